@@ -1,0 +1,30 @@
+// Package catalog holds the catalogue's pure rules: slugs, prices and percentages,
+// variant weights and their order, image paths and URLs.
+package catalog
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	slugDisallowed  = regexp.MustCompile(`[^a-z0-9\s-]`)
+	slugSpaces      = regexp.MustCompile(`\s+`)
+	slugHyphenRuns  = regexp.MustCompile(`-+`)
+	validSlugFormat = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
+)
+
+// Slugify applies the spec's slug rule: lowercase, drop characters other than letters,
+// digits, spaces and hyphens, spaces to hyphens, collapse hyphens, trim hyphens.
+func Slugify(name string) string {
+	s := strings.ToLower(name)
+	s = slugDisallowed.ReplaceAllString(s, "")
+	s = slugSpaces.ReplaceAllString(strings.TrimSpace(s), "-")
+	s = slugHyphenRuns.ReplaceAllString(s, "-")
+	return strings.Trim(s, "-")
+}
+
+// IsValidSlug reports whether s is already in the form Slugify produces.
+func IsValidSlug(s string) bool {
+	return len(s) <= 200 && validSlugFormat.MatchString(s)
+}

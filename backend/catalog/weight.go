@@ -1,0 +1,83 @@
+package catalog
+
+import (
+	"math"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// GramsPerOunce is the spec's ounce-to-gram factor.
+const GramsPerOunce = 28.35
+
+var weightPattern = regexp.MustCompile(`^(\d+(?:\.\d+)?|\d+/\d+|\.\d+)\s*(mg|g|gr|gram|grams|oz|ounce|ounces|lb|lbs)\.?$`)
+
+// VariantWeightInGrams parses weights such as "3.5g", "3.5 g", "1 oz" or "1/8 oz".
+// ok is false when the text holds no weight.
+func VariantWeightInGrams(weight string) (grams float64, ok bool) {
+	m := weightPattern.FindStringSubmatch(strings.ToLower(strings.TrimSpace(weight)))
+	if m == nil {
+		return 0, false
+	}
+	amount, err := parseAmount(m[1])
+	if err != nil || amount <= 0 {
+		return 0, false
+	}
+	switch m[2] {
+	case "mg":
+		return amount / 1000, true
+	case "oz", "ounce", "ounces":
+		return amount * GramsPerOunce, true
+	case "lb", "lbs":
+		return amount * 16 * GramsPerOunce, true
+	}
+	return amount, true
+}
+
+func parseAmount(s string) (float64, error) {
+	if num, den, isFraction := strings.Cut(s, "/"); isFraction {
+		n, err := strconv.ParseFloat(num, 64)
+		if err != nil {
+			return 0, err
+		}
+		d, err := strconv.ParseFloat(den, 64)
+		if err != nil || d == 0 {
+			return 0, strconv.ErrSyntax
+		}
+		return n / d, nil
+	}
+	return strconv.ParseFloat(s, 64)
+}
+
+// SortableVariant is what the ordering rule needs to know of a variant.
+type SortableVariant interface {
+	VariantWeight() string
+	VariantPrice() float64
+	VariantSortOrder() int
+	VariantName() string
+}
+
+// SortVariants orders variants as the storefront shows them: weighted variants by
+// grams ascending first, then unweighted ones by price descending; ties by sortOrder
+// then name so the order is stable.
+func SortVariants[T SortableVariant](variants []T) {
+	sort.SliceStable(variants, func(i, j int) bool {
+		a, b := variants[i], variants[j]
+		ga, aWeighted := VariantWeightInGrams(a.VariantWeight())
+		gb, bWeighted := VariantWeightInGrams(b.VariantWeight())
+		if aWeighted != bWeighted {
+			return aWeighted
+		}
+		if aWeighted && math.Abs(ga-gb) > 1e-9 {
+			return ga < gb
+		}
+		if !aWeighted && a.VariantPrice() != b.VariantPrice() {
+			return a.VariantPrice() > b.VariantPrice()
+		}
+		if a.VariantSortOrder() != b.VariantSortOrder() {
+			return a.VariantSortOrder() < b.VariantSortOrder()
+		}
+		return a.VariantName() < b.VariantName()
+	})
+}

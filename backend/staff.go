@@ -1,0 +1,84 @@
+package main
+
+import (
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/spf13/cobra"
+)
+
+const minPasswordLength = 8
+
+// newStaffCommand adds `staff upsert USERNAME PASSWORD`: create or reset a staff account.
+func newStaffCommand(app core.App) *cobra.Command {
+	staff := &cobra.Command{Use: "staff", Short: "Manage staff accounts of the back office"}
+	staff.AddCommand(&cobra.Command{
+		Use:          "upsert USERNAME PASSWORD",
+		Short:        "Create a staff account or reset its password",
+		Args:         cobra.ExactArgs(2),
+		SilenceUsage: true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := app.RunAllMigrations(); err != nil {
+				return err
+			}
+			created, err := upsertStaff(app, args[0], args[1])
+			if err != nil {
+				return err
+			}
+			verb := "Updated"
+			if created {
+				verb = "Created"
+			}
+			fmt.Printf("%s staff account %q.\n", verb, strings.TrimSpace(args[0]))
+			return nil
+		},
+	})
+	return staff
+}
+
+func upsertStaff(app core.App, username, password string) (created bool, err error) {
+	username = strings.TrimSpace(username)
+	if username == "" {
+		return false, errors.New("Username is required")
+	}
+	if len(password) < minPasswordLength {
+		return false, errors.New("Password must be at least 8 characters")
+	}
+	rec, err := app.FindFirstRecordByData("staff", "username", username)
+	if err != nil {
+		collection, findErr := app.FindCollectionByNameOrId("staff")
+		if findErr != nil {
+			return false, findErr
+		}
+		rec = core.NewRecord(collection)
+		rec.Set("username", username)
+		created = true
+	}
+	rec.SetPassword(password)
+	if err := app.Save(rec); err != nil {
+		return false, err
+	}
+	return created, nil
+}
+
+// createFirstStaffOnServe makes an `admin` account with a generated password the first
+// time the server starts with no staff, and prints the password once.
+func createFirstStaffOnServe(app core.App) {
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		total, err := app.CountRecords("staff")
+		if err != nil {
+			return err
+		}
+		if total == 0 {
+			password := rand.Text()[:20]
+			if _, err := upsertStaff(app, "admin", password); err != nil {
+				return err
+			}
+			fmt.Printf("\nCreated the first staff account.\n  username: admin\n  password: %s\nIt is shown only this once; change it with `server staff upsert admin NEW_PASSWORD`.\n\n", password)
+		}
+		return se.Next()
+	})
+}

@@ -1,0 +1,64 @@
+// Starts the real Go server (bin/server, built by `make build`) on a fresh data dir and a free port.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createServer } from 'node:net';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const serverBinary = join(repoRoot, 'bin/server');
+
+export const staffCredentials = { username: 'e2e-staff', password: 'e2e-password-123' };
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+async function waitForHealth(baseURL, child) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy within 30 s');
+}
+
+/** Starts a server with demo content and one staff account; returns {baseURL, dataDir, stop}. */
+export async function startServer({ env = {} } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'farmsite-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const childEnv = { ...process.env, ...env };
+  execFileSync(serverBinary, ['staff', 'upsert', staffCredentials.username, staffCredentials.password, `--dir=${dataDir}`], { env: childEnv, stdio: 'pipe' });
+  const child = spawn(serverBinary, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (d) => { log += d; });
+  child.stderr.on('data', (d) => { log += d; });
+  try {
+    await waitForHealth(baseURL, child);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${err.message}\n${log}`);
+  }
+  return {
+    baseURL,
+    dataDir,
+    log: () => log,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
