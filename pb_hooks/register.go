@@ -30,6 +30,8 @@ func Register(app core.App, opts Options) {
 		registerLocations(app, r, staff)
 		registerContact(app, r, staff)
 		registerSite(app, r)
+		registerMedia(app, r, staff, system)
+		registerOrders(app, r, staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)
