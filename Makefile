@@ -2,16 +2,13 @@
 # that PocketBase v0.40 needs, through the module proxy.
 export GOTOOLCHAIN := auto
 
-GO_SOURCES := $(shell find backend pb_hooks pb_migrations storefront admin -name '*.go' -not -path '*/node_modules/*') go.mod go.sum
-
 .PHONY: run build web test test-go test-web test-e2e clean
 
 run: build
 	bin/server serve --http=127.0.0.1:8090 --dir=./pb_data
 
-build: bin/server
-
-bin/server: web $(GO_SOURCES)
+# One self-contained binary with both web apps embedded.
+build: web
 	go build -trimpath -o bin/server ./backend
 
 node_modules/.installed: package.json package-lock.json storefront/package.json admin/package.json e2e/package.json
@@ -24,6 +21,7 @@ web: node_modules/.installed
 test: build test-go test-web test-e2e
 
 test-go:
+	go vet ./...
 	go test ./...
 
 test-web: node_modules/.installed
@@ -34,4 +32,4 @@ test-e2e: build
 	npm run e2e
 
 clean:
-	rm -rf bin storefront/dist admin/dist node_modules
+	rm -rf bin node_modules storefront/dist/assets storefront/dist/index.html admin/dist/assets admin/dist/index.html

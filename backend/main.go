@@ -5,8 +5,8 @@ import (
 	"log"
 
 	"github.com/hudsonvalley/farmsite/admin"
-	_ "github.com/hudsonvalley/farmsite/pb_migrations"
 	hooks "github.com/hudsonvalley/farmsite/pb_hooks"
+	_ "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/hudsonvalley/farmsite/storefront"
 	"github.com/pocketbase/pocketbase"
 )

@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -77,7 +78,7 @@ func createFirstStaffOnServe(app core.App) {
 			if _, err := upsertStaff(app, "admin", password); err != nil {
 				return err
 			}
-			fmt.Printf("\nCreated the first staff account.\n  username: admin\n  password: %s\nIt is shown only this once; change it with `server staff upsert admin NEW_PASSWORD`.\n\n", password)
+			fmt.Printf("\nCreated the first staff account.\n  username: admin\n  password: %s\nIt is shown only this once; change it with `%s staff upsert admin NEW_PASSWORD`.\n\n", password, os.Args[0])
 		}
 		return se.Next()
 	})

@@ -50,14 +50,14 @@ func login(e *core.RequestEvent) error {
 		return badRequest("Invalid request body")
 	}
 	body.Username = strings.TrimSpace(body.Username)
-	errs := fieldErrors{}
+	errs := &fieldErrors{}
 	if body.Username == "" {
 		errs.add("username", "Username is required")
 	}
 	if body.Password == "" {
 		errs.add("password", "Password is required")
 	}
-	if len(errs) > 0 {
+	if errs.any() {
 		return validationError(errs)
 	}
 
@@ -150,4 +150,3 @@ func isoTime(rec *core.Record, field string) string {
 	}
 	return t.Time().UTC().Format("2006-01-02T15:04:05.000Z")
 }
-

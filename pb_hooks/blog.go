@@ -1,9 +1,129 @@
 package hooks
 
 import (
+	"net/http"
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
+type blogPostJSON struct {
+	ID          string  `json:"id"`
+	Title       string  `json:"title"`
+	Slug        string  `json:"slug"`
+	Content     string  `json:"content"`
+	Author      string  `json:"author"`
+	Image       *string `json:"image"`
+	PublishedAt *string `json:"publishedAt"`
+	CreatedAt   string  `json:"createdAt"`
+	UpdatedAt   string  `json:"updatedAt"`
+}
+
+func blogPostToJSON(rec *core.Record) blogPostJSON {
+	return blogPostJSON{
+		ID:          rec.Id,
+		Title:       rec.GetString("title"),
+		Slug:        rec.GetString("slug"),
+		Content:     rec.GetString("content"),
+		Author:      rec.GetString("author"),
+		Image:       optionalText(rec, "image"),
+		PublishedAt: optionalText(rec, "publishedAt"),
+		CreatedAt:   isoTime(rec, "createdAt"),
+		UpdatedAt:   isoTime(rec, "updatedAt"),
+	}
+}
+
+// newestBlogPostsFirst is the blog's order: by publishedAt, then creation, newest first.
+var newestBlogPostsFirst = []string{"publishedAt DESC", "createdAt DESC", "id DESC"}
+
+func findBlogPosts(app core.App, where dbx.Expression) ([]*core.Record, error) {
+	records := []*core.Record{}
+	q := app.RecordQuery("blog_posts").OrderBy(newestBlogPostsFirst...)
+	if where != nil {
+		q.AndWhere(where)
+	}
+	return records, q.All(&records)
+}
+
 func registerBlog(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
+	r.GET("/api/blog", func(e *core.RequestEvent) error {
+		posts, err := findBlogPosts(e.App, nil)
+		if err != nil {
+			return err
+		}
+		out := make([]blogPostJSON, len(posts))
+		for i, p := range posts {
+			out[i] = blogPostToJSON(p)
+		}
+		return e.JSON(http.StatusOK, out)
+	})
+	r.GET("/api/blog/slug/{slug}", func(e *core.RequestEvent) error {
+		posts, err := findBlogPosts(e.App, dbx.HashExp{"slug": e.Request.PathValue("slug")})
+		if err != nil {
+			return err
+		}
+		if len(posts) == 0 {
+			return notFound("Blog post not found")
+		}
+		return e.JSON(http.StatusOK, blogPostToJSON(posts[0]))
+	})
+
+	blog := &adminResource{
+		name:         "blog",
+		collection:   "blog_posts",
+		what:         "Blog post",
+		searchFields: []string{"title", "slug", "content", "author"},
+		defaultSort:  "publishedAt DESC",
+		toJSON: func(app core.App, records []*core.Record) ([]any, error) {
+			out := make([]any, len(records))
+			for i, rec := range records {
+				out[i] = blogPostToJSON(rec)
+			}
+			return out, nil
+		},
+		apply:          applyBlogPost,
+		uniqueMessages: map[string]string{"slug": "A blog post with this slug already exists"},
+	}
+	blog.register(staff)
+}
+
+// applyBlogPost checks the blog rules of spec section 5. A post created without an
+// author gets the site's team name, and without a date, today's.
+func applyBlogPost(app core.App, rec *core.Record, body jsonBody, creating bool) *fieldErrors {
+	errs := &fieldErrors{}
+	if creating {
+		for _, required := range []string{"title", "content"} {
+			if !body.has(required) {
+				body[required] = []byte(`null`)
+			}
+		}
+	}
+	applyText(rec, body, errs, "title", "Title is required", 300)
+	applySlug(rec, body, errs, "title", creating)
+	applyText(rec, body, errs, "content", "Content is required", 200000)
+	applyOptionalText(rec, body, errs, "author", 200)
+	if rec.GetString("author") == "" {
+		rec.Set("author", defaultBlogAuthor(app))
+	}
+	if body.has("image") {
+		if link, ok := body.text("image"); ok {
+			body["image"] = jsonString(catalog.RawFileSharingURL(link))
+		}
+		applyImage(rec, body, errs, "image")
+	}
+	if body.has("publishedAt") || creating {
+		date, ok := body.text("publishedAt")
+		switch {
+		case ok && date == "" && creating:
+			rec.Set("publishedAt", time.Now().UTC().Format(catalog.PublishDateLayout))
+		case !ok || !catalog.IsValidPublishDate(date):
+			errs.add("publishedAt", "Date must be in YYYY-MM-DD format")
+		default:
+			rec.Set("publishedAt", date)
+		}
+	}
+	return errs
 }

@@ -112,3 +112,9 @@ func (b jsonBody) textList(field string) (values []string, ok bool) {
 	}
 	return out, true
 }
+
+// jsonString encodes s as a JSON string value, for rewriting a body field.
+func jsonString(s string) json.RawMessage {
+	raw, _ := json.Marshal(s)
+	return raw
+}

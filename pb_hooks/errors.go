@@ -20,33 +20,47 @@ func apiError(status int, message string, data map[string]any) *router.ApiError 
 	return &router.ApiError{Status: status, Message: message, Data: data}
 }
 
-func badRequest(message string) *router.ApiError   { return apiError(http.StatusBadRequest, message, nil) }
-func notFound(message string) *router.ApiError     { return apiError(http.StatusNotFound, message, nil) }
-func unauthorized(message string) *router.ApiError { return apiError(http.StatusUnauthorized, message, nil) }
-func forbidden(message string) *router.ApiError    { return apiError(http.StatusForbidden, message, nil) }
+func badRequest(message string) *router.ApiError {
+	return apiError(http.StatusBadRequest, message, nil)
+}
+func notFound(message string) *router.ApiError { return apiError(http.StatusNotFound, message, nil) }
+func unauthorized(message string) *router.ApiError {
+	return apiError(http.StatusUnauthorized, message, nil)
+}
+func forbidden(message string) *router.ApiError { return apiError(http.StatusForbidden, message, nil) }
 
-// fieldErrors collects per-field validation messages (the spec's texts).
-type fieldErrors map[string]string
+// fieldErrors collects per-field validation messages (the spec's texts) in the order
+// the fields were checked, so the first problem a form shows is the top-level message.
+type fieldErrors struct {
+	fields   []string
+	messages map[string]string
+}
 
-func (f fieldErrors) add(field, message string) {
-	if _, exists := f[field]; !exists {
-		f[field] = message
+func (f *fieldErrors) add(field, message string) {
+	if f.messages == nil {
+		f.messages = map[string]string{}
+	}
+	if _, exists := f.messages[field]; !exists {
+		f.fields = append(f.fields, field)
+		f.messages[field] = message
 	}
 }
 
+func (f *fieldErrors) has(field string) bool {
+	_, exists := f.messages[field]
+	return exists
+}
+
+func (f *fieldErrors) any() bool { return len(f.fields) > 0 }
+
 // validationError renders 400 {message, data: {field: {code, message}}}; the top-level
 // message repeats the first field's text so that clients reading only `message` show it.
-func validationError(f fieldErrors) *router.ApiError {
-	fields := make([]string, 0, len(f))
-	for k := range f {
-		fields = append(fields, k)
+func validationError(f *fieldErrors) *router.ApiError {
+	data := make(map[string]any, len(f.fields))
+	for _, k := range f.fields {
+		data[k] = map[string]string{"code": "validation_invalid", "message": f.messages[k]}
 	}
-	sort.Strings(fields)
-	data := make(map[string]any, len(f))
-	for _, k := range fields {
-		data[k] = map[string]string{"code": "validation_invalid", "message": f[k]}
-	}
-	return apiError(http.StatusBadRequest, f[fields[0]], data)
+	return apiError(http.StatusBadRequest, f.messages[f.fields[0]], data)
 }
 
 // saveError turns a failed record save into a 400 with the record's field errors, so that
@@ -55,8 +69,14 @@ func validationError(f fieldErrors) *router.ApiError {
 func saveError(err error, uniqueMessages map[string]string) error {
 	var verrs validation.Errors
 	if errors.As(err, &verrs) {
-		f := fieldErrors{}
-		for field, e := range verrs {
+		f := &fieldErrors{}
+		fields := make([]string, 0, len(verrs))
+		for field := range verrs {
+			fields = append(fields, field)
+		}
+		sort.Strings(fields)
+		for _, field := range fields {
+			e := verrs[field]
 			msg := e.Error()
 			var ve validation.Error
 			if errors.As(e, &ve) && ve.Code() == "validation_not_unique" {
@@ -66,7 +86,7 @@ func saveError(err error, uniqueMessages map[string]string) error {
 			}
 			f.add(field, msg)
 		}
-		if len(f) > 0 {
+		if f.any() {
 			return validationError(f)
 		}
 	}

@@ -1,9 +1,305 @@
 package hooks
 
 import (
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	migrations "github.com/hudsonvalley/farmsite/pb_migrations"
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
+type productJSON struct {
+	ID            string   `json:"id"`
+	Name          string   `json:"name"`
+	Slug          string   `json:"slug"`
+	Description   string   `json:"description"`
+	Price         string   `json:"price"`
+	Category      string   `json:"category"`
+	Images        []string `json:"images"`
+	StrainTestURL *string  `json:"strainTestUrl"`
+	THC           *float64 `json:"thc"`
+	CBD           *float64 `json:"cbd"`
+	Terps         *float64 `json:"terps"`
+	InStock       bool     `json:"inStock"`
+	Featured      bool     `json:"featured"`
+	Size          *string  `json:"size"`
+	Terpenes      []string `json:"terpenes"`
+	Effects       []string `json:"effects"`
+	CreatedAt     string   `json:"createdAt"`
+	UpdatedAt     string   `json:"updatedAt"`
+}
+
+type productWithVariantsJSON struct {
+	productJSON
+	Variants []variantJSON `json:"variants"`
+}
+
+func productToJSON(rec *core.Record) productJSON {
+	return productJSON{
+		ID:            rec.Id,
+		Name:          rec.GetString("name"),
+		Slug:          rec.GetString("slug"),
+		Description:   rec.GetString("description"),
+		Price:         catalog.FormatPrice(rec.GetFloat("price")),
+		Category:      rec.GetString("category"),
+		Images:        stringList(rec, "images"),
+		StrainTestURL: optionalText(rec, "strainTestUrl"),
+		THC:           nullableNumber(rec, "thc"),
+		CBD:           nullableNumber(rec, "cbd"),
+		Terps:         nullableNumber(rec, "terps"),
+		InStock:       rec.GetBool("inStock"),
+		Featured:      rec.GetBool("featured"),
+		Size:          optionalText(rec, "size"),
+		Terpenes:      stringList(rec, "terpenes"),
+		Effects:       stringList(rec, "effects"),
+		CreatedAt:     isoTime(rec, "createdAt"),
+		UpdatedAt:     isoTime(rec, "updatedAt"),
+	}
+}
+
+// productsWithVariants renders products with their variants, loaded in one query.
+func productsWithVariants(app core.App, products []*core.Record) ([]productWithVariantsJSON, error) {
+	ids := make([]any, len(products))
+	for i, p := range products {
+		ids[i] = p.Id
+	}
+	byProduct := map[string][]variantJSON{}
+	if len(ids) > 0 {
+		variants := []*core.Record{}
+		if err := app.RecordQuery("product_variants").AndWhere(dbx.In("productId", ids...)).All(&variants); err != nil {
+			return nil, err
+		}
+		for _, v := range variants {
+			pid := v.GetString("productId")
+			byProduct[pid] = append(byProduct[pid], variantToJSON(v))
+		}
+	}
+	out := make([]productWithVariantsJSON, len(products))
+	for i, p := range products {
+		vs := byProduct[p.Id]
+		if vs == nil {
+			vs = []variantJSON{}
+		}
+		catalog.SortVariants(vs)
+		out[i] = productWithVariantsJSON{productJSON: productToJSON(p), Variants: vs}
+	}
+	return out, nil
+}
+
+func findProducts(app core.App, where dbx.Expression) ([]*core.Record, error) {
+	records := []*core.Record{}
+	q := app.RecordQuery("products").OrderBy("name ASC", "id ASC")
+	if where != nil {
+		q.AndWhere(where)
+	}
+	return records, q.All(&records)
+}
+
 func registerProducts(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
+	r.GET("/api/products", func(e *core.RequestEvent) error {
+		return listProducts(e, nil)
+	})
+	r.GET("/api/products/featured", func(e *core.RequestEvent) error {
+		return listProducts(e, dbx.HashExp{"featured": true})
+	})
+	r.GET("/api/products/with-variants", func(e *core.RequestEvent) error {
+		products, err := findProducts(e.App, nil)
+		if err != nil {
+			return err
+		}
+		out, err := productsWithVariants(e.App, products)
+		if err != nil {
+			return err
+		}
+		return e.JSON(http.StatusOK, out)
+	})
+	r.GET("/api/products/categories/active", func(e *core.RequestEvent) error {
+		categories, err := activeCategories(e.App)
+		if err != nil {
+			return err
+		}
+		return e.JSON(http.StatusOK, categories)
+	})
+	r.GET("/api/products/slug/{slug}", func(e *core.RequestEvent) error {
+		products, err := findProducts(e.App, dbx.HashExp{"slug": e.Request.PathValue("slug")})
+		if err != nil {
+			return err
+		}
+		if len(products) == 0 {
+			return notFound("Product not found")
+		}
+		out, err := productsWithVariants(e.App, products)
+		if err != nil {
+			return err
+		}
+		return e.JSON(http.StatusOK, out[0])
+	})
+
+	products := &adminResource{
+		name:         "products",
+		collection:   "products",
+		what:         "Product",
+		searchFields: []string{"name", "slug", "description"},
+		defaultSort:  "name ASC",
+		toJSON: func(app core.App, records []*core.Record) ([]any, error) {
+			items, err := productsWithVariants(app, records)
+			return anySlice(items), err
+		},
+		apply:          applyProduct,
+		uniqueMessages: map[string]string{"slug": "A product with this slug already exists"},
+	}
+	products.register(staff)
+}
+
+func listProducts(e *core.RequestEvent, where dbx.Expression) error {
+	records, err := findProducts(e.App, where)
+	if err != nil {
+		return err
+	}
+	out := make([]productJSON, len(records))
+	for i, rec := range records {
+		out[i] = productToJSON(rec)
+	}
+	return e.JSON(http.StatusOK, out)
+}
+
+// activeCategories lists the categories used by any product or variant, in the spec's order.
+func activeCategories(app core.App) ([]string, error) {
+	var used []string
+	err := app.DB().NewQuery("SELECT category FROM products UNION SELECT category FROM product_variants").Column(&used)
+	if err != nil {
+		return nil, err
+	}
+	out := []string{}
+	for _, c := range migrations.ProductCategories {
+		if slices.Contains(used, c) {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+// applyProduct checks every product rule of spec section 5 and sets the fields present.
+func applyProduct(app core.App, rec *core.Record, body jsonBody, creating bool) *fieldErrors {
+	errs := &fieldErrors{}
+	if creating {
+		setDefault(body, "category", `"Flower"`)
+		setDefault(body, "inStock", `true`)
+		setDefault(body, "featured", `false`)
+		for _, required := range []string{"name", "price", "images"} {
+			if !body.has(required) {
+				body[required] = []byte(`null`)
+			}
+		}
+	}
+	applyText(rec, body, errs, "name", "Name is required", 200)
+	applySlug(rec, body, errs, "name", creating)
+	applyOptionalText(rec, body, errs, "description", 20000)
+	applyPrice(rec, body, errs)
+	applyCategory(rec, body, errs)
+	if body.has("images") {
+		images, ok := body.textList("images")
+		if !ok {
+			errs.add("images", "Images must be a list of image paths")
+		} else if len(images) == 0 {
+			errs.add("images", "At least one image is required")
+		} else if normalized, err := catalog.NormalizeImagePaths(images); err != nil {
+			errs.add("images", "Invalid image path")
+		} else {
+			rec.Set("images", normalized)
+		}
+	}
+	applyURL(rec, body, errs, "strainTestUrl", catalog.IsValidLink)
+	applyPercentage(rec, body, errs, "thc", "THC")
+	applyPercentage(rec, body, errs, "cbd", "CBD")
+	applyPercentage(rec, body, errs, "terps", "Terpenes")
+	applyBool(rec, body, errs, "inStock")
+	applyBool(rec, body, errs, "featured")
+	applyOptionalText(rec, body, errs, "size", 100)
+	for _, field := range []string{"terpenes", "effects"} {
+		if body.has(field) {
+			list, ok := body.textList(field)
+			if !ok {
+				errs.add(field, "Must be a list of text")
+			} else {
+				rec.Set(field, list)
+			}
+		}
+	}
+	return errs
+}
+
+func anySlice[T any](items []T) []any {
+	out := make([]any, len(items))
+	for i := range items {
+		out[i] = items[i]
+	}
+	return out
+}
+
+func setDefault(body jsonBody, field, rawJSON string) {
+	if !body.has(field) || body.isNull(field) {
+		body[field] = []byte(rawJSON)
+	}
+}
+
+func stringList(rec *core.Record, field string) []string {
+	var out []string
+	if err := rec.UnmarshalJSONField(field, &out); err != nil || out == nil {
+		return []string{}
+	}
+	return out
+}
+
+func optionalText(rec *core.Record, field string) *string {
+	v := rec.GetString(field)
+	if v == "" {
+		return nil
+	}
+	return &v
+}
+
+func nullableNumber(rec *core.Record, field string) *float64 {
+	var v *float64
+	if err := rec.UnmarshalJSONField(field, &v); err != nil {
+		return nil
+	}
+	return v
+}
+
+func categoryProblem(category string) string {
+	if slices.Contains(migrations.ProductCategories, category) {
+		return ""
+	}
+	return "Category must be one of " + strings.Join(migrations.ProductCategories, ", ")
+}
+
+// validatePercentagesOnSave keeps thc, cbd and terps number-or-null whoever writes them
+// (the superuser UI included): their JSON fields would otherwise take any JSON.
+func validatePercentagesOnSave(app core.App) {
+	app.OnRecordValidate("products").BindFunc(func(e *core.RecordEvent) error {
+		problems := validation.Errors{}
+		for _, field := range []string{"thc", "cbd", "terps"} {
+			raw := strings.TrimSpace(e.Record.GetString(field))
+			if raw == "" || raw == "null" {
+				continue
+			}
+			v, err := strconv.ParseFloat(raw, 64)
+			if err != nil {
+				problems[field] = validation.NewError("validation_not_number", "Must be a number or empty")
+			} else if p := catalog.PercentageProblem(strings.ToUpper(field), v); p != "" {
+				problems[field] = validation.NewError("validation_out_of_range", p)
+			}
+		}
+		if len(problems) > 0 {
+			return problems
+		}
+		return e.Next()
+	})
 }

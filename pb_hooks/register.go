@@ -16,6 +16,7 @@ type Options struct {
 
 // Register binds every route and record hook of the site to app.
 func Register(app core.App, opts Options) {
+	validatePercentagesOnSave(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		r := se.Router
 		staff := r.Group("/api/admin")
@@ -30,6 +31,7 @@ func Register(app core.App, opts Options) {
 		registerLocations(app, r, staff)
 		registerContact(app, r, staff)
 		registerSite(app, r)
+		registerUploads(app, r)
 		registerMedia(app, r, staff, system)
 		registerOrders(app, r, staff)
 

@@ -1,9 +1,67 @@
 package hooks
 
 import (
+	"net/http"
+
+	migrations "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
+const siteSettingsCollection = "site_settings"
+
+// siteSettings is the one site_settings record (created by its migration).
+func siteSettings(app core.App) (*core.Record, error) {
+	return app.FindFirstRecordByFilter(siteSettingsCollection, "")
+}
+
+func defaultBlogAuthor(app core.App) string {
+	if s, err := siteSettings(app); err == nil && s.GetString("defaultBlogAuthor") != "" {
+		return s.GetString("defaultBlogAuthor")
+	}
+	return migrations.DefaultBlogAuthor
+}
+
+type siteJSON struct {
+	BrandName      string   `json:"brandName"`
+	Tagline        string   `json:"tagline"`
+	SiteURL        string   `json:"siteUrl"`
+	ContactEmail   string   `json:"contactEmail"`
+	ContactPhone   string   `json:"contactPhone"`
+	Address        string   `json:"address"`
+	City           string   `json:"city"`
+	State          string   `json:"state"`
+	Zip            string   `json:"zip"`
+	HealthWarning  string   `json:"healthWarning"`
+	ExcludedRoutes []string `json:"excludedRoutes"`
+	HeroImages     []string `json:"heroImages"`
+}
+
+func siteToJSON(s *core.Record) siteJSON {
+	return siteJSON{
+		BrandName:      s.GetString("brandName"),
+		Tagline:        s.GetString("tagline"),
+		SiteURL:        s.GetString("siteUrl"),
+		ContactEmail:   s.GetString("contactEmail"),
+		ContactPhone:   s.GetString("contactPhone"),
+		Address:        s.GetString("address"),
+		City:           s.GetString("city"),
+		State:          s.GetString("state"),
+		Zip:            s.GetString("zip"),
+		HealthWarning:  s.GetString("healthWarning"),
+		ExcludedRoutes: stringList(s, "excludedRoutes"),
+		HeroImages:     stringList(s, "heroImages"),
+	}
+}
+
+// registerSite binds GET /api/site: the settings the storefront shows (brand, contact
+// details, the health warning).
 func registerSite(app core.App, r *router.Router[*core.RequestEvent]) {
+	r.GET("/api/site", func(e *core.RequestEvent) error {
+		s, err := siteSettings(e.App)
+		if err != nil {
+			return err
+		}
+		return e.JSON(http.StatusOK, siteToJSON(s))
+	})
 }

@@ -1,9 +1,167 @@
 package hooks
 
 import (
+	"net/http"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
+type variantJSON struct {
+	ID            string   `json:"id"`
+	ProductID     string   `json:"productId"`
+	Name          string   `json:"name"`
+	Weight        string   `json:"weight"`
+	Category      string   `json:"category"`
+	Price         string   `json:"price"`
+	Images        []string `json:"images"`
+	StrainTestURL *string  `json:"strainTestUrl"`
+	InStock       bool     `json:"inStock"`
+	SortOrder     int      `json:"sortOrder"`
+	CreatedAt     string   `json:"createdAt"`
+	UpdatedAt     string   `json:"updatedAt"`
+	priceValue    float64
+}
+
+func (v variantJSON) VariantWeight() string { return v.Weight }
+func (v variantJSON) VariantPrice() float64 { return v.priceValue }
+func (v variantJSON) VariantSortOrder() int { return v.SortOrder }
+func (v variantJSON) VariantName() string   { return v.Name }
+
+func variantToJSON(rec *core.Record) variantJSON {
+	return variantJSON{
+		ID:            rec.Id,
+		ProductID:     rec.GetString("productId"),
+		Name:          rec.GetString("name"),
+		Weight:        rec.GetString("weight"),
+		Category:      rec.GetString("category"),
+		Price:         catalog.FormatPrice(rec.GetFloat("price")),
+		Images:        stringList(rec, "images"),
+		StrainTestURL: optionalText(rec, "strainTestUrl"),
+		InStock:       rec.GetBool("inStock"),
+		SortOrder:     rec.GetInt("sortOrder"),
+		CreatedAt:     isoTime(rec, "createdAt"),
+		UpdatedAt:     isoTime(rec, "updatedAt"),
+		priceValue:    rec.GetFloat("price"),
+	}
+}
+
+// registerVariants binds /api/admin/products/{id}/variants[/{variantId}].
 func registerVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
+	staff.GET("/products/{id}/variants", func(e *core.RequestEvent) error {
+		product, err := findRecordOr404(e.App, "products", e.Request.PathValue("id"), "Product")
+		if err != nil {
+			return err
+		}
+		out, err := productsWithVariants(e.App, []*core.Record{product})
+		if err != nil {
+			return err
+		}
+		return e.JSON(http.StatusOK, out[0].Variants)
+	})
+	staff.POST("/products/{id}/variants", func(e *core.RequestEvent) error {
+		product, err := findRecordOr404(e.App, "products", e.Request.PathValue("id"), "Product")
+		if err != nil {
+			return err
+		}
+		collection, err := e.App.FindCachedCollectionByNameOrId("product_variants")
+		if err != nil {
+			return err
+		}
+		rec := core.NewRecord(collection)
+		rec.Set("productId", product.Id)
+		return saveVariant(e, rec, true)
+	})
+	staff.PATCH("/products/{id}/variants/{variantId}", func(e *core.RequestEvent) error {
+		rec, err := findVariantOf(e)
+		if err != nil {
+			return err
+		}
+		return saveVariant(e, rec, false)
+	})
+	staff.DELETE("/products/{id}/variants/{variantId}", func(e *core.RequestEvent) error {
+		rec, err := findVariantOf(e)
+		if err != nil {
+			return err
+		}
+		if err := e.App.Delete(rec); err != nil {
+			return err
+		}
+		return e.JSON(http.StatusOK, variantToJSON(rec))
+	})
+}
+
+// findVariantOf loads the variant only if it belongs to the product in the URL.
+func findVariantOf(e *core.RequestEvent) (*core.Record, error) {
+	rec, err := e.App.FindFirstRecordByFilter("product_variants", "id = {:id} && productId = {:pid}",
+		dbx.Params{"id": e.Request.PathValue("variantId"), "pid": e.Request.PathValue("id")})
+	if err != nil {
+		if isNotFound(err) {
+			return nil, notFound("Variant not found")
+		}
+		return nil, err
+	}
+	return rec, nil
+}
+
+func saveVariant(e *core.RequestEvent, rec *core.Record, creating bool) error {
+	body, err := readJSONBody(e)
+	if err != nil {
+		return err
+	}
+	if errs := applyVariant(rec, body, creating); errs.any() {
+		return validationError(errs)
+	}
+	if err := e.App.Save(rec); err != nil {
+		return saveError(err, nil)
+	}
+	status := http.StatusOK
+	if creating {
+		status = http.StatusCreated
+	}
+	return e.JSON(status, variantToJSON(rec))
+}
+
+// applyVariant checks the variant rules of spec section 5. id, productId and timestamps
+// in the body are ignored: the URL names the product.
+func applyVariant(rec *core.Record, body jsonBody, creating bool) *fieldErrors {
+	errs := &fieldErrors{}
+	if creating {
+		setDefault(body, "category", `"Flower"`)
+		setDefault(body, "inStock", `true`)
+		setDefault(body, "sortOrder", `0`)
+		setDefault(body, "images", `[]`)
+		for _, required := range []string{"name", "weight", "price"} {
+			if !body.has(required) {
+				body[required] = []byte(`null`)
+			}
+		}
+	}
+	applyText(rec, body, errs, "name", "Name is required", 200)
+	applyText(rec, body, errs, "weight", "Weight is required", 50)
+	applyPrice(rec, body, errs)
+	applyCategory(rec, body, errs)
+	if body.has("images") {
+		images, ok := body.textList("images")
+		if !ok {
+			errs.add("images", "Images must be a list of image paths")
+		} else if normalized, err := catalog.NormalizeImagePaths(images); err != nil {
+			errs.add("images", "Invalid image path")
+		} else {
+			rec.Set("images", normalized)
+		}
+	}
+	applyURL(rec, body, errs, "strainTestUrl", catalog.IsValidLink)
+	applyBool(rec, body, errs, "inStock")
+	if body.has("sortOrder") {
+		v, isNull, ok := body.number("sortOrder")
+		if !ok || v != float64(int(v)) {
+			errs.add("sortOrder", "Sort order must be a whole number")
+		} else if !isNull {
+			rec.Set("sortOrder", int(v))
+		}
+	}
+	return errs
 }

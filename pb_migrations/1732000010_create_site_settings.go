@@ -26,6 +26,8 @@ func init() {
 			&core.TextField{Name: "zip", Max: 20},
 			&core.TextField{Name: "healthWarning", Max: 2000},
 			&core.JSONField{Name: "excludedRoutes", MaxSize: 8 << 10},
+			// heroImages are the home page's slideshow photos (/uploads/ URLs).
+			&core.JSONField{Name: "heroImages", MaxSize: 16 << 10},
 			&core.TextField{Name: "defaultBlogAuthor", Max: 200},
 			// Offer details for Product structured data; priceValidMonths keeps
 			// priceValidUntil in the future instead of a fixed past date.
@@ -45,7 +47,7 @@ func init() {
 		s.Load(map[string]any{
 			"brandName":         "Hudson Valley Sun Farm",
 			"tagline":           "Sun-grown cannabis from New York's Hudson Valley",
-			"siteUrl":           "http://127.0.0.1:8090",
+			"siteUrl":           "", // empty: absolute URLs use the address the request came to
 			"contactEmail":      "wholesale@hudsonvalleysunfarm.com",
 			"contactPhone":      "(845) 555-0142",
 			"address":           "1180 Route 9G",
@@ -55,6 +57,7 @@ func init() {
 			"healthWarning":     NYCannabisWarning,
 			"excludedRoutes":    []string{"/admin", "/adminlogin", "/admin/products", "/admin/blog", "/admin/locations", "/admin/files", "/admin/heroes"},
 			"defaultBlogAuthor": DefaultBlogAuthor,
+			"heroImages":        []string{},
 			"priceValidMonths":  12,
 			"handlingDaysMin":   1,
 			"handlingDaysMax":   2,

@@ -3,6 +3,7 @@ package catalog
 import (
 	"errors"
 	"net/url"
+	"regexp"
 	"strings"
 )
 
@@ -72,4 +73,33 @@ func IsValidLink(s string) bool {
 		return !strings.ContainsAny(s, " \t\n<>\"")
 	}
 	return IsValidURL(s)
+}
+
+var googleDriveFileID = regexp.MustCompile(`^/file/d/([A-Za-z0-9_-]+)`)
+
+// RawFileSharingURL turns a file-sharing page link into a link to the file itself:
+// Dropbox (?dl=0 to ?raw=1) and Google Drive (/file/d/ID/view to uc?export=view&id=ID).
+// Other values are returned unchanged.
+func RawFileSharingURL(link string) string {
+	u, err := url.Parse(link)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
+		return link
+	}
+	host := strings.ToLower(u.Hostname())
+	switch {
+	case host == "www.dropbox.com" || host == "dropbox.com":
+		q := u.Query()
+		q.Del("dl")
+		q.Set("raw", "1")
+		u.RawQuery = q.Encode()
+		return u.String()
+	case host == "drive.google.com":
+		if m := googleDriveFileID.FindStringSubmatch(u.Path); m != nil {
+			return "https://drive.google.com/uc?export=view&id=" + m[1]
+		}
+		if id := u.Query().Get("id"); id != "" && u.Path == "/open" {
+			return "https://drive.google.com/uc?export=view&id=" + id
+		}
+	}
+	return link
 }

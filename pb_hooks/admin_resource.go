@@ -1,0 +1,246 @@
+package hooks
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// adminResource is one collection offered to staff under /api/admin/{name} with the
+// ra-data-simple-rest contract: list (sort, range, filter, Content-Range), get one,
+// getMany (filter={"id":[...]}), create, update (PATCH, and PUT as its synonym) and
+// delete answering the deleted record.
+type adminResource struct {
+	name         string   // URL segment and Content-Range unit
+	collection   string   // PocketBase collection
+	what         string   // "Product", for "Product not found"
+	searchFields []string // matched by filter {"q": "..."}
+	defaultSort  string   // e.g. "name ASC"
+	// toJSON renders records in the API's shape; it receives the whole page so it can
+	// load related rows in one query.
+	toJSON func(app core.App, records []*core.Record) ([]any, error)
+	// apply validates body and sets it on rec; creating tells a create from a PATCH.
+	apply          func(app core.App, rec *core.Record, body jsonBody, creating bool) *fieldErrors
+	uniqueMessages map[string]string // field -> message when its unique index refuses a value
+	readOnly       bool              // no create (messages come from visitors, not staff)
+}
+
+func (res *adminResource) register(staff *router.RouterGroup[*core.RequestEvent]) {
+	base := "/" + res.name
+	staff.GET(base, res.list)
+	staff.GET(base+"/{id}", res.get)
+	if !res.readOnly {
+		staff.POST(base, res.create)
+	}
+	staff.PATCH(base+"/{id}", res.update)
+	staff.PUT(base+"/{id}", res.update)
+	staff.DELETE(base+"/{id}", res.remove)
+}
+
+func (res *adminResource) renderOne(app core.App, rec *core.Record) (any, error) {
+	items, err := res.toJSON(app, []*core.Record{rec})
+	if err != nil {
+		return nil, err
+	}
+	return items[0], nil
+}
+
+func (res *adminResource) list(e *core.RequestEvent) error {
+	collection, err := e.App.FindCachedCollectionByNameOrId(res.collection)
+	if err != nil {
+		return err
+	}
+	params, perr := parseListParams(e.Request, collection, res.searchFields)
+	if perr != nil {
+		return perr
+	}
+	where := params.where()
+
+	var total int
+	if err := e.App.RecordQuery(collection).Select("count(*)").AndWhere(where).Row(&total); err != nil {
+		return err
+	}
+
+	query := e.App.RecordQuery(collection).AndWhere(where)
+	if params.sortField != "" {
+		query.OrderBy(params.sortField + " " + params.sortOrder)
+	} else {
+		query.OrderBy(res.defaultSort)
+	}
+	query.AndOrderBy("id ASC")
+	if params.hasRange {
+		query.Offset(int64(params.start)).Limit(int64(params.end - params.start + 1))
+	}
+	records := []*core.Record{}
+	if err := query.All(&records); err != nil {
+		return err
+	}
+	items, err := res.toJSON(e.App, records)
+	if err != nil {
+		return err
+	}
+
+	first, last := params.start, params.start+len(items)-1
+	if len(items) == 0 {
+		first, last = 0, 0
+	}
+	e.Response.Header().Set("Content-Range", fmt.Sprintf("%s %d-%d/%d", res.name, first, last, total))
+	e.Response.Header().Set("Access-Control-Expose-Headers", "Content-Range")
+	return e.JSON(http.StatusOK, items)
+}
+
+func (res *adminResource) get(e *core.RequestEvent) error {
+	rec, err := findRecordOr404(e.App, res.collection, e.Request.PathValue("id"), res.what)
+	if err != nil {
+		return err
+	}
+	item, err := res.renderOne(e.App, rec)
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, item)
+}
+
+func (res *adminResource) create(e *core.RequestEvent) error {
+	body, err := readJSONBody(e)
+	if err != nil {
+		return err
+	}
+	collection, err := e.App.FindCachedCollectionByNameOrId(res.collection)
+	if err != nil {
+		return err
+	}
+	rec := core.NewRecord(collection)
+	if errs := res.apply(e.App, rec, body, true); errs.any() {
+		return validationError(errs)
+	}
+	if err := e.App.Save(rec); err != nil {
+		return saveError(err, res.uniqueMessages)
+	}
+	item, err := res.renderOne(e.App, rec)
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusCreated, item)
+}
+
+func (res *adminResource) update(e *core.RequestEvent) error {
+	rec, err := findRecordOr404(e.App, res.collection, e.Request.PathValue("id"), res.what)
+	if err != nil {
+		return err
+	}
+	body, err := readJSONBody(e)
+	if err != nil {
+		return err
+	}
+	if errs := res.apply(e.App, rec, body, false); errs.any() {
+		return validationError(errs)
+	}
+	if err := e.App.Save(rec); err != nil {
+		return saveError(err, res.uniqueMessages)
+	}
+	item, err := res.renderOne(e.App, rec)
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, item)
+}
+
+func (res *adminResource) remove(e *core.RequestEvent) error {
+	rec, err := findRecordOr404(e.App, res.collection, e.Request.PathValue("id"), res.what)
+	if err != nil {
+		return err
+	}
+	item, err := res.renderOne(e.App, rec)
+	if err != nil {
+		return err
+	}
+	if err := e.App.Delete(rec); err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, item)
+}
+
+// listParams are ra-data-simple-rest's query parameters, checked against the collection.
+type listParams struct {
+	sortField, sortOrder string
+	hasRange             bool
+	start, end           int
+	exprs                []dbx.Expression
+}
+
+func (p listParams) where() dbx.Expression {
+	if len(p.exprs) == 0 {
+		return dbx.NewExp("1=1")
+	}
+	return dbx.And(p.exprs...)
+}
+
+// parseListParams reads sort=["field","ASC"], range=[0,24] and filter={"q":"..",
+// "id":[...], "field": value}. Unknown fields and malformed JSON answer 400, so a
+// parameter can never reach SQL unchecked.
+func parseListParams(r *http.Request, collection *core.Collection, searchFields []string) (listParams, error) {
+	q := r.URL.Query()
+	p := listParams{sortOrder: "ASC"}
+	isField := func(name string) bool { return name == "id" || collection.Fields.GetByName(name) != nil }
+
+	if raw := q.Get("sort"); raw != "" {
+		var sort []string
+		if json.Unmarshal([]byte(raw), &sort) != nil || len(sort) != 2 || !isField(sort[0]) {
+			return p, badRequest("Invalid sort parameter")
+		}
+		order := strings.ToUpper(sort[1])
+		if order != "ASC" && order != "DESC" {
+			return p, badRequest("Invalid sort parameter")
+		}
+		p.sortField, p.sortOrder = sort[0], order
+	}
+
+	if raw := q.Get("range"); raw != "" {
+		var rng []int
+		if json.Unmarshal([]byte(raw), &rng) != nil || len(rng) != 2 || rng[0] < 0 || rng[1] < rng[0] || rng[1]-rng[0] > 1000 {
+			return p, badRequest("Invalid range parameter")
+		}
+		p.hasRange, p.start, p.end = true, rng[0], rng[1]
+	}
+
+	if raw := q.Get("filter"); raw != "" && raw != "{}" {
+		var filter map[string]any
+		if json.Unmarshal([]byte(raw), &filter) != nil {
+			return p, badRequest("Invalid filter parameter")
+		}
+		for key, value := range filter {
+			param := fmt.Sprintf("f%d", len(p.exprs))
+			switch {
+			case key == "q":
+				text, _ := value.(string)
+				if strings.TrimSpace(text) == "" {
+					continue
+				}
+				var ors []dbx.Expression
+				for _, f := range searchFields {
+					ors = append(ors, dbx.NewExp("[["+f+"]] LIKE {:"+param+"} ESCAPE '\\'", dbx.Params{param: "%" + escapeLike(strings.TrimSpace(text)) + "%"}))
+				}
+				p.exprs = append(p.exprs, dbx.Or(ors...))
+			case !isField(key):
+				return p, badRequest("Invalid filter parameter: " + key)
+			default:
+				if list, isList := value.([]any); isList {
+					p.exprs = append(p.exprs, dbx.In(key, list...))
+				} else {
+					p.exprs = append(p.exprs, dbx.HashExp{key: value})
+				}
+			}
+		}
+	}
+	return p, nil
+}
+
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}

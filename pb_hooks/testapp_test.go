@@ -1,0 +1,172 @@
+package hooks
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"strings"
+	"testing"
+
+	_ "github.com/hudsonvalley/farmsite/pb_migrations"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+)
+
+// templateDir is a data dir with every migration applied (demo content included) and
+// one staff account, made once; each scenario runs on its own copy of it.
+var templateDir string
+
+// staffToken is a valid session token of the template's staff account.
+var staffToken string
+
+const (
+	testStaffUsername = "staff"
+	testStaffPassword = "correct-horse-battery"
+)
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "farmsite-test-template-")
+	if err != nil {
+		panic(err)
+	}
+	templateDir = dir
+	if err := buildTemplate(dir); err != nil {
+		panic(err)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+func buildTemplate(dir string) error {
+	app := core.NewBaseApp(core.BaseAppConfig{DataDir: dir, EncryptionEnv: "pb_test_env"})
+	if err := app.Bootstrap(); err != nil {
+		return err
+	}
+	defer app.ResetBootstrapState()
+	if err := app.RunAllMigrations(); err != nil {
+		return err
+	}
+	staff, err := app.FindCollectionByNameOrId(staffCollection)
+	if err != nil {
+		return err
+	}
+	rec := core.NewRecord(staff)
+	rec.Set("username", testStaffUsername)
+	rec.SetPassword(testStaffPassword)
+	if err := app.Save(rec); err != nil {
+		return err
+	}
+	staffToken, err = rec.NewAuthToken()
+	return err
+}
+
+// newTestApp is a copy of the template with the site's hooks bound, as main binds them.
+func newTestApp(t testing.TB) *tests.TestApp {
+	app, err := tests.NewTestApp(templateDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	Register(app, Options{})
+	return app
+}
+
+// staffHeaders carries the staff session cookie.
+func staffHeaders() map[string]string {
+	return map[string]string{"Cookie": SessionCookie + "=" + staffToken}
+}
+
+// scenario fills in the app factory every scenario of this package uses.
+func scenario(s tests.ApiScenario) tests.ApiScenario {
+	if s.TestAppFactory == nil {
+		s.TestAppFactory = newTestApp
+	}
+	return s
+}
+
+func runScenarios(t *testing.T, scenarios []tests.ApiScenario) {
+	t.Helper()
+	for _, s := range scenarios {
+		s := scenario(s)
+		s.Test(t)
+	}
+}
+
+// asStaff marks a scenario as sent with the staff session.
+func asStaff(s tests.ApiScenario) tests.ApiScenario {
+	if s.Headers == nil {
+		s.Headers = map[string]string{}
+	}
+	for k, v := range staffHeaders() {
+		s.Headers[k] = v
+	}
+	return s
+}
+
+// testOnRecord runs s on a fresh app with "{id}" in its URL replaced by the id of the
+// record of collection whose slug is slug.
+func testOnRecord(t *testing.T, collection, slug string, s tests.ApiScenario) {
+	testPrepared(t, s, func(t testing.TB, app *tests.TestApp) string {
+		return strings.ReplaceAll(s.URL, "{id}", findBySlug(t, app, collection, slug).Id)
+	})
+}
+
+// testPrepared runs s on a fresh app that prepare has set up; prepare returns the URL.
+func testPrepared(t *testing.T, s tests.ApiScenario, prepare func(t testing.TB, app *tests.TestApp) string) {
+	t.Run(s.Name, func(t *testing.T) {
+		app := newTestApp(t)
+		s.URL = prepare(t, app)
+		s.TestAppFactory = func(testing.TB) *tests.TestApp { return app }
+		s.Test(t)
+	})
+}
+
+func jsonBodyOf(v any) io.Reader {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return strings.NewReader(string(raw))
+}
+
+// decodeResponse reads a JSON answer into v.
+func decodeResponse(t testing.TB, res *http.Response, v any) {
+	t.Helper()
+	if err := json.NewDecoder(res.Body).Decode(v); err != nil {
+		t.Fatalf("decoding the answer: %v", err)
+	}
+}
+
+// countRecords counts a collection's records matching a filter ("" for all).
+func countRecords(t testing.TB, app core.App, collection, filter string, params ...map[string]any) int {
+	t.Helper()
+	var p map[string]any
+	if len(params) > 0 {
+		p = params[0]
+	}
+	records, err := app.FindRecordsByFilter(collection, filter, "", 0, 0, p)
+	if err != nil {
+		t.Fatalf("counting %s: %v", collection, err)
+	}
+	return len(records)
+}
+
+func findBySlug(t testing.TB, app core.App, collection, slug string) *core.Record {
+	t.Helper()
+	rec, err := app.FindFirstRecordByData(collection, "slug", slug)
+	if err != nil {
+		t.Fatalf("%s %q: %v", collection, slug, err)
+	}
+	return rec
+}
+
+func mustEqual[T comparable](t testing.TB, what string, got, want T) {
+	t.Helper()
+	if got != want {
+		t.Errorf("%s = %v, want %v", what, got, want)
+	}
+}
+
+func quoted(s string) string { return fmt.Sprintf("%q", s) }
