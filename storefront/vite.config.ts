@@ -6,8 +6,18 @@ import tailwindcss from '@tailwindcss/vite';
 // dist/.gitkeep keeps the folder in git so the Go embed compiles before a build.
 const keepDistInGit = { name: 'keep-dist-in-git', closeBundle: () => writeFileSync('dist/.gitkeep', '') };
 
+// `npx vite` proxies the API to a running bin/server (default `make run`'s port).
+const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8090';
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), keepDistInGit],
-  server: { proxy: { '/api': 'http://127.0.0.1:8090', '/uploads': 'http://127.0.0.1:8090' } },
-  test: { environment: 'jsdom' },
+  server: { proxy: { '/api': { target: apiServer, ws: false }, '/uploads': apiServer } },
+  build: {
+    // Every browser we serve supports modulepreload; the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
+    target: 'es2022',
+    // Fonts and images are separate files so the CSP needs no data: URLs.
+    assetsInlineLimit: 0,
+  },
+  test: { environment: 'node' },
 });

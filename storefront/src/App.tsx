@@ -1,0 +1,91 @@
+import { Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { AgeGate } from './components/layout/AgeGate';
+import { Breadcrumbs } from './components/layout/Breadcrumbs';
+import { ErrorBoundary } from './components/layout/ErrorBoundary';
+import { Footer } from './components/layout/Footer';
+import { Header } from './components/layout/Header';
+import { ScrollManager } from './components/layout/ScrollManager';
+import { CartDrawer } from './components/cart/CartDrawer';
+import { Toaster } from './components/ui/Toaster';
+import { usePageMeta } from './hooks/usePageMeta';
+import { HomePage } from './pages/HomePage';
+import { pages, preloadRoute } from './routes';
+
+/** The page's route table (spec section 2); the admin routes belong to the back office app. */
+function PageRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/products" element={<pages.products />} />
+      <Route path="/products/:slug" element={<pages.product />} />
+      <Route path="/locations" element={<pages.locations />} />
+      <Route path="/about" element={<pages.about />} />
+      <Route path="/blog" element={<pages.blog />} />
+      <Route path="/blog/:slug" element={<pages.blogPost />} />
+      <Route path="/contact" element={<pages.contact />} />
+      <Route path="/legal" element={<pages.legal />} />
+      <Route path="*" element={<pages.notFound />} />
+    </Routes>
+  );
+}
+
+/** While a page's code loads: room for it, so the footer does not jump in and out. */
+function PageFallback() {
+  return <div className="min-h-[80vh]" aria-busy="true" />;
+}
+
+/** Hovering or focusing an internal link starts loading that page's code and data. */
+function useLinkIntentPreload() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onIntent = (e: Event) => {
+      const anchor = (e.target as Element | null)?.closest?.('a[href]');
+      if (anchor instanceof HTMLAnchorElement && anchor.origin === window.location.origin) {
+        preloadRoute(anchor.pathname, queryClient);
+      }
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+    };
+  }, [queryClient]);
+}
+
+export function App() {
+  const { pathname } = useLocation();
+  usePageMeta(pathname);
+  useLinkIntentPreload();
+
+  return (
+    <>
+      <ScrollManager />
+      <div id="app-shell" className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-forest-900 px-5 py-3 font-semibold text-cream-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Header />
+        {pathname !== '/' && <Breadcrumbs pathname={pathname} />}
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <PageRoutes />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+      <CartDrawer />
+      <Toaster />
+      <AgeGate />
+    </>
+  );
+}

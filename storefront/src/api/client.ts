@@ -1,0 +1,83 @@
+/** Every call the storefront makes (spec section 7), in one typed place. */
+import type {
+  BlogPost, ContactPayload, ContactResult, HeroVideo, Location, OrderPayload, OrderResult, PageMeta,
+  Product, ProductWithVariants, Site,
+} from './types';
+
+/** A failed call: `message` is what the visitor may read; `fields` holds per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const jsonHeaders = { Accept: 'application/json' };
+
+async function send(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(path, { credentials: 'include', ...init, headers: { ...jsonHeaders, ...init.headers } });
+}
+
+/** Spec section 8's generic failure: "{status}: {body text or status text}". */
+async function genericError(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  return new ApiError(`${res.status}: ${text || res.statusText}`, res.status);
+}
+
+async function getJson<T>(path: string, failure?: string, init?: RequestInit): Promise<T> {
+  const res = await send(path, init);
+  if (!res.ok) throw failure ? new ApiError(failure, res.status) : await genericError(res);
+  return res.json() as Promise<T>;
+}
+
+/** Reads the server's {message, data: {field: {message}}} from a refused write. */
+async function writeError(res: Response, fallback: string): Promise<ApiError> {
+  let body: { message?: unknown; data?: Record<string, { message?: unknown }> } = {};
+  try {
+    body = await res.json();
+  } catch {
+    /* not JSON: keep the fallback */
+  }
+  const fields: Record<string, string> = {};
+  for (const [field, value] of Object.entries(body.data ?? {})) {
+    if (value && typeof value.message === 'string') fields[field] = value.message;
+  }
+  const message = typeof body.message === 'string' && body.message ? body.message : fallback;
+  return new ApiError(message, res.status, fields);
+}
+
+async function postJson<T>(path: string, payload: unknown, fallback: string): Promise<T> {
+  let res: Response;
+  try {
+    res = await send(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+  } catch {
+    throw new ApiError(fallback, 0);
+  }
+  if (!res.ok) throw await writeError(res, fallback);
+  return res.json() as Promise<T>;
+}
+
+const noCache: RequestInit = { cache: 'no-store', headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } };
+
+export const api = {
+  site: () => getJson<Site>('/api/site'),
+  products: () => getJson<Product[]>('/api/products'),
+  featuredProducts: () => getJson<Product[]>('/api/products/featured'),
+  productsWithVariants: () => getJson<ProductWithVariants[]>('/api/products/with-variants', 'Failed to fetch items', noCache),
+  productBySlug: (slug: string) =>
+    getJson<ProductWithVariants>(`/api/products/slug/${encodeURIComponent(slug)}`, 'Failed to fetch product'),
+  activeCategories: () => getJson<string[]>('/api/products/categories/active'),
+  blogPosts: () => getJson<BlogPost[]>('/api/blog'),
+  blogPostBySlug: (slug: string) => getJson<BlogPost>(`/api/blog/slug/${encodeURIComponent(slug)}`, 'Blog post not found'),
+  locations: () => getJson<Location[]>('/api/locations'),
+  heroVideos: () => getJson<HeroVideo[]>('/api/hero-videos'),
+  pageMeta: (path: string) => getJson<PageMeta>(`/api/page-meta?path=${encodeURIComponent(path)}`),
+  sendContactMessage: (payload: ContactPayload) =>
+    postJson<ContactResult>('/api/contact', payload, 'Failed to send message. Please try again.'),
+  requestOrder: (payload: OrderPayload) =>
+    postJson<OrderResult>('/api/orders', payload, 'Failed to send your order request. Please try again.'),
+};

@@ -1,0 +1,61 @@
+/**
+ * TanStack Query options for every read, with the spec's rules (sections 7 and 9). The
+ * client's defaults (no retries, never stale, no refetch on focus, no polling) are in
+ * queryClient.ts; what differs is set here.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './client';
+
+export const queryKeys = {
+  site: ['site'] as const,
+  allProducts: ['products'] as const,
+  products: ['products', 'list'] as const,
+  featuredProducts: ['products', 'featured'] as const,
+  productsWithVariants: ['products', 'with-variants'] as const,
+  product: (slug: string) => ['products', 'slug', slug] as const,
+  activeCategories: ['products', 'categories'] as const,
+  allBlog: ['blog'] as const,
+  blogPosts: ['blog', 'list'] as const,
+  blogPost: (slug: string) => ['blog', 'slug', slug] as const,
+  locations: ['locations'] as const,
+  heroVideos: ['hero-videos'] as const,
+  pageMetaAll: ['page-meta'] as const,
+  pageMeta: (path: string) => ['page-meta', path] as const,
+};
+
+export const siteQuery = queryOptions({ queryKey: queryKeys.site, queryFn: api.site });
+
+export const productsQuery = queryOptions({ queryKey: queryKeys.products, queryFn: api.products });
+
+export const featuredProductsQuery = queryOptions({ queryKey: queryKeys.featuredProducts, queryFn: api.featuredProducts });
+
+/** Listing: never cached by HTTP, refetched on mount and focus, 3 retries; polling is added by the page. */
+export const productsWithVariantsQuery = queryOptions({
+  queryKey: queryKeys.productsWithVariants,
+  queryFn: api.productsWithVariants,
+  staleTime: 0,
+  refetchOnMount: true,
+  refetchOnWindowFocus: true,
+  retry: 3,
+});
+
+export const productQuery = (slug: string) =>
+  queryOptions({ queryKey: queryKeys.product(slug), queryFn: () => api.productBySlug(slug), retry: 1 });
+
+export const activeCategoriesQuery = queryOptions({
+  queryKey: queryKeys.activeCategories,
+  queryFn: api.activeCategories,
+  staleTime: 60_000,
+});
+
+export const blogPostsQuery = queryOptions({ queryKey: queryKeys.blogPosts, queryFn: api.blogPosts });
+
+export const blogPostQuery = (slug: string) =>
+  queryOptions({ queryKey: queryKeys.blogPost(slug), queryFn: () => api.blogPostBySlug(slug) });
+
+export const locationsQuery = queryOptions({ queryKey: queryKeys.locations, queryFn: api.locations });
+
+export const heroVideosQuery = queryOptions({ queryKey: queryKeys.heroVideos, queryFn: api.heroVideos });
+
+export const pageMetaQuery = (path: string) =>
+  queryOptions({ queryKey: queryKeys.pageMeta(path), queryFn: () => api.pageMeta(path) });

@@ -1,0 +1,83 @@
+import { createContext, use, useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import type { Product } from '../../api/types';
+import { cartCount, cartReducer, cartTotal, parseStoredCart, toCartProduct, type CartLine } from '../../lib/cart';
+import { toast } from '../ui/toast-store';
+
+/** The cart lives in localStorage under this key and survives reloads. */
+export const CART_STORAGE_KEY = 'cart';
+
+interface CartContextValue {
+  lines: CartLine[];
+  count: number;
+  total: number;
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+  /** Adds one, opens the cart and says so (spec sections 2 and 4). */
+  add: (product: Pick<Product, 'id' | 'name' | 'slug' | 'price' | 'images'>) => void;
+  setQuantity: (productId: string, quantity: number) => void;
+  remove: (productId: string) => void;
+  clear: () => void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+function readStoredCart(): CartLine[] {
+  try {
+    return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
+  } catch {
+    return [];
+  }
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [lines, dispatch] = useReducer(cartReducer, undefined, readStoredCart);
+  const [isOpen, setOpen] = useState(false);
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+    } catch {
+      /* storage full or blocked: the cart still works for this visit */
+    }
+  }, [lines]);
+
+  // Another tab changed the cart: show the same cart here.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === CART_STORAGE_KEY) dispatch({ type: 'replace', lines: parseStoredCart(e.newValue) });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const add = useCallback<CartContextValue['add']>((product) => {
+    dispatch({ type: 'add', product: toCartProduct(product) });
+    setOpen(true);
+    toast({ title: 'Added to cart', description: `${product.name} has been added to your cart` });
+  }, []);
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      lines,
+      count: cartCount(lines),
+      total: cartTotal(lines),
+      isOpen,
+      open: () => setOpen(true),
+      close: () => setOpen(false),
+      add,
+      setQuantity: (productId, quantity) => dispatch({ type: 'setQuantity', productId, quantity }),
+      remove: (productId) => dispatch({ type: 'remove', productId }),
+      clear: () => dispatch({ type: 'clear' }),
+    }),
+    [lines, isOpen, add],
+  );
+
+  return <CartContext value={value}>{children}</CartContext>;
+}
+
+export function useCart(): CartContextValue {
+  const ctx = use(CartContext);
+  if (!ctx) throw new Error('useCart must be used inside CartProvider');
+  return ctx;
+}

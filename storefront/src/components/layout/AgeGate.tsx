@@ -1,0 +1,71 @@
+import { useId, useRef, useState } from 'react';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { LogoMark } from './Logo';
+
+/** The local-storage flag (spec sections 4 and 9); once stored, never asked again. */
+export const AGE_VERIFIED_KEY = 'age-verified';
+/** Where 'I'm under 21' sends the visitor: a general web search site. */
+export const UNDER_AGE_URL = 'https://www.google.com';
+
+function isVerified(): boolean {
+  try {
+    return localStorage.getItem(AGE_VERIFIED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The age gate: a modal that keeps focus inside and cannot be dismissed by Escape or a
+ * click outside; only an answer closes it.
+ */
+export function AgeGate() {
+  const [verified, setVerified] = useState(isVerified);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useFocusTrap(dialogRef, !verified, { initialFocus: confirmRef });
+
+  if (verified) return null;
+
+  const confirm = () => {
+    try {
+      localStorage.setItem(AGE_VERIFIED_KEY, 'true');
+    } catch {
+      /* private mode: the answer holds for this page view */
+    }
+    setVerified(true);
+  };
+
+  return (
+    <div className="fixed inset-0 z-[70] flex items-center justify-center overflow-y-auto bg-forest-950/85 p-4 backdrop-blur-sm">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        className="w-full max-w-md rounded-3xl bg-cream-50 p-8 text-center shadow-2xl sm:p-10"
+        data-testid="age-gate"
+      >
+        <LogoMark className="mx-auto h-16 w-16" />
+        <h2 id={titleId} className="mt-5 text-3xl font-semibold">
+          Age Verification
+        </h2>
+        <p id={descriptionId} className="mt-3 text-muted">
+          This website contains cannabis-related content. Please verify your age to continue.
+        </p>
+        <p className="mt-4 font-medium text-forest-900">You must be 21 years or older to view this website.</p>
+        <div className="mt-8 flex flex-col gap-3">
+          <button ref={confirmRef} type="button" className="btn-primary w-full text-base" onClick={confirm}>
+            I'm 21 or older
+          </button>
+          <a href={UNDER_AGE_URL} className="btn-outline w-full text-base" rel="noreferrer">
+            I'm under 21
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

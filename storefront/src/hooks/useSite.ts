@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { siteQuery } from '../api/queries';
+import type { Site } from '../api/types';
+
+/** Shown until /api/site answers (and if it cannot): the demo's own values. */
+export const SITE_DEFAULTS: Site = {
+  brandName: 'Hudson Valley Sun Farm',
+  tagline: "Sun-grown cannabis from New York's Hudson Valley",
+  siteUrl: '',
+  contactEmail: '',
+  contactPhone: '',
+  address: '',
+  city: '',
+  state: 'NY',
+  zip: '',
+  healthWarning: '',
+  excludedRoutes: [],
+  heroImages: [],
+};
+
+/** The site settings the storefront shows (brand, contact details, warning, hero photos). */
+export function useSite(): Site & { isLoaded: boolean } {
+  const { data } = useQuery(siteQuery);
+  return { ...SITE_DEFAULTS, ...data, isLoaded: data !== undefined };
+}

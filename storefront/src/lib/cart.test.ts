@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { cartCount, cartReducer, cartTotal, parseStoredCart, toCartProduct, type CartLine } from './cart';
+
+const tee = toCartProduct({ id: 't', name: 'Farm Logo Tee', slug: 'farm-logo-tee', price: '28.00', images: ['/uploads/tee.jpg', '/uploads/tee-2.jpg'] });
+const hat = toCartProduct({ id: 'h', name: 'Sun-Grown Dad Hat', slug: 'sun-grown-dad-hat', price: '24.00', images: [] });
+
+describe('cartReducer', () => {
+  it('adds a new product with quantity 1', () => {
+    expect(cartReducer([], { type: 'add', product: tee })).toEqual([{ product: tee, quantity: 1 }]);
+  });
+
+  it('increments the quantity when the product is already there', () => {
+    let lines = cartReducer([], { type: 'add', product: tee });
+    lines = cartReducer(lines, { type: 'add', product: hat });
+    lines = cartReducer(lines, { type: 'add', product: tee });
+    expect(lines.map((l) => [l.product.id, l.quantity])).toEqual([['t', 2], ['h', 1]]);
+  });
+
+  it('keeps the quantity at 1 or more', () => {
+    const lines = cartReducer([{ product: tee, quantity: 2 }], { type: 'setQuantity', productId: 't', quantity: 0 });
+    expect(lines[0].quantity).toBe(1);
+    expect(cartReducer(lines, { type: 'setQuantity', productId: 't', quantity: -4 })[0].quantity).toBe(1);
+    expect(cartReducer(lines, { type: 'setQuantity', productId: 't', quantity: 5 })[0].quantity).toBe(5);
+  });
+
+  it('removes a line', () => {
+    const lines: CartLine[] = [{ product: tee, quantity: 2 }, { product: hat, quantity: 1 }];
+    expect(cartReducer(lines, { type: 'remove', productId: 't' })).toEqual([{ product: hat, quantity: 1 }]);
+  });
+
+  it('clears', () => {
+    expect(cartReducer([{ product: tee, quantity: 2 }], { type: 'clear' })).toEqual([]);
+  });
+
+  it('keeps only the first image of a product', () => {
+    expect(tee.images).toEqual(['/uploads/tee.jpg']);
+    expect(tee.price).toBe(28);
+  });
+});
+
+describe('totals', () => {
+  it('sums price times quantity', () => {
+    const lines: CartLine[] = [{ product: tee, quantity: 2 }, { product: hat, quantity: 1 }];
+    expect(cartTotal(lines)).toBe(80);
+    expect(cartTotal([{ product: { ...tee, price: 0.1 }, quantity: 3 }])).toBe(0.3);
+    expect(cartTotal([])).toBe(0);
+  });
+
+  it('counts every item for the badge', () => {
+    expect(cartCount([{ product: tee, quantity: 2 }, { product: hat, quantity: 3 }])).toBe(5);
+    expect(cartCount([])).toBe(0);
+  });
+});
+
+describe('parseStoredCart', () => {
+  it('reads what it wrote', () => {
+    const lines: CartLine[] = [{ product: tee, quantity: 2 }];
+    expect(parseStoredCart(JSON.stringify(lines))).toEqual(lines);
+  });
+
+  it('drops broken data', () => {
+    expect(parseStoredCart(null)).toEqual([]);
+    expect(parseStoredCart('{oops')).toEqual([]);
+    expect(parseStoredCart('{"a":1}')).toEqual([]);
+    expect(parseStoredCart('[{"product":{"id":1},"quantity":1},{"product":{"id":"x","name":"X","price":"3"},"quantity":0}]'))
+      .toEqual([{ product: { id: 'x', name: 'X', slug: '', price: 3, images: [] }, quantity: 1 }]);
+  });
+});

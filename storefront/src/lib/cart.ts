@@ -1,0 +1,96 @@
+import type { Product } from '../api/types';
+import { parsePrice } from './format';
+
+/** What a cart line keeps of a product (spec section 3: price parsed to a number). */
+export interface CartProduct {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+  images: string[];
+}
+
+export interface CartLine {
+  product: CartProduct;
+  quantity: number;
+}
+
+export type CartAction =
+  | { type: 'add'; product: CartProduct }
+  | { type: 'setQuantity'; productId: string; quantity: number }
+  | { type: 'remove'; productId: string }
+  | { type: 'clear' }
+  | { type: 'replace'; lines: CartLine[] };
+
+export const MIN_QUANTITY = 1;
+/** A sanity cap: an order request for more goes through the contact form. */
+export const MAX_QUANTITY = 99;
+
+const clampQuantity = (q: number) => Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(q)));
+
+export function toCartProduct(p: Pick<Product, 'id' | 'name' | 'slug' | 'price' | 'images'>): CartProduct {
+  return { id: p.id, name: p.name, slug: p.slug, price: parsePrice(p.price), images: p.images.slice(0, 1) };
+}
+
+/** Adding increments the line's quantity or adds it with quantity 1; the minimum quantity is 1. */
+export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
+  switch (action.type) {
+    case 'add': {
+      const existing = lines.find((l) => l.product.id === action.product.id);
+      if (!existing) return [...lines, { product: action.product, quantity: 1 }];
+      return lines.map((l) =>
+        l === existing ? { product: action.product, quantity: clampQuantity(l.quantity + 1) } : l,
+      );
+    }
+    case 'setQuantity':
+      if (!Number.isFinite(action.quantity)) return lines;
+      return lines.map((l) =>
+        l.product.id === action.productId ? { ...l, quantity: clampQuantity(action.quantity) } : l,
+      );
+    case 'remove':
+      return lines.filter((l) => l.product.id !== action.productId);
+    case 'clear':
+      return [];
+    case 'replace':
+      return action.lines;
+  }
+}
+
+/** Sum of price times quantity, rounded to cents. */
+export function cartTotal(lines: readonly CartLine[]): number {
+  const cents = lines.reduce((sum, l) => sum + Math.round(l.product.price * 100) * l.quantity, 0);
+  return cents / 100;
+}
+
+/** The badge's number: the total item count. */
+export function cartCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity, 0);
+}
+
+/** Reads what localStorage holds, dropping anything that is not a well-formed line. */
+export function parseStoredCart(raw: string | null): CartLine[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((item): CartLine[] => {
+    const p = item?.product;
+    if (!p || typeof p.id !== 'string' || typeof p.name !== 'string' || !Number.isFinite(Number(p.price))) return [];
+    const quantity = Number(item.quantity);
+    if (!Number.isFinite(quantity)) return [];
+    return [{
+      product: {
+        id: p.id,
+        name: p.name,
+        slug: typeof p.slug === 'string' ? p.slug : '',
+        price: Number(p.price),
+        images: Array.isArray(p.images) ? p.images.filter((i: unknown) => typeof i === 'string') : [],
+      },
+      quantity: clampQuantity(quantity),
+    }];
+  });
+}

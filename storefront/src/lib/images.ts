@@ -1,0 +1,98 @@
+/** Image URL rules: width variants for srcset, file-sharing links, the blog's fallbacks. */
+
+/** The widths the server makes of an /uploads/ image (?w=); it never upscales. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+/** Our own stored images; only these get a srcset (absolute outside URLs are used as they are). */
+export function isUploadUrl(src: string | null | undefined): src is string {
+  return typeof src === 'string' && src.startsWith('/uploads/');
+}
+
+/**
+ * The URL of a width variant: adds (or replaces) `w` in the URL's existing query, so a
+ * stored `?rotate=90` is kept.
+ */
+export function widthVariant(src: string, width: number): string {
+  const hashAt = src.indexOf('#');
+  const base = hashAt >= 0 ? src.slice(0, hashAt) : src;
+  const [path, query = ''] = base.split(/\?(.*)/s, 2);
+  const params = new URLSearchParams(query);
+  params.set('w', String(width));
+  return `${path}?${params.toString()}`;
+}
+
+/** "…?w=320 320w, …?w=640 640w, …" for /uploads/ images; undefined otherwise. */
+export function buildSrcSet(src: string | null | undefined, widths: readonly number[] = IMAGE_WIDTHS): string | undefined {
+  if (!isUploadUrl(src)) return undefined;
+  return widths.map((w) => `${widthVariant(src, w)} ${w}w`).join(', ');
+}
+
+/**
+ * Links copied from a file-sharing service point at its viewer page; the blog needs the
+ * raw image (Dropbox, Google Drive, GitHub).
+ */
+export function rawSharingLink(src: string): string {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return src;
+  }
+  const host = url.hostname.replace(/^www\./, '');
+  if (host === 'dropbox.com') {
+    url.searchParams.delete('dl');
+    url.searchParams.set('raw', '1');
+    return url.toString();
+  }
+  if (host === 'drive.google.com') {
+    const id = /\/file\/d\/([^/]+)/.exec(url.pathname)?.[1] ?? url.searchParams.get('id');
+    return id ? `https://drive.google.com/uc?export=view&id=${encodeURIComponent(id)}` : src;
+  }
+  if (host === 'github.com') {
+    const m = /^\/([^/]+)\/([^/]+)\/blob\/(.+)$/.exec(url.pathname);
+    return m ? `https://raw.githubusercontent.com/${m[1]}/${m[2]}/${m[3]}` : src;
+  }
+  return src;
+}
+
+/**
+ * What a broken blog post image is retried as, each once and in this order (spec section 2):
+ * the URL made absolute (from the site's root, not the page's folder), the origin prepended
+ * for /uploads/ paths (an image recorded under another host), the URL without its query.
+ * `pageUrl` is the page the image failed on; the caller ends with a placeholder.
+ */
+export function blogImageRetries(src: string, pageUrl: string): string[] {
+  const origin = new URL(pageUrl).origin;
+  const resolve = (u: string) => {
+    try {
+      return new URL(u, pageUrl).href;
+    } catch {
+      return u;
+    }
+  };
+  const tried = new Set([resolve(src)]);
+  const out: string[] = [];
+  const push = (candidate: string | null) => {
+    if (!candidate || tried.has(resolve(candidate))) return;
+    tried.add(resolve(candidate));
+    out.push(candidate);
+  };
+
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//');
+  const absolute = hasScheme ? src : `${origin}/${src.replace(/^\/+/, '')}`;
+  push(absolute);
+  const uploadsAt = src.lastIndexOf('uploads/');
+  const fromOrigin = uploadsAt >= 0 ? `${origin}/${src.slice(uploadsAt)}` : null;
+  push(fromOrigin);
+  push((fromOrigin ?? absolute).split(/[?#]/, 1)[0]);
+  return out;
+}
+
+/** The blog's stock picture for a post: /images/fallback-blog-{1..5}.jpg, chosen from its id. */
+export function fallbackBlogImage(id: string | number): string {
+  const text = String(id);
+  const n = /^\d+$/.test(text)
+    ? Number(BigInt(text) % 5n)
+    : [...text].reduce((sum, ch) => (sum + ch.charCodeAt(0)) % 5, 0);
+  return `/images/fallback-blog-${n + 1}.jpg`;
+}

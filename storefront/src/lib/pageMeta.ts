@@ -1,0 +1,73 @@
+import type { PageMeta } from '../api/types';
+
+/** Every head element the server (and this module) owns carries this attribute. */
+export const PAGE_META_ATTR = 'data-page-meta';
+
+type Tag =
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> }
+  | { tag: 'script'; json: object };
+
+/** The head elements a page's metadata stands for (title aside). */
+export function pageMetaTags(meta: PageMeta): Tag[] {
+  const tags: Tag[] = [];
+  const meta_ = (key: 'name' | 'property', name: string, content: string | null | undefined) => {
+    if (content) tags.push({ tag: 'meta', attrs: { [key]: name, content } });
+  };
+  meta_('name', 'description', meta.description);
+  if (meta.canonical) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: meta.canonical } });
+  meta_('name', 'robots', meta.robots);
+  meta_('property', 'og:type', meta.type);
+  meta_('property', 'og:title', meta.title);
+  meta_('property', 'og:description', meta.description);
+  meta_('property', 'og:url', meta.canonical);
+  meta_('property', 'og:image', meta.image);
+  if (meta.image) meta_('property', 'og:image:alt', meta.imageAlt);
+  meta_('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
+  meta_('name', 'twitter:title', meta.title);
+  meta_('name', 'twitter:description', meta.description);
+  meta_('name', 'twitter:image', meta.image);
+  if (meta.image) meta_('name', 'twitter:image:alt', meta.imageAlt);
+  for (const json of meta.jsonLd ?? []) tags.push({ tag: 'script', json });
+  return tags;
+}
+
+/**
+ * Puts a page's metadata into `doc.head`, replacing the elements the server sent (or a
+ * previous page set), never adding a second copy.
+ */
+export function applyPageMeta(meta: PageMeta, doc: Document = document): void {
+  const head = doc.head;
+  const old = [...head.querySelectorAll(`[${PAGE_META_ATTR}]`)].filter((el) => el.tagName !== 'TITLE');
+  let title = head.querySelector('title');
+  if (!title) {
+    title = doc.createElement('title');
+    title.setAttribute(PAGE_META_ATTR, '');
+    const viewport = head.querySelector('meta[name="viewport"]');
+    if (viewport) viewport.after(title);
+    else head.prepend(title);
+  }
+  title.textContent = meta.title;
+
+  const anchor = old[0] ?? title;
+  const fragment = doc.createDocumentFragment();
+  for (const t of pageMetaTags(meta)) {
+    const el = doc.createElement(t.tag);
+    el.setAttribute(PAGE_META_ATTR, '');
+    if (t.tag === 'script') {
+      el.setAttribute('type', 'application/ld+json');
+      el.textContent = JSON.stringify(t.json);
+    } else {
+      for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
+    }
+    fragment.append(el);
+  }
+  if (anchor === title) title.after(fragment);
+  else anchor.before(fragment);
+  old.forEach((el) => el.remove());
+}
+
+/** A title for when the server's metadata cannot be had: the page's label and the brand. */
+export function fallbackTitle(pageLabel: string | null, brand: string): string {
+  return pageLabel ? `${pageLabel} | ${brand}` : brand;
+}

@@ -1,0 +1,83 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { blogPostsQuery } from '../api/queries';
+import { usePollingInterval } from '../api/realtime';
+import { BlogCard, BlogCardSkeleton } from '../components/blog/BlogCard';
+import { PageHeader } from '../components/layout/PageHeader';
+import { SearchIcon } from '../components/ui/Icons';
+import { filterPosts } from '../lib/filter';
+
+/** Spec section 9: three skeleton cards while loading. */
+const SKELETONS = 3;
+
+export default function BlogPage() {
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const searchId = useId();
+  // The list refetches on mount and focus, and every 3 s while realtime is down.
+  const { data, isPending, isError } = useQuery({
+    ...blogPostsQuery,
+    staleTime: 0,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+    refetchInterval: usePollingInterval(3000),
+  });
+  // Newest first by publishedAt; posts without a date last.
+  const posts = useMemo(
+    () => [...(data ?? [])].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '')),
+    [data],
+  );
+  const shown = useMemo(() => filterPosts(posts, deferred), [posts, deferred]);
+
+  return (
+    <>
+      <PageHeader eyebrow="The farm journal" title="Stories from the Garden">
+        <p>Notes from the fields, the drying barn and our partner dispensaries.</p>
+      </PageHeader>
+      <section className="container-page pb-20" aria-label="Blog posts">
+        <div className="relative max-w-md">
+          <label htmlFor={searchId} className="sr-only">
+            Search posts by title
+          </label>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search posts..."
+            className="field pl-11"
+            autoComplete="off"
+          />
+        </div>
+
+        <div className="mt-10">
+          {isPending ? (
+            <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading blog posts">
+              {Array.from({ length: SKELETONS }, (_, i) => (
+                <BlogCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : isError && !data ? (
+            <p role="alert" className="rounded-3xl bg-cream-50 px-6 py-16 text-center text-muted">
+              Blog posts could not be loaded. Please try again later.
+            </p>
+          ) : shown.length === 0 ? (
+            <div className="rounded-3xl bg-cream-50 px-6 py-16 text-center" data-testid="no-posts">
+              <p className="font-display text-2xl font-semibold text-forest-900">No blog posts available</p>
+              {search.trim() && <p className="mt-2 text-muted">No post title contains “{search.trim()}”.</p>}
+            </div>
+          ) : (
+            <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((post, i) => (
+                <li key={post.id} className="flex">
+                  <BlogCard post={post} priority={i === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

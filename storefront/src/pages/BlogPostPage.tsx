@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { blogPostQuery } from '../api/queries';
+import type { BlogPost } from '../api/types';
+import { ImageNotAvailable } from '../components/blog/BlogImage';
+import { ArrowRightIcon } from '../components/ui/Icons';
+import { buildSrcSet, blogImageRetries, rawSharingLink } from '../lib/images';
+import { formatDate } from '../lib/format';
+import { paragraphs } from '../lib/text';
+
+/** The post picture's layout width; the server's preload for posts uses the same. */
+export const POST_IMAGE_SIZES = '(min-width: 1024px) 56rem, calc(100vw - 2rem)';
+
+export default function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const { data: post, isPending, isError } = useQuery(blogPostQuery(slug));
+
+  if (isPending) {
+    return (
+      <div className="container-page max-w-4xl pt-6 pb-20" role="status" aria-label="Loading post">
+        <div className="skeleton h-4 w-40" />
+        <div className="skeleton mt-4 h-12 w-4/5" />
+        <div className="skeleton mt-8 aspect-[16/9] w-full rounded-3xl" />
+      </div>
+    );
+  }
+  if (isError || !post) {
+    return (
+      <section className="container-page py-24 text-center">
+        <h1 className="text-4xl font-semibold">Blog Post Not Found</h1>
+        <p className="mt-4 text-lg text-muted">The requested blog post could not be found.</p>
+        <Link to="/blog" className="btn-primary mt-8">
+          Back to the blog
+        </Link>
+      </section>
+    );
+  }
+  return <PostView key={post.id} post={post} />;
+}
+
+function PostView({ post }: { post: BlogPost }) {
+  return (
+    <article className="pb-20">
+      <header className="container-page max-w-4xl pt-6">
+        <p className="text-sm text-muted">
+          <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt)}</time>
+          {post.author && (
+            <>
+              {' · '}By <span className="font-medium text-forest-900">{post.author}</span>
+            </>
+          )}
+        </p>
+        <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">{post.title}</h1>
+      </header>
+      <div className="container-page mt-8 max-w-4xl">
+        <div className="aspect-[16/9] overflow-hidden rounded-3xl bg-cream-200">
+          <PostImage src={post.image} />
+        </div>
+      </div>
+      <div className="prose-farm container-page mt-10 max-w-3xl" data-testid="post-content">
+        {paragraphs(post.content).map((p, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {p}
+          </p>
+        ))}
+      </div>
+      <div className="container-page mt-12 max-w-3xl border-t border-forest-900/10 pt-8">
+        <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-forest-800 underline-offset-4 hover:underline">
+          More stories from the garden <ArrowRightIcon width={18} height={18} />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The post's picture with the spec's retry rule: a broken image is tried again as an
+ * absolute URL, from our origin for /uploads/ paths, without its query; then a placeholder.
+ */
+function PostImage({ src }: { src: string | null }) {
+  const original = src ? rawSharingLink(src) : null;
+  const [attempt, setAttempt] = useState(0);
+  if (!original) return <ImageNotAvailable className="h-full w-full" />;
+  const candidates = [original, ...blogImageRetries(original, window.location.href)];
+  const current = candidates[attempt];
+  if (!current) return <ImageNotAvailable className="h-full w-full" />;
+  // Only the first attempt uses width variants; a retry asks for exactly one address.
+  const srcSet = attempt === 0 ? buildSrcSet(current) : undefined;
+  return (
+    <img
+      key={current}
+      src={current}
+      srcSet={srcSet}
+      sizes={srcSet ? POST_IMAGE_SIZES : undefined}
+      alt=""
+      width={1600}
+      height={900}
+      fetchPriority="high"
+      decoding="sync"
+      className="h-full w-full object-cover"
+      onError={() => setAttempt((a) => a + 1)}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { api, ApiError } from '../api/client';
+import { PageHeader } from '../components/layout/PageHeader';
+import { FormField, HoneypotField } from '../components/ui/FormField';
+import { PhoneIcon, PinIcon } from '../components/ui/Icons';
+import { toast } from '../components/ui/toast-store';
+import { useSite } from '../hooks/useSite';
+import { validateContact, type ContactValues, type FieldErrors } from '../lib/validation';
+
+const EMPTY: ContactValues = { name: '', email: '', message: '' };
+
+export default function ContactPage() {
+  const site = useSite();
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<keyof ContactValues>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const mutation = useMutation({
+    mutationFn: () =>
+      api.sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), website }),
+    onSuccess: () => {
+      toast({ title: 'Success', description: "Your message has been sent! We'll get back to you soon." });
+      setValues(EMPTY);
+      setWebsite('');
+      setErrors({});
+      setSubmitted(false);
+    },
+    onError: (error) => {
+      const err = error instanceof ApiError ? error : null;
+      const fieldErrors: FieldErrors<keyof ContactValues> = {};
+      for (const key of Object.keys(EMPTY) as (keyof ContactValues)[]) {
+        if (err?.fields[key]) fieldErrors[key] = err.fields[key];
+      }
+      setErrors(fieldErrors);
+      toast({ title: 'Error', description: err?.message || 'Failed to send message. Please try again.', variant: 'destructive' });
+      focusFirstError();
+    },
+  });
+
+  const update = (field: keyof ContactValues) => (e: { target: { value: string } }) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    if (submitted) setErrors(validateContact(next));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const found = validateContact(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    mutation.mutate();
+  };
+
+  const cityLine = [site.city, [site.state, site.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+  return (
+    <>
+      <PageHeader eyebrow="Wholesale & general inquiries" title="Contact Us">
+        <p>Dispensary buyers, press and curious neighbours: send us a note and someone from the farm will write back, usually within one business day.</p>
+      </PageHeader>
+      <section className="container-page grid gap-12 pb-20 lg:grid-cols-[1.5fr_1fr]">
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="card relative space-y-5 p-6 sm:p-8" aria-label="Contact form">
+          <FormField label="Name" name="name" autoComplete="name" value={values.name} onChange={update('name')} error={errors.name} required />
+          <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} required />
+          <FormField label="Message" name="message" multiline rows={6} value={values.message} onChange={update('message')} error={errors.message} required />
+          <HoneypotField value={website} onChange={setWebsite} />
+          <button type="submit" className="btn-primary w-full text-base sm:w-auto sm:px-10" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Sending...' : 'Send Message'}
+          </button>
+        </form>
+
+        <aside aria-labelledby="reach-heading" className="space-y-6">
+          <h2 id="reach-heading" className="text-2xl font-semibold">
+            Reach the farm
+          </h2>
+          <address className="space-y-4 text-ink not-italic">
+            {site.address && (
+              <p className="flex gap-3">
+                <PinIcon className="mt-0.5 shrink-0 text-forest-700" />
+                <span>
+                  {site.brandName}
+                  <br />
+                  {site.address}
+                  <br />
+                  {cityLine}
+                </span>
+              </p>
+            )}
+            {site.contactPhone && (
+              <p className="flex gap-3">
+                <PhoneIcon className="mt-0.5 shrink-0 text-forest-700" />
+                <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`} className="underline-offset-4 hover:underline">
+                  {site.contactPhone}
+                </a>
+              </p>
+            )}
+            {site.contactEmail && (
+              <p>
+                <a href={`mailto:${site.contactEmail}`} className="font-medium break-all text-forest-800 underline underline-offset-4">
+                  {site.contactEmail}
+                </a>
+              </p>
+            )}
+          </address>
+          <div className="rounded-3xl bg-forest-900 p-6 text-cream-100">
+            <h3 className="font-sans text-lg font-semibold text-cream-50">For licensed dispensaries</h3>
+            <p className="mt-2 text-sm leading-relaxed text-cream-200">
+              Wholesale accounts need a valid New York cannabis license. Tell us your license number and the products you are interested in, and we will send our current availability and Net 30 terms.
+            </p>
+          </div>
+        </aside>
+      </section>
+    </>
+  );
+}

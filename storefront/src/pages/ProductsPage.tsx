@@ -1,0 +1,132 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { activeCategoriesQuery, productsWithVariantsQuery } from '../api/queries';
+import { usePollingInterval } from '../api/realtime';
+import { ProductCard, ProductCardSkeleton } from '../components/product/ProductCard';
+import { SearchIcon } from '../components/ui/Icons';
+import { useSite } from '../hooks/useSite';
+import { cardImages, categoryFromQuery, filterProducts } from '../lib/filter';
+
+export default function ProductsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = categoryFromQuery(searchParams.get('category'));
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const { brandName } = useSite();
+  const searchId = useId();
+  const categoryId = useId();
+
+  const products = useQuery({ ...productsWithVariantsQuery, refetchInterval: usePollingInterval(3000) });
+  const { data: categories = [] } = useQuery(activeCategoriesQuery);
+  const shown = useMemo(() => filterProducts(products.data ?? [], deferredSearch, category), [products.data, deferredSearch, category]);
+
+  // A category in the address that is not (or no longer) active still shows as chosen.
+  const options = categories.map((c) => ({ value: c.toLowerCase(), label: c }));
+  if (category && !options.some((o) => o.value === category)) {
+    options.push({ value: category, label: category.charAt(0).toUpperCase() + category.slice(1) });
+  }
+
+  const chooseCategory = (value: string) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set('category', value);
+        else next.delete('category');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <>
+      <section className="container-page pt-4 pb-8">
+        <div className="rounded-3xl bg-forest-900 px-6 py-10 text-cream-100 sm:px-10 sm:py-14">
+          <p className="eyebrow text-honey-300">Sun-grown in the Hudson Valley</p>
+          <h1 className="mt-2 text-4xl font-semibold text-cream-50 sm:text-5xl">Our Products</h1>
+          <p className="mt-3 max-w-2xl text-cream-200 sm:text-lg">
+            Flower, pre-rolls, concentrates and more, grown under the sun and supplied to licensed New York dispensaries.
+          </p>
+        </div>
+      </section>
+
+      <section className="container-page" aria-label="Products">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="relative flex-1">
+            <label htmlFor={searchId} className="sr-only">
+              Search products by name
+            </label>
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search by name..."
+              className="field pl-11"
+              autoComplete="off"
+            />
+          </div>
+          <div className="sm:w-64">
+            <label htmlFor={categoryId} className="sr-only">
+              Category
+            </label>
+            <select id={categoryId} value={category} onChange={(e) => chooseCategory(e.target.value)} className="field appearance-auto">
+              <option value="">All Categories</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <p className="mt-4 text-sm text-muted" aria-live="polite" data-testid="result-count">
+          {products.data ? `${shown.length} ${shown.length === 1 ? 'product' : 'products'}` : ''}
+        </p>
+
+        <div className="mt-4 mb-20">
+          {products.isPending ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status" aria-label="Loading products">
+              {Array.from({ length: 8 }, (_, i) => (
+                <ProductCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : products.isError && !products.data ? (
+            <div className="rounded-3xl border border-forest-900/10 bg-cream-50 px-6 py-16 text-center" role="alert">
+              <p className="font-display text-2xl font-semibold text-forest-900">Failed to fetch items</p>
+              <p className="mt-2 text-muted">Please check your connection and try again.</p>
+              <button type="button" className="btn-primary mt-6" onClick={() => products.refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : shown.length === 0 ? (
+            <div className="rounded-3xl border border-forest-900/10 bg-cream-50 px-6 py-16 text-center" data-testid="nothing-found">
+              <p className="font-display text-2xl font-semibold text-forest-900">Nothing found</p>
+              <p className="mt-2 text-muted">Please try a different search or category</p>
+            </div>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {shown.map((p, i) => (
+                <li key={p.id} className="flex">
+                  <ProductCard product={p} images={cardImages(p, category)} priority={i === 0} eager={i < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className="bg-cream-200/70">
+        <div className="container-page flex flex-col items-center gap-6 py-16 text-center">
+          <h2 className="text-3xl font-semibold sm:text-4xl">Ready to find {brandName} near you?</h2>
+          <p className="max-w-xl text-muted">Our products are sold through licensed partner dispensaries across New York.</p>
+          <Link to="/locations" className="btn-primary px-8 text-base" aria-label="Find a partner dispensary">
+            Find
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
