@@ -31,8 +31,11 @@ func Register(app core.App, opts Options) {
 		registerLocations(app, r, staff)
 		registerContact(app, r, staff)
 		registerSite(app, r)
-		registerUploads(app, r)
-		registerMedia(app, r, staff, system)
+		registerUploads(app, r, staff)
+		registerFiles(app, staff)
+		registerHeroes(app, r, staff)
+		registerSitemap(app, r, staff)
+		registerStorage(app, system, staff)
 		registerOrders(app, r, staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.

@@ -1,6 +1,8 @@
 package hooks
 
 import (
+	"strings"
+
 	"net/http"
 
 	migrations "github.com/hudsonvalley/farmsite/pb_migrations"
@@ -64,4 +66,19 @@ func registerSite(app core.App, r *router.Router[*core.RequestEvent]) {
 		}
 		return e.JSON(http.StatusOK, siteToJSON(s))
 	})
+}
+
+// siteOrigin is the site's address for absolute URLs: the configured siteUrl, or the
+// address the request came to.
+func siteOrigin(e *core.RequestEvent) string {
+	if s, err := siteSettings(e.App); err == nil {
+		if configured := strings.TrimRight(s.GetString("siteUrl"), "/"); configured != "" {
+			return configured
+		}
+	}
+	scheme := "http"
+	if isHTTPS(e) {
+		scheme = "https"
+	}
+	return scheme + "://" + e.Request.Host
 }
