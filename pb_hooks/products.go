@@ -40,6 +40,12 @@ type productWithVariantsJSON struct {
 	Variants []variantJSON `json:"variants"`
 }
 
+// productDetailJSON is a product page's data: the product, its variants and reviews.
+type productDetailJSON struct {
+	productWithVariantsJSON
+	Reviews []reviewJSON `json:"reviews"`
+}
+
 func productToJSON(rec *core.Record) productJSON {
 	return productJSON{
 		ID:            rec.Id,
@@ -138,7 +144,11 @@ func registerProducts(app core.App, r *router.Router[*core.RequestEvent], staff 
 		if err != nil {
 			return err
 		}
-		return e.JSON(http.StatusOK, out[0])
+		reviews, err := findReviews(e.App, out[0].ID)
+		if err != nil {
+			return err
+		}
+		return e.JSON(http.StatusOK, productDetailJSON{out[0], reviews})
 	})
 
 	products := &adminResource{

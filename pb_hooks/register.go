@@ -36,6 +36,7 @@ func Register(app core.App, opts Options) {
 		registerHeroes(app, r, staff)
 		registerSitemap(app, r, staff)
 		registerStorage(app, system, staff)
+		registerPages(app, r)
 		registerOrders(app, r, staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/pocketbase/pocketbase/apis"
@@ -293,4 +294,29 @@ func send(t testing.TB, handler http.Handler, method, url string, body io.Reader
 	rec := httptest.NewRecorder()
 	handler.ServeHTTP(rec, req)
 	return rec.Result()
+}
+
+// filesGone waits (PocketBase deletes a record's files in the background, after the
+// delete commits) until no stored file path contains any of parts.
+func filesGone(t testing.TB, app core.App, parts ...string) {
+	t.Helper()
+	deadline := time.Now().Add(3 * time.Second)
+	for {
+		var left []string
+		for _, f := range storedFiles(t, app) {
+			for _, p := range parts {
+				if strings.Contains(f, p) {
+					left = append(left, f)
+				}
+			}
+		}
+		if len(left) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Errorf("still stored: %v", left)
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }

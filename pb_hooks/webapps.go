@@ -34,7 +34,7 @@ func registerWebApps(app core.App, opts Options) {
 					if store.serveFile(e, e.Request.PathValue("path")) {
 						return nil
 					}
-					return serveStorefrontPage(e, store)
+					return renderStorefrontPage(e, store)
 				})
 			}
 			return se.Next()
@@ -83,10 +83,4 @@ func (s *spaAssets) serveFile(e *core.RequestEvent, name string) bool {
 	}
 	_ = e.Blob(http.StatusOK, ctype, data)
 	return true
-}
-
-// serveStorefrontPage answers a storefront route with the app's index.html.
-// pages.go replaces this with server-side metadata and 404s for unknown routes.
-var serveStorefrontPage = func(e *core.RequestEvent, store *spaAssets) error {
-	return store.serveIndex(e)
 }
