@@ -71,13 +71,9 @@ func findHeroVideos(app core.App, where dbx.Expression) ([]heroVideoJSON, error)
 	return out, nil
 }
 
-func registerHeroes(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	r.GET("/api/hero-videos", func(e *core.RequestEvent) error {
-		videos, err := findHeroVideos(e.App, dbx.HashExp{"active": true})
-		if err != nil {
-			return err
-		}
-		return e.JSON(http.StatusOK, videos)
+func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
+	public.json("/api/hero-videos", func(e *core.RequestEvent) (any, error) {
+		return findHeroVideos(e.App, dbx.HashExp{"active": true})
 	})
 
 	staff.GET("/hero-videos", func(e *core.RequestEvent) error {
@@ -195,8 +191,9 @@ func deleteHeroVideo(app core.App, rec *core.Record) error {
 // file so a bad position is refused before any upload.
 func uploadHeroVideo(e *core.RequestEvent) error {
 	rc := http.NewResponseController(e.Response)
-	_ = rc.SetReadDeadline(time.Now().Add(videoUploadTimeout))
-	_ = rc.SetWriteDeadline(time.Now().Add(videoUploadTimeout))
+	if err := errors.Join(rc.SetReadDeadline(time.Now().Add(videoUploadTimeout)), rc.SetWriteDeadline(time.Now().Add(videoUploadTimeout))); err != nil {
+		e.App.Logger().Warn("video upload keeps the server's timeouts", "error", err)
+	}
 
 	mr, err := e.Request.MultipartReader()
 	if err != nil {

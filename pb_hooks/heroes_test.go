@@ -3,9 +3,12 @@ package hooks
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/pocketbase/core"
@@ -199,4 +202,46 @@ func TestHeroVideoManagement(t *testing.T) {
 			filesGone(t, app, "dawn_")
 		},
 	})
+}
+
+// slowReader hands out its data a chunk at a time with a pause before each, like an
+// upload over a slow link.
+type slowReader struct {
+	data  []byte
+	chunk int
+	pause time.Duration
+}
+
+func (r *slowReader) Read(p []byte) (int, error) {
+	if len(r.data) == 0 {
+		return 0, io.EOF
+	}
+	time.Sleep(r.pause)
+	n := copy(p[:min(len(p), r.chunk)], r.data)
+	r.data = r.data[n:]
+	return n, nil
+}
+
+func TestVideoUploadOutlastsTheServerReadTimeout(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	server := httptest.NewUnstartedServer(appHandler(t, app))
+	server.Config.ReadTimeout = 300 * time.Millisecond
+	server.Start()
+	defer server.Close()
+
+	body, contentType := multipartBody(t, "videoFile", "slow.mp4", testMP4(64<<10), "position", "1")
+	raw, _ := io.ReadAll(body)
+	req, _ := http.NewRequest(http.MethodPost, server.URL+"/api/admin/upload-video", &slowReader{data: raw, chunk: 8 << 10, pause: 120 * time.Millisecond})
+	req.Header.Set("Content-Type", contentType)
+	req.Header.Set("Cookie", SessionCookie+"="+staffToken)
+	res, err := server.Client().Do(req)
+	if err != nil {
+		t.Fatalf("the upload (about 1 s, read timeout 0.3 s) failed: %v", err)
+	}
+	defer res.Body.Close()
+	if res.StatusCode != http.StatusCreated {
+		msg, _ := io.ReadAll(res.Body)
+		t.Fatalf("status %d: %s", res.StatusCode, msg)
+	}
 }

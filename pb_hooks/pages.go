@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"bytes"
+	"encoding/json"
 	"net/http"
 	"strings"
 	"time"
@@ -9,7 +10,6 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/seo"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 // appHeadMarker is where storefront/index.html takes the page's <head> tags.
@@ -17,39 +17,43 @@ const appHeadMarker = "<!--app-head-->"
 
 // registerPages binds GET /api/page-meta?path=...: the metadata the storefront applies
 // on each route change, the same the server puts into the HTML of that URL.
-func registerPages(app core.App, r *router.Router[*core.RequestEvent]) {
-	r.GET("/api/page-meta", func(e *core.RequestEvent) error {
+func registerPages(app core.App, public publicRoutes) {
+	public.page("/api/page-meta", func(e *core.RequestEvent) (string, answerBuilder) {
 		path := e.Request.URL.Query().Get("path")
-		if path == "" || !strings.HasPrefix(path, "/") {
-			return badRequest("path must be a site path such as /products")
+		return siteOrigin(e) + "|meta|" + path, func() (int, string, []byte, error) {
+			if path == "" || !strings.HasPrefix(path, "/") {
+				return 0, "", nil, badRequest("path must be a site path such as /products")
+			}
+			meta, err := pageMeta(e, path)
+			if err != nil {
+				return 0, "", nil, err
+			}
+			body, err := json.Marshal(meta)
+			return http.StatusOK, "application/json", body, err
 		}
-		meta, err := pageMeta(e, path)
-		if err != nil {
-			return err
-		}
-		return e.JSON(http.StatusOK, meta)
 	})
 }
 
-// renderStorefrontPage answers a storefront URL with the app's index.html carrying the
+// storefrontPage answers a storefront URL with the app's index.html carrying the
 // page's metadata, and the page's status (404 for unknown routes and slugs).
-func renderStorefrontPage(e *core.RequestEvent, store *spaAssets) error {
-	index, err := store.indexHTML()
-	if err != nil {
-		return notFound("Not found")
+func storefrontPage(e *core.RequestEvent, store *spaAssets) (string, answerBuilder) {
+	return siteOrigin(e) + "|html|" + e.Request.URL.Path, func() (int, string, []byte, error) {
+		index, err := store.indexHTML()
+		if err != nil {
+			return 0, "", nil, notFound("Not found")
+		}
+		meta, err := pageMeta(e, e.Request.URL.Path)
+		if err != nil {
+			return 0, "", nil, err
+		}
+		head := []byte(meta.HeadHTML())
+		if bytes.Contains(index, []byte(appHeadMarker)) {
+			index = bytes.Replace(index, []byte(appHeadMarker), head, 1)
+		} else {
+			index = bytes.Replace(index, []byte("</head>"), append(head, []byte("</head>")...), 1)
+		}
+		return meta.Status, "text/html; charset=utf-8", index, nil
 	}
-	meta, err := pageMeta(e, e.Request.URL.Path)
-	if err != nil {
-		return err
-	}
-	head := []byte(meta.HeadHTML())
-	if bytes.Contains(index, []byte(appHeadMarker)) {
-		index = bytes.Replace(index, []byte(appHeadMarker), head, 1)
-	} else {
-		index = bytes.Replace(index, []byte("</head>"), append(head, []byte("</head>")...), 1)
-	}
-	e.Response.Header().Set("Cache-Control", "no-cache")
-	return e.HTML(meta.Status, string(index))
 }
 
 // pageMeta resolves a storefront path to its metadata from the database.

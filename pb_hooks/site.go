@@ -3,11 +3,8 @@ package hooks
 import (
 	"strings"
 
-	"net/http"
-
 	migrations "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 const siteSettingsCollection = "site_settings"
@@ -58,13 +55,13 @@ func siteToJSON(s *core.Record) siteJSON {
 
 // registerSite binds GET /api/site: the settings the storefront shows (brand, contact
 // details, the health warning).
-func registerSite(app core.App, r *router.Router[*core.RequestEvent]) {
-	r.GET("/api/site", func(e *core.RequestEvent) error {
+func registerSite(app core.App, public publicRoutes) {
+	public.json("/api/site", func(e *core.RequestEvent) (any, error) {
 		s, err := siteSettings(e.App)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		return e.JSON(http.StatusOK, siteToJSON(s))
+		return siteToJSON(s), nil
 	})
 }
 

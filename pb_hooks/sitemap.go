@@ -11,31 +11,33 @@ import (
 
 // registerSitemap binds the public /sitemap.xml and /robots.txt and the staff calls of
 // the Page Tools dialog.
-func registerSitemap(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	r.GET("/sitemap.xml", func(e *core.RequestEvent) error {
-		urls, err := sitemapURLs(e.App, siteOrigin(e))
-		if err != nil {
-			return err
+func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
+	public.page("/sitemap.xml", func(e *core.RequestEvent) (string, answerBuilder) {
+		origin := siteOrigin(e)
+		return origin + "|sitemap", func() (int, string, []byte, error) {
+			urls, err := sitemapURLs(e.App, origin)
+			if err != nil {
+				return 0, "", nil, err
+			}
+			body, err := catalog.SitemapXML(urls)
+			return http.StatusOK, "application/xml; charset=utf-8", body, err
 		}
-		body, err := catalog.SitemapXML(urls)
-		if err != nil {
-			return err
-		}
-		e.Response.Header().Set("Cache-Control", "no-cache")
-		return e.Blob(http.StatusOK, "application/xml; charset=utf-8", body)
 	})
-	r.GET("/robots.txt", func(e *core.RequestEvent) error {
-		robots := strings.Join([]string{
-			"User-agent: *",
-			"Allow: /",
-			"Disallow: /admin",
-			"Disallow: /adminlogin",
-			"Disallow: /api/",
-			"",
-			"Sitemap: " + siteOrigin(e) + "/sitemap.xml",
-			"",
-		}, "\n")
-		return e.Blob(http.StatusOK, "text/plain; charset=utf-8", []byte(robots))
+	public.page("/robots.txt", func(e *core.RequestEvent) (string, answerBuilder) {
+		origin := siteOrigin(e)
+		return origin + "|robots", func() (int, string, []byte, error) {
+			robots := strings.Join([]string{
+				"User-agent: *",
+				"Allow: /",
+				"Disallow: /admin",
+				"Disallow: /adminlogin",
+				"Disallow: /api/",
+				"",
+				"Sitemap: " + origin + "/sitemap.xml",
+				"",
+			}, "\n")
+			return http.StatusOK, "text/plain; charset=utf-8", []byte(robots), nil
+		}
 	})
 
 	staff.GET("/sitemap/excluded", func(e *core.RequestEvent) error {
@@ -45,8 +47,8 @@ func registerSitemap(app core.App, r *router.Router[*core.RequestEvent], staff *
 		}
 		return e.JSON(http.StatusOK, map[string]any{"excludedRoutes": stringList(s, "excludedRoutes")})
 	})
-	// The sitemap is built from the database on every request, so it is always
-	// current; refresh rebuilds it now and says what it holds.
+	// The sitemap is rebuilt after any content change (the public cache is cleared),
+	// so it is always current; refresh rebuilds it now and says what it holds.
 	staff.POST("/sitemap/refresh", func(e *core.RequestEvent) error {
 		urls, err := sitemapURLs(e.App, siteOrigin(e))
 		if err != nil {
