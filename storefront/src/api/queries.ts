@@ -30,11 +30,18 @@ export const productsQuery = queryOptions({ queryKey: queryKeys.products, queryF
 export const featuredProductsQuery = queryOptions({ queryKey: queryKeys.featuredProducts, queryFn: api.featuredProducts });
 
 /** Listing: never cached by HTTP, refetched on mount and focus, 3 retries; polling is added by the page. */
+/**
+ * Refetch when a page mounts, unless the data arrived a moment ago (it was fetched ahead
+ * for this very page, while its code loaded).
+ */
+export const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number } }) =>
+  Date.now() - query.state.dataUpdatedAt > 2000;
+
 export const productsWithVariantsQuery = queryOptions({
   queryKey: queryKeys.productsWithVariants,
   queryFn: api.productsWithVariants,
   staleTime: 0,
-  refetchOnMount: true,
+  refetchOnMount: refetchUnlessJustFetched,
   refetchOnWindowFocus: true,
   retry: 3,
 });

@@ -45,6 +45,20 @@ export interface ProductWithVariants extends Product {
   variants: Variant[];
 }
 
+/** A real review of a product (the only source of rating markup in its structured data). */
+export interface Review {
+  id: string;
+  rating: number;
+  comment: string;
+  author: string;
+  createdAt: string;
+}
+
+/** GET /api/products/slug/{slug}: the product page's data. */
+export interface ProductDetail extends ProductWithVariants {
+  reviews?: Review[];
+}
+
 export interface BlogPost {
   id: string;
   title: string;
@@ -144,6 +158,7 @@ export interface PageMeta {
   imageAlt: string;
   type: 'website' | 'product' | 'article';
   robots: string;
+  siteName: string;
   preloadImage: string | null;
   jsonLd: object[];
 }

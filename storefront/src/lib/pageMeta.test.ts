@@ -12,6 +12,7 @@ const productMeta: PageMeta = {
   imageAlt: 'Headhunter',
   type: 'product',
   robots: 'index, follow',
+  siteName: 'Hudson Valley Sun Farm',
   preloadImage: '/uploads/hh.jpg?w=960',
   jsonLd: [{ '@context': 'https://schema.org', '@type': 'Product', name: 'Headhunter </script>' }],
 };
@@ -45,6 +46,10 @@ describe('applyPageMeta', () => {
     expect(meta('meta[property="og:image"]')[0].getAttribute('content')).toBe('https://farm.example/uploads/hh.jpg');
     expect(meta('meta[property="og:type"]')[0].getAttribute('content')).toBe('product');
     expect(meta('meta[name="twitter:card"]')[0].getAttribute('content')).toBe('summary_large_image');
+    expect(meta('meta[property="og:site_name"]')[0].getAttribute('content')).toBe('Hudson Valley Sun Farm');
+    // Open Graph first, as the server sends it (some scrapers read only the start).
+    const owned = [...head().querySelectorAll('[data-page-meta]')].map((el) => el.getAttribute('property') ?? el.getAttribute('name') ?? el.tagName);
+    expect(owned.slice(0, 2)).toEqual(['TITLE', 'og:title']);
     expect(meta('link[rel="preload"]')).toHaveLength(0);
     const scripts = meta('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);

@@ -8,26 +8,29 @@ type Tag =
   | { tag: 'link'; attrs: Record<string, string> }
   | { tag: 'script'; json: object };
 
-/** The head elements a page's metadata stands for (title aside). */
+/** The head elements a page's metadata stands for (title aside), in the server's order. */
 export function pageMetaTags(meta: PageMeta): Tag[] {
   const tags: Tag[] = [];
-  const meta_ = (key: 'name' | 'property', name: string, content: string | null | undefined) => {
+  const add = (key: 'name' | 'property', name: string, content: string | null | undefined) => {
     if (content) tags.push({ tag: 'meta', attrs: { [key]: name, content } });
   };
-  meta_('name', 'description', meta.description);
+  add('property', 'og:title', meta.title);
+  add('property', 'og:description', meta.description);
+  add('property', 'og:type', meta.type);
+  add('property', 'og:url', meta.canonical);
+  add('property', 'og:site_name', meta.siteName);
+  if (meta.image) {
+    add('property', 'og:image', meta.image);
+    add('property', 'og:image:alt', meta.imageAlt);
+  }
+  add('name', 'description', meta.description);
   if (meta.canonical) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: meta.canonical } });
-  meta_('name', 'robots', meta.robots);
-  meta_('property', 'og:type', meta.type);
-  meta_('property', 'og:title', meta.title);
-  meta_('property', 'og:description', meta.description);
-  meta_('property', 'og:url', meta.canonical);
-  meta_('property', 'og:image', meta.image);
-  if (meta.image) meta_('property', 'og:image:alt', meta.imageAlt);
-  meta_('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
-  meta_('name', 'twitter:title', meta.title);
-  meta_('name', 'twitter:description', meta.description);
-  meta_('name', 'twitter:image', meta.image);
-  if (meta.image) meta_('name', 'twitter:image:alt', meta.imageAlt);
+  add('name', 'robots', meta.robots);
+  add('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
+  add('name', 'twitter:title', meta.title);
+  add('name', 'twitter:description', meta.description);
+  add('name', 'twitter:image', meta.image);
+  // The image preload only helps the first page; after that the page is already running.
   for (const json of meta.jsonLd ?? []) tags.push({ tag: 'script', json });
   return tags;
 }

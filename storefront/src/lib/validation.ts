@@ -39,7 +39,8 @@ export interface OrderValues {
   note: string;
 }
 
-const phonePattern = /^[+()\d\s.-]{7,25}$/;
+// The server's rule (pb_hooks/orders.go).
+const phonePattern = /^[0-9+()\-. ]{7,30}$/;
 
 export function validateOrder(v: OrderValues): FieldErrors<keyof OrderValues> {
   const errors: FieldErrors<keyof OrderValues> = {};

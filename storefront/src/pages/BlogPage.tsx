@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { blogPostsQuery } from '../api/queries';
+import { blogPostsQuery, refetchUnlessJustFetched } from '../api/queries';
 import { usePollingInterval } from '../api/realtime';
 import { BlogCard, BlogCardSkeleton } from '../components/blog/BlogCard';
 import { PageHeader } from '../components/layout/PageHeader';
@@ -18,7 +18,7 @@ export default function BlogPage() {
   const { data, isPending, isError } = useQuery({
     ...blogPostsQuery,
     staleTime: 0,
-    refetchOnMount: true,
+    refetchOnMount: refetchUnlessJustFetched,
     refetchOnWindowFocus: true,
     refetchInterval: usePollingInterval(3000),
   });
@@ -34,7 +34,10 @@ export default function BlogPage() {
       <PageHeader eyebrow="The farm journal" title="Stories from the Garden">
         <p>Notes from the fields, the drying barn and our partner dispensaries.</p>
       </PageHeader>
-      <section className="container-page pb-20" aria-label="Blog posts">
+      <section className="container-page pb-20" aria-labelledby="post-list-heading">
+        <h2 id="post-list-heading" className="sr-only">
+          Posts
+        </h2>
         <div className="relative max-w-md">
           <label htmlFor={searchId} className="sr-only">
             Search posts by title

@@ -9,8 +9,9 @@ import { buildSrcSet, blogImageRetries, rawSharingLink } from '../lib/images';
 import { formatDate } from '../lib/format';
 import { paragraphs } from '../lib/text';
 
-/** The post picture's layout width; the server's preload for posts uses the same. */
-export const POST_IMAGE_SIZES = '(min-width: 1024px) 56rem, calc(100vw - 2rem)';
+/** The picture's sizes: exactly the server's preload for posts (backend/seo), so the browser
+ * picks the preloaded candidate. */
+export const POST_IMAGE_SIZES = '(min-width: 768px) 768px, 100vw';
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();

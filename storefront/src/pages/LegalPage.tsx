@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader';
 import { useSite } from '../hooks/useSite';
+// The same questions and answers as the FAQPage JSON-LD the server sends (backend/seo
+// LegalFAQ); an end-to-end test checks that they match.
 import faq from '../content/legal-faq.json';
 
 /** The date the terms took effect (spec sections 1 and 9). */

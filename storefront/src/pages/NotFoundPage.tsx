@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 export default function NotFoundPage() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
-      <p className="font-display text-8xl font-semibold text-forest-200" aria-hidden="true">
+      <p className="font-display text-8xl font-semibold text-honey-600" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-4xl font-semibold">404 Page Not Found</h1>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { productQuery } from '../api/queries';
-import type { ProductWithVariants, Variant } from '../api/types';
+import type { ProductDetail, Variant } from '../api/types';
 import { AddToCartButton } from '../components/product/AddToCartButton';
 import { ProductGallery } from '../components/product/ProductGallery';
+import { Reviews } from '../components/product/Reviews';
 import { StatTiles } from '../components/product/StatTiles';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { isSwag } from '../components/product/productRules';
@@ -40,7 +41,7 @@ export default function ProductDetailPage() {
   return <ProductView key={product.id} product={product} />;
 }
 
-function ProductView({ product }: { product: ProductWithVariants }) {
+function ProductView({ product }: { product: ProductDetail }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [imageIndex, setImageIndex] = useState(0);
   const variants = sortVariants(product.variants ?? []);
@@ -156,6 +157,8 @@ function ProductView({ product }: { product: ProductWithVariants }) {
           </div>
         </div>
       </div>
+
+      <Reviews reviews={product.reviews ?? []} />
 
       {!swag && (
         <section className="mt-20 rounded-3xl bg-forest-900 px-6 py-12 text-cream-100 sm:px-10" aria-labelledby="benefits-heading">

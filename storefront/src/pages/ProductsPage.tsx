@@ -50,7 +50,10 @@ export default function ProductsPage() {
         </div>
       </section>
 
-      <section className="container-page" aria-label="Products">
+      <section className="container-page" aria-labelledby="product-list-heading">
+        <h2 id="product-list-heading" className="sr-only">
+          Product list
+        </h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="relative flex-1">
             <label htmlFor={searchId} className="sr-only">

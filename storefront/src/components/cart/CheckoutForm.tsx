@@ -41,8 +41,9 @@ export default function CheckoutForm({ onBack, onPlaced }: { onBack: () => void;
         if (err.fields[key]) fieldErrors[key] = err.fields[key];
       }
       setErrors(fieldErrors);
+      // What is wrong with the cart itself (out of stock, not orderable) shows above the button.
       const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-      setFormError(hasFieldErrors ? '' : err.message);
+      setFormError(err.fields.items ?? (hasFieldErrors ? '' : err.message));
       toast({ title: 'Error', description: err.message, variant: 'destructive' });
       focusFirstError();
     },

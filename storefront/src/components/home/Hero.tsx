@@ -12,7 +12,7 @@ import { ResponsiveImage } from '../ui/ResponsiveImage';
 /** Spec section 9: 10 photos, a new one every 4000 ms. */
 export const HERO_INTERVAL_MS = 4000;
 export const HERO_PHOTO_COUNT = 10;
-/** The hero photo's layout width; the server's preload for / uses the same. */
+/** The photo's sizes: exactly the server's preload for / (backend/seo). */
 export const HERO_IMAGE_SIZES = '100vw';
 
 /** Resolves once the page has loaded and a moment has passed, so extras never slow the first paint. */
@@ -53,10 +53,11 @@ export function Hero() {
   const showVideo = !reducedMotion && !paused && pageSettled && playable.length > 0;
   const slideshow = !reducedMotion && !paused && !showVideo && photos.length > 1;
 
-  // The next photo is fetched one step ahead, never before the page has loaded.
+  // The next photo is fetched one step ahead, never before the page has loaded, and not
+  // at all for a still hero.
   useEffect(() => {
-    if (pageSettled) setMounted((m) => Math.max(m, Math.min(photos.length, current + 2)));
-  }, [pageSettled, current, photos.length]);
+    if (pageSettled && !reducedMotion && !paused) setMounted((m) => Math.max(m, Math.min(photos.length, current + 2)));
+  }, [pageSettled, reducedMotion, paused, current, photos.length]);
 
   useEffect(() => {
     if (!slideshow) return;

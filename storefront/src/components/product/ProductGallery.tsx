@@ -8,8 +8,9 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../ui/Icons';
 /** Spec section 9: the detail gallery's swipe needs more than 60 px, and more sideways than vertical. */
 export const GALLERY_SWIPE_THRESHOLD = 60;
 
-/** The main photo's layout width; the server's preload for product pages uses the same. */
-export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 36rem, calc(100vw - 2rem)';
+/** The main photo's sizes: exactly the server's preload for product pages (backend/seo), so the
+ * browser picks the preloaded candidate. */
+export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 interface ProductGalleryProps {
   name: string;

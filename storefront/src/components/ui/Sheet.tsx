@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { CloseIcon } from './Icons';
 
@@ -17,7 +18,8 @@ interface SheetProps {
 
 /**
  * A side panel that is a real modal dialog: role="dialog", aria-modal, labelled by its
- * title; Escape and a click on the backdrop close it; focus is trapped and returned.
+ * title; Escape and a click on the backdrop close it; focus is trapped and returned. It is
+ * rendered at the end of <body>, outside the page that goes inert behind it.
  */
 export function Sheet({ open, onClose, title, side = 'right', children, footer, initialFocus, describedBy, testId }: SheetProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -25,7 +27,7 @@ export function Sheet({ open, onClose, title, side = 'right', children, footer, 
   useFocusTrap(panelRef, open, { onEscape: onClose, initialFocus });
   if (!open) return null;
 
-  return (
+  return createPortal(
     <div className="fixed inset-0 z-50">
       <div className="absolute inset-0 bg-forest-950/50 motion-safe:animate-fade-in" onClick={onClose} aria-hidden="true" />
       <div
@@ -56,6 +58,7 @@ export function Sheet({ open, onClose, title, side = 'right', children, footer, 
         <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
         {footer && <div className="border-t border-forest-900/10 px-5 py-4">{footer}</div>}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

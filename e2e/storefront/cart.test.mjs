@@ -1,0 +1,140 @@
+// Merchandise to cart and the order request: badge, quantities, total, persistence,
+// the drawer as a dialog, checkout validation, the stored order, a refusal by the server.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { staffSession } from '../lib/server.mjs';
+import { assertNoProblems, eventually, focusedText, getJson, useStorefront } from './harness.mjs';
+
+const sf = useStorefront();
+
+const badge = (page) => page.getByTestId('cart-count');
+const drawer = (page) => page.getByRole('dialog', { name: 'Shopping Cart' });
+
+test('adding merchandise opens the cart; quantities, removal and the total follow', async () => {
+  const page = await sf.page();
+  await page.goto('/products/farm-logo-tee');
+  assert.equal(await badge(page).count(), 0, 'no badge while the cart is empty');
+
+  await page.getByRole('button', { name: 'Add Farm Logo Tee to cart' }).click();
+  const toast = page.getByTestId('toast');
+  await toast.getByText('Added to cart').waitFor();
+  await toast.getByText('Farm Logo Tee has been added to your cart').waitFor();
+  await drawer(page).waitFor();
+  assert.equal(await drawer(page).getAttribute('aria-modal'), 'true');
+  assert.equal(await badge(page).textContent(), '1');
+  await page.keyboard.press('Escape');
+  await drawer(page).waitFor({ state: 'detached' });
+  assert.equal(await focusedText(page), 'Add Farm Logo Tee to cart', 'focus returns to what opened the cart');
+
+  await page.goto('/products?category=swag');
+  await page.getByRole('button', { name: 'Add Sun-Grown Dad Hat to cart' }).click();
+  await drawer(page).waitFor();
+  assert.equal(await badge(page).textContent(), '2');
+  const lines = drawer(page).getByTestId('cart-line');
+  assert.equal(await lines.count(), 2);
+  const tee = lines.filter({ hasText: 'Farm Logo Tee' });
+  await tee.getByRole('button', { name: 'Increase quantity of Farm Logo Tee' }).click();
+  assert.equal(await tee.getByTestId('line-quantity').textContent(), '2');
+  assert.equal(await badge(page).textContent(), '3', 'the badge counts items, not lines');
+  assert.equal(await drawer(page).getByTestId('cart-total').textContent(), '$80.00');
+  await drawer(page).getByRole('button', { name: 'Checkout (3 items)' }).waitFor();
+
+  const hat = lines.filter({ hasText: 'Sun-Grown Dad Hat' });
+  assert.equal(await hat.getByRole('button', { name: 'Decrease quantity of Sun-Grown Dad Hat' }).isDisabled(), true, 'minimum quantity is 1');
+  await hat.getByRole('button', { name: 'Remove Sun-Grown Dad Hat from cart' }).click();
+  assert.equal(await lines.count(), 1);
+  assert.equal(await drawer(page).getByTestId('cart-total').textContent(), '$56.00');
+  await tee.getByRole('button', { name: 'Decrease quantity of Farm Logo Tee' }).click();
+  await drawer(page).getByRole('button', { name: 'Checkout (1 item)' }).waitFor();
+
+  // The cart survives a reload (localStorage 'cart').
+  await page.reload();
+  await eventually(async () => (await badge(page).textContent()) === '1');
+  await page.getByTestId('cart-button').click();
+  await drawer(page).getByText('Farm Logo Tee').waitFor();
+  await drawer(page).getByRole('button', { name: 'Remove Farm Logo Tee from cart' }).click();
+  await drawer(page).getByText('Your cart is empty').waitFor();
+  assert.equal(await drawer(page).getByRole('button', { name: 'Checkout (0 items)' }).isDisabled(), true);
+  assert.equal(await badge(page).count(), 0);
+
+  // Focus stays in the drawer.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => document.querySelector('[data-testid="cart-drawer"]').contains(document.activeElement)));
+  }
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('checkout sends an order request the staff can read; the cart empties', async () => {
+  const page = await sf.page();
+  await page.goto('/products?category=swag');
+  await page.getByRole('button', { name: 'Add Farm Logo Tee to cart' }).click();
+  await drawer(page).getByRole('button', { name: 'Increase quantity of Farm Logo Tee' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add Sun-Grown Dad Hat to cart' }).click();
+  await drawer(page).getByRole('button', { name: 'Checkout (3 items)' }).click();
+
+  const form = drawer(page).getByRole('form', { name: 'Request your order' });
+  await form.getByRole('button', { name: 'Send order request' }).click();
+  await form.getByText('Name must be at least 2 characters').waitFor();
+  await form.getByText('Please enter a valid email address').waitFor();
+  assert.equal(await form.getByLabel('Name').getAttribute('aria-invalid'), 'true');
+  await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name') === 'name'), { timeout: 2000 });
+
+  await form.getByLabel('Name').fill('Dana Buyer');
+  await form.getByLabel('Email').fill('dana@riverside.example');
+  await form.getByLabel('Phone (optional)').fill('(845) 555-0199');
+  await form.getByLabel('Note (optional)').fill('Sizes L and M please.');
+  await form.getByRole('button', { name: 'Send order request' }).click();
+
+  const confirmation = drawer(page).getByTestId('order-confirmation');
+  await confirmation.waitFor();
+  const number = await confirmation.getByTestId('order-number').textContent();
+  assert.equal(await confirmation.getByTestId('order-total').textContent(), '$80.00');
+  assert.equal(await badge(page).count(), 0, 'the cart is empty after the request');
+  assert.equal(await page.evaluate(() => localStorage.getItem('cart')), '[]');
+
+  const staff = await staffSession(sf.baseURL);
+  const orders = await (await staff('/api/admin/orders')).json();
+  const order = orders.find((o) => String(o.number) === number);
+  assert.ok(order, `order ${number} is stored`);
+  assert.equal(order.name, 'Dana Buyer');
+  assert.equal(order.email, 'dana@riverside.example');
+  assert.equal(order.phone, '(845) 555-0199');
+  assert.equal(order.note, 'Sizes L and M please.');
+  assert.equal(order.total, '80.00');
+  assert.deepEqual(order.items.map((i) => [i.name, i.quantity]).sort(), [['Farm Logo Tee', 2], ['Sun-Grown Dad Hat', 1]]);
+
+  await drawer(page).getByRole('button', { name: 'Continue browsing' }).click();
+  await drawer(page).waitFor({ state: 'detached' });
+  assertNoProblems(page);
+  await page.close();
+});
+
+test("the server's refusal (out of stock since it was added) is shown, and the cart is kept", async () => {
+  const page = await sf.page();
+  await page.goto('/products/sun-grown-dad-hat');
+  await page.getByRole('button', { name: 'Add Sun-Grown Dad Hat to cart' }).click();
+
+  const staff = await staffSession(sf.baseURL);
+  const hat = await getJson(sf.baseURL, '/api/products/slug/sun-grown-dad-hat');
+  const patch = (inStock) => staff(`/api/admin/products/${hat.id}`, {
+    method: 'PATCH', headers: { 'Content-Type': 'application/json', Origin: sf.baseURL }, body: JSON.stringify({ inStock }),
+  });
+  assert.equal((await patch(false)).status, 200);
+  try {
+    await drawer(page).getByRole('button', { name: 'Checkout (1 item)' }).click();
+    const form = drawer(page).getByRole('form', { name: 'Request your order' });
+    await form.getByLabel('Name').fill('Dana Buyer');
+    await form.getByLabel('Email').fill('dana@riverside.example');
+    await form.getByRole('button', { name: 'Send order request' }).click();
+    await drawer(page).getByTestId('checkout-error').getByText('Sun-Grown Dad Hat is out of stock').waitFor();
+    await page.getByTestId('toast').getByText('Sun-Grown Dad Hat is out of stock').waitFor();
+    await form.getByRole('button', { name: 'Back to cart' }).click();
+    assert.equal(await drawer(page).getByTestId('cart-line').count(), 1);
+  } finally {
+    await patch(true);
+  }
+  await page.close();
+});

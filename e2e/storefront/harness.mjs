@@ -1,0 +1,88 @@
+// Shared set-up for the storefront's browser tests: one real server (bin/server on a fresh
+// data dir with demo content) and one Chromium per test file, fresh contexts per test.
+import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser } from '../lib/browser.mjs';
+import { startServer } from '../lib/server.mjs';
+
+/** Starts the server and the browser for this file; returns a handle filled in before the tests. */
+export function useStorefront() {
+  const h = {
+    server: null,
+    browser: null,
+    get baseURL() { return this.server.baseURL; },
+    /**
+     * A page in a fresh context. `verified` pre-answers the age gate; every console error,
+     * uncaught exception and request to another origin is recorded in page.problems.
+     */
+    async page({ verified = true, viewport = { width: 1280, height: 900 }, reducedMotion = 'no-preference', ...options } = {}) {
+      const context = await h.browser.newContext({ baseURL: h.baseURL, viewport, reducedMotion, ...options });
+      if (verified) await context.addInitScript(() => localStorage.setItem('age-verified', 'true'));
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      // Tests wait for what they look at; waiting for every image of a page first only adds time.
+      const goto = page.goto.bind(page);
+      page.goto = (url, opts) => goto(url, { waitUntil: 'domcontentloaded', ...opts });
+      // Closing the page ends its context too.
+      page.close = () => context.close();
+      const reload = page.reload.bind(page);
+      page.reload = (opts) => reload({ waitUntil: 'domcontentloaded', ...opts });
+      page.problems = [];
+      // A page the server answers with 404 on purpose logs that status once; that is no problem.
+      const notFoundPages = new Set();
+      page.on('response', (r) => r.status() === 404 && r.request().isNavigationRequest() && notFoundPages.add(r.url()));
+      page.on('console', (m) => {
+        if (m.type() !== 'error') return;
+        if (/status of 404/.test(m.text()) && notFoundPages.has(m.location().url)) return;
+        page.problems.push(`console: ${m.text()} (${m.location().url})`);
+      });
+      page.on('pageerror', (e) => page.problems.push(`exception: ${e.message}`));
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== h.baseURL) page.problems.push(`outside request: ${r.url()}`);
+      });
+      return page;
+    },
+  };
+  before(async () => {
+    [h.server, h.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  after(async () => {
+    await h.browser?.close();
+    await h.server?.stop();
+  });
+  return h;
+}
+
+/** Fails the test if the page logged an error, threw, or reached outside the site. */
+export function assertNoProblems(page) {
+  assert.deepEqual(page.problems, [], `problems on ${page.url()}`);
+}
+
+/** The active element's accessible description, for focus checks. */
+export const focusedText = (page) => page.evaluate(() => {
+  const el = document.activeElement;
+  return el ? (el.getAttribute('aria-label') || el.textContent || el.tagName).trim() : '';
+});
+
+/** JSON from the server without a browser. */
+export async function getJson(baseURL, path) {
+  const res = await fetch(baseURL + path);
+  assert.equal(res.status, 200, path);
+  return res.json();
+}
+
+/** Retries `check` (which throws or returns false) until it passes or `timeout` ms pass. */
+export async function eventually(check, { timeout = 5000, interval = 50 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      const result = await check();
+      if (result !== false) return result;
+      if (Date.now() > deadline) assert.fail('condition still false');
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+    }
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}

@@ -1,0 +1,127 @@
+// Page metadata (the server's HTML and the app's head on navigation) and live updates
+// (realtime within a second; the spec's 3 s polling only while realtime is down).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { staffSession } from '../lib/server.mjs';
+import { assertNoProblems, eventually, getJson, useStorefront } from './harness.mjs';
+
+const sf = useStorefront();
+
+const headOf = (page) => page.evaluate(() => ({
+  title: document.title,
+  titles: document.querySelectorAll('title').length,
+  descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.content),
+  canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.href),
+  ogTitles: [...document.querySelectorAll('meta[property="og:title"]')].map((m) => m.content),
+  ogImages: [...document.querySelectorAll('meta[property="og:image"]')].map((m) => m.content),
+  jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent)),
+}));
+const types = (jsonLd) => jsonLd.map((j) => j['@type']).sort();
+
+test("the server's HTML for a product carries its title, description, image and Product JSON-LD", async () => {
+  const res = await fetch(`${sf.baseURL}/products/headhunter`);
+  assert.equal(res.status, 200);
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.match(head, /<title data-page-meta>Headhunter \| Hudson Valley Sun Farm<\/title>/);
+  assert.match(head, /<meta data-page-meta name="description" content="Our flagship cultivar[^"]*">/);
+  assert.match(head, /<meta data-page-meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/product_headhunter_\w+\.jpg\?w=1280">/);
+  // Open Graph comes before the app's scripts and styles.
+  assert.ok(head.indexOf('og:title') < head.indexOf('<script type="module"'));
+  const ld = [...head.matchAll(/<script data-page-meta type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+  const product = ld.find((j) => j['@type'] === 'Product');
+  assert.equal(product.name, 'Headhunter');
+  assert.ok(product.offers.every((o) => o.priceCurrency === 'USD'));
+  assert.ok(ld.some((j) => j['@type'] === 'BreadcrumbList'));
+  // The page's main photo is preloaded with the srcset and sizes the gallery uses.
+  assert.match(head, /<link data-page-meta rel="preload" as="image" [^>]*imagesizes="\(min-width: 1024px\) 50vw, 100vw"/);
+  // The app adds no fallback <title> of its own.
+  assert.equal((head.match(/<title/g) || []).length, 1);
+});
+
+test('moving between pages replaces the head tags, never duplicating them', async () => {
+  const page = await sf.page();
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  let head = await headOf(page);
+  assert.deepEqual(types(head.jsonLd), ['Organization', 'WebSite']);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByTestId('product-card').filter({ hasText: 'Headhunter' }).getByRole('link', { name: 'Headhunter' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Headhunter' }).waitFor();
+  await eventually(async () => (await page.title()) === 'Headhunter | Hudson Valley Sun Farm');
+  head = await headOf(page);
+  assert.equal(head.titles, 1);
+  assert.equal(head.descriptions.length, 1);
+  assert.match(head.descriptions[0], /^Our flagship cultivar/);
+  assert.deepEqual(head.canonicals, [`${sf.baseURL}/products/headhunter`]);
+  assert.equal(head.ogTitles.length, 1);
+  assert.deepEqual(types(head.jsonLd), ['BreadcrumbList', 'Product']);
+
+  // The legal page's FAQ is the one its FAQPage JSON-LD describes.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Legal' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Legal Terms' }).waitFor();
+  await eventually(async () => types((await headOf(page)).jsonLd).includes('FAQPage'));
+  head = await headOf(page);
+  assert.deepEqual(types(head.jsonLd), ['BreadcrumbList', 'FAQPage', 'Organization', 'WebPage']);
+  const faqLd = head.jsonLd.find((j) => j['@type'] === 'FAQPage').mainEntity.map((q) => [q.name, q.acceptedAnswer.text]);
+  const shown = await page.locator('#faq ~ dl > div').evaluateAll((items) => items.map((d) => [d.querySelector('dt').textContent, d.querySelector('dd').textContent]));
+  assert.deepEqual(shown, faqLd);
+
+  // Back to the first page: its tags again, once.
+  for (let i = 0; i < 3; i++) await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'Grown under the Hudson Valley sun' }).waitFor();
+  await eventually(async () => types((await headOf(page)).jsonLd).join() === 'Organization,WebSite');
+  assert.equal((await headOf(page)).canonicals.length, 1);
+  assertNoProblems(page);
+  await page.close();
+});
+
+async function renameProduct(slug, name) {
+  const staff = await staffSession(sf.baseURL);
+  const product = await getJson(sf.baseURL, `/api/products/slug/${slug}`);
+  const res = await staff(`/api/admin/products/${product.id}`, {
+    method: 'PATCH', headers: { 'Content-Type': 'application/json', Origin: sf.baseURL }, body: JSON.stringify({ name }),
+  });
+  assert.equal(res.status, 200);
+}
+
+test('a staff change shows on an open page within a second, without polling, through realtime', async () => {
+  const page = await sf.page();
+  const listings = [];
+  page.on('request', (r) => r.url().endsWith('/api/products/with-variants') && listings.push(Date.now()));
+  const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/realtime') && r.request().method() === 'POST' && r.ok(), { timeout: 15_000 });
+  await page.goto('/products');
+  await page.getByTestId('product-card').filter({ hasText: 'Grape Gas' }).waitFor();
+  await subscribed;
+  await page.waitForTimeout(300);
+
+  const before = listings.length;
+  await page.waitForTimeout(3500);
+  assert.equal(listings.length, before, 'the listing is not polled while realtime is connected');
+
+  const changedAt = Date.now();
+  await renameProduct('grape-gas', 'Grape Gas Reserve');
+  await page.getByRole('link', { name: 'Grape Gas Reserve' }).waitFor({ timeout: 5000 });
+  const took = Date.now() - changedAt;
+  assert.ok(took < 1000, `the change took ${took} ms to show`);
+  await renameProduct('grape-gas', 'Grape Gas');
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('with realtime down, the listing polls every 3 seconds and still shows the change', async () => {
+  const page = await sf.page();
+  await page.route('**/api/realtime', (route) => route.abort());
+  const listings = [];
+  page.on('request', (r) => r.url().endsWith('/api/products/with-variants') && listings.push(Date.now()));
+  await page.goto('/products');
+  await page.getByTestId('product-card').filter({ hasText: 'Mimosa' }).waitFor();
+  await renameProduct('mimosa', 'Mimosa Sunrise');
+  await page.getByRole('link', { name: 'Mimosa Sunrise' }).waitFor({ timeout: 6000 });
+  await eventually(() => listings.length >= 3, { timeout: 8000 });
+  const gaps = listings.slice(1).map((t, i) => t - listings[i]);
+  assert.ok(gaps.slice(1).every((g) => g > 2500 && g < 4500), `polling gaps ${gaps}`);
+  await renameProduct('mimosa', 'Mimosa');
+  await page.close();
+});
