@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AgeGate } from './components/layout/AgeGate';
@@ -31,9 +31,10 @@ function PageRoutes() {
   );
 }
 
-/** While a page's code loads: room for it, so the footer does not jump in and out. */
+/** While a page's code loads: a screen's height, so the footer stays below the fold and
+ * does not shift when the page arrives. */
 function PageFallback() {
-  return <div className="min-h-[80vh]" aria-busy="true" />;
+  return <div className="min-h-screen" aria-busy="true" />;
 }
 
 /** Hovering or focusing an internal link starts loading that page's code and data. */
@@ -57,14 +58,37 @@ function useLinkIntentPreload() {
   }, [queryClient]);
 }
 
-export function App() {
-  const { pathname } = useLocation();
-  usePageMeta(pathname);
-  useLinkIntentPreload();
+/** Keeps the head in step with the route (its own component, so App never re-renders). */
+function PageMetaSync() {
+  usePageMeta(useLocation().pathname);
+  return null;
+}
 
+function LinkIntentPreload() {
+  useLinkIntentPreload();
+  return null;
+}
+
+function RouteBreadcrumbs() {
+  const { pathname } = useLocation();
+  return pathname === '/' ? null : <Breadcrumbs pathname={pathname} />;
+}
+
+/** A crash on one page does not outlive a move to another. */
+function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary resetKey={useLocation().pathname}>{children}</ErrorBoundary>;
+}
+
+/**
+ * The layout. It reads no state itself, so data arriving or the route changing re-renders
+ * only the parts that show them (react-router re-matches routes on every render of <Routes>).
+ */
+export function App() {
   return (
     <>
       <ScrollManager />
+      <PageMetaSync />
+      <LinkIntentPreload />
       <div id="app-shell" className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -73,13 +97,13 @@ export function App() {
           Skip to content
         </a>
         <Header />
-        {pathname !== '/' && <Breadcrumbs pathname={pathname} />}
+        <RouteBreadcrumbs />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <ErrorBoundary resetKey={pathname}>
+          <RouteErrorBoundary>
             <Suspense fallback={<PageFallback />}>
               <PageRoutes />
             </Suspense>
-          </ErrorBoundary>
+          </RouteErrorBoundary>
         </main>
         <Footer />
       </div>

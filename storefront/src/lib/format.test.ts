@@ -43,6 +43,9 @@ describe('prices', () => {
     expect(formatPrice(28)).toBe('$28.00');
     expect(formatPrice(0.1 + 0.2)).toBe('$0.30');
     expect(formatPrice(1234.5)).toBe('$1,234.50');
+    expect(formatPrice('1234567.891')).toBe('$1,234,567.89');
+    expect(formatPrice(-5)).toBe('-$5.00');
+    expect(formatPrice(0)).toBe('$0.00');
   });
 });
 

@@ -13,6 +13,9 @@ export function isUploadUrl(src: string | null | undefined): src is string {
  * stored `?rotate=90` is kept.
  */
 export function widthVariant(src: string, width: number): string {
+  // The common cases without URLSearchParams (it shows up in profiles: 5 widths per image).
+  if (!/[?#]/.test(src)) return `${src}?w=${width}`;
+  if (!src.includes('#') && !/[?&]w=/.test(src)) return `${src}&w=${width}`;
   const hashAt = src.indexOf('#');
   const base = hashAt >= 0 ? src.slice(0, hashAt) : src;
   const [path, query = ''] = base.split(/\?(.*)/s, 2);

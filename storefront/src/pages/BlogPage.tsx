@@ -1,11 +1,11 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { blogPostsQuery, refetchUnlessJustFetched } from '../api/queries';
 import { usePollingInterval } from '../api/realtime';
 import { BlogCard, BlogCardSkeleton } from '../components/blog/BlogCard';
 import { PageHeader } from '../components/layout/PageHeader';
 import { SearchIcon } from '../components/ui/Icons';
 import { filterPosts } from '../lib/filter';
+import { useDeferredQuery } from '../hooks/useDeferredQuery';
 
 /** Spec section 9: three skeleton cards while loading. */
 const SKELETONS = 3;
@@ -15,7 +15,7 @@ export default function BlogPage() {
   const deferred = useDeferredValue(search);
   const searchId = useId();
   // The list refetches on mount and focus, and every 3 s while realtime is down.
-  const { data, isPending, isError } = useQuery({
+  const { data, isPending, isError } = useDeferredQuery({
     ...blogPostsQuery,
     staleTime: 0,
     refetchOnMount: refetchUnlessJustFetched,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { blogPostQuery } from '../api/queries';
 import type { BlogPost } from '../api/types';
 import { ImageNotAvailable } from '../components/blog/BlogImage';
@@ -8,6 +7,7 @@ import { ArrowRightIcon } from '../components/ui/Icons';
 import { buildSrcSet, blogImageRetries, rawSharingLink } from '../lib/images';
 import { formatDate } from '../lib/format';
 import { paragraphs } from '../lib/text';
+import { useDeferredQuery } from '../hooks/useDeferredQuery';
 
 /** The picture's sizes: exactly the server's preload for posts (backend/seo), so the browser
  * picks the preloaded candidate. */
@@ -15,11 +15,11 @@ export const POST_IMAGE_SIZES = '(min-width: 768px) 768px, 100vw';
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const { data: post, isPending, isError } = useQuery(blogPostQuery(slug));
+  const { data: post, isPending, isError } = useDeferredQuery(blogPostQuery(slug));
 
   if (isPending) {
     return (
-      <div className="container-page max-w-4xl pt-6 pb-20" role="status" aria-label="Loading post">
+      <div className="container-page min-h-screen max-w-4xl pt-6 pb-20" role="status" aria-label="Loading post">
         <div className="skeleton h-4 w-40" />
         <div className="skeleton mt-4 h-12 w-4/5" />
         <div className="skeleton mt-8 aspect-[16/9] w-full rounded-3xl" />
@@ -98,7 +98,6 @@ function PostImage({ src }: { src: string | null }) {
       width={1600}
       height={900}
       fetchPriority="high"
-      decoding="sync"
       className="h-full w-full object-cover"
       onError={() => setAttempt((a) => a + 1)}
     />

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { blogPostsQuery, featuredProductsQuery, productsQuery } from '../api/queries';
 import type { Product } from '../api/types';
 import { BlogCardImage } from '../components/blog/BlogImage';
@@ -12,6 +11,7 @@ import { ArrowRightIcon, FlaskIcon, LeafIcon, ShieldIcon, SunIcon } from '../com
 import { formatDate } from '../lib/format';
 import { initials } from '../lib/initials';
 import { excerpt } from '../lib/text';
+import { useDeferredQuery } from '../hooks/useDeferredQuery';
 
 /** Spec section 2: shown when no product loads. */
 const FALLBACK_STRAINS = [
@@ -33,9 +33,9 @@ function useLoggedFailure(error: Error | null, what: string) {
 }
 
 export function HomePage() {
-  const featured = useQuery(featuredProductsQuery);
-  const products = useQuery(productsQuery);
-  const posts = useQuery(blogPostsQuery);
+  const featured = useDeferredQuery(featuredProductsQuery);
+  const products = useDeferredQuery(productsQuery);
+  const posts = useDeferredQuery(blogPostsQuery);
   useLoggedFailure(featured.error, 'featured products');
   useLoggedFailure(products.error, 'products');
   useLoggedFailure(posts.error, 'blog posts');

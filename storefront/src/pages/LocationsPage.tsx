@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { locationsQuery } from '../api/queries';
 import type { Location } from '../api/types';
 import { PageHeader } from '../components/layout/PageHeader';
@@ -8,6 +7,7 @@ import { ChevronDownIcon, ClockIcon, ExternalIcon, PhoneIcon, PinIcon } from '..
 import { ResponsiveImage } from '../components/ui/ResponsiveImage';
 import { useSite } from '../hooks/useSite';
 import { splitHours, weekdayName } from '../lib/hours';
+import { useDeferredQuery } from '../hooks/useDeferredQuery';
 
 const HOW_TO_BUY = [
   { title: 'Find a partner', text: 'Pick a licensed dispensary near you from the list above.' },
@@ -18,7 +18,7 @@ const HOW_TO_BUY = [
 export default function LocationsPage() {
   const { brandName } = useSite();
   // Kept current by realtime; the spec polls nothing here.
-  const { data, isPending, isError } = useQuery(locationsQuery);
+  const { data, isPending, isError } = useDeferredQuery(locationsQuery);
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { productQuery } from '../api/queries';
 import type { ProductDetail, Variant } from '../api/types';
 import { AddToCartButton } from '../components/product/AddToCartButton';
@@ -13,6 +12,7 @@ import { ExternalIcon, FlaskIcon, HandIcon, LeafIcon, SunIcon } from '../compone
 import { formatPrice } from '../lib/format';
 import { slugify } from '../lib/slug';
 import { defaultVariant, galleryImages, priceRange, sortVariants } from '../lib/variants';
+import { useDeferredQuery } from '../hooks/useDeferredQuery';
 
 const BENEFITS = [
   { icon: SunIcon, title: 'Grown under the sun', text: 'Full-spectrum Hudson Valley sunlight brings out a deeper terpene profile than any lamp.' },
@@ -23,7 +23,7 @@ const BENEFITS = [
 
 export default function ProductDetailPage() {
   const { slug = '' } = useParams();
-  const { data: product, isPending, isError } = useQuery(productQuery(slug));
+  const { data: product, isPending, isError } = useDeferredQuery(productQuery(slug));
 
   if (isPending) return <ProductDetailSkeleton />;
   if (isError || !product) {
@@ -197,7 +197,7 @@ function Chips({ label, items }: { label: string; items: string[] }) {
 
 function ProductDetailSkeleton() {
   return (
-    <div className="container-page pt-6 pb-20" aria-busy="true" aria-label="Loading product" role="status">
+    <div className="container-page min-h-screen pt-6 pb-20" aria-busy="true" aria-label="Loading product" role="status">
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div className="skeleton aspect-square rounded-3xl" />
         <div className="space-y-4">

@@ -7,6 +7,7 @@ import { ProductCard, ProductCardSkeleton } from '../components/product/ProductC
 import { SearchIcon } from '../components/ui/Icons';
 import { useSite } from '../hooks/useSite';
 import { cardImages, categoryFromQuery, filterProducts } from '../lib/filter';
+import { useDeferredQuery } from '../hooks/useDeferredQuery';
 
 export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -17,7 +18,7 @@ export default function ProductsPage() {
   const searchId = useId();
   const categoryId = useId();
 
-  const products = useQuery({ ...productsWithVariantsQuery, refetchInterval: usePollingInterval(3000) });
+  const products = useDeferredQuery({ ...productsWithVariantsQuery, refetchInterval: usePollingInterval(3000) });
   const { data: categories = [] } = useQuery(activeCategoriesQuery);
   const shown = useMemo(() => filterProducts(products.data ?? [], deferredSearch, category), [products.data, deferredSearch, category]);
 
@@ -113,7 +114,7 @@ export default function ProductsPage() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {shown.map((p, i) => (
                 <li key={p.id} className="flex">
-                  <ProductCard product={p} images={cardImages(p, category)} priority={i === 0} eager={i < 4} />
+                  <ProductCard product={p} images={cardImages(p, category)} priority={i === 0} />
                 </li>
               ))}
             </ul>

@@ -115,7 +115,7 @@ export function Hero() {
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}
-          className="absolute right-4 bottom-4 inline-flex h-11 w-11 items-center justify-center rounded-full bg-forest-950/60 text-cream-50 backdrop-blur hover:bg-forest-950/80"
+          className="absolute right-4 bottom-4 inline-flex h-11 w-11 items-center justify-center rounded-full bg-forest-950/70 text-cream-50 hover:bg-forest-950/90"
           aria-label={paused ? 'Play background slideshow' : 'Pause background slideshow'}
         >
           {paused ? <PlayIcon /> : <PauseIcon />}

@@ -39,7 +39,7 @@ export function AgeGate() {
   };
 
   return (
-    <div className="fixed inset-0 z-[70] flex items-center justify-center overflow-y-auto bg-forest-950/85 p-4 backdrop-blur-sm">
+    <div className="fixed inset-0 z-[70] flex items-center justify-center overflow-y-auto bg-forest-950/90 p-4">
       <div
         ref={dialogRef}
         role="dialog"

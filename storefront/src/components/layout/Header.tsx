@@ -18,7 +18,7 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-forest-900/10 bg-cream-100/90 backdrop-blur supports-[backdrop-filter]:bg-cream-100/75">
+    <header className="sticky top-0 z-40 border-b border-forest-900/10 bg-cream-100/95">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-full py-1 pr-2">
           <LogoMark className="h-9 w-9 shrink-0" />

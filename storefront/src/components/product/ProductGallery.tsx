@@ -32,7 +32,9 @@ export function ProductGallery({ name, images, index, onIndexChange, preload = [
   const preloadKey = preload.join('\n');
   useEffect(() => {
     if (!preloadKey) return;
-    const timer = setTimeout(() => {
+    let cancelled = false;
+    const preloadAll = () => {
+      if (cancelled) return;
       for (const src of preloadKey.split('\n')) {
         const img = new Image();
         img.sizes = GALLERY_IMAGE_SIZES;
@@ -40,8 +42,14 @@ export function ProductGallery({ name, images, index, onIndexChange, preload = [
         if (srcset) img.srcset = srcset;
         img.src = src;
       }
-    }, 1500);
-    return () => clearTimeout(timer);
+    };
+    const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(preloadAll, { timeout: 4000 });
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', whenIdle);
+    };
   }, [preloadKey]);
 
   return (

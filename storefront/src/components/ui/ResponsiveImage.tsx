@@ -46,7 +46,7 @@ export function ResponsiveImage({ sources, alt, sizes, width, height, priority, 
       height={height}
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
+      decoding={priority ? undefined : 'async'}
       className={className}
       onLoad={onLoad}
       onError={() => setFailed({ key, count: failures + 1 })}

