@@ -38,13 +38,25 @@ async function settle(page, heading) {
 const PHONE_PAGES = ['/', '/products', '/products/headhunter', '/locations', '/contact'];
 
 for (const [width, height, name, paths] of [[1280, 900, 'desktop', null], [390, 844, 'phone', PHONE_PAGES]]) {
-  test(`public pages pass axe (${name})`, async () => {
-    const page = await sf.page({ viewport: { width, height } });
+  test(`public pages pass axe (${name}), under a strict Content-Security-Policy`, async () => {
+    const page = await sf.page({ viewport: { width, height }, csp: true });
+    const violations = [];
+    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
     for (const [path, heading] of PAGES.filter(([p]) => !paths || paths.includes(p))) {
       await page.goto(path);
       await settle(page, heading);
       await axe(page, `${path} (${name})`);
     }
+    assert.deepEqual(violations, []);
+    // The policy is really on: an inline script is refused.
+    const inlineRan = await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.inlineRan = true';
+      document.head.append(s);
+      return window.inlineRan === true;
+    });
+    assert.equal(inlineRan, false);
+    page.problems = page.problems.filter((p) => !/Content Security Policy/.test(p));
     assertNoProblems(page);
     await page.close();
   });

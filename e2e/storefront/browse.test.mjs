@@ -2,6 +2,7 @@
 // (kept in the address), a product's variants and gallery, the blog, locations, 404s.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { staffSession } from '../lib/server.mjs';
 import { assertNoProblems, eventually, focusedText, useStorefront } from './harness.mjs';
 
 const sf = useStorefront();
@@ -345,4 +346,33 @@ test('the mobile menu is a dialog that closes on a choice; route changes scroll 
   assert.equal(await focusedText(page), 'Open menu');
   assertNoProblems(page);
   await page.close();
+});
+
+test("broken blog pictures: the card falls back to a stock picture, the post retries then says 'Image not available'", async () => {
+  const staff = await staffSession(sf.baseURL);
+  const res = await staff('/api/admin/blog', {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Origin: sf.baseURL },
+    body: JSON.stringify({ title: 'Frost Came Early', content: 'One.\n\nTwo.', image: '/uploads/gone.jpg?rotate=90' }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const post = await res.json();
+  try {
+    const page = await sf.page();
+    const tried = [];
+    page.on('request', (r) => r.resourceType() === 'image' && tried.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    await page.goto('/blog');
+    const card = page.getByTestId('blog-card').filter({ hasText: 'Frost Came Early' });
+    // The server dates a post without one to today; the card shows it as 'MMMM d, yyyy'.
+    await card.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
+    await eventually(async () => /^\/images\/fallback-blog-[1-5]\.jpg$/.test(await card.locator('img').getAttribute('src')));
+    assert.equal(await card.locator('img').evaluate((img) => img.complete && img.naturalWidth > 0), true);
+
+    await card.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: 'Frost Came Early' }).waitFor();
+    await page.getByTestId('image-not-available').getByText('Image not available').waitFor();
+    assert.ok(tried.includes('/uploads/gone.jpg'), `retried without the query: ${tried}`);
+    await page.close();
+  } finally {
+    await staff(`/api/admin/blog/${post.id}`, { method: 'DELETE', headers: { Origin: sf.baseURL } });
+  }
 });

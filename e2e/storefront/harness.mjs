@@ -5,6 +5,16 @@ import assert from 'node:assert/strict';
 import { launchBrowser } from '../lib/browser.mjs';
 import { startServer } from '../lib/server.mjs';
 
+/**
+ * The strictest policy the storefront must work under (issue 7): no inline scripts, no
+ * eval, no inline styles in markup, nothing from another origin. Added to every HTML
+ * answer that does not already carry a policy of its own.
+ */
+export const STRICT_CSP = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data: blob:", "font-src 'self'",
+  "connect-src 'self'", "media-src 'self' blob:", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
+].join('; ');
+
 /** Starts the server and the browser for this file; returns a handle filled in before the tests. */
 export function useStorefront() {
   const h = {
@@ -15,8 +25,17 @@ export function useStorefront() {
      * A page in a fresh context. `verified` pre-answers the age gate; every console error,
      * uncaught exception and request to another origin is recorded in page.problems.
      */
-    async page({ verified = true, viewport = { width: 1280, height: 900 }, reducedMotion = 'no-preference', ...options } = {}) {
+    async page({ verified = true, viewport = { width: 1280, height: 900 }, reducedMotion = 'no-preference', csp = false, ...options } = {}) {
       const context = await h.browser.newContext({ baseURL: h.baseURL, viewport, reducedMotion, ...options });
+      if (csp) {
+        await context.route((url) => url.origin === h.baseURL, async (route) => {
+          if (route.request().resourceType() !== 'document') return route.fallback();
+          const response = await route.fetch();
+          const headers = response.headers();
+          if (!headers['content-security-policy']) headers['content-security-policy'] = STRICT_CSP;
+          return route.fulfill({ response, headers });
+        });
+      }
       if (verified) await context.addInitScript(() => localStorage.setItem('age-verified', 'true'));
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);

@@ -39,8 +39,8 @@ test("the server's HTML for a product carries its title, description, image and 
   assert.equal((head.match(/<title/g) || []).length, 1);
 });
 
-test('moving between pages replaces the head tags, never duplicating them', async () => {
-  const page = await sf.page();
+test('moving between pages replaces the head tags, never duplicating them (under a strict CSP)', async () => {
+  const page = await sf.page({ csp: true });
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).waitFor();
   let head = await headOf(page);
@@ -124,4 +124,107 @@ test('with realtime down, the listing polls every 3 seconds and still shows the 
   assert.ok(gaps.slice(1).every((g) => g > 2500 && g < 4500), `polling gaps ${gaps}`);
   await renameProduct('mimosa', 'Mimosa');
   await page.close();
+});
+
+/** Records a short WebM clip in the browser (canvas + MediaRecorder): a real, playable video. */
+async function recordClip(page, hue) {
+  const base64 = await page.evaluate(async (h) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 90;
+    const c = canvas.getContext('2d');
+    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm;codecs=vp8' });
+    const chunks = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    let frame = 0;
+    const draw = setInterval(() => {
+      c.fillStyle = `hsl(${h + frame++ * 10}, 60%, 50%)`;
+      c.fillRect(0, 0, 160, 90);
+    }, 60);
+    recorder.start(100);
+    await new Promise((r) => setTimeout(r, 900));
+    recorder.stop();
+    await new Promise((r) => (recorder.onstop = r));
+    clearInterval(draw);
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    let s = '';
+    for (const b of bytes) s += String.fromCharCode(b);
+    return btoa(s);
+  }, hue);
+  return Buffer.from(base64, 'base64');
+}
+
+test('hero videos play muted and inline in position order, over the photos; reduced motion gets a still photo', async () => {
+  const staff = await staffSession(sf.baseURL);
+  const recorder = await sf.page();
+  await recorder.goto('/about');
+  const clips = [await recordClip(recorder, 0), await recordClip(recorder, 180)];
+  await recorder.close();
+  const upload = async (bytes, position, title) => {
+    const form = new FormData();
+    form.append('position', String(position));
+    form.append('title', title);
+    form.append('videoFile', new Blob([bytes], { type: 'video/webm' }), `${title}.webm`);
+    const res = await staff('/api/admin/upload-video', { method: 'POST', body: form, headers: { Origin: sf.baseURL } });
+    assert.equal(res.status, 201, await res.clone().text());
+    return (await res.json()).video;
+  };
+  // Uploaded out of order: position decides.
+  const second = await upload(clips[1], 2, 'Dusk');
+  const first = await upload(clips[0], 1, 'Dawn');
+  try {
+    const page = await sf.page();
+    await page.goto('/');
+    const video = page.getByTestId('hero-video');
+    await video.waitFor({ timeout: 8000 });
+    assert.equal(await video.getAttribute('src'), first.videoPath);
+    const state = () => video.evaluate((v) => ({ muted: v.muted, inline: v.playsInline, paused: v.paused, poster: v.poster, src: v.getAttribute('src') }));
+    await eventually(async () => !(await state()).paused, { timeout: 8000 });
+    const s = await state();
+    assert.equal(s.muted, true);
+    assert.equal(s.inline, true);
+    assert.match(s.poster, /\/uploads\/farm_01_\w+\.jpg/, 'the first photo is the poster');
+    // The photos stay underneath as the fallback.
+    assert.ok((await page.locator('[data-testid="hero-photos"] img').count()) >= 1);
+    // When the first ends, the next position plays.
+    await eventually(async () => (await state()).src === second.videoPath, { timeout: 10_000 });
+
+    // A visitor who prefers less motion gets no video and no slideshow.
+    const still = await sf.page({ reducedMotion: 'reduce' });
+    await still.goto('/');
+    await still.getByRole('heading', { level: 1 }).waitFor();
+    await still.waitForTimeout(3000);
+    assert.equal(await still.getByTestId('hero-video').count(), 0);
+    await still.close();
+
+    // Pausing stops the video and the slideshow.
+    await page.getByRole('button', { name: 'Pause background slideshow' }).click();
+    assert.equal(await video.count(), 0);
+    assertNoProblems(page);
+    await page.close();
+  } finally {
+    for (const v of [first, second]) await staff(`/api/admin/hero-videos/${v.id}`, { method: 'DELETE', headers: { Origin: sf.baseURL } });
+  }
+});
+
+test('a hero video the browser cannot play falls back to the photos', async () => {
+  const staff = await staffSession(sf.baseURL);
+  const form = new FormData();
+  form.append('position', '1');
+  form.append('videoFile', new Blob([Buffer.concat([Buffer.from('\x1a\x45\xdf\xa3', 'latin1'), Buffer.from('webm'), Buffer.alloc(4096, 7)])], { type: 'video/webm' }), 'broken.webm');
+  const res = await staff('/api/admin/upload-video', { method: 'POST', body: form, headers: { Origin: sf.baseURL } });
+  assert.equal(res.status, 201, await res.clone().text());
+  const { video } = await res.json();
+  try {
+    const page = await sf.page();
+    const videoRequested = page.waitForRequest((r) => r.url().endsWith(video.videoPath), { timeout: 10_000 });
+    await page.goto('/');
+    await videoRequested;
+    await eventually(async () => (await page.getByTestId('hero-video').count()) === 0, { timeout: 8000 });
+    const photo = page.locator('[data-testid="hero-photos"] img').first();
+    assert.equal(await photo.evaluate((img) => img.complete && img.naturalWidth > 0), true);
+    await page.close();
+  } finally {
+    await staff(`/api/admin/hero-videos/${video.id}`, { method: 'DELETE', headers: { Origin: sf.baseURL } });
+  }
 });

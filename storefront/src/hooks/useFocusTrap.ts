@@ -18,6 +18,8 @@ function setShellInert() {
   if (shell) shell.inert = openModals > 0;
   // The page behind a dialog does not scroll (html keeps a stable scrollbar gutter).
   document.documentElement.style.overflow = openModals > 0 ? 'hidden' : '';
+  // Toasts then let clicks through to the dialog they may cover (see Toaster).
+  document.documentElement.toggleAttribute('data-modal-open', openModals > 0);
 }
 
 interface FocusTrapOptions {

@@ -30,7 +30,8 @@ export function Toaster() {
       ref={regionRef}
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end"
+      // Bottom right; while a dialog is open, top left, clear of its close button and its actions.
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end in-data-modal-open:top-0 in-data-modal-open:right-14 in-data-modal-open:bottom-auto in-data-modal-open:left-0 in-data-modal-open:justify-start sm:in-data-modal-open:right-auto"
     >
       <ol aria-live="polite" aria-relevant="additions text" className="w-full max-w-sm">
         {items.map((t) => (
@@ -80,6 +81,8 @@ function ToastItem({ toast }: { toast: Toast }) {
   };
 
   const destructive = toast.variant === 'destructive';
+  // While a dialog is open (the cart that adding opens) a toast may sit over its buttons:
+  // it then lets clicks through, and still reads out and goes by itself.
   return (
     <li
       role={destructive ? 'alert' : undefined}
@@ -94,7 +97,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
       style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
-      className={`pointer-events-auto relative flex touch-pan-y items-start gap-3 rounded-2xl border p-4 pr-11 shadow-lg motion-safe:animate-toast-in ${
+      className={`pointer-events-auto relative flex touch-pan-y in-data-modal-open:pointer-events-none items-start gap-3 rounded-2xl border p-4 pr-11 shadow-lg motion-safe:animate-toast-in ${
         destructive ? 'border-clay/30 bg-[#fbeceb] text-clay' : 'border-forest-900/15 bg-cream-50 text-ink'
       } ${offset ? '' : 'transition-transform'}`}
       data-testid="toast"
