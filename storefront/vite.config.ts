@@ -18,6 +18,22 @@ export default defineConfig({
     target: 'es2022',
     // Fonts and images are separate files so the CSP needs no data: URLs.
     assetsInlineLimit: 0,
+    // The first page's code arrives as one file: everything but the lazy pages, the order
+    // form, the realtime SDK and the web fonts' CSS (see fonts.css). Left alone, the bundler splits
+    // modules shared with lazy pages into half a dozen small chunks, each a request on the
+    // critical path.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'app',
+              test: (id: string) => !/pocketbase|[\\/]pages[\\/](?!HomePage)|CheckoutForm|[\\/]content[\\/]|fonts\.css/.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
   test: { environment: 'node' },
 });

@@ -327,6 +327,7 @@ test('locations: cards with hours that open and close, a disabled Store link wit
 test('the mobile menu is a dialog that closes on a choice; route changes scroll to the top', async () => {
   const page = await sf.page({ viewport: { width: 390, height: 800 } });
   await page.goto('/about');
+  await page.getByRole('heading', { level: 1 }).waitFor();
   await page.mouse.wheel(0, 1500);
   await eventually(() => page.evaluate(() => window.scrollY > 500));
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,16 +1,18 @@
 /**
- * The storefront's routes (spec section 2). Every page but home is its own chunk, loaded
- * on first visit; `preloadRoute` fetches a page's code and data early (on hover or focus of
- * a link, and for the first page while the app starts).
+ * The storefront's pages (spec section 2). Every page but home is its own chunk, loaded on
+ * first visit. `preloadRoute` starts a page's code and data early: for the first page while
+ * the app starts (main.tsx waits briefly for them, so the first paint is the whole page, not
+ * a skeleton), and for a link's page when it is hovered or focused.
  */
-import { lazy, type ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import {
   activeCategoriesQuery, blogPostQuery, blogPostsQuery, featuredProductsQuery, locationsQuery, productQuery,
   productsQuery, productsWithVariantsQuery, siteQuery,
 } from './api/queries';
 
 type PageModule = { default: ComponentType };
+type PageName = keyof typeof loaders;
 
 const loaders = {
   products: () => import('./pages/ProductsPage'),
@@ -24,53 +26,75 @@ const loaders = {
   notFound: () => import('./pages/NotFoundPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
-export const pages = {
-  products: lazy(loaders.products),
-  product: lazy(loaders.product),
-  locations: lazy(loaders.locations),
-  about: lazy(loaders.about),
-  blog: lazy(loaders.blog),
-  blogPost: lazy(loaders.blogPost),
-  contact: lazy(loaders.contact),
-  legal: lazy(loaders.legal),
-  notFound: lazy(loaders.notFound),
-};
+/** Pages whose code has arrived: rendered directly, without a Suspense fallback first. */
+const loaded: Partial<Record<PageName, ComponentType>> = {};
 
-/** Which page and data a path needs. */
-function match(pathname: string): { load?: () => Promise<PageModule>; data: (qc: QueryClient) => void } {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const [, first = '', second, extra] = path.split('/');
-  const prefetch = (qc: QueryClient, ...queries: Parameters<QueryClient['prefetchQuery']>[0][]) =>
-    // Data younger than a few seconds is not fetched again just because a link was hovered.
-    queries.forEach((q) => void qc.prefetchQuery({ ...q, staleTime: Math.max(q.staleTime === undefined || typeof q.staleTime === 'function' ? 0 : q.staleTime, 5_000) }));
-  if (extra === undefined) {
-    if (path === '/') return { data: (qc) => prefetch(qc, featuredProductsQuery, productsQuery, blogPostsQuery) };
-    if (first === 'products' && second) return { load: loaders.product, data: (qc) => prefetch(qc, productQuery(decodeURIComponent(second))) };
-    if (first === 'products') return { load: loaders.products, data: (qc) => prefetch(qc, productsWithVariantsQuery, activeCategoriesQuery) };
-    if (first === 'blog' && second) return { load: loaders.blogPost, data: (qc) => prefetch(qc, blogPostQuery(decodeURIComponent(second))) };
-    if (first === 'blog') return { load: loaders.blog, data: (qc) => prefetch(qc, blogPostsQuery) };
-    if (second === undefined) {
-      const single: Record<string, { load: () => Promise<PageModule>; data: (qc: QueryClient) => void }> = {
-        locations: { load: loaders.locations, data: (qc) => prefetch(qc, locationsQuery) },
-        about: { load: loaders.about, data: () => {} },
-        contact: { load: loaders.contact, data: () => {} },
-        legal: { load: loaders.legal, data: () => {} },
-      };
-      if (single[first]) return single[first];
-    }
-  }
-  return { load: loaders.notFound, data: () => {} };
+function loadPage(name: PageName): Promise<PageModule> {
+  return loaders[name]().then((module) => {
+    loaded[name] = module.default;
+    return module;
+  });
 }
 
-const preloaded = new Set<string>();
+function page(name: PageName): FunctionComponent {
+  const Lazy = lazy(() => loadPage(name));
+  const Page = () => createElement(loaded[name] ?? Lazy);
+  Page.displayName = `Page(${name})`;
+  return Page;
+}
 
-/** Starts loading a page's code and data; harmless to call often. */
-export function preloadRoute(pathname: string, queryClient: QueryClient): void {
-  const { load, data } = match(pathname);
-  if (!preloaded.has(pathname)) {
-    preloaded.add(pathname);
-    void load?.().catch(() => preloaded.delete(pathname));
+export const pages = {
+  products: page('products'),
+  product: page('product'),
+  locations: page('locations'),
+  about: page('about'),
+  blog: page('blog'),
+  blogPost: page('blogPost'),
+  contact: page('contact'),
+  legal: page('legal'),
+  notFound: page('notFound'),
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
+
+/** Which page a path shows, the data its first screen needs, and data it shows further down. */
+export function routeFor(pathname: string): { page?: PageName; queries: AnyQuery[]; later?: AnyQuery[] } {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const [, first = '', second, extra] = path.split('/');
+  const decode = (s: string) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  };
+  if (extra === undefined) {
+    // Home's first screen is the hero, drawn from the site settings every page loads.
+    if (path === '/') return { queries: [], later: [featuredProductsQuery, productsQuery, blogPostsQuery] };
+    if (first === 'products' && second) return { page: 'product', queries: [productQuery(decode(second))] };
+    if (first === 'products') return { page: 'products', queries: [productsWithVariantsQuery, activeCategoriesQuery] };
+    if (first === 'blog' && second) return { page: 'blogPost', queries: [blogPostQuery(decode(second))] };
+    if (first === 'blog') return { page: 'blog', queries: [blogPostsQuery] };
+    if (second === undefined) {
+      if (first === 'locations') return { page: 'locations', queries: [locationsQuery] };
+      if (first === 'about' || first === 'contact' || first === 'legal') return { page: first, queries: [] };
+    }
   }
-  void queryClient.prefetchQuery(siteQuery);
-  data(queryClient);
+  return { page: 'notFound', queries: [] };
+}
+
+/**
+ * Starts loading a path's page code and data (and the site settings); resolves when they
+ * are in, whether they succeeded or not. Data younger than a few seconds is not fetched again.
+ */
+export function preloadRoute(pathname: string, queryClient: QueryClient): Promise<unknown> {
+  const { page: name, queries, later = [] } = routeFor(pathname);
+  const code = name && !loaded[name] ? loadPage(name).catch(() => undefined) : undefined;
+  const prefetch = (q: AnyQuery) => {
+    const staleTime = typeof q.staleTime === 'number' ? q.staleTime : 0;
+    return queryClient.prefetchQuery({ ...q, staleTime: Math.max(staleTime, 5_000) });
+  };
+  later.forEach(prefetch);
+  return Promise.all([code, ...[siteQuery, ...queries].map(prefetch)]);
 }

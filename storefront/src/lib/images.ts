@@ -31,6 +31,21 @@ export function buildSrcSet(src: string | null | undefined, widths: readonly num
 }
 
 /**
+ * The `sizes` the server's HTML preloaded an image with (its largest image), if it did. The
+ * page uses the same, so the browser picks the very candidate it already fetched; the
+ * server is the one source of that choice.
+ */
+export function preloadedSizes(src: string, doc: Document = document): string | undefined {
+  for (const link of doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"][imagesrcset]')) {
+    const candidates = (link.getAttribute('imagesrcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]);
+    if (candidates.some((c) => c === widthVariant(src, Number(new URLSearchParams(c.split('?')[1]).get('w'))))) {
+      return link.getAttribute('imagesizes') ?? undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Links copied from a file-sharing service point at its viewer page; the blog needs the
  * raw image (Dropbox, Google Drive, GitHub).
  */

@@ -35,7 +35,7 @@ export default function LocationsPage() {
           <p role="alert" className="rounded-3xl border border-clay/30 bg-[#fbeceb] px-6 py-16 text-center font-medium text-clay">
             Error loading partner locations. Please try again later.
           </p>
-        ) : data.length === 0 ? (
+        ) : !data || data.length === 0 ? (
           <p className="rounded-3xl bg-cream-50 px-6 py-16 text-center text-muted">
             Partner locations will be listed here. Check back soon for updates on where to find {brandName} products.
           </p>

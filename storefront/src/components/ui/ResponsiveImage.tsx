@@ -1,5 +1,5 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
-import { buildSrcSet } from '../../lib/images';
+import { buildSrcSet, preloadedSizes } from '../../lib/images';
 import { ImageIcon } from './Icons';
 
 interface ResponsiveImageProps {
@@ -35,12 +35,13 @@ export function ResponsiveImage({ sources, alt, sizes, width, height, priority, 
   if (!src) {
     return <>{placeholder ?? <ImagePlaceholder label={alt} className={className} />}</>;
   }
+  const srcSet = buildSrcSet(src);
   return (
     <img
       key={src}
       src={src}
-      srcSet={buildSrcSet(src)}
-      sizes={buildSrcSet(src) ? sizes : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? ((priority && preloadedSizes(src)) || sizes) : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -30,8 +30,10 @@ export function Toaster() {
       ref={regionRef}
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      // Bottom right; while a dialog is open, top left, clear of its close button and its actions.
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end in-data-modal-open:top-0 in-data-modal-open:right-14 in-data-modal-open:bottom-auto in-data-modal-open:left-0 in-data-modal-open:justify-start sm:in-data-modal-open:right-auto"
+      // Bottom right; while a dialog is open, top left, clear of its close button and its
+      // actions. Empty, it has no height (its margins are on the toasts), so moving it is no
+      // layout shift.
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center sm:inset-x-auto sm:right-0 sm:justify-end in-data-modal-open:top-0 in-data-modal-open:right-14 in-data-modal-open:bottom-auto in-data-modal-open:left-0 in-data-modal-open:justify-start sm:in-data-modal-open:right-auto"
     >
       <ol aria-live="polite" aria-relevant="additions text" className="w-full max-w-sm">
         {items.map((t) => (
@@ -97,7 +99,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
       style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
-      className={`pointer-events-auto relative flex touch-pan-y in-data-modal-open:pointer-events-none items-start gap-3 rounded-2xl border p-4 pr-11 shadow-lg motion-safe:animate-toast-in ${
+      className={`pointer-events-auto relative m-4 flex touch-pan-y in-data-modal-open:pointer-events-none items-start gap-3 rounded-2xl border p-4 pr-11 shadow-lg motion-safe:animate-toast-in ${
         destructive ? 'border-clay/30 bg-[#fbeceb] text-clay' : 'border-forest-900/15 bg-cream-50 text-ink'
       } ${offset ? '' : 'transition-transform'}`}
       data-testid="toast"
