@@ -18,6 +18,9 @@ export default defineConfig({
     target: 'es2022',
     // Fonts and images are separate files so the CSP needs no data: URLs.
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json maps each page's source file to its chunk, for the server's
+    // modulepreload of the first page's code.
+    manifest: true,
     // The first page's code arrives as one file: everything but the lazy pages, the order
     // form, the realtime SDK and the web fonts' CSS (see fonts.css). Left alone, the bundler splits
     // modules shared with lazy pages into half a dozen small chunks, each a request on the

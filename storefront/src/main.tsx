@@ -42,8 +42,12 @@ function render() {
   }
 }
 
-// The web fonts are not needed for the first paint (see fonts.css).
-const loadFonts = () => void import('./fonts.css');
+// The web fonts are not needed for the first paint (see fonts.css): they load once the page
+// has loaded and the browser is idle, after the page's own images.
+const loadFonts = () => {
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 300));
+  idle(() => void import('./fonts.css'), { timeout: 2000 });
+};
 if (document.readyState === 'complete') loadFonts();
 else window.addEventListener('load', loadFonts, { once: true });
 

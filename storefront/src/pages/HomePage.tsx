@@ -11,6 +11,7 @@ import { ArrowRightIcon, FlaskIcon, LeafIcon, ShieldIcon, SunIcon } from '../com
 import { formatDate } from '../lib/format';
 import { initials } from '../lib/initials';
 import { excerpt } from '../lib/text';
+import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 
 /** Spec section 2: shown when no product loads. */
@@ -33,6 +34,17 @@ function useLoggedFailure(error: Error | null, what: string) {
 }
 
 export function HomePage() {
+  // The hero fills the first screen; everything below it renders just after it is painted.
+  const belowTheFold = useAfterFirstPaint();
+  return (
+    <>
+      <Hero />
+      {belowTheFold && <HomeSections />}
+    </>
+  );
+}
+
+function HomeSections() {
   const featured = useDeferredQuery(featuredProductsQuery);
   const products = useDeferredQuery(productsQuery);
   const posts = useDeferredQuery(blogPostsQuery);
@@ -46,8 +58,6 @@ export function HomePage() {
 
   return (
     <>
-      <Hero />
-
       <section className="container-page py-20" aria-labelledby="featured-heading">
         <SectionHeading id="featured-heading" eyebrow="From this season's harvest" title="Featured Selection" link={{ to: '/products', label: 'Browse All' }} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -13,8 +13,12 @@ import { isSwag } from './productRules';
 /** Spec section 9: a card's swipe needs more than 50 px sideways. */
 export const CARD_SWIPE_THRESHOLD = 50;
 
-/** A card photo's sizes (a preload of the first card's photo must use the same). */
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw';
+/**
+ * A card photo's sizes (a preload of the first card's photo must use the same). On phones
+ * it asks for 80% of the width the card takes: the 640w file on most phones (about half the
+ * bytes of 960w), a difference no one sees on a product shot.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 80vw';
 
 interface ProductCardProps {
   product: Product & { variants?: Variant[] };
