@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { BlogPost } from '../../api/types';
 import { formatDate } from '../../lib/format';
@@ -6,7 +7,7 @@ import { BlogCardImage } from './BlogImage';
 
 export const BLOG_CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 46vw, 92vw';
 
-export function BlogCard({ post, priority }: { post: BlogPost; priority?: boolean }) {
+export const BlogCard = memo(function BlogCard({ post, priority }: { post: BlogPost; priority?: boolean }) {
   return (
     <article className="card group relative flex flex-col" data-testid="blog-card">
       <div className="aspect-[16/9] overflow-hidden bg-cream-200">
@@ -34,7 +35,7 @@ export function BlogCard({ post, priority }: { post: BlogPost; priority?: boolea
       </div>
     </article>
   );
-}
+});
 
 export function BlogCardSkeleton() {
   return (

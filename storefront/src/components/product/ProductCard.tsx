@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product, Variant } from '../../api/types';
 import { formatPrice } from '../../lib/format';
@@ -30,7 +30,8 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
-export function ProductCard({ product, images = product.images, eager, priority }: ProductCardProps) {
+/** Memoised: a list re-rendering (a poll, realtime coming up) leaves unchanged cards alone. */
+export const ProductCard = memo(function ProductCard({ product, images = product.images, eager, priority }: ProductCardProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = wrapIndex(index, count);
@@ -109,7 +110,7 @@ export function ProductCard({ product, images = product.images, eager, priority 
       </div>
     </article>
   );
-}
+});
 
 export function ProductCardSkeleton() {
   return (
