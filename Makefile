@@ -2,7 +2,7 @@
 # that PocketBase v0.40 needs, through the module proxy.
 export GOTOOLCHAIN := auto
 
-.PHONY: run build web test test-go test-web test-e2e clean
+.PHONY: run build web test test-go test-web test-e2e bench clean
 
 run: build
 	bin/server serve --http=127.0.0.1:8090 --dir=./pb_data
@@ -28,8 +28,15 @@ test-web: node_modules/.installed
 	npm test
 
 test-e2e: build
-	scripts/ensure-chromium.sh
+	scripts/ensure-debian-package.sh chromium chromium
 	npm run e2e
+
+# The performance report: wrk against the built server on loopback with a large
+# catalogue, then the front end's bundle sizes and Lighthouse scores (about 10 minutes).
+bench: build
+	scripts/ensure-debian-package.sh wrk wrk
+	scripts/ensure-debian-package.sh chromium chromium
+	go run ./bench
 
 clean:
 	rm -rf bin node_modules storefront/dist/assets storefront/dist/index.html admin/dist/assets admin/dist/index.html

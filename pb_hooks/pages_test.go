@@ -2,6 +2,8 @@ package hooks
 
 import (
 	"net/http"
+	"os"
+	"path/filepath"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -117,5 +119,28 @@ func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {
 			ExpectedContent:    []string{`\u003c/script\u003e\u003cscript\u003ealert(1)`, `&lt;/script&gt;&lt;script&gt;alert(1)`},
 			NotExpectedContent: []string{"<script>alert(1)", "\u2028"},
 		}),
+	})
+}
+
+func TestOperatorStaticFiles(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "google1234.html"), []byte("google-site-verification: google1234.html"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	factory := func(t testing.TB) *tests.TestApp {
+		app, err := tests.NewTestApp(templateDir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		Register(app, Options{Storefront: testStorefront, PublicDir: dir})
+		return app
+	}
+	runScenarios(t, []tests.ApiScenario{
+		{Name: "a file of the public dir", Method: http.MethodGet, URL: "/google1234.html", TestAppFactory: factory,
+			ExpectedStatus: 200, ExpectedContent: []string{"google-site-verification"}},
+		{Name: "the storefront's own files win", Method: http.MethodGet, URL: "/assets/app.js", TestAppFactory: factory,
+			ExpectedStatus: 200, ExpectedContent: []string{"console.log('app')"}},
+		{Name: "other paths are storefront pages", Method: http.MethodGet, URL: "/nothing-here.html", TestAppFactory: factory,
+			ExpectedStatus: 404, ExpectedContent: []string{"404 Page Not Found"}},
 	})
 }

@@ -13,12 +13,17 @@ import (
 type Options struct {
 	Storefront fs.FS // storefront/dist (index.html + assets); nil serves nothing
 	Admin      fs.FS // admin/dist; nil serves nothing
+	// PublicDir holds an operator's extra static files served at the root when no
+	// storefront file has the name ("" or a missing dir serves none).
+	PublicDir string
 }
 
 // Register binds every route and record hook of the site to app.
 func Register(app core.App, opts Options) {
 	validatePercentagesOnSave(app)
+	forgetSiteSettingsOnChange(app)
 	cache := newPublicCache(app)
+	uploads := newUploadIndex(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		r := se.Router
 		public := publicRoutes{router: r, cache: cache}
@@ -35,7 +40,7 @@ func Register(app core.App, opts Options) {
 		registerLocations(app, public, staff)
 		registerContact(app, r, staff)
 		registerSite(app, public)
-		registerUploads(app, r, staff)
+		registerUploads(app, r, staff, uploads)
 		registerFiles(app, staff)
 		registerHeroes(app, public, staff)
 		registerSitemap(app, public, staff)
