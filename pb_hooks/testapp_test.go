@@ -94,11 +94,15 @@ func scenario(s tests.ApiScenario) tests.ApiScenario {
 	return s
 }
 
+// runScenarios runs each scenario on its own app copy, in parallel.
 func runScenarios(t *testing.T, scenarios []tests.ApiScenario) {
 	t.Helper()
 	for _, s := range scenarios {
 		s := scenario(s)
-		s.Test(t)
+		t.Run(s.Name, func(t *testing.T) {
+			t.Parallel()
+			s.Test(t)
+		})
 	}
 }
 
