@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -95,6 +96,20 @@ func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {
 			NotExpectedContent: []string{appHeadMarker},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				mustEqual(t, "content type", res.Header.Get("Content-Type"), "text/html; charset=utf-8")
+				csp := res.Header.Get("Content-Security-Policy")
+				for _, want := range []string{"script-src 'self';", "frame-ancestors 'none'", "object-src 'none'"} {
+					if !strings.Contains(csp, want) {
+						t.Errorf("CSP lacks %s: %s", want, csp)
+					}
+				}
+				if strings.Contains(csp, "unsafe-eval") || strings.Contains(strings.Split(strings.Split(csp, "script-src")[1], ";")[0], "unsafe-inline") {
+					t.Errorf("CSP allows inline or eval'd scripts: %s", csp)
+				}
+				mustEqual(t, "nosniff", res.Header.Get("X-Content-Type-Options"), "nosniff")
+				mustEqual(t, "referrer", res.Header.Get("Referrer-Policy"), "strict-origin-when-cross-origin")
+				if res.Header.Get("Permissions-Policy") == "" {
+					t.Error("no Permissions-Policy")
+				}
 			},
 		}),
 		page(tests.ApiScenario{Name: "an unknown route", URL: "/no-such-page", ExpectedStatus: 404, ExpectedContent: []string{`404 Page Not Found`, `<div id="root">`}}),

@@ -26,6 +26,7 @@ func Register(app core.App, opts Options) {
 	uploads := newUploadIndex(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		r := se.Router
+		r.Bind(securityHeaders())
 		public := publicRoutes{router: r, cache: cache}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(requireStaff)
