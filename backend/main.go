@@ -23,7 +23,7 @@ func main() {
 
 	hooks.Register(app, hooks.Options{Storefront: storefront.Dist(), Admin: admin.Dist(), PublicDir: publicDir})
 	createFirstStaffOnServe(app)
-	app.RootCmd.AddCommand(newStaffCommand(app))
+	app.RootCmd.AddCommand(newStaffCommand(app), newCheckCommand(app))
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}

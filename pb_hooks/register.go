@@ -5,6 +5,7 @@ package hooks
 import (
 	"io/fs"
 
+	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -25,6 +26,11 @@ func Register(app core.App, opts Options) {
 	cache := newPublicCache(app)
 	uploads := newUploadIndex(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		if removed, err := media.SweepUnfinished(app); err != nil {
+			app.Logger().Warn("could not sweep unfinished uploads", "error", err)
+		} else if len(removed) > 0 {
+			app.Logger().Info("removed the remains of uploads cut short", "files", removed)
+		}
 		r := se.Router
 		r.Bind(securityHeaders())
 		public := publicRoutes{router: r, cache: cache}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
@@ -209,6 +210,9 @@ func uploadImage(e *core.RequestEvent) error {
 	}
 	file.OriginalName = form.name
 	rec, err := media.Save(e.App, file, mimeType)
+	if isStorageFull(err) {
+		return apiError(http.StatusInsufficientStorage, "The server's storage is full: the image was not saved", nil)
+	}
 	if err != nil {
 		return err
 	}
@@ -274,6 +278,11 @@ func (f *imageForm) read(part *multipart.Part) error {
 	}
 	f.fields[part.FormName()] = strings.TrimSpace(string(value))
 	return nil
+}
+
+// isStorageFull tells a full disk (or quota, or file size limit) from other failures.
+func isStorageFull(err error) bool {
+	return errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) || errors.Is(err, syscall.EFBIG)
 }
 
 func firstNonEmpty(values ...string) string {
