@@ -29,6 +29,7 @@ test-web: node_modules/.installed
 
 test-e2e: build
 	scripts/ensure-debian-package.sh chromium chromium
+	scripts/ensure-versitygw.sh
 	npm run e2e
 
 # The performance report: wrk against the built server on loopback with a large

@@ -10,7 +10,7 @@ const serverBinary = join(repoRoot, 'bin/server');
 
 export const staffCredentials = { username: 'e2e-staff', password: 'e2e-password-123' };
 
-function freePort() {
+export function freePort() {
   return new Promise((ok, fail) => {
     const probe = createServer();
     probe.once('error', fail);
