@@ -2,7 +2,7 @@
 # that PocketBase v0.40 needs, through the module proxy.
 export GOTOOLCHAIN := auto
 
-.PHONY: run build web test test-go test-web test-e2e bench fuzz clean
+.PHONY: run build web test test-go test-web test-e2e bench soak fuzz clean
 
 run: build
 	bin/server serve --http=127.0.0.1:8090 --dir=./pb_data
@@ -38,6 +38,12 @@ bench: build
 	scripts/ensure-debian-package.sh wrk wrk
 	scripts/ensure-debian-package.sh chromium chromium
 	go run ./bench
+
+# Mixed public traffic and staff writes for SOAKTIME on loopback: zero errors, flat memory.
+SOAKTIME ?= 10m
+soak: build
+	scripts/ensure-debian-package.sh wrk wrk
+	go run ./bench -soak=$(SOAKTIME)
 
 # Fuzz every target for FUZZTIME each (make test runs only their seed corpora).
 FUZZTIME ?= 30s

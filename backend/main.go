@@ -15,7 +15,7 @@ import (
 )
 
 func main() {
-	app := pocketbase.New()
+	app := pocketbase.NewWithConfig(appConfig())
 	var publicDir string
 	app.RootCmd.PersistentFlags().StringVar(&publicDir, "publicDir", defaultPublicDir(),
 		"a directory of extra static files to serve at the site's root (favicon, verification files), if it exists")

@@ -26,12 +26,17 @@ func main() {
 	growthDuration := flag.Duration("growth-duration", 5*time.Second, "measuring time per growth target")
 	frontend := flag.Bool("frontend", true, "also report bundle sizes and Lighthouse scores (node bench/frontend.mjs)")
 	out := flag.String("out", "bench/results/latest.md", "where to write the report (also printed)")
+	soakFor := flag.Duration("soak", 0, "instead of the benchmark, soak the server with mixed reads and writes for this long")
 	flag.Parse()
 	log.SetFlags(0)
 	started := time.Now()
 
 	if _, err := exec.LookPath("wrk"); err != nil {
 		log.Fatal("wrk is missing: install Debian's wrk package (make bench does)")
+	}
+	if *soakFor > 0 {
+		soak(*binary, *soakFor)
+		return
 	}
 	script, err := os.CreateTemp("", "bench-*.lua")
 	if err != nil {

@@ -72,7 +72,7 @@ func findHeroVideos(app core.App, where dbx.Expression) ([]heroVideoJSON, error)
 }
 
 func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/hero-videos", func(e *core.RequestEvent) (any, error) {
+	public.json("/api/hero-videos", []string{"hero_videos"}, func(e *core.RequestEvent) (any, error) {
 		return findHeroVideos(e.App, dbx.HashExp{"active": true})
 	})
 

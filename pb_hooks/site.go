@@ -79,7 +79,7 @@ func siteToJSON(s *core.Record) siteJSON {
 // registerSite binds GET /api/site: the settings the storefront shows (brand, contact
 // details, the health warning).
 func registerSite(app core.App, public publicRoutes) {
-	public.json("/api/site", func(e *core.RequestEvent) (any, error) {
+	public.json("/api/site", []string{siteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
 		s, err := siteSettings(e.App)
 		if err != nil {
 			return nil, err

@@ -46,7 +46,7 @@ func registerWebApps(app core.App, opts Options, cache *publicCache) {
 						}
 					}
 					key, build := storefrontPage(e, store)
-					return cache.serve(e, key, build)
+					return cache.serve(e, key, nil, build)
 				}).Bind(apis.SkipSuccessActivityLog())
 			}
 			return se.Next()
