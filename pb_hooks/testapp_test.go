@@ -324,3 +324,19 @@ func filesGone(t testing.TB, app core.App, parts ...string) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// sendBefore sends n requests through the scenario's router before the scenario's own
+// request (for rate limits), each expected to answer want.
+func sendBefore(n int, method, url, body string, want int) func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+	return func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+		mux, err := e.Router.BuildMux()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < n; i++ {
+			if res := send(t, mux, method, url, strings.NewReader(body), nil); res.StatusCode != want {
+				t.Fatalf("request %d before the scenario answered %d", i+1, res.StatusCode)
+			}
+		}
+	}
+}
