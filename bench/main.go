@@ -78,7 +78,6 @@ func main() {
 		{"GET /sitemap.xml", "/sitemap.xml", []string{browser}},
 		{"with-variants, no compression", "/api/products/with-variants", nil},
 		{"static file of the same bytes", "/with-variants.json", nil},
-		{"PocketBase generic list (reference)", "/api/collections/products/records?perPage=500&expand=product_variants_via_productId", []string{browser}},
 	}
 	for _, t := range targets {
 		log.Printf("measuring %s...", t.name)
@@ -95,6 +94,13 @@ func main() {
 
 	log.Print("measuring 20 concurrent staff sessions writing...")
 	report.writes = staffWrites(base, tokens, *duration)
+
+	// PocketBase's generic list runs last: its requests are slow enough to go on after
+	// the load generator gives up on them.
+	log.Print("measuring PocketBase's generic list on the same data (the reference)...")
+	r, err = load.measure("PocketBase generic list (reference)", base+"/api/collections/products/records?perPage=500&expand=product_variants_via_productId", 64, browser)
+	check(err)
+	report.reads = append(report.reads, r)
 	report.wholePeakMB = residentMB(srv.pid(), "VmHWM")
 	srv.stop()
 

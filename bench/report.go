@@ -46,7 +46,7 @@ func (r *report) markdown() string {
 		fmt.Fprintf(&b, "\nwith-variants vs PocketBase's generic list on the same data: **%.0fx** the requests per second.  \n", ours.ReqPerSec/generic.ReqPerSec)
 		fmt.Fprintf(&b, "with-variants vs a static file of the same bytes, both uncompressed: **%.2fx**.  \n", plain.ReqPerSec/static.ReqPerSec)
 	}
-	fmt.Fprintf(&b, "Server peak resident memory: %.1f MB during the read targets, %.1f MB across the whole run (with the writes).\n\n", r.readsPeakMB, r.wholePeakMB)
+	fmt.Fprintf(&b, "Server peak resident memory: %.1f MB during the site's read targets, %.1f MB across the whole run (with the writes and PocketBase's generic list).\n\n", r.readsPeakMB, r.wholePeakMB)
 
 	w := r.writes
 	fmt.Fprintf(&b, "Staff writes: %d concurrent sessions creating and updating products for 30 s: %d requests (%.0f/s), %d errors, %d \"database is locked\", p50 %s, p99 %s.\n\n",
