@@ -1,0 +1,1 @@
+const Stub = () => null; export default Stub;
