@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
+import { useEditParam } from '../common/useEditParam';
 import { PageHeader } from '../layout/PageHeader';
 import { StorageCard } from '../common/StorageCard';
 import { ProductEditor } from './ProductEditor';
@@ -10,19 +10,13 @@ import { ProductGrid } from './ProductGrid';
  * ?edit={id}) with its variants and photos, and the 'Products' grid, on one page.
  */
 const ProductsScreen = () => {
-    const [params, setParams] = useSearchParams();
-    const editId = params.get('edit') ?? undefined;
-    const edit = (id: string) => {
-        setParams({ edit: id });
-        window.scrollTo({ top: 0, behavior: 'smooth' });
-    };
-    const cancelEdit = () => setParams({});
+    const { editId, startEdit, cancelEdit } = useEditParam();
     return (
         <Box sx={{ pb: 4 }}>
             <PageHeader title="Manage Products" back />
             <StorageCard />
             <ProductEditor key={editId ?? 'create'} editId={editId} onDone={cancelEdit} />
-            <ProductGrid editingId={editId} onEdit={(p) => edit(p.id)} onCancelEdit={cancelEdit} />
+            <ProductGrid editingId={editId} onEdit={(p) => startEdit(p.id)} onCancelEdit={cancelEdit} />
         </Box>
     );
 };
