@@ -94,7 +94,7 @@ func TestAdminListContract(t *testing.T) {
 			NotExpectedContent: []string{`"slug":"grape-gas"`},
 			AfterTestFunc:      contentRange("products 0-1/2"),
 		})
-		testPrepared(t, s, func(t testing.TB, app *tests.TestApp) string {
+		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
 			a, b := findBySlug(t, app, "products", "headhunter").Id, findBySlug(t, app, "products", "mimosa").Id
 			return listURL("products", map[string]string{"filter": `{"id":["` + a + `","` + b + `"]}`})
 		})

@@ -1,7 +1,6 @@
 package hooks
 
 import (
-	"net/http"
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -48,27 +47,27 @@ func findBlogPosts(app core.App, where dbx.Expression) ([]*core.Record, error) {
 	return records, q.All(&records)
 }
 
-func registerBlog(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	r.GET("/api/blog", func(e *core.RequestEvent) error {
+func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
+	public.json("/api/blog", func(e *core.RequestEvent) (any, error) {
 		posts, err := findBlogPosts(e.App, nil)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		out := make([]blogPostJSON, len(posts))
 		for i, p := range posts {
 			out[i] = blogPostToJSON(p)
 		}
-		return e.JSON(http.StatusOK, out)
+		return out, nil
 	})
-	r.GET("/api/blog/slug/{slug}", func(e *core.RequestEvent) error {
+	public.json("/api/blog/slug/{slug}", func(e *core.RequestEvent) (any, error) {
 		posts, err := findBlogPosts(e.App, dbx.HashExp{"slug": e.Request.PathValue("slug")})
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if len(posts) == 0 {
-			return notFound("Blog post not found")
+			return nil, notFound("Blog post not found")
 		}
-		return e.JSON(http.StatusOK, blogPostToJSON(posts[0]))
+		return blogPostToJSON(posts[0]), nil
 	})
 
 	blog := &adminResource{

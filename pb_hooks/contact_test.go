@@ -83,7 +83,7 @@ func TestContact(t *testing.T) {
 	})
 
 	onMessage := func(s tests.ApiScenario) {
-		testPrepared(t, asStaff(s), func(t testing.TB, app *tests.TestApp) string {
+		testPrepared(t, asStaff(s), func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
 			c, _ := app.FindCollectionByNameOrId("contact_messages")
 			rec := core.NewRecord(c)
 			rec.Load(message)

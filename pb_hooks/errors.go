@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"sort"
 
-	"github.com/pocketbase/ozzo-validation/v4"
+	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )

@@ -1,7 +1,6 @@
 package hooks
 
 import (
-	"net/http"
 	"net/url"
 	"strings"
 
@@ -56,17 +55,17 @@ func locationsToJSON(_ core.App, records []*core.Record) ([]any, error) {
 	return out, nil
 }
 
-func registerLocations(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	r.GET("/api/locations", func(e *core.RequestEvent) error {
+func registerLocations(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
+	public.json("/api/locations", func(e *core.RequestEvent) (any, error) {
 		records := []*core.Record{}
 		if err := e.App.RecordQuery("locations").OrderBy("featured DESC", "name ASC", "id ASC").All(&records); err != nil {
-			return err
+			return nil, err
 		}
 		out := make([]locationJSON, len(records))
 		for i, rec := range records {
 			out[i] = locationToJSON(rec)
 		}
-		return e.JSON(http.StatusOK, out)
+		return out, nil
 	})
 
 	locations := &adminResource{

@@ -1,7 +1,6 @@
 package hooks
 
 import (
-	"net/http"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,6 +37,12 @@ type productJSON struct {
 type productWithVariantsJSON struct {
 	productJSON
 	Variants []variantJSON `json:"variants"`
+}
+
+// productDetailJSON is a product page's data: the product, its variants and reviews.
+type productDetailJSON struct {
+	productWithVariantsJSON
+	Reviews []reviewJSON `json:"reviews"`
 }
 
 func productToJSON(rec *core.Record) productJSON {
@@ -101,44 +106,40 @@ func findProducts(app core.App, where dbx.Expression) ([]*core.Record, error) {
 	return records, q.All(&records)
 }
 
-func registerProducts(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	r.GET("/api/products", func(e *core.RequestEvent) error {
-		return listProducts(e, nil)
+func registerProducts(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
+	public.json("/api/products", func(e *core.RequestEvent) (any, error) {
+		return listProducts(e.App, nil)
 	})
-	r.GET("/api/products/featured", func(e *core.RequestEvent) error {
-		return listProducts(e, dbx.HashExp{"featured": true})
+	public.json("/api/products/featured", func(e *core.RequestEvent) (any, error) {
+		return listProducts(e.App, dbx.HashExp{"featured": true})
 	})
-	r.GET("/api/products/with-variants", func(e *core.RequestEvent) error {
+	public.json("/api/products/with-variants", func(e *core.RequestEvent) (any, error) {
 		products, err := findProducts(e.App, nil)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		out, err := productsWithVariants(e.App, products)
-		if err != nil {
-			return err
-		}
-		return e.JSON(http.StatusOK, out)
+		return productsWithVariants(e.App, products)
 	})
-	r.GET("/api/products/categories/active", func(e *core.RequestEvent) error {
-		categories, err := activeCategories(e.App)
-		if err != nil {
-			return err
-		}
-		return e.JSON(http.StatusOK, categories)
+	public.json("/api/products/categories/active", func(e *core.RequestEvent) (any, error) {
+		return activeCategories(e.App)
 	})
-	r.GET("/api/products/slug/{slug}", func(e *core.RequestEvent) error {
+	public.json("/api/products/slug/{slug}", func(e *core.RequestEvent) (any, error) {
 		products, err := findProducts(e.App, dbx.HashExp{"slug": e.Request.PathValue("slug")})
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if len(products) == 0 {
-			return notFound("Product not found")
+			return nil, notFound("Product not found")
 		}
 		out, err := productsWithVariants(e.App, products)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		return e.JSON(http.StatusOK, out[0])
+		reviews, err := findReviews(e.App, out[0].ID)
+		if err != nil {
+			return nil, err
+		}
+		return productDetailJSON{out[0], reviews}, nil
 	})
 
 	products := &adminResource{
@@ -157,16 +158,16 @@ func registerProducts(app core.App, r *router.Router[*core.RequestEvent], staff 
 	products.register(staff)
 }
 
-func listProducts(e *core.RequestEvent, where dbx.Expression) error {
-	records, err := findProducts(e.App, where)
+func listProducts(app core.App, where dbx.Expression) ([]productJSON, error) {
+	records, err := findProducts(app, where)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	out := make([]productJSON, len(records))
 	for i, rec := range records {
 		out[i] = productToJSON(rec)
 	}
-	return e.JSON(http.StatusOK, out)
+	return out, nil
 }
 
 // activeCategories lists the categories used by any product or variant, in the spec's order.

@@ -5,6 +5,7 @@ package hooks
 import (
 	"io/fs"
 
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -17,22 +18,29 @@ type Options struct {
 // Register binds every route and record hook of the site to app.
 func Register(app core.App, opts Options) {
 	validatePercentagesOnSave(app)
+	cache := newPublicCache(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		r := se.Router
+		public := publicRoutes{router: r, cache: cache}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(requireStaff)
+		staff.Bind(apis.Gzip())
 		system := r.Group("/api/system")
 		system.BindFunc(requireStaff)
 
 		registerAuth(app, r, staff)
-		registerProducts(app, r, staff)
+		registerProducts(app, public, staff)
 		registerVariants(app, staff)
-		registerBlog(app, r, staff)
-		registerLocations(app, r, staff)
+		registerBlog(app, public, staff)
+		registerLocations(app, public, staff)
 		registerContact(app, r, staff)
-		registerSite(app, r)
-		registerUploads(app, r)
-		registerMedia(app, r, staff, system)
+		registerSite(app, public)
+		registerUploads(app, r, staff)
+		registerFiles(app, staff)
+		registerHeroes(app, public, staff)
+		registerSitemap(app, public, staff)
+		registerStorage(app, system, staff)
+		registerPages(app, public)
 		registerOrders(app, r, staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
@@ -44,5 +52,5 @@ func Register(app core.App, opts Options) {
 		}
 		return se.Next()
 	})
-	registerWebApps(app, opts)
+	registerWebApps(app, opts, cache)
 }

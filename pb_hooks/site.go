@@ -1,11 +1,10 @@
 package hooks
 
 import (
-	"net/http"
+	"strings"
 
 	migrations "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 const siteSettingsCollection = "site_settings"
@@ -56,12 +55,27 @@ func siteToJSON(s *core.Record) siteJSON {
 
 // registerSite binds GET /api/site: the settings the storefront shows (brand, contact
 // details, the health warning).
-func registerSite(app core.App, r *router.Router[*core.RequestEvent]) {
-	r.GET("/api/site", func(e *core.RequestEvent) error {
+func registerSite(app core.App, public publicRoutes) {
+	public.json("/api/site", func(e *core.RequestEvent) (any, error) {
 		s, err := siteSettings(e.App)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		return e.JSON(http.StatusOK, siteToJSON(s))
+		return siteToJSON(s), nil
 	})
+}
+
+// siteOrigin is the site's address for absolute URLs: the configured siteUrl, or the
+// address the request came to.
+func siteOrigin(e *core.RequestEvent) string {
+	if s, err := siteSettings(e.App); err == nil {
+		if configured := strings.TrimRight(s.GetString("siteUrl"), "/"); configured != "" {
+			return configured
+		}
+	}
+	scheme := "http"
+	if isHTTPS(e) {
+		scheme = "https"
+	}
+	return scheme + "://" + e.Request.Host
 }

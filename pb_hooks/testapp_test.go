@@ -1,17 +1,25 @@
 package hooks
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
+	"io/fs"
+	"mime/multipart"
 	"net/http"
+	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 // templateDir is a data dir with every migration applied (demo content included) and
@@ -108,16 +116,17 @@ func asStaff(s tests.ApiScenario) tests.ApiScenario {
 // testOnRecord runs s on a fresh app with "{id}" in its URL replaced by the id of the
 // record of collection whose slug is slug.
 func testOnRecord(t *testing.T, collection, slug string, s tests.ApiScenario) {
-	testPrepared(t, s, func(t testing.TB, app *tests.TestApp) string {
+	testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
 		return strings.ReplaceAll(s.URL, "{id}", findBySlug(t, app, collection, slug).Id)
 	})
 }
 
-// testPrepared runs s on a fresh app that prepare has set up; prepare returns the URL.
-func testPrepared(t *testing.T, s tests.ApiScenario, prepare func(t testing.TB, app *tests.TestApp) string) {
+// testPrepared runs s on a fresh app that prepare has set up; prepare returns the URL
+// and may complete the scenario (a body naming records it made, say).
+func testPrepared(t *testing.T, s tests.ApiScenario, prepare func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string) {
 	t.Run(s.Name, func(t *testing.T) {
 		app := newTestApp(t)
-		s.URL = prepare(t, app)
+		s.URL = prepare(t, app, &s)
 		s.TestAppFactory = func(testing.TB) *tests.TestApp { return app }
 		s.Test(t)
 	})
@@ -170,3 +179,144 @@ func mustEqual[T comparable](t testing.TB, what string, got, want T) {
 }
 
 func quoted(s string) string { return fmt.Sprintf("%q", s) }
+
+// multipartBody builds a multipart/form-data body: fields first (in the order given
+// as name, value pairs), then one file part. It returns the body and its content type.
+func multipartBody(t testing.TB, fileField, fileName string, content []byte, fields ...string) (io.Reader, string) {
+	t.Helper()
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	for i := 0; i+1 < len(fields); i += 2 {
+		if err := w.WriteField(fields[i], fields[i+1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if fileField != "" {
+		part, err := w.CreateFormFile(fileField, fileName)
+		if err != nil {
+			t.Fatal(err)
+		}
+		part.Write(content)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return &buf, w.FormDataContentType()
+}
+
+// uploadScenario is a staff multipart POST.
+func uploadScenario(t testing.TB, s tests.ApiScenario, fileField, fileName string, content []byte, fields ...string) tests.ApiScenario {
+	body, contentType := multipartBody(t, fileField, fileName, content, fields...)
+	s.Body = body
+	s = asStaff(s)
+	s.Headers["Content-Type"] = contentType
+	return s
+}
+
+// storedFiles lists the files under the data dir's storage, temporary ones included.
+func storedFiles(t testing.TB, app core.App) []string {
+	t.Helper()
+	var files []string
+	root := filepath.Join(app.DataDir(), "storage")
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && !strings.HasSuffix(p, ".attrs") {
+			files = append(files, strings.TrimPrefix(p, root+"/"))
+		}
+		return nil
+	})
+	return files
+}
+
+// followUps lets a scenario's AfterTestFunc send more requests through the router the
+// scenario ran on: it wraps s.BeforeTestFunc to keep that router.
+type followUps struct {
+	router *router.Router[*core.RequestEvent]
+	mux    http.Handler
+}
+
+func withFollowUps(s tests.ApiScenario) (tests.ApiScenario, *followUps) {
+	f := &followUps{}
+	before := s.BeforeTestFunc
+	s.BeforeTestFunc = func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+		f.router, f.mux = e.Router, nil
+		if before != nil {
+			before(t, app, e)
+		}
+	}
+	return s, f
+}
+
+// get sends a GET through the scenario's router.
+func (f *followUps) get(t testing.TB, url string, headers ...map[string]string) *http.Response {
+	t.Helper()
+	if f.mux == nil {
+		mux, err := f.router.BuildMux()
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.mux = mux
+	}
+	var h map[string]string
+	if len(headers) > 0 {
+		h = headers[0]
+	}
+	return send(t, f.mux, http.MethodGet, url, nil, h)
+}
+
+// appHandler serves app's routes as the real server would, for tests that send
+// several requests to one app.
+func appHandler(t testing.TB, app *tests.TestApp) http.Handler {
+	t.Helper()
+	baseRouter, err := apis.NewRouter(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mux http.Handler
+	err = app.OnServe().Trigger(&core.ServeEvent{App: app, Router: baseRouter}, func(e *core.ServeEvent) error {
+		built, err := e.Router.BuildMux()
+		mux = built
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mux
+}
+
+// send makes one JSON request to handler.
+func send(t testing.TB, handler http.Handler, method, url string, body io.Reader, headers map[string]string) *http.Response {
+	t.Helper()
+	req := httptest.NewRequest(method, url, body)
+	req.Header.Set("Content-Type", "application/json")
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+	rec := httptest.NewRecorder()
+	handler.ServeHTTP(rec, req)
+	return rec.Result()
+}
+
+// filesGone waits (PocketBase deletes a record's files in the background, after the
+// delete commits) until no stored file path contains any of parts.
+func filesGone(t testing.TB, app core.App, parts ...string) {
+	t.Helper()
+	deadline := time.Now().Add(3 * time.Second)
+	for {
+		var left []string
+		for _, f := range storedFiles(t, app) {
+			for _, p := range parts {
+				if strings.Contains(f, p) {
+					left = append(left, f)
+				}
+			}
+		}
+		if len(left) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Errorf("still stored: %v", left)
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}

@@ -1,20 +1,34 @@
 package hooks
 
 import (
+	"errors"
+	"fmt"
+	"io"
+	"mime/multipart"
 	"net/http"
+	"path"
+	"strconv"
 	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// registerUploads binds GET /uploads/{name}: stored files, public.
-func registerUploads(app core.App, r *router.Router[*core.RequestEvent]) {
+// derivedImages makes and caches ?rotate= and ?w= variants.
+var derivedImages = &media.Derived{}
+
+// registerUploads binds the public GET /uploads/{name} and the staff image upload.
+func registerUploads(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
 	r.GET("/uploads/{name}", serveUpload)
+	staff.POST("/upload", uploadImage)
 }
 
+// serveUpload answers a stored file, or for images its ?rotate=90|180|270 and ?w=
+// variant, with a validator (ETag), a year of caching (names never change content),
+// 304s and Range requests.
 func serveUpload(e *core.RequestEvent) error {
 	name := e.Request.PathValue("name")
 	if name == "" || strings.ContainsAny(name, "/\\") || strings.Contains(name, "..") {
@@ -24,25 +38,72 @@ func serveUpload(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	rotate, width, err := variantParams(e.Request)
+	if err != nil {
+		return err
+	}
 	fsys, err := e.App.NewFilesystem()
 	if err != nil {
 		return err
 	}
 	defer fsys.Close()
-	reader, err := fsys.GetReader(media.FileKey(rec))
-	if err != nil {
-		return notFound("File not found")
+
+	mimeType := rec.GetString("mimeType")
+	etag := name
+	var reader interface {
+		io.ReadSeeker
+		ContentType() string
 	}
-	defer reader.Close()
+	if isTransformable(mimeType) && (rotate != 0 || width != 0) {
+		r, err := derivedImages.Open(fsys, rec, rotate, width)
+		if err != nil {
+			e.App.Logger().Warn("derived image failed", "file", name, "error", err)
+			return notFound("File not found")
+		}
+		defer r.Close()
+		reader, mimeType = r, r.ContentType()
+		etag = fmt.Sprintf("%s-r%d-w%d", name, rotate, width)
+	} else {
+		r, err := fsys.GetReader(media.FileKey(rec))
+		if err != nil {
+			return notFound("File not found")
+		}
+		defer r.Close()
+		reader = r
+	}
 
 	h := e.Response.Header()
-	// A stored name never gets other bytes, so its name is its version.
-	h.Set("ETag", `"`+name+`"`)
+	h.Set("ETag", `"`+etag+`"`)
 	h.Set("Cache-Control", "public, max-age=31536000, immutable")
-	h.Set("Content-Type", rec.GetString("mimeType"))
+	h.Set("Content-Type", mimeType)
 	h.Set("X-Content-Type-Options", "nosniff")
-	http.ServeContent(e.Response, e.Request, name, reader.ModTime(), reader)
+	http.ServeContent(e.Response, e.Request, name, rec.GetDateTime("createdAt").Time(), reader)
 	return nil
+}
+
+func isTransformable(mimeType string) bool {
+	return mimeType == media.JPEG || mimeType == media.PNG || mimeType == media.WebP
+}
+
+// variantParams reads ?rotate= (a multiple of 90) and ?w= (snapped to a variant width).
+func variantParams(r *http.Request) (rotate, width int, err error) {
+	q := r.URL.Query()
+	if raw := q.Get("rotate"); raw != "" {
+		deg, convErr := strconv.Atoi(raw)
+		normalized, ok := media.NormalizeRotation(deg)
+		if convErr != nil || !ok {
+			return 0, 0, badRequest("rotate must be 90, 180 or 270")
+		}
+		rotate = normalized
+	}
+	if raw := q.Get("w"); raw != "" {
+		w, convErr := strconv.Atoi(raw)
+		if convErr != nil || w <= 0 {
+			return 0, 0, badRequest("w must be a width in pixels")
+		}
+		width = media.SnapWidth(w)
+	}
+	return rotate, width, nil
 }
 
 func findUploadByStoragePath(app core.App, name string) (*core.Record, error) {
@@ -55,4 +116,125 @@ func findUploadByStoragePath(app core.App, name string) (*core.Record, error) {
 		return nil, err
 	}
 	return rec, nil
+}
+
+// uploadImage stores one image (multipart field "image") and answers {url}. The type is
+// judged by content: JPEG, PNG and WebP, plus GIF for blog images (kind=blog). With
+// rotate, the stored image is unchanged and the URL carries ?rotate= (the spec's rule:
+// later rotations only change that angle).
+func uploadImage(e *core.RequestEvent) error {
+	form, err := readImageForm(e.Request)
+	if err != nil {
+		return err
+	}
+	if form.data == nil {
+		return badRequest("No image file was sent")
+	}
+	kind := firstNonEmpty(form.fields["kind"], e.Request.URL.Query().Get("kind"))
+	allowed, typeMessage := []string{media.JPEG, media.PNG, media.WebP}, "Allowed types are JPEG, PNG and WebP."
+	if kind == "blog" {
+		allowed, typeMessage = append(allowed, media.GIF), "Allowed types are JPEG, PNG, GIF and WebP."
+	}
+	rotate := 0
+	if raw := firstNonEmpty(form.fields["rotate"], e.Request.URL.Query().Get("rotate")); raw != "" {
+		deg, convErr := strconv.Atoi(raw)
+		normalized, ok := media.NormalizeRotation(deg)
+		if convErr != nil || !ok {
+			return badRequest("rotate must be 90, 180, 270 or -90")
+		}
+		rotate = normalized
+	}
+
+	mimeType, err := media.CheckImage(form.data, allowed...)
+	switch {
+	case errors.Is(err, media.ErrTooManyPixels):
+		return badRequest(fmt.Sprintf("File %s is too large. Maximum size is 40 megapixels.", form.name))
+	case err != nil:
+		return badRequest(fmt.Sprintf("File %s has invalid type. %s", form.name, typeMessage))
+	}
+	data, err := media.Upright(form.data, mimeType)
+	if err != nil {
+		return badRequest(fmt.Sprintf("File %s has invalid type. %s", form.name, typeMessage))
+	}
+	base := strings.TrimSuffix(form.name, path.Ext(form.name))
+	file, err := filesystem.NewFileFromBytes(data, base+media.ExtensionOf(mimeType))
+	if err != nil {
+		return err
+	}
+	file.OriginalName = form.name
+	rec, err := media.Save(e.App, file, mimeType)
+	if err != nil {
+		return err
+	}
+	url := media.URL(rec)
+	if rotate != 0 {
+		url += "?rotate=" + strconv.Itoa(rotate)
+	}
+	return e.JSON(http.StatusCreated, map[string]any{"url": url, "id": rec.Id, "mimeType": mimeType, "size": rec.GetInt("size")})
+}
+
+type imageForm struct {
+	name   string
+	data   []byte
+	fields map[string]string
+}
+
+// readImageForm streams the multipart body: the image is read up to one byte past the
+// limit (so an oversized file is refused by name without reading it all), other fields
+// up to 1 KB each.
+func readImageForm(r *http.Request) (*imageForm, error) {
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return nil, badRequest("No image file was sent")
+	}
+	form := &imageForm{fields: map[string]string{}}
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			return form, nil
+		}
+		if err != nil {
+			return nil, badRequest("Could not read the upload")
+		}
+		if err := form.read(part); err != nil {
+			return nil, err
+		}
+	}
+}
+
+func (f *imageForm) read(part *multipart.Part) error {
+	defer part.Close()
+	if part.FormName() == "image" && part.FileName() != "" {
+		if f.data != nil {
+			return badRequest("Send one image per upload")
+		}
+		f.name = path.Base(part.FileName())
+		data, err := io.ReadAll(io.LimitReader(part, media.MaxImageBytes+1))
+		if err != nil {
+			return badRequest("Could not read the upload")
+		}
+		if len(data) > media.MaxImageBytes {
+			return badRequest(fmt.Sprintf("File %s is too large. Maximum size is 5MB.", f.name))
+		}
+		if len(data) == 0 {
+			return badRequest(fmt.Sprintf("File %s is empty.", f.name))
+		}
+		f.data = data
+		return nil
+	}
+	value, err := io.ReadAll(io.LimitReader(part, 1024))
+	if err != nil {
+		return badRequest("Could not read the upload")
+	}
+	f.fields[part.FormName()] = strings.TrimSpace(string(value))
+	return nil
+}
+
+func firstNonEmpty(values ...string) string {
+	for _, v := range values {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
 }

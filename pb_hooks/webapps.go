@@ -6,14 +6,17 @@ import (
 	"net/http"
 	"path"
 	"strings"
+	"sync"
 
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
 // registerWebApps serves the built apps: the back office at /adminlogin and /admin/...,
-// the storefront everywhere else. It binds last so that API and upload routes win.
-func registerWebApps(app core.App, opts Options) {
+// the storefront everywhere else (its pages with their metadata, from the public
+// cache). It binds last so that API and upload routes win.
+func registerWebApps(app core.App, opts Options, cache *publicCache) {
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
@@ -34,17 +37,19 @@ func registerWebApps(app core.App, opts Options) {
 					if store.serveFile(e, e.Request.PathValue("path")) {
 						return nil
 					}
-					return serveStorefrontPage(e, store)
-				})
+					key, build := storefrontPage(e, store)
+					return cache.serve(e, key, build)
+				}).Bind(apis.SkipSuccessActivityLog())
 			}
 			return se.Next()
 		},
 	})
 }
 
-// spaAssets serves one built Vite app.
+// spaAssets serves one built Vite app's files from memory, each compressed once.
 type spaAssets struct {
-	fsys fs.FS
+	fsys  fs.FS
+	files sync.Map // name -> *cachedAnswer (files of the build only, so it stays bounded)
 }
 
 func (s *spaAssets) indexHTML() ([]byte, error) {
@@ -52,41 +57,48 @@ func (s *spaAssets) indexHTML() ([]byte, error) {
 }
 
 func (s *spaAssets) serveIndex(e *core.RequestEvent) error {
-	html, err := s.indexHTML()
-	if err != nil {
+	answer := s.load("index.html")
+	if answer == nil {
 		return notFound("Not found")
 	}
-	e.Response.Header().Set("Cache-Control", "no-cache")
-	return e.HTML(http.StatusOK, string(html))
+	return answer.write(e)
 }
 
 // serveFile answers with a real file of the build (not index.html); false when none.
-// Vite's hashed assets never change under the same name, so they are cached for a year.
 func (s *spaAssets) serveFile(e *core.RequestEvent, name string) bool {
 	name = path.Clean(strings.TrimPrefix(name, "/"))
 	if name == "." || name == "index.html" || strings.HasPrefix(name, "..") {
 		return false
 	}
+	answer := s.load(name)
+	if answer == nil {
+		return false
+	}
+	_ = answer.write(e)
+	return true
+}
+
+// load reads and compresses a file of the build the first time it is asked for.
+// Vite's hashed assets never change under the same name: they are cached for a year.
+func (s *spaAssets) load(name string) *cachedAnswer {
+	if v, ok := s.files.Load(name); ok {
+		return v.(*cachedAnswer)
+	}
 	data, err := fs.ReadFile(s.fsys, name)
 	if err != nil {
-		return false
+		return nil
 	}
 	ctype := mime.TypeByExtension(path.Ext(name))
 	if ctype == "" {
 		ctype = http.DetectContentType(data)
 	}
-	h := e.Response.Header()
-	if strings.HasPrefix(name, "assets/") {
-		h.Set("Cache-Control", "public, max-age=31536000, immutable")
-	} else {
-		h.Set("Cache-Control", "public, max-age=3600")
+	answer := newCachedAnswer(http.StatusOK, ctype, data)
+	switch {
+	case strings.HasPrefix(name, "assets/"):
+		answer.cacheControl = "public, max-age=31536000, immutable"
+	case name != "index.html":
+		answer.cacheControl = "public, max-age=3600"
 	}
-	_ = e.Blob(http.StatusOK, ctype, data)
-	return true
-}
-
-// serveStorefrontPage answers a storefront route with the app's index.html.
-// pages.go replaces this with server-side metadata and 404s for unknown routes.
-var serveStorefrontPage = func(e *core.RequestEvent, store *spaAssets) error {
-	return store.serveIndex(e)
+	s.files.Store(name, answer)
+	return answer
 }

@@ -54,6 +54,7 @@ export async function startServer({ env = {} } = {}) {
   return {
     baseURL,
     dataDir,
+    pid: child.pid,
     log: () => log,
     async stop() {
       child.kill('SIGTERM');
@@ -61,4 +62,14 @@ export async function startServer({ env = {} } = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Logs in as the test staff account; returns a fetch-like function carrying the session cookie. */
+export async function staffSession(baseURL, credentials = staffCredentials) {
+  const res = await fetch(`${baseURL}/api/admin/login`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  const cookie = res.headers.get('set-cookie').split(';')[0];
+  return (path, init = {}) => fetch(baseURL + path, { ...init, headers: { Cookie: cookie, ...(init.headers || {}) } });
 }

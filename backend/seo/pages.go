@@ -1,0 +1,107 @@
+package seo
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+)
+
+// staticPage is a storefront page whose metadata does not depend on content.
+type staticPage struct {
+	title, description string
+}
+
+// staticPages are the storefront's fixed routes; %s is the brand name.
+var staticPages = map[string]staticPage{
+	"/products":  {"Products", "Sun-grown flower, pre-rolls, edibles, concentrates and farm merchandise from %s, a licensed New York cultivator and wholesaler."},
+	"/locations": {"Partner Locations", "Find the licensed New York dispensaries that carry %s's sun-grown cannabis, with hours, directions and phone numbers."},
+	"/about":     {"About Us", "How %s grows cannabis under the Hudson Valley sun: our story, what sets us apart, our process and the people behind it."},
+	"/blog":      {"Blog", "Stories from the garden: harvest notes, growing practices and cannabis know-how from the %s team."},
+	"/contact":   {"Contact Us", "Wholesale inquiries, questions or feedback: send %s a message and we'll get back to you soon."},
+	"/legal":     {"Legal Terms", "Terms of service, privacy policy, regulatory compliance and business partnership terms of %s, a licensed New York cannabis cultivator."},
+}
+
+func (s Site) base(path, title, description, ogType string) PageMeta {
+	return PageMeta{
+		Status: http.StatusOK, Title: title, Description: description, Canonical: s.Origin + path,
+		Type: ogType, Robots: "index, follow", SiteName: s.Name, JSONLD: []map[string]any{},
+	}
+}
+
+func (s Site) withImage(m PageMeta, image, alt string) PageMeta {
+	if image != "" {
+		m.Image = s.Abs(WithWidth(image, 1280))
+		m.ImageAlt = alt
+	}
+	return m
+}
+
+// Home is the home page; heroImage is the slideshow's first photo.
+func (s Site) Home(heroImage string) PageMeta {
+	m := s.base("/", s.Name+" | Sun-Grown Hudson Valley Cannabis",
+		Excerpt(s.Tagline+". A licensed New York cultivator and wholesaler: browse our strains, read the farm blog and find partner dispensaries.", 155), "website")
+	m = s.withImage(m, heroImage, "Rows of cannabis plants on "+s.Name)
+	m.PreloadImage, m.PreloadSizes = heroImage, "100vw"
+	m.JSONLD = append(m.JSONLD, s.Organization(), s.WebSite())
+	return m
+}
+
+// Static is one of the fixed pages (ok is false for other paths).
+func (s Site) Static(path string) (PageMeta, bool) {
+	page, ok := staticPages[path]
+	if !ok {
+		return PageMeta{}, false
+	}
+	description := fmt.Sprintf(page.description, s.Name)
+	m := s.base(path, page.title+" | "+s.Name, description, "website")
+	m.JSONLD = append(m.JSONLD, s.Breadcrumbs(path))
+	if path == "/legal" {
+		m.JSONLD = append(m.JSONLD, s.Organization(), s.WebPageLD(path, page.title, description), s.FAQPageLD())
+	}
+	return m, true
+}
+
+// Locations is the partner list with a LocalBusiness entity per location.
+func (s Site) Locations(locations []Location) PageMeta {
+	m, _ := s.Static("/locations")
+	for _, l := range locations {
+		m.JSONLD = append(m.JSONLD, s.LocalBusinessLD(l))
+	}
+	return m
+}
+
+// ProductPage is a product's detail page.
+func (s Site) ProductPage(p Product, now time.Time) PageMeta {
+	path := "/products/" + p.Slug
+	m := s.base(path, p.Name+" | "+s.Name, Excerpt(p.Description, 155), "product")
+	if len(p.Images) > 0 {
+		m = s.withImage(m, p.Images[0], p.Name)
+		m.PreloadImage, m.PreloadSizes = p.Images[0], "(min-width: 1024px) 50vw, 100vw"
+	}
+	m.JSONLD = append(m.JSONLD, s.Breadcrumbs(path), s.ProductLD(p, now))
+	return m
+}
+
+// BlogPostPage is a post's page; its description is the first 160 characters.
+func (s Site) BlogPostPage(p Post) PageMeta {
+	path := "/blog/" + p.Slug
+	m := s.base(path, p.Title+" | "+s.Name, FirstChars(p.Content, 160), "article")
+	if p.Image != "" {
+		m = s.withImage(m, p.Image, p.Title)
+		if strings.HasPrefix(p.Image, "/uploads/") {
+			m.PreloadImage, m.PreloadSizes = p.Image, "(min-width: 768px) 768px, 100vw"
+		}
+	}
+	m.JSONLD = append(m.JSONLD, s.Breadcrumbs(path), s.BlogPostingLD(p))
+	return m
+}
+
+// NotFound is any other path: HTTP 404, kept out of search engines.
+func (s Site) NotFound(path string) PageMeta {
+	m := s.base(path, "404 Page Not Found | "+s.Name, "The page you are looking for does not exist. Browse our products or head back to the home page.", "website")
+	m.Status = http.StatusNotFound
+	m.Robots = "noindex, follow"
+	m.Canonical = s.Origin + path
+	return m
+}

@@ -1,0 +1,112 @@
+package hooks
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+)
+
+func TestFileManager(t *testing.T) {
+	var demoUploads int
+	{
+		app := newTestApp(t)
+		demoUploads = countRecords(t, app, media.UploadsCollection, "")
+		app.Cleanup()
+	}
+	runScenarios(t, []tests.ApiScenario{
+		asStaff(tests.ApiScenario{
+			Name: "files newest first, hero videos marked", Method: http.MethodGet, URL: "/api/admin/files",
+			BeforeTestFunc:  func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) { addHeroVideo(t, app, 1, "newest", true) },
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`[{"id":"`, `"originalName":"newest.mp4"`, `"isHeroVideo":true`, `"isHeroVideo":false`, `"mimeType":"image/jpeg"`, `"url":"/uploads/`, `"storagePath":"`, `"size":`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				var files []struct {
+					OriginalName string
+					IsHeroVideo  bool
+				}
+				decodeResponse(t, res, &files)
+				mustEqual(t, "files", len(files), demoUploads+1)
+				mustEqual(t, "newest first", files[0].OriginalName, "newest.mp4")
+			},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "bulk delete of nothing", Method: http.MethodPost, URL: "/api/admin/files/bulk-delete",
+			Body: jsonBodyOf(map[string]any{"fileIds": []string{}}), ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"No files selected"`},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "bulk delete without the field", Method: http.MethodPost, URL: "/api/admin/files/bulk-delete",
+			Body: jsonBodyOf(map[string]any{}), ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"No files selected"`},
+		}),
+		{
+			Name: "the file list is for staff", Method: http.MethodGet, URL: "/api/admin/files",
+			ExpectedStatus: 401, ExpectedContent: []string{`"message":"Not authenticated"`},
+		},
+	})
+
+	t.Run("deleting a file removes its bytes, derived images and hero entry", func(t *testing.T) {
+		var file *core.Record
+		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 200, ExpectedContent: []string{`"isHeroVideo":false`}})
+		s, follow := withFollowUps(s)
+		s.AfterTestFunc = func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads-1)
+			filesGone(t, app, file.Id)
+			mustEqual(t, "served after delete", follow.get(t, media.URL(file)).StatusCode, 404)
+		}
+		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
+			file = findUploadOf(t, app, "product-grape-gas.jpg")
+			// a derived image exists before the delete
+			fsys, _ := app.NewFilesystem()
+			defer fsys.Close()
+			r, err := derivedImages.Open(fsys, file, 90, 320)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.Close()
+			return "/api/admin/files/" + file.Id
+		})
+	})
+
+	t.Run("deleting a hero video's file removes the hero entry", func(t *testing.T) {
+		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 200, ExpectedContent: []string{`"isHeroVideo":true`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				mustEqual(t, "hero videos", heroCount(t, app), 0)
+			}})
+		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
+			hero := addHeroVideo(t, app, 1, "clip", true)
+			name, _ := media.StoragePathOf(hero.GetString("videoPath"))
+			upload, err := findUploadByStoragePath(app, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return "/api/admin/files/" + upload.Id
+		})
+	})
+
+	t.Run("bulk delete reports what it deleted", func(t *testing.T) {
+		s := asStaff(tests.ApiScenario{Method: http.MethodPost, URL: "/api/admin/files/bulk-delete", ExpectedStatus: 200,
+			ExpectedContent: []string{`"failed":[{"id":"nosuchfile","message":"File not found"}]`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads-2)
+			}})
+		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
+			ids := []string{findUploadOf(t, app, "blog-1.jpg").Id, findUploadOf(t, app, "blog-2.jpg").Id, "nosuchfile"}
+			s.Body = jsonBodyOf(map[string]any{"fileIds": ids})
+			s.ExpectedContent = append(s.ExpectedContent, `"deleted":["`+ids[0]+`","`+ids[1]+`"]`)
+			return "/api/admin/files/bulk-delete"
+		})
+	})
+}
+
+func findUploadOf(t testing.TB, app core.App, originalName string) *core.Record {
+	t.Helper()
+	rec, err := app.FindFirstRecordByData(media.UploadsCollection, "originalName", originalName)
+	if err != nil {
+		t.Fatalf("upload %s: %v", originalName, err)
+	}
+	return rec
+}

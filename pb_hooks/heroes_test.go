@@ -1,0 +1,247 @@
+package hooks
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+)
+
+// testMP4 is a small file that opens like an MP4 (an ftyp box), padded to size.
+func testMP4(size int) []byte {
+	head := []byte("\x00\x00\x00\x18ftypisom\x00\x00\x02\x00isomiso2")
+	return append(head, bytes.Repeat([]byte{0x42}, size-len(head))...)
+}
+
+var testWebM = append([]byte("\x1a\x45\xdf\xa3\x9f\x42\x86\x81\x01\x42\xf7\x81\x01\x42\xf2\x81\x04\x42\xf3\x81\x08\x42\x82\x84webm"), bytes.Repeat([]byte{7}, 2000)...)
+
+// addHeroVideo stores a video at position as if uploaded, returning the hero record.
+func addHeroVideo(t testing.TB, app core.App, position int, title string, active bool) *core.Record {
+	t.Helper()
+	video, err := media.StreamVideo(t.Context(), app, bytes.NewReader(testMP4(4096)), title+".mp4", media.MaxVideoBytes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	upload, err := video.Commit(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := app.FindCollectionByNameOrId(heroVideosCollection)
+	hero := core.NewRecord(c)
+	hero.Load(map[string]any{"title": title, "videoPath": media.URL(upload), "videoType": media.MP4, "position": position, "active": active})
+	if err := app.Save(hero); err != nil {
+		t.Fatal(err)
+	}
+	return hero
+}
+
+func heroCount(t testing.TB, app core.App) int { return countRecords(t, app, heroVideosCollection, "") }
+
+func TestHeroVideoUpload(t *testing.T) {
+	noVideoStored := func(t testing.TB, app *tests.TestApp, res *http.Response) {
+		mustEqual(t, "hero videos", heroCount(t, app), 0)
+		mustEqual(t, "video uploads", countRecords(t, app, media.UploadsCollection, "mimeType ~ 'video'"), 0)
+		for _, f := range storedFiles(t, app) {
+			if !strings.Contains(f, "jpg") {
+				t.Errorf("a file was left behind: %s", f)
+			}
+		}
+	}
+	upload := func(s tests.ApiScenario, name string, content []byte, fields ...string) tests.ApiScenario {
+		s.Method, s.URL = http.MethodPost, "/api/admin/upload-video"
+		return uploadScenario(t, s, "videoFile", name, content, fields...)
+	}
+	served, follow := withFollowUps(tests.ApiScenario{})
+	runScenarios(t, []tests.ApiScenario{
+		upload(tests.ApiScenario{
+			BeforeTestFunc:  served.BeforeTestFunc,
+			Name:            "a video lands at its position, untitled ones named after it",
+			ExpectedStatus:  201,
+			ExpectedContent: []string{`"success":true`, `"title":"Video 3"`, `"position":3`, `"active":true`, `"videoType":"video/mp4"`, `"videoPath":"/uploads/harvest_`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				mustEqual(t, "hero videos", heroCount(t, app), 1)
+				rec, err := app.FindFirstRecordByFilter(media.UploadsCollection, "mimeType = 'video/mp4'")
+				if err != nil {
+					t.Fatal(err)
+				}
+				mustEqual(t, "stored size", rec.GetInt("size"), 8192)
+				seek := follow.get(t, media.URL(rec), map[string]string{"Range": "bytes=8000-"})
+				mustEqual(t, "range status", seek.StatusCode, 206)
+				mustEqual(t, "type", seek.Header.Get("Content-Type"), "video/mp4")
+				mustEqual(t, "range", seek.Header.Get("Content-Range"), "bytes 8000-8191/8192")
+			},
+		}, "harvest.mp4", testMP4(8192), "position", "3", "title", "  ", "description", "Rows at dawn"),
+		upload(tests.ApiScenario{
+			Name: "a WebM with its title", ExpectedStatus: 201,
+			ExpectedContent: []string{`"title":"Morning mist"`, `"videoType":"video/webm"`, `"description":"Fog over the river"`},
+		}, "mist.webm", testWebM, "position", "1", "title", "Morning mist", "description", "Fog over the river"),
+		upload(tests.ApiScenario{
+			Name: "uploading to a taken position replaces the video there and its file",
+			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+				addHeroVideo(t, app, 2, "old", true)
+				addHeroVideo(t, app, 4, "other", true)
+			},
+			ExpectedStatus: 201, ExpectedContent: []string{`"title":"New"`, `"position":2`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				mustEqual(t, "hero videos", heroCount(t, app), 2)
+				mustEqual(t, "old title left", countRecords(t, app, heroVideosCollection, "title = 'old'"), 0)
+				mustEqual(t, "video uploads", countRecords(t, app, media.UploadsCollection, "mimeType ~ 'video'"), 2)
+				filesGone(t, app, "old_")
+			},
+		}, "new.mp4", testMP4(4096), "position", "2", "title", "New"),
+		upload(tests.ApiScenario{
+			Name: "a text file named .mp4", ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"Invalid file type"`}, AfterTestFunc: noVideoStored,
+		}, "notes.mp4", []byte(strings.Repeat("not a video at all. ", 50)), "position", "1"),
+		upload(tests.ApiScenario{
+			Name: "WebM content named .mp4", ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"Invalid file type"`}, AfterTestFunc: noVideoStored,
+		}, "mist.mp4", testWebM, "position", "1"),
+		upload(tests.ApiScenario{
+			Name: "an AVI extension", ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"Invalid file type"`}, AfterTestFunc: noVideoStored,
+		}, "clip.avi", testMP4(1000), "position", "1"),
+		upload(tests.ApiScenario{
+			Name: "no file", ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"No file selected"`}, AfterTestFunc: noVideoStored,
+		}, "", nil, "position", "1"),
+		upload(tests.ApiScenario{
+			Name: "position 7 is refused before the upload", ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"Position must be between 1 and 6"`}, AfterTestFunc: noVideoStored,
+		}, "clip.mp4", testMP4(1000), "position", "7"),
+		upload(tests.ApiScenario{
+			Name: "a position sent after the file is checked too", ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"Position must be between 1 and 6"`}, AfterTestFunc: noVideoStored,
+		}, "clip.mp4", testMP4(1000)),
+		{
+			Name: "video upload without a session", Method: http.MethodPost, URL: "/api/admin/upload-video",
+			ExpectedStatus: 401, ExpectedContent: []string{`"message":"Not authenticated"`},
+		},
+	})
+
+	t.Run("over the limit: 413 and the partial file removed", func(t *testing.T) {
+		defer func(limit int64) { maxHeroVideoBytes = limit }(maxHeroVideoBytes)
+		maxHeroVideoBytes = 10_000
+		s := upload(tests.ApiScenario{
+			Name: "too large", ExpectedStatus: 413,
+			ExpectedContent: []string{`"message":"File too large"`}, AfterTestFunc: noVideoStored,
+		}, "long.mp4", testMP4(10_001), "position", "1")
+		s = scenario(s)
+		s.Test(t)
+	})
+}
+
+func TestHeroVideoManagement(t *testing.T) {
+	withHeroes := func(t testing.TB, app *tests.TestApp) map[string]*core.Record {
+		return map[string]*core.Record{
+			"a": addHeroVideo(t, app, 2, "Dawn", true),
+			"b": addHeroVideo(t, app, 5, "Noon", false),
+			"c": addHeroVideo(t, app, 6, "Dusk", true),
+		}
+	}
+	runScenarios(t, []tests.ApiScenario{
+		asStaff(tests.ApiScenario{
+			Name: "staff list all videos by position with a timestamp", Method: http.MethodGet, URL: "/api/admin/hero-videos",
+			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) { withHeroes(t, app) },
+			ExpectedStatus: 200, ExpectedContent: []string{`"timestamp":"`, `{"videos":[{`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				var body struct{ Videos []struct{ Title string } }
+				decodeResponse(t, res, &body)
+				mustEqual(t, "order", len(body.Videos) == 3 && body.Videos[0].Title == "Dawn" && body.Videos[2].Title == "Dusk", true)
+			},
+		}),
+		{
+			Name: "visitors get the active ones in order", Method: http.MethodGet, URL: "/api/hero-videos",
+			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) { withHeroes(t, app) },
+			ExpectedStatus: 200, ExpectedContent: []string{`"title":"Dawn"`, `"title":"Dusk"`}, NotExpectedContent: []string{`"title":"Noon"`},
+		},
+		asStaff(tests.ApiScenario{
+			Name: "reindex renumbers 1..n in order", Method: http.MethodPost, URL: "/api/admin/hero-videos/reindex",
+			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) { withHeroes(t, app) },
+			ExpectedStatus: 200, ExpectedContent: []string{`"updatedPositions":[{`, `"position":1`, `"position":2`, `"position":3`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				for title, want := range map[string]int{"Dawn": 1, "Noon": 2, "Dusk": 3} {
+					rec, _ := app.FindFirstRecordByData(heroVideosCollection, "title", title)
+					mustEqual(t, title, rec.GetInt("position"), want)
+				}
+			},
+		}),
+	})
+
+	onHero := func(s tests.ApiScenario) {
+		testPrepared(t, asStaff(s), func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
+			return "/api/admin/hero-videos/" + withHeroes(t, app)["a"].Id
+		})
+	}
+	onHero(tests.ApiScenario{
+		Name: "PATCH active, position, title, description", Method: http.MethodPatch,
+		Body:           jsonBodyOf(map[string]any{"active": false, "position": "4", "title": "Sunrise", "description": "First light"}),
+		ExpectedStatus: 200, ExpectedContent: []string{`"active":false`, `"position":4`, `"title":"Sunrise"`, `"description":"First light"`},
+	})
+	for _, bad := range []any{0, 7, 2.5, "first"} {
+		onHero(tests.ApiScenario{
+			Name: fmt.Sprintf("PATCH position %v", bad), Method: http.MethodPatch,
+			Body:           jsonBodyOf(map[string]any{"position": bad}),
+			ExpectedStatus: 400, ExpectedContent: []string{`"message":"Position must be between 1 and 6"`},
+		})
+	}
+	onHero(tests.ApiScenario{
+		Name: "DELETE removes the entry and its file", Method: http.MethodDelete,
+		ExpectedStatus: 200, ExpectedContent: []string{`"title":"Dawn"`},
+		AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			mustEqual(t, "hero videos", heroCount(t, app), 2)
+			mustEqual(t, "video uploads", countRecords(t, app, media.UploadsCollection, "mimeType ~ 'video'"), 2)
+			filesGone(t, app, "dawn_")
+		},
+	})
+}
+
+// slowReader hands out its data a chunk at a time with a pause before each, like an
+// upload over a slow link.
+type slowReader struct {
+	data  []byte
+	chunk int
+	pause time.Duration
+}
+
+func (r *slowReader) Read(p []byte) (int, error) {
+	if len(r.data) == 0 {
+		return 0, io.EOF
+	}
+	time.Sleep(r.pause)
+	n := copy(p[:min(len(p), r.chunk)], r.data)
+	r.data = r.data[n:]
+	return n, nil
+}
+
+func TestVideoUploadOutlastsTheServerReadTimeout(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	server := httptest.NewUnstartedServer(appHandler(t, app))
+	server.Config.ReadTimeout = 300 * time.Millisecond
+	server.Start()
+	defer server.Close()
+
+	body, contentType := multipartBody(t, "videoFile", "slow.mp4", testMP4(64<<10), "position", "1")
+	raw, _ := io.ReadAll(body)
+	req, _ := http.NewRequest(http.MethodPost, server.URL+"/api/admin/upload-video", &slowReader{data: raw, chunk: 8 << 10, pause: 120 * time.Millisecond})
+	req.Header.Set("Content-Type", contentType)
+	req.Header.Set("Cookie", SessionCookie+"="+staffToken)
+	res, err := server.Client().Do(req)
+	if err != nil {
+		t.Fatalf("the upload (about 1 s, read timeout 0.3 s) failed: %v", err)
+	}
+	defer res.Body.Close()
+	if res.StatusCode != http.StatusCreated {
+		msg, _ := io.ReadAll(res.Body)
+		t.Fatalf("status %d: %s", res.StatusCode, msg)
+	}
+}

@@ -1,0 +1,100 @@
+package hooks
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/tests"
+)
+
+func TestOrders(t *testing.T) {
+	// order builds a request for the given product slugs and quantities once the app
+	// (and so the product ids) exists.
+	order := func(s tests.ApiScenario, fields map[string]any, lines ...any) {
+		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
+			items := []map[string]any{}
+			for i := 0; i+1 < len(lines); i += 2 {
+				id := "nosuchproduct"
+				if slug := lines[i].(string); slug != "missing" {
+					id = findBySlug(t, app, "products", slug).Id
+				}
+				items = append(items, map[string]any{"productId": id, "quantity": lines[i+1]})
+			}
+			body := with(map[string]any{"name": "Sam Shopper", "email": "sam@example.com", "phone": "(845) 555-0100", "note": "Leave at the farm stand", "items": items}, fields)
+			s.Body = jsonBodyOf(body)
+			return "/api/orders"
+		})
+	}
+	orders := func(n int) func(t testing.TB, app *tests.TestApp, res *http.Response) {
+		return func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			mustEqual(t, "stored orders", countRecords(t, app, "orders", ""), n)
+		}
+	}
+	refused := func(name, message string) tests.ApiScenario {
+		return tests.ApiScenario{Name: name, Method: http.MethodPost, ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":` + quoted(message)}, AfterTestFunc: orders(0)}
+	}
+
+	order(tests.ApiScenario{
+		Name: "prices come from the catalogue, lines merge, the first number is 1001", Method: http.MethodPost,
+		ExpectedStatus: 201, ExpectedContent: []string{`"number":1001`, `"total":"108.00"`, `"id":"`},
+		AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			rec, err := app.FindFirstRecordByData("orders", "number", 1001)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := orderToJSON(rec)
+			mustEqual(t, "lines", len(got.Items), 2)
+			mustEqual(t, "tee quantity", got.Items[0].Quantity, 3)
+			mustEqual(t, "tee line", got.Items[0].LineTotal, "84.00")
+			mustEqual(t, "status", got.Status, "new")
+			mustEqual(t, "note", got.Note, "Leave at the farm stand")
+		},
+	}, map[string]any{"price": "0.01", "total": "1.00"}, "farm-logo-tee", 2, "sun-grown-dad-hat", 1, "farm-logo-tee", 1)
+	order(refused("a flower product", "Only merchandise can be ordered online: Headhunter is not available to order"), nil, "farm-logo-tee", 1, "headhunter", 1)
+	order(refused("out of stock", "Canvas Harvest Tote is out of stock"), nil, "canvas-harvest-tote", 1)
+	order(refused("empty cart", "Your cart is empty"), nil)
+	order(refused("a product that is gone", "An item in your cart is no longer available"), nil, "missing", 1)
+	order(refused("zero quantity", "Quantity must be between 1 and 99"), nil, "farm-logo-tee", 0)
+	order(refused("fractional quantity", "Quantity must be between 1 and 99"), nil, "farm-logo-tee", 1.5)
+	order(refused("no name", "Name must be at least 2 characters"), map[string]any{"name": "S"}, "farm-logo-tee", 1)
+	order(refused("bad email", "Please enter a valid email address"), map[string]any{"email": "sam@"}, "farm-logo-tee", 1)
+	order(refused("bad phone", "Please enter a valid phone number"), map[string]any{"phone": "call me"}, "farm-logo-tee", 1)
+	order(tests.ApiScenario{
+		Name: "no phone is fine", Method: http.MethodPost, ExpectedStatus: 201, ExpectedContent: []string{`"total":"24.00"`},
+		AfterTestFunc: orders(1),
+	}, map[string]any{"phone": ""}, "sun-grown-dad-hat", 1)
+	order(tests.ApiScenario{
+		Name: "a bot filling the hidden field is answered but not stored", Method: http.MethodPost,
+		ExpectedStatus: 201, ExpectedContent: []string{`"success":true`}, AfterTestFunc: orders(0),
+	}, map[string]any{"website": "http://spam.example"}, "farm-logo-tee", 1)
+
+	t.Run("numbers follow on and staff see and process orders", func(t *testing.T) {
+		app := newTestApp(t)
+		defer app.Cleanup()
+		tee := findBySlug(t, app, "products", "farm-logo-tee").Id
+		var ids []string
+		server := appHandler(t, app)
+		for n := 1001; n <= 1002; n++ {
+			res := send(t, server, http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{"name": "Sam", "email": "sam@example.com", "items": []map[string]any{{"productId": tee, "quantity": 1}}}), nil)
+			var body struct {
+				ID     string
+				Number int
+			}
+			decodeResponse(t, res, &body)
+			mustEqual(t, "number", body.Number, n)
+			ids = append(ids, body.ID)
+		}
+		list := send(t, server, http.MethodGet, "/api/admin/orders?sort=[\"number\",\"DESC\"]", nil, staffHeaders())
+		mustEqual(t, "list status", list.StatusCode, 200)
+		mustEqual(t, "Content-Range", list.Header.Get("Content-Range"), "orders 0-1/2")
+		patched := send(t, server, http.MethodPatch, "/api/admin/orders/"+ids[0], jsonBodyOf(map[string]any{"status": "processed", "total": "0.00"}), staffHeaders())
+		var got orderJSON
+		decodeResponse(t, patched, &got)
+		mustEqual(t, "status", got.Status, "processed")
+		mustEqual(t, "total kept", got.Total, "28.00")
+		bad := send(t, server, http.MethodPatch, "/api/admin/orders/"+ids[0], jsonBodyOf(map[string]any{"status": "shipped"}), staffHeaders())
+		mustEqual(t, "bad status", bad.StatusCode, 400)
+		mustEqual(t, "visitors", send(t, server, http.MethodGet, "/api/admin/orders", nil, nil).StatusCode, 401)
+	})
+}

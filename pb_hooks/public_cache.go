@@ -1,0 +1,230 @@
+package hooks
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/andybalholm/brotli"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+	"golang.org/x/sync/singleflight"
+)
+
+// publicContentCollections are the collections whose changes public answers show.
+var publicContentCollections = []string{
+	"products", "product_variants", "reviews", "blog_posts", "locations", "hero_videos",
+	siteSettingsCollection, "file_uploads",
+}
+
+// maxCachedAnswers bounds the cache; past it the cache starts over (most entries are
+// a handful of API lists and one page per product or post).
+const maxCachedAnswers = 4096
+
+// cachedAnswer is a ready public answer: the body and its precompressed variants.
+type cachedAnswer struct {
+	status       int
+	contentType  string
+	cacheControl string
+	etag         string
+	identity     []byte
+	gzip         []byte
+	brotli       []byte
+}
+
+// publicCache keeps public answers (JSON, the storefront's HTML, the sitemap) in memory
+// until any public content changes: record hooks clear it the moment staff (or anyone)
+// change a product, variant, post, location, hero video, upload or the site settings,
+// so the next request is always current.
+type publicCache struct {
+	mu         sync.RWMutex
+	answers    map[string]*cachedAnswer
+	generation uint64
+	building   singleflight.Group
+}
+
+func newPublicCache(app core.App) *publicCache {
+	c := &publicCache{answers: map[string]*cachedAnswer{}}
+	invalidate := func(e *core.RecordEvent) error {
+		c.invalidate()
+		return e.Next()
+	}
+	app.OnRecordAfterCreateSuccess(publicContentCollections...).BindFunc(invalidate)
+	app.OnRecordAfterUpdateSuccess(publicContentCollections...).BindFunc(invalidate)
+	app.OnRecordAfterDeleteSuccess(publicContentCollections...).BindFunc(invalidate)
+	app.OnCollectionAfterUpdateSuccess().BindFunc(func(e *core.CollectionEvent) error {
+		c.invalidate()
+		return e.Next()
+	})
+	return c
+}
+
+func (c *publicCache) invalidate() {
+	c.mu.Lock()
+	c.answers = map[string]*cachedAnswer{}
+	c.generation++
+	c.mu.Unlock()
+}
+
+// answerBuilder makes an answer's body; it runs at most once per key and generation.
+type answerBuilder func() (status int, contentType string, body []byte, err error)
+
+// serve answers from the cache, building the answer first when it is not there. An
+// answer built while content changed is not kept, so no stale answer outlives a change.
+func (c *publicCache) serve(e *core.RequestEvent, key string, build answerBuilder) error {
+	c.mu.RLock()
+	answer, generation := c.answers[key], c.generation
+	c.mu.RUnlock()
+	if answer == nil {
+		v, err, _ := c.building.Do(key+"\x00"+strconv.FormatUint(generation, 10), func() (any, error) {
+			status, contentType, body, err := build()
+			if err != nil {
+				return nil, err
+			}
+			built := newCachedAnswer(status, contentType, body)
+			c.mu.Lock()
+			if c.generation == generation && status == http.StatusOK {
+				if len(c.answers) >= maxCachedAnswers {
+					c.answers = map[string]*cachedAnswer{}
+				}
+				c.answers[key] = built
+			}
+			c.mu.Unlock()
+			return built, nil
+		})
+		if err != nil {
+			return err
+		}
+		answer = v.(*cachedAnswer)
+	}
+	return answer.write(e)
+}
+
+// serveJSON caches a JSON answer.
+func (c *publicCache) serveJSON(e *core.RequestEvent, key string, load func() (any, error)) error {
+	return c.serve(e, key, func() (int, string, []byte, error) {
+		v, err := load()
+		if err != nil {
+			return 0, "", nil, err
+		}
+		body, err := json.Marshal(v)
+		return http.StatusOK, "application/json", body, err
+	})
+}
+
+func newCachedAnswer(status int, contentType string, body []byte) *cachedAnswer {
+	sum := sha256.Sum256(body)
+	a := &cachedAnswer{
+		status: status, contentType: contentType, identity: body, cacheControl: "no-cache",
+		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`,
+	}
+	if len(body) >= 512 && isCompressible(contentType) {
+		var gz bytes.Buffer
+		w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+		w.Write(body)
+		w.Close()
+		a.gzip = gz.Bytes()
+		var br bytes.Buffer
+		bw := brotli.NewWriterLevel(&br, 9)
+		bw.Write(body)
+		bw.Close()
+		a.brotli = br.Bytes()
+	}
+	return a
+}
+
+// write sends the answer: 304 when the client has it, else the smallest encoding the
+// client accepts. Browsers revalidate every time (no-cache), which costs a 304.
+func (a *cachedAnswer) write(e *core.RequestEvent) error {
+	h := e.Response.Header()
+	h.Set("ETag", a.etag)
+	h.Set("Cache-Control", a.cacheControl)
+	h.Add("Vary", "Accept-Encoding")
+	if a.status == http.StatusOK && etagMatches(e.Request.Header.Get("If-None-Match"), a.etag) {
+		e.Response.WriteHeader(http.StatusNotModified)
+		return nil
+	}
+	body := a.identity
+	if a.gzip != nil {
+		accepted := e.Request.Header.Get("Accept-Encoding")
+		switch {
+		case acceptsEncoding(accepted, "br"):
+			body = a.brotli
+			h.Set("Content-Encoding", "br")
+		case acceptsEncoding(accepted, "gzip"):
+			body = a.gzip
+			h.Set("Content-Encoding", "gzip")
+		}
+	}
+	h.Set("Content-Type", a.contentType)
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	e.Response.WriteHeader(a.status)
+	if e.Request.Method == http.MethodHead {
+		return nil
+	}
+	_, err := e.Response.Write(body)
+	return err
+}
+
+// isCompressible tells text formats (worth compressing) from images and fonts.
+func isCompressible(contentType string) bool {
+	for _, kind := range []string{"json", "html", "xml", "javascript", "css", "svg", "text/"} {
+		if strings.Contains(contentType, kind) {
+			return true
+		}
+	}
+	return false
+}
+
+func etagMatches(header, etag string) bool {
+	for _, candidate := range strings.Split(header, ",") {
+		candidate = strings.TrimPrefix(strings.TrimSpace(candidate), "W/")
+		if candidate == etag || candidate == "*" {
+			return true
+		}
+	}
+	return false
+}
+
+// acceptsEncoding reads an Accept-Encoding header ("gzip, deflate, br;q=0.5"), treating
+// q=0 as a refusal.
+func acceptsEncoding(header, encoding string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), encoding) {
+			continue
+		}
+		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
+}
+
+// publicRoutes binds cached public GET routes, kept out of the request log when they
+// succeed (a hot read would otherwise cost a log write each time).
+type publicRoutes struct {
+	router *router.Router[*core.RequestEvent]
+	cache  *publicCache
+}
+
+// json binds a JSON route cached by its path.
+func (p publicRoutes) json(path string, load func(e *core.RequestEvent) (any, error)) {
+	p.router.GET(path, func(e *core.RequestEvent) error {
+		return p.cache.serveJSON(e, e.Request.URL.Path, func() (any, error) { return load(e) })
+	}).Bind(apis.SkipSuccessActivityLog())
+}
+
+// page binds a route whose answer answer() names (its cache key) and builds.
+func (p publicRoutes) page(path string, answer func(e *core.RequestEvent) (key string, build answerBuilder)) {
+	p.router.GET(path, func(e *core.RequestEvent) error {
+		key, build := answer(e)
+		return p.cache.serve(e, key, build)
+	}).Bind(apis.SkipSuccessActivityLog())
+}

@@ -1,0 +1,105 @@
+package hooks
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// registerSitemap binds the public /sitemap.xml and /robots.txt and the staff calls of
+// the Page Tools dialog.
+func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
+	public.page("/sitemap.xml", func(e *core.RequestEvent) (string, answerBuilder) {
+		origin := siteOrigin(e)
+		return origin + "|sitemap", func() (int, string, []byte, error) {
+			urls, err := sitemapURLs(e.App, origin)
+			if err != nil {
+				return 0, "", nil, err
+			}
+			body, err := catalog.SitemapXML(urls)
+			return http.StatusOK, "application/xml; charset=utf-8", body, err
+		}
+	})
+	public.page("/robots.txt", func(e *core.RequestEvent) (string, answerBuilder) {
+		origin := siteOrigin(e)
+		return origin + "|robots", func() (int, string, []byte, error) {
+			robots := strings.Join([]string{
+				"User-agent: *",
+				"Allow: /",
+				"Disallow: /admin",
+				"Disallow: /adminlogin",
+				"Disallow: /api/",
+				"",
+				"Sitemap: " + origin + "/sitemap.xml",
+				"",
+			}, "\n")
+			return http.StatusOK, "text/plain; charset=utf-8", []byte(robots), nil
+		}
+	})
+
+	staff.GET("/sitemap/excluded", func(e *core.RequestEvent) error {
+		s, err := siteSettings(e.App)
+		if err != nil {
+			return err
+		}
+		return e.JSON(http.StatusOK, map[string]any{"excludedRoutes": stringList(s, "excludedRoutes")})
+	})
+	// The sitemap is rebuilt after any content change (the public cache is cleared),
+	// so it is always current; refresh rebuilds it now and says what it holds.
+	staff.POST("/sitemap/refresh", func(e *core.RequestEvent) error {
+		urls, err := sitemapURLs(e.App, siteOrigin(e))
+		if err != nil {
+			return err
+		}
+		if _, err := catalog.SitemapXML(urls); err != nil {
+			return err
+		}
+		return e.JSON(http.StatusOK, map[string]any{"success": true, "message": "Sitemap updated successfully", "urlCount": len(urls)})
+	})
+}
+
+// sitemapURLs lists the static pages, every product and every blog post, minus the
+// excluded routes, as absolute URLs on origin.
+func sitemapURLs(app core.App, origin string) ([]catalog.SitemapURL, error) {
+	settings, err := siteSettings(app)
+	if err != nil {
+		return nil, err
+	}
+	excluded := stringList(settings, "excludedRoutes")
+	urls := []catalog.SitemapURL{}
+	add := func(path, lastMod string) {
+		if !catalog.IsExcludedRoute(path, excluded) {
+			urls = append(urls, catalog.SitemapURL{Loc: origin + path, LastMod: lastMod})
+		}
+	}
+	for _, p := range catalog.StaticPages {
+		add(p, "")
+	}
+	for _, source := range []struct{ collection, prefix, order string }{
+		{"products", "/products/", "name ASC"},
+		{"blog_posts", "/blog/", "publishedAt DESC"},
+	} {
+		var rows []struct {
+			Slug    string `db:"slug"`
+			Updated string `db:"updatedAt"`
+		}
+		if err := app.DB().Select("slug", "updatedAt").From(source.collection).OrderBy(source.order).All(&rows); err != nil {
+			return nil, err
+		}
+		for _, row := range rows {
+			add(source.prefix+row.Slug, dateOnly(row.Updated))
+		}
+	}
+	return urls, nil
+}
+
+// dateOnly keeps the yyyy-MM-dd of a stored datetime ("2024-10-28 09:15:00.000Z").
+func dateOnly(datetime string) string {
+	if len(datetime) >= 10 {
+		return datetime[:10]
+	}
+	return ""
+}

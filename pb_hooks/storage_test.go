@@ -1,0 +1,123 @@
+package hooks
+
+import (
+	"net/http"
+	"path/filepath"
+	"testing"
+
+	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+)
+
+func TestStorageCheck(t *testing.T) {
+	runScenarios(t, []tests.ApiScenario{
+		asStaff(tests.ApiScenario{
+			Name: "local storage that takes writes", Method: http.MethodGet, URL: "/api/system/storage-check",
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`"status":"ok"`, `"storageStrategy":"local"`, `"writable":true`, `"hasObjectStoragePermissions":false`, `"isHostingPlatform":false`, `"recommendations":["`, `"timestamp":"`, `"objectStorage":{"message":"S3 storage is not configured`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				var body storageCheck
+				decodeResponse(t, res, &body)
+				mustEqual(t, "path", body.LocalFilesystem.Path, filepath.Join(app.DataDir(), "storage"))
+			},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "on a hosting platform local storage is a warning", Method: http.MethodGet, URL: "/api/system/storage-check",
+			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+				t.(*testing.T).Setenv("FLY_APP_NAME", "farm")
+			},
+			ExpectedStatus: 200, ExpectedContent: []string{`"status":"warning"`, `"isHostingPlatform":true`, `configure S3 storage`},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "S3 that cannot be reached is an error", Method: http.MethodGet, URL: "/api/system/storage-check",
+			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+				s3 := &app.Settings().S3
+				s3.Enabled, s3.Bucket, s3.Region, s3.Endpoint, s3.AccessKey, s3.Secret = true, "media", "us-east-1", "http://127.0.0.1:1", "key", "secret"
+			},
+			ExpectedStatus: 200, ExpectedContent: []string{`"status":"error"`, `"storageStrategy":"s3"`, `"hasObjectStoragePermissions":false`, `S3 storage failed a test write`},
+		}),
+		{
+			Name: "storage check is for staff", Method: http.MethodGet, URL: "/api/system/storage-check",
+			ExpectedStatus: 401, ExpectedContent: []string{`"message":"Not authenticated"`},
+		},
+	})
+}
+
+func TestVerifyImages(t *testing.T) {
+	var total int
+	{
+		app := newTestApp(t)
+		stats, err := verifyImages(app, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		total = stats.TotalImages
+		mustEqual(t, "missing in the demo", stats.MissingImages, 0)
+		app.Cleanup()
+	}
+	// 16 product photos, 7 variant photos, 6 blog images, 10 hero photos
+	mustEqual(t, "images counted in the demo", total, 39)
+
+	// breakImages removes the bytes of Grape Gas's photo (a copy of it survives as
+	// another upload) and points Mimosa at a file that never existed.
+	breakImages := func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+		photo := findUploadOf(t, app, "product-grape-gas.jpg")
+		fsys, _ := app.NewFilesystem()
+		defer fsys.Close()
+		data, err := fsys.GetReuploadableFile(media.FileKey(photo), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data.OriginalName = "product-grape-gas.jpg"
+		if _, err := media.Save(app, data, media.JPEG); err != nil {
+			t.Fatal(err)
+		}
+		if err := fsys.Delete(media.FileKey(photo)); err != nil {
+			t.Fatal(err)
+		}
+		mimosa := findBySlug(t, app, "products", "mimosa")
+		mimosa.Set("images", []string{"/uploads/never_uploaded_abcdefghij.jpg?rotate=90"})
+		if err := app.Save(mimosa); err != nil {
+			t.Fatal(err)
+		}
+	}
+	runScenarios(t, []tests.ApiScenario{
+		asStaff(tests.ApiScenario{
+			Name: "all present", Method: http.MethodPost, URL: "/api/admin/verify-images", Body: jsonBodyOf(map[string]any{"force": true}),
+			ExpectedStatus: 200, ExpectedContent: []string{`"success":true`, `"missingImages":0`, `"recoveredImages":0`, `"failedRecovery":0`},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "without force it only reports", Method: http.MethodPost, URL: "/api/admin/verify-images", Body: jsonBodyOf(map[string]any{}),
+			BeforeTestFunc: breakImages,
+			ExpectedStatus: 200, ExpectedContent: []string{`"missingImages":2`, `"recoveredImages":0`, `"failedRecovery":1`, `Nothing was changed`},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "with force the copy is used and the lost one reported", Method: http.MethodPost, URL: "/api/admin/verify-images", Body: jsonBodyOf(map[string]any{"force": true}),
+			BeforeTestFunc: breakImages,
+			ExpectedStatus: 200, ExpectedContent: []string{`"missingImages":2`, `"recoveredImages":1`, `"failedRecovery":1`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				stats, err := verifyImages(app, false)
+				if err != nil {
+					t.Fatal(err)
+				}
+				mustEqual(t, "missing after the repair", stats.MissingImages, 1)
+				images := stringList(findBySlug(t, app, "products", "grape-gas"), "images")
+				name, _ := media.StoragePathOf(images[0])
+				rec, err := findUploadByStoragePath(app, name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				fsys, _ := app.NewFilesystem()
+				defer fsys.Close()
+				if ok, _ := fsys.Exists(media.FileKey(rec)); !ok {
+					t.Error("grape gas points at a file without bytes")
+				}
+			},
+		}),
+		{
+			Name: "verify is for staff", Method: http.MethodPost, URL: "/api/admin/verify-images",
+			ExpectedStatus: 401, ExpectedContent: []string{`"message":"Not authenticated"`},
+		},
+	})
+}
