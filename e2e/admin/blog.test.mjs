@@ -2,12 +2,12 @@
 // checks and the file-sharing link conversion.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, assertCleanPage, expectToast, login, png, setup } from './helpers.mjs';
+import { api, assertCleanPage, expectToast, signIn, png, setup } from './helpers.mjs';
 
 let env;
 before(async () => {
   env = await setup();
-  await login(env.page);
+  await signIn(env.context);
 });
 after(async () => { await env?.close(); });
 
@@ -15,7 +15,7 @@ const findPost = async (context, q) => (await api(context, 'GET', `/api/admin/bl
 
 test('refuses an image of another type, and converts file-sharing links', async () => {
   const { page } = env;
-  await page.goto('/admin/blog');
+  await page.goto('/admin/blog', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Add New Blog Post' }).waitFor();
   await page.getByLabel('Upload Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expectToast(page, 'Please select a valid image file (JPEG, PNG, GIF, WebP)');
@@ -29,7 +29,7 @@ test('refuses an image of another type, and converts file-sharing links', async 
 
 test('creates, edits and deletes a post with an image', async () => {
   const { page, context, pageErrors } = env;
-  await page.goto('/admin/blog');
+  await page.goto('/admin/blog', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Add New Blog Post' }).waitFor();
   await page.getByLabel('Title').fill('E2E Harvest Notes');
   assert.equal(await page.getByLabel('Slug').inputValue(), 'e2e-harvest-notes');
@@ -68,7 +68,7 @@ test('creates, edits and deletes a post with an image', async () => {
 
 test('requires a title and content', async () => {
   const { page } = env;
-  await page.goto('/admin/blog');
+  await page.goto('/admin/blog', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Add New Blog Post' }).waitFor();
   await page.getByRole('button', { name: 'Publish Post' }).click();
   await page.getByText('Title is required').waitFor();

@@ -35,6 +35,10 @@ export async function setup() {
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': CSP } });
   });
+  // Thumbnails (?w=320) are made on first request, a few hundred ms of CPU each for the
+  // demo's photos; the screens are under test here, not the resizer, so they get a stand-in.
+  const thumbnail = png(8, 8);
+  await context.route(/\/uploads\/[^?]+\?(.*&)?w=\d+/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: thumbnail }));
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
@@ -70,6 +74,12 @@ export async function login(page, { username = staffCredentials.username, passwo
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/admin\/?$/);
   await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+}
+
+/** Starts a session without the login page (the page tests do that): the cookie lands in the context. */
+export async function signIn(context) {
+  const response = await context.request.post('/api/admin/login', { data: staffCredentials });
+  assert.equal(response.status(), 200, 'staff login');
 }
 
 /** Calls the staff API with the page's session cookie. */

@@ -1,18 +1,18 @@
 // The locations screen: add (with the URL rule), edit and delete a partner location.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, assertCleanPage, expectToast, login, setup } from './helpers.mjs';
+import { api, assertCleanPage, expectToast, signIn, setup } from './helpers.mjs';
 
 let env;
 before(async () => {
   env = await setup();
-  await login(env.page);
+  await signIn(env.context);
 });
 after(async () => { await env?.close(); });
 
 test('adds, edits and deletes a location', async () => {
   const { page, context, pageErrors } = env;
-  await page.goto('/admin/locations');
+  await page.goto('/admin/locations', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Current Locations' }).waitFor();
   await page.getByRole('listitem', { name: 'Beacon Flower Collective' }).waitFor();
 
@@ -56,7 +56,7 @@ test('adds, edits and deletes a location', async () => {
 
 test('has a way back to the dashboard', async () => {
   const { page } = env;
-  await page.goto('/admin/locations');
+  await page.goto('/admin/locations', { waitUntil: 'domcontentloaded' });
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await page.waitForURL(/\/admin\/?$/);
 });

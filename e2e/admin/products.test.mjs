@@ -2,12 +2,12 @@
 // one rotated, edited, then deleted with its variants; the upload checks refuse bad files.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, assertCleanPage, expectToast, login, png, setup } from './helpers.mjs';
+import { api, assertCleanPage, expectToast, signIn, png, setup } from './helpers.mjs';
 
 let env;
 before(async () => {
   env = await setup();
-  await login(env.page);
+  await signIn(env.context);
 });
 after(async () => { await env?.close(); });
 
@@ -15,7 +15,7 @@ const findProduct = async (context, q) => (await api(context, 'GET', `/api/admin
 
 test('refuses invalid image files before uploading any', async () => {
   const { page, context } = env;
-  await page.goto('/admin/products');
+  await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Add New Item' }).waitFor();
   const before = (await api(context, 'GET', '/api/admin/files')).json.length;
   await page.getByLabel('Upload Images').setInputFiles([
@@ -28,7 +28,7 @@ test('refuses invalid image files before uploading any', async () => {
 
 test('creates a product with a variant and two images, one rotated', async () => {
   const { page, context, pageErrors } = env;
-  await page.goto('/admin/products');
+  await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Add New Item' }).waitFor();
   await page.getByLabel('Name', { exact: true }).fill('E2E Storm King');
   assert.equal(await page.getByLabel('Slug').inputValue(), 'e2e-storm-king');
@@ -79,7 +79,7 @@ test('creates a product with a variant and two images, one rotated', async () =>
 test('edits the product without changing its slug, then deletes it and its variants', async () => {
   const { page, context } = env;
   const [product] = await findProduct(context, 'E2E Storm King');
-  await page.goto('/admin/products');
+  await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Edit E2E Storm King' }).click();
   await page.getByRole('heading', { name: 'Edit Item' }).waitFor();
   await page.getByRole('listitem', { name: 'Variant Eighth (3.5g)' }).waitFor();
@@ -113,7 +113,7 @@ test('edits the product without changing its slug, then deletes it and its varia
 
 test('validation messages from the spec show on the fields', async () => {
   const { page } = env;
-  await page.goto('/admin/products');
+  await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Add New Item' }).waitFor();
   await page.getByLabel('Name', { exact: true }).fill('No Photos');
   await page.getByLabel('Price ($)').fill('1.234');

@@ -17,7 +17,7 @@ async function seriousViolations(page) {
 
 test('the back office sends visitors without a session to /adminlogin', async () => {
   const { page } = env;
-  await page.goto('/admin/products');
+  await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
   await page.waitForURL('**/adminlogin');
   await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
   assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
@@ -27,7 +27,7 @@ test('a failed login shows the message; a good one opens the dashboard', async (
   const { page, pageErrors } = env;
   // A fresh visit (the redirect above would bring staff back to /admin/products).
   await page.goto('about:blank');
-  await page.goto('/adminlogin');
+  await page.goto('/adminlogin', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByText('Username is required').waitFor();
   await page.getByText('Password is required').waitFor();
@@ -61,7 +61,7 @@ test('a failed login shows the message; a good one opens the dashboard', async (
 
 test('a session that ends while staff work sends them to /adminlogin', async () => {
   const { page, browser, server } = env;
-  await page.goto('/admin/products');
+  await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Add New Item' }).waitFor();
 
   // Log the same account out elsewhere: the server revokes every session of it.
@@ -72,7 +72,7 @@ test('a session that ends while staff work sends them to /adminlogin', async () 
 
   await page.getByRole('button', { name: 'Refresh Products' }).click();
   await page.waitForURL('**/adminlogin');
-  await page.goto('/admin');
+  await page.goto('/admin', { waitUntil: 'domcontentloaded' });
   await page.waitForURL('**/adminlogin');
 });
 
