@@ -76,7 +76,7 @@ test('creates a product with a variant and two images, one rotated', async () =>
   await assertCleanPage(page, pageErrors);
 });
 
-test('edits the product without changing its slug, then deletes it and its variants', async () => {
+test('edits the product and its variants without changing its slug, then deletes it and its variants', async () => {
   const { page, context } = env;
   const [product] = await findProduct(context, 'E2E Storm King');
   await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
@@ -95,6 +95,24 @@ test('edits the product without changing its slug, then deletes it and its varia
   await expectToast(page, 'Variant updated');
   assert.equal((await api(context, 'GET', `/api/admin/products/${product.id}/variants`)).json[0].price, '44.00');
 
+  // Per-variant photos are saved at once too.
+  await variant.getByLabel('Add images to Eighth').setInputFiles({ name: 'eighth.png', mimeType: 'image/png', buffer: png(30, 30) });
+  await expectToast(page, 'Images uploaded');
+  assert.equal((await api(context, 'GET', `/api/admin/products/${product.id}/variants`)).json[0].images.length, 1);
+
+  // Additions and removals wait for 'Save Variant Changes'.
+  await page.locator('#new-variant-name').fill('Ounce');
+  await page.locator('#new-variant-weight').fill('1 oz');
+  await page.locator('#new-variant-price').fill('280');
+  await page.getByRole('button', { name: 'Add Variant' }).click();
+  await page.getByRole('button', { name: 'Remove variant Eighth (3.5g)', exact: true }).click();
+  await variant.getByText('Will be removed when you save variant changes').waitFor();
+  assert.equal((await api(context, 'GET', `/api/admin/products/${product.id}/variants`)).json.length, 1, 'nothing saved yet');
+  await page.getByRole('button', { name: 'Save Variant Changes' }).click();
+  await expectToast(page, 'Variant changes saved');
+  const variants = (await api(context, 'GET', `/api/admin/products/${product.id}/variants`)).json;
+  assert.deepEqual(variants.map((v) => [v.name, v.weight, v.price]), [['Ounce', '1 oz', '280.00']]);
+
   await page.getByRole('button', { name: 'Update Item' }).click();
   await expectToast(page, 'Product updated');
   await page.getByRole('heading', { name: 'Add New Item' }).waitFor();
@@ -107,8 +125,9 @@ test('edits the product without changing its slug, then deletes it and its varia
   await expectToast(page, 'Product deleted');
   assert.equal((await api(context, 'GET', `/api/admin/products/${product.id}`)).status, 404);
   assert.equal((await api(context, 'GET', `/api/admin/products/${product.id}/variants`)).status, 404);
-  const variants = await api(context, 'GET', `/api/collections/product_variants/records?filter=${encodeURIComponent(`productId='${product.id}'`)}`);
-  assert.equal(variants.json?.totalItems ?? 0, 0, 'the variants went with the product');
+  const leftover = await api(context, 'GET', `/api/collections/product_variants/records?filter=${encodeURIComponent(`productId='${product.id}'`)}`);
+  assert.equal(leftover.status, 200);
+  assert.equal(leftover.json.totalItems, 0, 'the variants went with the product');
 });
 
 test('validation messages from the spec show on the fields', async () => {

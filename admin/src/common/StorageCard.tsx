@@ -6,15 +6,16 @@ import type { ImageVerification, StorageCheck } from '../dataProvider';
 import { useAppDataProvider } from './useAppDataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 
+/** A dt/dd pair; its Grid item is the div that groups them inside the dl. */
 const Fact = ({ label, value }: { label: string; value: React.ReactNode }) => (
-    <Box>
+    <>
         <Typography variant="caption" color="text.secondary" component="dt">
             {label}
         </Typography>
         <Typography variant="body2" component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
             {value}
         </Typography>
-    </Box>
+    </>
 );
 
 const statusColor = { ok: 'success', warning: 'warning', error: 'error' } as const;

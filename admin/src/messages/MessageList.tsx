@@ -17,6 +17,7 @@ import {
 import type { ContactMessage } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { EmptyState } from '../common/EmptyState';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search messages" />, <NullableBooleanInput key="read" source="read" label="Read" />];
 
@@ -89,7 +90,7 @@ const DeleteMessage = () => {
 const MessageList = () => {
     useDocumentTitle('Contact Messages');
     return (
-        <List title="Contact Messages" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+        <List title="Contact Messages" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} perPage={25} exporter={false} empty={<EmptyState text="No messages yet." />}>
             <Datagrid rowClick="expand" expand={<MessageBody />} bulkActionButtons={false} rowSx={(record) => ({ '& td': { fontWeight: record.read ? 400 : 700 } })}>
                 <DateField source="createdAt" label="Received" showTime />
                 <TextField source="name" label="Name" />

@@ -14,6 +14,7 @@ import {
 import type { Order, OrderStatus } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { EmptyState } from '../common/EmptyState';
 
 const STATUSES: { id: OrderStatus; name: string }[] = [
     { id: 'new', name: 'New' },
@@ -131,7 +132,7 @@ const DeleteOrder = () => {
 const OrderList = () => {
     useDocumentTitle('Swag Orders');
     return (
-        <List title="Swag Orders" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} perPage={25} exporter={false}>
+        <List title="Swag Orders" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} perPage={25} exporter={false} empty={<EmptyState text="No order requests yet." />}>
             <Datagrid rowClick="expand" expand={<OrderDetail />} bulkActionButtons={false}>
                 <TextField source="number" label="Order" />
                 <DateField source="createdAt" label="Received" showTime />
