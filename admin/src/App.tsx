@@ -1,4 +1,5 @@
 import { CssBaseline } from '@mui/material';
+import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, AdminUI, CustomRoutes, defaultI18nProvider, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 
@@ -21,6 +22,17 @@ import orders from './orders';
 import { VideoPlayerPage } from './files/VideoPlayerPage';
 
 /**
+ * The spec's data-fetching defaults: no retries (a 401 sends staff to the login page at
+ * once, a failure shows at once), data never stale, no refetch on window focus.
+ */
+const queryClient = new QueryClient({
+    defaultOptions: {
+        queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false },
+        mutations: { retry: false },
+    },
+});
+
+/**
  * The back office: /adminlogin outside react-admin's basename, everything else under
  * /admin behind the staff session. One notification area serves both.
  */
@@ -30,6 +42,7 @@ export const App = () => (
             dataProvider={dataProvider}
             authProvider={authProvider}
             i18nProvider={defaultI18nProvider}
+            queryClient={queryClient}
             theme={theme} basename="/admin" store={localStorageStore(undefined, 'backoffice')}>
             <CssBaseline />
             <Routes>

@@ -14,7 +14,7 @@ import { uploadBlogImage } from './blogImage';
  * The post's image: upload a file (JPEG, PNG, GIF or WebP, at most 5MB) or paste a link;
  * file-sharing links (Dropbox, Google Drive) are turned into links to the file itself.
  */
-export const BlogImageInput = () => {
+export const BlogImageInput = ({ previewAlt = 'Post image preview' }: { previewAlt?: string }) => {
     const { field, fieldState } = useInput({ source: 'image', validate: validateBlogImage });
     const dataProvider = useAppDataProvider();
     const toast = useToast();
@@ -62,7 +62,7 @@ export const BlogImageInput = () => {
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
                 <Box sx={{ width: 200, height: 130, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
                     {value && !previewFailed ? (
-                        <Box component="img" src={thumbnailUrl(value)} alt="Post image preview" onError={onPreviewError} onLoad={() => setJustUploaded(false)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                        <Box component="img" src={thumbnailUrl(value)} alt={previewAlt} onError={onPreviewError} onLoad={() => setJustUploaded(false)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
                     ) : (
                         <Typography variant="caption" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
                             {value ? 'Image cannot be previewed' : 'No image'}

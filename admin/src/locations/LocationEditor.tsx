@@ -42,7 +42,7 @@ const LocationFields = () => (
             <TextInput source="websiteUrl" label="Website URL" validate={validateOptionalUrl} helperText="Optional" fullWidth />
         </Grid>
         <Grid size={12}>
-            <BlogImageInput />
+            <BlogImageInput previewAlt="Location image preview" />
         </Grid>
         <Grid size={12}>
             <BooleanInput source="featured" label="Featured" />

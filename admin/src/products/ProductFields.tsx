@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Grid, Typography } from '@mui/material';
+import { Box, Grid } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput, type Identifier } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { slugify } from '../lib/slug';
@@ -82,9 +82,6 @@ export const ProductFields = ({ productId }: { productId?: Identifier }) => {
                     <SaveProductPhotos productId={productId} />
                 </Box>
             )}
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                Fields marked * are required.
-            </Typography>
         </Box>
     );
 };
