@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"mime"
 	"net/http"
+	"os"
 	"path"
 	"strings"
 	"sync"
@@ -33,17 +34,35 @@ func registerWebApps(app core.App, opts Options, cache *publicCache) {
 			}
 			if opts.Storefront != nil {
 				store := &spaAssets{fsys: opts.Storefront}
+				public := publicFiles(opts.PublicDir)
 				se.Router.GET("/{path...}", func(e *core.RequestEvent) error {
-					if store.serveFile(e, e.Request.PathValue("path")) {
+					name := e.Request.PathValue("path")
+					if store.serveFile(e, name) {
 						return nil
 					}
+					if public != nil && name != "" {
+						if err := e.FileFS(public, name); err == nil {
+							return nil
+						}
+					}
 					key, build := storefrontPage(e, store)
-					return cache.serve(e, key, build)
+					return cache.serve(e, key, nil, build)
 				}).Bind(apis.SkipSuccessActivityLog())
 			}
 			return se.Next()
 		},
 	})
+}
+
+// publicFiles is the operator's static directory, or nil when there is none.
+func publicFiles(dir string) fs.FS {
+	if dir == "" {
+		return nil
+	}
+	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+		return nil
+	}
+	return os.DirFS(dir)
 }
 
 // spaAssets serves one built Vite app's files from memory, each compressed once.
