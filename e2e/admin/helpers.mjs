@@ -1,6 +1,6 @@
 // Shared setup for the back office's browser tests: one real server (fresh data dir, demo
-// content, a staff account) and one Chromium per test file, pages served under a strict
-// Content-Security-Policy, and small generated media files.
+// content, a staff account) and one Chromium per test file, a watch for violations of the
+// server's Content-Security-Policy, and small generated media files.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { launchBrowser } from '../lib/browser.mjs';
@@ -8,33 +8,11 @@ import { startServer, staffCredentials } from '../lib/server.mjs';
 
 export { staffCredentials };
 
-/**
- * The policy the app must live with (issue 7): no inline or eval'd scripts. Styles may be
- * inline (MUI's emotion injects <style> tags).
- */
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/** Starts the server and the browser; every page of `context` gets the CSP header. */
+/** Starts the server and the browser; pages record any Content-Security-Policy violation. */
 export async function setup() {
   const server = await startServer();
   const browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
-  await context.route(/\/admin(login)?(\/[^.]*)?(\?.*)?$/, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': CSP } });
-  });
   // Thumbnails (?w=320) are made on first request, a few hundred ms of CPU each for the
   // demo's photos; the screens are under test here, not the resizer, so they get a stand-in.
   const thumbnail = png(8, 8);

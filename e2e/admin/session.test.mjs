@@ -15,6 +15,17 @@ async function seriousViolations(page) {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+test('the back office is served under a Content-Security-Policy without inline scripts', async () => {
+  const { context } = env;
+  for (const path of ['/adminlogin', '/admin', '/admin/products']) {
+    const res = await context.request.get(path);
+    const csp = res.headers()['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    assert.equal(scriptSrc, "script-src 'self'", `${path}: ${csp}`);
+    assert.doesNotMatch(await res.text(), /<script(?![^>]*\bsrc=)[^>]*>/, `${path} has no inline script`);
+  }
+});
+
 test('the back office sends visitors without a session to /adminlogin', async () => {
   const { page } = env;
   await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
