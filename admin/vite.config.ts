@@ -8,13 +8,24 @@ const keepDistInGit = { name: 'keep-dist-in-git', closeBundle: () => writeFileSy
 // `npx vite` serves the app with /api and /uploads sent to a running server
 // (API_TARGET=http://127.0.0.1:8201 npx vite to pick another one).
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8090';
+
+// In development the login page, which lives outside the /admin/ base, gets the app too.
+const loginPageInDev = {
+  name: 'login-page-in-dev',
+  configureServer(server: { middlewares: { use: (fn: (req: { url?: string }, res: unknown, next: () => void) => void) => void } }) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url === '/adminlogin' || req.url?.startsWith('/adminlogin?')) req.url = '/admin/';
+      next();
+    });
+  },
+};
 const proxied = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), keepDistInGit],
+  plugins: [react(), keepDistInGit, loginPageInDev],
   build: {
-    // react-admin and MUI make one large shared chunk (about 270 KB gzip) that the login
+    // react-admin and MUI make one large shared chunk (about 250 KB gzip) that the login
     // page and every screen need; each screen is its own lazy chunk.
     chunkSizeWarningLimit: 1000,
   },
@@ -24,7 +35,6 @@ export default defineConfig({
       '/uploads': proxied,
       '/sitemap.xml': proxied,
       '/robots.txt': proxied,
-      // The login page lives outside the /admin/ base: let Vite answer it with the app.
     },
   },
   test: { environment: 'jsdom' },

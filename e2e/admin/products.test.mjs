@@ -140,3 +140,16 @@ test('validation messages from the spec show on the fields', async () => {
   await page.getByText('Price must have at most 2 decimal places').waitFor();
   await page.getByText('At least one image is required').waitFor();
 });
+
+test('the storage card checks storage and verifies images on demand', async () => {
+  const { page } = env;
+  await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
+  const card = page.getByRole('region', { name: 'Image Storage' });
+  await card.getByRole('definition').filter({ hasText: 'Local disk' }).waitFor();
+  await card.getByRole('button', { name: 'Verify Storage Configuration' }).click();
+  await expectToast(page, 'Storage configuration verified');
+  await card.getByRole('button', { name: 'Verify & Recover Images' }).click();
+  await expectToast(page, 'Images verified');
+  await card.getByText(/^Total images: [1-9]\d*$/).waitFor();
+  await card.getByText('Missing: 0').waitFor();
+});

@@ -97,7 +97,7 @@ export const StorageCard = () => {
                             <Fact label="Environment" value={`${check.environment?.nodeEnv ?? 'unknown'}${check.environment?.isHostingPlatform ? ' (hosted)' : ''}`} />
                         </Grid>
                         <Grid size={{ xs: 6, md: 2 }}>
-                            <Fact label="Storage strategy" value={check.storageStrategy === 's3' ? 'S3 object storage' : 'Local filesystem'} />
+                            <Fact label="Storage strategy" value={check.storageStrategy === 's3' ? 'S3 object storage' : 'Local disk'} />
                         </Grid>
                         <Grid size={{ xs: 6, md: 2 }}>
                             <Fact label="Local filesystem" value={`${check.localFilesystem?.status ?? 'unknown'}${check.localFilesystem?.writable ? ', writable' : ', not writable'}`} />
