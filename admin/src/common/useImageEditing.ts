@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAppDataProvider } from './useAppDataProvider';
 import { rotateImage, uploadProductImages } from './imageActions';
 import { messageOf, useToast } from '../layout/Toast';
@@ -15,6 +15,9 @@ export function useImageEditing(images: string[], apply: (next: string[]) => voi
     const toast = useToast();
     const [progress, setProgress] = useState<Progress | null>(null);
     const [busy, setBusy] = useState(false);
+    // Uploads and rotations take a while: they apply to the list as it is when they end.
+    const latest = useRef(images);
+    latest.current = images;
 
     const save = useCallback(
         async (next: string[], failureTitle: string) => {
@@ -45,7 +48,7 @@ export function useImageEditing(images: string[], apply: (next: string[]) => voi
                 if (report.failures.length) {
                     toast({ title: report.failures.join(' '), variant: 'error' });
                 }
-                await save([...images, ...report.urls], 'Images uploaded but failed to save to database. Changes may be lost.');
+                await save([...latest.current, ...report.urls], 'Images uploaded but failed to save to database. Changes may be lost.');
                 if (!report.failures.length) {
                     toast({ title: 'Images uploaded', description: `${report.urls.length} image${report.urls.length === 1 ? '' : 's'} added.` });
                 }
@@ -55,7 +58,7 @@ export function useImageEditing(images: string[], apply: (next: string[]) => voi
                 setProgress(null);
             }
         },
-        [dataProvider, images, save, toast],
+        [dataProvider, save, toast],
     );
 
     const rotate = useCallback(
@@ -64,23 +67,23 @@ export function useImageEditing(images: string[], apply: (next: string[]) => voi
             try {
                 let rotated: string;
                 try {
-                    rotated = await rotateImage(dataProvider, images[index], step);
+                    rotated = await rotateImage(dataProvider, latest.current[index], step);
                 } catch (error) {
                     toast({ title: 'Failed to rotate image', description: messageOf(error), variant: 'error' });
                     return;
                 }
-                const next = images.map((url, i) => (i === index ? rotated : url));
+                const next = latest.current.map((url, i) => (i === index ? rotated : url));
                 await save(next, 'Image rotated but failed to save to database. Changes may be lost.');
             } finally {
                 setBusy(false);
             }
         },
-        [dataProvider, images, save, toast],
+        [dataProvider, save, toast],
     );
 
     const remove = useCallback(
-        (index: number) => save(images.filter((_, i) => i !== index), 'Image removed locally but failed to save to database. Changes may be lost.'),
-        [images, save],
+        (index: number) => save(latest.current.filter((_, i) => i !== index), 'Image removed locally but failed to save to database. Changes may be lost.'),
+        [save],
     );
 
     return { upload, rotate, remove, progress, busy: busy || !!progress };

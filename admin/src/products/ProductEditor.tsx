@@ -15,12 +15,14 @@ interface ProductEditorProps {
     editId?: string;
     /** Back to blank create mode (after Cancel Edit or a successful update). */
     onDone: () => void;
+    /** Opens a product in edit mode (a new product whose variants could not all be saved). */
+    onEdit: (id: string) => void;
 }
 
 /** The form titled 'Add New Item' or 'Edit Item', with its variant editor. */
-export const ProductEditor = ({ editId, onDone }: ProductEditorProps) => {
+export const ProductEditor = ({ editId, onDone, onEdit }: ProductEditorProps) => {
     const draft = useVariantDraft(editId);
-    return editId === undefined ? <ProductCreateForm draft={draft} /> : <ProductEditForm id={editId} draft={draft} onDone={onDone} />;
+    return editId === undefined ? <ProductCreateForm draft={draft} onEdit={onEdit} /> : <ProductEditForm id={editId} draft={draft} onDone={onDone} />;
 };
 
 const FormCard = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -34,7 +36,7 @@ const FormCard = ({ title, children }: { title: string; children: React.ReactNod
     </Card>
 );
 
-const ProductCreateForm = ({ draft }: { draft: VariantDraft }) => {
+const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id: string) => void }) => {
     const toast = useToast();
     const queryClient = useQueryClient();
     // A new key after each success gives a blank form in create mode again.
@@ -47,10 +49,15 @@ const ProductCreateForm = ({ draft }: { draft: VariantDraft }) => {
             mutationOptions={{
                 onSuccess: async (product) => {
                     const variantCount = draft.variants.length;
-                    await draft.savePending(product.id, { quiet: true });
+                    const variantsSaved = await draft.savePending(product.id, { quiet: true });
+                    queryClient.invalidateQueries({ queryKey: ['products'] });
+                    if (!variantsSaved) {
+                        // The failure toast stays up; the product opens for edit to finish its variants.
+                        onEdit(product.id);
+                        return;
+                    }
                     draft.reset();
                     setFormKey((k) => k + 1);
-                    queryClient.invalidateQueries({ queryKey: ['products'] });
                     toast({ title: 'Product created', description: `${product.name} was added${variantCount ? ` with ${variantCount} variant${variantCount === 1 ? '' : 's'}` : ''}.` });
                 },
                 onError: (error) => toast({ title: 'Failed to create product', description: messageOf(error), variant: 'error' }),
@@ -81,8 +88,10 @@ const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraf
             transform={productPayload as any}
             mutationOptions={{
                 onSuccess: async (product) => {
-                    await draft.savePending(id, { quiet: true });
+                    const variantsSaved = await draft.savePending(id, { quiet: true });
                     queryClient.invalidateQueries({ queryKey: ['products'] });
+                    // When variant changes failed, their toast stays up and the form stays open.
+                    if (!variantsSaved) return;
                     toast({ title: 'Product updated', description: `${product.name} was saved.` });
                     onDone();
                 },

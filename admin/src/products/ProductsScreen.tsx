@@ -15,7 +15,7 @@ const ProductsScreen = () => {
         <Box sx={{ pb: 4 }}>
             <PageHeader title="Manage Products" back />
             <StorageCard />
-            <ProductEditor key={editId ?? 'create'} editId={editId} onDone={cancelEdit} />
+            <ProductEditor key={editId ?? 'create'} editId={editId} onDone={cancelEdit} onEdit={startEdit} />
             <ProductGrid editingId={editId} onEdit={(p) => startEdit(p.id)} onCancelEdit={cancelEdit} />
         </Box>
     );

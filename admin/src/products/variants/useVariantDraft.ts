@@ -102,6 +102,7 @@ export function useVariantDraft(productId: Identifier | undefined) {
             for (const id of toDelete) {
                 try {
                     await dataProvider.deleteVariant(targetId, id);
+                    dispatch({ type: 'deleted', id });
                 } catch (error) {
                     const text = `Failed to delete variant ${id}: ${messageOf(error) ?? 'Delete failed'}`;
                     failures.push(text);
@@ -110,7 +111,8 @@ export function useVariantDraft(productId: Identifier | undefined) {
             }
             for (const variant of toCreate) {
                 try {
-                    await dataProvider.createVariant(targetId, variantPayload(variant));
+                    const created = await dataProvider.createVariant(targetId, variantPayload(variant));
+                    dispatch({ type: 'replace', id: variant.id, variant: created });
                 } catch (error) {
                     failures.push(`${variant.name}: ${messageOf(error) ?? 'Create failed'}`);
                 }
@@ -121,10 +123,10 @@ export function useVariantDraft(productId: Identifier | undefined) {
             } else if (!quiet) {
                 toast({ title: 'Variant changes saved', description: `${toCreate.length} added, ${toDelete.length} removed.` });
             }
-            if (targetId === productId) await load();
+            // Saved changes left the draft as they went; what failed is still pending.
             return failures.length === 0;
         },
-        [dataProvider, load, productId, state, toast],
+        [dataProvider, productId, state, toast],
     );
 
     return {

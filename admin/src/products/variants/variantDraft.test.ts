@@ -41,6 +41,18 @@ describe('variant draft', () => {
         expect(pendingCount(state)).toBe(0);
     });
 
+    it('keeps only what is still pending after a partial save', () => {
+        let state = initialDraft([saved('s1', '1g'), saved('s2', '3.5g')]);
+        state = draftReducer(state, { type: 'add', input: { ...emptyVariantInput(), name: 'N', weight: '1 oz', price: '200' } });
+        state = draftReducer(state, { type: 'remove', id: 's1' });
+        state = draftReducer(state, { type: 'remove', id: 's2' });
+        state = draftReducer(state, { type: 'deleted', id: 's1' });
+        state = draftReducer(state, { type: 'replace', id: 0, variant: saved('s3', '1 oz') });
+        expect(state.variants.map((v) => v.id)).toEqual(['s2', 's3']);
+        expect(state.removed).toEqual(['s2']);
+        expect(pendingCount(state)).toBe(1);
+    });
+
     it('creates new variants in weight order with their position as sortOrder', () => {
         let state = initialDraft([saved('s1', '3.5g')]);
         state = draftReducer(state, { type: 'add', input: { ...emptyVariantInput(), name: 'Ounce', weight: '1 oz', price: '200' } });

@@ -58,7 +58,8 @@ export type DraftAction =
     | { type: 'add'; input: VariantInput }
     | { type: 'replace'; id: Identifier; variant: Variant }
     | { type: 'remove'; id: Identifier }
-    | { type: 'restore'; id: Identifier };
+    | { type: 'restore'; id: Identifier }
+    | { type: 'deleted'; id: Identifier };
 
 /** The variant editor's local state: additions get temporary ids, removals are marked. */
 export function draftReducer(state: VariantDraftState, action: DraftAction): VariantDraftState {
@@ -86,6 +87,8 @@ export function draftReducer(state: VariantDraftState, action: DraftAction): Var
             return state.removed.includes(action.id) ? state : { ...state, removed: [...state.removed, action.id] };
         case 'restore':
             return { ...state, removed: state.removed.filter((id) => id !== action.id) };
+        case 'deleted':
+            return { ...state, variants: state.variants.filter((v) => v.id !== action.id), removed: state.removed.filter((id) => id !== action.id) };
     }
 }
 
