@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BlogPost } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
+import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
 import { FormErrorToast } from '../common/FormErrorToast';
 import { slugify } from '../lib/slug';
 import { requiredText, validatePublishDate } from '../lib/validation';
@@ -97,15 +98,17 @@ export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => 
             }}
         >
             <EditorCard title="Edit Blog Post">
-                <Form noValidate>
-                    <BlogFields creating={false} />
-                    <Stack direction="row" spacing={1}>
-                        <SaveButton label="Update Post" alwaysEnable />
-                        <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
-                            Cancel Edit
-                        </Button>
-                    </Stack>
-                </Form>
+                <WhenRecordLoaded>
+                    <Form noValidate>
+                        <BlogFields creating={false} />
+                        <Stack direction="row" spacing={1}>
+                            <SaveButton label="Update Post" alwaysEnable />
+                            <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
+                                Cancel Edit
+                            </Button>
+                        </Stack>
+                    </Form>
+                </WhenRecordLoaded>
             </EditorCard>
         </EditBase>
     );

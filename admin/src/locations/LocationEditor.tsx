@@ -5,6 +5,7 @@ import { BooleanInput, CreateBase, EditBase, Form, SaveButton, TextInput } from 
 import { useQueryClient } from '@tanstack/react-query';
 import type { Location } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
+import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
 import { requiredText, validateOptionalUrl } from '../lib/validation';
 import { BlogImageInput } from '../blog/BlogImageInput';
 import { locationDefaults, locationPayload } from './locationForm';
@@ -107,15 +108,17 @@ export const LocationEditor = ({ editId, onDone }: { editId?: string; onDone: ()
             }}
         >
             <EditorCard title="Edit Location">
-                <Form noValidate>
-                    <LocationFields />
-                    <Stack direction="row" spacing={1}>
-                        <SaveButton label="Update Location" alwaysEnable />
-                        <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
-                            Cancel Edit
-                        </Button>
-                    </Stack>
-                </Form>
+                <WhenRecordLoaded>
+                    <Form noValidate>
+                        <LocationFields />
+                        <Stack direction="row" spacing={1}>
+                            <SaveButton label="Update Location" alwaysEnable />
+                            <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
+                                Cancel Edit
+                            </Button>
+                        </Stack>
+                    </Form>
+                </WhenRecordLoaded>
             </EditorCard>
         </EditBase>
     );

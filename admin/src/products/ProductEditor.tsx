@@ -5,6 +5,7 @@ import { CreateBase, EditBase, Form, SaveButton } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
+import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
 import { productDefaults, productPayload } from './productForm';
 import { ProductFields } from './ProductFields';
 import { VariantEditor } from './variants/VariantEditor';
@@ -99,16 +100,18 @@ const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraf
             }}
         >
             <FormCard title="Edit Item">
-                <Form noValidate>
-                    <ProductFields productId={id} />
-                    <VariantEditor draft={draft} />
-                    <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-                        <SaveButton label="Update Item" alwaysEnable />
-                        <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
-                            Cancel Edit
-                        </Button>
-                    </Stack>
-                </Form>
+                <WhenRecordLoaded>
+                    <Form noValidate>
+                        <ProductFields productId={id} />
+                        <VariantEditor draft={draft} />
+                        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+                            <SaveButton label="Update Item" alwaysEnable />
+                            <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
+                                Cancel Edit
+                            </Button>
+                        </Stack>
+                    </Form>
+                </WhenRecordLoaded>
             </FormCard>
         </EditBase>
     );
