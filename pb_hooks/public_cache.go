@@ -39,6 +39,7 @@ type cachedAnswer struct {
 
 	gzipOnce, brotliOnce sync.Once
 	gzip, brotli         []byte
+	brotliQuality        int
 }
 
 type cacheEntry struct {
@@ -137,7 +138,7 @@ func newCachedAnswer(status int, contentType string, body []byte) *cachedAnswer 
 	sum := sha256.Sum256(body)
 	return &cachedAnswer{
 		status: status, contentType: contentType, identity: body, cacheControl: "no-cache",
-		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`,
+		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`, brotliQuality: dynamicBrotliQuality,
 	}
 }
 
@@ -159,7 +160,7 @@ func (a *cachedAnswer) gzipped() []byte {
 func (a *cachedAnswer) brotlied() []byte {
 	a.brotliOnce.Do(func() {
 		var buf bytes.Buffer
-		w := brotli.NewWriterLevel(&buf, brotliLevel)
+		w := brotli.NewWriterLevel(&buf, a.brotliQuality)
 		w.Write(a.identity)
 		w.Close()
 		a.brotli = buf.Bytes()
@@ -167,9 +168,21 @@ func (a *cachedAnswer) brotlied() []byte {
 	return a.brotli
 }
 
-// brotliLevel trades a little size for far less time and memory than level 11, since
-// answers are compressed again after every content change.
-const brotliLevel = 6
+// Brotli qualities: answers built from content are compressed again after every change,
+// so they trade a little size for far less time and memory; the apps' files are
+// compressed once per process, ahead of the first visitor.
+const (
+	dynamicBrotliQuality = 6
+	staticBrotliQuality  = 9
+)
+
+// precompress makes both encodings now, so no visitor waits for them.
+func (a *cachedAnswer) precompress() {
+	if a.compressible() {
+		a.gzipped()
+		a.brotlied()
+	}
+}
 
 // write sends the answer: 304 when the client has it, else the smallest encoding the
 // client accepts. Browsers revalidate every time (no-cache), which costs a 304.
