@@ -59,6 +59,8 @@ func TestSweepRemovesWhatACrashLeft(t *testing.T) {
 	storage := filepath.Join(app.DataDir(), "storage", upload.Collection().Id)
 	temp := filepath.Join(storage, upload.Id, "clip.mp4.18ea85c3cc8c75f2.tmp")
 	os.WriteFile(temp, []byte("cut short"), 0o644)
+	attrs := filepath.Join(storage, upload.Id, "clip.mp4.attrs")
+	os.WriteFile(attrs, []byte("{}"), 0o644)
 	fsys, _ := app.NewFilesystem()
 	defer fsys.Close()
 	orphan := upload.Collection().Id + "/neverrecorded12/clip_abcdefghij.mp4"
@@ -70,8 +72,11 @@ func TestSweepRemovesWhatACrashLeft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(removed) != 2 {
-		t.Errorf("removed %v, want the temporary file and the orphan", removed)
+	if len(removed) != 3 {
+		t.Errorf("removed %v, want the temporary file, its attributes and the orphan", removed)
+	}
+	if _, err := os.Stat(attrs); !os.IsNotExist(err) {
+		t.Error("the attributes file of the cut write is still there")
 	}
 	if _, err := os.Stat(temp); !os.IsNotExist(err) {
 		t.Error("the temporary file is still there")

@@ -12,7 +12,8 @@ import (
 )
 
 // SweepUnfinished removes what uploads cut short by a crash left in storage: temporary
-// files of writes that never finished, and files whose record was never committed.
+// files of writes that never finished (and their attribute files), and files whose
+// record was never committed.
 // It runs before the server takes requests, when no upload can be under way.
 func SweepUnfinished(app core.App) (removed []string, err error) {
 	collection, err := app.FindCollectionByNameOrId(UploadsCollection)
@@ -37,7 +38,17 @@ func SweepUnfinished(app core.App) (removed []string, err error) {
 				}
 				return err
 			}
-			if d.IsDir() || !strings.HasSuffix(path, ".tmp") {
+			if d.IsDir() {
+				return nil
+			}
+			// A write cut short leaves its temporary file, or the attributes file that
+			// is written just before the final rename, without the file itself.
+			orphanAttrs := false
+			if main, isAttrs := strings.CutSuffix(path, ".attrs"); isAttrs {
+				_, statErr := os.Stat(main)
+				orphanAttrs = errors.Is(statErr, fs.ErrNotExist)
+			}
+			if !strings.HasSuffix(path, ".tmp") && !orphanAttrs {
 				return nil
 			}
 			if err := os.Remove(path); err == nil {
