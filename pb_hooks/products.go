@@ -204,18 +204,7 @@ func applyProduct(app core.App, rec *core.Record, body jsonBody, creating bool) 
 	applyOptionalText(rec, body, errs, "description", 20000)
 	applyPrice(rec, body, errs)
 	applyCategory(rec, body, errs)
-	if body.has("images") {
-		images, ok := body.textList("images")
-		if !ok {
-			errs.add("images", "Images must be a list of image paths")
-		} else if len(images) == 0 {
-			errs.add("images", "At least one image is required")
-		} else if normalized, err := catalog.NormalizeImagePaths(images); err != nil {
-			errs.add("images", "Invalid image path")
-		} else {
-			rec.Set("images", normalized)
-		}
-	}
+	applyImages(rec, body, errs, true)
 	applyURL(rec, body, errs, "strainTestUrl", catalog.IsValidLink)
 	applyPercentage(rec, body, errs, "thc", "THC")
 	applyPercentage(rec, body, errs, "cbd", "CBD")
