@@ -2,7 +2,7 @@
 # that PocketBase v0.40 needs, through the module proxy.
 export GOTOOLCHAIN := auto
 
-.PHONY: run build web test test-go test-web test-e2e clean
+.PHONY: run build web test test-go test-web test-e2e bench soak fuzz clean
 
 run: build
 	bin/server serve --http=127.0.0.1:8090 --dir=./pb_data
@@ -28,8 +28,33 @@ test-web: node_modules/.installed
 	npm test
 
 test-e2e: build
-	scripts/ensure-chromium.sh
+	scripts/ensure-debian-package.sh chromium chromium
+	scripts/ensure-versitygw.sh
 	npm run e2e
+
+# The performance report: wrk against the built server on loopback with a large
+# catalogue, then the front end's bundle sizes and Lighthouse scores (about 10 minutes).
+bench: build
+	scripts/ensure-debian-package.sh wrk wrk
+	scripts/ensure-debian-package.sh chromium chromium
+	go run ./bench
+
+# Mixed public traffic and staff writes for SOAKTIME on loopback: zero errors, flat memory.
+SOAKTIME ?= 10m
+soak: build
+	scripts/ensure-debian-package.sh wrk wrk
+	go run ./bench -soak=$(SOAKTIME)
+
+# Fuzz every target for FUZZTIME each (make test runs only their seed corpora).
+FUZZTIME ?= 30s
+FUZZ_TARGETS := backend/media:FuzzImageChecks backend/media:FuzzSniffVideo \
+	backend/catalog:FuzzSlugify backend/catalog:FuzzPricesAndPercentages backend/catalog:FuzzWeightsAndImagePaths \
+	pb_hooks:FuzzListParams pb_hooks:FuzzStaffBodies pb_hooks:FuzzJSONNumbers
+fuzz:
+	@for target in $(FUZZ_TARGETS); do \
+		pkg=$${target%%:*}; name=$${target##*:}; echo "== $$name ($$pkg, $(FUZZTIME))"; \
+		go test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$(FUZZTIME) ./$$pkg || exit 1; \
+	done
 
 clean:
 	rm -rf bin node_modules storefront/dist/assets storefront/dist/index.html admin/dist/assets admin/dist/index.html

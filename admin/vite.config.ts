@@ -5,9 +5,37 @@ import react from '@vitejs/plugin-react';
 // dist/.gitkeep keeps the folder in git so the Go embed compiles before a build.
 const keepDistInGit = { name: 'keep-dist-in-git', closeBundle: () => writeFileSync('dist/.gitkeep', '') };
 
+// `npx vite` serves the app with /api and /uploads sent to a running server
+// (API_TARGET=http://127.0.0.1:8201 npx vite to pick another one).
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8090';
+
+// In development the login page, which lives outside the /admin/ base, gets the app too.
+const loginPageInDev = {
+  name: 'login-page-in-dev',
+  configureServer(server: { middlewares: { use: (fn: (req: { url?: string }, res: unknown, next: () => void) => void) => void } }) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url === '/adminlogin' || req.url?.startsWith('/adminlogin?')) req.url = '/admin/';
+      next();
+    });
+  },
+};
+const proxied = { target: apiTarget, changeOrigin: false };
+
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), keepDistInGit],
-  server: { proxy: { '/api': 'http://127.0.0.1:8090', '/uploads': 'http://127.0.0.1:8090' } },
+  plugins: [react(), keepDistInGit, loginPageInDev],
+  build: {
+    // react-admin and MUI make one large shared chunk (about 250 KB gzip) that the login
+    // page and every screen need; each screen is its own lazy chunk.
+    chunkSizeWarningLimit: 1000,
+  },
+  server: {
+    proxy: {
+      '/api': proxied,
+      '/uploads': proxied,
+      '/sitemap.xml': proxied,
+      '/robots.txt': proxied,
+    },
+  },
   test: { environment: 'jsdom' },
 });

@@ -115,18 +115,7 @@ func (res *adminResource) create(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	rec := core.NewRecord(collection)
-	if errs := res.apply(e.App, rec, body, true); errs.any() {
-		return validationError(errs)
-	}
-	if err := e.App.Save(rec); err != nil {
-		return saveError(err, res.uniqueMessages)
-	}
-	item, err := res.renderOne(e.App, rec)
-	if err != nil {
-		return err
-	}
-	return e.JSON(http.StatusCreated, item)
+	return res.save(e, core.NewRecord(collection), body, true)
 }
 
 func (res *adminResource) update(e *core.RequestEvent) error {
@@ -138,7 +127,13 @@ func (res *adminResource) update(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	if errs := res.apply(e.App, rec, body, false); errs.any() {
+	return res.save(e, rec, body, false)
+}
+
+// save applies a staff request's body to rec, saves it and answers the saved record
+// (201 on create); nothing is written when a rule refuses the body.
+func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body jsonBody, creating bool) error {
+	if errs := res.apply(e.App, rec, body, creating); errs.any() {
 		return validationError(errs)
 	}
 	if err := e.App.Save(rec); err != nil {
@@ -148,7 +143,11 @@ func (res *adminResource) update(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	return e.JSON(http.StatusOK, item)
+	status := http.StatusOK
+	if creating {
+		status = http.StatusCreated
+	}
+	return e.JSON(status, item)
 }
 
 func (res *adminResource) remove(e *core.RequestEvent) error {

@@ -48,7 +48,7 @@ func findBlogPosts(app core.App, where dbx.Expression) ([]*core.Record, error) {
 }
 
 func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/blog", func(e *core.RequestEvent) (any, error) {
+	public.json("/api/blog", []string{"blog_posts", siteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
 		posts, err := findBlogPosts(e.App, nil)
 		if err != nil {
 			return nil, err
@@ -59,7 +59,7 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 		}
 		return out, nil
 	})
-	public.json("/api/blog/slug/{slug}", func(e *core.RequestEvent) (any, error) {
+	public.json("/api/blog/slug/{slug}", []string{"blog_posts", siteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
 		posts, err := findBlogPosts(e.App, dbx.HashExp{"slug": e.Request.PathValue("slug")})
 		if err != nil {
 			return nil, err

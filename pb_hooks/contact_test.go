@@ -56,6 +56,12 @@ func TestContact(t *testing.T) {
 			ExpectedStatus: 201, ExpectedContent: []string{`"success":true`},
 			AfterTestFunc: stored(0),
 		},
+		{
+			Name: "the 6th message within a minute is refused, the first 5 are kept", Method: http.MethodPost, URL: "/api/contact", Body: jsonBodyOf(message),
+			BeforeTestFunc: sendBefore(5, http.MethodPost, "/api/contact", `{"name":"Jo Buyer","email":"jo@example.com","message":"We would like to carry your flower."}`, 201),
+			ExpectedStatus: 429, ExpectedContent: []string{`"message"`},
+			AfterTestFunc: stored(5),
+		},
 		asStaff(tests.ApiScenario{
 			Name: "staff list messages with Content-Range", Method: http.MethodGet, URL: "/api/admin/contact-messages",
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {

@@ -163,3 +163,22 @@ func applySlug(rec *core.Record, body jsonBody, errs *fieldErrors, sourceField s
 	}
 	rec.Set("slug", slug)
 }
+
+// applyImages sets a list of image paths, normalised to /uploads/...; requireOne is the
+// product rule 'At least one image is required'.
+func applyImages(rec *core.Record, body jsonBody, errs *fieldErrors, requireOne bool) {
+	if !body.has("images") {
+		return
+	}
+	images, ok := body.textList("images")
+	switch normalized, err := catalog.NormalizeImagePaths(images); {
+	case !ok:
+		errs.add("images", "Images must be a list of image paths")
+	case requireOne && len(images) == 0:
+		errs.add("images", "At least one image is required")
+	case err != nil:
+		errs.add("images", "Invalid image path")
+	default:
+		rec.Set("images", normalized)
+	}
+}

@@ -72,7 +72,7 @@ func findHeroVideos(app core.App, where dbx.Expression) ([]heroVideoJSON, error)
 }
 
 func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/hero-videos", func(e *core.RequestEvent) (any, error) {
+	public.json("/api/hero-videos", []string{"hero_videos"}, func(e *core.RequestEvent) (any, error) {
 		return findHeroVideos(e.App, dbx.HashExp{"active": true})
 	})
 
@@ -237,6 +237,8 @@ func uploadHeroVideo(e *core.RequestEvent) error {
 			return apiError(http.StatusBadRequest, "Invalid file type", map[string]any{"detail": "Please select a video file (MP4, MOV, or WEBM)..."})
 		case errors.Is(err, media.ErrVideoTooLarge):
 			return apiError(http.StatusRequestEntityTooLarge, "File too large", map[string]any{"detail": "The maximum size is 500MB."})
+		case isStorageFull(err):
+			return apiError(http.StatusInsufficientStorage, "The server's storage is full: the video was not saved", nil)
 		case err != nil:
 			e.App.Logger().Warn("video upload failed", "error", err)
 			return badRequest("Could not store the upload")

@@ -151,7 +151,7 @@ func TestHeroVideoManagement(t *testing.T) {
 		asStaff(tests.ApiScenario{
 			Name: "staff list all videos by position with a timestamp", Method: http.MethodGet, URL: "/api/admin/hero-videos",
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) { withHeroes(t, app) },
-			ExpectedStatus: 200, ExpectedContent: []string{`"timestamp":"`, `{"videos":[{`},
+			ExpectedStatus: 200, ExpectedContent: []string{`"timestamp":"`, `"videos":[{`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				var body struct{ Videos []struct{ Title string } }
 				decodeResponse(t, res, &body)

@@ -56,7 +56,7 @@ func locationsToJSON(_ core.App, records []*core.Record) ([]any, error) {
 }
 
 func registerLocations(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/locations", func(e *core.RequestEvent) (any, error) {
+	public.json("/api/locations", []string{"locations"}, func(e *core.RequestEvent) (any, error) {
 		records := []*core.Record{}
 		if err := e.App.RecordQuery("locations").OrderBy("featured DESC", "name ASC", "id ASC").All(&records); err != nil {
 			return nil, err

@@ -69,6 +69,12 @@ func TestOrders(t *testing.T) {
 		ExpectedStatus: 201, ExpectedContent: []string{`"success":true`}, AfterTestFunc: orders(0),
 	}, map[string]any{"website": "http://spam.example"}, "farm-logo-tee", 1)
 
+	order(tests.ApiScenario{
+		Name: "the 6th order request within a minute is refused", Method: http.MethodPost,
+		BeforeTestFunc: sendBefore(5, http.MethodPost, "/api/orders", `{"name":"Sam","email":"sam@example.com","items":[]}`, 400),
+		ExpectedStatus: 429, ExpectedContent: []string{`"message"`}, AfterTestFunc: orders(0),
+	}, nil, "farm-logo-tee", 1)
+
 	t.Run("numbers follow on and staff see and process orders", func(t *testing.T) {
 		app := newTestApp(t)
 		defer app.Cleanup()

@@ -2,6 +2,9 @@ package hooks
 
 import (
 	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -93,6 +96,20 @@ func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {
 			NotExpectedContent: []string{appHeadMarker},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				mustEqual(t, "content type", res.Header.Get("Content-Type"), "text/html; charset=utf-8")
+				csp := res.Header.Get("Content-Security-Policy")
+				for _, want := range []string{"script-src 'self';", "frame-ancestors 'none'", "object-src 'none'"} {
+					if !strings.Contains(csp, want) {
+						t.Errorf("CSP lacks %s: %s", want, csp)
+					}
+				}
+				if strings.Contains(csp, "unsafe-eval") || strings.Contains(strings.Split(strings.Split(csp, "script-src")[1], ";")[0], "unsafe-inline") {
+					t.Errorf("CSP allows inline or eval'd scripts: %s", csp)
+				}
+				mustEqual(t, "nosniff", res.Header.Get("X-Content-Type-Options"), "nosniff")
+				mustEqual(t, "referrer", res.Header.Get("Referrer-Policy"), "strict-origin-when-cross-origin")
+				if res.Header.Get("Permissions-Policy") == "" {
+					t.Error("no Permissions-Policy")
+				}
 			},
 		}),
 		page(tests.ApiScenario{Name: "an unknown route", URL: "/no-such-page", ExpectedStatus: 404, ExpectedContent: []string{`404 Page Not Found`, `<div id="root">`}}),
@@ -117,5 +134,28 @@ func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {
 			ExpectedContent:    []string{`\u003c/script\u003e\u003cscript\u003ealert(1)`, `&lt;/script&gt;&lt;script&gt;alert(1)`},
 			NotExpectedContent: []string{"<script>alert(1)", "\u2028"},
 		}),
+	})
+}
+
+func TestOperatorStaticFiles(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "google1234.html"), []byte("google-site-verification: google1234.html"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	factory := func(t testing.TB) *tests.TestApp {
+		app, err := tests.NewTestApp(templateDir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		Register(app, Options{Storefront: testStorefront, PublicDir: dir})
+		return app
+	}
+	runScenarios(t, []tests.ApiScenario{
+		{Name: "a file of the public dir", Method: http.MethodGet, URL: "/google1234.html", TestAppFactory: factory,
+			ExpectedStatus: 200, ExpectedContent: []string{"google-site-verification"}},
+		{Name: "the storefront's own files win", Method: http.MethodGet, URL: "/assets/app.js", TestAppFactory: factory,
+			ExpectedStatus: 200, ExpectedContent: []string{"console.log('app')"}},
+		{Name: "other paths are storefront pages", Method: http.MethodGet, URL: "/nothing-here.html", TestAppFactory: factory,
+			ExpectedStatus: 404, ExpectedContent: []string{"404 Page Not Found"}},
 	})
 }

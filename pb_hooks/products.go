@@ -107,23 +107,23 @@ func findProducts(app core.App, where dbx.Expression) ([]*core.Record, error) {
 }
 
 func registerProducts(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/products", func(e *core.RequestEvent) (any, error) {
+	public.json("/api/products", []string{"products"}, func(e *core.RequestEvent) (any, error) {
 		return listProducts(e.App, nil)
 	})
-	public.json("/api/products/featured", func(e *core.RequestEvent) (any, error) {
+	public.json("/api/products/featured", []string{"products"}, func(e *core.RequestEvent) (any, error) {
 		return listProducts(e.App, dbx.HashExp{"featured": true})
 	})
-	public.json("/api/products/with-variants", func(e *core.RequestEvent) (any, error) {
+	public.json("/api/products/with-variants", []string{"products", "product_variants"}, func(e *core.RequestEvent) (any, error) {
 		products, err := findProducts(e.App, nil)
 		if err != nil {
 			return nil, err
 		}
 		return productsWithVariants(e.App, products)
 	})
-	public.json("/api/products/categories/active", func(e *core.RequestEvent) (any, error) {
+	public.json("/api/products/categories/active", []string{"products", "product_variants"}, func(e *core.RequestEvent) (any, error) {
 		return activeCategories(e.App)
 	})
-	public.json("/api/products/slug/{slug}", func(e *core.RequestEvent) (any, error) {
+	public.json("/api/products/slug/{slug}", []string{"products", "product_variants", "reviews"}, func(e *core.RequestEvent) (any, error) {
 		products, err := findProducts(e.App, dbx.HashExp{"slug": e.Request.PathValue("slug")})
 		if err != nil {
 			return nil, err
@@ -204,18 +204,7 @@ func applyProduct(app core.App, rec *core.Record, body jsonBody, creating bool) 
 	applyOptionalText(rec, body, errs, "description", 20000)
 	applyPrice(rec, body, errs)
 	applyCategory(rec, body, errs)
-	if body.has("images") {
-		images, ok := body.textList("images")
-		if !ok {
-			errs.add("images", "Images must be a list of image paths")
-		} else if len(images) == 0 {
-			errs.add("images", "At least one image is required")
-		} else if normalized, err := catalog.NormalizeImagePaths(images); err != nil {
-			errs.add("images", "Invalid image path")
-		} else {
-			rec.Set("images", normalized)
-		}
-	}
+	applyImages(rec, body, errs, true)
 	applyURL(rec, body, errs, "strainTestUrl", catalog.IsValidLink)
 	applyPercentage(rec, body, errs, "thc", "THC")
 	applyPercentage(rec, body, errs, "cbd", "CBD")

@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -20,68 +21,82 @@ import (
 
 // publicContentCollections are the collections whose changes public answers show.
 var publicContentCollections = []string{
-	"products", "product_variants", "reviews", "blog_posts", "locations", "hero_videos",
-	siteSettingsCollection, "file_uploads",
+	"products", "product_variants", "reviews", "blog_posts", "locations", "hero_videos", siteSettingsCollection,
 }
 
 // maxCachedAnswers bounds the cache; past it the cache starts over (most entries are
 // a handful of API lists and one page per product or post).
 const maxCachedAnswers = 4096
 
-// cachedAnswer is a ready public answer: the body and its precompressed variants.
+// cachedAnswer is a ready public answer: the body and its compressed variants, each
+// made the first time a client asks for it.
 type cachedAnswer struct {
 	status       int
 	contentType  string
 	cacheControl string
 	etag         string
 	identity     []byte
-	gzip         []byte
-	brotli       []byte
+
+	gzipOnce, brotliOnce sync.Once
+	gzip, brotli         []byte
+	brotliQuality        int
+}
+
+type cacheEntry struct {
+	answer *cachedAnswer
+	deps   []string // collections the answer shows; nil: all of them
 }
 
 // publicCache keeps public answers (JSON, the storefront's HTML, the sitemap) in memory
-// until any public content changes: record hooks clear it the moment staff (or anyone)
-// change a product, variant, post, location, hero video, upload or the site settings,
-// so the next request is always current.
+// until content they show changes: record hooks drop the answers that depend on a
+// collection the moment anything in it is created, changed or deleted (by staff, the
+// superuser UI or anything else), so the next request is always current.
 type publicCache struct {
 	mu         sync.RWMutex
-	answers    map[string]*cachedAnswer
+	entries    map[string]cacheEntry
 	generation uint64
 	building   singleflight.Group
 }
 
 func newPublicCache(app core.App) *publicCache {
-	c := &publicCache{answers: map[string]*cachedAnswer{}}
+	c := &publicCache{entries: map[string]cacheEntry{}}
 	invalidate := func(e *core.RecordEvent) error {
-		c.invalidate()
+		c.invalidate(e.Record.Collection().Name)
 		return e.Next()
 	}
 	app.OnRecordAfterCreateSuccess(publicContentCollections...).BindFunc(invalidate)
 	app.OnRecordAfterUpdateSuccess(publicContentCollections...).BindFunc(invalidate)
 	app.OnRecordAfterDeleteSuccess(publicContentCollections...).BindFunc(invalidate)
 	app.OnCollectionAfterUpdateSuccess().BindFunc(func(e *core.CollectionEvent) error {
-		c.invalidate()
+		c.invalidate("")
 		return e.Next()
 	})
 	return c
 }
 
-func (c *publicCache) invalidate() {
+// invalidate drops the answers that show collection ("" drops all). Answers being built
+// meanwhile are not kept (the generation moves on), so none can be stale.
+func (c *publicCache) invalidate(collection string) {
 	c.mu.Lock()
-	c.answers = map[string]*cachedAnswer{}
+	defer c.mu.Unlock()
 	c.generation++
-	c.mu.Unlock()
+	for key, entry := range c.entries {
+		if collection == "" || entry.deps == nil || slices.Contains(entry.deps, collection) {
+			delete(c.entries, key)
+		}
+	}
 }
 
 // answerBuilder makes an answer's body; it runs at most once per key and generation.
 type answerBuilder func() (status int, contentType string, body []byte, err error)
 
-// serve answers from the cache, building the answer first when it is not there. An
-// answer built while content changed is not kept, so no stale answer outlives a change.
-func (c *publicCache) serve(e *core.RequestEvent, key string, build answerBuilder) error {
+// serve answers from the cache, building the answer first when it is not there; deps
+// are the collections the answer shows (nil: any).
+func (c *publicCache) serve(e *core.RequestEvent, key string, deps []string, build answerBuilder) error {
 	c.mu.RLock()
-	answer, generation := c.answers[key], c.generation
+	entry, generation := c.entries[key], c.generation
 	c.mu.RUnlock()
+	answer := entry.answer
 	if answer == nil {
 		v, err, _ := c.building.Do(key+"\x00"+strconv.FormatUint(generation, 10), func() (any, error) {
 			status, contentType, body, err := build()
@@ -91,10 +106,10 @@ func (c *publicCache) serve(e *core.RequestEvent, key string, build answerBuilde
 			built := newCachedAnswer(status, contentType, body)
 			c.mu.Lock()
 			if c.generation == generation && status == http.StatusOK {
-				if len(c.answers) >= maxCachedAnswers {
-					c.answers = map[string]*cachedAnswer{}
+				if len(c.entries) >= maxCachedAnswers {
+					c.entries = map[string]cacheEntry{}
 				}
-				c.answers[key] = built
+				c.entries[key] = cacheEntry{answer: built, deps: deps}
 			}
 			c.mu.Unlock()
 			return built, nil
@@ -108,8 +123,8 @@ func (c *publicCache) serve(e *core.RequestEvent, key string, build answerBuilde
 }
 
 // serveJSON caches a JSON answer.
-func (c *publicCache) serveJSON(e *core.RequestEvent, key string, load func() (any, error)) error {
-	return c.serve(e, key, func() (int, string, []byte, error) {
+func (c *publicCache) serveJSON(e *core.RequestEvent, key string, deps []string, load func() (any, error)) error {
+	return c.serve(e, key, deps, func() (int, string, []byte, error) {
 		v, err := load()
 		if err != nil {
 			return 0, "", nil, err
@@ -121,23 +136,52 @@ func (c *publicCache) serveJSON(e *core.RequestEvent, key string, load func() (a
 
 func newCachedAnswer(status int, contentType string, body []byte) *cachedAnswer {
 	sum := sha256.Sum256(body)
-	a := &cachedAnswer{
+	return &cachedAnswer{
 		status: status, contentType: contentType, identity: body, cacheControl: "no-cache",
-		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`,
+		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`, brotliQuality: dynamicBrotliQuality,
 	}
-	if len(body) >= 512 && isCompressible(contentType) {
-		var gz bytes.Buffer
-		w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-		w.Write(body)
+}
+
+func (a *cachedAnswer) compressible() bool {
+	return len(a.identity) >= 512 && isCompressible(a.contentType)
+}
+
+func (a *cachedAnswer) gzipped() []byte {
+	a.gzipOnce.Do(func() {
+		var buf bytes.Buffer
+		w := gzip.NewWriter(&buf)
+		w.Write(a.identity)
 		w.Close()
-		a.gzip = gz.Bytes()
-		var br bytes.Buffer
-		bw := brotli.NewWriterLevel(&br, 9)
-		bw.Write(body)
-		bw.Close()
-		a.brotli = br.Bytes()
+		a.gzip = buf.Bytes()
+	})
+	return a.gzip
+}
+
+func (a *cachedAnswer) brotlied() []byte {
+	a.brotliOnce.Do(func() {
+		var buf bytes.Buffer
+		w := brotli.NewWriterLevel(&buf, a.brotliQuality)
+		w.Write(a.identity)
+		w.Close()
+		a.brotli = buf.Bytes()
+	})
+	return a.brotli
+}
+
+// Brotli qualities: answers built from content are compressed again after every change,
+// so they trade a little size for far less time and memory; the apps' files are
+// compressed once per process, ahead of the first visitor.
+const (
+	dynamicBrotliQuality = 6
+	staticBrotliQuality  = 9
+)
+
+// precompress makes both encodings now, so no visitor waits for them.
+func (a *cachedAnswer) precompress() {
+	if a.compressible() {
+		a.gzipped()
+		a.brotlied()
 	}
-	return a
 }
 
 // write sends the answer: 304 when the client has it, else the smallest encoding the
@@ -152,14 +196,14 @@ func (a *cachedAnswer) write(e *core.RequestEvent) error {
 		return nil
 	}
 	body := a.identity
-	if a.gzip != nil {
+	if a.compressible() {
 		accepted := e.Request.Header.Get("Accept-Encoding")
 		switch {
 		case acceptsEncoding(accepted, "br"):
-			body = a.brotli
+			body = a.brotlied()
 			h.Set("Content-Encoding", "br")
 		case acceptsEncoding(accepted, "gzip"):
-			body = a.gzip
+			body = a.gzipped()
 			h.Set("Content-Encoding", "gzip")
 		}
 	}
@@ -214,17 +258,18 @@ type publicRoutes struct {
 	cache  *publicCache
 }
 
-// json binds a JSON route cached by its path.
-func (p publicRoutes) json(path string, load func(e *core.RequestEvent) (any, error)) {
+// json binds a JSON route cached by its path; deps are the collections it shows.
+func (p publicRoutes) json(path string, deps []string, load func(e *core.RequestEvent) (any, error)) {
 	p.router.GET(path, func(e *core.RequestEvent) error {
-		return p.cache.serveJSON(e, e.Request.URL.Path, func() (any, error) { return load(e) })
+		return p.cache.serveJSON(e, e.Request.URL.Path, deps, func() (any, error) { return load(e) })
 	}).Bind(apis.SkipSuccessActivityLog())
 }
 
-// page binds a route whose answer answer() names (its cache key) and builds.
+// page binds a route whose answer answer() names (its cache key) and builds; pages
+// show a bit of everything, so any change drops them.
 func (p publicRoutes) page(path string, answer func(e *core.RequestEvent) (key string, build answerBuilder)) {
 	p.router.GET(path, func(e *core.RequestEvent) error {
 		key, build := answer(e)
-		return p.cache.serve(e, key, build)
+		return p.cache.serve(e, key, nil, build)
 	}).Bind(apis.SkipSuccessActivityLog())
 }

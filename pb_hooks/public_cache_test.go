@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -116,10 +117,56 @@ func TestBuiltAssetsAreCompressedOnce(t *testing.T) {
 		t.Error("a missing file loaded")
 	}
 	big := newCachedAnswer(200, "text/javascript; charset=utf-8", bytes.Repeat([]byte("const x = 1;\n"), 200))
-	if big.gzip == nil || big.brotli == nil {
+	if !big.compressible() || len(big.gzipped()) >= 2600/4 || len(big.brotlied()) >= 2600/4 {
 		t.Error("a script was not compressed")
 	}
-	if img := newCachedAnswer(200, "image/png", bytes.Repeat([]byte{1}, 4096)); img.gzip != nil {
-		t.Error("an image was compressed")
+	if img := newCachedAnswer(200, "image/png", bytes.Repeat([]byte{1}, 4096)); img.compressible() {
+		t.Error("an image would be compressed")
 	}
+}
+
+func TestAChangeDropsOnlyTheAnswersThatShowIt(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	c := newPublicCache(app)
+	builds := map[string]int{}
+	fill := func(key string, deps []string) {
+		req := httptest.NewRequest(http.MethodGet, "/", nil)
+		e := &core.RequestEvent{App: app}
+		e.Request, e.Response = req, httptest.NewRecorder()
+		err := c.serve(e, key, deps, func() (int, string, []byte, error) {
+			builds[key]++
+			return 200, "application/json", []byte(`{}`), nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	fillAll := func() {
+		fill("products", []string{"products", "product_variants"})
+		fill("blog", []string{"blog_posts"})
+		fill("page", nil)
+	}
+	fillAll()
+	fillAll()
+	mustEqual(t, "built once while unchanged", builds["products"]+builds["blog"]+builds["page"], 3)
+
+	post := findBySlug(t, app, "blog_posts", "cover-crops-and-living-soil")
+	post.Set("title", "Cover Crops")
+	if err := app.Save(post); err != nil {
+		t.Fatal(err)
+	}
+	fillAll()
+	mustEqual(t, "products after a blog change", builds["products"], 1)
+	mustEqual(t, "blog after a blog change", builds["blog"], 2)
+	mustEqual(t, "page after a blog change", builds["page"], 2)
+
+	variant, _ := app.FindFirstRecordByFilter("product_variants", "")
+	variant.Set("price", 99)
+	if err := app.Save(variant); err != nil {
+		t.Fatal(err)
+	}
+	fillAll()
+	mustEqual(t, "products after a variant change", builds["products"], 2)
+	mustEqual(t, "blog after a variant change", builds["blog"], 2)
 }

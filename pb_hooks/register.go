@@ -5,6 +5,7 @@ package hooks
 import (
 	"io/fs"
 
+	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -13,14 +14,25 @@ import (
 type Options struct {
 	Storefront fs.FS // storefront/dist (index.html + assets); nil serves nothing
 	Admin      fs.FS // admin/dist; nil serves nothing
+	// PublicDir holds an operator's extra static files served at the root when no
+	// storefront file has the name ("" or a missing dir serves none).
+	PublicDir string
 }
 
 // Register binds every route and record hook of the site to app.
 func Register(app core.App, opts Options) {
 	validatePercentagesOnSave(app)
+	forgetSiteSettingsOnChange(app)
 	cache := newPublicCache(app)
+	uploads := newUploadIndex(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		if removed, err := media.SweepUnfinished(app); err != nil {
+			app.Logger().Warn("could not sweep unfinished uploads", "error", err)
+		} else if len(removed) > 0 {
+			app.Logger().Info("removed the remains of uploads cut short", "files", removed)
+		}
 		r := se.Router
+		r.Bind(securityHeaders(), limitCollectionAPI())
 		public := publicRoutes{router: r, cache: cache}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(requireStaff)
@@ -35,7 +47,7 @@ func Register(app core.App, opts Options) {
 		registerLocations(app, public, staff)
 		registerContact(app, r, staff)
 		registerSite(app, public)
-		registerUploads(app, r, staff)
+		registerUploads(app, r, staff, uploads)
 		registerFiles(app, staff)
 		registerHeroes(app, public, staff)
 		registerSitemap(app, public, staff)

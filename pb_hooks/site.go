@@ -7,11 +7,34 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-const siteSettingsCollection = "site_settings"
+const (
+	siteSettingsCollection = "site_settings"
+	siteSettingsStoreKey   = "farmsite.siteSettings"
+)
 
-// siteSettings is the one site_settings record (created by its migration).
+// siteSettings is the one site_settings record (created by its migration), kept in the
+// app's store until it changes: most requests need it. Callers must not modify it.
 func siteSettings(app core.App) (*core.Record, error) {
-	return app.FindFirstRecordByFilter(siteSettingsCollection, "")
+	if rec, ok := app.Store().Get(siteSettingsStoreKey).(*core.Record); ok {
+		return rec, nil
+	}
+	rec, err := app.FindFirstRecordByFilter(siteSettingsCollection, "")
+	if err != nil {
+		return nil, err
+	}
+	app.Store().Set(siteSettingsStoreKey, rec)
+	return rec, nil
+}
+
+// forgetSiteSettingsOnChange drops the kept settings record whenever it is saved.
+func forgetSiteSettingsOnChange(app core.App) {
+	forget := func(e *core.RecordEvent) error {
+		app.Store().Remove(siteSettingsStoreKey)
+		return e.Next()
+	}
+	app.OnRecordAfterUpdateSuccess(siteSettingsCollection).BindFunc(forget)
+	app.OnRecordAfterDeleteSuccess(siteSettingsCollection).BindFunc(forget)
+	app.OnRecordAfterCreateSuccess(siteSettingsCollection).BindFunc(forget)
 }
 
 func defaultBlogAuthor(app core.App) string {
@@ -56,7 +79,7 @@ func siteToJSON(s *core.Record) siteJSON {
 // registerSite binds GET /api/site: the settings the storefront shows (brand, contact
 // details, the health warning).
 func registerSite(app core.App, public publicRoutes) {
-	public.json("/api/site", func(e *core.RequestEvent) (any, error) {
+	public.json("/api/site", []string{siteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
 		s, err := siteSettings(e.App)
 		if err != nil {
 			return nil, err

@@ -23,13 +23,6 @@ func TestStorageCheck(t *testing.T) {
 			},
 		}),
 		asStaff(tests.ApiScenario{
-			Name: "on a hosting platform local storage is a warning", Method: http.MethodGet, URL: "/api/system/storage-check",
-			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
-				t.(*testing.T).Setenv("FLY_APP_NAME", "farm")
-			},
-			ExpectedStatus: 200, ExpectedContent: []string{`"status":"warning"`, `"isHostingPlatform":true`, `configure S3 storage`},
-		}),
-		asStaff(tests.ApiScenario{
 			Name: "S3 that cannot be reached is an error", Method: http.MethodGet, URL: "/api/system/storage-check",
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
 				s3 := &app.Settings().S3
@@ -42,6 +35,15 @@ func TestStorageCheck(t *testing.T) {
 			ExpectedStatus: 401, ExpectedContent: []string{`"message":"Not authenticated"`},
 		},
 	})
+}
+
+func TestStorageCheckOnAHostingPlatform(t *testing.T) {
+	t.Setenv("FLY_APP_NAME", "farm")
+	s := scenario(asStaff(tests.ApiScenario{
+		Name: "local storage is a warning", Method: http.MethodGet, URL: "/api/system/storage-check",
+		ExpectedStatus: 200, ExpectedContent: []string{`"status":"warning"`, `"isHostingPlatform":true`, `configure S3 storage`},
+	}))
+	s.Test(t)
 }
 
 func TestVerifyImages(t *testing.T) {

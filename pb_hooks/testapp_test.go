@@ -94,11 +94,15 @@ func scenario(s tests.ApiScenario) tests.ApiScenario {
 	return s
 }
 
+// runScenarios runs each scenario on its own app copy, in parallel.
 func runScenarios(t *testing.T, scenarios []tests.ApiScenario) {
 	t.Helper()
 	for _, s := range scenarios {
 		s := scenario(s)
-		s.Test(t)
+		t.Run(s.Name, func(t *testing.T) {
+			t.Parallel()
+			s.Test(t)
+		})
 	}
 }
 
@@ -318,5 +322,21 @@ func filesGone(t testing.TB, app core.App, parts ...string) {
 			return
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// sendBefore sends n requests through the scenario's router before the scenario's own
+// request (for rate limits), each expected to answer want.
+func sendBefore(n int, method, url, body string, want int) func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+	return func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+		mux, err := e.Router.BuildMux()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < n; i++ {
+			if res := send(t, mux, method, url, strings.NewReader(body), nil); res.StatusCode != want {
+				t.Fatalf("request %d before the scenario answered %d", i+1, res.StatusCode)
+			}
+		}
 	}
 }

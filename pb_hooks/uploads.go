@@ -9,9 +9,12 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"sync"
+	"syscall"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -21,20 +24,22 @@ import (
 var derivedImages = &media.Derived{}
 
 // registerUploads binds the public GET /uploads/{name} and the staff image upload.
-func registerUploads(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	r.GET("/uploads/{name}", serveUpload)
+func registerUploads(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], uploads *uploadIndex) {
+	r.GET("/uploads/{name}", func(e *core.RequestEvent) error {
+		return serveUpload(e, uploads)
+	}).Bind(apis.SkipSuccessActivityLog())
 	staff.POST("/upload", uploadImage)
 }
 
 // serveUpload answers a stored file, or for images its ?rotate=90|180|270 and ?w=
 // variant, with a validator (ETag), a year of caching (names never change content),
 // 304s and Range requests.
-func serveUpload(e *core.RequestEvent) error {
+func serveUpload(e *core.RequestEvent, uploads *uploadIndex) error {
 	name := e.Request.PathValue("name")
 	if name == "" || strings.ContainsAny(name, "/\\") || strings.Contains(name, "..") {
 		return notFound("File not found")
 	}
-	rec, err := findUploadByStoragePath(e.App, name)
+	rec, err := uploads.find(e.App, name)
 	if err != nil {
 		return err
 	}
@@ -106,6 +111,48 @@ func variantParams(r *http.Request) (rotate, width int, err error) {
 	return rotate, width, nil
 }
 
+// uploadIndex keeps the file_uploads records that /uploads/ names were found for, until
+// any upload changes, so serving a file costs no database query.
+type uploadIndex struct {
+	mu      sync.RWMutex
+	records map[string]*core.Record
+}
+
+const maxIndexedUploads = 10000
+
+func newUploadIndex(app core.App) *uploadIndex {
+	u := &uploadIndex{records: map[string]*core.Record{}}
+	forget := func(e *core.RecordEvent) error {
+		u.mu.Lock()
+		u.records = map[string]*core.Record{}
+		u.mu.Unlock()
+		return e.Next()
+	}
+	app.OnRecordAfterUpdateSuccess(media.UploadsCollection).BindFunc(forget)
+	app.OnRecordAfterDeleteSuccess(media.UploadsCollection).BindFunc(forget)
+	return u
+}
+
+func (u *uploadIndex) find(app core.App, name string) (*core.Record, error) {
+	u.mu.RLock()
+	rec := u.records[name]
+	u.mu.RUnlock()
+	if rec != nil {
+		return rec, nil
+	}
+	rec, err := findUploadByStoragePath(app, name)
+	if err != nil {
+		return nil, err
+	}
+	u.mu.Lock()
+	if len(u.records) >= maxIndexedUploads {
+		u.records = map[string]*core.Record{}
+	}
+	u.records[name] = rec
+	u.mu.Unlock()
+	return rec, nil
+}
+
 func findUploadByStoragePath(app core.App, name string) (*core.Record, error) {
 	rec := &core.Record{}
 	err := app.RecordQuery(media.UploadsCollection).AndWhere(dbx.HashExp{"storagePath": name}).Limit(1).One(rec)
@@ -163,6 +210,9 @@ func uploadImage(e *core.RequestEvent) error {
 	}
 	file.OriginalName = form.name
 	rec, err := media.Save(e.App, file, mimeType)
+	if isStorageFull(err) {
+		return apiError(http.StatusInsufficientStorage, "The server's storage is full: the image was not saved", nil)
+	}
 	if err != nil {
 		return err
 	}
@@ -228,6 +278,11 @@ func (f *imageForm) read(part *multipart.Part) error {
 	}
 	f.fields[part.FormName()] = strings.TrimSpace(string(value))
 	return nil
+}
+
+// isStorageFull tells a full disk (or quota, or file size limit) from other failures.
+func isStorageFull(err error) bool {
+	return errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) || errors.Is(err, syscall.EFBIG)
 }
 
 func firstNonEmpty(values ...string) string {

@@ -143,16 +143,7 @@ func applyVariant(rec *core.Record, body jsonBody, creating bool) *fieldErrors {
 	applyText(rec, body, errs, "weight", "Weight is required", 50)
 	applyPrice(rec, body, errs)
 	applyCategory(rec, body, errs)
-	if body.has("images") {
-		images, ok := body.textList("images")
-		if !ok {
-			errs.add("images", "Images must be a list of image paths")
-		} else if normalized, err := catalog.NormalizeImagePaths(images); err != nil {
-			errs.add("images", "Invalid image path")
-		} else {
-			rec.Set("images", normalized)
-		}
-	}
+	applyImages(rec, body, errs, false)
 	applyURL(rec, body, errs, "strainTestUrl", catalog.IsValidLink)
 	applyBool(rec, body, errs, "inStock")
 	if body.has("sortOrder") {

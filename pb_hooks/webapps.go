@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"mime"
 	"net/http"
+	"os"
 	"path"
 	"strings"
 	"sync"
@@ -22,6 +23,7 @@ func registerWebApps(app core.App, opts Options, cache *publicCache) {
 		Func: func(se *core.ServeEvent) error {
 			if opts.Admin != nil {
 				admin := &spaAssets{fsys: opts.Admin}
+				go admin.precompressAll()
 				se.Router.GET("/adminlogin", admin.serveIndex)
 				se.Router.GET("/admin", admin.serveIndex)
 				se.Router.GET("/admin/{path...}", func(e *core.RequestEvent) error {
@@ -33,17 +35,36 @@ func registerWebApps(app core.App, opts Options, cache *publicCache) {
 			}
 			if opts.Storefront != nil {
 				store := &spaAssets{fsys: opts.Storefront}
+				go store.precompressAll()
+				public := publicFiles(opts.PublicDir)
 				se.Router.GET("/{path...}", func(e *core.RequestEvent) error {
-					if store.serveFile(e, e.Request.PathValue("path")) {
+					name := e.Request.PathValue("path")
+					if store.serveFile(e, name) {
 						return nil
 					}
+					if public != nil && name != "" {
+						if err := e.FileFS(public, name); err == nil {
+							return nil
+						}
+					}
 					key, build := storefrontPage(e, store)
-					return cache.serve(e, key, build)
+					return cache.serve(e, key, nil, build)
 				}).Bind(apis.SkipSuccessActivityLog())
 			}
 			return se.Next()
 		},
 	})
+}
+
+// publicFiles is the operator's static directory, or nil when there is none.
+func publicFiles(dir string) fs.FS {
+	if dir == "" {
+		return nil
+	}
+	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+		return nil
+	}
+	return os.DirFS(dir)
 }
 
 // spaAssets serves one built Vite app's files from memory, each compressed once.
@@ -93,12 +114,26 @@ func (s *spaAssets) load(name string) *cachedAnswer {
 		ctype = http.DetectContentType(data)
 	}
 	answer := newCachedAnswer(http.StatusOK, ctype, data)
+	answer.brotliQuality = staticBrotliQuality
 	switch {
 	case strings.HasPrefix(name, "assets/"):
 		answer.cacheControl = "public, max-age=31536000, immutable"
 	case name != "index.html":
 		answer.cacheControl = "public, max-age=3600"
 	}
-	s.files.Store(name, answer)
-	return answer
+	kept, _ := s.files.LoadOrStore(name, answer)
+	return kept.(*cachedAnswer)
+}
+
+// precompressAll loads and compresses every file of the build in the background at
+// start, so the first visitor gets the small files at once.
+func (s *spaAssets) precompressAll() {
+	_ = fs.WalkDir(s.fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			if answer := s.load(name); answer != nil {
+				answer.precompress()
+			}
+		}
+		return nil
+	})
 }

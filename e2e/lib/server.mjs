@@ -10,7 +10,7 @@ const serverBinary = join(repoRoot, 'bin/server');
 
 export const staffCredentials = { username: 'e2e-staff', password: 'e2e-password-123' };
 
-function freePort() {
+export function freePort() {
   return new Promise((ok, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -34,14 +34,20 @@ async function waitForHealth(baseURL, child) {
   throw new Error('server did not become healthy within 30 s');
 }
 
-/** Starts a server with demo content and one staff account; returns {baseURL, dataDir, stop}. */
-export async function startServer({ env = {} } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'farmsite-e2e-'));
+/**
+ * Starts a server with demo content and one staff account; returns {baseURL, dataDir, pid, stop}.
+ * dataDir reuses a data dir (a restart); fileSizeLimitKB caps the size of any file the
+ * server writes (ulimit -f), which makes a disk that fills up.
+ */
+export async function startServer({ env = {}, dataDir = mkdtempSync(join(tmpdir(), 'farmsite-e2e-')), fileSizeLimitKB } = {}) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const childEnv = { ...process.env, ...env };
   execFileSync(serverBinary, ['staff', 'upsert', staffCredentials.username, staffCredentials.password, `--dir=${dataDir}`], { env: childEnv, stdio: 'pipe' });
-  const child = spawn(serverBinary, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const serveArgs = ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`];
+  const child = fileSizeLimitKB
+    ? spawn('sh', ['-c', `ulimit -f ${fileSizeLimitKB} && exec "$0" "$@"`, serverBinary, ...serveArgs], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(serverBinary, serveArgs, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => { log += d; });
   child.stderr.on('data', (d) => { log += d; });
@@ -56,10 +62,18 @@ export async function startServer({ env = {} } = {}) {
     dataDir,
     pid: child.pid,
     log: () => log,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
+    /** Stops the server and removes its data dir (keepData keeps it, for a restart). */
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    /** Kills the server at once (SIGKILL), as a crash or power cut would. */
+    async kill() {
+      child.kill('SIGKILL');
+      await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
     },
   };
 }
@@ -72,4 +86,13 @@ export async function staffSession(baseURL, credentials = staffCredentials) {
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   const cookie = res.headers.get('set-cookie').split(';')[0];
   return (path, init = {}) => fetch(baseURL + path, { ...init, headers: { Cookie: cookie, ...(init.headers || {}) } });
+}
+
+/** Runs `bin/server check` on a data dir (no server may be running on it); returns its report and exit status. */
+export function checkDataDir(dataDir) {
+  try {
+    return { status: 0, report: JSON.parse(execFileSync(serverBinary, ['check', `--dir=${dataDir}`], { stdio: ['ignore', 'pipe', 'pipe'] }).toString()) };
+  } catch (err) {
+    return { status: err.status, report: JSON.parse(err.stdout.toString() || '{}') };
+  }
 }

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { CreateBase, DateInput, EditBase, Form, SaveButton, TextInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BlogPost } from '../dataProvider';
+import { messageOf, useToast } from '../layout/Toast';
+import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
+import { FormErrorToast } from '../common/FormErrorToast';
+import { slugify } from '../lib/slug';
+import { requiredText, validatePublishDate } from '../lib/validation';
+import { blogDefaults, blogPayload } from './blogForm';
+import { BlogImageInput } from './BlogImageInput';
+
+const validateTitle = requiredText('Title is required');
+const validateContent = requiredText('Content is required');
+
+/** In create mode the slug follows the title. */
+const SlugFromTitle = () => {
+    const title: string = useWatch({ name: 'title' }) ?? '';
+    const { setValue } = useFormContext();
+    useEffect(() => {
+        setValue('slug', slugify(title), { shouldDirty: true });
+    }, [title, setValue]);
+    return null;
+};
+
+const BlogFields = ({ creating }: { creating: boolean }) => (
+    <>
+        {creating && <SlugFromTitle />}
+        <FormErrorToast field="publishedAt" title="Date format invalid" />
+        <TextInput source="title" label="Title" validate={validateTitle} fullWidth />
+        <TextInput source="slug" label="Slug" helperText={creating ? 'Made from the title: the page is /blog/{slug}' : 'Changing it changes the page address'} fullWidth />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextInput source="author" label="Author" helperText="Leave empty for the farm team" fullWidth />
+            <DateInput source="publishedAt" label="Published on" validate={validatePublishDate} helperText="YYYY-MM-DD" fullWidth />
+        </Stack>
+        <BlogImageInput />
+        <TextInput source="content" label="Content" validate={validateContent} multiline minRows={8} helperText="Separate paragraphs with a blank line" fullWidth />
+    </>
+);
+
+const EditorCard = ({ title, children }: { title: string; children: React.ReactNode }) => (
+    <Card component="section" aria-labelledby="blog-form-title">
+        <CardContent>
+            <Typography id="blog-form-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+                {title}
+            </Typography>
+            {children}
+        </CardContent>
+    </Card>
+);
+
+/** 'Add New Blog Post' or 'Edit Blog Post'. */
+export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => void }) => {
+    const toast = useToast();
+    const queryClient = useQueryClient();
+    const [formKey, setFormKey] = useState(0);
+    if (editId === undefined) {
+        return (
+            <CreateBase<BlogPost>
+                resource="blog"
+                redirect={false}
+                transform={blogPayload as any}
+                mutationOptions={{
+                    onSuccess: (post) => {
+                        setFormKey((k) => k + 1);
+                        queryClient.invalidateQueries({ queryKey: ['blog'] });
+                        toast({ title: 'Blog post created', description: `"${post.title}" is published.` });
+                    },
+                    onError: (error) => toast({ title: 'Failed to create blog post', description: messageOf(error), variant: 'error' }),
+                }}
+            >
+                <EditorCard title="Add New Blog Post">
+                    <Form key={formKey} defaultValues={blogDefaults()} noValidate>
+                        <BlogFields creating />
+                        <SaveButton label="Publish Post" alwaysEnable />
+                    </Form>
+                </EditorCard>
+            </CreateBase>
+        );
+    }
+    return (
+        <EditBase<BlogPost>
+            resource="blog"
+            id={editId}
+            mutationMode="pessimistic"
+            redirect={false}
+            transform={blogPayload as any}
+            mutationOptions={{
+                onSuccess: (post) => {
+                    queryClient.invalidateQueries({ queryKey: ['blog'] });
+                    toast({ title: 'Blog post updated', description: `"${post.title}" was saved.` });
+                    onDone();
+                },
+                onError: (error) => toast({ title: 'Failed to update blog post', description: messageOf(error), variant: 'error' }),
+            }}
+        >
+            <EditorCard title="Edit Blog Post">
+                <WhenRecordLoaded>
+                    <Form noValidate>
+                        <BlogFields creating={false} />
+                        <Stack direction="row" spacing={1}>
+                            <SaveButton label="Update Post" alwaysEnable />
+                            <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
+                                Cancel Edit
+                            </Button>
+                        </Stack>
+                    </Form>
+                </WhenRecordLoaded>
+            </EditorCard>
+        </EditBase>
+    );
+};

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { InputAdornment, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+
+interface SearchFieldProps {
+    label: string;
+    value: string;
+    onChange: (value: string) => void;
+    /** Wait this long after the last keystroke (server searches); 0 for local lists. */
+    debounceMs?: number;
+}
+
+/** A labelled search box. */
+export const SearchField = ({ label, value, onChange, debounceMs = 300 }: SearchFieldProps) => {
+    const [text, setText] = useState(value);
+    useEffect(() => setText(value), [value]);
+    useEffect(() => {
+        if (text === value) return;
+        const timer = setTimeout(() => onChange(text), debounceMs);
+        return () => clearTimeout(timer);
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [text]);
+    return (
+        <TextField
+            size="small"
+            type="search"
+            label={label}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            slotProps={{
+                input: {
+                    startAdornment: (
+                        <InputAdornment position="start">
+                            <SearchIcon fontSize="small" aria-hidden />
+                        </InputAdornment>
+                    ),
+                },
+            }}
+        />
+    );
+};

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import StorageIcon from '@mui/icons-material/Storage';
+import ImageSearchIcon from '@mui/icons-material/ImageSearch';
+import type { ImageVerification, StorageCheck } from '../dataProvider';
+import { useAppDataProvider } from './useAppDataProvider';
+import { messageOf, useToast } from '../layout/Toast';
+
+/** A dt/dd pair; its Grid item is the div that groups them inside the dl. */
+const Fact = ({ label, value }: { label: string; value: React.ReactNode }) => (
+    <>
+        <Typography variant="caption" color="text.secondary" component="dt">
+            {label}
+        </Typography>
+        <Typography variant="body2" component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
+            {value}
+        </Typography>
+    </>
+);
+
+const statusColor = { ok: 'success', warning: 'warning', error: 'error' } as const;
+
+/**
+ * Where uploaded images are kept and whether they are all there: GET
+ * /api/system/storage-check (on arrival and on demand) and POST /api/admin/verify-images.
+ */
+export const StorageCard = () => {
+    const dataProvider = useAppDataProvider();
+    const toast = useToast();
+    const [check, setCheck] = useState<StorageCheck | null>(null);
+    const [checkedAt, setCheckedAt] = useState<Date | null>(null);
+    const [checking, setChecking] = useState(false);
+    const [verification, setVerification] = useState<ImageVerification | null>(null);
+    const [verifying, setVerifying] = useState(false);
+
+    const runCheck = async (announce: boolean) => {
+        setChecking(true);
+        try {
+            const result = await dataProvider.storageCheck();
+            setCheck(result);
+            setCheckedAt(new Date());
+            if (result.status !== 'ok') {
+                // On arrival the card's warning says it; the toast answers the button.
+                if (announce) toast({ title: 'Storage Check Failed', description: 'Images may not persist in the production environment.', variant: 'error' });
+            } else if (announce) {
+                toast({ title: 'Storage configuration verified', description: result.objectStorage?.message });
+            }
+        } catch (error) {
+            if (announce) toast({ title: 'Storage Check Error', description: `Could not verify storage configuration. ${messageOf(error) ?? ''}`.trim(), variant: 'error' });
+        } finally {
+            setChecking(false);
+        }
+    };
+
+    useEffect(() => {
+        runCheck(false);
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+
+    const verify = async () => {
+        setVerifying(true);
+        try {
+            const result = await dataProvider.verifyImages();
+            setVerification(result);
+            if (result.success) toast({ title: 'Images verified', description: result.message });
+            else toast({ title: 'Image Verification Failed', description: result.message, variant: 'error' });
+        } catch (error) {
+            toast({ title: 'Image Verification Error', description: messageOf(error), variant: 'error' });
+        } finally {
+            setVerifying(false);
+        }
+    };
+
+    return (
+        <Card component="section" aria-labelledby="storage-heading" sx={{ mb: 3 }}>
+            <CardContent>
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <StorageIcon color="primary" aria-hidden />
+                        <Typography id="storage-heading" variant="h6" component="h2">
+                            Image Storage
+                        </Typography>
+                        {check && <Chip size="small" color={statusColor[check.status] ?? 'default'} label={check.status.toUpperCase()} />}
+                    </Stack>
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                        <Button variant="outlined" startIcon={checking ? <CircularProgress size={16} aria-hidden /> : <StorageIcon />} disabled={checking} onClick={() => runCheck(true)}>
+                            Verify Storage Configuration
+                        </Button>
+                        <Button variant="outlined" startIcon={verifying ? <CircularProgress size={16} aria-hidden /> : <ImageSearchIcon />} disabled={verifying} onClick={verify}>
+                            Verify & Recover Images
+                        </Button>
+                    </Stack>
+                </Stack>
+                {check && (
+                    <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+                        <Grid size={{ xs: 6, md: 2 }}>
+                            <Fact label="Environment" value={`${check.environment?.nodeEnv ?? 'unknown'}${check.environment?.isHostingPlatform ? ' (hosted)' : ''}`} />
+                        </Grid>
+                        <Grid size={{ xs: 6, md: 2 }}>
+                            <Fact label="Storage strategy" value={check.storageStrategy === 's3' ? 'S3 object storage' : 'Local disk'} />
+                        </Grid>
+                        <Grid size={{ xs: 6, md: 2 }}>
+                            <Fact label="Local filesystem" value={`${check.localFilesystem?.status ?? 'unknown'}${check.localFilesystem?.writable ? ', writable' : ', not writable'}`} />
+                        </Grid>
+                        <Grid size={{ xs: 12, md: 4 }}>
+                            <Fact label="Path" value={check.localFilesystem?.path || '—'} />
+                        </Grid>
+                        <Grid size={{ xs: 6, md: 2 }}>
+                            <Fact label="Last checked" value={checkedAt ? checkedAt.toLocaleString() : '—'} />
+                        </Grid>
+                    </Grid>
+                )}
+                {check && check.status !== 'ok' && (
+                    <Alert severity={check.status === 'error' ? 'error' : 'warning'} sx={{ mt: 2 }}>
+                        <AlertTitle>{check.objectStorage?.message || 'Storage needs attention'}</AlertTitle>
+                        {check.recommendations?.length ? (
+                            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                                {check.recommendations.map((r) => (
+                                    <li key={r}>{r}</li>
+                                ))}
+                            </Box>
+                        ) : (
+                            'Images may not persist in the production environment.'
+                        )}
+                    </Alert>
+                )}
+                {verification && (
+                    <Box sx={{ mt: 2 }} aria-live="polite">
+                        <Typography variant="subtitle2" component="h3">
+                            Image verification
+                        </Typography>
+                        <Typography variant="body2">{verification.message}</Typography>
+                        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
+                            <Chip label={`Total images: ${verification.stats.totalImages}`} />
+                            <Chip color={verification.stats.missingImages ? 'warning' : 'default'} label={`Missing: ${verification.stats.missingImages}`} />
+                            <Chip color={verification.stats.recoveredImages ? 'success' : 'default'} label={`Recovered: ${verification.stats.recoveredImages}`} />
+                            <Chip color={verification.stats.failedRecovery ? 'error' : 'default'} label={`Failed recovery: ${verification.stats.failedRecovery}`} />
+                        </Stack>
+                    </Box>
+                )}
+            </CardContent>
+        </Card>
+    );
+};

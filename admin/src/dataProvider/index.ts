@@ -1,0 +1,161 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+
+import { API_URL, getJson, httpClient, sendJson } from './httpClient';
+import { postFormData, type UploadOptions } from './upload';
+import type {
+    HeroVideo,
+    ImageVerification,
+    ManagedFile,
+    PublicBlogPost,
+    PublicProduct,
+    StorageCheck,
+    Variant,
+    VideoUploadResult,
+} from './types';
+
+export * from './types';
+
+/** A variant as sent: prices may go as numbers; id, productId and timestamps are ignored. */
+export type VariantBody = Partial<Omit<Variant, 'price'>> & { price?: number | string };
+
+const restProvider = simpleRestProvider(API_URL, (url, options) =>
+    httpClient(url, options as RequestInit).then((r) => ({ ...r, json: r.json })),
+);
+
+/** The fields of `data` that differ from `previous`: updates are PATCHes of what changed. */
+export function changedFields(data: Record<string, unknown>, previous?: Record<string, unknown>): Record<string, unknown> {
+    if (!previous) return data;
+    const changed: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+        if (JSON.stringify(value) !== JSON.stringify(previous[key])) changed[key] = value;
+    }
+    return changed;
+}
+
+/** Resources whose server routes are not ra-data-simple-rest shaped, listed whole. */
+const fileRoutes = {
+    list: async (): Promise<ManagedFile[]> => getJson(`${API_URL}/files`),
+    remove: async (id: Identifier): Promise<ManagedFile> => sendJson('DELETE', `${API_URL}/files/${encodeURIComponent(String(id))}`),
+    bulkRemove: async (ids: Identifier[]): Promise<{ deleted: Identifier[]; failed: { id: Identifier; message: string }[] }> =>
+        sendJson('POST', `${API_URL}/files/bulk-delete`, { fileIds: ids }),
+};
+
+const heroRoutes = {
+    list: async (): Promise<HeroVideo[]> => {
+        const answer = await getJson<{ videos: HeroVideo[] } | HeroVideo[]>(`${API_URL}/hero-videos`);
+        const videos = Array.isArray(answer) ? answer : (answer?.videos ?? []);
+        return [...videos].sort((a, b) => a.position - b.position);
+    },
+    update: async (id: Identifier, data: Partial<HeroVideo>): Promise<HeroVideo> =>
+        sendJson('PATCH', `${API_URL}/hero-videos/${encodeURIComponent(String(id))}`, data),
+    remove: async (id: Identifier) => sendJson('DELETE', `${API_URL}/hero-videos/${encodeURIComponent(String(id))}`),
+};
+
+/** react-admin's getList over a list the server sends whole: filtered, sorted and paged here. */
+function listLocally<T extends RaRecord>(items: T[], params: GetListParams) {
+    const { page = 1, perPage = items.length || 1 } = params.pagination ?? {};
+    return { data: items.slice((page - 1) * perPage, page * perPage), total: items.length };
+}
+
+const customResources: Record<string, Partial<DataProvider>> = {
+    files: {
+        getList: async (_resource, params) => listLocally(await fileRoutes.list(), params) as any,
+        delete: async (_resource, params) => ({ data: ((await fileRoutes.remove(params.id)) ?? params.previousData) as any }),
+        deleteMany: async (_resource, params) => {
+            const { deleted, failed } = await fileRoutes.bulkRemove(params.ids);
+            if (failed?.length) {
+                const error = new Error(failed.map((f) => f.message).join('; '));
+                Object.assign(error, { deleted, failed });
+                throw error;
+            }
+            return { data: deleted };
+        },
+    },
+    heroes: {
+        getList: async (_resource, params) => listLocally(await heroRoutes.list(), params) as any,
+        update: async (_resource, params) => ({ data: (await heroRoutes.update(params.id, params.data)) as any }),
+        delete: async (_resource, params) => {
+            const answer = await heroRoutes.remove(params.id);
+            return { data: answer?.id ? answer : (params.previousData ?? { id: params.id }) };
+        },
+    },
+};
+
+function forResource<K extends keyof DataProvider>(method: K) {
+    return ((resource: string, params: any) => {
+        const custom = customResources[resource]?.[method] as any;
+        if (custom) return custom(resource, params);
+        if (customResources[resource]) return Promise.reject(new Error(`${String(method)} is not available for ${resource}`));
+        return (restProvider[method] as any)(resource, params);
+    }) as DataProvider[K];
+}
+
+/**
+ * The back office's one door to the server: ra-data-simple-rest for the staff resources
+ * (updates sent as PATCH of the changed fields), the file manager and hero videos mapped
+ * onto their own routes, and the spec's other staff calls as named methods. Going through
+ * react-admin's useDataProvider, a 401 from any of them ends the session.
+ */
+export const dataProvider = {
+    getList: forResource('getList'),
+    getOne: forResource('getOne'),
+    getMany: forResource('getMany'),
+    getManyReference: forResource('getManyReference'),
+    create: forResource('create'),
+    update: ((resource: string, params: any) => {
+        if (customResources[resource]) return forResource('update')(resource, params);
+        const data = changedFields(params.data, params.previousData);
+        return sendJson('PATCH', `${API_URL}/${resource}/${encodeURIComponent(String(params.id))}`, data).then((json) => ({ data: json }));
+    }) as DataProvider['update'],
+    updateMany: ((resource: string, params: any) =>
+        Promise.all(
+            params.ids.map((id: Identifier) => sendJson('PATCH', `${API_URL}/${resource}/${encodeURIComponent(String(id))}`, params.data)),
+        ).then(() => ({ data: params.ids }))) as DataProvider['updateMany'],
+    delete: forResource('delete'),
+    deleteMany: forResource('deleteMany'),
+
+    // Variants of one product.
+    getVariants: (productId: Identifier): Promise<Variant[]> => getJson(`${API_URL}/products/${productId}/variants`),
+    createVariant: (productId: Identifier, data: VariantBody): Promise<Variant> =>
+        sendJson('POST', `${API_URL}/products/${productId}/variants`, { ...data, productId }),
+    updateVariant: (productId: Identifier, variantId: Identifier, data: VariantBody): Promise<Variant> =>
+        sendJson('PATCH', `${API_URL}/products/${productId}/variants/${variantId}`, data),
+    deleteVariant: (productId: Identifier, variantId: Identifier): Promise<Variant> =>
+        sendJson('DELETE', `${API_URL}/products/${productId}/variants/${variantId}`),
+
+    // Media.
+    uploadImage: (file: Blob, { rotate, kind, filename, ...options }: { rotate?: number; kind?: 'blog'; filename?: string } & UploadOptions = {}) => {
+        const form = new FormData();
+        if (rotate) form.append('rotate', String(rotate));
+        if (kind) form.append('kind', kind);
+        form.append('image', file, filename ?? (file as File).name ?? 'image');
+        return postFormData<{ url: string }>(`${API_URL}/upload`, form, options);
+    },
+    uploadHeroVideo: (
+        { file, position, title, description }: { file: File; position: number; title: string; description: string },
+        options: UploadOptions = {},
+    ) => {
+        // The text fields go first so the server knows them before the file streams in.
+        const form = new FormData();
+        form.append('position', String(position));
+        form.append('title', title);
+        form.append('description', description);
+        form.append('videoFile', file, file.name);
+        return postFormData<VideoUploadResult>(`${API_URL}/upload-video`, form, options);
+    },
+    reindexHeroVideos: (): Promise<{ updatedPositions: { id: string; position: number }[] }> =>
+        sendJson('POST', `${API_URL}/hero-videos/reindex`),
+    storageCheck: (): Promise<StorageCheck> => getJson('/api/system/storage-check'),
+    verifyImages: (): Promise<ImageVerification> => sendJson('POST', `${API_URL}/verify-images`, { force: true }),
+
+    // Page Tools.
+    refreshSitemap: (): Promise<{ success: boolean; message: string; urlCount: number }> =>
+        sendJson('POST', `${API_URL}/sitemap/refresh`),
+    getExcludedRoutes: async (): Promise<string[]> =>
+        (await getJson<{ excludedRoutes?: string[] }>(`${API_URL}/sitemap/excluded`)).excludedRoutes ?? [],
+    getPublicProducts: (): Promise<PublicProduct[]> => getJson('/api/products'),
+    getPublicBlogPosts: (): Promise<PublicBlogPost[]> => getJson('/api/blog'),
+};
+
+export type AppDataProvider = typeof dataProvider;

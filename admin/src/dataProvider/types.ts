@@ -1,0 +1,160 @@
+/** Records as the server's staff API answers them. */
+
+export interface Variant {
+    id: string | number; // a new, unsaved variant has a temporary id that is not positive
+    productId?: string;
+    name: string;
+    weight: string;
+    category: string;
+    price: string;
+    images: string[];
+    strainTestUrl: string | null;
+    inStock: boolean;
+    sortOrder: number;
+    createdAt?: string;
+    updatedAt?: string;
+}
+
+export interface Product {
+    id: string;
+    name: string;
+    slug: string;
+    description: string;
+    price: string;
+    category: string;
+    images: string[];
+    strainTestUrl: string | null;
+    thc: number | null;
+    cbd: number | null;
+    terps: number | null;
+    inStock: boolean;
+    featured: boolean;
+    size: string | null;
+    terpenes: string[];
+    effects: string[];
+    createdAt: string;
+    updatedAt: string;
+    variants?: Variant[];
+}
+
+export interface BlogPost {
+    id: string;
+    title: string;
+    slug: string;
+    content: string;
+    author: string;
+    image: string | null;
+    publishedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+}
+
+export interface Location {
+    id: string;
+    name: string;
+    description: string;
+    address: string;
+    city: string;
+    state: string;
+    zip: string;
+    phone: string;
+    hours: string;
+    mapUrl: string;
+    websiteUrl: string | null;
+    image: string | null;
+    featured: boolean;
+    createdAt: string;
+    updatedAt: string;
+}
+
+export interface ManagedFile {
+    id: string;
+    originalName: string;
+    storagePath: string;
+    url: string;
+    mimeType: string;
+    size: number;
+    createdAt: string;
+    isHeroVideo: boolean;
+}
+
+export interface HeroVideo {
+    id: string;
+    title: string;
+    description: string | null;
+    videoPath: string;
+    videoType: string;
+    posterPath: string | null;
+    position: number;
+    active: boolean;
+    createdAt: string;
+    updatedAt: string;
+}
+
+export interface ContactMessage {
+    id: string;
+    name: string;
+    email: string;
+    message: string;
+    read: boolean;
+    createdAt: string;
+}
+
+export interface OrderItem {
+    productId: string;
+    name: string;
+    price: string;
+    quantity: number;
+    lineTotal: string;
+}
+
+export type OrderStatus = 'new' | 'processed' | 'cancelled';
+
+export interface Order {
+    id: string;
+    number: string | number;
+    name: string;
+    email: string;
+    phone: string;
+    note: string;
+    items: OrderItem[];
+    total: string;
+    status: OrderStatus;
+    createdAt: string;
+}
+
+export interface StorageCheck {
+    status: 'ok' | 'warning' | 'error';
+    timestamp: string;
+    objectStorage: { message: string };
+    environment: { isHostingPlatform: boolean; hasObjectStoragePermissions: boolean; nodeEnv: string };
+    storageStrategy: 'local' | 's3';
+    localFilesystem: { status: string; path: string; writable: boolean };
+    recommendations: string[];
+}
+
+export interface ImageVerification {
+    success: boolean;
+    message: string;
+    stats: { totalImages: number; missingImages: number; recoveredImages: number; failedRecovery: number };
+}
+
+export interface VideoUploadResult {
+    success: boolean;
+    message: string;
+    video: HeroVideo;
+}
+
+export interface PublicProduct {
+    id: string;
+    name: string;
+    slug: string;
+    inStock: boolean;
+}
+
+export interface PublicBlogPost {
+    id: string;
+    title: string;
+    slug: string;
+    publishedAt: string | null;
+}

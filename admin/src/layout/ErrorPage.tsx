@@ -1,0 +1,18 @@
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
+
+/** A crash inside a screen: the message, and a way back. */
+export const ErrorPage = ({ error, resetErrorBoundary }: { error?: any; resetErrorBoundary?: () => void }) => (
+    <Box sx={{ p: 3 }}>
+        <Alert severity="error" role="alert">
+            <AlertTitle>Something went wrong:</AlertTitle>
+            <Box component="pre" sx={{ whiteSpace: 'pre-wrap', m: 0 }}>
+                {error?.message ?? String(error)}
+            </Box>
+        </Alert>
+        {resetErrorBoundary && (
+            <Button sx={{ mt: 2 }} variant="outlined" onClick={resetErrorBoundary}>
+                Try again
+            </Button>
+        )}
+    </Box>
+);

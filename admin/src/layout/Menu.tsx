@@ -1,0 +1,15 @@
+import { Menu as RaMenu } from 'react-admin';
+
+/** The dashboard, then every screen in the spec's order. */
+export const Menu = () => (
+    <RaMenu>
+        <RaMenu.DashboardItem />
+        <RaMenu.ResourceItem name="products" />
+        <RaMenu.ResourceItem name="blog" />
+        <RaMenu.ResourceItem name="locations" />
+        <RaMenu.ResourceItem name="files" />
+        <RaMenu.ResourceItem name="heroes" />
+        <RaMenu.ResourceItem name="contact-messages" />
+        <RaMenu.ResourceItem name="orders" />
+    </RaMenu>
+);

@@ -1,0 +1,66 @@
+import { isValidPublishDate } from './dates';
+
+/**
+ * Form rules of spec section 5, as react-admin validators: each returns the spec's
+ * message, or undefined when the value is fine. The server applies the same rules.
+ */
+export type Validator = (value: any) => string | undefined;
+
+const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+export const requiredText =
+    (message: string): Validator =>
+    (value) =>
+        isBlank(value) ? message : undefined;
+
+export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+export const validatePrice: Validator = (value) => {
+    if (isBlank(value)) return 'Price is required';
+    const price = Number(value);
+    if (!Number.isFinite(price)) return 'Price must be a number';
+    if (price < 0) return 'Price must be positive';
+    if (!hasAtMostTwoDecimals(price)) return 'Price must have at most 2 decimal places';
+    return undefined;
+};
+
+/** THC, CBD and terpenes: optional (null = unknown), else 0 to 100 in steps of 0.01. */
+export const validatePercentage =
+    (label: string): Validator =>
+    (value) => {
+        if (isBlank(value)) return undefined;
+        const n = Number(value);
+        if (!Number.isFinite(n)) return `${label} must be a number`;
+        if (n < 0 || n > 100) return `${label} must be between 0 and 100`;
+        if (!hasAtMostTwoDecimals(n)) return `${label} must have at most 2 decimal places`;
+        return undefined;
+    };
+
+export function isValidHttpUrl(text: string): boolean {
+    if (/\s/.test(text)) return false;
+    try {
+        const url = new URL(text);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
+    } catch {
+        return false;
+    }
+}
+
+/** An optional absolute http(s) URL ('Must be a valid URL'). */
+export const validateOptionalUrl: Validator = (value) => (isBlank(value) || isValidHttpUrl(String(value).trim()) ? undefined : 'Must be a valid URL');
+
+/** Lab results may also be a file on this site (a path starting with /). */
+export const validateOptionalLink: Validator = (value) => {
+    if (isBlank(value)) return undefined;
+    const text = String(value).trim();
+    if (text.startsWith('/') && !text.startsWith('//') && !/[\s<>"]/.test(text)) return undefined;
+    return isValidHttpUrl(text) ? undefined : 'Must be a valid URL';
+};
+
+export const validatePublishDate: Validator = (value) =>
+    isBlank(value) || !isValidPublishDate(String(value)) ? 'Date must be in YYYY-MM-DD format' : undefined;
+
+export const validateImages: Validator = (value) => (Array.isArray(value) && value.length > 0 ? undefined : 'At least one image is required');
+
+/** A blank optional text sent as null, so "unknown" is never stored as "". */
+export const blankToNull = (value: unknown) => (isBlank(value) ? null : value);

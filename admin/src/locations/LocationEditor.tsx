@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { BooleanInput, CreateBase, EditBase, Form, SaveButton, TextInput } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Location } from '../dataProvider';
+import { messageOf, useToast } from '../layout/Toast';
+import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
+import { requiredText, validateOptionalUrl } from '../lib/validation';
+import { BlogImageInput } from '../blog/BlogImageInput';
+import { locationDefaults, locationPayload } from './locationForm';
+
+const LocationFields = () => (
+    <Grid container columnSpacing={2}>
+        <Grid size={12}>
+            <TextInput source="name" label="Name" validate={requiredText('Name is required')} fullWidth />
+        </Grid>
+        <Grid size={12}>
+            <TextInput source="address" label="Street address" validate={requiredText('Address is required')} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+            <TextInput source="city" label="City" validate={requiredText('City is required')} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+            <TextInput source="state" label="State" validate={requiredText('State is required')} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+            <TextInput source="zip" label="ZIP code" validate={requiredText('ZIP code is required')} fullWidth />
+        </Grid>
+        <Grid size={12}>
+            <TextInput source="phone" label="Phone" type="tel" fullWidth />
+        </Grid>
+        <Grid size={12}>
+            <TextInput source="hours" label="Hours" multiline minRows={3} helperText="One line per day, for example: Monday: 10am - 8pm" fullWidth />
+        </Grid>
+        <Grid size={12}>
+            <TextInput source="description" label="Description" multiline minRows={2} fullWidth />
+        </Grid>
+        <Grid size={12}>
+            <TextInput source="mapUrl" label="Map URL" validate={validateOptionalUrl} helperText="Leave empty to link a map search for the address" fullWidth />
+        </Grid>
+        <Grid size={12}>
+            <TextInput source="websiteUrl" label="Website URL" validate={validateOptionalUrl} helperText="Optional" fullWidth />
+        </Grid>
+        <Grid size={12}>
+            <BlogImageInput previewAlt="Location image preview" />
+        </Grid>
+        <Grid size={12}>
+            <BooleanInput source="featured" label="Featured" />
+        </Grid>
+    </Grid>
+);
+
+const EditorCard = ({ title, children }: { title: string; children: React.ReactNode }) => (
+    <Card component="section" aria-labelledby="location-form-title">
+        <CardContent>
+            <Typography id="location-form-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+                {title}
+            </Typography>
+            {children}
+        </CardContent>
+    </Card>
+);
+
+/** Add a partner location, or edit the one chosen in the list. */
+export const LocationEditor = ({ editId, onDone }: { editId?: string; onDone: () => void }) => {
+    const toast = useToast();
+    const queryClient = useQueryClient();
+    const [formKey, setFormKey] = useState(0);
+    if (editId === undefined) {
+        return (
+            <CreateBase<Location>
+                resource="locations"
+                redirect={false}
+                transform={locationPayload as any}
+                mutationOptions={{
+                    onSuccess: (location) => {
+                        setFormKey((k) => k + 1);
+                        queryClient.invalidateQueries({ queryKey: ['locations'] });
+                        toast({ title: 'Location added', description: `${location.name} is listed.` });
+                    },
+                    onError: (error) => toast({ title: `Failed to add location: ${messageOf(error) ?? 'Unknown error'}`, variant: 'error' }),
+                }}
+            >
+                <EditorCard title="Add New Location">
+                    <Form key={formKey} defaultValues={locationDefaults} noValidate>
+                        <LocationFields />
+                        <SaveButton label="Add Location" alwaysEnable />
+                    </Form>
+                </EditorCard>
+            </CreateBase>
+        );
+    }
+    return (
+        <EditBase<Location>
+            resource="locations"
+            id={editId}
+            mutationMode="pessimistic"
+            redirect={false}
+            transform={locationPayload as any}
+            mutationOptions={{
+                onSuccess: (location) => {
+                    queryClient.invalidateQueries({ queryKey: ['locations'] });
+                    toast({ title: 'Location updated', description: `${location.name} was saved.` });
+                    onDone();
+                },
+                onError: (error) => toast({ title: 'Failed to update location', description: messageOf(error), variant: 'error' }),
+            }}
+        >
+            <EditorCard title="Edit Location">
+                <WhenRecordLoaded>
+                    <Form noValidate>
+                        <LocationFields />
+                        <Stack direction="row" spacing={1}>
+                            <SaveButton label="Update Location" alwaysEnable />
+                            <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
+                                Cancel Edit
+                            </Button>
+                        </Stack>
+                    </Form>
+                </WhenRecordLoaded>
+            </EditorCard>
+        </EditBase>
+    );
+};

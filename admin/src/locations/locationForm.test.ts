@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { fullAddress, locationPayload } from './locationForm';
+
+describe('location form', () => {
+    it('writes the full address line', () => {
+        expect(fullAddress({ address: '1 Main St', city: 'Cornwall', state: 'NY', zip: '12518' })).toBe('1 Main St, Cornwall, NY 12518');
+        expect(fullAddress({ address: '1 Main St', city: '', state: 'NY', zip: '' })).toBe('1 Main St, NY');
+    });
+
+    it('sends blank optional links as null and leaves the map link to the server', () => {
+        expect(locationPayload({ id: 'x', name: ' Shop ', websiteUrl: ' ', image: '', mapUrl: '' } as any)).toEqual({ name: 'Shop', websiteUrl: null, image: null, mapUrl: '' });
+    });
+});

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { CreateBase, EditBase, Form, SaveButton } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Product } from '../dataProvider';
+import { messageOf, useToast } from '../layout/Toast';
+import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
+import { productDefaults, productPayload } from './productForm';
+import { ProductFields } from './ProductFields';
+import { VariantEditor } from './variants/VariantEditor';
+import { useVariantDraft, type VariantDraft } from './variants/useVariantDraft';
+
+interface ProductEditorProps {
+    /** The product being edited; none means create mode. */
+    editId?: string;
+    /** Back to blank create mode (after Cancel Edit or a successful update). */
+    onDone: () => void;
+    /** Opens a product in edit mode (a new product whose variants could not all be saved). */
+    onEdit: (id: string) => void;
+}
+
+/** The form titled 'Add New Item' or 'Edit Item', with its variant editor. */
+export const ProductEditor = ({ editId, onDone, onEdit }: ProductEditorProps) => {
+    const draft = useVariantDraft(editId);
+    return editId === undefined ? <ProductCreateForm draft={draft} onEdit={onEdit} /> : <ProductEditForm id={editId} draft={draft} onDone={onDone} />;
+};
+
+const FormCard = ({ title, children }: { title: string; children: React.ReactNode }) => (
+    <Card component="section" aria-labelledby="product-form-title" sx={{ mb: 3 }}>
+        <CardContent>
+            <Typography id="product-form-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+                {title}
+            </Typography>
+            {children}
+        </CardContent>
+    </Card>
+);
+
+const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id: string) => void }) => {
+    const toast = useToast();
+    const queryClient = useQueryClient();
+    // A new key after each success gives a blank form in create mode again.
+    const [formKey, setFormKey] = useState(0);
+    return (
+        <CreateBase<Product>
+            resource="products"
+            redirect={false}
+            transform={productPayload as any}
+            mutationOptions={{
+                onSuccess: async (product) => {
+                    const variantCount = draft.variants.length;
+                    const variantsSaved = await draft.savePending(product.id, { quiet: true });
+                    queryClient.invalidateQueries({ queryKey: ['products'] });
+                    if (!variantsSaved) {
+                        // The failure toast stays up; the product opens for edit to finish its variants.
+                        onEdit(product.id);
+                        return;
+                    }
+                    draft.reset();
+                    setFormKey((k) => k + 1);
+                    toast({ title: 'Product created', description: `${product.name} was added${variantCount ? ` with ${variantCount} variant${variantCount === 1 ? '' : 's'}` : ''}.` });
+                },
+                onError: (error) => toast({ title: 'Failed to create product', description: messageOf(error), variant: 'error' }),
+            }}
+        >
+            <FormCard title="Add New Item">
+                <Form key={formKey} defaultValues={productDefaults} noValidate>
+                    <ProductFields />
+                    <VariantEditor draft={draft} />
+                    <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+                        <SaveButton label="Add Item" alwaysEnable />
+                    </Stack>
+                </Form>
+            </FormCard>
+        </CreateBase>
+    );
+};
+
+const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraft; onDone: () => void }) => {
+    const toast = useToast();
+    const queryClient = useQueryClient();
+    return (
+        <EditBase<Product>
+            resource="products"
+            id={id}
+            mutationMode="pessimistic"
+            redirect={false}
+            transform={productPayload as any}
+            mutationOptions={{
+                onSuccess: async (product) => {
+                    const variantsSaved = await draft.savePending(id, { quiet: true });
+                    queryClient.invalidateQueries({ queryKey: ['products'] });
+                    // When variant changes failed, their toast stays up and the form stays open.
+                    if (!variantsSaved) return;
+                    toast({ title: 'Product updated', description: `${product.name} was saved.` });
+                    onDone();
+                },
+                onError: (error) => toast({ title: 'Failed to update product', description: messageOf(error), variant: 'error' }),
+            }}
+        >
+            <FormCard title="Edit Item">
+                <WhenRecordLoaded>
+                    <Form noValidate>
+                        <ProductFields productId={id} />
+                        <VariantEditor draft={draft} />
+                        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+                            <SaveButton label="Update Item" alwaysEnable />
+                            <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
+                                Cancel Edit
+                            </Button>
+                        </Stack>
+                    </Form>
+                </WhenRecordLoaded>
+            </FormCard>
+        </EditBase>
+    );
+};

@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { FormHelperText, Stack, Typography } from '@mui/material';
+import { useInput, type Identifier } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { ImageStrip } from '../common/ImageStrip';
+import { UploadButton } from '../common/UploadButton';
+import { useImageEditing } from '../common/useImageEditing';
+import { useAppDataProvider } from '../common/useAppDataProvider';
+import { validateImages } from '../lib/validation';
+
+/**
+ * The product's photos: upload (checked first: 5 MB, JPEG/PNG/WebP, all or none), rotate
+ * 90 degrees either way, remove. While a product is edited, each change is saved at once.
+ */
+export const ProductImagesInput = ({ productId, name }: { productId?: Identifier; name: string }) => {
+    const { field, fieldState } = useInput({ source: 'images', validate: validateImages });
+    const dataProvider = useAppDataProvider();
+    const queryClient = useQueryClient();
+    const images: string[] = Array.isArray(field.value) ? field.value : [];
+
+    const persist = useCallback(
+        async (next: string[]) => {
+            await dataProvider.update('products', { id: productId!, data: { images: next }, previousData: {} as any });
+            queryClient.invalidateQueries({ queryKey: ['products', 'getList'] });
+        },
+        [dataProvider, productId, queryClient],
+    );
+    const editing = useImageEditing(images, field.onChange, productId !== undefined ? persist : undefined);
+
+    return (
+        <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                Product Images *
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+                JPEG, PNG or WebP, at most 5MB each. The first image is the main one.
+            </Typography>
+            <ImageStrip images={images} label={name || 'Product'} onRotate={editing.rotate} onRemove={editing.remove} busy={editing.busy} />
+            <UploadButton label="Upload Images" accept="image/jpeg,image/png,image/webp" multiple onFiles={editing.upload} progress={editing.progress} disabled={editing.busy} />
+            {fieldState.error && (fieldState.isTouched || fieldState.isDirty || fieldState.invalid) && (
+                <FormHelperText error role="alert">
+                    {fieldState.error.message}
+                </FormHelperText>
+            )}
+        </Stack>
+    );
+};

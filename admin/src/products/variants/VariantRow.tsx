@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import UndoIcon from '@mui/icons-material/Undo';
+import type { Variant } from '../../dataProvider';
+import { ImageStrip } from '../../common/ImageStrip';
+import { UploadButton } from '../../common/UploadButton';
+import { useImageEditing } from '../../common/useImageEditing';
+import { isTemporaryId, variantInputOf, type VariantInput } from './variantDraft';
+import { VariantFields, variantInputErrors } from './VariantFields';
+import type { VariantDraft } from './useVariantDraft';
+
+interface VariantRowProps {
+    variant: Variant;
+    draft: VariantDraft;
+    markedForRemoval: boolean;
+}
+
+/** One variant: its facts and images, inline edit, removal (marked until saved). */
+export const VariantRow = ({ variant, draft, markedForRemoval }: VariantRowProps) => {
+    const [editing, setEditing] = useState<VariantInput | null>(null);
+    const [saving, setSaving] = useState(false);
+    const images = useImageEditing(variant.images, (next) => draft.setImages(variant, next), draft.persistImages(variant));
+    const isNew = isTemporaryId(variant.id);
+    const label = `${variant.name} (${variant.weight})`;
+
+    const saveChanges = async () => {
+        if (!editing) return;
+        const errors = variantInputErrors(editing);
+        if (!editing.name.trim() || !editing.weight.trim() || !editing.price.trim() || errors.price || errors.strainTestUrl) return;
+        setSaving(true);
+        const ok = await draft.update(variant, {
+            name: editing.name.trim(),
+            weight: editing.weight.trim(),
+            category: editing.category,
+            price: Number(editing.price).toFixed(2),
+            strainTestUrl: editing.strainTestUrl.trim() || null,
+            inStock: editing.inStock,
+        });
+        setSaving(false);
+        if (ok) setEditing(null);
+    };
+
+    return (
+        <Paper component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none', opacity: markedForRemoval ? 0.6 : 1 }} aria-label={`Variant ${label}`}>
+            {editing ? (
+                <Box>
+                    <VariantFields value={editing} onChange={setEditing} onEnter={saveChanges} idPrefix={`variant-${variant.id}`} />
+                    <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+                        <Button type="button" variant="contained" size="small" onClick={saveChanges} disabled={saving || !editing.name.trim() || !editing.weight.trim() || !editing.price.trim()}>
+                            Save Changes
+                        </Button>
+                        <Button type="button" size="small" onClick={() => setEditing(null)} disabled={saving}>
+                            Cancel
+                        </Button>
+                    </Stack>
+                </Box>
+            ) : (
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+                    <Box sx={{ textDecoration: markedForRemoval ? 'line-through' : 'none' }}>
+                        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                            <Typography sx={{ fontWeight: 600 }}>{variant.name}</Typography>
+                            <Typography color="text.secondary">{variant.weight}</Typography>
+                            <Chip size="small" label={variant.category} />
+                            <Typography>${Number(variant.price).toFixed(2)}</Typography>
+                            {!variant.inStock && <Chip size="small" label="Out of stock" variant="outlined" />}
+                            {isNew && <Chip size="small" color="info" label="New (unsaved)" />}
+                        </Stack>
+                        {markedForRemoval && (
+                            <Typography variant="caption" color="error">
+                                Will be removed when you save variant changes
+                            </Typography>
+                        )}
+                    </Box>
+                    <Stack direction="row" spacing={1}>
+                        {markedForRemoval ? (
+                            <Button type="button" size="small" startIcon={<UndoIcon />} onClick={() => draft.restore(variant.id)} aria-label={`Keep variant ${label}`}>
+                                Undo
+                            </Button>
+                        ) : (
+                            <>
+                                <Button type="button" size="small" startIcon={<EditIcon />} onClick={() => setEditing(variantInputOf(variant))} aria-label={`Edit variant ${label}`}>
+                                    Edit
+                                </Button>
+                                <Button type="button" size="small" color="error" startIcon={<DeleteIcon />} onClick={() => draft.remove(variant.id)} aria-label={`Remove variant ${label}`}>
+                                    Remove
+                                </Button>
+                            </>
+                        )}
+                    </Stack>
+                </Stack>
+            )}
+            {!markedForRemoval && (
+                <Stack spacing={1} sx={{ mt: 1.5 }}>
+                    <ImageStrip images={variant.images} label={`Variant ${label}`} onRotate={images.rotate} onRemove={images.remove} busy={images.busy} size={88} />
+                    <UploadButton label={`Add images to ${variant.name}`} accept="image/jpeg,image/png,image/webp" multiple size="small" onFiles={images.upload} progress={images.progress} disabled={images.busy} />
+                </Stack>
+            )}
+        </Paper>
+    );
+};

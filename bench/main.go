@@ -1,0 +1,197 @@
+// Command bench measures the server on loopback with a large catalogue and prints one
+// table: requests per second, p50/p99 latency, errors, bytes per response and the
+// server's peak resident memory for each public read, PocketBase's generic list on the
+// same data as the reference, growth with the catalogue's size, concurrent staff
+// writes, and the front-end figures. Run it with `make bench`.
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+func main() {
+	binary := flag.String("server", "bin/server", "the built server")
+	duration := flag.Duration("duration", 30*time.Second, "measuring time per target")
+	warmup := flag.Duration("warmup", 2*time.Second, "warm-up per target (fills the caches)")
+	growthDuration := flag.Duration("growth-duration", 5*time.Second, "measuring time per growth target")
+	frontend := flag.Bool("frontend", true, "also report bundle sizes and Lighthouse scores (node bench/frontend.mjs)")
+	out := flag.String("out", "bench/results/latest.md", "where to write the report (also printed)")
+	soakFor := flag.Duration("soak", 0, "instead of the benchmark, soak the server with mixed reads and writes for this long")
+	flag.Parse()
+	log.SetFlags(0)
+	started := time.Now()
+
+	if _, err := exec.LookPath("wrk"); err != nil {
+		log.Fatal("wrk is missing: install Debian's wrk package (make bench does)")
+	}
+	if *soakFor > 0 {
+		soak(*binary, *soakFor)
+		return
+	}
+	script, err := os.CreateTemp("", "bench-*.lua")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.Remove(script.Name())
+	script.WriteString(wrkReport)
+	script.Close()
+
+	report := &report{machine: machineLine(), date: time.Now().UTC().Format("2006-01-02")}
+
+	// Reads on the large catalogue, and the reference points on the same data.
+	dir := tempDir("bench-reads-")
+	defer os.RemoveAll(dir)
+	log.Print("seeding 500 products x 4 variants, 300 posts, 50 locations...")
+	tokens, err := seed(dir, catalogue{products: 500, variantsEach: 4, posts: 300, locations: 50}, 20)
+	check(err)
+	check(os.MkdirAll(filepath.Join(dir, "public"), 0o755))
+	srv, err := startServer(*binary, dir)
+	check(err)
+	load := &loadRun{script: script.Name(), pid: srv.pid(), warmup: *warmup, run: *duration}
+	base := srv.baseURL
+	image := firstUploadImage(base)
+	withVariants := fetchBody(base + "/api/products/with-variants")
+	check(os.WriteFile(filepath.Join(dir, "public", "with-variants.json"), withVariants, 0o644))
+
+	browser := "Accept-Encoding: gzip, br"
+	targets := []struct {
+		name, path string
+		headers    []string
+	}{
+		{"GET /api/products/with-variants", "/api/products/with-variants", []string{browser}},
+		{"GET /api/products/slug/{slug}", "/api/products/slug/strain-42", []string{browser}},
+		{"GET /api/blog", "/api/blog", []string{browser}},
+		{"GET /api/locations", "/api/locations", []string{browser}},
+		{"GET / (HTML with metadata)", "/", []string{browser}},
+		{"GET /products/{slug} (HTML with metadata)", "/products/strain-42", []string{browser}},
+		{"GET /uploads/{image}?w=640", image + "?w=640", []string{browser}},
+		{"GET /sitemap.xml", "/sitemap.xml", []string{browser}},
+		{"with-variants, no compression", "/api/products/with-variants", nil},
+		{"static file of the same bytes", "/with-variants.json", nil},
+	}
+	for _, t := range targets {
+		log.Printf("measuring %s...", t.name)
+		r, err := load.measure(t.name, base+t.path, 64, t.headers...)
+		check(err)
+		report.reads = append(report.reads, r)
+	}
+	readsPeak := residentMB(srv.pid(), "VmHWM")
+	log.Print("measuring with-variants at 256 connections...")
+	r, err := load.measure("GET /api/products/with-variants", base+"/api/products/with-variants", 256, browser)
+	check(err)
+	report.reads = append(report.reads, r)
+	report.readsPeakMB = readsPeak
+
+	log.Print("measuring 20 concurrent staff sessions writing...")
+	report.writes = staffWrites(base, tokens, *duration)
+
+	// PocketBase's generic list runs last: its requests are slow enough to go on after
+	// the load generator gives up on them.
+	log.Print("measuring PocketBase's generic list on the same data (the reference)...")
+	r, err = load.measure("PocketBase generic list (reference)", base+"/api/collections/products/records?perPage=500&expand=product_variants_via_productId", 64, browser)
+	check(err)
+	report.reads = append(report.reads, r)
+	report.wholePeakMB = residentMB(srv.pid(), "VmHWM")
+	srv.stop()
+
+	// Growth with the catalogue's size.
+	growthLoad := &loadRun{script: script.Name(), warmup: 1 * time.Second, run: *growthDuration}
+	for _, size := range []int{50, 500, 5000} {
+		log.Printf("growth: %d products...", size)
+		gdir := tempDir("bench-growth-")
+		_, err := seed(gdir, catalogue{products: size, variantsEach: 4, posts: 10, locations: 5}, 0)
+		check(err)
+		gsrv, err := startServer(*binary, gdir)
+		check(err)
+		growthLoad.pid = gsrv.pid()
+		for _, t := range []struct{ name, path string }{{"with-variants", "/api/products/with-variants"}, {"HTML /products/{slug}", "/products/strain-1"}} {
+			r, err := growthLoad.measure(t.name, gsrv.baseURL+t.path, 64, browser)
+			check(err)
+			report.growth = append(report.growth, growthRow{size: size, result: r})
+		}
+		gsrv.stop()
+		os.RemoveAll(gdir)
+	}
+
+	if *frontend {
+		log.Print("front end: bundle sizes and Lighthouse...")
+		report.frontend = frontendReport(*binary)
+	}
+	report.elapsed = time.Since(started)
+	text := report.markdown()
+	fmt.Print(text)
+	check(os.MkdirAll(filepath.Dir(*out), 0o755))
+	check(os.WriteFile(*out, []byte(text), 0o644))
+}
+
+func check(err error) {
+	if err != nil {
+		log.Fatal(err)
+	}
+}
+
+func tempDir(prefix string) string {
+	dir, err := os.MkdirTemp("", prefix)
+	check(err)
+	return dir
+}
+
+func fetchBody(url string) []byte {
+	res, err := http.Get(url)
+	check(err)
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	check(err)
+	return body
+}
+
+// firstUploadImage is a product photo's /uploads/ URL.
+func firstUploadImage(base string) string {
+	var product struct{ Images []string }
+	check(json.Unmarshal(fetchBody(base+"/api/products/slug/strain-1"), &product))
+	if len(product.Images) == 0 {
+		log.Fatal("the seeded product has no image")
+	}
+	return strings.SplitN(product.Images[0], "?", 2)[0]
+}
+
+// frontendReport runs bench/frontend.mjs (bundle sizes and Lighthouse scores).
+func frontendReport(binary string) string {
+	if _, err := os.Stat("bench/frontend.mjs"); err != nil {
+		return "bench/frontend.mjs is missing: no front-end figures.\n"
+	}
+	cmd := exec.Command("node", "bench/frontend.mjs", "--server", binary)
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return fmt.Sprintf("bench/frontend.mjs failed: %v\n%s", err, out)
+	}
+	return string(out)
+}
+
+func machineLine() string {
+	cpu := "unknown CPU"
+	if raw, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		for _, line := range strings.Split(string(raw), "\n") {
+			if name, ok := strings.CutPrefix(line, "model name"); ok {
+				cpu = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(name), ":"))
+				break
+			}
+		}
+	}
+	cores := 0
+	if raw, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		cores = strings.Count(string(raw), "processor\t:")
+	}
+	return fmt.Sprintf("%d cores (%s)", cores, cpu)
+}

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"fmt"
+	"os"
+
+	_ "github.com/hudsonvalley/farmsite/pb_migrations"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// catalogue is the size of the data the benchmark serves.
+type catalogue struct {
+	products, variantsEach, posts, locations int
+}
+
+var strainWords = []string{"Catskill", "Hudson", "Rondout", "Esopus", "Shawangunk", "Kaaterskill", "Overlook", "Minnewaska", "Taconic", "Mohonk", "Saugerties", "Wallkill"}
+var strainKinds = []string{"Haze", "Kush", "Gas", "Cookies", "Sherbet", "Diesel", "Dream", "Skunk", "Glue", "Runtz"}
+
+// seed fills a fresh data dir: the migrations (with the demo content, for its pictures)
+// and then the demo's catalogue, posts and partners replaced by c's numbers. It returns
+// session tokens of staff accounts, one per staff session the writes phase runs.
+func seed(dir string, c catalogue, staffSessions int) ([]string, error) {
+	tokens, err := seedData(dir, c, staffSessions)
+	if err != nil {
+		return nil, fmt.Errorf("seeding %s: %w", dir, err)
+	}
+	return tokens, nil
+}
+
+func seedData(dir string, c catalogue, staffSessions int) (tokens []string, err error) {
+	if err := os.Setenv("DEMO_CONTENT", "1"); err != nil {
+		return nil, err
+	}
+	app := core.NewBaseApp(core.BaseAppConfig{DataDir: dir})
+	if err := app.Bootstrap(); err != nil {
+		return nil, err
+	}
+	defer app.ResetBootstrapState()
+	if err := app.RunAllMigrations(); err != nil {
+		return nil, err
+	}
+	var images []string
+	if err := app.DB().NewQuery("SELECT '/uploads/' || storagePath FROM file_uploads WHERE originalName LIKE 'product-%'").Column(&images); err != nil {
+		return nil, err
+	}
+	var blogImages []string
+	if err := app.DB().NewQuery("SELECT '/uploads/' || storagePath FROM file_uploads WHERE originalName LIKE 'blog-%'").Column(&blogImages); err != nil {
+		return nil, err
+	}
+	staff, err := app.FindCollectionByNameOrId("staff")
+	if err != nil {
+		return nil, err
+	}
+	for i := 0; i < staffSessions; i++ {
+		rec := core.NewRecord(staff)
+		rec.Set("username", fmt.Sprintf("bench-%d", i+1))
+		rec.SetPassword(fmt.Sprintf("bench-password-%d", i+1))
+		if err := app.Save(rec); err != nil {
+			return nil, err
+		}
+		token, err := rec.NewAuthToken()
+		if err != nil {
+			return nil, err
+		}
+		tokens = append(tokens, token)
+	}
+	return tokens, app.RunInTransaction(func(tx core.App) error {
+		for _, table := range []string{"product_variants", "reviews", "products", "blog_posts", "locations"} {
+			if _, err := tx.DB().NewQuery("DELETE FROM " + table).Execute(); err != nil {
+				return err
+			}
+		}
+		products, _ := tx.FindCollectionByNameOrId("products")
+		variants, _ := tx.FindCollectionByNameOrId("product_variants")
+		weights := []string{"3.5g", "7g", "14g", "1 oz"}
+		for i := 0; i < c.products; i++ {
+			name := fmt.Sprintf("%s %s %d", strainWords[i%len(strainWords)], strainKinds[(i/len(strainWords))%len(strainKinds)], i+1)
+			p := core.NewRecord(products)
+			p.Load(map[string]any{
+				"name": name, "slug": fmt.Sprintf("strain-%d", i+1), "category": "Flower", "price": 40 + float64(i%20),
+				"description": "A sun-grown cultivar from the Hudson Valley with a bright citrus nose, dense buds and a slow, even burn. Hand-trimmed and cured in glass.",
+				"images":      []string{images[i%len(images)], images[(i+1)%len(images)]}, "thc": 20 + float64(i%10), "cbd": nil, "terps": 2.5,
+				"inStock": i%7 != 0, "featured": i%50 == 0, "size": "1/8 oz", "terpenes": []string{"Limonene", "Myrcene"}, "effects": []string{"Relaxed"},
+			})
+			if err := tx.Save(p); err != nil {
+				return err
+			}
+			for v := 0; v < c.variantsEach; v++ {
+				r := core.NewRecord(variants)
+				r.Load(map[string]any{
+					"productId": p.Id, "name": weights[v%len(weights)], "weight": weights[v%len(weights)], "category": "Flower",
+					"price": 40 + float64(v*40), "images": []string{images[(i+v)%len(images)]}, "inStock": true, "sortOrder": v,
+				})
+				if err := tx.Save(r); err != nil {
+					return err
+				}
+			}
+		}
+		posts, _ := tx.FindCollectionByNameOrId("blog_posts")
+		for i := 0; i < c.posts; i++ {
+			r := core.NewRecord(posts)
+			r.Load(map[string]any{
+				"title": fmt.Sprintf("Notes from the Field, Week %d", i+1), "slug": fmt.Sprintf("notes-from-the-field-%d", i+1),
+				"content": "We walked the rows at dawn and counted the flowers.\n\nThe cover crop is coming up between the beds, and the pond is full after the rain.",
+				"author":  "Hudson Valley Farm Team", "image": blogImages[i%len(blogImages)],
+				"publishedAt": fmt.Sprintf("20%02d-%02d-%02d", 10+i/300, 1+(i/28)%12, 1+i%28),
+			})
+			if err := tx.Save(r); err != nil {
+				return err
+			}
+		}
+		locations, _ := tx.FindCollectionByNameOrId("locations")
+		for i := 0; i < c.locations; i++ {
+			r := core.NewRecord(locations)
+			r.Load(map[string]any{
+				"name": fmt.Sprintf("Partner Dispensary %d", i+1), "address": fmt.Sprintf("%d Main Street", 10+i), "city": "Kingston", "state": "NY", "zip": "12401",
+				"phone": "(845) 555-0100", "hours": "Monday: 10:00 AM - 8:00 PM\nTuesday: 10:00 AM - 8:00 PM", "mapUrl": "https://maps.example.com/" + fmt.Sprint(i),
+				"description": "A licensed dispensary carrying our flower.", "featured": i < 5,
+			})
+			if err := tx.Save(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
