@@ -37,6 +37,7 @@ test-e2e: build
 bench: build
 	scripts/ensure-debian-package.sh wrk wrk
 	scripts/ensure-debian-package.sh chromium chromium
+	npm ci --prefix bench --no-audit --no-fund
 	go run ./bench
 
 # Mixed public traffic and staff writes for SOAKTIME on loopback: zero errors, flat memory.

@@ -25,6 +25,7 @@ func main() {
 	warmup := flag.Duration("warmup", 2*time.Second, "warm-up per target (fills the caches)")
 	growthDuration := flag.Duration("growth-duration", 5*time.Second, "measuring time per growth target")
 	frontend := flag.Bool("frontend", true, "also report bundle sizes and Lighthouse scores (node bench/frontend.mjs)")
+	lighthouseRuns := flag.Int("lighthouse-runs", 3, "Lighthouse runs per page (the median is reported)")
 	out := flag.String("out", "bench/results/latest.md", "where to write the report (also printed)")
 	soakFor := flag.Duration("soak", 0, "instead of the benchmark, soak the server with mixed reads and writes for this long")
 	flag.Parse()
@@ -125,7 +126,7 @@ func main() {
 
 	if *frontend {
 		log.Print("front end: bundle sizes and Lighthouse...")
-		report.frontend = frontendReport(*binary)
+		report.frontend = frontendReport(*lighthouseRuns)
 	}
 	report.elapsed = time.Since(started)
 	text := report.markdown()
@@ -165,12 +166,9 @@ func firstUploadImage(base string) string {
 	return strings.SplitN(product.Images[0], "?", 2)[0]
 }
 
-// frontendReport runs bench/frontend.mjs (bundle sizes and Lighthouse scores).
-func frontendReport(binary string) string {
-	if _, err := os.Stat("bench/frontend.mjs"); err != nil {
-		return "bench/frontend.mjs is missing: no front-end figures.\n"
-	}
-	cmd := exec.Command("node", "bench/frontend.mjs", "--server", binary)
+// frontendReport runs bench/frontend.mjs (bundle sizes and Lighthouse scores of bin/server).
+func frontendReport(runs int) string {
+	cmd := exec.Command("node", "bench/frontend.mjs", fmt.Sprintf("--runs=%d", runs))
 	cmd.Stderr = os.Stderr
 	out, err := cmd.Output()
 	if err != nil {

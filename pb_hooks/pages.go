@@ -35,15 +35,23 @@ func registerPages(app core.App, public publicRoutes) {
 }
 
 // storefrontPage answers a storefront URL with the app's index.html carrying the
-// page's metadata, and the page's status (404 for unknown routes and slugs).
+// page's metadata and preloads, and the page's status (404 for unknown routes and slugs).
 func storefrontPage(e *core.RequestEvent, store *spaAssets) (string, answerBuilder) {
-	return siteOrigin(e) + "|html|" + e.Request.URL.Path, func() (int, string, []byte, error) {
+	path := e.Request.URL.Path
+	category := ""
+	if path == "/products" {
+		category = strings.ToLower(e.Request.URL.Query().Get("category"))
+	}
+	return siteOrigin(e) + "|html|" + path + "|" + category, func() (int, string, []byte, error) {
 		index, err := store.indexHTML()
 		if err != nil {
 			return 0, "", nil, notFound("Not found")
 		}
-		meta, err := pageMeta(e, e.Request.URL.Path)
+		meta, err := pageMeta(e, path)
 		if err != nil {
+			return 0, "", nil, err
+		}
+		if err := addPagePreloads(e.App, store, &meta, path, category); err != nil {
 			return 0, "", nil, err
 		}
 		head := []byte(meta.HeadHTML())
@@ -54,6 +62,75 @@ func storefrontPage(e *core.RequestEvent, store *spaAssets) (string, answerBuild
 		}
 		return meta.Status, "text/html; charset=utf-8", index, nil
 	}
+}
+
+// storefrontPageModules are the app's page modules (see storefront/src/routes.ts).
+var storefrontPageModules = map[string]string{
+	"/products": "src/pages/ProductsPage.tsx", "/locations": "src/pages/LocationsPage.tsx",
+	"/about": "src/pages/AboutPage.tsx", "/blog": "src/pages/BlogPage.tsx",
+	"/contact": "src/pages/ContactPage.tsx", "/legal": "src/pages/LegalPage.tsx",
+}
+
+// addPagePreloads names the page's own scripts and the API answer it starts with, so
+// the browser fetches them alongside the app's entry; on the product list, the first
+// card's photo too.
+func addPagePreloads(app core.App, store *spaAssets, meta *seo.PageMeta, path, category string) error {
+	module, data := storefrontPageModules[path], ""
+	switch {
+	case meta.Status == http.StatusNotFound:
+		module = "src/pages/NotFoundPage.tsx"
+	case strings.HasPrefix(path, "/products/"):
+		module, data = "src/pages/ProductDetailPage.tsx", "/api/products/slug/"+strings.TrimPrefix(path, "/products/")
+	case strings.HasPrefix(path, "/blog/"):
+		module, data = "src/pages/BlogPostPage.tsx", "/api/blog/slug/"+strings.TrimPrefix(path, "/blog/")
+	case path == "/blog":
+		data = "/api/blog"
+	case path == "/locations":
+		data = "/api/locations"
+	case path == "/products":
+		image, err := firstProductCardImage(app, category)
+		if err != nil {
+			return err
+		}
+		meta.PreloadImage = image
+		meta.PreloadSizes = "(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 80vw"
+	}
+	if module != "" {
+		meta.ModulePreloads = store.manifest.scripts(store.fsys, module)
+	}
+	meta.DataPreload = data
+	return nil
+}
+
+// firstProductCardImage is the photo the product list shows first for a category (the
+// storefront's rule): the first product by name whose own category or any variant's
+// matches, with the matching variant's photo when only a variant matched.
+func firstProductCardImage(app core.App, category string) (string, error) {
+	records, err := findProducts(app, nil)
+	if err != nil {
+		return "", err
+	}
+	products, err := productsWithVariants(app, records)
+	if err != nil {
+		return "", err
+	}
+	for _, p := range products {
+		if len(p.Images) == 0 {
+			continue
+		}
+		if category == "" || strings.EqualFold(p.Category, category) {
+			return p.Images[0], nil
+		}
+		for _, v := range p.Variants {
+			if strings.EqualFold(v.Category, category) {
+				if len(v.Images) > 0 {
+					return v.Images[0], nil
+				}
+				return p.Images[0], nil
+			}
+		}
+	}
+	return "", nil
 }
 
 // pageMeta resolves a storefront path to its metadata from the database.

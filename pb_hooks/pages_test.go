@@ -18,6 +18,13 @@ var testStorefront = fstest.MapFS{
 	"index.html":      {Data: []byte("<!doctype html><html><head><meta charset=\"UTF-8\">\n<!--app-head-->\n<script type=\"module\" src=\"/assets/app.js\"></script></head><body><div id=\"root\"></div></body></html>")},
 	"assets/app.js":   {Data: []byte("console.log('app')")},
 	"images/logo.svg": {Data: []byte("<svg/>")},
+	".vite/manifest.json": {Data: []byte(`{
+		"index.html": {"file": "assets/app.js", "isEntry": true},
+		"src/pages/ProductDetailPage.tsx": {"file": "assets/ProductDetailPage-1.js", "imports": ["index.html", "_shared.js"]},
+		"_shared.js": {"file": "assets/shared-1.js"},
+		"src/pages/ProductsPage.tsx": {"file": "assets/ProductsPage-1.js", "imports": ["index.html"]},
+		"src/pages/NotFoundPage.tsx": {"file": "assets/NotFoundPage-1.js", "imports": ["index.html"]}
+	}`)},
 }
 
 func newStorefrontApp(t testing.TB) *tests.TestApp {
@@ -92,18 +99,22 @@ func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {
 				`<link data-page-meta rel="preload" as="image"`,
 				`<script data-page-meta type="application/ld+json">{"@context":"https://schema.org","@id":"http://example.com/products/headhunter#product"`,
 				`<div id="root"></div>`,
+				`<link data-page-meta rel="modulepreload" href="/assets/ProductDetailPage-1.js">`,
+				`<link data-page-meta rel="modulepreload" href="/assets/shared-1.js">`,
+				`<link data-page-meta rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products/slug/headhunter">`,
+				`imagesizes="(min-width: 1024px) 50vw, 100vw"`,
 			},
 			NotExpectedContent: []string{appHeadMarker},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				mustEqual(t, "content type", res.Header.Get("Content-Type"), "text/html; charset=utf-8")
 				csp := res.Header.Get("Content-Security-Policy")
-				for _, want := range []string{"script-src 'self';", "frame-ancestors 'none'", "object-src 'none'"} {
+				for _, want := range []string{"script-src 'self';", "style-src 'self';", "frame-ancestors 'none'", "object-src 'none'"} {
 					if !strings.Contains(csp, want) {
 						t.Errorf("CSP lacks %s: %s", want, csp)
 					}
 				}
-				if strings.Contains(csp, "unsafe-eval") || strings.Contains(strings.Split(strings.Split(csp, "script-src")[1], ";")[0], "unsafe-inline") {
-					t.Errorf("CSP allows inline or eval'd scripts: %s", csp)
+				if strings.Contains(csp, "unsafe-eval") || strings.Contains(csp, "unsafe-inline") {
+					t.Errorf("the storefront's CSP allows inline code: %s", csp)
 				}
 				mustEqual(t, "nosniff", res.Header.Get("X-Content-Type-Options"), "nosniff")
 				mustEqual(t, "referrer", res.Header.Get("Referrer-Policy"), "strict-origin-when-cross-origin")
@@ -112,7 +123,13 @@ func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {
 				}
 			},
 		}),
-		page(tests.ApiScenario{Name: "an unknown route", URL: "/no-such-page", ExpectedStatus: 404, ExpectedContent: []string{`404 Page Not Found`, `<div id="root">`}}),
+		page(tests.ApiScenario{Name: "an unknown route", URL: "/no-such-page", ExpectedStatus: 404, ExpectedContent: []string{`404 Page Not Found`, `<div id="root">`, `href="/assets/NotFoundPage-1.js"`}, NotExpectedContent: []string{`as="fetch"`}}),
+		page(tests.ApiScenario{Name: "the product list preloads its page and its first card's photo", URL: "/products", ExpectedStatus: 200,
+			ExpectedContent: []string{`href="/assets/ProductsPage-1.js"`, `imagesrcset="/uploads/product_apple_fritters_`, `imagesizes="(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 80vw"`}}),
+		page(tests.ApiScenario{Name: "a category's list preloads that category's first card", URL: "/products?category=pre-rolls", ExpectedStatus: 200,
+			ExpectedContent: []string{`imagesrcset="/uploads/product_catskill_haze_pre_rolls_`}}),
+		page(tests.ApiScenario{Name: "home preloads the hero photo at phone and desktop sizes", URL: "/", ExpectedStatus: 200,
+			ExpectedContent: []string{`imagesrcset="/uploads/farm_01_`, `imagesizes="(max-width: 767px) 88vw, 100vw"`}, NotExpectedContent: []string{"modulepreload"}}),
 		page(tests.ApiScenario{Name: "an unknown product", URL: "/products/no-such-strain", ExpectedStatus: 404, ExpectedContent: []string{`404 Page Not Found`}}),
 		page(tests.ApiScenario{Name: "an unknown post", URL: "/blog/no-such-post", ExpectedStatus: 404, ExpectedContent: []string{`404 Page Not Found`}}),
 		page(tests.ApiScenario{Name: "a static page", URL: "/about", ExpectedStatus: 200, ExpectedContent: []string{`<title data-page-meta>About Us | Hudson Valley Sun Farm</title>`, `"@type":"BreadcrumbList"`}}),
@@ -157,5 +174,32 @@ func TestOperatorStaticFiles(t *testing.T) {
 			ExpectedStatus: 200, ExpectedContent: []string{"console.log('app')"}},
 		{Name: "other paths are storefront pages", Method: http.MethodGet, URL: "/nothing-here.html", TestAppFactory: factory,
 			ExpectedStatus: 404, ExpectedContent: []string{"404 Page Not Found"}},
+	})
+}
+
+func TestTheBackOfficeHasItsOwnPolicy(t *testing.T) {
+	factory := func(t testing.TB) *tests.TestApp {
+		app, err := tests.NewTestApp(templateDir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		Register(app, Options{Storefront: testStorefront, Admin: fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Back office</title>")}}})
+		return app
+	}
+	policy := func(want, notWant string) func(t testing.TB, app *tests.TestApp, res *http.Response) {
+		return func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			csp := res.Header.Get("Content-Security-Policy")
+			if !strings.Contains(csp, want) || (notWant != "" && strings.Contains(csp, notWant)) || !strings.Contains(csp, "script-src 'self';") {
+				t.Errorf("policy: %s", csp)
+			}
+		}
+	}
+	runScenarios(t, []tests.ApiScenario{
+		{Name: "the login page allows the component library's inline styles, never inline scripts", Method: http.MethodGet, URL: "/adminlogin", TestAppFactory: factory,
+			ExpectedStatus: 200, ExpectedContent: []string{"Back office"}, AfterTestFunc: policy("style-src 'self' 'unsafe-inline'", "")},
+		{Name: "so do the screens", Method: http.MethodGet, URL: "/admin/products", TestAppFactory: factory,
+			ExpectedStatus: 200, ExpectedContent: []string{"Back office"}, AfterTestFunc: policy("style-src 'self' 'unsafe-inline'", "")},
+		{Name: "the storefront allows neither", Method: http.MethodGet, URL: "/about", TestAppFactory: factory,
+			ExpectedStatus: 200, ExpectedContent: []string{"About Us"}, AfterTestFunc: policy("style-src 'self';", "unsafe-inline")},
 	})
 }

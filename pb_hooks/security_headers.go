@@ -8,22 +8,33 @@ import (
 )
 
 // contentSecurityPolicy allows only the site's own scripts (no inline script, no eval)
-// and keeps the site out of frames. Inline styles stay allowed: the back office's
-// component library writes its styles at run time. Images may come from outside
-// (products can show a photo by URL); everything else is same-origin.
-var contentSecurityPolicy = strings.Join([]string{
-	"default-src 'self'",
-	"script-src 'self'",
-	"style-src 'self' 'unsafe-inline'",
-	"img-src 'self' data: blob: https:",
-	"media-src 'self' blob:",
-	"font-src 'self' data:",
-	"connect-src 'self'",
-	"object-src 'none'",
-	"base-uri 'self'",
-	"form-action 'self'",
-	"frame-ancestors 'none'",
-}, "; ")
+// and keeps the site out of frames. Images may come from outside (products can show a
+// photo by URL); everything else is same-origin. styleSrc differs: the back office's
+// component library writes its styles at run time, the storefront needs no inline style.
+func contentSecurityPolicy(styleSrc string) string {
+	return strings.Join([]string{
+		"default-src 'self'",
+		"script-src 'self'",
+		styleSrc,
+		"img-src 'self' data: blob: https:",
+		"media-src 'self' blob:",
+		"font-src 'self' data:",
+		"connect-src 'self'",
+		"object-src 'none'",
+		"base-uri 'self'",
+		"form-action 'self'",
+		"frame-ancestors 'none'",
+	}, "; ")
+}
+
+var (
+	storefrontPolicy = contentSecurityPolicy("style-src 'self'")
+	backOfficePolicy = contentSecurityPolicy("style-src 'self' 'unsafe-inline'")
+)
+
+func isBackOfficePage(path string) bool {
+	return path == "/adminlogin" || path == "/admin" || strings.HasPrefix(path, "/admin/")
+}
 
 // securityHeaders sets the site's security headers on every answer except PocketBase's
 // superuser UI at /_/, which brings its own.
@@ -33,7 +44,11 @@ func securityHeaders() *hook.Handler[*core.RequestEvent] {
 		Func: func(e *core.RequestEvent) error {
 			if !strings.HasPrefix(e.Request.URL.Path, "/_/") {
 				h := e.Response.Header()
-				h.Set("Content-Security-Policy", contentSecurityPolicy)
+				policy := storefrontPolicy
+				if isBackOfficePage(e.Request.URL.Path) {
+					policy = backOfficePolicy
+				}
+				h.Set("Content-Security-Policy", policy)
 				h.Set("X-Content-Type-Options", "nosniff")
 				h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 				h.Set("X-Frame-Options", "DENY")

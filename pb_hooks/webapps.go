@@ -69,8 +69,9 @@ func publicFiles(dir string) fs.FS {
 
 // spaAssets serves one built Vite app's files from memory, each compressed once.
 type spaAssets struct {
-	fsys  fs.FS
-	files sync.Map // name -> *cachedAnswer (files of the build only, so it stays bounded)
+	fsys     fs.FS
+	manifest viteManifest
+	files    sync.Map // name -> *cachedAnswer (files of the build only, so it stays bounded)
 }
 
 func (s *spaAssets) indexHTML() ([]byte, error) {

@@ -29,6 +29,10 @@ type PageMeta struct {
 	// browser fetches it before the app runs; PreloadSizes is its img sizes attribute.
 	PreloadImage string `json:"preloadImage"`
 	PreloadSizes string `json:"-"`
+	// ModulePreloads are the page's own script files and DataPreload the API answer it
+	// starts with, fetched alongside the app's entry instead of after it.
+	ModulePreloads []string `json:"-"`
+	DataPreload    string   `json:"-"`
 }
 
 // ResponsiveWidths are the ?w= variants the server makes for srcset.
@@ -93,6 +97,13 @@ func (m PageMeta) HeadHTML() string {
 			WithWidth(m.PreloadImage, 960), Srcset(m.PreloadImage), m.PreloadSizes)
 	} else if m.PreloadImage != "" {
 		tag(`<link data-page-meta rel="preload" as="image" href="%s" fetchpriority="high">`, m.PreloadImage)
+	}
+	for _, module := range m.ModulePreloads {
+		tag(`<link data-page-meta rel="modulepreload" href="%s">`, module)
+	}
+	if m.DataPreload != "" {
+		// use-credentials matches the app's own fetch, so the browser reuses this answer.
+		tag(`<link data-page-meta rel="preload" as="fetch" crossorigin="use-credentials" href="%s">`, m.DataPreload)
 	}
 	for _, entity := range m.JSONLD {
 		b.WriteString(`<script data-page-meta type="application/ld+json">`)

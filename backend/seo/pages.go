@@ -42,7 +42,7 @@ func (s Site) Home(heroImage string) PageMeta {
 	m := s.base("/", s.Name+" | Sun-Grown Hudson Valley Cannabis",
 		Excerpt(s.Tagline+". A licensed New York cultivator and wholesaler: browse our strains, read the farm blog and find partner dispensaries.", 155), "website")
 	m = s.withImage(m, heroImage, "Rows of cannabis plants on "+s.Name)
-	m.PreloadImage, m.PreloadSizes = heroImage, "100vw"
+	m.PreloadImage, m.PreloadSizes = heroImage, "(max-width: 767px) 88vw, 100vw"
 	m.JSONLD = append(m.JSONLD, s.Organization(), s.WebSite())
 	return m
 }
