@@ -1,9 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// dist/.gitkeep keeps the folder in git so the Go embed compiles before a build.
-const keepDistInGit = { name: 'keep-dist-in-git', closeBundle: () => writeFileSync('dist/.gitkeep', '') };
+import { keepDistInGit, precompress } from '../scripts/vite-plugins.mjs';
 
 // `npx vite` serves the app with /api and /uploads sent to a running server
 // (API_TARGET=http://127.0.0.1:8201 npx vite to pick another one).
@@ -23,7 +21,7 @@ const proxied = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), keepDistInGit, loginPageInDev],
+  plugins: [react(), keepDistInGit, precompress, loginPageInDev],
   build: {
     // react-admin and MUI make one large shared chunk (about 250 KB gzip) that the login
     // page and every screen need; each screen is its own lazy chunk.

@@ -37,9 +37,9 @@ type cachedAnswer struct {
 	etag         string
 	identity     []byte
 
+	// gzip and brotli are made on first use, unless given (the apps' files come with theirs).
 	gzipOnce, brotliOnce sync.Once
 	gzip, brotli         []byte
-	brotliQuality        int
 }
 
 type cacheEntry struct {
@@ -138,7 +138,7 @@ func newCachedAnswer(status int, contentType string, body []byte) *cachedAnswer 
 	sum := sha256.Sum256(body)
 	return &cachedAnswer{
 		status: status, contentType: contentType, identity: body, cacheControl: "no-cache",
-		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`, brotliQuality: dynamicBrotliQuality,
+		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`,
 	}
 }
 
@@ -148,6 +148,9 @@ func (a *cachedAnswer) compressible() bool {
 
 func (a *cachedAnswer) gzipped() []byte {
 	a.gzipOnce.Do(func() {
+		if a.gzip != nil {
+			return
+		}
 		var buf bytes.Buffer
 		w := gzip.NewWriter(&buf)
 		w.Write(a.identity)
@@ -159,8 +162,11 @@ func (a *cachedAnswer) gzipped() []byte {
 
 func (a *cachedAnswer) brotlied() []byte {
 	a.brotliOnce.Do(func() {
+		if a.brotli != nil {
+			return
+		}
 		var buf bytes.Buffer
-		w := brotli.NewWriterLevel(&buf, a.brotliQuality)
+		w := brotli.NewWriterLevel(&buf, brotliQuality)
 		w.Write(a.identity)
 		w.Close()
 		a.brotli = buf.Bytes()
@@ -168,21 +174,9 @@ func (a *cachedAnswer) brotlied() []byte {
 	return a.brotli
 }
 
-// Brotli qualities: answers built from content are compressed again after every change,
-// so they trade a little size for far less time and memory; the apps' files are
-// compressed once per process, ahead of the first visitor.
-const (
-	dynamicBrotliQuality = 6
-	staticBrotliQuality  = 9
-)
-
-// precompress makes both encodings now, so no visitor waits for them.
-func (a *cachedAnswer) precompress() {
-	if a.compressible() {
-		a.gzipped()
-		a.brotlied()
-	}
-}
+// brotliQuality: answers are compressed again after every content change, so they trade
+// a little size for far less time and memory than the best quality.
+const brotliQuality = 6
 
 // write sends the answer: 304 when the client has it, else the smallest encoding the
 // client accepts. Browsers revalidate every time (no-cache), which costs a 304.

@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/andybalholm/brotli"
 	"github.com/pocketbase/pocketbase/core"
@@ -105,6 +106,15 @@ func TestPublicAnswersAreCachedCompressedAndNeverStale(t *testing.T) {
 }
 
 func TestBuiltAssetsAreCompressedOnce(t *testing.T) {
+	withBuildCopies := fstest.MapFS{
+		"assets/big.js":    {Data: bytes.Repeat([]byte("const x = 1;\n"), 200)},
+		"assets/big.js.br": {Data: []byte("brotli made by the build")},
+		"assets/big.js.gz": {Data: []byte("gzip made by the build")},
+	}
+	built := (&spaAssets{fsys: withBuildCopies}).load("assets/big.js")
+	if string(built.brotlied()) != "brotli made by the build" || string(built.gzipped()) != "gzip made by the build" {
+		t.Error("the build's compressed copies were not served as they are")
+	}
 	assets := &spaAssets{fsys: testStorefront}
 	a := assets.load("index.html")
 	if a == nil || a.cacheControl != "no-cache" {

@@ -23,7 +23,6 @@ func registerWebApps(app core.App, opts Options, cache *publicCache) {
 		Func: func(se *core.ServeEvent) error {
 			if opts.Admin != nil {
 				admin := &spaAssets{fsys: opts.Admin}
-				go admin.precompressAll()
 				se.Router.GET("/adminlogin", admin.serveIndex)
 				se.Router.GET("/admin", admin.serveIndex)
 				se.Router.GET("/admin/{path...}", func(e *core.RequestEvent) error {
@@ -35,7 +34,6 @@ func registerWebApps(app core.App, opts Options, cache *publicCache) {
 			}
 			if opts.Storefront != nil {
 				store := &spaAssets{fsys: opts.Storefront}
-				go store.precompressAll()
 				public := publicFiles(opts.PublicDir)
 				se.Router.GET("/{path...}", func(e *core.RequestEvent) error {
 					name := e.Request.PathValue("path")
@@ -67,7 +65,8 @@ func publicFiles(dir string) fs.FS {
 	return os.DirFS(dir)
 }
 
-// spaAssets serves one built Vite app's files from memory, each compressed once.
+// spaAssets serves one built Vite app's files from memory, with the compressed copies
+// the build made.
 type spaAssets struct {
 	fsys     fs.FS
 	manifest viteManifest
@@ -115,7 +114,9 @@ func (s *spaAssets) load(name string) *cachedAnswer {
 		ctype = http.DetectContentType(data)
 	}
 	answer := newCachedAnswer(http.StatusOK, ctype, data)
-	answer.brotliQuality = staticBrotliQuality
+	// The build writes FILE.br and FILE.gz beside text files (scripts/vite-plugins.mjs).
+	answer.brotli, _ = fs.ReadFile(s.fsys, name+".br")
+	answer.gzip, _ = fs.ReadFile(s.fsys, name+".gz")
 	switch {
 	case strings.HasPrefix(name, "assets/"):
 		answer.cacheControl = "public, max-age=31536000, immutable"
@@ -124,17 +125,4 @@ func (s *spaAssets) load(name string) *cachedAnswer {
 	}
 	kept, _ := s.files.LoadOrStore(name, answer)
 	return kept.(*cachedAnswer)
-}
-
-// precompressAll loads and compresses every file of the build in the background at
-// start, so the first visitor gets the small files at once.
-func (s *spaAssets) precompressAll() {
-	_ = fs.WalkDir(s.fsys, ".", func(name string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			if answer := s.load(name); answer != nil {
-				answer.precompress()
-			}
-		}
-		return nil
-	})
 }

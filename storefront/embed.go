@@ -17,3 +17,12 @@ func Dist() fs.FS {
 	}
 	return sub
 }
+
+// legalFAQ is the legal page's questions and answers, which the page shows and the
+// server's FAQPage structured data repeats: one text for both.
+//
+//go:embed src/content/legal-faq.json
+var legalFAQ []byte
+
+// LegalFAQ is src/content/legal-faq.json: [{question, answer}].
+func LegalFAQ() []byte { return legalFAQ }

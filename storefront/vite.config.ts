@@ -1,16 +1,14 @@
-import { writeFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-// dist/.gitkeep keeps the folder in git so the Go embed compiles before a build.
-const keepDistInGit = { name: 'keep-dist-in-git', closeBundle: () => writeFileSync('dist/.gitkeep', '') };
+import { keepDistInGit, precompress } from '../scripts/vite-plugins.mjs';
 
 // `npx vite` proxies the API to a running bin/server (default `make run`'s port).
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8090';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepDistInGit],
+  plugins: [react(), tailwindcss(), keepDistInGit, precompress],
   server: { proxy: { '/api': { target: apiServer, ws: false }, '/uploads': apiServer } },
   build: {
     // Every browser we serve supports modulepreload; the polyfill would be dead weight.

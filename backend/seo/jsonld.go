@@ -1,9 +1,13 @@
 package seo
 
 import (
+	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/hudsonvalley/farmsite/storefront"
 )
 
 // Site is what the structured data says about the business (from site settings).
@@ -231,17 +235,20 @@ func (s Site) LocalBusinessLD(l Location) map[string]any {
 }
 
 // Question is one entry of the legal page's FAQ.
-type Question struct{ Question, Answer string }
-
-// LegalFAQ is the legal page's questions, the same the page shows (spec section 1).
-var LegalFAQ = []Question{
-	{"Who are these products for?", "Our products are for adults 21 years of age and older. We are a licensed wholesaler and sell only to licensed New York dispensaries, not to consumers."},
-	{"What do business partners need?", "Business partners must hold a valid New York State cannabis license and present government-issued identification."},
-	{"What are the payment terms?", "Payment terms are Net 30 days."},
-	{"Which areas do you serve?", "We serve the Hudson Valley region, the Capital District and the New York City metro area, and further regions on request."},
-	{"Which licenses do you hold?", "We hold an adult-use cultivator license, a processor license, a wholesale distribution permit and laboratory testing authorization."},
-	{"When do these terms take effect?", "These terms are effective January 1, 2024."},
+type Question struct {
+	Question string `json:"question"`
+	Answer   string `json:"answer"`
 }
+
+// LegalFAQ is the legal page's questions (spec section 1), from the storefront's own
+// content file, so the page and its structured data say the same.
+var LegalFAQ = func() []Question {
+	var faq []Question
+	if err := json.Unmarshal(storefront.LegalFAQ(), &faq); err != nil || len(faq) == 0 {
+		panic("storefront/src/content/legal-faq.json: " + fmt.Sprint(err))
+	}
+	return faq
+}()
 
 // FAQPageLD is the FAQPage entity of the legal page.
 func (s Site) FAQPageLD() map[string]any {
