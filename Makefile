@@ -15,6 +15,10 @@ node_modules/.installed: package.json package-lock.json storefront/package.json 
 	npm ci --no-audit --no-fund
 	touch $@
 
+bench/node_modules/.installed: bench/package.json bench/package-lock.json
+	npm ci --prefix bench --no-audit --no-fund
+	touch $@
+
 web: node_modules/.installed
 	npm run build
 
@@ -24,7 +28,11 @@ test-go:
 	go vet ./...
 	go test ./...
 
-test-web: node_modules/.installed
+test-bench/node_modules/.installed: bench/package.json bench/package-lock.json
+	npm ci --prefix bench --no-audit --no-fund
+	touch $@
+
+web: node_modules/.installed
 	npm test
 
 test-e2e: build
@@ -33,11 +41,10 @@ test-e2e: build
 	npm run e2e
 
 # The performance report: wrk against the built server on loopback with a large
-# catalogue, then the front end's bundle sizes and Lighthouse scores (about 10 minutes).
-bench: build
+# catalogue, then the front end's bundle sizes and Lighthouse scores (under 10 minutes).
+bench: build bench/node_modules/.installed
 	scripts/ensure-debian-package.sh wrk wrk
 	scripts/ensure-debian-package.sh chromium chromium
-	npm ci --prefix bench --no-audit --no-fund
 	go run ./bench
 
 # Mixed public traffic and staff writes for SOAKTIME on loopback: zero errors, flat memory.

