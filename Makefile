@@ -28,11 +28,7 @@ test-go:
 	go vet ./...
 	go test ./...
 
-test-bench/node_modules/.installed: bench/package.json bench/package-lock.json
-	npm ci --prefix bench --no-audit --no-fund
-	touch $@
-
-web: node_modules/.installed
+test-web: node_modules/.installed
 	npm test
 
 test-e2e: build
