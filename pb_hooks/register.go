@@ -32,7 +32,7 @@ func Register(app core.App, opts Options) {
 			app.Logger().Info("removed the remains of uploads cut short", "files", removed)
 		}
 		r := se.Router
-		r.Bind(securityHeaders(), limitCollectionAPI())
+		r.Bind(boundErrorLog(), securityHeaders(), limitCollectionAPI())
 		public := publicRoutes{router: r, cache: cache}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(requireStaff)
