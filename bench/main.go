@@ -83,6 +83,9 @@ func main() {
 		{"static file of the same bytes", "/with-variants.json", *compareDuration, nil},
 	}
 	for _, t := range targets {
+		fetchBody(base + t.path) // a target that does not answer 200 stops the run here
+	}
+	for _, t := range targets {
 		log.Printf("measuring %s...", t.name)
 		r, err := load.measureFor(t.d, t.name, base+t.path, 64, t.headers...)
 		check(err)
@@ -154,6 +157,9 @@ func fetchBody(url string) []byte {
 	res, err := http.Get(url)
 	check(err)
 	defer res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		log.Fatalf("%s answered %s: is the build complete (make build)?", url, res.Status)
+	}
 	body, err := io.ReadAll(res.Body)
 	check(err)
 	return body
