@@ -99,7 +99,7 @@ func main() {
 	report.readsPeakMB = readsPeak
 
 	log.Print("measuring 20 concurrent staff sessions writing...")
-	report.writes = staffWrites(base, tokens, *duration)
+	report.writes = staffWrites(base, tokens, *duration, writePace{})
 	report.writesSeconds = duration.Seconds()
 
 	// PocketBase's generic list runs last: its requests are slow enough to go on after

@@ -19,6 +19,11 @@ request = function()
 end
 `
 
+// soakPace: each staff session creates, updates and deletes a product every 3 s, so five
+// sessions make 5 writes a second (far busier than a real back office) and the catalogue
+// keeps its size.
+var soakPace = writePace{every: 3 * time.Second, deleteAfter: true}
+
 // soak runs mixed public traffic and staff writes against a server for d, sampling its
 // memory, and reports errors and whether memory stayed flat.
 func soak(binary string, d time.Duration) {
@@ -65,13 +70,13 @@ func soak(binary string, d time.Duration) {
 		}
 	}()
 
-	log.Printf("soaking for %s: mixed public reads (32 connections) and %d staff sessions writing...", d, len(tokens))
+	log.Printf("soaking for %s: mixed public reads (32 connections) and %d staff sessions, each saving a product (create, update, delete) every %s...", d, len(tokens), soakPace.every)
 	var writes writeResult
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		writes = staffWrites(srv.baseURL, tokens, d)
+		writes = staffWrites(srv.baseURL, tokens, d, soakPace)
 	}()
 	load := &loadRun{script: script.Name(), pid: srv.pid(), run: d}
 	reads, err := load.measure("mixed public reads", srv.baseURL, 32, "Accept-Encoding: gzip, br")
@@ -83,7 +88,7 @@ func soak(binary string, d time.Duration) {
 	defer mu.Unlock()
 	fmt.Printf("\n## Soak of %s on %s\n\n", time.Now().UTC().Format("2006-01-02"), machineLine())
 	fmt.Printf("Mixed public reads (%d paths, 32 connections): %.0f req/s, p50 %s, p99 %s, %d errors.\n", len(paths), reads.ReqPerSec, ms(reads.P50), ms(reads.P99), reads.Errors)
-	fmt.Printf("Staff writes (%d sessions): %d requests, %d errors, %d \"database is locked\", p99 %s.\n", writes.Sessions, writes.Requests, writes.Errors, writes.Locked, ms(writes.P99))
+	fmt.Printf("Staff writes (%d sessions, a create-update-delete cycle every %s each): %d requests, %d errors, %d \"database is locked\", p99 %s.\n", writes.Sessions, soakPace.every, writes.Requests, writes.Errors, writes.Locked, ms(writes.P99))
 	flat, summary := memoryIsFlat(samples)
 	fmt.Printf("Server resident memory, sampled every 5 s: %s\n", summary)
 	if reads.Errors > 0 || writes.Errors > 0 || !flat {

@@ -20,9 +20,18 @@ type writeResult struct {
 	ReqPerSec                          float64
 }
 
+// writePace shapes each session's loop: unpaced create-and-update for the benchmark; for
+// the soak, a create-update-delete cycle (the catalogue keeps its size) started every
+// `every`, so the soak measures steady use rather than a catalogue that grows by the
+// thousand.
+type writePace struct {
+	every       time.Duration
+	deleteAfter bool
+}
+
 // staffWrites runs one goroutine per session token, each creating a product and then
-// updating it, over and over, for d.
-func staffWrites(baseURL string, tokens []string, d time.Duration) writeResult {
+// updating it (and deleting it, if the pace says so), over and over, for d.
+func staffWrites(baseURL string, tokens []string, d time.Duration, pace writePace) writeResult {
 	var mu sync.Mutex
 	var latencies []time.Duration
 	res := writeResult{Sessions: len(tokens)}
@@ -34,15 +43,19 @@ func staffWrites(baseURL string, tokens []string, d time.Duration) writeResult {
 		go func() {
 			defer wg.Done()
 			for n := 0; time.Now().Before(deadline); n++ {
+				started := time.Now()
 				id, created := call(client, baseURL, token, http.MethodPost, "/api/admin/products", map[string]any{
 					"name": fmt.Sprintf("Bench Strain %d-%d", w, n), "price": 40, "images": []string{"/uploads/bench.jpg"}, "thc": 21.5,
 				})
-				updated := callResult{}
+				updated, deleted := callResult{}, callResult{}
 				if created.err == "" {
 					_, updated = call(client, baseURL, token, http.MethodPatch, "/api/admin/products/"+id, map[string]any{"price": 41.5, "featured": n%2 == 0})
+					if pace.deleteAfter {
+						_, deleted = call(client, baseURL, token, http.MethodDelete, "/api/admin/products/"+id, nil)
+					}
 				}
 				mu.Lock()
-				for _, r := range []callResult{created, updated} {
+				for _, r := range []callResult{created, updated, deleted} {
 					if r.latency == 0 && r.err == "" {
 						continue
 					}
@@ -59,6 +72,7 @@ func staffWrites(baseURL string, tokens []string, d time.Duration) writeResult {
 					}
 				}
 				mu.Unlock()
+				time.Sleep(time.Until(started.Add(pace.every)))
 			}
 		}()
 	}

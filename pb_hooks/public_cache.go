@@ -6,7 +6,9 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,7 +18,6 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
-	"golang.org/x/sync/singleflight"
 )
 
 // publicContentCollections are the collections whose changes public answers show.
@@ -52,14 +53,35 @@ type cacheEntry struct {
 // collection the moment anything in it is created, changed or deleted (by staff, the
 // superuser UI or anything else), so the next request is always current.
 type publicCache struct {
-	mu         sync.RWMutex
-	entries    map[string]cacheEntry
-	generation uint64
-	building   singleflight.Group
+	mu      sync.RWMutex
+	entries map[string]cacheEntry
+	// Change counters: of every invalidation, of the "everything" ones, and per collection.
+	changes, resets uint64
+	versions        map[string]uint64
+	building        map[string]*build // at most one build per key at a time
+	buildTurns      chan struct{}     // builds running at once, across keys
 }
 
+// build is an answer being made from the content as it was at version.
+type build struct {
+	version uint64
+	done    chan struct{}
+	answer  *cachedAnswer
+	err     error
+}
+
+func newAnswerCache() *publicCache {
+	return &publicCache{
+		entries:    map[string]cacheEntry{},
+		versions:   map[string]uint64{},
+		building:   map[string]*build{},
+		buildTurns: make(chan struct{}, runtime.GOMAXPROCS(0)),
+	}
+}
+
+// newPublicCache is a cache that app's record changes invalidate.
 func newPublicCache(app core.App) *publicCache {
-	c := &publicCache{entries: map[string]cacheEntry{}}
+	c := newAnswerCache()
 	invalidate := func(e *core.RecordEvent) error {
 		c.invalidate(e.Record.Collection().Name)
 		return e.Next()
@@ -74,12 +96,18 @@ func newPublicCache(app core.App) *publicCache {
 	return c
 }
 
-// invalidate drops the answers that show collection ("" drops all). Answers being built
-// meanwhile are not kept (the generation moves on), so none can be stale.
+// invalidate drops the answers that show collection ("" drops all). Answers that show
+// it and are being built meanwhile are not kept (their version moves on), so none can be
+// stale.
 func (c *publicCache) invalidate(collection string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.generation++
+	c.changes++
+	if collection == "" {
+		c.resets++
+	} else {
+		c.versions[collection]++
+	}
 	for key, entry := range c.entries {
 		if collection == "" || entry.deps == nil || slices.Contains(entry.deps, collection) {
 			delete(c.entries, key)
@@ -87,39 +115,93 @@ func (c *publicCache) invalidate(collection string) {
 	}
 }
 
-// answerBuilder makes an answer's body; it runs at most once per key and generation.
+// version tells the content an answer with deps shows: it changes exactly when a
+// change could change that answer. Call with c.mu held.
+func (c *publicCache) version(deps []string) uint64 {
+	if deps == nil {
+		return c.changes
+	}
+	v := c.resets
+	for _, d := range deps {
+		v += c.versions[d]
+	}
+	return v
+}
+
+// answerBuilder makes an answer's body; it runs at most once per key and version.
 type answerBuilder func() (status int, contentType string, body []byte, err error)
 
 // serve answers from the cache, building the answer first when it is not there; deps
 // are the collections the answer shows (nil: any).
-func (c *publicCache) serve(e *core.RequestEvent, key string, deps []string, build answerBuilder) error {
+//
+// A request may take the answer of a build that started after the request's last
+// content change, never one that started before it. Builds of one key run one at a time:
+// under a stream of staff writes each new build serves everyone who came while the last
+// was running, instead of every request making its own.
+func (c *publicCache) serve(e *core.RequestEvent, key string, deps []string, makeBody answerBuilder) error {
 	c.mu.RLock()
-	entry, generation := c.entries[key], c.generation
+	entry, ok := c.entries[key]
 	c.mu.RUnlock()
-	answer := entry.answer
-	if answer == nil {
-		v, err, _ := c.building.Do(key+"\x00"+strconv.FormatUint(generation, 10), func() (any, error) {
-			status, contentType, body, err := build()
-			if err != nil {
-				return nil, err
-			}
-			built := newCachedAnswer(status, contentType, body)
-			c.mu.Lock()
-			if c.generation == generation && status == http.StatusOK {
-				if len(c.entries) >= maxCachedAnswers {
-					c.entries = map[string]cacheEntry{}
-				}
-				c.entries[key] = cacheEntry{answer: built, deps: deps}
-			}
-			c.mu.Unlock()
-			return built, nil
-		})
-		if err != nil {
-			return err
-		}
-		answer = v.(*cachedAnswer)
+	if ok {
+		return entry.answer.write(e)
 	}
-	return answer.write(e)
+	for {
+		c.mu.Lock()
+		if entry, ok := c.entries[key]; ok {
+			c.mu.Unlock()
+			return entry.answer.write(e)
+		}
+		version := c.version(deps)
+		running := c.building[key]
+		if running != nil {
+			c.mu.Unlock()
+			<-running.done
+			if running.version < version {
+				continue // it read the content before the last change: make a new one
+			}
+			if running.err != nil {
+				return running.err
+			}
+			return running.answer.write(e)
+		}
+		ours := &build{version: version, done: make(chan struct{})}
+		c.building[key] = ours
+		c.mu.Unlock()
+
+		c.run(key, deps, ours, makeBody)
+		if ours.err != nil {
+			return ours.err
+		}
+		return ours.answer.write(e)
+	}
+}
+
+// run makes b's answer and keeps it if no change came meanwhile. Whatever happens
+// (a panic too), the waiters are released and the key is free for the next build.
+func (c *publicCache) run(key string, deps []string, b *build, makeBody answerBuilder) {
+	c.buildTurns <- struct{}{}
+	defer func() {
+		<-c.buildTurns
+		if r := recover(); r != nil {
+			b.answer, b.err = nil, fmt.Errorf("building %s: %v", key, r)
+		}
+		c.mu.Lock()
+		delete(c.building, key)
+		if b.err == nil && b.answer.status == http.StatusOK && c.version(deps) == b.version {
+			if len(c.entries) >= maxCachedAnswers {
+				c.entries = map[string]cacheEntry{}
+			}
+			c.entries[key] = cacheEntry{answer: b.answer, deps: deps}
+		}
+		c.mu.Unlock()
+		close(b.done)
+	}()
+	status, contentType, body, err := makeBody()
+	if err != nil {
+		b.err = err
+		return
+	}
+	b.answer = newCachedAnswer(status, contentType, body)
 }
 
 // serveJSON caches a JSON answer.
