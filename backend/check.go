@@ -66,9 +66,7 @@ func runCheck(app core.App) (checkReport, error) {
 		return report, err
 	}
 	defer fsys.Close()
-	recorded := map[string]bool{}
 	for _, rec := range uploads {
-		recorded[rec.Id] = true
 		attrs, err := fsys.Attributes(media.FileKey(rec))
 		if err != nil || attrs.Size != int64(rec.GetInt("size")) {
 			report.MissingFiles = append(report.MissingFiles, media.URL(rec))
@@ -83,7 +81,11 @@ func runCheck(app core.App) (checkReport, error) {
 	if err != nil {
 		return report, err
 	}
-	root := filepath.Join(app.DataDir(), "storage", collection.Id)
+	recorded, err := media.RecordedUploadIDs(app)
+	if err != nil {
+		return report, err
+	}
+	root := media.LocalUploadsDir(app, collection)
 	err = filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			if errors.Is(err, os.ErrNotExist) {

@@ -20,18 +20,13 @@ func SweepUnfinished(app core.App) (removed []string, err error) {
 	if err != nil {
 		return nil, err
 	}
-	var ids []string
-	if err := app.DB().Select("id").From(UploadsCollection).Column(&ids); err != nil {
+	recorded, err := RecordedUploadIDs(app)
+	if err != nil {
 		return nil, err
-	}
-	recorded := make(map[string]bool, len(ids))
-	for _, id := range ids {
-		recorded[id] = true
 	}
 
 	if !app.Settings().S3.Enabled {
-		root := filepath.Join(app.DataDir(), "storage", collection.Id)
-		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		err = filepath.WalkDir(LocalUploadsDir(app, collection), func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				if errors.Is(err, fs.ErrNotExist) {
 					return nil
@@ -85,4 +80,22 @@ func SweepUnfinished(app core.App) (removed []string, err error) {
 		}
 	}
 	return removed, nil
+}
+
+// RecordedUploadIDs is the set of file_uploads record ids.
+func RecordedUploadIDs(app core.App) (map[string]bool, error) {
+	var ids []string
+	if err := app.DB().Select("id").From(UploadsCollection).Column(&ids); err != nil {
+		return nil, err
+	}
+	recorded := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		recorded[id] = true
+	}
+	return recorded, nil
+}
+
+// LocalUploadsDir is where local storage keeps the uploads' files, a folder per record.
+func LocalUploadsDir(app core.App, uploads *core.Collection) string {
+	return filepath.Join(app.DataDir(), "storage", uploads.Id)
 }
