@@ -7,7 +7,7 @@ import { messageOf, useToast } from '../layout/Toast';
 import { rawFileSharingUrl } from '../lib/fileSharing';
 import { thumbnailUrl } from '../lib/rotation';
 import { blogImageProblem } from '../lib/uploadChecks';
-import { validateBlogImage } from './blogForm';
+import { validateOptionalLink } from '../lib/validation';
 import { uploadBlogImage } from './blogImage';
 
 /**
@@ -15,7 +15,7 @@ import { uploadBlogImage } from './blogImage';
  * file-sharing links (Dropbox, Google Drive) are turned into links to the file itself.
  */
 export const BlogImageInput = ({ previewAlt = 'Post image preview' }: { previewAlt?: string }) => {
-    const { field, fieldState } = useInput({ source: 'image', validate: validateBlogImage });
+    const { field, fieldState } = useInput({ source: 'image', validate: validateOptionalLink });
     const dataProvider = useAppDataProvider();
     const toast = useToast();
     const [progress, setProgress] = useState<Progress | null>(null);

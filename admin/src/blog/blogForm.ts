@@ -4,18 +4,6 @@ import { todayYmd } from '../lib/dates';
 
 export const blogDefaults = () => ({ title: '', slug: '', content: '', author: '', image: '', publishedAt: todayYmd() });
 
-/** An image is one of our uploads, a site path or an http(s) link. */
-export const validateBlogImage = (value: unknown) => {
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (!text || text.startsWith('/uploads/') || (text.startsWith('/') && !text.startsWith('//'))) return undefined;
-    try {
-        const url = new URL(text);
-        return url.protocol === 'http:' || url.protocol === 'https:' ? undefined : 'Must be a valid URL';
-    } catch {
-        return 'Must be a valid URL';
-    }
-};
-
 /** What the form sends: trimmed texts, the raw form of a shared link, no read-only fields. */
 export function blogPayload(data: Partial<BlogPost> & Record<string, unknown>) {
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = data;
