@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { CreateBase, DateInput, EditBase, Form, SaveButton, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BlogPost } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
+import { EditorCard } from '../common/EditorCard';
 import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
 import { FormErrorToast } from '../common/FormErrorToast';
 import { slugify } from '../lib/slug';
@@ -41,17 +42,6 @@ const BlogFields = ({ creating }: { creating: boolean }) => (
     </>
 );
 
-const EditorCard = ({ title, children }: { title: string; children: React.ReactNode }) => (
-    <Card component="section" aria-labelledby="blog-form-title">
-        <CardContent>
-            <Typography id="blog-form-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-                {title}
-            </Typography>
-            {children}
-        </CardContent>
-    </Card>
-);
-
 /** 'Add New Blog Post' or 'Edit Blog Post'. */
 export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => void }) => {
     const toast = useToast();
@@ -72,7 +62,7 @@ export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => 
                     onError: (error) => toast({ title: 'Failed to create blog post', description: messageOf(error), variant: 'error' }),
                 }}
             >
-                <EditorCard title="Add New Blog Post">
+                <EditorCard id="blog-form-title" title="Add New Blog Post">
                     <Form key={formKey} defaultValues={blogDefaults()} noValidate>
                         <BlogFields creating />
                         <SaveButton label="Publish Post" alwaysEnable />
@@ -97,7 +87,7 @@ export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => 
                 onError: (error) => toast({ title: 'Failed to update blog post', description: messageOf(error), variant: 'error' }),
             }}
         >
-            <EditorCard title="Edit Blog Post">
+            <EditorCard id="blog-form-title" title="Edit Blog Post">
                 <WhenRecordLoaded>
                     <Form noValidate>
                         <BlogFields creating={false} />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Button, Grid, Stack } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { BooleanInput, CreateBase, EditBase, Form, SaveButton, TextInput } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Location } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
+import { EditorCard } from '../common/EditorCard';
 import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
 import { requiredText, validateOptionalUrl } from '../lib/validation';
 import { BlogImageInput } from '../blog/BlogImageInput';
@@ -51,17 +52,6 @@ const LocationFields = () => (
     </Grid>
 );
 
-const EditorCard = ({ title, children }: { title: string; children: React.ReactNode }) => (
-    <Card component="section" aria-labelledby="location-form-title">
-        <CardContent>
-            <Typography id="location-form-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-                {title}
-            </Typography>
-            {children}
-        </CardContent>
-    </Card>
-);
-
 /** Add a partner location, or edit the one chosen in the list. */
 export const LocationEditor = ({ editId, onDone }: { editId?: string; onDone: () => void }) => {
     const toast = useToast();
@@ -82,7 +72,7 @@ export const LocationEditor = ({ editId, onDone }: { editId?: string; onDone: ()
                     onError: (error) => toast({ title: `Failed to add location: ${messageOf(error) ?? 'Unknown error'}`, variant: 'error' }),
                 }}
             >
-                <EditorCard title="Add New Location">
+                <EditorCard id="location-form-title" title="Add New Location">
                     <Form key={formKey} defaultValues={locationDefaults} noValidate>
                         <LocationFields />
                         <SaveButton label="Add Location" alwaysEnable />
@@ -107,7 +97,7 @@ export const LocationEditor = ({ editId, onDone }: { editId?: string; onDone: ()
                 onError: (error) => toast({ title: 'Failed to update location', description: messageOf(error), variant: 'error' }),
             }}
         >
-            <EditorCard title="Edit Location">
+            <EditorCard id="location-form-title" title="Edit Location">
                 <WhenRecordLoaded>
                     <Form noValidate>
                         <LocationFields />

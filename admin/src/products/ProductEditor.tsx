@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { CreateBase, EditBase, Form, SaveButton } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
+import { EditorCard } from '../common/EditorCard';
 import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
 import { productDefaults, productPayload } from './productForm';
 import { ProductFields } from './ProductFields';
@@ -25,17 +26,6 @@ export const ProductEditor = ({ editId, onDone, onEdit }: ProductEditorProps) =>
     const draft = useVariantDraft(editId);
     return editId === undefined ? <ProductCreateForm draft={draft} onEdit={onEdit} /> : <ProductEditForm id={editId} draft={draft} onDone={onDone} />;
 };
-
-const FormCard = ({ title, children }: { title: string; children: React.ReactNode }) => (
-    <Card component="section" aria-labelledby="product-form-title" sx={{ mb: 3 }}>
-        <CardContent>
-            <Typography id="product-form-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-                {title}
-            </Typography>
-            {children}
-        </CardContent>
-    </Card>
-);
 
 const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id: string) => void }) => {
     const toast = useToast();
@@ -64,7 +54,7 @@ const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id
                 onError: (error) => toast({ title: 'Failed to create product', description: messageOf(error), variant: 'error' }),
             }}
         >
-            <FormCard title="Add New Item">
+            <EditorCard id="product-form-title" title="Add New Item">
                 <Form key={formKey} defaultValues={productDefaults} noValidate>
                     <ProductFields />
                     <VariantEditor draft={draft} />
@@ -72,7 +62,7 @@ const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id
                         <SaveButton label="Add Item" alwaysEnable />
                     </Stack>
                 </Form>
-            </FormCard>
+            </EditorCard>
         </CreateBase>
     );
 };
@@ -99,7 +89,7 @@ const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraf
                 onError: (error) => toast({ title: 'Failed to update product', description: messageOf(error), variant: 'error' }),
             }}
         >
-            <FormCard title="Edit Item">
+            <EditorCard id="product-form-title" title="Edit Item">
                 <WhenRecordLoaded>
                     <Form noValidate>
                         <ProductFields productId={id} />
@@ -112,7 +102,7 @@ const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraf
                         </Stack>
                     </Form>
                 </WhenRecordLoaded>
-            </FormCard>
+            </EditorCard>
         </EditBase>
     );
 };
