@@ -199,7 +199,8 @@ test('product detail: price range, sorted variants, switching size, gallery, lab
   // Choosing a size puts it in the address and shows that size's own photo.
   await page.getByRole('button', { name: 'Half Ounce, 14g, $160.00' }).click();
   await page.waitForURL('**/products/headhunter?variant=half-ounce');
-  assert.match(await page.getByTestId('selected-variant').textContent(), /Half Ounce \(14g\) at \$160\.00/);
+  // The address changes at once; react-router renders the new size in a transition just after.
+  await page.getByTestId('selected-variant').filter({ hasText: /Half Ounce \(14g\) at \$160\.00/ }).waitFor();
   assert.match(await page.getByTestId('gallery-main').locator('img').getAttribute('src'), /variant_jar_large/);
   assert.equal(await page.getByTestId('lab-results').getAttribute('href'), 'https://lab.example.com/coa/HV-2024-0117.pdf');
 
