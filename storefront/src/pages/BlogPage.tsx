@@ -1,9 +1,9 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { blogPostsQuery, refetchUnlessJustFetched } from '../api/queries';
 import { usePollingInterval } from '../api/realtime';
 import { BlogCard, BlogCardSkeleton } from '../components/blog/BlogCard';
 import { PageHeader } from '../components/layout/PageHeader';
-import { SearchIcon } from '../components/ui/Icons';
+import { SearchField } from '../components/ui/SearchField';
 import { filterPosts } from '../lib/filter';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 
@@ -13,7 +13,6 @@ const SKELETONS = 3;
 export default function BlogPage() {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
-  const searchId = useId();
   // The list refetches on mount and focus, and every 3 s while realtime is down.
   const { data, isPending, isError } = useDeferredQuery({
     ...blogPostsQuery,
@@ -38,21 +37,7 @@ export default function BlogPage() {
         <h2 id="post-list-heading" className="sr-only">
           Posts
         </h2>
-        <div className="relative max-w-md">
-          <label htmlFor={searchId} className="sr-only">
-            Search posts by title
-          </label>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search posts..."
-            className="field pl-11"
-            autoComplete="off"
-          />
-        </div>
+        <SearchField label="Search posts by title" placeholder="Search posts..." value={search} onChange={setSearch} className="max-w-md" />
 
         <div className="mt-10">
           {isPending ? (

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { activeCategoriesQuery, productsWithVariantsQuery } from '../api/queries';
 import { usePollingInterval } from '../api/realtime';
 import { ProductCard, ProductCardSkeleton } from '../components/product/ProductCard';
-import { SearchIcon } from '../components/ui/Icons';
+import { SearchField } from '../components/ui/SearchField';
 import { useSite } from '../hooks/useSite';
 import { cardImages, categoryFromQuery, filterProducts } from '../lib/filter';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
@@ -15,7 +15,6 @@ export default function ProductsPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const { brandName } = useSite();
-  const searchId = useId();
   const categoryId = useId();
 
   const products = useDeferredQuery({ ...productsWithVariantsQuery, refetchInterval: usePollingInterval(3000) });
@@ -56,21 +55,7 @@ export default function ProductsPage() {
           Product list
         </h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="relative flex-1">
-            <label htmlFor={searchId} className="sr-only">
-              Search products by name
-            </label>
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search by name..."
-              className="field pl-11"
-              autoComplete="off"
-            />
-          </div>
+          <SearchField label="Search products by name" placeholder="Search by name..." value={search} onChange={setSearch} className="flex-1" />
           <div className="sm:w-64">
             <label htmlFor={categoryId} className="sr-only">
               Category
