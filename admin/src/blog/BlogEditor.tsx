@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Stack } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Stack } from '@mui/material';
 import { CreateBase, DateInput, EditBase, Form, SaveButton, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BlogPost } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { EditorCard } from '../common/EditorCard';
+import { UpdateActions } from '../common/UpdateActions';
 import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
 import { FormErrorToast } from '../common/FormErrorToast';
 import { slugify } from '../lib/slug';
@@ -91,12 +91,7 @@ export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => 
                 <WhenRecordLoaded>
                     <Form noValidate>
                         <BlogFields creating={false} />
-                        <Stack direction="row" spacing={1}>
-                            <SaveButton label="Update Post" alwaysEnable />
-                            <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
-                                Cancel Edit
-                            </Button>
-                        </Stack>
+                        <UpdateActions label="Update Post" onCancel={onDone} />
                     </Form>
                 </WhenRecordLoaded>
             </EditorCard>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Grid, Stack } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Grid } from '@mui/material';
 import { BooleanInput, CreateBase, EditBase, Form, SaveButton, TextInput } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Location } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { EditorCard } from '../common/EditorCard';
+import { UpdateActions } from '../common/UpdateActions';
 import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
 import { requiredText, validateOptionalUrl } from '../lib/validation';
 import { BlogImageInput } from '../blog/BlogImageInput';
@@ -101,12 +101,7 @@ export const LocationEditor = ({ editId, onDone }: { editId?: string; onDone: ()
                 <WhenRecordLoaded>
                     <Form noValidate>
                         <LocationFields />
-                        <Stack direction="row" spacing={1}>
-                            <SaveButton label="Update Location" alwaysEnable />
-                            <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
-                                Cancel Edit
-                            </Button>
-                        </Stack>
+                        <UpdateActions label="Update Location" onCancel={onDone} />
                     </Form>
                 </WhenRecordLoaded>
             </EditorCard>

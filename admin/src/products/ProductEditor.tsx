@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Stack } from '@mui/material';
 import { CreateBase, EditBase, Form, SaveButton } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { EditorCard } from '../common/EditorCard';
+import { UpdateActions } from '../common/UpdateActions';
 import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
 import { productDefaults, productPayload } from './productForm';
 import { ProductFields } from './ProductFields';
@@ -94,12 +94,7 @@ const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraf
                     <Form noValidate>
                         <ProductFields productId={id} />
                         <VariantEditor draft={draft} />
-                        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-                            <SaveButton label="Update Item" alwaysEnable />
-                            <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
-                                Cancel Edit
-                            </Button>
-                        </Stack>
+                        <UpdateActions label="Update Item" onCancel={onDone} sx={{ mt: 3 }} />
                     </Form>
                 </WhenRecordLoaded>
             </EditorCard>
