@@ -6,12 +6,12 @@
 //     bin/server started here on a fresh temporary data dir on 127.0.0.1.
 // Needs `make build` first and `npm install --prefix bench` (Lighthouse and a Node 22
 // binary, which Lighthouse 13 requires). Options: --runs=N, --sizes-only, --json=FILE.
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startServer } from '../e2e/lib/server.mjs';
 
 const here = import.meta.dirname;
 const root = resolve(here, '..');
@@ -40,48 +40,6 @@ function initialAssets(distDir) {
   };
   const gzipKB = (list) => list.reduce((sum, f) => sum + gzipSync(readFileSync(fileOf(f)), { level: 9 }).length, 0) / 1024;
   return { js: gzipKB(files.js), css: gzipKB(files.css), jsFiles: files.js.length, cssFiles: files.css.length };
-}
-
-// ---------------------------------------------------------------- server
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => ok(port));
-    });
-  });
-}
-
-async function startServer() {
-  const binary = join(root, 'bin/server');
-  if (!existsSync(binary)) throw new Error('bin/server is missing: run `make build` first');
-  const dataDir = mkdtempSync(join(tmpdir(), 'farmsite-bench-fe-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(binary, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch { /* not up yet */ }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    baseURL,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**
@@ -143,7 +101,8 @@ for (const [app, s] of Object.entries(sizes)) {
 const results = {};
 if (args['sizes-only'] !== 'true') {
   if (!existsSync(node22) || !existsSync(lighthouseDir)) throw new Error('Lighthouse is not installed: run `npm install --prefix bench`');
-  const server = await startServer();
+  if (!existsSync(join(root, 'bin/server'))) throw new Error('bin/server is missing: run `make build` first');
+  const server = await startServer({ dataDir: mkdtempSync(join(tmpdir(), 'farmsite-bench-fe-')) });
   try {
     await warmUp(server.baseURL);
     for (const [path, runs] of Object.entries(lighthouseRuns(server.baseURL))) {
