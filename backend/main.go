@@ -11,20 +11,37 @@ import (
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/hudsonvalley/farmsite/storefront"
 	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/cmd"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 )
 
 func main() {
 	app := pocketbase.NewWithConfig(appConfig())
-	var publicDir string
-	app.RootCmd.PersistentFlags().StringVar(&publicDir, "publicDir", defaultPublicDir(),
+	var publicDir, siteURL string
+	flags := app.RootCmd.PersistentFlags()
+	flags.StringVar(&publicDir, "publicDir", defaultPublicDir(),
 		"a directory of extra static files to serve at the site's root (favicon, verification files), if it exists")
+	flags.StringVar(&siteURL, "siteUrl", "",
+		"the site's public address, such as https://example.com (default: site settings' siteUrl; on loopback, the listening address)")
 	_ = app.RootCmd.ParseFlags(os.Args[1:])
 
-	hooks.Register(app, hooks.Options{Storefront: storefront.Dist(), Admin: admin.Dist(), PublicDir: publicDir})
+	serve := cmd.NewServeCommand(app, true)
+	origins := serve.PersistentFlags().Lookup("origins")
+	origins.Usage = "CORS allowed origins"
+	origins.DefValue = "only the site's own address"
+
+	err := hooks.Register(app, hooks.Options{
+		Storefront: storefront.Dist(), Admin: admin.Dist(), PublicDir: publicDir,
+		SiteURL: siteURL, OperatorCORS: func() bool { return origins.Changed },
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
 	createFirstStaffOnServe(app)
-	app.RootCmd.AddCommand(newStaffCommand(app), newCheckCommand(app))
-	if err := app.Start(); err != nil {
+	// PocketBase's Start adds its superuser and serve commands; serve is made here to
+	// change its CORS default.
+	app.RootCmd.AddCommand(cmd.NewSuperuserCommand(app), serve, newStaffCommand(app), newCheckCommand(app))
+	if err := app.Execute(); err != nil {
 		log.Fatal(err)
 	}
 }

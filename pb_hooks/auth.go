@@ -2,15 +2,19 @@ package hooks
 
 import (
 	"net/http"
-	"net/url"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// SessionCookie holds a staff member's PocketBase auth token.
-const SessionCookie = "staff_session"
+// SessionCookie holds a staff member's PocketBase auth token; over https it is
+// SecureSessionCookie, whose __Host- prefix makes browsers refuse it unless it is Secure,
+// set by this host itself, for the whole site.
+const (
+	SessionCookie       = "staff_session"
+	SecureSessionCookie = "__Host-" + SessionCookie
+)
 
 const staffCollection = "staff"
 
@@ -25,7 +29,7 @@ func staffToJSON(rec *core.Record) staffJSON {
 }
 
 func registerAuth(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	r.POST("/api/admin/login", login)
+	publicForm(r, "/api/admin/login", loginsPerMinute, newLoginGuard().login)
 	staff.GET("/me", func(e *core.RequestEvent) error {
 		return e.JSON(http.StatusOK, staffToJSON(e.Auth))
 	})
@@ -41,41 +45,17 @@ func registerAuth(app core.App, r *router.Router[*core.RequestEvent], staff *rou
 	})
 }
 
-func login(e *core.RequestEvent) error {
-	var body struct {
-		Username string `json:"username"`
-		Password string `json:"password"`
+// sessionCookieName is the session cookie's name on the request's scheme.
+func sessionCookieName(e *core.RequestEvent) string {
+	if isHTTPS(e) {
+		return SecureSessionCookie
 	}
-	if err := e.BindBody(&body); err != nil {
-		return badRequest("Invalid request body")
-	}
-	body.Username = strings.TrimSpace(body.Username)
-	errs := &fieldErrors{}
-	if body.Username == "" {
-		errs.add("username", "Username is required")
-	}
-	if body.Password == "" {
-		errs.add("password", "Password is required")
-	}
-	if errs.any() {
-		return validationError(errs)
-	}
-
-	rec, err := e.App.FindFirstRecordByData(staffCollection, "username", body.Username)
-	if err != nil || !rec.ValidatePassword(body.Password) {
-		return unauthorized("Invalid credentials")
-	}
-	token, err := rec.NewAuthToken()
-	if err != nil {
-		return err
-	}
-	setSessionCookie(e, token, int(rec.Collection().AuthToken.Duration))
-	return e.JSON(http.StatusOK, staffToJSON(rec))
+	return SessionCookie
 }
 
 func setSessionCookie(e *core.RequestEvent, value string, maxAge int) {
 	e.SetCookie(&http.Cookie{
-		Name:     SessionCookie,
+		Name:     sessionCookieName(e),
 		Value:    value,
 		Path:     "/",
 		MaxAge:   maxAge,
@@ -85,26 +65,22 @@ func setSessionCookie(e *core.RequestEvent, value string, maxAge int) {
 	})
 }
 
-func isHTTPS(e *core.RequestEvent) bool {
-	if e.IsTLS() {
-		return true
+// sessionToken is the staff token a request carries: the session cookie (only the
+// __Host- one over https), or an Authorization header.
+func sessionToken(e *core.RequestEvent) string {
+	if c, err := e.Request.Cookie(sessionCookieName(e)); err == nil && c.Value != "" {
+		return c.Value
 	}
-	// Behind a TLS-terminating proxy that PocketBase is told to trust.
-	proxy := e.App.Settings().TrustedProxy
-	return len(proxy.Headers) > 0 && strings.EqualFold(e.Request.Header.Get("X-Forwarded-Proto"), "https")
+	return strings.TrimPrefix(e.Request.Header.Get("Authorization"), "Bearer ")
 }
 
 // requireStaff guards every /api/admin and /api/system route: the session cookie (or an
 // Authorization header) must hold a valid token of a staff record, and state-changing
 // calls must come from the site's own origin.
 func requireStaff(e *core.RequestEvent) error {
-	token := ""
-	if c, err := e.Request.Cookie(SessionCookie); err == nil {
-		token = c.Value
-	}
-	if token == "" {
-		token = strings.TrimPrefix(e.Request.Header.Get("Authorization"), "Bearer ")
-	}
+	// Staff answers carry personal data (messages, orders): nothing may keep a copy.
+	e.Response.Header().Set("Cache-Control", "no-store")
+	token := sessionToken(e)
 	if token == "" {
 		return unauthorized("Not authenticated")
 	}
@@ -112,7 +88,7 @@ func requireStaff(e *core.RequestEvent) error {
 	if err != nil || rec.Collection().Name != staffCollection {
 		return unauthorized("Not authenticated")
 	}
-	if isStateChanging(e.Request.Method) && !isSameOrigin(e.Request) {
+	if isStateChanging(e.Request.Method) && !cameFromTheSite(e) {
 		return forbidden("Cross-origin request refused")
 	}
 	e.Auth = rec
@@ -125,22 +101,6 @@ func isStateChanging(method string) bool {
 		return false
 	}
 	return true
-}
-
-// isSameOrigin accepts a request whose Origin (or, lacking it, Sec-Fetch-Site) says it
-// came from this site. Clients that send neither (curl, server-to-server) are not
-// browsers and cannot be made to carry the cookie by another site.
-func isSameOrigin(r *http.Request) bool {
-	origin := r.Header.Get("Origin")
-	if origin == "" {
-		site := r.Header.Get("Sec-Fetch-Site")
-		return site == "" || site == "same-origin" || site == "none"
-	}
-	u, err := url.Parse(origin)
-	if err != nil {
-		return false
-	}
-	return strings.EqualFold(u.Host, r.Host)
 }
 
 func isoTime(rec *core.Record, field string) string {

@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -58,11 +59,26 @@ func TestLogin(t *testing.T) {
 			Headers: map[string]string{"X-Forwarded-Proto": "https"},
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
 				app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
+				trustProxy(t, app, testClientAddress)
 			},
 			ExpectedStatus: 200, ExpectedContent: []string{`"username":"staff"`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				if !strings.Contains(res.Header.Get("Set-Cookie"), "Secure") {
 					t.Errorf("cookie behind https is not Secure: %q", res.Header.Get("Set-Cookie"))
+				}
+			},
+		},
+		{
+			Name: "X-Forwarded-Proto from an address that is not a trusted proxy is ignored", Method: http.MethodPost, URL: "/api/admin/login",
+			Body:    jsonBodyOf(map[string]any{"username": testStaffUsername, "password": testStaffPassword}),
+			Headers: map[string]string{"X-Forwarded-Proto": "https"},
+			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+				app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
+			},
+			ExpectedStatus: 200, ExpectedContent: []string{`"username":"staff"`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				if strings.Contains(res.Header.Get("Set-Cookie"), "Secure") {
+					t.Errorf("a client's own X-Forwarded-Proto made the cookie Secure: %q", res.Header.Get("Set-Cookie"))
 				}
 			},
 		},
@@ -75,7 +91,7 @@ func TestLogin(t *testing.T) {
 					t.Fatal(err)
 				}
 				for i := 0; i < 10; i++ {
-					req := httptest.NewRequest(http.MethodPost, "/api/admin/login", strings.NewReader(`{"username":"staff","password":"guess"}`))
+					req := httptest.NewRequest(http.MethodPost, "/api/admin/login", strings.NewReader(fmt.Sprintf(`{"username":"guess-%d","password":"guess"}`, i)))
 					req.Header.Set("Content-Type", "application/json")
 					rec := httptest.NewRecorder()
 					mux.ServeHTTP(rec, req)

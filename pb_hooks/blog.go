@@ -59,8 +59,8 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 		}
 		return out, nil
 	})
-	public.json("/api/blog/slug/{slug}", []string{"blog_posts", siteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
-		posts, err := findBlogPosts(e.App, dbx.HashExp{"slug": e.Request.PathValue("slug")})
+	public.jsonBySlug("/api/blog/slug/", "blog_posts", "Blog post", []string{"blog_posts", siteSettingsCollection}, func(e *core.RequestEvent, slug string) (any, error) {
+		posts, err := findBlogPosts(e.App, dbx.HashExp{"slug": slug})
 		if err != nil {
 			return nil, err
 		}

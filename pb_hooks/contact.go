@@ -12,6 +12,9 @@ import (
 // contactHoneypotField is a form field hidden from people; only bots fill it in.
 const contactHoneypotField = "website"
 
+// contactsPerMinute is how many messages one client may send a minute.
+const contactsPerMinute = 5
+
 type contactMessageJSON struct {
 	ID        string `json:"id"`
 	Name      string `json:"name"`
@@ -33,7 +36,7 @@ func contactMessageToJSON(rec *core.Record) contactMessageJSON {
 }
 
 func registerContact(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	r.POST("/api/contact", sendContactMessage)
+	publicForm(r, "/api/contact", contactsPerMinute, sendContactMessage)
 
 	messages := &adminResource{
 		name:         "contact-messages",

@@ -93,6 +93,16 @@ func saveError(err error, uniqueMessages map[string]string) error {
 	return err
 }
 
+// isNotUniqueError tells whether a save failed because field's value is taken.
+func isNotUniqueError(err error, field string) bool {
+	var verrs validation.Errors
+	if !errors.As(err, &verrs) {
+		return false
+	}
+	var ve validation.Error
+	return errors.As(verrs[field], &ve) && ve.Code() == "validation_not_unique"
+}
+
 func isNotFound(err error) bool {
 	return errors.Is(err, sql.ErrNoRows)
 }

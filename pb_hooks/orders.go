@@ -1,9 +1,11 @@
 package hooks
 
 import (
+	"crypto/rand"
 	"encoding/json"
 	"fmt"
 	"math"
+	"math/big"
 	"net/http"
 	"regexp"
 	"slices"
@@ -18,10 +20,11 @@ import (
 )
 
 const (
-	firstOrderNumber  = 1001
 	maxOrderLines     = 50
 	maxOrderQuantity  = 99
 	orderableCategory = "Swag"
+	// orderRequestsPerMinute is how many order requests one client may send a minute.
+	orderRequestsPerMinute = 5
 )
 
 var phonePattern = regexp.MustCompile(`^[0-9+()\-. ]{7,30}$`)
@@ -61,7 +64,7 @@ func orderToJSON(rec *core.Record) orderJSON {
 
 // registerOrders binds the storefront's merchandise order requests and their staff views.
 func registerOrders(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	r.POST("/api/orders", placeOrder)
+	publicForm(r, "/api/orders", orderRequestsPerMinute, placeOrder)
 
 	orders := &adminResource{
 		name:         "orders",
@@ -117,8 +120,11 @@ func placeOrder(e *core.RequestEvent) error {
 		*field = strings.TrimSpace(*field)
 	}
 	errs := &fieldErrors{}
-	if n := utf8.RuneCountInString(req.Name); n < 2 || n > 200 {
+	switch n := utf8.RuneCountInString(req.Name); {
+	case n < 2:
 		errs.add("name", "Name must be at least 2 characters")
+	case n > 200:
+		errs.add("name", "Name must be at most 200 characters")
 	}
 	if email := req.Email; email == "" || len(email) > 320 || is.EmailFormat.Validate(email) != nil {
 		errs.add("email", "Please enter a valid email address")
@@ -144,27 +150,13 @@ func placeOrder(e *core.RequestEvent) error {
 	for _, l := range lines {
 		totalCents += l.cents * int64(l.Quantity)
 	}
-	var order *core.Record
-	err := e.App.RunInTransaction(func(tx core.App) error {
-		var last int
-		if err := tx.DB().NewQuery("SELECT COALESCE(MAX(number), 0) FROM orders").Row(&last); err != nil {
-			return err
-		}
-		collection, err := tx.FindCachedCollectionByNameOrId("orders")
-		if err != nil {
-			return err
-		}
-		items := make([]orderLineJSON, len(lines))
-		for i, l := range lines {
-			items[i] = l.orderLineJSON
-		}
-		order = core.NewRecord(collection)
-		order.Load(map[string]any{
-			"number": max(last+1, firstOrderNumber), "name": req.Name, "email": req.Email,
-			"phone": req.Phone, "note": req.Note, "items": items,
-			"total": float64(totalCents) / 100, "status": "new",
-		})
-		return tx.Save(order)
+	items := make([]orderLineJSON, len(lines))
+	for i, l := range lines {
+		items[i] = l.orderLineJSON
+	}
+	order, err := saveOrder(e.App, map[string]any{
+		"name": req.Name, "email": req.Email, "phone": req.Phone, "note": req.Note, "items": items,
+		"total": float64(totalCents) / 100, "status": "new",
 	})
 	if err != nil {
 		return err
@@ -220,4 +212,33 @@ func orderLines(app core.App, req orderRequest) (lines []pricedLine, problem str
 		lines[i].LineTotal = catalog.FormatPrice(float64(lines[i].cents*int64(lines[i].Quantity)) / 100)
 	}
 	return lines, ""
+}
+
+// Order numbers are random six-digit numbers, so that they tell nobody how many orders
+// the shop takes; a number already given is drawn again.
+const (
+	smallestOrderNumber = 100_000
+	orderNumberChoices  = 900_000
+	orderNumberDraws    = 8
+)
+
+// saveOrder stores a new order request with fields under an unused random number.
+func saveOrder(app core.App, fields map[string]any) (*core.Record, error) {
+	collection, err := app.FindCachedCollectionByNameOrId("orders")
+	if err != nil {
+		return nil, err
+	}
+	for draw := 0; ; draw++ {
+		n, err := rand.Int(rand.Reader, big.NewInt(orderNumberChoices))
+		if err != nil {
+			return nil, err
+		}
+		order := core.NewRecord(collection)
+		order.Load(fields)
+		order.Set("number", smallestOrderNumber+int(n.Int64()))
+		err = app.Save(order)
+		if err == nil || draw == orderNumberDraws-1 || !isNotUniqueError(err, "number") {
+			return order, err
+		}
+	}
 }

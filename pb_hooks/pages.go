@@ -1,8 +1,12 @@
 package hooks
 
 import (
+	"slices"
+
 	"bytes"
 	"encoding/json"
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	migrations "github.com/hudsonvalley/farmsite/pb_migrations"
 	"net/http"
 	"strings"
 	"time"
@@ -16,42 +20,104 @@ import (
 const appHeadMarker = "<!--app-head-->"
 
 // registerPages binds GET /api/page-meta?path=...: the metadata the storefront applies
-// on each route change, the same the server puts into the HTML of that URL.
+// on each route change, the same the server puts into the HTML of that URL. An unknown
+// path answers 404 with the not-found page's metadata.
 func registerPages(app core.App, public publicRoutes) {
-	public.page("/api/page-meta", func(e *core.RequestEvent) (string, answerBuilder) {
+	public.page("/api/page-meta", func(e *core.RequestEvent) (string, answerBuilder, error) {
 		path := e.Request.URL.Query().Get("path")
-		return siteOrigin(e) + "|meta|" + path, func() (int, string, []byte, error) {
-			if path == "" || !strings.HasPrefix(path, "/") {
-				return 0, "", nil, badRequest("path must be a site path such as /products")
-			}
-			meta, err := pageMeta(e, path)
+		if path == "" || !strings.HasPrefix(path, "/") {
+			return "", nil, badRequest("path must be a site path such as /products")
+		}
+		route := resolveStorefrontRoute(e.App, path, "")
+		return "meta|" + route.key(), func() (int, string, []byte, error) {
+			meta, err := pageMeta(e, route)
 			if err != nil {
 				return 0, "", nil, err
 			}
 			body, err := json.Marshal(meta)
-			return http.StatusOK, "application/json", body, err
-		}
+			return meta.Status, "application/json", body, err
+		}, nil
 	})
+}
+
+// storefrontRoute is a storefront URL resolved against the content. Its key names one
+// of a bounded set of pages: the fixed routes, existing products and posts, the product
+// list per known category, and one not-found page for everything else.
+type storefrontRoute struct {
+	path     string // without a trailing slash; "" when not found
+	category string // on /products: a known category, lowercased, or "-" for one that is not
+}
+
+func (r storefrontRoute) found() bool { return r.path != "" }
+
+func (r storefrontRoute) key() string {
+	if !r.found() {
+		return "404"
+	}
+	return r.path + "|" + r.category
+}
+
+// resolveStorefrontRoute finds the page path shows (category is /products' query).
+func resolveStorefrontRoute(app core.App, path, category string) storefrontRoute {
+	if path != "/" {
+		path = strings.TrimSuffix(path, "/")
+	}
+	switch {
+	case path == "/products":
+		return storefrontRoute{path: path, category: knownCategory(category)}
+	case slices.Contains(catalog.StaticPages, path):
+		return storefrontRoute{path: path}
+	}
+	for _, kind := range []struct{ prefix, collection string }{{"/products/", "products"}, {"/blog/", "blog_posts"}} {
+		if slug, ok := strings.CutPrefix(path, kind.prefix); ok && slugExists(app, kind.collection, slug) {
+			return storefrontRoute{path: path}
+		}
+	}
+	return storefrontRoute{}
+}
+
+// knownCategory is category lowercased when it is one of the catalogue's, "" when
+// empty, and "-" (a category no product has) otherwise.
+func knownCategory(category string) string {
+	if category == "" {
+		return ""
+	}
+	for _, c := range migrations.ProductCategories {
+		if strings.EqualFold(c, category) {
+			return strings.ToLower(c)
+		}
+	}
+	return "-"
+}
+
+// slugExists tells whether a record of collection has slug (one indexed lookup).
+func slugExists(app core.App, collection, slug string) bool {
+	if !catalog.IsValidSlug(slug) {
+		return false
+	}
+	var found int
+	err := app.DB().NewQuery("SELECT COUNT(*) FROM {{" + collection + "}} WHERE [[slug]] = {:slug}").Bind(dbx.Params{"slug": slug}).Row(&found)
+	return err == nil && found > 0
 }
 
 // storefrontPage answers a storefront URL with the app's index.html carrying the
 // page's metadata and preloads, and the page's status (404 for unknown routes and slugs).
-func storefrontPage(e *core.RequestEvent, store *spaAssets) (string, answerBuilder) {
-	path := e.Request.URL.Path
+func storefrontPage(e *core.RequestEvent, store *spaAssets) (string, answerBuilder, error) {
 	category := ""
-	if path == "/products" {
-		category = strings.ToLower(e.Request.URL.Query().Get("category"))
+	if e.Request.URL.Path == "/products" {
+		category = e.Request.URL.Query().Get("category")
 	}
-	return siteOrigin(e) + "|html|" + path + "|" + category, func() (int, string, []byte, error) {
+	route := resolveStorefrontRoute(e.App, e.Request.URL.Path, category)
+	return "html|" + route.key(), func() (int, string, []byte, error) {
 		index, err := store.indexHTML()
 		if err != nil {
 			return 0, "", nil, notFound("Not found")
 		}
-		meta, err := pageMeta(e, path)
+		meta, err := pageMeta(e, route)
 		if err != nil {
 			return 0, "", nil, err
 		}
-		if err := addPagePreloads(e.App, store, &meta, path, category); err != nil {
+		if err := addPagePreloads(e.App, store, &meta, route); err != nil {
 			return 0, "", nil, err
 		}
 		head := []byte(meta.HeadHTML())
@@ -61,7 +127,7 @@ func storefrontPage(e *core.RequestEvent, store *spaAssets) (string, answerBuild
 			index = bytes.Replace(index, []byte("</head>"), append(head, []byte("</head>")...), 1)
 		}
 		return meta.Status, "text/html; charset=utf-8", index, nil
-	}
+	}, nil
 }
 
 // storefrontPageModules are the app's page modules (see storefront/src/routes.ts).
@@ -74,7 +140,8 @@ var storefrontPageModules = map[string]string{
 // addPagePreloads names the page's own scripts and the API answer it starts with, so
 // the browser fetches them alongside the app's entry; on the product list, the first
 // card's photo too.
-func addPagePreloads(app core.App, store *spaAssets, meta *seo.PageMeta, path, category string) error {
+func addPagePreloads(app core.App, store *spaAssets, meta *seo.PageMeta, route storefrontRoute) error {
+	path := route.path
 	module, data := storefrontPageModules[path], ""
 	switch {
 	case meta.Status == http.StatusNotFound:
@@ -88,7 +155,7 @@ func addPagePreloads(app core.App, store *spaAssets, meta *seo.PageMeta, path, c
 	case path == "/locations":
 		data = "/api/locations"
 	case path == "/products":
-		image, err := firstProductCardImage(app, category)
+		image, err := firstProductCardImage(app, route.category)
 		if err != nil {
 			return err
 		}
@@ -133,16 +200,16 @@ func firstProductCardImage(app core.App, category string) (string, error) {
 	return "", nil
 }
 
-// pageMeta resolves a storefront path to its metadata from the database.
-func pageMeta(e *core.RequestEvent, path string) (seo.PageMeta, error) {
+// pageMeta is a resolved route's metadata, from the database.
+func pageMeta(e *core.RequestEvent, route storefrontRoute) (seo.PageMeta, error) {
 	site, settings, err := seoSite(e)
 	if err != nil {
 		return seo.PageMeta{}, err
 	}
-	if path != "/" {
-		path = strings.TrimSuffix(path, "/")
-	}
+	path := route.path
 	switch {
+	case !route.found():
+		return site.NotFound(), nil
 	case path == "/":
 		heroes := stringList(settings, "heroImages")
 		first := ""
@@ -172,13 +239,13 @@ func pageMeta(e *core.RequestEvent, path string) (seo.PageMeta, error) {
 	if meta, ok := site.Static(path); ok {
 		return meta, nil
 	}
-	return site.NotFound(path), nil
+	return site.NotFound(), nil
 }
 
 func productPageMeta(app core.App, site seo.Site, slug string) (seo.PageMeta, error) {
 	products, err := findProducts(app, dbx.HashExp{"slug": slug})
-	if err != nil || len(products) == 0 || strings.Contains(slug, "/") {
-		return site.NotFound("/products/" + slug), err
+	if err != nil || len(products) == 0 {
+		return site.NotFound(), err
 	}
 	withVariants, err := productsWithVariants(app, products)
 	if err != nil {
@@ -204,8 +271,8 @@ func productPageMeta(app core.App, site seo.Site, slug string) (seo.PageMeta, er
 
 func blogPostPageMeta(app core.App, site seo.Site, slug string) (seo.PageMeta, error) {
 	posts, err := findBlogPosts(app, dbx.HashExp{"slug": slug})
-	if err != nil || len(posts) == 0 || strings.Contains(slug, "/") {
-		return site.NotFound("/blog/" + slug), err
+	if err != nil || len(posts) == 0 {
+		return site.NotFound(), err
 	}
 	p := blogPostToJSON(posts[0])
 	post := seo.Post{Title: p.Title, Slug: p.Slug, Content: p.Content, Author: p.Author, UpdatedAt: dateOnly(p.UpdatedAt)}

@@ -32,7 +32,7 @@ func newStorefrontApp(t testing.TB) *tests.TestApp {
 	if err != nil {
 		t.Fatal(err)
 	}
-	Register(app, Options{Storefront: testStorefront})
+	mustRegister(t, app, Options{Storefront: testStorefront})
 	return app
 }
 
@@ -44,7 +44,7 @@ func TestPageMeta(t *testing.T) {
 			ExpectedStatus: 200,
 			ExpectedContent: []string{
 				`"status":200`, `"title":"Headhunter | Hudson Valley Sun Farm"`, `"type":"product"`,
-				`"canonical":"http://example.com/products/headhunter"`, `"image":"http://example.com/uploads/product_headhunter_`,
+				`"canonical":"http://127.0.0.1:8090/products/headhunter"`, `"image":"http://127.0.0.1:8090/uploads/product_headhunter_`,
 				`"@type":"Product"`, `"priceCurrency":"USD"`, `"price":"45.00"`, `"priceValidUntil":"` + nextYear + `"`,
 				`"@type":"BreadcrumbList"`, `"aggregateRating"`, `"reviewCount":2`, `"returnFees":"https://schema.org/FreeReturn"`,
 				`"availability":"https://schema.org/OutOfStock"`, // the ounce
@@ -75,7 +75,7 @@ func TestPageMeta(t *testing.T) {
 		},
 		{
 			Name: "an unknown slug", Method: http.MethodGet, URL: "/api/page-meta?path=/products/nope",
-			ExpectedStatus: 200, ExpectedContent: []string{`"status":404`, `"title":"404 Page Not Found | Hudson Valley Sun Farm"`, `"robots":"noindex, follow"`},
+			ExpectedStatus: 404, ExpectedContent: []string{`"status":404`, `"title":"404 Page Not Found | Hudson Valley Sun Farm"`, `"robots":"noindex, follow"`},
 		},
 		{
 			Name: "a path that is not a site path", Method: http.MethodGet, URL: "/api/page-meta?path=https://evil.example",
@@ -95,9 +95,9 @@ func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {
 			ExpectedContent: []string{
 				`<title data-page-meta>Headhunter | Hudson Valley Sun Farm</title>`,
 				`<meta data-page-meta name="description" content="Our flagship cultivar`,
-				`<meta data-page-meta property="og:image" content="http://example.com/uploads/product_headhunter_`,
+				`<meta data-page-meta property="og:image" content="http://127.0.0.1:8090/uploads/product_headhunter_`,
 				`<link data-page-meta rel="preload" as="image"`,
-				`<script data-page-meta type="application/ld+json">{"@context":"https://schema.org","@id":"http://example.com/products/headhunter#product"`,
+				`<script data-page-meta type="application/ld+json">{"@context":"https://schema.org","@id":"http://127.0.0.1:8090/products/headhunter#product"`,
 				`<div id="root"></div>`,
 				`<link data-page-meta rel="modulepreload" href="/assets/ProductDetailPage-1.js">`,
 				`<link data-page-meta rel="modulepreload" href="/assets/shared-1.js">`,
@@ -164,7 +164,7 @@ func TestOperatorStaticFiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		Register(app, Options{Storefront: testStorefront, PublicDir: dir})
+		mustRegister(t, app, Options{Storefront: testStorefront, PublicDir: dir})
 		return app
 	}
 	runScenarios(t, []tests.ApiScenario{
@@ -183,7 +183,7 @@ func TestTheBackOfficeHasItsOwnPolicy(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		Register(app, Options{Storefront: testStorefront, Admin: fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Back office</title>")}}})
+		mustRegister(t, app, Options{Storefront: testStorefront, Admin: fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Back office</title>")}}})
 		return app
 	}
 	policy := func(want, notWant string) func(t testing.TB, app *tests.TestApp, res *http.Response) {

@@ -123,8 +123,8 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 	public.json("/api/products/categories/active", []string{"products", "product_variants"}, func(e *core.RequestEvent) (any, error) {
 		return activeCategories(e.App)
 	})
-	public.json("/api/products/slug/{slug}", []string{"products", "product_variants", "reviews"}, func(e *core.RequestEvent) (any, error) {
-		products, err := findProducts(e.App, dbx.HashExp{"slug": e.Request.PathValue("slug")})
+	public.jsonBySlug("/api/products/slug/", "products", "Product", []string{"products", "product_variants", "reviews"}, func(e *core.RequestEvent, slug string) (any, error) {
+		products, err := findProducts(e.App, dbx.HashExp{"slug": slug})
 		if err != nil {
 			return nil, err
 		}

@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/http"
 	"runtime"
 	"slices"
@@ -15,6 +16,7 @@ import (
 	"sync"
 
 	"github.com/andybalholm/brotli"
+	"github.com/hashicorp/golang-lru/v2/simplelru"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -25,12 +27,11 @@ var publicContentCollections = []string{
 	"products", "product_variants", "reviews", "blog_posts", "locations", "hero_videos", siteSettingsCollection,
 }
 
-// maxCachedAnswers bounds the cache; past it the cache starts over (most entries are
-// a handful of API lists and one page per product or post).
-const maxCachedAnswers = 4096
+// defaultCacheBytes is the public cache's budget: the bench's catalogue (500 products, 300
+// posts) with every page and answer kept takes about a third of it.
+const defaultCacheBytes = 24 << 20
 
-// cachedAnswer is a ready public answer: the body and its compressed variants, each
-// made the first time a client asks for it.
+// cachedAnswer is a ready public answer: the body and its compressed variants.
 type cachedAnswer struct {
 	status       int
 	contentType  string
@@ -46,15 +47,22 @@ type cachedAnswer struct {
 type cacheEntry struct {
 	answer *cachedAnswer
 	deps   []string // collections the answer shows; nil: all of them
+	bytes  int
 }
 
 // publicCache keeps public answers (JSON, the storefront's HTML, the sitemap) in memory
 // until content they show changes: record hooks drop the answers that depend on a
 // collection the moment anything in it is created, changed or deleted (by staff, the
 // superuser UI or anything else), so the next request is always current.
+//
+// Its keys are bounded by the routes that call it (known routes, existing slugs, known
+// categories: never a visitor's free text), and its size by a budget in bytes: past it,
+// the answers asked for longest ago are dropped.
 type publicCache struct {
-	mu      sync.RWMutex
-	entries map[string]cacheEntry
+	mu       sync.Mutex
+	entries  *simplelru.LRU[string, cacheEntry]
+	bytes    int
+	maxBytes int
 	// Change counters: of every invalidation, of the "everything" ones, and per collection.
 	changes, resets uint64
 	versions        map[string]uint64
@@ -70,18 +78,21 @@ type build struct {
 	err     error
 }
 
-func newAnswerCache() *publicCache {
-	return &publicCache{
-		entries:    map[string]cacheEntry{},
+func newAnswerCache(maxBytes int) *publicCache {
+	c := &publicCache{
+		maxBytes:   maxBytes,
 		versions:   map[string]uint64{},
 		building:   map[string]*build{},
 		buildTurns: make(chan struct{}, runtime.GOMAXPROCS(0)),
 	}
+	// The budget in bytes bounds the entries; the count only has to be larger.
+	c.entries, _ = simplelru.NewLRU(math.MaxInt32, func(_ string, e cacheEntry) { c.bytes -= e.bytes })
+	return c
 }
 
-// newPublicCache is a cache that app's record changes invalidate.
-func newPublicCache(app core.App) *publicCache {
-	c := newAnswerCache()
+// newPublicCache is a cache of at most maxBytes that app's record changes invalidate.
+func newPublicCache(app core.App, maxBytes int) *publicCache {
+	c := newAnswerCache(maxBytes)
 	invalidate := func(e *core.RecordEvent) error {
 		c.invalidate(e.Record.Collection().Name)
 		return e.Next()
@@ -108,9 +119,10 @@ func (c *publicCache) invalidate(collection string) {
 	} else {
 		c.versions[collection]++
 	}
-	for key, entry := range c.entries {
+	for _, key := range c.entries.Keys() {
+		entry, _ := c.entries.Peek(key)
 		if collection == "" || entry.deps == nil || slices.Contains(entry.deps, collection) {
-			delete(c.entries, key)
+			c.entries.Remove(key)
 		}
 	}
 }
@@ -128,26 +140,45 @@ func (c *publicCache) version(deps []string) uint64 {
 	return v
 }
 
+// lookup is the kept answer of key, if any, now the most recently used.
+func (c *publicCache) lookup(key string) (*cachedAnswer, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	entry, ok := c.entries.Get(key)
+	return entry.answer, ok
+}
+
+// keep adds an answer, dropping the least recently used ones past the budget; one
+// larger than a quarter of the budget is served but not kept. Call with c.mu held.
+func (c *publicCache) keep(key string, answer *cachedAnswer, deps []string) {
+	size := answer.size() + len(key)
+	if size > c.maxBytes/4 {
+		return
+	}
+	c.entries.Add(key, cacheEntry{answer: answer, deps: deps, bytes: size})
+	c.bytes += size
+	for c.bytes > c.maxBytes {
+		c.entries.RemoveOldest()
+	}
+}
+
 // answerBuilder makes an answer's body; it runs at most once per key and version.
 type answerBuilder func() (status int, contentType string, body []byte, err error)
 
 // serve answers from the cache, building the answer first when it is not there; deps
-// are the collections the answer shows (nil: any).
+// are the collections the answer shows (nil: any). key must come from a bounded set.
 //
 // A request may take the answer of a build that started after the request's last
 // content change, never one that started before it. Builds of one key run one at a time:
 // under a stream of staff writes each new build serves everyone who came while the last
 // was running, instead of every request making its own.
 func (c *publicCache) serve(e *core.RequestEvent, key string, deps []string, makeBody answerBuilder) error {
-	c.mu.RLock()
-	entry, ok := c.entries[key]
-	c.mu.RUnlock()
-	if ok {
-		return entry.answer.write(e)
+	if answer, ok := c.lookup(key); ok {
+		return answer.write(e)
 	}
 	for {
 		c.mu.Lock()
-		if entry, ok := c.entries[key]; ok {
+		if entry, ok := c.entries.Get(key); ok {
 			c.mu.Unlock()
 			return entry.answer.write(e)
 		}
@@ -187,11 +218,8 @@ func (c *publicCache) run(key string, deps []string, b *build, makeBody answerBu
 		}
 		c.mu.Lock()
 		delete(c.building, key)
-		if b.err == nil && b.answer.status == http.StatusOK && c.version(deps) == b.version {
-			if len(c.entries) >= maxCachedAnswers {
-				c.entries = map[string]cacheEntry{}
-			}
-			c.entries[key] = cacheEntry{answer: b.answer, deps: deps}
+		if b.err == nil && c.version(deps) == b.version {
+			c.keep(key, b.answer, deps)
 		}
 		c.mu.Unlock()
 		close(b.done)
@@ -202,6 +230,7 @@ func (c *publicCache) run(key string, deps []string, b *build, makeBody answerBu
 		return
 	}
 	b.answer = newCachedAnswer(status, contentType, body)
+	b.answer.precompress()
 }
 
 // serveJSON caches a JSON answer.
@@ -214,6 +243,20 @@ func (c *publicCache) serveJSON(e *core.RequestEvent, key string, deps []string,
 		body, err := json.Marshal(v)
 		return http.StatusOK, "application/json", body, err
 	})
+}
+
+// precompress makes the compressed bodies now (answers are kept with them, so their
+// size is known when kept).
+func (a *cachedAnswer) precompress() {
+	if a.compressible() {
+		a.gzipped()
+		a.brotlied()
+	}
+}
+
+// size is what the answer holds in memory.
+func (a *cachedAnswer) size() int {
+	return len(a.identity) + len(a.gzip) + len(a.brotli) + 256
 }
 
 func newCachedAnswer(status int, contentType string, body []byte) *cachedAnswer {
@@ -334,18 +377,45 @@ type publicRoutes struct {
 	cache  *publicCache
 }
 
-// json binds a JSON route cached by its path; deps are the collections it shows.
+// json binds a JSON route at a fixed path, cached under that path.
 func (p publicRoutes) json(path string, deps []string, load func(e *core.RequestEvent) (any, error)) {
 	p.router.GET(path, func(e *core.RequestEvent) error {
-		return p.cache.serveJSON(e, e.Request.URL.Path, deps, func() (any, error) { return load(e) })
+		return p.cache.serveJSON(e, path, deps, func() (any, error) { return load(e) })
 	}).Bind(apis.SkipSuccessActivityLog())
 }
 
-// page binds a route whose answer answer() names (its cache key) and builds; pages
-// show a bit of everything, so any change drops them.
-func (p publicRoutes) page(path string, answer func(e *core.RequestEvent) (key string, build answerBuilder)) {
-	p.router.GET(path, func(e *core.RequestEvent) error {
-		key, build := answer(e)
-		return p.cache.serve(e, key, nil, build)
+// jsonBySlug binds prefix+"{slug}": an unknown slug answers 404 "<what> not found"
+// at once and is never kept; a known one is cached under its path.
+func (p publicRoutes) jsonBySlug(prefix, collection, what string, deps []string, load func(e *core.RequestEvent, slug string) (any, error)) {
+	p.router.GET(prefix+"{slug}", func(e *core.RequestEvent) error {
+		slug := e.Request.PathValue("slug")
+		if !slugExists(e.App, collection, slug) {
+			return notFound(what + " not found")
+		}
+		return p.cache.serveJSON(e, prefix+slug, deps, func() (any, error) { return load(e, slug) })
 	}).Bind(apis.SkipSuccessActivityLog())
+}
+
+// pageAnswer names a request's answer (its cache key, from a bounded set) and how to
+// build it, or refuses the request.
+type pageAnswer func(e *core.RequestEvent) (key string, build answerBuilder, err error)
+
+// page binds a route whose answer carries the site's address (HTML, page metadata,
+// the sitemap); pages show a bit of everything, so any change drops them.
+func (p publicRoutes) page(path string, answer pageAnswer) {
+	p.router.GET(path, func(e *core.RequestEvent) error {
+		return p.cache.servePage(e, answer)
+	}).Bind(apis.SkipSuccessActivityLog())
+}
+
+// servePage answers a page, or 503 while the site has no address to build it with.
+func (c *publicCache) servePage(e *core.RequestEvent, answer pageAnswer) error {
+	if siteOrigin(e) == "" {
+		return siteNotConfigured(e)
+	}
+	key, build, err := answer(e)
+	if err != nil {
+		return err
+	}
+	return c.serve(e, key, nil, build)
 }

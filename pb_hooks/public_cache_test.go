@@ -142,7 +142,7 @@ func TestBuiltAssetsAreCompressedOnce(t *testing.T) {
 func TestAChangeDropsOnlyTheAnswersThatShowIt(t *testing.T) {
 	app := newTestApp(t)
 	defer app.Cleanup()
-	c := newPublicCache(app)
+	c := newPublicCache(app, defaultCacheBytes)
 	builds := map[string]int{}
 	fill := func(key string, deps []string) {
 		req := httptest.NewRequest(http.MethodGet, "/", nil)
@@ -186,7 +186,7 @@ func TestAChangeDropsOnlyTheAnswersThatShowIt(t *testing.T) {
 }
 
 func TestBuildsOfOneKeyRunOneAtATime(t *testing.T) {
-	c := newAnswerCache()
+	c := newAnswerCache(defaultCacheBytes)
 	var builds, running, mostRunning atomic.Int32
 	firstBuildStarted, releaseFirstBuild := make(chan struct{}), make(chan struct{})
 	makeBody := func() (int, string, []byte, error) {

@@ -3,6 +3,7 @@
 package hooks
 
 import (
+	"cmp"
 	"io/fs"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
@@ -17,13 +18,26 @@ type Options struct {
 	// PublicDir holds an operator's extra static files served at the root when no
 	// storefront file has the name ("" or a missing dir serves none).
 	PublicDir string
+	// SiteURL is the --siteUrl flag: the site's canonical origin, over site settings'.
+	SiteURL string
+	// OperatorCORS tells whether the operator chose PocketBase's CORS origins
+	// (--origins); unless so, only the site's own origin may make cross-origin calls.
+	OperatorCORS func() bool
+	// CacheBytes is the public answer cache's budget (0: the default).
+	CacheBytes int
 }
 
-// Register binds every route and record hook of the site to app.
-func Register(app core.App, opts Options) {
+// Register binds every route and record hook of the site to app; it fails only on a
+// bad option.
+func Register(app core.App, opts Options) error {
+	address, err := newSiteAddress(opts.SiteURL)
+	if err != nil {
+		return err
+	}
 	validatePercentagesOnSave(app)
+	validateSiteSettings(app)
 	forgetSiteSettingsOnChange(app)
-	cache := newPublicCache(app)
+	cache := newPublicCache(app, cmp.Or(opts.CacheBytes, defaultCacheBytes))
 	uploads := newUploadIndex(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if removed, err := media.SweepUnfinished(app); err != nil {
@@ -32,7 +46,18 @@ func Register(app core.App, opts Options) {
 			app.Logger().Info("removed the remains of uploads cut short", "files", removed)
 		}
 		r := se.Router
-		r.Bind(boundErrorLog(), securityHeaders(), limitCollectionAPI())
+		if se.Server != nil {
+			address.listenOn(se.Server.Addr)
+			se.Server.MaxHeaderBytes = maxHeaderBytes
+		} else {
+			address.listenOn("")
+		}
+		address.warnWhenUnset(app)
+		if opts.OperatorCORS == nil || !opts.OperatorCORS() {
+			r.Unbind(apis.DefaultCorsMiddlewareId)
+			r.Bind(sameSiteCORS(app, address))
+		}
+		r.Bind(trustProxyHeaders(), address.middleware(), limitRequestURI(), boundErrorLog(), securityHeaders(), limitCollectionAPI())
 		public := publicRoutes{router: r, cache: cache}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(requireStaff)
@@ -65,4 +90,5 @@ func Register(app core.App, opts Options) {
 		return se.Next()
 	})
 	registerWebApps(app, opts, cache)
+	return nil
 }

@@ -1,9 +1,9 @@
 package hooks
 
 import (
-	"strings"
-
+	"github.com/hudsonvalley/farmsite/backend/web"
 	migrations "github.com/hudsonvalley/farmsite/pb_migrations"
+	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -30,6 +30,7 @@ func siteSettings(app core.App) (*core.Record, error) {
 func forgetSiteSettingsOnChange(app core.App) {
 	forget := func(e *core.RecordEvent) error {
 		app.Store().Remove(siteSettingsStoreKey)
+		app.Store().Remove(trustedProxiesStoreKey)
 		return e.Next()
 	}
 	app.OnRecordAfterUpdateSuccess(siteSettingsCollection).BindFunc(forget)
@@ -88,17 +89,27 @@ func registerSite(app core.App, public publicRoutes) {
 	})
 }
 
-// siteOrigin is the site's address for absolute URLs: the configured siteUrl, or the
-// address the request came to.
-func siteOrigin(e *core.RequestEvent) string {
-	if s, err := siteSettings(e.App); err == nil {
-		if configured := strings.TrimRight(s.GetString("siteUrl"), "/"); configured != "" {
-			return configured
+// validateSiteSettings keeps the site's address and its trusted proxies usable, however
+// the settings are saved (the superuser UI included).
+func validateSiteSettings(app core.App) {
+	app.OnRecordValidate(siteSettingsCollection).BindFunc(func(e *core.RecordEvent) error {
+		problems := validation.Errors{}
+		if raw := e.Record.GetString("siteUrl"); raw != "" {
+			if _, err := web.ParseOrigin(raw); err != nil {
+				problems["siteUrl"] = validation.NewError("validation_invalid_origin", "Must be the site's address, such as https://example.com")
+			}
 		}
-	}
-	scheme := "http"
-	if isHTTPS(e) {
-		scheme = "https"
-	}
-	return scheme + "://" + e.Request.Host
+		var proxies []string
+		if raw := e.Record.GetString("trustedProxies"); raw != "" && raw != "null" {
+			if err := e.Record.UnmarshalJSONField("trustedProxies", &proxies); err != nil {
+				problems["trustedProxies"] = validation.NewError("validation_invalid_proxies", "Must be a list of IP addresses or networks such as 10.0.0.0/8")
+			} else if _, err := web.ParsePrefixes(proxies); err != nil {
+				problems["trustedProxies"] = validation.NewError("validation_invalid_proxies", "Must be a list of IP addresses or networks such as 10.0.0.0/8")
+			}
+		}
+		if len(problems) > 0 {
+			return problems
+		}
+		return e.Next()
+	})
 }

@@ -12,20 +12,20 @@ import (
 // registerSitemap binds the public /sitemap.xml and /robots.txt and the staff calls of
 // the Page Tools dialog.
 func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.page("/sitemap.xml", func(e *core.RequestEvent) (string, answerBuilder) {
+	public.page("/sitemap.xml", func(e *core.RequestEvent) (string, answerBuilder, error) {
 		origin := siteOrigin(e)
-		return origin + "|sitemap", func() (int, string, []byte, error) {
+		return "sitemap", func() (int, string, []byte, error) {
 			urls, err := sitemapURLs(e.App, origin)
 			if err != nil {
 				return 0, "", nil, err
 			}
 			body, err := catalog.SitemapXML(urls)
 			return http.StatusOK, "application/xml; charset=utf-8", body, err
-		}
+		}, nil
 	})
-	public.page("/robots.txt", func(e *core.RequestEvent) (string, answerBuilder) {
+	public.page("/robots.txt", func(e *core.RequestEvent) (string, answerBuilder, error) {
 		origin := siteOrigin(e)
-		return origin + "|robots", func() (int, string, []byte, error) {
+		return "robots", func() (int, string, []byte, error) {
 			robots := strings.Join([]string{
 				"User-agent: *",
 				"Allow: /",
@@ -37,7 +37,7 @@ func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGrou
 				"",
 			}, "\n")
 			return http.StatusOK, "text/plain; charset=utf-8", []byte(robots), nil
-		}
+		}, nil
 	})
 
 	staff.GET("/sitemap/excluded", func(e *core.RequestEvent) error {
@@ -50,6 +50,9 @@ func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGrou
 	// The sitemap is rebuilt after any content change (the public cache is cleared),
 	// so it is always current; refresh rebuilds it now and says what it holds.
 	staff.POST("/sitemap/refresh", func(e *core.RequestEvent) error {
+		if siteOrigin(e) == "" {
+			return siteNotConfigured(e)
+		}
 		urls, err := sitemapURLs(e.App, siteOrigin(e))
 		if err != nil {
 			return err

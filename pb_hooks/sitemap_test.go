@@ -19,8 +19,8 @@ func TestSitemapAndRobots(t *testing.T) {
 			ExpectedStatus: 200,
 			ExpectedContent: []string{
 				`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
-				`<loc>http://example.com/</loc>`, `<loc>http://example.com/products</loc>`, `<loc>http://example.com/locations</loc>`,
-				`<loc>http://example.com/products/headhunter</loc>`, `<loc>http://example.com/blog/cover-crops-and-living-soil</loc>`, `<lastmod>`,
+				`<loc>http://127.0.0.1:8090/</loc>`, `<loc>http://127.0.0.1:8090/products</loc>`, `<loc>http://127.0.0.1:8090/locations</loc>`,
+				`<loc>http://127.0.0.1:8090/products/headhunter</loc>`, `<loc>http://127.0.0.1:8090/blog/cover-crops-and-living-soil</loc>`, `<lastmod>`,
 			},
 			NotExpectedContent: []string{"/admin"},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {

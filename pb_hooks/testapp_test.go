@@ -77,8 +77,31 @@ func newTestApp(t testing.TB) *tests.TestApp {
 	if err != nil {
 		t.Fatal(err)
 	}
-	Register(app, Options{})
+	mustRegister(t, app, Options{})
 	return app
+}
+
+func mustRegister(t testing.TB, app core.App, opts Options) {
+	t.Helper()
+	if err := Register(app, opts); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// testClientAddress is the address httptest gives every request.
+const testClientAddress = "192.0.2.1"
+
+// trustProxy makes addresses trusted proxies in the site settings.
+func trustProxy(t testing.TB, app core.App, addresses ...string) {
+	t.Helper()
+	settings, err := app.FindFirstRecordByFilter(siteSettingsCollection, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings.Set("trustedProxies", addresses)
+	if err := app.Save(settings); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // staffHeaders carries the staff session cookie.

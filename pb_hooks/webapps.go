@@ -45,8 +45,9 @@ func registerWebApps(app core.App, opts Options, cache *publicCache) {
 							return nil
 						}
 					}
-					key, build := storefrontPage(e, store)
-					return cache.serve(e, key, nil, build)
+					return cache.servePage(e, func(e *core.RequestEvent) (string, answerBuilder, error) {
+						return storefrontPage(e, store)
+					})
 				}).Bind(apis.SkipSuccessActivityLog())
 			}
 			return se.Next()

@@ -73,14 +73,18 @@ func (m PageMeta) HeadHTML() string {
 	tag(`<meta data-page-meta property="og:title" content="%s">`, m.Title)
 	tag(`<meta data-page-meta property="og:description" content="%s">`, m.Description)
 	tag(`<meta data-page-meta property="og:type" content="%s">`, m.Type)
-	tag(`<meta data-page-meta property="og:url" content="%s">`, m.Canonical)
+	if m.Canonical != "" {
+		tag(`<meta data-page-meta property="og:url" content="%s">`, m.Canonical)
+	}
 	tag(`<meta data-page-meta property="og:site_name" content="%s">`, m.SiteName)
 	if m.Image != "" {
 		tag(`<meta data-page-meta property="og:image" content="%s">`, m.Image)
 		tag(`<meta data-page-meta property="og:image:alt" content="%s">`, m.ImageAlt)
 	}
 	tag(`<meta data-page-meta name="description" content="%s">`, m.Description)
-	tag(`<link data-page-meta rel="canonical" href="%s">`, m.Canonical)
+	if m.Canonical != "" {
+		tag(`<link data-page-meta rel="canonical" href="%s">`, m.Canonical)
+	}
 	tag(`<meta data-page-meta name="robots" content="%s">`, m.Robots)
 	card := "summary"
 	if m.Image != "" {

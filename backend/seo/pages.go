@@ -97,11 +97,12 @@ func (s Site) BlogPostPage(p Post) PageMeta {
 	return m
 }
 
-// NotFound is any other path: HTTP 404, kept out of search engines.
-func (s Site) NotFound(path string) PageMeta {
-	m := s.base(path, "404 Page Not Found | "+s.Name, "The page you are looking for does not exist. Browse our products or head back to the home page.", "website")
+// NotFound is any other path: HTTP 404, kept out of search engines. It names no URL,
+// so one answer serves every unknown path.
+func (s Site) NotFound() PageMeta {
+	m := s.base("", "404 Page Not Found | "+s.Name, "The page you are looking for does not exist. Browse our products or head back to the home page.", "website")
 	m.Status = http.StatusNotFound
 	m.Robots = "noindex, follow"
-	m.Canonical = s.Origin + path
+	m.Canonical = ""
 	return m
 }

@@ -75,7 +75,12 @@ export const api = {
   blogPostBySlug: (slug: string) => getJson<BlogPost>(`/api/blog/slug/${encodeURIComponent(slug)}`, 'Blog post not found'),
   locations: () => getJson<Location[]>('/api/locations'),
   heroVideos: () => getJson<HeroVideo[]>('/api/hero-videos'),
-  pageMeta: (path: string) => getJson<PageMeta>(`/api/page-meta?path=${encodeURIComponent(path)}`),
+  pageMeta: async (path: string) => {
+    // An unknown path answers 404 with the not-found page's metadata, which is what to show.
+    const res = await send(`/api/page-meta?path=${encodeURIComponent(path)}`);
+    if (!res.ok && res.status !== 404) throw await genericError(res);
+    return res.json() as Promise<PageMeta>;
+  },
   sendContactMessage: (payload: ContactPayload) =>
     postJson<ContactResult>('/api/contact', payload, 'Failed to send message. Please try again.'),
   requestOrder: (payload: OrderPayload) =>

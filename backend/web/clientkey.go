@@ -1,0 +1,25 @@
+// Package web holds the site's HTTP infrastructure that is not a route: client keys,
+// rate limits, origins and limits on what a request may cost.
+package web
+
+import "net/netip"
+
+// ClientKey is the key a client is counted under for rate limits: its IPv4 address, or
+// the /64 network of its IPv6 address (one subscriber gets a whole /64, so counting each
+// address alone would give one person billions of allowances). Unparsable addresses
+// count together under their text.
+func ClientKey(ip string) string {
+	addr, err := netip.ParseAddr(ip)
+	if err != nil {
+		return ip
+	}
+	addr = addr.Unmap()
+	if addr.Is4() {
+		return addr.String()
+	}
+	prefix, err := addr.Prefix(64)
+	if err != nil {
+		return addr.String()
+	}
+	return prefix.String()
+}

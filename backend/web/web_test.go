@@ -1,0 +1,138 @@
+package web
+
+import (
+	"testing"
+	"time"
+)
+
+func TestClientKeyGroupsIPv6By64(t *testing.T) {
+	for ip, want := range map[string]string{
+		"203.0.113.7":          "203.0.113.7",
+		"::ffff:203.0.113.7":   "203.0.113.7",
+		"2001:db8:1:2:3:4:5:6": "2001:db8:1:2::/64",
+		"2001:db8:1:2:ffff::1": "2001:db8:1:2::/64",
+		"2001:db8:1:3::1":      "2001:db8:1:3::/64",
+		"not an address":       "not an address",
+	} {
+		if got := ClientKey(ip); got != want {
+			t.Errorf("ClientKey(%q) = %q, want %q", ip, got, want)
+		}
+	}
+}
+
+func TestRateLimiterAllowsBurstThenSaysWhen(t *testing.T) {
+	l := NewRateLimiter(10, time.Minute, 100)
+	now := time.Unix(1_000_000, 0)
+	for i := 0; i < 10; i++ {
+		if ok, _ := l.Allow("a", now); !ok {
+			t.Fatalf("event %d refused", i+1)
+		}
+	}
+	ok, retry := l.Allow("a", now)
+	if ok || retry < 5*time.Second || retry > 7*time.Second {
+		t.Fatalf("11th event: ok=%v retry=%v, want refused for about 6 s", ok, retry)
+	}
+	if ok, _ := l.Allow("b", now); !ok {
+		t.Error("another key shares the first key's allowance")
+	}
+	if ok, _ := l.Allow("a", now.Add(6*time.Second)); !ok {
+		t.Error("no event allowed after the wait it announced")
+	}
+}
+
+func TestRateLimiterTableIsBounded(t *testing.T) {
+	l := NewRateLimiter(1, time.Hour, 3)
+	now := time.Unix(1_000_000, 0)
+	for _, k := range []string{"a", "b", "c", "d", "e"} {
+		l.Allow(k, now)
+	}
+	if n := l.keys.Len(); n != 3 {
+		t.Errorf("%d keys kept, want 3", n)
+	}
+}
+
+func TestLockoutDoublesAfterFreeFailuresAndClearsOnSuccess(t *testing.T) {
+	l := NewLockout(3, 30*time.Second, 4*time.Minute, time.Hour, 100)
+	now := time.Unix(1_000_000, 0)
+	for i := 0; i < 3; i++ {
+		if lock := l.Fail("ann", now); lock != 0 {
+			t.Fatalf("failure %d locked for %v", i+1, lock)
+		}
+	}
+	want := []time.Duration{30 * time.Second, time.Minute, 2 * time.Minute, 4 * time.Minute, 4 * time.Minute}
+	for i, w := range want {
+		if lock := l.Fail("ann", now); lock != w {
+			t.Errorf("failure %d locked for %v, want %v", i+4, lock, w)
+		}
+	}
+	if got := l.LockedFor("ann", now.Add(time.Minute)); got != 3*time.Minute {
+		t.Errorf("LockedFor = %v, want 3m", got)
+	}
+	if got := l.LockedFor("bob", now); got != 0 {
+		t.Errorf("another account is locked for %v", got)
+	}
+	l.Succeed("ann")
+	if got := l.LockedFor("ann", now); got != 0 {
+		t.Errorf("still locked after a success: %v", got)
+	}
+}
+
+func TestLockoutForgetsOldFailures(t *testing.T) {
+	l := NewLockout(1, time.Minute, time.Hour, time.Hour, 100)
+	now := time.Unix(1_000_000, 0)
+	l.Fail("ann", now)
+	if lock := l.Fail("ann", now.Add(2*time.Hour)); lock != 0 {
+		t.Errorf("a failure after a quiet hour locked for %v", lock)
+	}
+}
+
+func TestParseOrigin(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://Example.com/":       "https://example.com",
+		"http://127.0.0.1:8090":      "http://127.0.0.1:8090",
+		" https://farm.example:8443": "https://farm.example:8443",
+	} {
+		if got, err := ParseOrigin(in); err != nil || got != want {
+			t.Errorf("ParseOrigin(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "example.com", "ftp://example.com", "https://example.com/shop", "https://u:p@example.com", "https://example.com?x=1", "https://"} {
+		if got, err := ParseOrigin(bad); err == nil {
+			t.Errorf("ParseOrigin(%q) = %q, want an error", bad, got)
+		}
+	}
+}
+
+func TestSameLoopbackSite(t *testing.T) {
+	canonical := "http://127.0.0.1:8090"
+	for origin, want := range map[string]bool{
+		"http://localhost:8090":  true,
+		"http://[::1]:8090":      true,
+		"http://127.0.0.1:8090":  true,
+		"http://localhost:8091":  false,
+		"https://localhost:8090": false,
+		"http://evil.example":    false,
+	} {
+		if got := SameLoopbackSite(origin, canonical); got != want {
+			t.Errorf("SameLoopbackSite(%q) = %v", origin, got)
+		}
+	}
+	if SameLoopbackSite("http://localhost:443", "https://farm.example") {
+		t.Error("a public canonical origin matched a loopback one")
+	}
+}
+
+func TestTrustedPrefixes(t *testing.T) {
+	prefixes, err := ParsePrefixes([]string{"127.0.0.0/8", "::1", "10.1.2.3"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ip, want := range map[string]bool{"127.0.0.2": true, "::1": true, "10.1.2.3": true, "10.1.2.4": false, "::ffff:127.0.0.1": true, "x": false} {
+		if got := ContainsIP(prefixes, ip); got != want {
+			t.Errorf("ContainsIP(%q) = %v", ip, got)
+		}
+	}
+	if _, err := ParsePrefixes([]string{"10.0.0.0/33"}); err == nil {
+		t.Error("a bad network was accepted")
+	}
+}

@@ -1,0 +1,94 @@
+// The built binary facing a hostile visitor: its answers never take the request's Host,
+// other sites cannot call or post to it, and visitor-controlled input is bounded.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { startServer } from '../lib/server.mjs';
+
+let server;
+before(async () => { server = await startServer(); });
+after(async () => { await server?.stop(); });
+
+/** A raw HTTP request (fetch will not send a Host header of our choosing). */
+function raw(path, { method = 'GET', headers = {}, body } = {}) {
+  const { hostname, port } = new URL(server.baseURL);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => { text += chunk; });
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+test('pages, the sitemap and robots.txt carry the site\'s address, never the Host header', async () => {
+  for (const path of ['/', '/products/headhunter', '/sitemap.xml', '/robots.txt']) {
+    const res = await raw(path, { headers: { Host: 'evil.example' } });
+    assert.equal(res.status, 200, path);
+    assert.ok(!res.text.includes('evil.example'), `${path} names the forged host`);
+    assert.ok(res.text.includes(server.baseURL), `${path} lacks the canonical origin ${server.baseURL}`);
+  }
+});
+
+test('a 1 MB Host header is refused before any work', async () => {
+  const res = await raw('/', { headers: { Host: `${'a'.repeat(1 << 20)}.example` } });
+  assert.equal(res.status, 431);
+  assert.equal((await fetch(`${server.baseURL}/api/health`)).status, 200);
+});
+
+test('unknown paths answer 404, long addresses 414', async () => {
+  const meta = await fetch(`${server.baseURL}/api/page-meta?path=/no/such/${'x'.repeat(100)}`);
+  assert.equal(meta.status, 404);
+  assert.equal((await meta.json()).title, '404 Page Not Found | Hudson Valley Sun Farm');
+  assert.equal((await fetch(`${server.baseURL}/products?category=${'x'.repeat(3000)}`)).status, 414);
+});
+
+test('another site can neither script the API nor post a form to it', async () => {
+  const read = await fetch(`${server.baseURL}/api/products`, { headers: { Origin: 'https://evil.example' } });
+  assert.equal(read.headers.get('access-control-allow-origin'), null);
+  const preflight = await fetch(`${server.baseURL}/api/orders`, {
+    method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+  });
+  assert.equal(preflight.headers.get('access-control-allow-origin'), null);
+
+  const message = JSON.stringify({ name: 'Jo Buyer', email: 'jo@example.com', message: 'A plain form on another website.' });
+  const plainForm = await fetch(`${server.baseURL}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: message });
+  assert.equal(plainForm.status, 415);
+  const scripted = await fetch(`${server.baseURL}/api/contact`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: message,
+  });
+  assert.equal(scripted.status, 403);
+  assert.equal((await scripted.json()).message, 'Cross-origin request refused');
+});
+
+test('a huge cart or login body is refused unread', async () => {
+  const items = Array.from({ length: 200_000 }, () => ({ productId: 'x', quantity: 1 }));
+  for (const path of ['/api/orders', '/api/admin/login']) {
+    const res = await fetch(server.baseURL + path, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Sam', email: 'sam@example.com', username: 'x', password: 'y', items }),
+    });
+    assert.equal(res.status, 413, path);
+  }
+});
+
+test('an unknown username takes as long to refuse as a known one', async () => {
+  const timeLogin = async (username) => {
+    const started = performance.now();
+    const res = await fetch(`${server.baseURL}/api/admin/login`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'wrong-password' }),
+    });
+    assert.equal(res.status, 401);
+    return performance.now() - started;
+  };
+  const known = [], unknown = [];
+  for (let i = 0; i < 3; i++) {
+    known.push(await timeLogin('e2e-staff'));
+    unknown.push(await timeLogin(`nobody-${i}`));
+  }
+  const median = (xs) => xs.sort((a, b) => a - b)[1];
+  assert.ok(median(unknown) >= median(known) / 2, `unknown ${median(unknown).toFixed(1)} ms, known ${median(known).toFixed(1)} ms`);
+});

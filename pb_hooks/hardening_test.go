@@ -1,0 +1,364 @@
+package hooks
+
+import (
+	"fmt"
+	"io"
+	"math/rand"
+	"net/http"
+	"net/http/httptest"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+)
+
+// The findings of the public-deployment review, one test (or more) each.
+
+// sendAs sends a request as the real server would receive it: host is the Host header,
+// from the client's address ("" for httptest's 192.0.2.1).
+func sendAs(t testing.TB, handler http.Handler, method, url, host, from string, body io.Reader, headers map[string]string) *http.Response {
+	t.Helper()
+	req := httptest.NewRequest(method, url, body)
+	if host != "" {
+		req.Host = host
+	}
+	if from != "" {
+		req.RemoteAddr = from + ":40000"
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+	rec := httptest.NewRecorder()
+	handler.ServeHTTP(rec, req)
+	return rec.Result()
+}
+
+func readAll(t testing.TB, res *http.Response) string {
+	t.Helper()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(body)
+}
+
+// Finding 1: cache keys and bodies depended on the Host header, page-meta's path and
+// the ?category= query.
+
+func TestTheHostHeaderNeverReachesAnAnswer(t *testing.T) {
+	app := newStorefrontApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	hugeHost := strings.Repeat("a", 10_000) + ".example"
+	var etags []string
+	for _, host := range []string{"127.0.0.1:8090", "evil.example", hugeHost} {
+		for _, path := range []string{"/", "/products/headhunter", "/sitemap.xml", "/robots.txt", "/api/page-meta?path=/blog"} {
+			res := sendAs(t, server, http.MethodGet, path, host, "", nil, nil)
+			body := readAll(t, res)
+			if res.StatusCode != 200 || strings.Contains(body, "evil.example") || strings.Contains(body, "aaaaaaaa") {
+				t.Errorf("%s with Host %.30s: %d, the answer names the request's host", path, host, res.StatusCode)
+			}
+			if !strings.Contains(body, "http://127.0.0.1:8090/") {
+				t.Errorf("%s with Host %.30s does not use the canonical origin", path, host)
+			}
+			if path == "/" {
+				etags = append(etags, res.Header.Get("ETag"))
+			}
+		}
+	}
+	if etags[0] != etags[1] || etags[1] != etags[2] {
+		t.Errorf("the home page's answer differs by Host: %v", etags)
+	}
+}
+
+func TestPageKeysComeFromABoundedSet(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	key := func(path, category string) string { return resolveStorefrontRoute(app, path, category).key() }
+	mustEqual(t, "home", key("/", ""), "/|")
+	mustEqual(t, "a known category, any case", key("/products", "FLOWER"), key("/products", "flower"))
+	mustEqual(t, "unknown categories share one page", key("/products", "junk-1"), key("/products", strings.Repeat("x", 1000)))
+	if key("/products", "junk") == key("/products", "") {
+		t.Error("an unknown category shares the whole list's page (and its first photo)")
+	}
+	mustEqual(t, "an existing product", key("/products/headhunter", ""), "/products/headhunter|")
+	mustEqual(t, "a trailing slash", key("/about/", ""), "/about|")
+	for _, unknown := range []string{"/products/nope", "/blog/nope", "/nothing/here", "/products/headhunter/x", "/" + strings.Repeat("z", 1500)} {
+		mustEqual(t, unknown, key(unknown, ""), "404")
+	}
+}
+
+func TestUnknownPagesShareOneAnswerAndPageMetaSays404(t *testing.T) {
+	app := newStorefrontApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	first := send(t, server, http.MethodGet, "/no-such-page-1", nil, nil)
+	second := send(t, server, http.MethodGet, "/products/no-such-product", nil, nil)
+	mustEqual(t, "status", first.StatusCode, 404)
+	mustEqual(t, "one answer for every unknown page", second.Header.Get("ETag"), first.Header.Get("ETag"))
+	if body := readAll(t, first); strings.Contains(body, "no-such-page") {
+		t.Error("the not-found page names the path asked for")
+	}
+	meta := send(t, server, http.MethodGet, "/api/page-meta?path=/"+strings.Repeat("junk", 100), nil, nil)
+	mustEqual(t, "page-meta of junk", meta.StatusCode, 404)
+	if body := readAll(t, meta); !strings.Contains(body, `"title":"404 Page Not Found | Hudson Valley Sun Farm"`) {
+		t.Errorf("page-meta of junk: %.200s", body)
+	}
+}
+
+func TestTheCacheStaysWithinItsBudgetInBytes(t *testing.T) {
+	const budget = 64 << 10
+	c := newAnswerCache(budget)
+	random := rand.New(rand.NewSource(1))
+	body := func() []byte {
+		b := make([]byte, 1024)
+		random.Read(b)
+		return b
+	}
+	serve := func(key string) {
+		e := &core.RequestEvent{}
+		e.Request, e.Response = httptest.NewRequest("GET", "/", nil), httptest.NewRecorder()
+		if err := c.serve(e, key, []string{"products"}, func() (int, string, []byte, error) {
+			return 200, "application/octet-stream", body(), nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range 500 {
+		serve(fmt.Sprintf("key-%d", i))
+		if c.bytes > budget {
+			t.Fatalf("after %d answers the cache holds %d bytes, over its %d", i+1, c.bytes, budget)
+		}
+	}
+	if n := c.entries.Len(); n < 40 {
+		t.Errorf("only %d answers kept: the cache was emptied instead of dropping the oldest", n)
+	}
+	if _, ok := c.lookup("key-499"); !ok {
+		t.Error("the newest answer was dropped")
+	}
+	if _, ok := c.lookup("key-0"); ok {
+		t.Error("the oldest answer was kept")
+	}
+	c.invalidate("products")
+	mustEqual(t, "bytes after dropping everything", c.bytes, 0)
+}
+
+func TestLongAddressesAnswer414(t *testing.T) {
+	long := strings.Repeat("x", 2100)
+	var scenarios []tests.ApiScenario
+	for _, url := range []string{"/products?category=" + long, "/api/page-meta?path=/" + long, "/" + long, "/uploads/a.jpg?w=320&x=" + long} {
+		scenarios = append(scenarios, tests.ApiScenario{
+			Name: url[:30], Method: http.MethodGet, URL: url, TestAppFactory: newStorefrontApp,
+			ExpectedStatus: 414, ExpectedContent: []string{`"message":"The address is too long"`},
+		})
+	}
+	scenarios = append(scenarios, asStaff(tests.ApiScenario{
+		Name: "staff lists may filter by many ids", Method: http.MethodGet,
+		URL:            `/api/admin/products?filter={"id":["` + strings.Repeat("a", 2100) + `"]}`,
+		ExpectedStatus: 200, ExpectedContent: []string{`[]`},
+	}))
+	runScenarios(t, scenarios)
+}
+
+// Finding 3: public forms took cross-site submissions.
+
+func TestPublicFormsComeOnlyFromTheSite(t *testing.T) {
+	message := `{"name":"Jo Buyer","email":"jo@example.com","message":"We would like to carry your flower."}`
+	stored := func(n int) func(t testing.TB, app *tests.TestApp, res *http.Response) {
+		return func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			mustEqual(t, "stored messages", countRecords(t, app, "contact_messages", ""), n)
+		}
+	}
+	runScenarios(t, []tests.ApiScenario{
+		{
+			Name: "a plain form posting text/plain from anywhere", Method: http.MethodPost, URL: "/api/contact",
+			Body: strings.NewReader(message), Headers: map[string]string{"Content-Type": "text/plain"},
+			ExpectedStatus: 415, ExpectedContent: []string{`"message":"Content-Type must be application/json"`}, AfterTestFunc: stored(0),
+		},
+		{
+			Name: "a script on another site", Method: http.MethodPost, URL: "/api/contact",
+			Body: strings.NewReader(message), Headers: map[string]string{"Content-Type": "application/json", "Origin": "https://evil.example"},
+			ExpectedStatus: 403, ExpectedContent: []string{`"message":"Cross-origin request refused"`}, AfterTestFunc: stored(0),
+		},
+		{
+			Name: "an order request from another site", Method: http.MethodPost, URL: "/api/orders",
+			Body: strings.NewReader(`{"name":"Sam","email":"sam@example.com","items":[]}`), Headers: map[string]string{"Content-Type": "application/json", "Origin": "https://evil.example"},
+			ExpectedStatus: 403, ExpectedContent: []string{`"message":"Cross-origin request refused"`},
+		},
+		{
+			Name: "the site's own page", Method: http.MethodPost, URL: "/api/contact",
+			Body: strings.NewReader(message), Headers: map[string]string{"Content-Type": "application/json; charset=utf-8", "Origin": "http://127.0.0.1:8090"},
+			ExpectedStatus: 201, ExpectedContent: []string{`"success":true`}, AfterTestFunc: stored(1),
+		},
+	})
+}
+
+func TestCrossOriginCallsAreAllowedOnlyToTheSite(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	preflight := func(origin string) *http.Response {
+		return sendAs(t, server, http.MethodOptions, "/api/orders", "", "", nil, map[string]string{
+			"Origin": origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type",
+		})
+	}
+	if got := preflight("https://evil.example").Header.Get("Access-Control-Allow-Origin"); got != "" {
+		t.Errorf("another site may call the API: Access-Control-Allow-Origin %q", got)
+	}
+	mustEqual(t, "the site itself", preflight("http://127.0.0.1:8090").Header.Get("Access-Control-Allow-Origin"), "http://127.0.0.1:8090")
+	read := sendAs(t, server, http.MethodGet, "/api/products", "", "", nil, map[string]string{"Origin": "https://evil.example"})
+	if got := read.Header.Get("Access-Control-Allow-Origin"); got != "" {
+		t.Errorf("another site may read the API: %q", got)
+	}
+}
+
+// Finding 4: bodies of 32 MB were read.
+
+func TestPublicFormBodiesAreSmall(t *testing.T) {
+	big := `{"name":"Sam","email":"sam@example.com","note":"` + strings.Repeat("x", 70_000) + `"}`
+	var scenarios []tests.ApiScenario
+	for _, url := range []string{"/api/orders", "/api/contact", "/api/admin/login"} {
+		scenarios = append(scenarios, tests.ApiScenario{
+			Name: url, Method: http.MethodPost, URL: url, Body: strings.NewReader(big),
+			Headers:        map[string]string{"Content-Type": "application/json"},
+			ExpectedStatus: 413, ExpectedContent: []string{`"message"`},
+		})
+	}
+	runScenarios(t, scenarios)
+}
+
+// Finding 5: the answer time told whether a username exists; throttling was per
+// address only.
+
+func TestAnUnknownUsernameCostsWhatAKnownOneCosts(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	timeLogin := func(username string) time.Duration {
+		started := time.Now()
+		res := send(t, server, http.MethodPost, "/api/admin/login", jsonBodyOf(map[string]any{"username": username, "password": "wrong-password"}), nil)
+		mustEqual(t, "status", res.StatusCode, 401)
+		return time.Since(started)
+	}
+	median := func(ds []time.Duration) time.Duration {
+		sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+		return ds[len(ds)/2]
+	}
+	var known, unknown []time.Duration
+	for i := range 4 {
+		known = append(known, timeLogin(testStaffUsername))
+		unknown = append(unknown, timeLogin(fmt.Sprintf("nobody-%d", i)))
+	}
+	k, u := median(known), median(unknown)
+	if u < k/2 {
+		t.Errorf("an unknown username answers in %v, a known one in %v: the time tells which exist", u, k)
+	}
+}
+
+func TestAnAccountIsLockedAfterRepeatedFailuresFromAnyAddress(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
+	trustProxy(t, app, testClientAddress)
+	server := appHandler(t, app)
+	login := func(from, password string) *http.Response {
+		return sendAs(t, server, http.MethodPost, "/api/admin/login", "", "", jsonBodyOf(map[string]any{"username": testStaffUsername, "password": password}),
+			map[string]string{"Content-Type": "application/json", "X-Forwarded-For": from})
+	}
+	for i := range freeLoginFailures {
+		mustEqual(t, fmt.Sprintf("failure %d", i+1), login(fmt.Sprintf("198.51.100.%d", i+1), "wrong-password").StatusCode, 401)
+	}
+	locked := login("198.51.100.99", "wrong-password")
+	mustEqual(t, "one failure more", locked.StatusCode, 429)
+	mustEqual(t, "Retry-After", locked.Header.Get("Retry-After"), "30")
+	if body := readAll(t, locked); !strings.Contains(body, `"message":"Too many failed logins for this account. Please try again in 30 seconds."`) {
+		t.Errorf("locked answer: %s", body)
+	}
+	mustEqual(t, "even with the right password while locked", login("198.51.100.100", testStaffPassword).StatusCode, 429)
+}
+
+func TestIPv6ClientsAreCountedByTheirNetwork(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
+	trustProxy(t, app, testClientAddress)
+	server := appHandler(t, app)
+	login := func(from string, i int) int {
+		return sendAs(t, server, http.MethodPost, "/api/admin/login", "", "", jsonBodyOf(map[string]any{"username": fmt.Sprintf("guess-%d", i), "password": "x"}),
+			map[string]string{"Content-Type": "application/json", "X-Forwarded-For": from}).StatusCode
+	}
+	for i := range loginsPerMinute {
+		mustEqual(t, fmt.Sprintf("attempt %d", i+1), login(fmt.Sprintf("2001:db8:5:6::%x", i+1), i), 401)
+	}
+	mustEqual(t, "another address of the same /64", login("2001:db8:5:6:ffff::1", 99), 429)
+	mustEqual(t, "another network", login("2001:db8:5:7::1", 100), 401)
+}
+
+// Finding 6: behind a proxy.
+
+func TestStaffWritesBehindAProxyThatRewritesHost(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	headers := staffHeaders()
+	headers["Content-Type"] = "application/json"
+	headers["Origin"] = "http://127.0.0.1:8090" // the canonical origin: what the browser shows
+	res := sendAs(t, server, http.MethodPost, "/api/admin/locations", "upstream-app:8090", "", jsonBodyOf(map[string]any{
+		"name": "Proxy Test", "address": "1 Main St", "city": "Kingston", "state": "NY", "zip": "12401",
+	}), headers)
+	mustEqual(t, "a staff write through a proxy that rewrites Host", res.StatusCode, 201)
+	headers["Origin"] = "http://upstream-app:8090"
+	res = sendAs(t, server, http.MethodPost, "/api/admin/locations", "upstream-app:8090", "", jsonBodyOf(map[string]any{"name": "Forged"}), headers)
+	mustEqual(t, "an Origin that is only the request's Host", res.StatusCode, 403)
+}
+
+func TestForwardedForFromOutsideTheProxyIsIgnored(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
+	server := appHandler(t, app) // 192.0.2.1 is not a trusted proxy
+	for i := range loginsPerMinute {
+		res := sendAs(t, server, http.MethodPost, "/api/admin/login", "", "", jsonBodyOf(map[string]any{"username": fmt.Sprintf("guess-%d", i), "password": "x"}),
+			map[string]string{"Content-Type": "application/json", "X-Forwarded-For": fmt.Sprintf("203.0.113.%d", i+1)})
+		mustEqual(t, fmt.Sprintf("attempt %d", i+1), res.StatusCode, 401)
+	}
+	res := sendAs(t, server, http.MethodPost, "/api/admin/login", "", "", jsonBodyOf(map[string]any{"username": "guess-x", "password": "x"}),
+		map[string]string{"Content-Type": "application/json", "X-Forwarded-For": "203.0.113.200"})
+	mustEqual(t, "a forged X-Forwarded-For does not make a new client", res.StatusCode, 429)
+}
+
+// Finding 7: the smaller items.
+
+func TestStaffAnswersAreNeverStored(t *testing.T) {
+	var scenarios []tests.ApiScenario
+	for url, content := range map[string]string{"/api/admin/orders": "[", "/api/admin/contact-messages": "[", "/api/admin/me": `"username"`} {
+		scenarios = append(scenarios, asStaff(tests.ApiScenario{
+			Name: url, Method: http.MethodGet, URL: url, ExpectedStatus: 200, ExpectedContent: []string{content},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				mustEqual(t, "Cache-Control", res.Header.Get("Cache-Control"), "no-store")
+			},
+		}))
+	}
+	runScenarios(t, scenarios)
+}
+
+func TestTheSessionCookieIsHostOnlyOverHTTPS(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	trustProxy(t, app, testClientAddress)
+	server := appHandler(t, app)
+	https := map[string]string{"Content-Type": "application/json", "X-Forwarded-Proto": "https"}
+	res := sendAs(t, server, http.MethodPost, "/api/admin/login", "", "", jsonBodyOf(map[string]any{"username": testStaffUsername, "password": testStaffPassword}), https)
+	cookie := res.Header.Get("Set-Cookie")
+	if !strings.HasPrefix(cookie, SecureSessionCookie+"=") || !strings.Contains(cookie, "Secure") || !strings.Contains(cookie, "Path=/") || strings.Contains(cookie, "Domain") {
+		t.Fatalf("cookie over https: %q", cookie)
+	}
+	token := strings.TrimPrefix(strings.Split(cookie, ";")[0], SecureSessionCookie+"=")
+	me := sendAs(t, server, http.MethodGet, "/api/admin/me", "", "", nil, map[string]string{"X-Forwarded-Proto": "https", "Cookie": SecureSessionCookie + "=" + token})
+	mustEqual(t, "the __Host- cookie is a session", me.StatusCode, 200)
+	plain := sendAs(t, server, http.MethodGet, "/api/admin/me", "", "", nil, map[string]string{"X-Forwarded-Proto": "https", "Cookie": SessionCookie + "=" + token})
+	mustEqual(t, "over https the unprefixed cookie (settable by a sibling host) is not", plain.StatusCode, 401)
+}

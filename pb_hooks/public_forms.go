@@ -1,0 +1,69 @@
+package hooks
+
+import (
+	"fmt"
+	"mime"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// maxPublicFormBytes bounds what a visitor's form may send: a contact message, a cart
+// of 50 lines, a login.
+const maxPublicFormBytes = 64 << 10
+
+// clientLimitKeys bounds each limiter's table of clients.
+const clientLimitKeys = 10_000
+
+// publicForm binds a POST that visitors send from the site's pages (contact, order
+// requests, staff login), with what every such form needs: JSON only (a plain HTML form
+// on another site can post text/plain without asking the browser's leave), only from the
+// site's own pages, at most 64 KB, and at most perMinute a client (an IPv6 client counted
+// by its /64).
+func publicForm(r *router.Router[*core.RequestEvent], path string, perMinute int, handler func(e *core.RequestEvent) error) {
+	limiter := web.NewRateLimiter(perMinute, time.Minute, clientLimitKeys)
+	r.POST(path, func(e *core.RequestEvent) error {
+		if !isJSONRequest(e.Request) {
+			return apiError(http.StatusUnsupportedMediaType, "Content-Type must be application/json", nil)
+		}
+		if !cameFromTheSite(e) {
+			return forbidden("Cross-origin request refused")
+		}
+		if ok, wait := limiter.Allow(web.ClientKey(e.RealIP()), time.Now()); !ok {
+			return tooManyRequests(e, wait, "Too many requests")
+		}
+		return handler(e)
+	}).Bind(apis.BodyLimit(maxPublicFormBytes))
+}
+
+func isJSONRequest(r *http.Request) bool {
+	mediaType, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	return err == nil && mediaType == "application/json"
+}
+
+// tooManyRequests answers 429 with Retry-After and "{what}. Please try again in {wait}."
+func tooManyRequests(e *core.RequestEvent, wait time.Duration, what string) error {
+	seconds := int(wait.Round(time.Second).Seconds())
+	seconds = max(seconds, 1)
+	e.Response.Header().Set("Retry-After", strconv.Itoa(seconds))
+	return apiError(http.StatusTooManyRequests, fmt.Sprintf("%s. Please try again in %s.", what, humanWait(seconds)), nil)
+}
+
+// humanWait is "1 second", "45 seconds", "2 minutes" (rounded up).
+func humanWait(seconds int) string {
+	switch {
+	case seconds == 1:
+		return "1 second"
+	case seconds < 60:
+		return strconv.Itoa(seconds) + " seconds"
+	case seconds <= 60:
+		return "1 minute"
+	default:
+		return strconv.Itoa((seconds+59)/60) + " minutes"
+	}
+}

@@ -1,0 +1,61 @@
+package hooks
+
+import (
+	"net/netip"
+	"strings"
+
+	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+)
+
+// trustProxyHeadersPriority runs before everything that reads a client's address or
+// scheme: CORS, the activity log, PocketBase's rate limiter.
+const trustProxyHeadersPriority = apis.DefaultCorsMiddlewarePriority - 10
+
+// forwardingHeaders tell a client's address and scheme; only a proxy may set them.
+var forwardingHeaders = []string{"X-Forwarded-For", "X-Forwarded-Proto", "X-Forwarded-Host", "X-Real-Ip", "Forwarded"}
+
+// trustProxyHeaders drops the forwarding headers (and any PocketBase is told to read
+// the client address from) of requests that do not come from a trusted proxy address
+// (site settings' trustedProxies), so nobody else can choose the address the rate
+// limits count, or claim to have come over https.
+func trustProxyHeaders() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id:       "farmsiteTrustProxyHeaders",
+		Priority: trustProxyHeadersPriority,
+		Func: func(e *core.RequestEvent) error {
+			if !web.ContainsIP(trustedProxies(e.App), e.RemoteIP()) {
+				for _, h := range forwardingHeaders {
+					e.Request.Header.Del(h)
+				}
+				for _, h := range e.App.Settings().TrustedProxy.Headers {
+					e.Request.Header.Del(h)
+				}
+			}
+			return e.Next()
+		},
+	}
+}
+
+const trustedProxiesStoreKey = "farmsite.trustedProxies"
+
+// trustedProxies are the parsed trustedProxies of site settings, kept until they change.
+func trustedProxies(app core.App) []netip.Prefix {
+	if prefixes, ok := app.Store().Get(trustedProxiesStoreKey).([]netip.Prefix); ok {
+		return prefixes
+	}
+	var prefixes []netip.Prefix
+	if s, err := siteSettings(app); err == nil {
+		prefixes, _ = web.ParsePrefixes(stringList(s, "trustedProxies"))
+	}
+	app.Store().Set(trustedProxiesStoreKey, prefixes)
+	return prefixes
+}
+
+// isHTTPS tells whether the visitor's connection is https: TLS to this server, or to a
+// trusted proxy that says so (others' X-Forwarded-Proto was dropped on arrival).
+func isHTTPS(e *core.RequestEvent) bool {
+	return e.IsTLS() || strings.EqualFold(e.Request.Header.Get("X-Forwarded-Proto"), "https")
+}
