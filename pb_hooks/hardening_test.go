@@ -362,3 +362,86 @@ func TestTheSessionCookieIsHostOnlyOverHTTPS(t *testing.T) {
 	plain := sendAs(t, server, http.MethodGet, "/api/admin/me", "", "", nil, map[string]string{"X-Forwarded-Proto": "https", "Cookie": SessionCookie + "=" + token})
 	mustEqual(t, "over https the unprefixed cookie (settable by a sibling host) is not", plain.StatusCode, 401)
 }
+
+// One canonical origin: where it comes from.
+
+func TestThePublicAddressComesFromTheFlagOrSettingsNeverARequest(t *testing.T) {
+	newApp := func(flag string) *tests.TestApp {
+		app, err := tests.NewTestApp(templateDir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustRegister(t, app, Options{Storefront: testStorefront, SiteURL: flag})
+		return app
+	}
+	canonical := func(handler http.Handler) (int, string) {
+		res := sendAs(t, handler, http.MethodGet, "/about", "farm.example", "", nil, nil)
+		body := readAll(t, res)
+		_, after, _ := strings.Cut(body, `rel="canonical" href="`)
+		href, _, _ := strings.Cut(after, `"`)
+		return res.StatusCode, href
+	}
+
+	t.Run("a public address without siteUrl serves no pages", func(t *testing.T) {
+		app := newApp("")
+		defer app.Cleanup()
+		server := servingOn(t, app, "0.0.0.0:80")
+		res := send(t, server, http.MethodGet, "/about", nil, nil)
+		mustEqual(t, "page", res.StatusCode, 503)
+		if body := readAll(t, res); !strings.Contains(body, "siteUrl") {
+			t.Errorf("the refusal does not say why: %s", body)
+		}
+		mustEqual(t, "the sitemap", send(t, server, http.MethodGet, "/sitemap.xml", nil, nil).StatusCode, 503)
+		mustEqual(t, "JSON reads go on", send(t, server, http.MethodGet, "/api/products", nil, nil).StatusCode, 200)
+	})
+	t.Run("site settings' siteUrl", func(t *testing.T) {
+		app := newApp("")
+		defer app.Cleanup()
+		settings, _ := app.FindFirstRecordByFilter(siteSettingsCollection, "")
+		settings.Set("siteUrl", "https://www.hudsonvalleysunfarm.example/")
+		if err := app.Save(settings); err != nil {
+			t.Fatal(err)
+		}
+		status, href := canonical(servingOn(t, app, "0.0.0.0:80"))
+		mustEqual(t, "status", status, 200)
+		mustEqual(t, "canonical", href, "https://www.hudsonvalleysunfarm.example/about")
+	})
+	t.Run("--siteUrl wins over the settings", func(t *testing.T) {
+		app := newApp("https://flag.example")
+		defer app.Cleanup()
+		settings, _ := app.FindFirstRecordByFilter(siteSettingsCollection, "")
+		settings.Set("siteUrl", "https://settings.example")
+		if err := app.Save(settings); err != nil {
+			t.Fatal(err)
+		}
+		_, href := canonical(servingOn(t, app, "0.0.0.0:80"))
+		mustEqual(t, "canonical", href, "https://flag.example/about")
+	})
+	t.Run("on loopback, the listening address", func(t *testing.T) {
+		app := newApp("")
+		defer app.Cleanup()
+		_, href := canonical(servingOn(t, app, "127.0.0.1:9123"))
+		mustEqual(t, "canonical", href, "http://127.0.0.1:9123/about")
+	})
+	t.Run("a bad --siteUrl stops the start", func(t *testing.T) {
+		app, err := tests.NewTestApp(templateDir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer app.Cleanup()
+		if err := Register(app, Options{SiteURL: "farm.example/shop"}); err == nil {
+			t.Error("a site address with no scheme was taken")
+		}
+	})
+	t.Run("a bad siteUrl or proxy list is refused whoever saves it", func(t *testing.T) {
+		app := newApp("")
+		defer app.Cleanup()
+		settings, _ := app.FindFirstRecordByFilter(siteSettingsCollection, "")
+		settings.Set("siteUrl", "farm.example")
+		settings.Set("trustedProxies", []string{"10.0.0.0/33"})
+		err := app.Save(settings)
+		if err == nil || !strings.Contains(err.Error(), "siteUrl") || !strings.Contains(err.Error(), "trustedProxies") {
+			t.Errorf("saving bad settings: %v", err)
+		}
+	})
+}

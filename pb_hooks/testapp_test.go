@@ -293,15 +293,24 @@ func (f *followUps) get(t testing.TB, url string, headers ...map[string]string) 
 // appHandler serves app's routes as the real server would, for tests that send
 // several requests to one app.
 func appHandler(t testing.TB, app *tests.TestApp) http.Handler {
+	return servingOn(t, app, "")
+}
+
+// servingOn is app's router as a server listening on addr builds it ("": a test
+// router, with no server).
+func servingOn(t testing.TB, app *tests.TestApp, addr string) http.Handler {
 	t.Helper()
 	baseRouter, err := apis.NewRouter(app)
 	if err != nil {
 		t.Fatal(err)
 	}
+	se := &core.ServeEvent{App: app, Router: baseRouter}
+	if addr != "" {
+		se.Server = &http.Server{Addr: addr}
+	}
 	var mux http.Handler
-	err = app.OnServe().Trigger(&core.ServeEvent{App: app, Router: baseRouter}, func(e *core.ServeEvent) error {
-		built, err := e.Router.BuildMux()
-		mux = built
+	err = app.OnServe().Trigger(se, func(e *core.ServeEvent) error {
+		mux, err = e.Router.BuildMux()
 		return err
 	})
 	if err != nil {
