@@ -24,10 +24,11 @@ type adminResource struct {
 	// toJSON renders records in the API's shape; it receives the whole page so it can
 	// load related rows in one query.
 	toJSON func(app core.App, records []*core.Record) ([]any, error)
-	// apply validates body and sets it on rec; creating tells a create from a PATCH.
-	apply          func(app core.App, rec *core.Record, body jsonBody, creating bool) *fieldErrors
-	uniqueMessages map[string]string // field -> message when its unique index refuses a value
-	readOnly       bool              // no create (messages come from visitors, not staff)
+	// body names the fields staff may set; the collection's rules check them on save.
+	body []bodyField
+	// defaults fill a created record's fields that the request leaves out.
+	defaults map[string]any
+	readOnly bool // no create (messages come from visitors, not staff)
 }
 
 func (res *adminResource) register(staff *router.RouterGroup[*core.RequestEvent]) {
@@ -133,11 +134,14 @@ func (res *adminResource) update(e *core.RequestEvent) error {
 // save applies a staff request's body to rec, saves it and answers the saved record
 // (201 on create); nothing is written when a rule refuses the body.
 func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body jsonBody, creating bool) error {
-	if errs := res.apply(e.App, rec, body, creating); errs.any() {
-		return validationError(errs)
+	if creating {
+		withDefaults(body, res.defaults)
+	}
+	if problems := applyBody(rec, body, res.body); problems.Any() {
+		return validationError(problems)
 	}
 	if err := e.App.Save(rec); err != nil {
-		return saveError(err, res.uniqueMessages)
+		return saveError(err)
 	}
 	item, err := res.renderOne(e.App, rec)
 	if err != nil {

@@ -1,9 +1,6 @@
 package hooks
 
 import (
-	"time"
-
-	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -83,46 +80,18 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 			}
 			return out, nil
 		},
-		apply:          applyBlogPost,
-		uniqueMessages: map[string]string{"slug": "A blog post with this slug already exists"},
+		body: blogPostBody,
 	}
 	blog.register(staff)
 }
 
-// applyBlogPost checks the blog rules of spec section 5. A post created without an
-// author gets the site's team name, and without a date, today's.
-func applyBlogPost(app core.App, rec *core.Record, body jsonBody, creating bool) *fieldErrors {
-	errs := &fieldErrors{}
-	if creating {
-		for _, required := range []string{"title", "content"} {
-			if !body.has(required) {
-				body[required] = []byte(`null`)
-			}
-		}
-	}
-	applyText(rec, body, errs, "title", "Title is required", 300)
-	applySlug(rec, body, errs, "title", creating)
-	applyText(rec, body, errs, "content", "Content is required", 200000)
-	applyOptionalText(rec, body, errs, "author", 200)
-	if rec.GetString("author") == "" {
-		rec.Set("author", defaultBlogAuthor(app))
-	}
-	if body.has("image") {
-		if link, ok := body.text("image"); ok {
-			body["image"] = jsonString(catalog.RawFileSharingURL(link))
-		}
-		applyImage(rec, body, errs, "image")
-	}
-	if body.has("publishedAt") || creating {
-		date, ok := body.text("publishedAt")
-		switch {
-		case ok && date == "" && creating:
-			rec.Set("publishedAt", time.Now().UTC().Format(catalog.PublishDateLayout))
-		case !ok || !catalog.IsValidPublishDate(date):
-			errs.add("publishedAt", "Date must be in YYYY-MM-DD format")
-		default:
-			rec.Set("publishedAt", date)
-		}
-	}
-	return errs
+// blogPostBody are the fields staff set on a post; its rules fill a blank author and,
+// on a new post, a blank date (today).
+var blogPostBody = []bodyField{
+	{name: "title", kind: textValue, typeMessage: "Title is required"},
+	{name: "slug", kind: textValue, typeMessage: "Slug must be text"},
+	{name: "content", kind: textValue, typeMessage: "Content is required"},
+	{name: "author", kind: textValue, typeMessage: "Must be text"},
+	{name: "image", kind: textValue, typeMessage: "Invalid image path"},
+	{name: "publishedAt", kind: textValue, typeMessage: "Date must be in YYYY-MM-DD format"},
 }

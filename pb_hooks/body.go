@@ -8,6 +8,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/pocketbase/pocketbase/tools/types"
+
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -113,8 +116,89 @@ func (b jsonBody) textList(field string) (values []string, ok bool) {
 	return out, true
 }
 
-// jsonString encodes s as a JSON string value, for rewriting a body field.
-func jsonString(s string) json.RawMessage {
-	raw, _ := json.Marshal(s)
-	return raw
+// bodyKind is how a JSON value of a staff request becomes a record value.
+type bodyKind int
+
+const (
+	textValue           bodyKind = iota // a string; null clears it
+	boolValue                           // true or false ("true"/"false" too, as forms send)
+	requiredNumberValue                 // a number or numeric string; null or "" is refused
+	nullableNumberValue                 // a number, a numeric string, or null/"" (unknown)
+	wholeNumberValue                    // a whole number; null leaves the value as it is
+	textListValue                       // a list of strings (blank ones dropped); null empties it
+)
+
+// bodyField is a field a staff request may set: typeMessage answers a value of the
+// wrong type, nullMessage a null where a value is required.
+type bodyField struct {
+	name        string
+	kind        bodyKind
+	typeMessage string
+	nullMessage string
+}
+
+// applyBody sets the fields of fields that body holds on rec; absent ones stay as they
+// are (PATCH). It only reads JSON: the collection's rules run on the record when it is
+// saved. On create, a required number that is absent counts as null.
+func applyBody(rec *core.Record, body jsonBody, fields []bodyField) *catalog.Problems {
+	problems := &catalog.Problems{}
+	for _, f := range fields {
+		if !body.has(f.name) && !(rec.IsNew() && f.kind == requiredNumberValue) {
+			continue
+		}
+		if value, problem := f.read(body); problem != "" {
+			problems.Add(f.name, problem)
+		} else if value != nil {
+			rec.Set(f.name, value)
+		}
+	}
+	return problems
+}
+
+// read is the record value of f in body (nil: leave the field), or the problem.
+func (f bodyField) read(body jsonBody) (value any, problem string) {
+	switch f.kind {
+	case boolValue:
+		v, ok := body.boolean(f.name)
+		if !ok {
+			return nil, f.typeMessage
+		}
+		return v, ""
+	case requiredNumberValue, nullableNumberValue, wholeNumberValue:
+		v, isNull, ok := body.number(f.name)
+		switch {
+		case !ok || (f.kind == wholeNumberValue && v != math.Trunc(v)):
+			return nil, f.typeMessage
+		case isNull && f.kind == requiredNumberValue:
+			return nil, f.nullMessage
+		case isNull && f.kind == nullableNumberValue:
+			return types.JSONRaw("null"), ""
+		case isNull:
+			return nil, ""
+		}
+		return v, ""
+	case textListValue:
+		list, ok := body.textList(f.name)
+		if !ok {
+			return nil, f.typeMessage
+		}
+		return list, ""
+	default:
+		v, ok := body.text(f.name)
+		if !ok {
+			return nil, f.typeMessage
+		}
+		return v, ""
+	}
+}
+
+// withDefaults fills the fields a created record starts with, where body leaves them
+// out or sends null.
+func withDefaults(body jsonBody, defaults map[string]any) {
+	for field, value := range defaults {
+		if !body.has(field) || body.isNull(field) {
+			raw, _ := json.Marshal(value)
+			body[field] = raw
+		}
+	}
 }

@@ -2,9 +2,9 @@ package hooks
 
 import (
 	"net/http"
-	"unicode/utf8"
 
-	"github.com/pocketbase/ozzo-validation/v4/is"
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -52,57 +52,46 @@ func registerContact(app core.App, r *router.Router[*core.RequestEvent], staff *
 			return out, nil
 		},
 		// Staff only mark messages read; what a visitor wrote is kept as sent.
-		apply: func(_ core.App, rec *core.Record, body jsonBody, _ bool) *fieldErrors {
-			errs := &fieldErrors{}
-			applyBool(rec, body, errs, "read")
-			return errs
-		},
+		body:     []bodyField{{name: "read", kind: boolValue, typeMessage: "Must be true or false"}},
 		readOnly: true,
 	}
 	messages.register(staff)
 }
 
+// sendContactMessage stores a visitor's message; its rules are the collection's.
 func sendContactMessage(e *core.RequestEvent) error {
 	body, err := readJSONBody(e)
 	if err != nil {
 		return err
 	}
-	collection, err := e.App.FindCachedCollectionByNameOrId("contact_messages")
+	collection, err := e.App.FindCachedCollectionByNameOrId(catalog.ContactMessagesCollection)
 	if err != nil {
 		return err
 	}
 	rec := core.NewRecord(collection)
-	errs := &fieldErrors{}
-	name, _ := body.text("name")
-	email, _ := body.text("email")
-	message, _ := body.text("message")
-	switch {
-	case utf8.RuneCountInString(name) < 2:
-		errs.add("name", "Name must be at least 2 characters")
-	case utf8.RuneCountInString(name) > 200:
-		errs.add("name", "Name must be at most 200 characters")
+	problems := applyBody(rec, body, contactBody)
+	if problems.Any() {
+		return validationError(problems)
 	}
-	if email == "" || len(email) > 320 || is.EmailFormat.Validate(email) != nil {
-		errs.add("email", "Please enter a valid email address")
-	}
-	switch {
-	case utf8.RuneCountInString(message) < 10:
-		errs.add("message", "Message must be at least 10 characters")
-	case utf8.RuneCountInString(message) > 10000:
-		errs.add("message", "Message must be at most 10000 characters")
-	}
-	if errs.any() {
-		return validationError(errs)
-	}
-	rec.Set("name", name)
-	rec.Set("email", email)
-	rec.Set("message", message)
 	if trap, _ := body.text(contactHoneypotField); trap != "" {
-		// A bot: answer as if stored so it learns nothing, keep nothing.
-		return e.JSON(http.StatusCreated, map[string]any{"success": true, "message": "Your message has been sent! We'll get back to you soon."})
+		// A bot: answer as a person is answered (refused or thanked), keep nothing.
+		if err := e.App.Validate(rec); err != nil {
+			return saveError(err)
+		}
+		return e.JSON(http.StatusCreated, map[string]any{"success": true, "message": contactThanks})
 	}
 	if err := e.App.Save(rec); err != nil {
-		return saveError(err, nil)
+		return saveError(err)
 	}
-	return e.JSON(http.StatusCreated, map[string]any{"success": true, "id": rec.Id, "message": "Your message has been sent! We'll get back to you soon."})
+	return e.JSON(http.StatusCreated, map[string]any{"success": true, "id": rec.Id, "message": contactThanks})
+}
+
+// contactThanks is the spec's success text.
+const contactThanks = "Your message has been sent! We'll get back to you soon."
+
+// contactBody are the fields of the contact form.
+var contactBody = []bodyField{
+	{name: "name", kind: textValue, typeMessage: "Name must be at least 2 characters"},
+	{name: "email", kind: textValue, typeMessage: "Please enter a valid email address"},
+	{name: "message", kind: textValue, typeMessage: "Message must be at least 10 characters"},
 }

@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"sort"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -29,68 +31,37 @@ func unauthorized(message string) *router.ApiError {
 }
 func forbidden(message string) *router.ApiError { return apiError(http.StatusForbidden, message, nil) }
 
-// fieldErrors collects per-field validation messages (the spec's texts) in the order
-// the fields were checked, so the first problem a form shows is the top-level message.
-type fieldErrors struct {
-	fields   []string
-	messages map[string]string
-}
-
-func (f *fieldErrors) add(field, message string) {
-	if f.messages == nil {
-		f.messages = map[string]string{}
-	}
-	if _, exists := f.messages[field]; !exists {
-		f.fields = append(f.fields, field)
-		f.messages[field] = message
-	}
-}
-
-func (f *fieldErrors) has(field string) bool {
-	_, exists := f.messages[field]
-	return exists
-}
-
-func (f *fieldErrors) any() bool { return len(f.fields) > 0 }
-
 // validationError renders 400 {message, data: {field: {code, message}}}; the top-level
 // message repeats the first field's text so that clients reading only `message` show it.
-func validationError(f *fieldErrors) *router.ApiError {
-	data := make(map[string]any, len(f.fields))
-	for _, k := range f.fields {
-		data[k] = map[string]string{"code": "validation_invalid", "message": f.messages[k]}
+func validationError(p *catalog.Problems) *router.ApiError {
+	data := make(map[string]any, len(p.Fields()))
+	for _, k := range p.Fields() {
+		data[k] = map[string]string{"code": "validation_invalid", "message": p.Message(k)}
 	}
-	return apiError(http.StatusBadRequest, f.messages[f.fields[0]], data)
+	return apiError(http.StatusBadRequest, p.Error(), data)
 }
 
-// saveError turns a failed record save into a 400 with the record's field errors, so that
-// database-level rules (unique slug, select values, lengths) reach the client as messages.
-// uniqueMessages maps a field to the text shown when its unique index refuses a value.
-func saveError(err error, uniqueMessages map[string]string) error {
-	var verrs validation.Errors
-	if errors.As(err, &verrs) {
-		f := &fieldErrors{}
-		fields := make([]string, 0, len(verrs))
-		for field := range verrs {
-			fields = append(fields, field)
-		}
-		sort.Strings(fields)
-		for _, field := range fields {
-			e := verrs[field]
-			msg := e.Error()
-			var ve validation.Error
-			if errors.As(e, &ve) && ve.Code() == "validation_not_unique" {
-				if m, ok := uniqueMessages[field]; ok {
-					msg = m
-				}
-			}
-			f.add(field, msg)
-		}
-		if f.any() {
-			return validationError(f)
-		}
+// saveError turns a failed record save into a 400 with the record's field messages, in
+// the order the rules checked them; other field errors (the database's) by field name.
+func saveError(err error) error {
+	var ordered orderedErrors
+	if errors.As(err, &ordered) {
+		return validationError(ordered.problems)
 	}
-	return err
+	var verrs validation.Errors
+	if !errors.As(err, &verrs) || len(verrs) == 0 {
+		return err
+	}
+	fields := make([]string, 0, len(verrs))
+	for field := range verrs {
+		fields = append(fields, field)
+	}
+	sort.Strings(fields)
+	problems := &catalog.Problems{}
+	for _, field := range fields {
+		problems.Add(field, verrs[field].Error())
+	}
+	return validationError(problems)
 }
 
 // isNotUniqueError tells whether a save failed because field's value is taken.

@@ -2,10 +2,12 @@ package hooks
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http/httptest"
 	"net/url"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -48,7 +50,7 @@ func FuzzListParams(f *testing.F) {
 }
 
 // FuzzStaffBodies: any JSON body for any staff write either is refused with field
-// messages (and changes nothing) or yields a record the database accepts.
+// messages or yields a record its rules accept.
 func FuzzStaffBodies(f *testing.F) {
 	for _, seed := range []string{
 		`{"name":"Storm King","price":41.5,"images":["uploads/a.jpg"],"thc":null,"cbd":"0.5"}`,
@@ -65,48 +67,44 @@ func FuzzStaffBodies(f *testing.F) {
 	defer app.Cleanup()
 	resources := []struct {
 		collection string
-		apply      func(core.App, *core.Record, jsonBody, bool) *fieldErrors
+		fields     []bodyField
+		defaults   map[string]any
 	}{
-		{"products", applyProduct},
-		{"blog_posts", applyBlogPost},
-		{"locations", applyLocation},
-		{"product_variants", func(_ core.App, rec *core.Record, body jsonBody, creating bool) *fieldErrors {
-			return applyVariant(rec, body, creating)
-		}},
+		{"products", productBody, catalog.ProductCreateDefaults},
+		{"blog_posts", blogPostBody, nil},
+		{"locations", locationBody, nil},
+		{"product_variants", variantBody, catalog.VariantCreateDefaults},
 	}
 	existing := findBySlug(f, app, "products", "headhunter")
 	f.Fuzz(func(t *testing.T, raw string) {
 		body := jsonBody{}
 		if err := json.Unmarshal([]byte(raw), &body); err != nil || body == nil {
-			return // readJSONBody answers 400 before any apply
+			return // readJSONBody answers 400 before any field is read
 		}
 		for _, res := range resources {
-			for _, creating := range []bool{true, false} {
-				collection, _ := app.FindCachedCollectionByNameOrId(res.collection)
-				rec := core.NewRecord(collection)
-				if res.collection == "product_variants" {
-					rec.Set("productId", existing.Id)
-				}
-				copyBody := jsonBody{}
-				for k, v := range body {
-					copyBody[k] = v
-				}
-				errs := res.apply(app, rec, copyBody, creating)
-				if errs.any() {
-					for _, field := range errs.fields {
-						if errs.messages[field] == "" {
-							t.Fatalf("%s: field %s refused without a message", res.collection, field)
-						}
-					}
-					continue
-				}
-				if !creating {
-					continue // a PATCH applies to an existing record; checked by the route tests
-				}
+			collection, _ := app.FindCachedCollectionByNameOrId(res.collection)
+			rec := core.NewRecord(collection)
+			if res.collection == "product_variants" {
+				rec.Set("productId", existing.Id)
+			}
+			copyBody := jsonBody{}
+			for k, v := range body {
+				copyBody[k] = v
+			}
+			withDefaults(copyBody, res.defaults)
+			problems := applyBody(rec, copyBody, res.fields)
+			if !problems.Any() {
 				if err := app.Validate(rec); err != nil {
-					if apiErr := saveError(err, nil); apiErr == err {
-						t.Fatalf("%s: accepted body %s fails validation without field messages: %v", res.collection, raw, err)
+					var ordered orderedErrors
+					if !errors.As(err, &ordered) {
+						t.Fatalf("%s: body %s fails validation without the rules' messages: %v", res.collection, raw, err)
 					}
+					problems = ordered.problems
+				}
+			}
+			for _, field := range problems.Fields() {
+				if problems.Message(field) == "" {
+					t.Fatalf("%s: field %s refused without a message", res.collection, field)
 				}
 			}
 		}

@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math/rand"
@@ -10,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
@@ -439,8 +442,8 @@ func TestThePublicAddressComesFromTheFlagOrSettingsNeverARequest(t *testing.T) {
 		settings, _ := app.FindFirstRecordByFilter(siteSettingsCollection, "")
 		settings.Set("siteUrl", "farm.example")
 		settings.Set("trustedProxies", []string{"10.0.0.0/33"})
-		err := app.Save(settings)
-		if err == nil || !strings.Contains(err.Error(), "siteUrl") || !strings.Contains(err.Error(), "trustedProxies") {
+		var refused validation.Errors
+		if err := app.Save(settings); !errors.As(err, &refused) || refused["siteUrl"] == nil || refused["trustedProxies"] == nil {
 			t.Errorf("saving bad settings: %v", err)
 		}
 	})

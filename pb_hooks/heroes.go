@@ -9,6 +9,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
@@ -107,35 +109,21 @@ func updateHeroVideo(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	errs := &fieldErrors{}
-	applyBool(rec, body, errs, "active")
-	if body.has("position") {
-		v, isNull, ok := body.number("position")
-		if position, valid := heroPosition(v, isNull, ok); valid {
-			rec.Set("position", position)
-		} else {
-			errs.add("position", "Position must be between 1 and 6")
-		}
-	}
-	if body.has("title") {
-		applyText(rec, body, errs, "title", "Title is required", 200)
-	}
-	applyOptionalText(rec, body, errs, "description", 2000)
-	if errs.any() {
-		return validationError(errs)
+	if problems := applyBody(rec, body, heroVideoBody); problems.Any() {
+		return validationError(problems)
 	}
 	if err := e.App.Save(rec); err != nil {
-		return saveError(err, nil)
+		return saveError(err)
 	}
 	return e.JSON(http.StatusOK, heroVideoToJSON(rec))
 }
 
-// heroPosition accepts whole numbers 1 to 6 (numeric strings too).
-func heroPosition(v float64, isNull, ok bool) (int, bool) {
-	if !ok || isNull || v != float64(int(v)) || v < 1 || v > maxHeroPosition {
-		return 0, false
-	}
-	return int(v), true
+// heroVideoBody are the fields staff change of a hero video.
+var heroVideoBody = []bodyField{
+	{name: "active", kind: boolValue, typeMessage: "Must be true or false"},
+	{name: "position", kind: requiredNumberValue, typeMessage: catalog.HeroPositionMessage, nullMessage: catalog.HeroPositionMessage},
+	{name: "title", kind: textValue, typeMessage: "Title is required"},
+	{name: "description", kind: textValue, typeMessage: "Must be text"},
 }
 
 // reindexHeroVideos renumbers the videos 1..n in their current order.
@@ -297,5 +285,8 @@ func uploadHeroVideo(e *core.RequestEvent) error {
 
 func parseHeroPosition(raw string) (int, bool) {
 	v, err := strconv.ParseFloat(strings.TrimSpace(raw), 64)
-	return heroPosition(v, raw == "", err == nil)
+	if err != nil || !catalog.IsHeroPosition(v) {
+		return 0, false
+	}
+	return int(v), true
 }

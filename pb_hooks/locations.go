@@ -1,10 +1,6 @@
 package hooks
 
 import (
-	"net/url"
-	"strings"
-
-	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -75,43 +71,24 @@ func registerLocations(app core.App, public publicRoutes, staff *router.RouterGr
 		searchFields: []string{"name", "city", "address", "description"},
 		defaultSort:  "name ASC",
 		toJSON:       locationsToJSON,
-		apply:        applyLocation,
+		body:         locationBody,
 	}
 	locations.register(staff)
 }
 
-// applyLocation checks a partner location. The spec sets only the URL rules; name and
-// the address lines are required too, since the storefront's cards and directions need
-// them. A blank mapUrl is filled with a map search for the address.
-func applyLocation(_ core.App, rec *core.Record, body jsonBody, creating bool) *fieldErrors {
-	errs := &fieldErrors{}
-	required := []struct{ field, message string }{
-		{"name", "Name is required"},
-		{"address", "Address is required"},
-		{"city", "City is required"},
-		{"state", "State is required"},
-		{"zip", "ZIP code is required"},
-	}
-	for _, f := range required {
-		if creating && !body.has(f.field) {
-			body[f.field] = []byte(`null`)
-		}
-		applyText(rec, body, errs, f.field, f.message, 300)
-	}
-	applyOptionalText(rec, body, errs, "description", 5000)
-	applyOptionalText(rec, body, errs, "phone", 50)
-	applyOptionalText(rec, body, errs, "hours", 2000)
-	applyURL(rec, body, errs, "mapUrl", catalog.IsValidURL)
-	applyURL(rec, body, errs, "websiteUrl", catalog.IsValidURL)
-	applyImage(rec, body, errs, "image")
-	applyBool(rec, body, errs, "featured")
-	if rec.GetString("mapUrl") == "" && !errs.has("mapUrl") {
-		rec.Set("mapUrl", mapSearchURL(rec))
-	}
-	return errs
-}
-
-func mapSearchURL(rec *core.Record) string {
-	address := strings.Join([]string{rec.GetString("name"), rec.GetString("address"), rec.GetString("city"), rec.GetString("state") + " " + rec.GetString("zip")}, ", ")
-	return "https://www.google.com/maps/search/?api=1&query=" + url.QueryEscape(address)
+// locationBody are the fields staff set on a partner location; its rules fill a blank
+// mapUrl with a map search for the address.
+var locationBody = []bodyField{
+	{name: "name", kind: textValue, typeMessage: "Name is required"},
+	{name: "address", kind: textValue, typeMessage: "Address is required"},
+	{name: "city", kind: textValue, typeMessage: "City is required"},
+	{name: "state", kind: textValue, typeMessage: "State is required"},
+	{name: "zip", kind: textValue, typeMessage: "ZIP code is required"},
+	{name: "description", kind: textValue, typeMessage: "Must be text"},
+	{name: "phone", kind: textValue, typeMessage: "Must be text"},
+	{name: "hours", kind: textValue, typeMessage: "Must be text"},
+	{name: "mapUrl", kind: textValue, typeMessage: "Must be a valid URL"},
+	{name: "websiteUrl", kind: textValue, typeMessage: "Must be a valid URL"},
+	{name: "image", kind: textValue, typeMessage: "Invalid image path"},
+	{name: "featured", kind: boolValue, typeMessage: "Must be true or false"},
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"golang.org/x/crypto/bcrypt"
@@ -46,15 +47,15 @@ func (g *loginGuard) login(e *core.RequestEvent) error {
 		return badRequest("Invalid request body")
 	}
 	body.Username = strings.TrimSpace(body.Username)
-	errs := &fieldErrors{}
+	problems := &catalog.Problems{}
 	if body.Username == "" {
-		errs.add("username", "Username is required")
+		problems.Add("username", "Username is required")
 	}
 	if body.Password == "" {
-		errs.add("password", "Password is required")
+		problems.Add("password", "Password is required")
 	}
-	if errs.any() {
-		return validationError(errs)
+	if problems.Any() {
+		return validationError(problems)
 	}
 
 	account, now := strings.ToLower(body.Username), time.Now()

@@ -7,27 +7,15 @@ import (
 	"math"
 	"math/big"
 	"net/http"
-	"regexp"
-	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
-	migrations "github.com/hudsonvalley/farmsite/pb_migrations"
-	"github.com/pocketbase/ozzo-validation/v4/is"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-const (
-	maxOrderLines     = 50
-	maxOrderQuantity  = 99
-	orderableCategory = "Swag"
-	// orderRequestsPerMinute is how many order requests one client may send a minute.
-	orderRequestsPerMinute = 5
-)
-
-var phonePattern = regexp.MustCompile(`^[0-9+()\-. ]{7,30}$`)
+// orderRequestsPerMinute is how many order requests one client may send a minute.
+const orderRequestsPerMinute = 5
 
 type orderLineJSON struct {
 	ProductID string `json:"productId"`
@@ -80,18 +68,7 @@ func registerOrders(app core.App, r *router.Router[*core.RequestEvent], staff *r
 			return out, nil
 		},
 		// Staff move an order through its statuses; what the visitor asked for stays.
-		apply: func(_ core.App, rec *core.Record, body jsonBody, _ bool) *fieldErrors {
-			errs := &fieldErrors{}
-			if body.has("status") {
-				status, ok := body.text("status")
-				if !ok || !slices.Contains(migrations.OrderStatuses, status) {
-					errs.add("status", "Status must be new, processed or cancelled")
-				} else {
-					rec.Set("status", status)
-				}
-			}
-			return errs
-		},
+		body:     []bodyField{{name: "status", kind: textValue, typeMessage: catalog.OrderStatusProblem("")}},
 		readOnly: true,
 	}
 	orders.register(staff)
@@ -110,56 +87,42 @@ type orderRequest struct {
 }
 
 // placeOrder takes a merchandise order request: only Swag products in stock, prices
-// and total recomputed from the database (never the client's), numbered in sequence.
+// and total recomputed from the database (never the client's), under a random number.
 func placeOrder(e *core.RequestEvent) error {
 	var req orderRequest
 	if err := e.BindBody(&req); err != nil {
 		return badRequest("Request body must be a JSON object")
 	}
-	for _, field := range []*string{&req.Name, &req.Email, &req.Phone, &req.Note, &req.Website} {
-		*field = strings.TrimSpace(*field)
+	collection, err := e.App.FindCachedCollectionByNameOrId(catalog.OrdersCollection)
+	if err != nil {
+		return err
 	}
-	errs := &fieldErrors{}
-	switch n := utf8.RuneCountInString(req.Name); {
-	case n < 2:
-		errs.add("name", "Name must be at least 2 characters")
-	case n > 200:
-		errs.add("name", "Name must be at most 200 characters")
-	}
-	if email := req.Email; email == "" || len(email) > 320 || is.EmailFormat.Validate(email) != nil {
-		errs.add("email", "Please enter a valid email address")
-	}
-	if phone := req.Phone; phone != "" && !phonePattern.MatchString(phone) {
-		errs.add("phone", "Please enter a valid phone number")
-	}
-	if utf8.RuneCountInString(req.Note) > 2000 {
-		errs.add("note", "Note must be at most 2000 characters")
-	}
+	order := core.NewRecord(collection)
+	order.Load(map[string]any{"name": req.Name, "email": req.Email, "phone": req.Phone, "note": req.Note, "status": "new"})
+	// The order's own rules answer first, with the cart's problem after them.
+	catalog.PrepareOrder(order)
+	problems := catalog.CheckOrder(order)
 	lines, problem := orderLines(e.App, req)
 	if problem != "" {
-		errs.add("items", problem)
+		problems.Add("items", problem)
 	}
-	if errs.any() {
-		return validationError(errs)
+	if problems.Any() {
+		return validationError(problems)
 	}
-	if req.Website != "" {
+	if strings.TrimSpace(req.Website) != "" {
 		return e.JSON(http.StatusCreated, map[string]any{"success": true})
 	}
 
 	var totalCents int64
-	for _, l := range lines {
-		totalCents += l.cents * int64(l.Quantity)
-	}
 	items := make([]orderLineJSON, len(lines))
 	for i, l := range lines {
+		totalCents += l.cents * int64(l.Quantity)
 		items[i] = l.orderLineJSON
 	}
-	order, err := saveOrder(e.App, map[string]any{
-		"name": req.Name, "email": req.Email, "phone": req.Phone, "note": req.Note, "items": items,
-		"total": float64(totalCents) / 100, "status": "new",
-	})
-	if err != nil {
-		return err
+	order.Set("items", items)
+	order.Set("total", float64(totalCents)/100)
+	if err := saveWithRandomNumber(e.App, order); err != nil {
+		return saveError(err)
 	}
 	return e.JSON(http.StatusCreated, map[string]any{
 		"id": order.Id, "number": order.GetInt("number"), "total": catalog.FormatPrice(order.GetFloat("total")),
@@ -177,21 +140,21 @@ func orderLines(app core.App, req orderRequest) (lines []pricedLine, problem str
 	if len(req.Items) == 0 {
 		return nil, "Your cart is empty"
 	}
-	if len(req.Items) > maxOrderLines {
-		return nil, fmt.Sprintf("An order can hold at most %d different items", maxOrderLines)
+	if len(req.Items) > catalog.MaxOrderLines {
+		return nil, fmt.Sprintf("An order can hold at most %d different items", catalog.MaxOrderLines)
 	}
 	index := map[string]int{}
 	for _, item := range req.Items {
 		var quantity float64
-		if json.Unmarshal(item.Quantity, &quantity) != nil || quantity != math.Trunc(quantity) || quantity < 1 || quantity > maxOrderQuantity {
-			return nil, fmt.Sprintf("Quantity must be between 1 and %d", maxOrderQuantity)
+		if json.Unmarshal(item.Quantity, &quantity) != nil || quantity != math.Trunc(quantity) || quantity < 1 || quantity > catalog.MaxOrderQuantity {
+			return nil, fmt.Sprintf("Quantity must be between 1 and %d", catalog.MaxOrderQuantity)
 		}
-		product, err := app.FindRecordById("products", item.ProductID)
+		product, err := app.FindRecordById(catalog.ProductsCollection, item.ProductID)
 		if err != nil {
 			return nil, "An item in your cart is no longer available"
 		}
 		name := product.GetString("name")
-		if product.GetString("category") != orderableCategory {
+		if product.GetString("category") != catalog.OrderableCategory {
 			return nil, "Only merchandise can be ordered online: " + name + " is not available to order"
 		}
 		if !product.GetBool("inStock") {
@@ -199,8 +162,8 @@ func orderLines(app core.App, req orderRequest) (lines []pricedLine, problem str
 		}
 		if i, seen := index[product.Id]; seen {
 			lines[i].Quantity += int(quantity)
-			if lines[i].Quantity > maxOrderQuantity {
-				return nil, fmt.Sprintf("Quantity must be between 1 and %d", maxOrderQuantity)
+			if lines[i].Quantity > catalog.MaxOrderQuantity {
+				return nil, fmt.Sprintf("Quantity must be between 1 and %d", catalog.MaxOrderQuantity)
 			}
 			continue
 		}
@@ -222,23 +185,17 @@ const (
 	orderNumberDraws    = 8
 )
 
-// saveOrder stores a new order request with fields under an unused random number.
-func saveOrder(app core.App, fields map[string]any) (*core.Record, error) {
-	collection, err := app.FindCachedCollectionByNameOrId("orders")
-	if err != nil {
-		return nil, err
-	}
-	for draw := 0; ; draw++ {
+// saveWithRandomNumber stores a new order request under an unused random number.
+func saveWithRandomNumber(app core.App, order *core.Record) error {
+	for draw := 1; ; draw++ {
 		n, err := rand.Int(rand.Reader, big.NewInt(orderNumberChoices))
 		if err != nil {
-			return nil, err
+			return err
 		}
-		order := core.NewRecord(collection)
-		order.Load(fields)
 		order.Set("number", smallestOrderNumber+int(n.Int64()))
 		err = app.Save(order)
-		if err == nil || draw == orderNumberDraws-1 || !isNotUniqueError(err, "number") {
-			return order, err
+		if err == nil || draw == orderNumberDraws || !isNotUniqueError(err, "number") {
+			return err
 		}
 	}
 }

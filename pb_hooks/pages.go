@@ -5,11 +5,11 @@ import (
 
 	"bytes"
 	"encoding/json"
-	"github.com/hudsonvalley/farmsite/backend/catalog"
-	migrations "github.com/hudsonvalley/farmsite/pb_migrations"
 	"net/http"
 	"strings"
 	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 
 	"github.com/hudsonvalley/farmsite/backend/seo"
 	"github.com/pocketbase/dbx"
@@ -82,7 +82,7 @@ func knownCategory(category string) string {
 	if category == "" {
 		return ""
 	}
-	for _, c := range migrations.ProductCategories {
+	for _, c := range catalog.ProductCategories {
 		if strings.EqualFold(c, category) {
 			return strings.ToLower(c)
 		}

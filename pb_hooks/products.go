@@ -2,13 +2,9 @@ package hooks
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
-	migrations "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/pocketbase/dbx"
-	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -152,8 +148,8 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 			items, err := productsWithVariants(app, records)
 			return anySlice(items), err
 		},
-		apply:          applyProduct,
-		uniqueMessages: map[string]string{"slug": "A product with this slug already exists"},
+		body:     productBody,
+		defaults: catalog.ProductCreateDefaults,
 	}
 	products.register(staff)
 }
@@ -178,7 +174,7 @@ func activeCategories(app core.App) ([]string, error) {
 		return nil, err
 	}
 	out := []string{}
-	for _, c := range migrations.ProductCategories {
+	for _, c := range catalog.ProductCategories {
 		if slices.Contains(used, c) {
 			out = append(out, c)
 		}
@@ -186,43 +182,23 @@ func activeCategories(app core.App) ([]string, error) {
 	return out, nil
 }
 
-// applyProduct checks every product rule of spec section 5 and sets the fields present.
-func applyProduct(app core.App, rec *core.Record, body jsonBody, creating bool) *fieldErrors {
-	errs := &fieldErrors{}
-	if creating {
-		setDefault(body, "category", `"Flower"`)
-		setDefault(body, "inStock", `true`)
-		setDefault(body, "featured", `false`)
-		for _, required := range []string{"name", "price", "images"} {
-			if !body.has(required) {
-				body[required] = []byte(`null`)
-			}
-		}
-	}
-	applyText(rec, body, errs, "name", "Name is required", 200)
-	applySlug(rec, body, errs, "name", creating)
-	applyOptionalText(rec, body, errs, "description", 20000)
-	applyPrice(rec, body, errs)
-	applyCategory(rec, body, errs)
-	applyImages(rec, body, errs, true)
-	applyURL(rec, body, errs, "strainTestUrl", catalog.IsValidLink)
-	applyPercentage(rec, body, errs, "thc", "THC")
-	applyPercentage(rec, body, errs, "cbd", "CBD")
-	applyPercentage(rec, body, errs, "terps", "Terpenes")
-	applyBool(rec, body, errs, "inStock")
-	applyBool(rec, body, errs, "featured")
-	applyOptionalText(rec, body, errs, "size", 100)
-	for _, field := range []string{"terpenes", "effects"} {
-		if body.has(field) {
-			list, ok := body.textList(field)
-			if !ok {
-				errs.add(field, "Must be a list of text")
-			} else {
-				rec.Set(field, list)
-			}
-		}
-	}
-	return errs
+// productBody are the fields staff set on a product.
+var productBody = []bodyField{
+	{name: "name", kind: textValue, typeMessage: "Name is required"},
+	{name: "slug", kind: textValue, typeMessage: "Slug must be text"},
+	{name: "description", kind: textValue, typeMessage: "Must be text"},
+	{name: "price", kind: requiredNumberValue, typeMessage: "Price must be a number", nullMessage: "Price is required"},
+	{name: "category", kind: textValue, typeMessage: catalog.CategoryProblem("")},
+	{name: "images", kind: textListValue, typeMessage: "Images must be a list of image paths"},
+	{name: "strainTestUrl", kind: textValue, typeMessage: "Must be a valid URL"},
+	{name: "thc", kind: nullableNumberValue, typeMessage: "THC must be a number"},
+	{name: "cbd", kind: nullableNumberValue, typeMessage: "CBD must be a number"},
+	{name: "terps", kind: nullableNumberValue, typeMessage: "Terpenes must be a number"},
+	{name: "inStock", kind: boolValue, typeMessage: "Must be true or false"},
+	{name: "featured", kind: boolValue, typeMessage: "Must be true or false"},
+	{name: "size", kind: textValue, typeMessage: "Must be text"},
+	{name: "terpenes", kind: textListValue, typeMessage: "Must be a list of text"},
+	{name: "effects", kind: textListValue, typeMessage: "Must be a list of text"},
 }
 
 func anySlice[T any](items []T) []any {
@@ -231,12 +207,6 @@ func anySlice[T any](items []T) []any {
 		out[i] = items[i]
 	}
 	return out
-}
-
-func setDefault(body jsonBody, field, rawJSON string) {
-	if !body.has(field) || body.isNull(field) {
-		body[field] = []byte(rawJSON)
-	}
 }
 
 func stringList(rec *core.Record, field string) []string {
@@ -261,35 +231,4 @@ func nullableNumber(rec *core.Record, field string) *float64 {
 		return nil
 	}
 	return v
-}
-
-func categoryProblem(category string) string {
-	if slices.Contains(migrations.ProductCategories, category) {
-		return ""
-	}
-	return "Category must be one of " + strings.Join(migrations.ProductCategories, ", ")
-}
-
-// validatePercentagesOnSave keeps thc, cbd and terps number-or-null whoever writes them
-// (the superuser UI included): their JSON fields would otherwise take any JSON.
-func validatePercentagesOnSave(app core.App) {
-	app.OnRecordValidate("products").BindFunc(func(e *core.RecordEvent) error {
-		problems := validation.Errors{}
-		for _, field := range []string{"thc", "cbd", "terps"} {
-			raw := strings.TrimSpace(e.Record.GetString(field))
-			if raw == "" || raw == "null" {
-				continue
-			}
-			v, err := strconv.ParseFloat(raw, 64)
-			if err != nil {
-				problems[field] = validation.NewError("validation_not_number", "Must be a number or empty")
-			} else if p := catalog.PercentageProblem(strings.ToUpper(field), v); p != "" {
-				problems[field] = validation.NewError("validation_out_of_range", p)
-			}
-		}
-		if len(problems) > 0 {
-			return problems
-		}
-		return e.Next()
-	})
 }

@@ -34,8 +34,7 @@ func Register(app core.App, opts Options) error {
 	if err != nil {
 		return err
 	}
-	validatePercentagesOnSave(app)
-	validateSiteSettings(app)
+	bindRecordRules(app)
 	forgetSiteSettingsOnChange(app)
 	cache := newPublicCache(app, cmp.Or(opts.CacheBytes, defaultCacheBytes))
 	uploads := newUploadIndex(app)

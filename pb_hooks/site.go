@@ -1,9 +1,7 @@
 package hooks
 
 import (
-	"github.com/hudsonvalley/farmsite/backend/web"
-	migrations "github.com/hudsonvalley/farmsite/pb_migrations"
-	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -42,7 +40,7 @@ func defaultBlogAuthor(app core.App) string {
 	if s, err := siteSettings(app); err == nil && s.GetString("defaultBlogAuthor") != "" {
 		return s.GetString("defaultBlogAuthor")
 	}
-	return migrations.DefaultBlogAuthor
+	return catalog.DefaultBlogAuthor
 }
 
 type siteJSON struct {
@@ -86,30 +84,5 @@ func registerSite(app core.App, public publicRoutes) {
 			return nil, err
 		}
 		return siteToJSON(s), nil
-	})
-}
-
-// validateSiteSettings keeps the site's address and its trusted proxies usable, however
-// the settings are saved (the superuser UI included).
-func validateSiteSettings(app core.App) {
-	app.OnRecordValidate(siteSettingsCollection).BindFunc(func(e *core.RecordEvent) error {
-		problems := validation.Errors{}
-		if raw := e.Record.GetString("siteUrl"); raw != "" {
-			if _, err := web.ParseOrigin(raw); err != nil {
-				problems["siteUrl"] = validation.NewError("validation_invalid_origin", "Must be the site's address, such as https://example.com")
-			}
-		}
-		var proxies []string
-		if raw := e.Record.GetString("trustedProxies"); raw != "" && raw != "null" {
-			if err := e.Record.UnmarshalJSONField("trustedProxies", &proxies); err != nil {
-				problems["trustedProxies"] = validation.NewError("validation_invalid_proxies", "Must be a list of IP addresses or networks such as 10.0.0.0/8")
-			} else if _, err := web.ParsePrefixes(proxies); err != nil {
-				problems["trustedProxies"] = validation.NewError("validation_invalid_proxies", "Must be a list of IP addresses or networks such as 10.0.0.0/8")
-			}
-		}
-		if len(problems) > 0 {
-			return problems
-		}
-		return e.Next()
 	})
 }

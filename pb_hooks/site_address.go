@@ -6,6 +6,8 @@ import (
 	"os"
 	"strconv"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -28,7 +30,7 @@ type siteAddress struct {
 func newSiteAddress(flag string) (*siteAddress, error) {
 	a := &siteAddress{}
 	if flag != "" {
-		origin, err := web.ParseOrigin(flag)
+		origin, err := catalog.ParseSiteAddress(flag)
 		if err != nil {
 			return nil, fmt.Errorf("--siteUrl: %w", err)
 		}
@@ -61,7 +63,7 @@ func (a *siteAddress) origin(app core.App) (origin string, isLoopbackDefault boo
 		return a.flag, false
 	}
 	if s, err := siteSettings(app); err == nil {
-		if configured, err := web.ParseOrigin(s.GetString("siteUrl")); err == nil {
+		if configured, err := catalog.ParseSiteAddress(s.GetString("siteUrl")); err == nil {
 			return configured, false
 		}
 	}
@@ -74,7 +76,7 @@ func (a *siteAddress) accepts(app core.App, requestOrigin string) bool {
 	if origin == "" {
 		return false
 	}
-	if normalized, err := web.ParseOrigin(requestOrigin); err == nil && normalized == origin {
+	if normalized, err := catalog.ParseSiteAddress(requestOrigin); err == nil && normalized == origin {
 		return true
 	}
 	return isLoopbackDefault && web.SameLoopbackSite(requestOrigin, origin)

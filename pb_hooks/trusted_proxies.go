@@ -4,6 +4,8 @@ import (
 	"net/netip"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -48,7 +50,7 @@ func trustedProxies(app core.App) []netip.Prefix {
 	}
 	var prefixes []netip.Prefix
 	if s, err := siteSettings(app); err == nil {
-		prefixes, _ = web.ParsePrefixes(stringList(s, "trustedProxies"))
+		prefixes, _ = catalog.ParseNetworks(stringList(s, "trustedProxies"))
 	}
 	app.Store().Set(trustedProxiesStoreKey, prefixes)
 	return prefixes

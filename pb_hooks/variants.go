@@ -111,11 +111,14 @@ func saveVariant(e *core.RequestEvent, rec *core.Record, creating bool) error {
 	if err != nil {
 		return err
 	}
-	if errs := applyVariant(rec, body, creating); errs.any() {
-		return validationError(errs)
+	if creating {
+		withDefaults(body, catalog.VariantCreateDefaults)
+	}
+	if problems := applyBody(rec, body, variantBody); problems.Any() {
+		return validationError(problems)
 	}
 	if err := e.App.Save(rec); err != nil {
-		return saveError(err, nil)
+		return saveError(err)
 	}
 	status := http.StatusOK
 	if creating {
@@ -124,35 +127,15 @@ func saveVariant(e *core.RequestEvent, rec *core.Record, creating bool) error {
 	return e.JSON(status, variantToJSON(rec))
 }
 
-// applyVariant checks the variant rules of spec section 5. id, productId and timestamps
-// in the body are ignored: the URL names the product.
-func applyVariant(rec *core.Record, body jsonBody, creating bool) *fieldErrors {
-	errs := &fieldErrors{}
-	if creating {
-		setDefault(body, "category", `"Flower"`)
-		setDefault(body, "inStock", `true`)
-		setDefault(body, "sortOrder", `0`)
-		setDefault(body, "images", `[]`)
-		for _, required := range []string{"name", "weight", "price"} {
-			if !body.has(required) {
-				body[required] = []byte(`null`)
-			}
-		}
-	}
-	applyText(rec, body, errs, "name", "Name is required", 200)
-	applyText(rec, body, errs, "weight", "Weight is required", 50)
-	applyPrice(rec, body, errs)
-	applyCategory(rec, body, errs)
-	applyImages(rec, body, errs, false)
-	applyURL(rec, body, errs, "strainTestUrl", catalog.IsValidLink)
-	applyBool(rec, body, errs, "inStock")
-	if body.has("sortOrder") {
-		v, isNull, ok := body.number("sortOrder")
-		if !ok || v != float64(int(v)) {
-			errs.add("sortOrder", "Sort order must be a whole number")
-		} else if !isNull {
-			rec.Set("sortOrder", int(v))
-		}
-	}
-	return errs
+// variantBody are the fields staff set on a variant; id, productId and timestamps are
+// not among them (the URL names the product).
+var variantBody = []bodyField{
+	{name: "name", kind: textValue, typeMessage: "Name is required"},
+	{name: "weight", kind: textValue, typeMessage: "Weight is required"},
+	{name: "price", kind: requiredNumberValue, typeMessage: "Price must be a number", nullMessage: "Price is required"},
+	{name: "category", kind: textValue, typeMessage: catalog.CategoryProblem("")},
+	{name: "images", kind: textListValue, typeMessage: "Images must be a list of image paths"},
+	{name: "strainTestUrl", kind: textValue, typeMessage: "Must be a valid URL"},
+	{name: "inStock", kind: boolValue, typeMessage: "Must be true or false"},
+	{name: "sortOrder", kind: wholeNumberValue, typeMessage: "Sort order must be a whole number"},
 }

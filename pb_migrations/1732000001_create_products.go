@@ -14,7 +14,7 @@ func init() {
 			&core.TextField{Name: "slug", Required: true, Max: 200, Pattern: `^[a-z0-9]+(?:-[a-z0-9]+)*$`},
 			&core.TextField{Name: "description", Max: 20000},
 			&core.NumberField{Name: "price", Min: floatPtr(0), Max: floatPtr(99999999.99)},
-			&core.SelectField{Name: "category", Required: true, MaxSelect: 1, Values: ProductCategories},
+			&core.SelectField{Name: "category", Required: true, MaxSelect: 1, Values: productCategories},
 			&core.JSONField{Name: "images", MaxSize: 64 << 10},
 			&core.TextField{Name: "strainTestUrl", Max: 2000},
 			// thc, cbd, terps are JSON so that unknown (null) stays distinct from 0;

@@ -17,7 +17,7 @@ func init() {
 			&core.RelationField{Name: "productId", Required: true, CollectionId: products.Id, MaxSelect: 1, CascadeDelete: true},
 			&core.TextField{Name: "name", Required: true, Max: 200},
 			&core.TextField{Name: "weight", Max: 50},
-			&core.SelectField{Name: "category", Required: true, MaxSelect: 1, Values: ProductCategories},
+			&core.SelectField{Name: "category", Required: true, MaxSelect: 1, Values: productCategories},
 			&core.NumberField{Name: "price", Min: floatPtr(0), Max: floatPtr(99999999.99)},
 			&core.JSONField{Name: "images", MaxSize: 64 << 10},
 			&core.TextField{Name: "strainTestUrl", Max: 2000},

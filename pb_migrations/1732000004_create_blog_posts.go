@@ -5,8 +5,8 @@ import (
 	m "github.com/pocketbase/pocketbase/migrations"
 )
 
-// DefaultBlogAuthor is the spec's "fixed team name" used when a post names no author.
-const DefaultBlogAuthor = "Hudson Valley Farm Team"
+// defaultBlogAuthor is the spec's "fixed team name" used when a post names no author.
+const defaultBlogAuthor = "Hudson Valley Farm Team"
 
 func init() {
 	m.Register(func(app core.App) error {

@@ -5,9 +5,9 @@ import (
 	m "github.com/pocketbase/pocketbase/migrations"
 )
 
-// MaxUploadFileSize bounds what the file field accepts; routes apply the tighter
+// maxUploadFileSize bounds what the file field accepts; routes apply the tighter
 // per-kind limits (5 MB images, 500 MB videos).
-const MaxUploadFileSize = 500 << 20
+const maxUploadFileSize = 500 << 20
 
 func init() {
 	m.Register(func(app core.App) error {
@@ -16,7 +16,7 @@ func init() {
 			&core.TextField{Name: "originalName", Required: true, Max: 500},
 			// file holds the bytes in PocketBase's filesystem (local or S3);
 			// storagePath is the stored file name, served at /uploads/{storagePath}.
-			&core.FileField{Name: "file", Required: true, MaxSelect: 1, MaxSize: MaxUploadFileSize},
+			&core.FileField{Name: "file", Required: true, MaxSelect: 1, MaxSize: maxUploadFileSize},
 			&core.TextField{Name: "storagePath", Required: true, Max: 500},
 			&core.TextField{Name: "mimeType", Max: 100},
 			&core.NumberField{Name: "size", OnlyInt: true},

@@ -5,8 +5,8 @@ import (
 	m "github.com/pocketbase/pocketbase/migrations"
 )
 
-// NYCannabisWarning is the health warning of 9 NYCRR §129.2(c) shown in the footer.
-const NYCannabisWarning = "For use only by adults 21 years of age and older. Keep out of reach of children and pets. In case of accidental ingestion or overconsumption, contact the Poison Center at 1-800-222-1222 or call 9-1-1. Please consume responsibly."
+// nyCannabisWarning is the health warning of 9 NYCRR §129.2(c) shown in the footer.
+const nyCannabisWarning = "For use only by adults 21 years of age and older. Keep out of reach of children and pets. In case of accidental ingestion or overconsumption, contact the Poison Center at 1-800-222-1222 or call 9-1-1. Please consume responsibly."
 
 // site_settings holds one record: the constants an operator may want to change
 // without a new build (brand, contact details, sitemap exclusions, offer details).
@@ -54,9 +54,9 @@ func init() {
 			"city":              "Hudson",
 			"state":             "NY",
 			"zip":               "12534",
-			"healthWarning":     NYCannabisWarning,
+			"healthWarning":     nyCannabisWarning,
 			"excludedRoutes":    []string{"/admin", "/adminlogin", "/admin/products", "/admin/blog", "/admin/locations", "/admin/files", "/admin/heroes"},
-			"defaultBlogAuthor": DefaultBlogAuthor,
+			"defaultBlogAuthor": defaultBlogAuthor,
 			"heroImages":        []string{},
 			"priceValidMonths":  12,
 			"handlingDaysMin":   1,

@@ -5,8 +5,8 @@ import (
 	m "github.com/pocketbase/pocketbase/migrations"
 )
 
-// OrderStatuses are the states staff move a merchandise order request through.
-var OrderStatuses = []string{"new", "processed", "cancelled"}
+// orderStatuses are the states staff move a merchandise order request through.
+var orderStatuses = []string{"new", "processed", "cancelled"}
 
 // orders holds merchandise (Swag) order requests from the storefront's cart. Prices
 // are copied from the products when the request is made; visitors never write here
@@ -23,7 +23,7 @@ func init() {
 			// items: [{productId, name, price: "28.00", quantity, lineTotal: "56.00"}]
 			&core.JSONField{Name: "items", Required: true, MaxSize: 64 << 10},
 			&core.NumberField{Name: "total", Min: floatPtr(0)},
-			&core.SelectField{Name: "status", Required: true, MaxSelect: 1, Values: OrderStatuses},
+			&core.SelectField{Name: "status", Required: true, MaxSelect: 1, Values: orderStatuses},
 		)
 		timestamps(c)
 		c.AddIndex("idx_orders_number", true, "number", "")

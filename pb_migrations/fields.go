@@ -7,8 +7,8 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
-// ProductCategories is the spec's category list, in the spec's order.
-var ProductCategories = []string{"Flower", "Edibles", "Concentrates", "Pre-Rolls", "Swag", "Accessories", "Tinctures", "Topicals"}
+// productCategories is the spec's category list, in the spec's order.
+var productCategories = []string{"Flower", "Edibles", "Concentrates", "Pre-Rolls", "Swag", "Accessories", "Tinctures", "Topicals"}
 
 // publicRead lets visitors list and view a collection (PocketBase API and realtime);
 // create, update and delete stay nil: superusers only, staff write through /api/admin.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -102,4 +103,67 @@ func RawFileSharingURL(link string) string {
 		}
 	}
 	return link
+}
+
+// maxLinkLength bounds a stored URL.
+const maxLinkLength = 2000
+
+// normalizeImages puts a list of image references in their one form where it can; the
+// check refuses what it could not.
+func normalizeImages(r Record, field string) {
+	list, ok := textList(r, field)
+	if !ok {
+		return
+	}
+	out := make([]string, 0, len(list))
+	for _, v := range list {
+		if v = strings.TrimSpace(v); v == "" {
+			continue
+		}
+		if n, err := NormalizeImagePath(v); err == nil {
+			v = n
+		}
+		out = append(out, v)
+	}
+	r.Set(field, out)
+}
+
+// normalizeImage is normalizeImages for one optional image.
+func normalizeImage(r Record, field string) {
+	if v := strings.TrimSpace(r.GetString(field)); v != "" {
+		if n, err := NormalizeImagePath(v); err == nil {
+			r.Set(field, n)
+		}
+	}
+}
+
+// isCanonicalImage tells an image reference already in its one form.
+func isCanonicalImage(v string) bool {
+	n, err := NormalizeImagePath(v)
+	return err == nil && n == v && len(v) <= maxLinkLength
+}
+
+func checkImages(r Record, p *Problems, field string, requireOne bool) {
+	list, ok := textList(r, field)
+	switch {
+	case !ok:
+		p.Add(field, "Images must be a list of image paths")
+	case requireOne && len(list) == 0:
+		p.Add(field, "At least one image is required")
+	case slices.ContainsFunc(list, func(v string) bool { return !isCanonicalImage(v) }):
+		p.Add(field, "Invalid image path")
+	}
+}
+
+func checkImage(r Record, p *Problems, field string) {
+	if v := r.GetString(field); v != "" && !isCanonicalImage(v) {
+		p.Add(field, "Invalid image path")
+	}
+}
+
+// checkLink accepts an empty value or one valid accepts.
+func checkLink(r Record, p *Problems, field string, valid func(string) bool) {
+	if v := r.GetString(field); v != "" && (!valid(v) || len(v) > maxLinkLength) {
+		p.Add(field, "Must be a valid URL")
+	}
 }

@@ -28,3 +28,19 @@ func Slugify(name string) string {
 func IsValidSlug(s string) bool {
 	return len(s) <= 200 && validSlugFormat.MatchString(s)
 }
+
+// SlugMessage is the message of a slug not in Slugify's form.
+const SlugMessage = "Slug may only contain lowercase letters, digits and hyphens"
+
+// deriveSlug fills a blank slug from the source field by the spec's slug rule.
+func deriveSlug(r Record, source string) {
+	if r.GetString("slug") == "" {
+		r.Set("slug", Slugify(r.GetString(source)))
+	}
+}
+
+func checkSlug(r Record, p *Problems) {
+	if !IsValidSlug(r.GetString("slug")) {
+		p.Add("slug", SlugMessage)
+	}
+}

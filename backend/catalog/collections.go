@@ -1,0 +1,17 @@
+package catalog
+
+// The collections, by name. Migrations keep their own literal names: a migration must do
+// the same thing forever, whatever this file becomes.
+const (
+	ProductsCollection        = "products"
+	VariantsCollection        = "product_variants"
+	ReviewsCollection         = "reviews"
+	BlogPostsCollection       = "blog_posts"
+	LocationsCollection       = "locations"
+	UploadsCollection         = "file_uploads"
+	HeroVideosCollection      = "hero_videos"
+	ContactMessagesCollection = "contact_messages"
+	OrdersCollection          = "orders"
+	StaffCollection           = "staff"
+	SiteSettingsCollection    = "site_settings"
+)

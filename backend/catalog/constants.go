@@ -1,0 +1,33 @@
+package catalog
+
+// ProductCategories is the spec's category list, in the spec's order.
+var ProductCategories = []string{"Flower", "Edibles", "Concentrates", "Pre-Rolls", "Swag", "Accessories", "Tinctures", "Topicals"}
+
+// VariantCategories are the four the back office's variant form offers.
+var VariantCategories = []string{"Flower", "Pre-Rolls", "Edibles", "Concentrates"}
+
+// OrderableCategory is the one category visitors may order (merchandise).
+const OrderableCategory = "Swag"
+
+// OrderStatuses are the states staff move a merchandise order request through.
+var OrderStatuses = []string{"new", "processed", "cancelled"}
+
+// DefaultBlogAuthor signs a post whose author is left blank (site settings may name
+// another).
+const DefaultBlogAuthor = "Hudson Valley Farm Team"
+
+// ImageWidths are the widths the server makes of an uploaded image for srcset (?w=).
+var ImageWidths = []int{320, 640, 960, 1280, 1920}
+
+// Limits of the spec (section 9) and of the site.
+const (
+	MaxImageBytes       = 5 * 1024 * 1024   // product and blog images
+	MaxVideoBytes       = 500 * 1024 * 1024 // hero videos
+	MaxHeroPosition     = 6                 // hero positions are 1 to 6
+	ContactNameMin      = 2
+	ContactMessageMin   = 10
+	StaffPasswordMin    = 8
+	MaxOrderLines       = 50
+	MaxOrderQuantity    = 99
+	DefaultProductPrice = 39.99
+)

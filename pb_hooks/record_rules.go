@@ -1,0 +1,131 @@
+package hooks
+
+import (
+	"errors"
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// recordRules are a collection's rules from the domain core: prepare makes what they
+// derive, check refuses what they do not allow, uniqueMessages say which value is taken.
+type recordRules struct {
+	prepare        func(app core.App, r *core.Record)
+	check          func(r *core.Record) *catalog.Problems
+	uniqueMessages map[string]string
+}
+
+var collectionRules = map[string]recordRules{
+	catalog.ProductsCollection: {
+		prepare:        func(_ core.App, r *core.Record) { catalog.PrepareProduct(r) },
+		check:          func(r *core.Record) *catalog.Problems { return catalog.CheckProduct(r) },
+		uniqueMessages: map[string]string{"slug": "A product with this slug already exists"},
+	},
+	catalog.VariantsCollection: {
+		prepare: func(_ core.App, r *core.Record) { catalog.PrepareVariant(r) },
+		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckVariant(r) },
+	},
+	catalog.BlogPostsCollection: {
+		prepare: func(app core.App, r *core.Record) {
+			catalog.PrepareBlogPost(r, defaultBlogAuthor(app), time.Now().UTC().Format(catalog.PublishDateLayout))
+		},
+		check:          func(r *core.Record) *catalog.Problems { return catalog.CheckBlogPost(r) },
+		uniqueMessages: map[string]string{"slug": "A blog post with this slug already exists"},
+	},
+	catalog.LocationsCollection: {
+		prepare: func(_ core.App, r *core.Record) { catalog.PrepareLocation(r) },
+		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckLocation(r) },
+	},
+	catalog.ContactMessagesCollection: {
+		prepare: func(_ core.App, r *core.Record) { catalog.PrepareContactMessage(r) },
+		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckContactMessage(r) },
+	},
+	catalog.OrdersCollection: {
+		prepare: func(_ core.App, r *core.Record) { catalog.PrepareOrder(r) },
+		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckOrder(r) },
+	},
+	catalog.HeroVideosCollection: {
+		prepare: func(_ core.App, r *core.Record) { catalog.PrepareHeroVideo(r) },
+		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckHeroVideo(r) },
+	},
+	catalog.SiteSettingsCollection: {
+		check: func(r *core.Record) *catalog.Problems { return catalog.CheckSiteSettings(r) },
+	},
+}
+
+// bindRecordRules runs the domain core's rules on every validated write of a record,
+// whoever makes it: the staff API, PocketBase's superuser UI and API, the CLI, the demo
+// loader. (A save without validation, SaveNoValidate, skips them by definition.)
+func bindRecordRules(app core.App) {
+	for collection, rules := range collectionRules {
+		app.OnRecordValidate(collection).BindFunc(func(e *core.RecordEvent) error {
+			if rules.prepare != nil {
+				rules.prepare(e.App, e.Record)
+			}
+			if problems := rules.check(e.Record); problems.Any() {
+				return ruleErrors(problems, "validation_invalid")
+			}
+			return e.Next()
+		})
+		if len(rules.uniqueMessages) == 0 {
+			continue
+		}
+		nameTakenValues := func(e *core.RecordEvent) error {
+			return withUniqueMessages(e.Next(), rules.uniqueMessages)
+		}
+		app.OnRecordCreateExecute(collection).BindFunc(nameTakenValues)
+		app.OnRecordUpdateExecute(collection).BindFunc(nameTakenValues)
+	}
+}
+
+// orderedErrors are a record's problems as PocketBase reports field errors
+// (validation.Errors, which its UI and API show per field), keeping their order for the
+// site's own answers, whose message is the first problem.
+type orderedErrors struct {
+	problems *catalog.Problems
+	errs     validation.Errors
+}
+
+func (o orderedErrors) Error() string { return o.problems.Error() }
+func (o orderedErrors) Unwrap() error { return o.errs }
+
+func ruleErrors(problems *catalog.Problems, code string) error {
+	errs := validation.Errors{}
+	for _, field := range problems.Fields() {
+		errs[field] = verbatimError{code: code, message: problems.Message(field)}
+	}
+	return orderedErrors{problems: problems, errs: errs}
+}
+
+// verbatimError keeps its message as written when PocketBase's API reports it (it would
+// otherwise append a period to the spec's texts).
+type verbatimError struct{ code, message string }
+
+func (v verbatimError) Error() string { return v.message }
+func (v verbatimError) Code() string  { return v.code }
+func (v verbatimError) Resolve(data map[string]any) any {
+	data["message"] = v.message
+	return data
+}
+
+// withUniqueMessages replaces the database's "Value must be unique" of fields with
+// messages of their own with those.
+func withUniqueMessages(err error, messages map[string]string) error {
+	var errs validation.Errors
+	if err == nil || !errors.As(err, &errs) {
+		return err
+	}
+	problems := &catalog.Problems{}
+	for field, message := range messages {
+		var ve validation.Error
+		if errors.As(errs[field], &ve) && ve.Code() == "validation_not_unique" {
+			problems.Add(field, message)
+		}
+	}
+	if !problems.Any() {
+		return err
+	}
+	return ruleErrors(problems, "validation_not_unique")
+}
