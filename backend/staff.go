@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/spf13/cobra"
 )
@@ -48,9 +50,9 @@ func upsertStaff(app core.App, username, password string) (created bool, err err
 	if len(password) < minPasswordLength {
 		return false, errors.New("Password must be at least 8 characters")
 	}
-	rec, err := app.FindFirstRecordByData("staff", "username", username)
+	rec, err := app.FindFirstRecordByData(catalog.StaffCollection, "username", username)
 	if err != nil {
-		collection, findErr := app.FindCollectionByNameOrId("staff")
+		collection, findErr := app.FindCollectionByNameOrId(catalog.StaffCollection)
 		if findErr != nil {
 			return false, findErr
 		}
@@ -69,7 +71,7 @@ func upsertStaff(app core.App, username, password string) (created bool, err err
 // time the server starts with no staff, and prints the password once.
 func createFirstStaffOnServe(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		total, err := app.CountRecords("staff")
+		total, err := app.CountRecords(catalog.StaffCollection)
 		if err != nil {
 			return err
 		}

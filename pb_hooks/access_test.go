@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/pocketbase/apis"
@@ -112,7 +114,7 @@ func TestEveryStaffRouteRefusesWithoutAValidStaffSession(t *testing.T) {
 
 func findStaff(t testing.TB, app core.App) *core.Record {
 	t.Helper()
-	rec, err := app.FindFirstRecordByData(staffCollection, "username", testStaffUsername)
+	rec, err := app.FindFirstRecordByData(catalog.StaffCollection, "username", testStaffUsername)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +198,7 @@ func TestVisitorsCannotWriteThroughPocketBasesCollectionAPI(t *testing.T) {
 	if checked < 12 {
 		t.Fatalf("only %d collections checked", checked)
 	}
-	for _, private := range []string{staffCollection, "contact_messages", "orders", media.UploadsCollection, core.CollectionNameSuperusers} {
+	for _, private := range []string{catalog.StaffCollection, "contact_messages", "orders", media.UploadsCollection, core.CollectionNameSuperusers} {
 		res := send(t, server, http.MethodGet, "/api/collections/"+private+"/records", nil, nil)
 		body, _ := io.ReadAll(res.Body)
 		if res.StatusCode == http.StatusOK && strings.Contains(string(body), `"totalItems":`) && !strings.Contains(string(body), `"items":[]`) {

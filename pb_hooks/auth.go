@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -15,8 +17,6 @@ const (
 	SessionCookie       = "staff_session"
 	SecureSessionCookie = "__Host-" + SessionCookie
 )
-
-const staffCollection = "staff"
 
 type staffJSON struct {
 	ID        string `json:"id"`
@@ -85,7 +85,7 @@ func requireStaff(e *core.RequestEvent) error {
 		return unauthorized("Not authenticated")
 	}
 	rec, err := e.App.FindAuthRecordByToken(token, core.TokenTypeAuth)
-	if err != nil || rec.Collection().Name != staffCollection {
+	if err != nil || rec.Collection().Name != catalog.StaffCollection {
 		return unauthorized("Not authenticated")
 	}
 	if isStateChanging(e.Request.Method) && !cameFromTheSite(e) {

@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -37,7 +38,7 @@ var newestBlogPostsFirst = []string{"publishedAt DESC", "createdAt DESC", "id DE
 
 func findBlogPosts(app core.App, where dbx.Expression) ([]*core.Record, error) {
 	records := []*core.Record{}
-	q := app.RecordQuery("blog_posts").OrderBy(newestBlogPostsFirst...)
+	q := app.RecordQuery(catalog.BlogPostsCollection).OrderBy(newestBlogPostsFirst...)
 	if where != nil {
 		q.AndWhere(where)
 	}
@@ -45,7 +46,7 @@ func findBlogPosts(app core.App, where dbx.Expression) ([]*core.Record, error) {
 }
 
 func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/blog", []string{"blog_posts", siteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.json("/api/blog", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
 		posts, err := findBlogPosts(e.App, nil)
 		if err != nil {
 			return nil, err
@@ -56,7 +57,7 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 		}
 		return out, nil
 	})
-	public.jsonBySlug("/api/blog/slug/", "blog_posts", "Blog post", []string{"blog_posts", siteSettingsCollection}, func(e *core.RequestEvent, slug string) (any, error) {
+	public.jsonBySlug("/api/blog/slug/", catalog.BlogPostsCollection, "Blog post", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent, slug string) (any, error) {
 		posts, err := findBlogPosts(e.App, dbx.HashExp{"slug": slug})
 		if err != nil {
 			return nil, err
@@ -69,7 +70,7 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 
 	blog := &adminResource{
 		name:         "blog",
-		collection:   "blog_posts",
+		collection:   catalog.BlogPostsCollection,
 		what:         "Blog post",
 		searchFields: []string{"title", "slug", "content", "author"},
 		defaultSort:  "publishedAt DESC",

@@ -40,7 +40,7 @@ func registerContact(app core.App, r *router.Router[*core.RequestEvent], staff *
 
 	messages := &adminResource{
 		name:         "contact-messages",
-		collection:   "contact_messages",
+		collection:   catalog.ContactMessagesCollection,
 		what:         "Message",
 		searchFields: []string{"name", "email", "message"},
 		defaultSort:  "createdAt DESC",

@@ -3,6 +3,8 @@ package hooks
 import (
 	"net/http"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -101,7 +103,7 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 // deletes a record's files with it) and any hero video entry that plays it.
 func deleteUpload(app core.App, rec *core.Record) error {
 	return app.RunInTransaction(func(tx core.App) error {
-		heroes, err := tx.FindRecordsByFilter(heroVideosCollection, "videoPath = {:p}", "", 0, 0, dbx.Params{"p": media.URL(rec)})
+		heroes, err := tx.FindRecordsByFilter(catalog.HeroVideosCollection, "videoPath = {:p}", "", 0, 0, dbx.Params{"p": media.URL(rec)})
 		if err != nil {
 			return err
 		}
@@ -117,7 +119,7 @@ func deleteUpload(app core.App, rec *core.Record) error {
 // heroVideoPaths is the set of /uploads/ URLs that hero videos play.
 func heroVideoPaths(app core.App) (map[string]bool, error) {
 	var paths []string
-	if err := app.DB().Select("videoPath").From(heroVideosCollection).Column(&paths); err != nil {
+	if err := app.DB().Select("videoPath").From(catalog.HeroVideosCollection).Column(&paths); err != nil {
 		return nil, err
 	}
 	set := make(map[string]bool, len(paths))

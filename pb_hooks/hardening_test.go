@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	validation "github.com/pocketbase/ozzo-validation/v4"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -400,7 +402,7 @@ func TestThePublicAddressComesFromTheFlagOrSettingsNeverARequest(t *testing.T) {
 	t.Run("site settings' siteUrl", func(t *testing.T) {
 		app := newApp("")
 		defer app.Cleanup()
-		settings, _ := app.FindFirstRecordByFilter(siteSettingsCollection, "")
+		settings, _ := app.FindFirstRecordByFilter(catalog.SiteSettingsCollection, "")
 		settings.Set("siteUrl", "https://www.hudsonvalleysunfarm.example/")
 		if err := app.Save(settings); err != nil {
 			t.Fatal(err)
@@ -412,7 +414,7 @@ func TestThePublicAddressComesFromTheFlagOrSettingsNeverARequest(t *testing.T) {
 	t.Run("--siteUrl wins over the settings", func(t *testing.T) {
 		app := newApp("https://flag.example")
 		defer app.Cleanup()
-		settings, _ := app.FindFirstRecordByFilter(siteSettingsCollection, "")
+		settings, _ := app.FindFirstRecordByFilter(catalog.SiteSettingsCollection, "")
 		settings.Set("siteUrl", "https://settings.example")
 		if err := app.Save(settings); err != nil {
 			t.Fatal(err)
@@ -439,7 +441,7 @@ func TestThePublicAddressComesFromTheFlagOrSettingsNeverARequest(t *testing.T) {
 	t.Run("a bad siteUrl or proxy list is refused whoever saves it", func(t *testing.T) {
 		app := newApp("")
 		defer app.Cleanup()
-		settings, _ := app.FindFirstRecordByFilter(siteSettingsCollection, "")
+		settings, _ := app.FindFirstRecordByFilter(catalog.SiteSettingsCollection, "")
 		settings.Set("siteUrl", "farm.example")
 		settings.Set("trustedProxies", []string{"10.0.0.0/33"})
 		var refused validation.Errors

@@ -19,8 +19,7 @@ import (
 )
 
 const (
-	heroVideosCollection = "hero_videos"
-	maxHeroPosition      = 6
+	maxHeroPosition = 6
 	// videoUploadTimeout lets a 500 MB upload finish over a slow (about 1 MB/s) link;
 	// the server's own read timeout (5 minutes) would cut it off.
 	videoUploadTimeout = 15 * time.Minute
@@ -59,7 +58,7 @@ func heroVideoToJSON(rec *core.Record) heroVideoJSON {
 
 func findHeroVideos(app core.App, where dbx.Expression) ([]heroVideoJSON, error) {
 	records := []*core.Record{}
-	q := app.RecordQuery(heroVideosCollection).OrderBy("position ASC", "createdAt ASC", "id ASC")
+	q := app.RecordQuery(catalog.HeroVideosCollection).OrderBy("position ASC", "createdAt ASC", "id ASC")
 	if where != nil {
 		q.AndWhere(where)
 	}
@@ -74,7 +73,7 @@ func findHeroVideos(app core.App, where dbx.Expression) ([]heroVideoJSON, error)
 }
 
 func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/hero-videos", []string{"hero_videos"}, func(e *core.RequestEvent) (any, error) {
+	public.json("/api/hero-videos", []string{catalog.HeroVideosCollection}, func(e *core.RequestEvent) (any, error) {
 		return findHeroVideos(e.App, dbx.HashExp{"active": true})
 	})
 
@@ -87,7 +86,7 @@ func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup
 	})
 	staff.PATCH("/hero-videos/{id}", updateHeroVideo)
 	staff.DELETE("/hero-videos/{id}", func(e *core.RequestEvent) error {
-		rec, err := findRecordOr404(e.App, heroVideosCollection, e.Request.PathValue("id"), "Hero video")
+		rec, err := findRecordOr404(e.App, catalog.HeroVideosCollection, e.Request.PathValue("id"), "Hero video")
 		if err != nil {
 			return err
 		}
@@ -101,7 +100,7 @@ func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup
 }
 
 func updateHeroVideo(e *core.RequestEvent) error {
-	rec, err := findRecordOr404(e.App, heroVideosCollection, e.Request.PathValue("id"), "Hero video")
+	rec, err := findRecordOr404(e.App, catalog.HeroVideosCollection, e.Request.PathValue("id"), "Hero video")
 	if err != nil {
 		return err
 	}
@@ -135,7 +134,7 @@ func reindexHeroVideos(e *core.RequestEvent) error {
 	updated := []moved{}
 	err := e.App.RunInTransaction(func(tx core.App) error {
 		records := []*core.Record{}
-		if err := tx.RecordQuery(heroVideosCollection).OrderBy("position ASC", "createdAt ASC", "id ASC").All(&records); err != nil {
+		if err := tx.RecordQuery(catalog.HeroVideosCollection).OrderBy("position ASC", "createdAt ASC", "id ASC").All(&records); err != nil {
 			return err
 		}
 		for i, rec := range records {
@@ -249,7 +248,7 @@ func uploadHeroVideo(e *core.RequestEvent) error {
 
 	var hero *core.Record
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		replaced, err := tx.FindRecordsByFilter(heroVideosCollection, "position = {:p}", "", 0, 0, dbx.Params{"p": position})
+		replaced, err := tx.FindRecordsByFilter(catalog.HeroVideosCollection, "position = {:p}", "", 0, 0, dbx.Params{"p": position})
 		if err != nil {
 			return err
 		}
@@ -262,7 +261,7 @@ func uploadHeroVideo(e *core.RequestEvent) error {
 		if err != nil {
 			return err
 		}
-		collection, err := tx.FindCachedCollectionByNameOrId(heroVideosCollection)
+		collection, err := tx.FindCachedCollectionByNameOrId(catalog.HeroVideosCollection)
 		if err != nil {
 			return err
 		}

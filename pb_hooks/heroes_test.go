@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
@@ -34,7 +36,7 @@ func addHeroVideo(t testing.TB, app core.App, position int, title string, active
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, _ := app.FindCollectionByNameOrId(heroVideosCollection)
+	c, _ := app.FindCollectionByNameOrId(catalog.HeroVideosCollection)
 	hero := core.NewRecord(c)
 	hero.Load(map[string]any{"title": title, "videoPath": media.URL(upload), "videoType": media.MP4, "position": position, "active": active})
 	if err := app.Save(hero); err != nil {
@@ -43,7 +45,9 @@ func addHeroVideo(t testing.TB, app core.App, position int, title string, active
 	return hero
 }
 
-func heroCount(t testing.TB, app core.App) int { return countRecords(t, app, heroVideosCollection, "") }
+func heroCount(t testing.TB, app core.App) int {
+	return countRecords(t, app, catalog.HeroVideosCollection, "")
+}
 
 func TestHeroVideoUpload(t *testing.T) {
 	noVideoStored := func(t testing.TB, app *tests.TestApp, res *http.Response) {
@@ -92,7 +96,7 @@ func TestHeroVideoUpload(t *testing.T) {
 			ExpectedStatus: 201, ExpectedContent: []string{`"title":"New"`, `"position":2`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				mustEqual(t, "hero videos", heroCount(t, app), 2)
-				mustEqual(t, "old title left", countRecords(t, app, heroVideosCollection, "title = 'old'"), 0)
+				mustEqual(t, "old title left", countRecords(t, app, catalog.HeroVideosCollection, "title = 'old'"), 0)
 				mustEqual(t, "video uploads", countRecords(t, app, media.UploadsCollection, "mimeType ~ 'video'"), 2)
 				filesGone(t, app, "old_")
 			},
@@ -169,7 +173,7 @@ func TestHeroVideoManagement(t *testing.T) {
 			ExpectedStatus: 200, ExpectedContent: []string{`"updatedPositions":[{`, `"position":1`, `"position":2`, `"position":3`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				for title, want := range map[string]int{"Dawn": 1, "Noon": 2, "Dusk": 3} {
-					rec, _ := app.FindFirstRecordByData(heroVideosCollection, "title", title)
+					rec, _ := app.FindFirstRecordByData(catalog.HeroVideosCollection, "title", title)
 					mustEqual(t, title, rec.GetInt("position"), want)
 				}
 			},

@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -52,9 +53,9 @@ func locationsToJSON(_ core.App, records []*core.Record) ([]any, error) {
 }
 
 func registerLocations(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/locations", []string{"locations"}, func(e *core.RequestEvent) (any, error) {
+	public.json("/api/locations", []string{catalog.LocationsCollection}, func(e *core.RequestEvent) (any, error) {
 		records := []*core.Record{}
-		if err := e.App.RecordQuery("locations").OrderBy("featured DESC", "name ASC", "id ASC").All(&records); err != nil {
+		if err := e.App.RecordQuery(catalog.LocationsCollection).OrderBy("featured DESC", "name ASC", "id ASC").All(&records); err != nil {
 			return nil, err
 		}
 		out := make([]locationJSON, len(records))
@@ -66,7 +67,7 @@ func registerLocations(app core.App, public publicRoutes, staff *router.RouterGr
 
 	locations := &adminResource{
 		name:         "locations",
-		collection:   "locations",
+		collection:   catalog.LocationsCollection,
 		what:         "Location",
 		searchFields: []string{"name", "city", "address", "description"},
 		defaultSort:  "name ASC",

@@ -62,7 +62,7 @@ func (g *loginGuard) login(e *core.RequestEvent) error {
 	if wait := g.accounts.LockedFor(account, now); wait > 0 {
 		return tooManyRequests(e, wait, "Too many failed logins for this account")
 	}
-	rec, err := e.App.FindFirstRecordByData(staffCollection, "username", body.Username)
+	rec, err := e.App.FindFirstRecordByData(catalog.StaffCollection, "username", body.Username)
 	if err != nil {
 		rec = nil
 		g.spendAsMuchAsAPasswordCheck(e.App, body.Password)
@@ -87,7 +87,7 @@ func (g *loginGuard) login(e *core.RequestEvent) error {
 func (g *loginGuard) spendAsMuchAsAPasswordCheck(app core.App, password string) {
 	g.dummyOnce.Do(func() {
 		cost := bcrypt.DefaultCost
-		if c, err := app.FindCachedCollectionByNameOrId(staffCollection); err == nil {
+		if c, err := app.FindCachedCollectionByNameOrId(catalog.StaffCollection); err == nil {
 			if f, ok := c.Fields.GetByName(core.FieldNamePassword).(*core.PasswordField); ok && f.Cost > 0 {
 				cost = f.Cost
 			}

@@ -56,7 +56,7 @@ func registerOrders(app core.App, r *router.Router[*core.RequestEvent], staff *r
 
 	orders := &adminResource{
 		name:         "orders",
-		collection:   "orders",
+		collection:   catalog.OrdersCollection,
 		what:         "Order",
 		searchFields: []string{"name", "email", "note"},
 		defaultSort:  "createdAt DESC",

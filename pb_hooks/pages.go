@@ -68,7 +68,7 @@ func resolveStorefrontRoute(app core.App, path, category string) storefrontRoute
 	case slices.Contains(catalog.StaticPages, path):
 		return storefrontRoute{path: path}
 	}
-	for _, kind := range []struct{ prefix, collection string }{{"/products/", "products"}, {"/blog/", "blog_posts"}} {
+	for _, kind := range []struct{ prefix, collection string }{{"/products/", catalog.ProductsCollection}, {"/blog/", catalog.BlogPostsCollection}} {
 		if slug, ok := strings.CutPrefix(path, kind.prefix); ok && slugExists(app, kind.collection, slug) {
 			return storefrontRoute{path: path}
 		}
@@ -219,7 +219,7 @@ func pageMeta(e *core.RequestEvent, route storefrontRoute) (seo.PageMeta, error)
 		return site.Home(first), nil
 	case path == "/locations":
 		records := []*core.Record{}
-		if err := e.App.RecordQuery("locations").OrderBy("featured DESC", "name ASC").All(&records); err != nil {
+		if err := e.App.RecordQuery(catalog.LocationsCollection).OrderBy("featured DESC", "name ASC").All(&records); err != nil {
 			return seo.PageMeta{}, err
 		}
 		locations := make([]seo.Location, len(records))

@@ -73,7 +73,7 @@ func productsWithVariants(app core.App, products []*core.Record) ([]productWithV
 	byProduct := map[string][]variantJSON{}
 	if len(ids) > 0 {
 		variants := []*core.Record{}
-		if err := app.RecordQuery("product_variants").AndWhere(dbx.In("productId", ids...)).All(&variants); err != nil {
+		if err := app.RecordQuery(catalog.VariantsCollection).AndWhere(dbx.In("productId", ids...)).All(&variants); err != nil {
 			return nil, err
 		}
 		for _, v := range variants {
@@ -95,7 +95,7 @@ func productsWithVariants(app core.App, products []*core.Record) ([]productWithV
 
 func findProducts(app core.App, where dbx.Expression) ([]*core.Record, error) {
 	records := []*core.Record{}
-	q := app.RecordQuery("products").OrderBy("name ASC", "id ASC")
+	q := app.RecordQuery(catalog.ProductsCollection).OrderBy("name ASC", "id ASC")
 	if where != nil {
 		q.AndWhere(where)
 	}
@@ -103,23 +103,23 @@ func findProducts(app core.App, where dbx.Expression) ([]*core.Record, error) {
 }
 
 func registerProducts(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/products", []string{"products"}, func(e *core.RequestEvent) (any, error) {
+	public.json("/api/products", []string{catalog.ProductsCollection}, func(e *core.RequestEvent) (any, error) {
 		return listProducts(e.App, nil)
 	})
-	public.json("/api/products/featured", []string{"products"}, func(e *core.RequestEvent) (any, error) {
+	public.json("/api/products/featured", []string{catalog.ProductsCollection}, func(e *core.RequestEvent) (any, error) {
 		return listProducts(e.App, dbx.HashExp{"featured": true})
 	})
-	public.json("/api/products/with-variants", []string{"products", "product_variants"}, func(e *core.RequestEvent) (any, error) {
+	public.json("/api/products/with-variants", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
 		products, err := findProducts(e.App, nil)
 		if err != nil {
 			return nil, err
 		}
 		return productsWithVariants(e.App, products)
 	})
-	public.json("/api/products/categories/active", []string{"products", "product_variants"}, func(e *core.RequestEvent) (any, error) {
+	public.json("/api/products/categories/active", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
 		return activeCategories(e.App)
 	})
-	public.jsonBySlug("/api/products/slug/", "products", "Product", []string{"products", "product_variants", "reviews"}, func(e *core.RequestEvent, slug string) (any, error) {
+	public.jsonBySlug("/api/products/slug/", catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection}, func(e *core.RequestEvent, slug string) (any, error) {
 		products, err := findProducts(e.App, dbx.HashExp{"slug": slug})
 		if err != nil {
 			return nil, err
@@ -140,7 +140,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 
 	products := &adminResource{
 		name:         "products",
-		collection:   "products",
+		collection:   catalog.ProductsCollection,
 		what:         "Product",
 		searchFields: []string{"name", "slug", "description"},
 		defaultSort:  "name ASC",

@@ -15,6 +15,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/andybalholm/brotli"
 	"github.com/hashicorp/golang-lru/v2/simplelru"
 	"github.com/pocketbase/pocketbase/apis"
@@ -24,7 +26,7 @@ import (
 
 // publicContentCollections are the collections whose changes public answers show.
 var publicContentCollections = []string{
-	"products", "product_variants", "reviews", "blog_posts", "locations", "hero_videos", siteSettingsCollection,
+	catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BlogPostsCollection, catalog.LocationsCollection, catalog.HeroVideosCollection, catalog.SiteSettingsCollection,
 }
 
 // defaultCacheBytes is the public cache's budget: the bench's catalogue (500 products, 300

@@ -51,7 +51,7 @@ func TestTheRulesHoldForWritesThroughPocketBasesOwnAPI(t *testing.T) {
 	})
 	asSuperuser(t, "", "", tests.ApiScenario{
 		Name: "a product with no image, a bad category and THC over 100", Method: http.MethodPost, URL: records("products"),
-		Body: jsonBodyOf(map[string]any{"name": "Storm King", "price": 40, "category": "Seeds", "thc": 101}),
+		Body:           jsonBodyOf(map[string]any{"name": "Storm King", "price": 40, "category": "Seeds", "thc": 101}),
 		ExpectedStatus: 400, ExpectedContent: []string{
 			`"images":{"code":"validation_invalid","message":"At least one image is required"}`,
 			`"category":{"code":"validation_invalid","message":"Category must be one of Flower, Edibles`,

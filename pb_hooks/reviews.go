@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -17,7 +18,7 @@ type reviewJSON struct {
 
 func findReviews(app core.App, productID string) ([]reviewJSON, error) {
 	records := []*core.Record{}
-	if err := app.RecordQuery("reviews").AndWhere(dbx.HashExp{"productId": productID}).OrderBy("createdAt DESC").All(&records); err != nil {
+	if err := app.RecordQuery(catalog.ReviewsCollection).AndWhere(dbx.HashExp{"productId": productID}).OrderBy("createdAt DESC").All(&records); err != nil {
 		return nil, err
 	}
 	out := make([]reviewJSON, len(records))

@@ -5,10 +5,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-const (
-	siteSettingsCollection = "site_settings"
-	siteSettingsStoreKey   = "farmsite.siteSettings"
-)
+const siteSettingsStoreKey = "farmsite.siteSettings"
 
 // siteSettings is the one site_settings record (created by its migration), kept in the
 // app's store until it changes: most requests need it. Callers must not modify it.
@@ -16,7 +13,7 @@ func siteSettings(app core.App) (*core.Record, error) {
 	if rec, ok := app.Store().Get(siteSettingsStoreKey).(*core.Record); ok {
 		return rec, nil
 	}
-	rec, err := app.FindFirstRecordByFilter(siteSettingsCollection, "")
+	rec, err := app.FindFirstRecordByFilter(catalog.SiteSettingsCollection, "")
 	if err != nil {
 		return nil, err
 	}
@@ -31,9 +28,9 @@ func forgetSiteSettingsOnChange(app core.App) {
 		app.Store().Remove(trustedProxiesStoreKey)
 		return e.Next()
 	}
-	app.OnRecordAfterUpdateSuccess(siteSettingsCollection).BindFunc(forget)
-	app.OnRecordAfterDeleteSuccess(siteSettingsCollection).BindFunc(forget)
-	app.OnRecordAfterCreateSuccess(siteSettingsCollection).BindFunc(forget)
+	app.OnRecordAfterUpdateSuccess(catalog.SiteSettingsCollection).BindFunc(forget)
+	app.OnRecordAfterDeleteSuccess(catalog.SiteSettingsCollection).BindFunc(forget)
+	app.OnRecordAfterCreateSuccess(catalog.SiteSettingsCollection).BindFunc(forget)
 }
 
 func defaultBlogAuthor(app core.App) string {
@@ -78,7 +75,7 @@ func siteToJSON(s *core.Record) siteJSON {
 // registerSite binds GET /api/site: the settings the storefront shows (brand, contact
 // details, the health warning).
 func registerSite(app core.App, public publicRoutes) {
-	public.json("/api/site", []string{siteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.json("/api/site", []string{catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
 		s, err := siteSettings(e.App)
 		if err != nil {
 			return nil, err

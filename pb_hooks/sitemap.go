@@ -82,8 +82,8 @@ func sitemapURLs(app core.App, origin string) ([]catalog.SitemapURL, error) {
 		add(p, "")
 	}
 	for _, source := range []struct{ collection, prefix, order string }{
-		{"products", "/products/", "name ASC"},
-		{"blog_posts", "/blog/", "publishedAt DESC"},
+		{catalog.ProductsCollection, "/products/", "name ASC"},
+		{catalog.BlogPostsCollection, "/blog/", "publishedAt DESC"},
 	} {
 		var rows []struct {
 			Slug    string `db:"slug"`

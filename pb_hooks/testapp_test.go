@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -57,7 +59,7 @@ func buildTemplate(dir string) error {
 	if err := app.RunAllMigrations(); err != nil {
 		return err
 	}
-	staff, err := app.FindCollectionByNameOrId(staffCollection)
+	staff, err := app.FindCollectionByNameOrId(catalog.StaffCollection)
 	if err != nil {
 		return err
 	}
@@ -94,7 +96,7 @@ const testClientAddress = "192.0.2.1"
 // trustProxy makes addresses trusted proxies in the site settings.
 func trustProxy(t testing.TB, app core.App, addresses ...string) {
 	t.Helper()
-	settings, err := app.FindFirstRecordByFilter(siteSettingsCollection, "")
+	settings, err := app.FindFirstRecordByFilter(catalog.SiteSettingsCollection, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -51,7 +51,7 @@ func variantToJSON(rec *core.Record) variantJSON {
 // registerVariants binds /api/admin/products/{id}/variants[/{variantId}].
 func registerVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.GET("/products/{id}/variants", func(e *core.RequestEvent) error {
-		product, err := findRecordOr404(e.App, "products", e.Request.PathValue("id"), "Product")
+		product, err := findRecordOr404(e.App, catalog.ProductsCollection, e.Request.PathValue("id"), "Product")
 		if err != nil {
 			return err
 		}
@@ -62,11 +62,11 @@ func registerVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent
 		return e.JSON(http.StatusOK, out[0].Variants)
 	})
 	staff.POST("/products/{id}/variants", func(e *core.RequestEvent) error {
-		product, err := findRecordOr404(e.App, "products", e.Request.PathValue("id"), "Product")
+		product, err := findRecordOr404(e.App, catalog.ProductsCollection, e.Request.PathValue("id"), "Product")
 		if err != nil {
 			return err
 		}
-		collection, err := e.App.FindCachedCollectionByNameOrId("product_variants")
+		collection, err := e.App.FindCachedCollectionByNameOrId(catalog.VariantsCollection)
 		if err != nil {
 			return err
 		}
@@ -95,7 +95,7 @@ func registerVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent
 
 // findVariantOf loads the variant only if it belongs to the product in the URL.
 func findVariantOf(e *core.RequestEvent) (*core.Record, error) {
-	rec, err := e.App.FindFirstRecordByFilter("product_variants", "id = {:id} && productId = {:pid}",
+	rec, err := e.App.FindFirstRecordByFilter(catalog.VariantsCollection, "id = {:id} && productId = {:pid}",
 		dbx.Params{"id": e.Request.PathValue("variantId"), "pid": e.Request.PathValue("id")})
 	if err != nil {
 		if isNotFound(err) {

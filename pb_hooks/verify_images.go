@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -16,11 +18,11 @@ var imageFields = []struct {
 	collection, field string
 	isList            bool
 }{
-	{"products", "images", true},
-	{"product_variants", "images", true},
-	{"blog_posts", "image", false},
-	{"locations", "image", false},
-	{siteSettingsCollection, "heroImages", true},
+	{catalog.ProductsCollection, "images", true},
+	{catalog.VariantsCollection, "images", true},
+	{catalog.BlogPostsCollection, "image", false},
+	{catalog.LocationsCollection, "image", false},
+	{catalog.SiteSettingsCollection, "heroImages", true},
 }
 
 type imageStats struct {
