@@ -18,14 +18,8 @@ const (
 	SecureSessionCookie = "__Host-" + SessionCookie
 )
 
-type staffJSON struct {
-	ID        string `json:"id"`
-	Username  string `json:"username"`
-	CreatedAt string `json:"createdAt"`
-}
-
-func staffToJSON(rec *core.Record) staffJSON {
-	return staffJSON{ID: rec.Id, Username: rec.GetString("username"), CreatedAt: isoTime(rec, "createdAt")}
+func staffToJSON(rec *core.Record) catalog.Staff {
+	return catalog.Staff{ID: rec.Id, Username: rec.GetString("username"), CreatedAt: isoTime(rec, "createdAt")}
 }
 
 func registerAuth(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {

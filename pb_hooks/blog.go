@@ -7,20 +7,8 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-type blogPostJSON struct {
-	ID          string  `json:"id"`
-	Title       string  `json:"title"`
-	Slug        string  `json:"slug"`
-	Content     string  `json:"content"`
-	Author      string  `json:"author"`
-	Image       *string `json:"image"`
-	PublishedAt *string `json:"publishedAt"`
-	CreatedAt   string  `json:"createdAt"`
-	UpdatedAt   string  `json:"updatedAt"`
-}
-
-func blogPostToJSON(rec *core.Record) blogPostJSON {
-	return blogPostJSON{
+func blogPostToJSON(rec *core.Record) catalog.BlogPost {
+	return catalog.BlogPost{
 		ID:          rec.Id,
 		Title:       rec.GetString("title"),
 		Slug:        rec.GetString("slug"),
@@ -51,7 +39,7 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 		if err != nil {
 			return nil, err
 		}
-		out := make([]blogPostJSON, len(posts))
+		out := make([]catalog.BlogPost, len(posts))
 		for i, p := range posts {
 			out[i] = blogPostToJSON(p)
 		}

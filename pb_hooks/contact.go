@@ -15,17 +15,8 @@ const contactHoneypotField = "website"
 // contactsPerMinute is how many messages one client may send a minute.
 const contactsPerMinute = 5
 
-type contactMessageJSON struct {
-	ID        string `json:"id"`
-	Name      string `json:"name"`
-	Email     string `json:"email"`
-	Message   string `json:"message"`
-	Read      bool   `json:"read"`
-	CreatedAt string `json:"createdAt"`
-}
-
-func contactMessageToJSON(rec *core.Record) contactMessageJSON {
-	return contactMessageJSON{
+func contactMessageToJSON(rec *core.Record) catalog.ContactMessage {
+	return catalog.ContactMessage{
 		ID:        rec.Id,
 		Name:      rec.GetString("name"),
 		Email:     rec.GetString("email"),
@@ -78,12 +69,12 @@ func sendContactMessage(e *core.RequestEvent) error {
 		if err := e.App.Validate(rec); err != nil {
 			return saveError(err)
 		}
-		return e.JSON(http.StatusCreated, map[string]any{"success": true, "message": contactThanks})
+		return e.JSON(http.StatusCreated, catalog.ContactResult{Success: true, Message: contactThanks})
 	}
 	if err := e.App.Save(rec); err != nil {
 		return saveError(err)
 	}
-	return e.JSON(http.StatusCreated, map[string]any{"success": true, "id": rec.Id, "message": contactThanks})
+	return e.JSON(http.StatusCreated, catalog.ContactResult{Success: true, ID: rec.Id, Message: contactThanks})
 }
 
 // contactThanks is the spec's success text.

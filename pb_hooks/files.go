@@ -11,20 +11,9 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-type fileJSON struct {
-	ID           string `json:"id"`
-	OriginalName string `json:"originalName"`
-	StoragePath  string `json:"storagePath"`
-	URL          string `json:"url"`
-	MimeType     string `json:"mimeType"`
-	Size         int    `json:"size"`
-	CreatedAt    string `json:"createdAt"`
-	IsHeroVideo  bool   `json:"isHeroVideo"`
-}
-
-func fileToJSON(rec *core.Record, heroVideoPaths map[string]bool) fileJSON {
+func fileToJSON(rec *core.Record, heroVideoPaths map[string]bool) catalog.ManagedFile {
 	url := media.URL(rec)
-	return fileJSON{
+	return catalog.ManagedFile{
 		ID:           rec.Id,
 		OriginalName: rec.GetString("originalName"),
 		StoragePath:  rec.GetString("storagePath"),
@@ -47,7 +36,7 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 		if err != nil {
 			return err
 		}
-		out := make([]fileJSON, len(records))
+		out := make([]catalog.ManagedFile, len(records))
 		for i, rec := range records {
 			out[i] = fileToJSON(rec, heroes)
 		}

@@ -28,21 +28,8 @@ const (
 // maxHeroVideoBytes is the spec's 500MB (a variable so tests can lower it).
 var maxHeroVideoBytes int64 = media.MaxVideoBytes
 
-type heroVideoJSON struct {
-	ID          string  `json:"id"`
-	Title       string  `json:"title"`
-	Description string  `json:"description"`
-	VideoPath   string  `json:"videoPath"`
-	VideoType   string  `json:"videoType"`
-	PosterPath  *string `json:"posterPath"`
-	Position    int     `json:"position"`
-	Active      bool    `json:"active"`
-	CreatedAt   string  `json:"createdAt"`
-	UpdatedAt   string  `json:"updatedAt"`
-}
-
-func heroVideoToJSON(rec *core.Record) heroVideoJSON {
-	return heroVideoJSON{
+func heroVideoToJSON(rec *core.Record) catalog.HeroVideo {
+	return catalog.HeroVideo{
 		ID:          rec.Id,
 		Title:       rec.GetString("title"),
 		Description: rec.GetString("description"),
@@ -56,7 +43,7 @@ func heroVideoToJSON(rec *core.Record) heroVideoJSON {
 	}
 }
 
-func findHeroVideos(app core.App, where dbx.Expression) ([]heroVideoJSON, error) {
+func findHeroVideos(app core.App, where dbx.Expression) ([]catalog.HeroVideo, error) {
 	records := []*core.Record{}
 	q := app.RecordQuery(catalog.HeroVideosCollection).OrderBy("position ASC", "createdAt ASC", "id ASC")
 	if where != nil {
@@ -65,7 +52,7 @@ func findHeroVideos(app core.App, where dbx.Expression) ([]heroVideoJSON, error)
 	if err := q.All(&records); err != nil {
 		return nil, err
 	}
-	out := make([]heroVideoJSON, len(records))
+	out := make([]catalog.HeroVideo, len(records))
 	for i, rec := range records {
 		out[i] = heroVideoToJSON(rec)
 	}

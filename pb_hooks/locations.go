@@ -6,26 +6,8 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-type locationJSON struct {
-	ID          string  `json:"id"`
-	Name        string  `json:"name"`
-	Description string  `json:"description"`
-	Address     string  `json:"address"`
-	City        string  `json:"city"`
-	State       string  `json:"state"`
-	Zip         string  `json:"zip"`
-	Phone       string  `json:"phone"`
-	Hours       string  `json:"hours"`
-	MapURL      string  `json:"mapUrl"`
-	WebsiteURL  *string `json:"websiteUrl"`
-	Image       *string `json:"image"`
-	Featured    bool    `json:"featured"`
-	CreatedAt   string  `json:"createdAt"`
-	UpdatedAt   string  `json:"updatedAt"`
-}
-
-func locationToJSON(rec *core.Record) locationJSON {
-	return locationJSON{
+func locationToJSON(rec *core.Record) catalog.Location {
+	return catalog.Location{
 		ID:          rec.Id,
 		Name:        rec.GetString("name"),
 		Description: rec.GetString("description"),
@@ -58,7 +40,7 @@ func registerLocations(app core.App, public publicRoutes, staff *router.RouterGr
 		if err := e.App.RecordQuery(catalog.LocationsCollection).OrderBy("featured DESC", "name ASC", "id ASC").All(&records); err != nil {
 			return nil, err
 		}
-		out := make([]locationJSON, len(records))
+		out := make([]catalog.Location, len(records))
 		for i, rec := range records {
 			out[i] = locationToJSON(rec)
 		}

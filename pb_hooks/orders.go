@@ -17,33 +17,12 @@ import (
 // orderRequestsPerMinute is how many order requests one client may send a minute.
 const orderRequestsPerMinute = 5
 
-type orderLineJSON struct {
-	ProductID string `json:"productId"`
-	Name      string `json:"name"`
-	Price     string `json:"price"`
-	Quantity  int    `json:"quantity"`
-	LineTotal string `json:"lineTotal"`
-}
-
-type orderJSON struct {
-	ID        string          `json:"id"`
-	Number    int             `json:"number"`
-	Name      string          `json:"name"`
-	Email     string          `json:"email"`
-	Phone     string          `json:"phone"`
-	Note      string          `json:"note"`
-	Items     []orderLineJSON `json:"items"`
-	Total     string          `json:"total"`
-	Status    string          `json:"status"`
-	CreatedAt string          `json:"createdAt"`
-}
-
-func orderToJSON(rec *core.Record) orderJSON {
-	var items []orderLineJSON
+func orderToJSON(rec *core.Record) catalog.Order {
+	var items []catalog.OrderLine
 	if err := rec.UnmarshalJSONField("items", &items); err != nil || items == nil {
-		items = []orderLineJSON{}
+		items = []catalog.OrderLine{}
 	}
-	return orderJSON{
+	return catalog.Order{
 		ID: rec.Id, Number: rec.GetInt("number"), Name: rec.GetString("name"), Email: rec.GetString("email"),
 		Phone: rec.GetString("phone"), Note: rec.GetString("note"), Items: items,
 		Total: catalog.FormatPrice(rec.GetFloat("total")), Status: rec.GetString("status"), CreatedAt: isoTime(rec, "createdAt"),
@@ -114,23 +93,23 @@ func placeOrder(e *core.RequestEvent) error {
 	}
 
 	var totalCents int64
-	items := make([]orderLineJSON, len(lines))
+	items := make([]catalog.OrderLine, len(lines))
 	for i, l := range lines {
 		totalCents += l.cents * int64(l.Quantity)
-		items[i] = l.orderLineJSON
+		items[i] = l.OrderLine
 	}
 	order.Set("items", items)
 	order.Set("total", float64(totalCents)/100)
 	if err := saveWithRandomNumber(e.App, order); err != nil {
 		return saveError(err)
 	}
-	return e.JSON(http.StatusCreated, map[string]any{
-		"id": order.Id, "number": order.GetInt("number"), "total": catalog.FormatPrice(order.GetFloat("total")),
+	return e.JSON(http.StatusCreated, catalog.OrderResult{
+		ID: order.Id, Number: order.GetInt("number"), Total: catalog.FormatPrice(order.GetFloat("total")),
 	})
 }
 
 type pricedLine struct {
-	orderLineJSON
+	catalog.OrderLine
 	cents int64
 }
 
@@ -169,7 +148,7 @@ func orderLines(app core.App, req orderRequest) (lines []pricedLine, problem str
 		}
 		cents := int64(math.Round(product.GetFloat("price") * 100))
 		index[product.Id] = len(lines)
-		lines = append(lines, pricedLine{orderLineJSON{ProductID: product.Id, Name: name, Price: catalog.FormatPrice(product.GetFloat("price")), Quantity: int(quantity)}, cents})
+		lines = append(lines, pricedLine{catalog.OrderLine{ProductID: product.Id, Name: name, Price: catalog.FormatPrice(product.GetFloat("price")), Quantity: int(quantity)}, cents})
 	}
 	for i := range lines {
 		lines[i].LineTotal = catalog.FormatPrice(float64(lines[i].cents*int64(lines[i].Quantity)) / 100)

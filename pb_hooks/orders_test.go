@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -104,7 +106,7 @@ func TestOrders(t *testing.T) {
 		mustEqual(t, "list status", list.StatusCode, 200)
 		mustEqual(t, "Content-Range", list.Header.Get("Content-Range"), "orders 0-1/2")
 		patched := send(t, server, http.MethodPatch, "/api/admin/orders/"+ids[0], jsonBodyOf(map[string]any{"status": "processed", "total": "0.00"}), staffHeaders())
-		var got orderJSON
+		var got catalog.Order
 		decodeResponse(t, patched, &got)
 		mustEqual(t, "status", got.Status, "processed")
 		mustEqual(t, "total kept", got.Total, "28.00")

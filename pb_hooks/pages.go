@@ -257,7 +257,7 @@ func productPageMeta(app core.App, site seo.Site, slug string) (seo.PageMeta, er
 		product.Offers = []seo.Offer{{Name: p.Name, Price: products[0].GetFloat("price"), InStock: p.InStock}}
 	}
 	for _, v := range p.Variants {
-		product.Offers = append(product.Offers, seo.Offer{Name: p.Name + " " + v.Name, Price: v.priceValue, InStock: v.InStock && p.InStock})
+		product.Offers = append(product.Offers, seo.Offer{Name: p.Name + " " + v.Name, Price: v.VariantPrice(), InStock: v.InStock && p.InStock})
 	}
 	reviews, err := findReviews(app, p.ID)
 	if err != nil {

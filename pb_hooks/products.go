@@ -9,40 +9,8 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-type productJSON struct {
-	ID            string   `json:"id"`
-	Name          string   `json:"name"`
-	Slug          string   `json:"slug"`
-	Description   string   `json:"description"`
-	Price         string   `json:"price"`
-	Category      string   `json:"category"`
-	Images        []string `json:"images"`
-	StrainTestURL *string  `json:"strainTestUrl"`
-	THC           *float64 `json:"thc"`
-	CBD           *float64 `json:"cbd"`
-	Terps         *float64 `json:"terps"`
-	InStock       bool     `json:"inStock"`
-	Featured      bool     `json:"featured"`
-	Size          *string  `json:"size"`
-	Terpenes      []string `json:"terpenes"`
-	Effects       []string `json:"effects"`
-	CreatedAt     string   `json:"createdAt"`
-	UpdatedAt     string   `json:"updatedAt"`
-}
-
-type productWithVariantsJSON struct {
-	productJSON
-	Variants []variantJSON `json:"variants"`
-}
-
-// productDetailJSON is a product page's data: the product, its variants and reviews.
-type productDetailJSON struct {
-	productWithVariantsJSON
-	Reviews []reviewJSON `json:"reviews"`
-}
-
-func productToJSON(rec *core.Record) productJSON {
-	return productJSON{
+func productToJSON(rec *core.Record) catalog.Product {
+	return catalog.Product{
 		ID:            rec.Id,
 		Name:          rec.GetString("name"),
 		Slug:          rec.GetString("slug"),
@@ -65,12 +33,12 @@ func productToJSON(rec *core.Record) productJSON {
 }
 
 // productsWithVariants renders products with their variants, loaded in one query.
-func productsWithVariants(app core.App, products []*core.Record) ([]productWithVariantsJSON, error) {
+func productsWithVariants(app core.App, products []*core.Record) ([]catalog.ProductWithVariants, error) {
 	ids := make([]any, len(products))
 	for i, p := range products {
 		ids[i] = p.Id
 	}
-	byProduct := map[string][]variantJSON{}
+	byProduct := map[string][]catalog.Variant{}
 	if len(ids) > 0 {
 		variants := []*core.Record{}
 		if err := app.RecordQuery(catalog.VariantsCollection).AndWhere(dbx.In("productId", ids...)).All(&variants); err != nil {
@@ -81,14 +49,14 @@ func productsWithVariants(app core.App, products []*core.Record) ([]productWithV
 			byProduct[pid] = append(byProduct[pid], variantToJSON(v))
 		}
 	}
-	out := make([]productWithVariantsJSON, len(products))
+	out := make([]catalog.ProductWithVariants, len(products))
 	for i, p := range products {
 		vs := byProduct[p.Id]
 		if vs == nil {
-			vs = []variantJSON{}
+			vs = []catalog.Variant{}
 		}
 		catalog.SortVariants(vs)
-		out[i] = productWithVariantsJSON{productJSON: productToJSON(p), Variants: vs}
+		out[i] = catalog.ProductWithVariants{Product: productToJSON(p), Variants: vs}
 	}
 	return out, nil
 }
@@ -135,7 +103,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 		if err != nil {
 			return nil, err
 		}
-		return productDetailJSON{out[0], reviews}, nil
+		return catalog.ProductDetail{ProductWithVariants: out[0], Reviews: reviews}, nil
 	})
 
 	products := &adminResource{
@@ -154,12 +122,12 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 	products.register(staff)
 }
 
-func listProducts(app core.App, where dbx.Expression) ([]productJSON, error) {
+func listProducts(app core.App, where dbx.Expression) ([]catalog.Product, error) {
 	records, err := findProducts(app, where)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]productJSON, len(records))
+	out := make([]catalog.Product, len(records))
 	for i, rec := range records {
 		out[i] = productToJSON(rec)
 	}

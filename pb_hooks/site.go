@@ -40,23 +40,8 @@ func defaultBlogAuthor(app core.App) string {
 	return catalog.DefaultBlogAuthor
 }
 
-type siteJSON struct {
-	BrandName      string   `json:"brandName"`
-	Tagline        string   `json:"tagline"`
-	SiteURL        string   `json:"siteUrl"`
-	ContactEmail   string   `json:"contactEmail"`
-	ContactPhone   string   `json:"contactPhone"`
-	Address        string   `json:"address"`
-	City           string   `json:"city"`
-	State          string   `json:"state"`
-	Zip            string   `json:"zip"`
-	HealthWarning  string   `json:"healthWarning"`
-	ExcludedRoutes []string `json:"excludedRoutes"`
-	HeroImages     []string `json:"heroImages"`
-}
-
-func siteToJSON(s *core.Record) siteJSON {
-	return siteJSON{
+func siteToJSON(s *core.Record) catalog.Site {
+	return catalog.Site{
 		BrandName:      s.GetString("brandName"),
 		Tagline:        s.GetString("tagline"),
 		SiteURL:        s.GetString("siteUrl"),

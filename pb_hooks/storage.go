@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/security"
@@ -15,26 +17,6 @@ import (
 // hostingPlatformEnv are variables set by hosting platforms whose local disk may be
 // wiped on each deploy, where uploads belong on S3.
 var hostingPlatformEnv = []string{"FLY_APP_NAME", "RENDER", "RAILWAY_ENVIRONMENT", "DYNO", "K_SERVICE", "KUBERNETES_SERVICE_HOST", "REPLIT_DEPLOYMENT"}
-
-type storageCheck struct {
-	Status        string `json:"status"`
-	Timestamp     string `json:"timestamp"`
-	ObjectStorage struct {
-		Message string `json:"message"`
-	} `json:"objectStorage"`
-	Environment struct {
-		IsHostingPlatform           bool   `json:"isHostingPlatform"`
-		HasObjectStoragePermissions bool   `json:"hasObjectStoragePermissions"`
-		NodeEnv                     string `json:"nodeEnv"`
-	} `json:"environment"`
-	StorageStrategy string `json:"storageStrategy"`
-	LocalFilesystem struct {
-		Status   string `json:"status"`
-		Path     string `json:"path"`
-		Writable bool   `json:"writable"`
-	} `json:"localFilesystem"`
-	Recommendations []string `json:"recommendations"`
-}
 
 func registerStorage(app core.App, system, staff *router.RouterGroup[*core.RequestEvent]) {
 	system.GET("/storage-check", func(e *core.RequestEvent) error {
@@ -46,8 +28,8 @@ func registerStorage(app core.App, system, staff *router.RouterGroup[*core.Reque
 // checkStorage tells which storage uploads go to and whether it really takes a write:
 // the local disk by writing and removing a probe file, S3 by the same through
 // PocketBase's filesystem.
-func checkStorage(app core.App) storageCheck {
-	var c storageCheck
+func checkStorage(app core.App) catalog.StorageCheck {
+	var c catalog.StorageCheck
 	c.Timestamp = time.Now().UTC().Format(time.RFC3339)
 	c.Recommendations = []string{}
 	c.Environment.NodeEnv = "production"

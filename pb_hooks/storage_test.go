@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
@@ -17,7 +19,7 @@ func TestStorageCheck(t *testing.T) {
 			ExpectedStatus:  200,
 			ExpectedContent: []string{`"status":"ok"`, `"storageStrategy":"local"`, `"writable":true`, `"hasObjectStoragePermissions":false`, `"isHostingPlatform":false`, `"recommendations":["`, `"timestamp":"`, `"objectStorage":{"message":"S3 storage is not configured`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				var body storageCheck
+				var body catalog.StorageCheck
 				decodeResponse(t, res, &body)
 				mustEqual(t, "path", body.LocalFilesystem.Path, filepath.Join(app.DataDir(), "storage"))
 			},

@@ -9,29 +9,8 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-type variantJSON struct {
-	ID            string   `json:"id"`
-	ProductID     string   `json:"productId"`
-	Name          string   `json:"name"`
-	Weight        string   `json:"weight"`
-	Category      string   `json:"category"`
-	Price         string   `json:"price"`
-	Images        []string `json:"images"`
-	StrainTestURL *string  `json:"strainTestUrl"`
-	InStock       bool     `json:"inStock"`
-	SortOrder     int      `json:"sortOrder"`
-	CreatedAt     string   `json:"createdAt"`
-	UpdatedAt     string   `json:"updatedAt"`
-	priceValue    float64
-}
-
-func (v variantJSON) VariantWeight() string { return v.Weight }
-func (v variantJSON) VariantPrice() float64 { return v.priceValue }
-func (v variantJSON) VariantSortOrder() int { return v.SortOrder }
-func (v variantJSON) VariantName() string   { return v.Name }
-
-func variantToJSON(rec *core.Record) variantJSON {
-	return variantJSON{
+func variantToJSON(rec *core.Record) catalog.Variant {
+	return catalog.Variant{
 		ID:            rec.Id,
 		ProductID:     rec.GetString("productId"),
 		Name:          rec.GetString("name"),
@@ -44,7 +23,6 @@ func variantToJSON(rec *core.Record) variantJSON {
 		SortOrder:     rec.GetInt("sortOrder"),
 		CreatedAt:     isoTime(rec, "createdAt"),
 		UpdatedAt:     isoTime(rec, "updatedAt"),
-		priceValue:    rec.GetFloat("price"),
 	}
 }
 

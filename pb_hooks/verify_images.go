@@ -25,13 +25,6 @@ var imageFields = []struct {
 	{catalog.SiteSettingsCollection, "heroImages", true},
 }
 
-type imageStats struct {
-	TotalImages     int `json:"totalImages"`
-	MissingImages   int `json:"missingImages"`
-	RecoveredImages int `json:"recoveredImages"`
-	FailedRecovery  int `json:"failedRecovery"`
-}
-
 func verifyImagesRoute(e *core.RequestEvent) error {
 	var body struct {
 		Force bool `json:"force"`
@@ -56,8 +49,8 @@ func verifyImagesRoute(e *core.RequestEvent) error {
 // another upload still holds the same picture (the reference names a record's stored
 // file under another name, or an upload of the same original name and size has its
 // bytes): with force, the reference is rewritten to it. Outside URLs are not counted.
-func verifyImages(app core.App, force bool) (imageStats, error) {
-	var stats imageStats
+func verifyImages(app core.App, force bool) (catalog.ImageStats, error) {
+	var stats catalog.ImageStats
 	fsys, err := app.NewFilesystem()
 	if err != nil {
 		return stats, err

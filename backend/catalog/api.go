@@ -1,0 +1,258 @@
+package catalog
+
+import "strconv"
+
+// The shapes of the API's answers (and the requests visitors send), from which the apps'
+// TypeScript types are generated (go generate ./backend/catalog). Times are ISO 8601
+// strings; a nil pointer is JSON null.
+
+// Product is a product as the public and staff API answer it.
+type Product struct {
+	ID          string `json:"id"`
+	Name        string `json:"name"`
+	Slug        string `json:"slug"`
+	Description string `json:"description"`
+	// Price is a decimal string with 2 decimals, such as "45.00".
+	Price         string   `json:"price"`
+	Category      string   `json:"category"`
+	Images        []string `json:"images"`
+	StrainTestURL *string  `json:"strainTestUrl"`
+	// THC, CBD and Terps are percentages; null means unknown, which is not 0.
+	THC       *float64 `json:"thc"`
+	CBD       *float64 `json:"cbd"`
+	Terps     *float64 `json:"terps"`
+	InStock   bool     `json:"inStock"`
+	Featured  bool     `json:"featured"`
+	Size      *string  `json:"size"`
+	Terpenes  []string `json:"terpenes"`
+	Effects   []string `json:"effects"`
+	CreatedAt string   `json:"createdAt"`
+	UpdatedAt string   `json:"updatedAt"`
+}
+
+// Variant is a size of a product.
+type Variant struct {
+	ID            string   `json:"id"`
+	ProductID     string   `json:"productId"`
+	Name          string   `json:"name"`
+	Weight        string   `json:"weight"`
+	Category      string   `json:"category"`
+	Price         string   `json:"price"`
+	Images        []string `json:"images"`
+	StrainTestURL *string  `json:"strainTestUrl"`
+	InStock       bool     `json:"inStock"`
+	SortOrder     int      `json:"sortOrder"`
+	CreatedAt     string   `json:"createdAt"`
+	UpdatedAt     string   `json:"updatedAt"`
+}
+
+func (v Variant) VariantWeight() string { return v.Weight }
+func (v Variant) VariantSortOrder() int { return v.SortOrder }
+func (v Variant) VariantName() string   { return v.Name }
+func (v Variant) VariantPrice() float64 {
+	price, _ := strconv.ParseFloat(v.Price, 64)
+	return price
+}
+
+// ProductWithVariants is a product with its variants in the storefront's order.
+type ProductWithVariants struct {
+	Product
+	Variants []Variant `json:"variants"`
+}
+
+// ProductDetail is a product page's data: the product, its variants and reviews.
+type ProductDetail struct {
+	ProductWithVariants
+	Reviews []Review `json:"reviews"`
+}
+
+// Review is a real review of a product, the only source of rating markup.
+type Review struct {
+	ID        string  `json:"id"`
+	Rating    float64 `json:"rating"`
+	Comment   string  `json:"comment"`
+	Author    string  `json:"author"`
+	CreatedAt string  `json:"createdAt"`
+}
+
+// BlogPost is a post; PublishedAt is yyyy-MM-dd.
+type BlogPost struct {
+	ID          string  `json:"id"`
+	Title       string  `json:"title"`
+	Slug        string  `json:"slug"`
+	Content     string  `json:"content"`
+	Author      string  `json:"author"`
+	Image       *string `json:"image"`
+	PublishedAt *string `json:"publishedAt"`
+	CreatedAt   string  `json:"createdAt"`
+	UpdatedAt   string  `json:"updatedAt"`
+}
+
+// Location is a partner dispensary; Hours is text with weekday names, one day a line.
+type Location struct {
+	ID          string  `json:"id"`
+	Name        string  `json:"name"`
+	Description string  `json:"description"`
+	Address     string  `json:"address"`
+	City        string  `json:"city"`
+	State       string  `json:"state"`
+	Zip         string  `json:"zip"`
+	Phone       string  `json:"phone"`
+	Hours       string  `json:"hours"`
+	MapURL      string  `json:"mapUrl"`
+	WebsiteURL  *string `json:"websiteUrl"`
+	Image       *string `json:"image"`
+	Featured    bool    `json:"featured"`
+	CreatedAt   string  `json:"createdAt"`
+	UpdatedAt   string  `json:"updatedAt"`
+}
+
+// HeroVideo is one of the home page's videos.
+type HeroVideo struct {
+	ID          string  `json:"id"`
+	Title       string  `json:"title"`
+	Description string  `json:"description"`
+	VideoPath   string  `json:"videoPath"`
+	VideoType   string  `json:"videoType"`
+	PosterPath  *string `json:"posterPath"`
+	Position    int     `json:"position"`
+	Active      bool    `json:"active"`
+	CreatedAt   string  `json:"createdAt"`
+	UpdatedAt   string  `json:"updatedAt"`
+}
+
+// Site is what the storefront shows of the site settings.
+type Site struct {
+	BrandName     string `json:"brandName"`
+	Tagline       string `json:"tagline"`
+	SiteURL       string `json:"siteUrl"`
+	ContactEmail  string `json:"contactEmail"`
+	ContactPhone  string `json:"contactPhone"`
+	Address       string `json:"address"`
+	City          string `json:"city"`
+	State         string `json:"state"`
+	Zip           string `json:"zip"`
+	HealthWarning string `json:"healthWarning"`
+	// ExcludedRoutes are hidden from search engines; HeroImages are the home page's photos.
+	ExcludedRoutes []string `json:"excludedRoutes"`
+	HeroImages     []string `json:"heroImages"`
+}
+
+// ContactRequest is what the contact form sends; Website is a honeypot left empty.
+type ContactRequest struct {
+	Name    string `json:"name"`
+	Email   string `json:"email"`
+	Message string `json:"message"`
+	Website string `json:"website"`
+}
+
+// ContactResult answers a contact message.
+type ContactResult struct {
+	Success bool   `json:"success"`
+	ID      string `json:"id,omitempty"`
+	Message string `json:"message"`
+}
+
+// ContactMessage is a visitor's message as staff read it.
+type ContactMessage struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Email     string `json:"email"`
+	Message   string `json:"message"`
+	Read      bool   `json:"read"`
+	CreatedAt string `json:"createdAt"`
+}
+
+// OrderRequestLine is one line of the cart a visitor sends.
+type OrderRequestLine struct {
+	ProductID string `json:"productId"`
+	Quantity  int    `json:"quantity"`
+}
+
+// OrderRequest is a merchandise order request; Website is a honeypot left empty.
+type OrderRequest struct {
+	Name    string             `json:"name"`
+	Email   string             `json:"email"`
+	Phone   string             `json:"phone"`
+	Note    string             `json:"note"`
+	Items   []OrderRequestLine `json:"items"`
+	Website string             `json:"website"`
+}
+
+// OrderResult answers an order request; Total is recomputed by the server.
+type OrderResult struct {
+	ID     string `json:"id"`
+	Number int    `json:"number"`
+	Total  string `json:"total"`
+}
+
+// OrderLine is a priced line of an order.
+type OrderLine struct {
+	ProductID string `json:"productId"`
+	Name      string `json:"name"`
+	Price     string `json:"price"`
+	Quantity  int    `json:"quantity"`
+	LineTotal string `json:"lineTotal"`
+}
+
+// Order is an order request as staff read it.
+type Order struct {
+	ID        string      `json:"id"`
+	Number    int         `json:"number"`
+	Name      string      `json:"name"`
+	Email     string      `json:"email"`
+	Phone     string      `json:"phone"`
+	Note      string      `json:"note"`
+	Items     []OrderLine `json:"items"`
+	Total     string      `json:"total"`
+	Status    string      `json:"status"`
+	CreatedAt string      `json:"createdAt"`
+}
+
+// Staff is a staff account as the back office sees it.
+type Staff struct {
+	ID        string `json:"id"`
+	Username  string `json:"username"`
+	CreatedAt string `json:"createdAt"`
+}
+
+// ManagedFile is an uploaded file in the file manager.
+type ManagedFile struct {
+	ID           string `json:"id"`
+	OriginalName string `json:"originalName"`
+	StoragePath  string `json:"storagePath"`
+	URL          string `json:"url"`
+	MimeType     string `json:"mimeType"`
+	Size         int    `json:"size"`
+	CreatedAt    string `json:"createdAt"`
+	IsHeroVideo  bool   `json:"isHeroVideo"`
+}
+
+// StorageCheck tells where uploads go and whether that storage takes a write.
+type StorageCheck struct {
+	Status        string `json:"status"`
+	Timestamp     string `json:"timestamp"`
+	ObjectStorage struct {
+		Message string `json:"message"`
+	} `json:"objectStorage"`
+	Environment struct {
+		IsHostingPlatform           bool   `json:"isHostingPlatform"`
+		HasObjectStoragePermissions bool   `json:"hasObjectStoragePermissions"`
+		NodeEnv                     string `json:"nodeEnv"`
+	} `json:"environment"`
+	StorageStrategy string `json:"storageStrategy"`
+	LocalFilesystem struct {
+		Status   string `json:"status"`
+		Path     string `json:"path"`
+		Writable bool   `json:"writable"`
+	} `json:"localFilesystem"`
+	Recommendations []string `json:"recommendations"`
+}
+
+// ImageStats count what Verify & Recover Images found.
+type ImageStats struct {
+	TotalImages     int `json:"totalImages"`
+	MissingImages   int `json:"missingImages"`
+	RecoveredImages int `json:"recoveredImages"`
+	FailedRecovery  int `json:"failedRecovery"`
+}
