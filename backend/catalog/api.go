@@ -2,6 +2,8 @@ package catalog
 
 import "strconv"
 
+//go:generate go run ../tsgen
+
 // The shapes of the API's answers (and the requests visitors send), from which the apps'
 // TypeScript types are generated (go generate ./backend/catalog). Times are ISO 8601
 // strings; a nil pointer is JSON null.

@@ -7,11 +7,23 @@ import (
 	"strings"
 )
 
+// asciiSpaces are the white space the rules know (what Go's \s means, spelled out so
+// that JavaScript, whose \s also takes Unicode spaces, reads the same patterns alike).
+const asciiSpaces = "\t\n\f\r "
+
+// The slug rule's patterns, shared with the apps.
+const (
+	SlugDisallowedPattern = `[^a-z0-9\t\n\f\r -]`
+	SlugSpacesPattern     = `[\t\n\f\r ]+`
+	SlugFormatPattern     = `^[a-z0-9]+(?:-[a-z0-9]+)*$`
+	MaxSlugLength         = 200
+)
+
 var (
-	slugDisallowed  = regexp.MustCompile(`[^a-z0-9\s-]`)
-	slugSpaces      = regexp.MustCompile(`\s+`)
+	slugDisallowed  = regexp.MustCompile(SlugDisallowedPattern)
+	slugSpaces      = regexp.MustCompile(SlugSpacesPattern)
 	slugHyphenRuns  = regexp.MustCompile(`-+`)
-	validSlugFormat = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
+	validSlugFormat = regexp.MustCompile(SlugFormatPattern)
 )
 
 // Slugify applies the spec's slug rule: lowercase, drop characters other than letters,
@@ -19,14 +31,14 @@ var (
 func Slugify(name string) string {
 	s := strings.ToLower(name)
 	s = slugDisallowed.ReplaceAllString(s, "")
-	s = slugSpaces.ReplaceAllString(strings.TrimSpace(s), "-")
+	s = slugSpaces.ReplaceAllString(strings.Trim(s, asciiSpaces), "-")
 	s = slugHyphenRuns.ReplaceAllString(s, "-")
 	return strings.Trim(s, "-")
 }
 
 // IsValidSlug reports whether s is already in the form Slugify produces.
 func IsValidSlug(s string) bool {
-	return len(s) <= 200 && validSlugFormat.MatchString(s)
+	return len(s) <= MaxSlugLength && validSlugFormat.MatchString(s)
 }
 
 // SlugMessage is the message of a slug not in Slugify's form.

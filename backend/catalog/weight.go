@@ -11,12 +11,23 @@ import (
 // GramsPerOunce is the spec's ounce-to-gram factor.
 const GramsPerOunce = 28.35
 
-var weightPattern = regexp.MustCompile(`^(\d+(?:\.\d+)?|\d+/\d+|\.\d+)\s*(mg|g|gr|gram|grams|oz|ounce|ounces|lb|lbs)\.?$`)
+// WeightPattern reads a weight: an amount (decimal or fraction) and a unit of
+// WeightUnits. It is written for Go's and JavaScript's regular expressions alike.
+const WeightPattern = `^(\d+(?:\.\d+)?|\d+/\d+|\.\d+)[\t\n\f\r ]*(mg|g|gr|gram|grams|oz|ounce|ounces|lb|lbs)\.?$`
+
+// WeightUnits are the grams in one of each unit.
+var WeightUnits = map[string]float64{
+	"mg": 0.001, "g": 1, "gr": 1, "gram": 1, "grams": 1,
+	"oz": GramsPerOunce, "ounce": GramsPerOunce, "ounces": GramsPerOunce,
+	"lb": 16 * GramsPerOunce, "lbs": 16 * GramsPerOunce,
+}
+
+var weightPattern = regexp.MustCompile(WeightPattern)
 
 // VariantWeightInGrams parses weights such as "3.5g", "3.5 g", "1 oz" or "1/8 oz".
 // ok is false when the text holds no weight.
 func VariantWeightInGrams(weight string) (grams float64, ok bool) {
-	m := weightPattern.FindStringSubmatch(strings.ToLower(strings.TrimSpace(weight)))
+	m := weightPattern.FindStringSubmatch(strings.ToLower(strings.Trim(weight, asciiSpaces)))
 	if m == nil {
 		return 0, false
 	}
@@ -24,15 +35,7 @@ func VariantWeightInGrams(weight string) (grams float64, ok bool) {
 	if err != nil || amount <= 0 {
 		return 0, false
 	}
-	switch m[2] {
-	case "mg":
-		return amount / 1000, true
-	case "oz", "ounce", "ounces":
-		return amount * GramsPerOunce, true
-	case "lb", "lbs":
-		return amount * 16 * GramsPerOunce, true
-	}
-	return amount, true
+	return amount * WeightUnits[m[2]], true
 }
 
 func parseAmount(s string) (float64, error) {
