@@ -13,7 +13,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-const minPasswordLength = 8
 
 // newStaffCommand adds `staff upsert USERNAME PASSWORD`: create or reset a staff account.
 func newStaffCommand(app core.App) *cobra.Command {
@@ -47,7 +46,7 @@ func upsertStaff(app core.App, username, password string) (created bool, err err
 	if username == "" {
 		return false, errors.New("Username is required")
 	}
-	if len(password) < minPasswordLength {
+	if len(password) < catalog.StaffPasswordMin {
 		return false, errors.New("Password must be at least 8 characters")
 	}
 	rec, err := app.FindFirstRecordByData(catalog.StaffCollection, "username", username)

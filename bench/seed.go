@@ -35,7 +35,7 @@ func seedData(dir string, c catalogue, staffSessions int) (tokens []string, err 
 	if err := app.Bootstrap(); err != nil {
 		return nil, err
 	}
-	defer app.ResetBootstrapState()
+	defer app.ClearBootstrap()
 	if err := app.RunAllMigrations(); err != nil {
 		return nil, err
 	}

@@ -18,12 +18,9 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-const (
-	maxHeroPosition = 6
-	// videoUploadTimeout lets a 500 MB upload finish over a slow (about 1 MB/s) link;
-	// the server's own read timeout (5 minutes) would cut it off.
-	videoUploadTimeout = 15 * time.Minute
-)
+// videoUploadTimeout lets a 500 MB upload finish over a slow (about 1 MB/s) link; the
+// server's own read timeout (5 minutes) would cut it off.
+const videoUploadTimeout = 15 * time.Minute
 
 // maxHeroVideoBytes is the spec's 500MB (a variable so tests can lower it).
 var maxHeroVideoBytes int64 = media.MaxVideoBytes

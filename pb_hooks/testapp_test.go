@@ -55,7 +55,7 @@ func buildTemplate(dir string) error {
 	if err := app.Bootstrap(); err != nil {
 		return err
 	}
-	defer app.ResetBootstrapState()
+	defer app.ClearBootstrap()
 	if err := app.RunAllMigrations(); err != nil {
 		return err
 	}
