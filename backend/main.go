@@ -32,7 +32,7 @@ func main() {
 
 	err := hooks.Register(app, hooks.Options{
 		Storefront: storefront.Dist(), Admin: admin.Dist(), PublicDir: publicDir,
-		SiteURL: siteURL, OperatorCORS: func() bool { return origins.Changed },
+		SiteURL: siteURL, OperatorCORS: func() bool { return origins.Changed }, SendMail: true,
 	})
 	if err != nil {
 		log.Fatal(err)

@@ -13,7 +13,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-
 // newStaffCommand adds `staff upsert USERNAME PASSWORD`: create or reset a staff account.
 func newStaffCommand(app core.App) *cobra.Command {
 	staff := &cobra.Command{Use: "staff", Short: "Manage staff accounts of the back office"}
@@ -46,8 +45,8 @@ func upsertStaff(app core.App, username, password string) (created bool, err err
 	if username == "" {
 		return false, errors.New("Username is required")
 	}
-	if len(password) < catalog.StaffPasswordMin {
-		return false, errors.New("Password must be at least 8 characters")
+	if problems := catalog.PasswordProblems(password, password); problems.Any() {
+		return false, problems
 	}
 	rec, err := app.FindFirstRecordByData(catalog.StaffCollection, "username", username)
 	if err != nil {

@@ -29,6 +29,10 @@ type adminResource struct {
 	// defaults fill a created record's fields that the request leaves out.
 	defaults map[string]any
 	readOnly bool // no create (messages come from visitors, not staff)
+	// authorize refuses a create, update or delete staff may not make (nil: all may).
+	authorize func(e *core.RequestEvent, rec *core.Record, body jsonBody) error
+	// saved runs in the save's transaction, after it (the emails a change sends).
+	saved func(tx core.App, e *core.RequestEvent, rec *core.Record) error
 }
 
 func (res *adminResource) register(staff *router.RouterGroup[*core.RequestEvent]) {
@@ -134,13 +138,24 @@ func (res *adminResource) update(e *core.RequestEvent) error {
 // save applies a staff request's body to rec, saves it and answers the saved record
 // (201 on create); nothing is written when a rule refuses the body.
 func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body jsonBody, creating bool) error {
+	if res.authorize != nil {
+		if err := res.authorize(e, rec, body); err != nil {
+			return err
+		}
+	}
 	if creating {
 		withDefaults(body, res.defaults)
 	}
 	if problems := applyBody(rec, body, res.body); problems.Any() {
 		return validationError(problems)
 	}
-	if err := e.App.Save(rec); err != nil {
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		if err := tx.Save(rec); err != nil || res.saved == nil {
+			return err
+		}
+		return res.saved(tx, e, rec)
+	})
+	if err != nil {
 		return saveError(err)
 	}
 	item, err := res.renderOne(e.App, rec)
@@ -158,6 +173,11 @@ func (res *adminResource) remove(e *core.RequestEvent) error {
 	rec, err := findRecordOr404(e.App, res.collection, e.Request.PathValue("id"), res.what)
 	if err != nil {
 		return err
+	}
+	if res.authorize != nil {
+		if err := res.authorize(e, rec, jsonBody{}); err != nil {
+			return err
+		}
 	}
 	item, err := res.renderOne(e.App, rec)
 	if err != nil {

@@ -18,10 +18,6 @@ const (
 	SecureSessionCookie = "__Host-" + SessionCookie
 )
 
-func staffToJSON(rec *core.Record) catalog.Staff {
-	return catalog.Staff{ID: rec.Id, Username: rec.GetString("username"), CreatedAt: isoTime(rec, "createdAt")}
-}
-
 func registerAuth(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
 	publicForm(r, "/api/admin/login", loginsPerMinute, newLoginGuard().login)
 	staff.GET("/me", func(e *core.RequestEvent) error {
@@ -79,7 +75,7 @@ func requireStaff(e *core.RequestEvent) error {
 		return unauthorized("Not authenticated")
 	}
 	rec, err := e.App.FindAuthRecordByToken(token, core.TokenTypeAuth)
-	if err != nil || rec.Collection().Name != catalog.StaffCollection {
+	if err != nil || rec.Collection().Name != catalog.StaffCollection || rec.GetBool("disabled") {
 		return unauthorized("Not authenticated")
 	}
 	if isStateChanging(e.Request.Method) && !cameFromTheSite(e) {

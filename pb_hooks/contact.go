@@ -2,6 +2,10 @@ package hooks
 
 import (
 	"net/http"
+	"unicode/utf8"
+
+	"github.com/hudsonvalley/farmsite/backend/mail"
+	"github.com/hudsonvalley/farmsite/backend/outbox"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 
@@ -15,14 +19,19 @@ const contactHoneypotField = "website"
 // contactsPerMinute is how many messages one client may send a minute.
 const contactsPerMinute = 5
 
-func contactMessageToJSON(rec *core.Record) catalog.ContactMessage {
+func contactMessageToJSON(rec *core.Record, emails []catalog.EmailStatus) catalog.ContactMessage {
+	if emails == nil {
+		emails = []catalog.EmailStatus{}
+	}
 	return catalog.ContactMessage{
 		ID:        rec.Id,
 		Name:      rec.GetString("name"),
 		Email:     rec.GetString("email"),
 		Message:   rec.GetString("message"),
 		Read:      rec.GetBool("read"),
+		Handled:   rec.GetBool("handled"),
 		CreatedAt: isoTime(rec, "createdAt"),
+		Emails:    emails,
 	}
 }
 
@@ -35,18 +44,67 @@ func registerContact(app core.App, r *router.Router[*core.RequestEvent], staff *
 		what:         "Message",
 		searchFields: []string{"name", "email", "message"},
 		defaultSort:  "createdAt DESC",
-		toJSON: func(_ core.App, records []*core.Record) ([]any, error) {
-			out := make([]any, len(records))
-			for i, rec := range records {
-				out[i] = contactMessageToJSON(rec)
-			}
-			return out, nil
+		toJSON:       contactMessagesToJSON,
+		// Staff mark messages read and handled; what a visitor wrote is kept as sent.
+		body: []bodyField{
+			{name: "read", kind: boolValue, typeMessage: "Must be true or false"},
+			{name: "handled", kind: boolValue, typeMessage: "Must be true or false"},
 		},
-		// Staff only mark messages read; what a visitor wrote is kept as sent.
-		body:     []bodyField{{name: "read", kind: boolValue, typeMessage: "Must be true or false"}},
 		readOnly: true,
 	}
 	messages.register(staff)
+	staff.POST("/contact-messages/{id}/reply", replyToMessage)
+}
+
+func contactMessagesToJSON(app core.App, records []*core.Record) ([]any, error) {
+	emails, err := emailsAbout(app, "contactMessage", records)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]any, len(records))
+	for i, rec := range records {
+		out[i] = contactMessageToJSON(rec, emails[rec.Id])
+	}
+	return out, nil
+}
+
+// replyMaxLength bounds a reply as a visitor's message is bounded.
+const replyMaxLength = 10000
+
+// replyToMessage sends staff's answer to the visitor through the outbox and marks the
+// message handled; the reply stays with the message.
+func replyToMessage(e *core.RequestEvent) error {
+	rec, err := findRecordOr404(e.App, catalog.ContactMessagesCollection, e.Request.PathValue("id"), "Message")
+	if err != nil {
+		return err
+	}
+	body, err := readJSONBody(e)
+	if err != nil {
+		return err
+	}
+	reply, ok := body.text("message")
+	switch {
+	case !ok || reply == "":
+		return validationError(problemOf("message", "Reply is required"))
+	case utf8.RuneCountInString(reply) > replyMaxLength:
+		return validationError(problemOf("message", catalog.TooLongMessage(replyMaxLength)))
+	}
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if _, err := outbox.Queue(tx, mail.Reply(mailSite(e), contactMessageToJSON(rec, nil), reply), outbox.About{ContactMessage: rec.Id}); err != nil {
+			return err
+		}
+		rec.Set("read", true)
+		rec.Set("handled", true)
+		return tx.Save(rec)
+	})
+	if err != nil {
+		return saveError(err)
+	}
+	items, err := contactMessagesToJSON(e.App, []*core.Record{rec})
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusCreated, items[0])
 }
 
 // sendContactMessage stores a visitor's message; its rules are the collection's.
@@ -71,7 +129,13 @@ func sendContactMessage(e *core.RequestEvent) error {
 		}
 		return e.JSON(http.StatusCreated, catalog.ContactResult{Success: true, Message: contactThanks})
 	}
-	if err := e.App.Save(rec); err != nil {
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if err := tx.Save(rec); err != nil {
+			return err
+		}
+		return queueContactNotification(tx, e, rec)
+	})
+	if err != nil {
 		return saveError(err)
 	}
 	return e.JSON(http.StatusCreated, catalog.ContactResult{Success: true, ID: rec.Id, Message: contactThanks})

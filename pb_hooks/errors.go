@@ -41,6 +41,13 @@ func validationError(p *catalog.Problems) *router.ApiError {
 	return apiError(http.StatusBadRequest, p.Error(), data)
 }
 
+// problemOf is one field's problem.
+func problemOf(field, message string) *catalog.Problems {
+	p := &catalog.Problems{}
+	p.Add(field, message)
+	return p
+}
+
 // saveError turns a failed record save into a 400 with the record's field messages, in
 // the order the rules checked them; other field errors (the database's) by field name.
 func saveError(err error) error {

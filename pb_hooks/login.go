@@ -74,6 +74,9 @@ func (g *loginGuard) login(e *core.RequestEvent) error {
 		return unauthorized("Invalid credentials")
 	}
 	g.accounts.Succeed(account)
+	if rec.GetBool("disabled") {
+		return forbidden("This account is disabled")
+	}
 	token, err := rec.NewAuthToken()
 	if err != nil {
 		return err

@@ -17,16 +17,32 @@ import (
 // orderRequestsPerMinute is how many order requests one client may send a minute.
 const orderRequestsPerMinute = 5
 
-func orderToJSON(rec *core.Record) catalog.Order {
+func orderToJSON(rec *core.Record, emails []catalog.EmailStatus) catalog.Order {
 	var items []catalog.OrderLine
 	if err := rec.UnmarshalJSONField("items", &items); err != nil || items == nil {
 		items = []catalog.OrderLine{}
+	}
+	if emails == nil {
+		emails = []catalog.EmailStatus{}
 	}
 	return catalog.Order{
 		ID: rec.Id, Number: rec.GetInt("number"), Name: rec.GetString("name"), Email: rec.GetString("email"),
 		Phone: rec.GetString("phone"), Note: rec.GetString("note"), Items: items,
 		Total: catalog.FormatPrice(rec.GetFloat("total")), Status: rec.GetString("status"), CreatedAt: isoTime(rec, "createdAt"),
+		Emails: emails,
 	}
+}
+
+func ordersToJSON(app core.App, records []*core.Record) ([]any, error) {
+	emails, err := emailsAbout(app, "order", records)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]any, len(records))
+	for i, rec := range records {
+		out[i] = orderToJSON(rec, emails[rec.Id])
+	}
+	return out, nil
 }
 
 // registerOrders binds the storefront's merchandise order requests and their staff views.
@@ -39,15 +55,16 @@ func registerOrders(app core.App, r *router.Router[*core.RequestEvent], staff *r
 		what:         "Order",
 		searchFields: []string{"name", "email", "note"},
 		defaultSort:  "createdAt DESC",
-		toJSON: func(_ core.App, records []*core.Record) ([]any, error) {
-			out := make([]any, len(records))
-			for i, rec := range records {
-				out[i] = orderToJSON(rec)
-			}
-			return out, nil
-		},
+		toJSON:       ordersToJSON,
 		// Staff move an order through its statuses; what the visitor asked for stays.
-		body:     []bodyField{{name: "status", kind: textValue, typeMessage: catalog.OrderStatusProblem("")}},
+		body: []bodyField{{name: "status", kind: textValue, typeMessage: catalog.OrderStatusProblem("")}},
+		// Confirming or cancelling an order tells the customer.
+		saved: func(tx core.App, e *core.RequestEvent, rec *core.Record) error {
+			if rec.GetString("status") == rec.Original().GetString("status") {
+				return nil
+			}
+			return queueOrderStatusEmail(tx, e, rec)
+		},
 		readOnly: true,
 	}
 	orders.register(staff)
@@ -100,11 +117,19 @@ func placeOrder(e *core.RequestEvent) error {
 	}
 	order.Set("items", items)
 	order.Set("total", float64(totalCents)/100)
-	if err := saveWithRandomNumber(e.App, order); err != nil {
+	var confirmed bool
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if err := saveWithRandomNumber(tx, order); err != nil {
+			return err
+		}
+		confirmed, err = queueOrderEmails(tx, e, order)
+		return err
+	})
+	if err != nil {
 		return saveError(err)
 	}
 	return e.JSON(http.StatusCreated, catalog.OrderResult{
-		ID: order.Id, Number: order.GetInt("number"), Total: catalog.FormatPrice(order.GetFloat("total")),
+		ID: order.Id, Number: order.GetInt("number"), Total: catalog.FormatPrice(order.GetFloat("total")), ConfirmationEmailed: confirmed,
 	})
 }
 

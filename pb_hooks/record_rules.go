@@ -50,6 +50,10 @@ var collectionRules = map[string]recordRules{
 		prepare: func(_ core.App, r *core.Record) { catalog.PrepareHeroVideo(r) },
 		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckHeroVideo(r) },
 	},
+	catalog.StaffCollection: {
+		prepare: prepareStaff,
+		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckStaff(r) },
+	},
 	catalog.SiteSettingsCollection: {
 		check: func(r *core.Record) *catalog.Problems { return catalog.CheckSiteSettings(r) },
 	},

@@ -25,6 +25,9 @@ type Options struct {
 	OperatorCORS func() bool
 	// CacheBytes is the public answer cache's budget (0: the default).
 	CacheBytes int
+	// SendMail runs the outbox worker from serve to termination (tests send by
+	// calling the worker themselves).
+	SendMail bool
 }
 
 // Register binds every route and record hook of the site to app; it fails only on a
@@ -36,6 +39,7 @@ func Register(app core.App, opts Options) error {
 	}
 	bindRecordRules(app)
 	forgetSiteSettingsOnChange(app)
+	newMailWorker(app, opts.SendMail)
 	cache := newPublicCache(app, cmp.Or(opts.CacheBytes, defaultCacheBytes))
 	uploads := newUploadIndex(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -65,6 +69,8 @@ func Register(app core.App, opts Options) error {
 		system.BindFunc(requireStaff)
 
 		registerAuth(app, r, staff)
+		registerStaffAccounts(staff)
+		registerOutbox(staff)
 		registerProducts(app, public, staff)
 		registerVariants(app, staff)
 		registerBlog(app, public, staff)

@@ -65,6 +65,7 @@ func buildTemplate(dir string) error {
 	}
 	rec := core.NewRecord(staff)
 	rec.Set("username", testStaffUsername)
+	rec.Set("owner", true)
 	rec.SetPassword(testStaffPassword)
 	if err := app.Save(rec); err != nil {
 		return err

@@ -155,14 +155,47 @@ type ContactResult struct {
 	Message string `json:"message"`
 }
 
-// ContactMessage is a visitor's message as staff read it.
+// ContactMessage is a visitor's message as staff read it, with the emails about it
+// (the notification to staff, and staff's replies, whose text they keep).
 type ContactMessage struct {
-	ID        string `json:"id"`
-	Name      string `json:"name"`
-	Email     string `json:"email"`
-	Message   string `json:"message"`
-	Read      bool   `json:"read"`
-	CreatedAt string `json:"createdAt"`
+	ID        string        `json:"id"`
+	Name      string        `json:"name"`
+	Email     string        `json:"email"`
+	Message   string        `json:"message"`
+	Read      bool          `json:"read"`
+	Handled   bool          `json:"handled"`
+	CreatedAt string        `json:"createdAt"`
+	Emails    []EmailStatus `json:"emails"`
+}
+
+// EmailStatus is where an email of the outbox stands: pending (with its next attempt),
+// sent, failed (with the last error) or discarded.
+type EmailStatus struct {
+	ID            string   `json:"id"`
+	Kind          string   `json:"kind"`
+	To            []string `json:"to"`
+	Subject       string   `json:"subject"`
+	Status        string   `json:"status"`
+	Attempts      int      `json:"attempts"`
+	NextAttemptAt string   `json:"nextAttemptAt"`
+	LastError     string   `json:"lastError"`
+	SentAt        string   `json:"sentAt"`
+	CreatedAt     string   `json:"createdAt"`
+	// Text is the body of a reply to a visitor ("" for notifications).
+	Text string `json:"text"`
+}
+
+// MailStatus is the dashboard's glance at the leads and the mail that reports them.
+type MailStatus struct {
+	// Configured tells whether SMTP is set up; until it is, emails wait.
+	Configured        bool   `json:"configured"`
+	Sender            string `json:"sender"`
+	StaffRecipients   int    `json:"staffRecipients"`
+	Pending           int    `json:"pending"`
+	Failed            int    `json:"failed"`
+	LastError         string `json:"lastError"`
+	UnhandledMessages int    `json:"unhandledMessages"`
+	NewOrders         int    `json:"newOrders"`
 }
 
 // OrderRequestLine is one line of the cart a visitor sends.
@@ -181,11 +214,13 @@ type OrderRequest struct {
 	Website string             `json:"website"`
 }
 
-// OrderResult answers an order request; Total is recomputed by the server.
+// OrderResult answers an order request; Total is recomputed by the server, and
+// ConfirmationEmailed tells that a confirmation to the customer's address is on its way.
 type OrderResult struct {
-	ID     string `json:"id"`
-	Number int    `json:"number"`
-	Total  string `json:"total"`
+	ID                  string `json:"id"`
+	Number              int    `json:"number"`
+	Total               string `json:"total"`
+	ConfirmationEmailed bool   `json:"confirmationEmailed"`
 }
 
 // OrderLine is a priced line of an order.
@@ -199,23 +234,30 @@ type OrderLine struct {
 
 // Order is an order request as staff read it.
 type Order struct {
-	ID        string      `json:"id"`
-	Number    int         `json:"number"`
-	Name      string      `json:"name"`
-	Email     string      `json:"email"`
-	Phone     string      `json:"phone"`
-	Note      string      `json:"note"`
-	Items     []OrderLine `json:"items"`
-	Total     string      `json:"total"`
-	Status    string      `json:"status"`
-	CreatedAt string      `json:"createdAt"`
+	ID        string        `json:"id"`
+	Number    int           `json:"number"`
+	Name      string        `json:"name"`
+	Email     string        `json:"email"`
+	Phone     string        `json:"phone"`
+	Note      string        `json:"note"`
+	Items     []OrderLine   `json:"items"`
+	Total     string        `json:"total"`
+	Status    string        `json:"status"`
+	CreatedAt string        `json:"createdAt"`
+	Emails    []EmailStatus `json:"emails"`
 }
 
-// Staff is a staff account as the back office sees it.
+// Staff is a staff account as the back office sees it: who it notifies of what, whether
+// it is the owner (who manages the others) or disabled.
 type Staff struct {
-	ID        string `json:"id"`
-	Username  string `json:"username"`
-	CreatedAt string `json:"createdAt"`
+	ID            string `json:"id"`
+	Username      string `json:"username"`
+	Email         string `json:"email"`
+	NotifyContact bool   `json:"notifyContact"`
+	NotifyOrders  bool   `json:"notifyOrders"`
+	Owner         bool   `json:"owner"`
+	Disabled      bool   `json:"disabled"`
+	CreatedAt     string `json:"createdAt"`
 }
 
 // ManagedFile is an uploaded file in the file manager.

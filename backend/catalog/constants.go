@@ -10,7 +10,7 @@ var VariantCategories = []string{"Flower", "Pre-Rolls", "Edibles", "Concentrates
 const OrderableCategory = "Swag"
 
 // OrderStatuses are the states staff move a merchandise order request through.
-var OrderStatuses = []string{"new", "processed", "cancelled"}
+var OrderStatuses = []string{"new", "confirmed", "fulfilled", "cancelled"}
 
 // DefaultBlogAuthor signs a post whose author is left blank (site settings may name
 // another).

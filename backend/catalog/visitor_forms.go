@@ -65,7 +65,7 @@ func OrderStatusProblem(status string) string {
 	if slices.Contains(OrderStatuses, status) {
 		return ""
 	}
-	return "Status must be new, processed or cancelled"
+	return "Status must be new, confirmed, fulfilled or cancelled"
 }
 
 func checkPersonName(r Record, p *Problems) {

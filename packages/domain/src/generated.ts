@@ -157,14 +157,51 @@ export interface ContactResult {
   message: string;
 }
 
-/** ContactMessage is a visitor's message as staff read it. */
+/**
+ * ContactMessage is a visitor's message as staff read it, with the emails about it
+ * (the notification to staff, and staff's replies, whose text they keep).
+ */
 export interface ContactMessage {
   id: string;
   name: string;
   email: string;
   message: string;
   read: boolean;
+  handled: boolean;
   createdAt: string;
+  emails: EmailStatus[];
+}
+
+/**
+ * EmailStatus is where an email of the outbox stands: pending (with its next attempt),
+ * sent, failed (with the last error) or discarded.
+ */
+export interface EmailStatus {
+  id: string;
+  kind: string;
+  to: string[];
+  subject: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string;
+  sentAt: string;
+  createdAt: string;
+  /** Text is the body of a reply to a visitor ("" for notifications). */
+  text: string;
+}
+
+/** MailStatus is the dashboard's glance at the leads and the mail that reports them. */
+export interface MailStatus {
+  /** Configured tells whether SMTP is set up; until it is, emails wait. */
+  configured: boolean;
+  sender: string;
+  staffRecipients: number;
+  pending: number;
+  failed: number;
+  lastError: string;
+  unhandledMessages: number;
+  newOrders: number;
 }
 
 /** OrderRequestLine is one line of the cart a visitor sends. */
@@ -183,11 +220,15 @@ export interface OrderRequest {
   website: string;
 }
 
-/** OrderResult answers an order request; Total is recomputed by the server. */
+/**
+ * OrderResult answers an order request; Total is recomputed by the server, and
+ * ConfirmationEmailed tells that a confirmation to the customer's address is on its way.
+ */
 export interface OrderResult {
   id: string;
   number: number;
   total: string;
+  confirmationEmailed: boolean;
 }
 
 /** OrderLine is a priced line of an order. */
@@ -211,12 +252,21 @@ export interface Order {
   total: string;
   status: string;
   createdAt: string;
+  emails: EmailStatus[];
 }
 
-/** Staff is a staff account as the back office sees it. */
+/**
+ * Staff is a staff account as the back office sees it: who it notifies of what, whether
+ * it is the owner (who manages the others) or disabled.
+ */
 export interface Staff {
   id: string;
   username: string;
+  email: string;
+  notifyContact: boolean;
+  notifyOrders: boolean;
+  owner: boolean;
+  disabled: boolean;
   createdAt: string;
 }
 
@@ -269,7 +319,7 @@ export type VariantCategory = (typeof variantCategories)[number];
 
 export const orderableCategory = "Swag" as const;
 
-export const orderStatuses = ["new","processed","cancelled"] as const;
+export const orderStatuses = ["new","confirmed","fulfilled","cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const heroVideoTypes = ["video/mp4","video/quicktime","video/webm"] as const;

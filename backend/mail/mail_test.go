@@ -1,0 +1,65 @@
+package mail
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+)
+
+var site = Site{Name: "Hudson Valley Sun Farm", Origin: "https://farm.example", ContactEmail: "hello@farm.example", ContactPhone: "(845) 555-0142"}
+
+func TestAVisitorCannotAddAHeader(t *testing.T) {
+	m := catalog.ContactMessage{ID: "m1", Name: "Eve\r\nBcc: everyone@example.com", Email: "eve@example.com\r\nBcc: x@example.com", Message: "Hello there, farm."}
+	e := NewContactMessage(site, m, []string{"staff@farm.example"})
+	for _, header := range []string{e.Subject, e.ReplyTo} {
+		if strings.ContainsAny(header, "\r\n") {
+			t.Errorf("a header holds a line break: %q", header)
+		}
+	}
+	if e.Subject != "New message from Eve Bcc: everyone@example.com" {
+		t.Errorf("subject %q", e.Subject)
+	}
+	if got := Addresses("a@example.com", "b@example.com\r\nBcc: c@example.com", "A@example.com", "not an address", ""); len(got) != 1 || got[0] != "a@example.com" {
+		t.Errorf("Addresses kept %q", got)
+	}
+}
+
+func TestWhatAVisitorWroteIsEscapedInHTML(t *testing.T) {
+	m := catalog.ContactMessage{ID: "m1", Name: "<b>Mallory</b>", Email: "m@example.com", Message: `<script>alert("x")</script> & <img src=x onerror=alert(1)>`}
+	e := NewContactMessage(site, m, []string{"staff@farm.example"})
+	for _, raw := range []string{"<script>", "<b>Mallory", "<img src=x"} {
+		if strings.Contains(e.HTML, raw) {
+			t.Errorf("the HTML holds %q unescaped", raw)
+		}
+	}
+	if !strings.Contains(e.HTML, "&lt;script&gt;") || !strings.Contains(e.Text, `> <script>alert("x")</script>`) {
+		t.Error("the message is not quoted in both parts")
+	}
+	if !strings.Contains(e.Text, "https://farm.example/admin/contact-messages/m1/show") || e.ReplyTo != "m@example.com" {
+		t.Errorf("link or reply-to missing: %q", e.ReplyTo)
+	}
+}
+
+func TestOrderEmails(t *testing.T) {
+	o := catalog.Order{ID: "o1", Number: 482913, Name: "Sam", Email: "sam@example.com", Phone: "(845) 555-0100", Status: "new", Total: "80.00",
+		Items: []catalog.OrderLine{{Name: "Farm Logo Tee", Price: "28.00", Quantity: 2, LineTotal: "56.00"}, {Name: "Dad Hat", Price: "24.00", Quantity: 1, LineTotal: "24.00"}}}
+	staff := NewOrderRequest(site, o, []string{"staff@farm.example"})
+	for _, want := range []string{"2 x  Farm Logo Tee  $28.00 each  $56.00", "Total    $80.00", "Phone: (845) 555-0100", "/admin/orders/o1/show"} {
+		if !strings.Contains(staff.Text, want) {
+			t.Errorf("staff email lacks %q:\n%s", want, staff.Text)
+		}
+	}
+	customer := OrderReceived(site, o)
+	if customer.To[0] != "sam@example.com" || !strings.Contains(customer.Subject, "482913") || !strings.Contains(customer.Text, "What happens next") {
+		t.Errorf("customer email: %+v", customer)
+	}
+	o.Status = "fulfilled"
+	if _, ok := OrderStatusChanged(site, o); ok {
+		t.Error("fulfilment is announced")
+	}
+	o.Status = "confirmed"
+	if e, ok := OrderStatusChanged(site, o); !ok || e.Subject != "Your order 482913 is confirmed" {
+		t.Errorf("confirmation: %v %q", ok, e.Subject)
+	}
+}

@@ -1,0 +1,316 @@
+package hooks
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/outbox"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+)
+
+// mailApp is a test app whose site notifies staff@farm.example, with SMTP on (the test
+// app's mailer records what is sent instead of sending it).
+func mailApp(t *testing.T) (*tests.TestApp, http.Handler, *outbox.Worker) {
+	t.Helper()
+	app := newTestApp(t)
+	t.Cleanup(app.Cleanup)
+	settings, err := app.FindFirstRecordByFilter("site_settings", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings.Set("notifyEmails", []string{"staff@farm.example"})
+	if err := app.Save(settings); err != nil {
+		t.Fatal(err)
+	}
+	app.Settings().SMTP.Enabled, app.Settings().SMTP.Host = true, "smtp.example"
+	return app, appHandler(t, app), app.Store().Get(mailWorkerStoreKey).(*outbox.Worker)
+}
+
+func outboxOf(t *testing.T, app core.App) []*core.Record {
+	t.Helper()
+	records, err := app.FindRecordsByFilter(outbox.Collection, "", "createdAt", 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return records
+}
+
+func sendContact(t *testing.T, server http.Handler, name string) *http.Response {
+	t.Helper()
+	return send(t, server, http.MethodPost, "/api/contact", jsonBodyOf(map[string]any{
+		"name": name, "email": "jo@dispensary.example", "message": "Please call <me> about <b>wholesale</b> & pricing.",
+	}), nil)
+}
+
+func TestAMessageAndItsEmailAreWrittenTogether(t *testing.T) {
+	app, server, _ := mailApp(t)
+	res := sendContact(t, server, "Jo Buyer")
+	mustEqual(t, "status", res.StatusCode, 201)
+	emails := outboxOf(t, app)
+	if len(emails) != 1 || emails[0].GetString("status") != outbox.Pending || emails[0].GetString("contactMessage") == "" {
+		t.Fatalf("outbox after a message: %v", emails)
+	}
+
+	// When the email cannot be written, neither is the message.
+	app.OnRecordCreate(outbox.Collection).BindFunc(func(e *core.RecordEvent) error { return errors.New("disk full") })
+	res = sendContact(t, server, "Second Buyer")
+	if res.StatusCode < 400 {
+		t.Errorf("a message whose email failed to queue answered %d", res.StatusCode)
+	}
+	mustEqual(t, "messages kept", countRecords(t, app, "contact_messages", "name = 'Second Buyer'"), 0)
+}
+
+func TestTheWorkerSendsOnceWithTheRightHeaders(t *testing.T) {
+	app, server, worker := mailApp(t)
+	sendContact(t, server, "Eve\r\nBcc: everyone@example.com")
+	now := time.Now()
+	var wg sync.WaitGroup
+	for range 3 { // passes overlapping must not send it twice
+		wg.Add(1)
+		go func() { defer wg.Done(); _ = worker.SendDue(now) }()
+	}
+	wg.Wait()
+	if err := worker.SendDue(now.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	mustEqual(t, "emails sent", app.TestMailer.TotalSend(), 1)
+	m := app.TestMailer.LastMessage()
+	if len(m.To) != 1 || m.To[0].Address != "staff@farm.example" || len(m.Bcc) != 0 {
+		t.Errorf("recipients: to %v bcc %v", m.To, m.Bcc)
+	}
+	mustEqual(t, "reply-to", m.Headers["Reply-To"], "jo@dispensary.example")
+	if strings.ContainsAny(m.Subject, "\r\n") || m.Subject != "New message from Eve Bcc: everyone@example.com" {
+		t.Errorf("subject %q", m.Subject)
+	}
+	if !strings.Contains(m.HTML, "&lt;b&gt;wholesale&lt;/b&gt; &amp; pricing") || strings.Contains(m.HTML, "<b>wholesale") {
+		t.Error("the visitor's words are not escaped in the HTML")
+	}
+	if !strings.Contains(m.Text, "> Please call <me> about <b>wholesale</b> & pricing.") {
+		t.Errorf("text: %s", m.Text)
+	}
+	email := outboxOf(t, app)[0]
+	mustEqual(t, "status", email.GetString("status"), outbox.Sent)
+	if email.GetDateTime("sentAt").IsZero() {
+		t.Error("no sentAt recorded")
+	}
+}
+
+func TestFailedSendsBackOffThenGiveUp(t *testing.T) {
+	app, server, worker := mailApp(t)
+	app.OnMailerSend().BindFunc(func(e *core.MailerEvent) error { return errors.New("421 try later") })
+	sendContact(t, server, "Jo Buyer")
+	now := time.Now().Add(time.Minute)
+	if err := worker.SendDue(now); err != nil {
+		t.Fatal(err)
+	}
+	email := outboxOf(t, app)[0]
+	mustEqual(t, "attempts", email.GetInt("attempts"), 1)
+	mustEqual(t, "last error", email.GetString("lastError"), "421 try later")
+	mustEqual(t, "retry in", email.GetDateTime("nextAttemptAt").Time().Sub(now).Round(time.Second), outbox.FirstRetry)
+
+	_ = worker.SendDue(now.Add(10 * time.Second)) // not due yet
+	mustEqual(t, "attempts before the retry is due", outboxOf(t, app)[0].GetInt("attempts"), 1)
+	at := now
+	for attempt := 2; attempt <= outbox.MaxAttempts; attempt++ {
+		at = at.Add(outbox.Backoff(attempt-1) + time.Second)
+		_ = worker.SendDue(at)
+	}
+	email = outboxOf(t, app)[0]
+	mustEqual(t, "attempts", email.GetInt("attempts"), outbox.MaxAttempts)
+	mustEqual(t, "given up", email.GetString("status"), outbox.Failed)
+	_ = worker.SendDue(at.Add(24 * time.Hour))
+	mustEqual(t, "no attempt after giving up", outboxOf(t, app)[0].GetInt("attempts"), outbox.MaxAttempts)
+	mustEqual(t, "backoff is capped", outbox.Backoff(30), outbox.LongestRetry)
+}
+
+func TestWithoutSMTPEmailsWaitAndStaffAreTold(t *testing.T) {
+	app, server, worker := mailApp(t)
+	app.Settings().SMTP.Enabled = false
+	sendContact(t, server, "Jo Buyer")
+	_ = worker.SendDue(time.Now().Add(time.Hour))
+	mustEqual(t, "sent", app.TestMailer.TotalSend(), 0)
+	mustEqual(t, "attempts", outboxOf(t, app)[0].GetInt("attempts"), 0)
+	res := send(t, server, http.MethodGet, "/api/admin/mail-status", nil, staffHeaders())
+	if body := readAll(t, res); !strings.Contains(body, `"configured":false`) || !strings.Contains(body, `"pending":1`) || !strings.Contains(body, `"unhandledMessages":1`) {
+		t.Errorf("mail status: %s", body)
+	}
+	app.Settings().SMTP.Enabled = true // configured later: what waited is sent
+	_ = worker.SendDue(time.Now())
+	mustEqual(t, "sent once configured", app.TestMailer.TotalSend(), 1)
+}
+
+func TestOrderEmailsToStaffAndCustomer(t *testing.T) {
+	app, server, worker := mailApp(t)
+	tee := findBySlug(t, app, "products", "farm-logo-tee").Id
+	res := send(t, server, http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{
+		"name": "Sam Shopper", "email": "sam@example.com", "items": []map[string]any{{"productId": tee, "quantity": 2}},
+	}), nil)
+	var result struct {
+		ID                  string
+		Number              int
+		ConfirmationEmailed bool
+	}
+	decodeResponse(t, res, &result)
+	if !result.ConfirmationEmailed {
+		t.Error("the answer does not say a confirmation was emailed")
+	}
+	_ = worker.SendDue(time.Now())
+	mustEqual(t, "emails", app.TestMailer.TotalSend(), 2)
+	var staff, customer bool
+	for _, m := range app.TestMailer.Messages() {
+		switch m.To[0].Address {
+		case "staff@farm.example":
+			staff = strings.Contains(m.Text, "2 x  Farm Logo Tee  $28.00 each  $56.00") && strings.Contains(m.Text, "Total    $56.00")
+		case "sam@example.com":
+			customer = strings.Contains(m.Subject, fmt.Sprint(result.Number)) && strings.Contains(m.Text, "What happens next")
+		}
+	}
+	if !staff || !customer {
+		t.Errorf("staff email right: %v, customer email right: %v", staff, customer)
+	}
+
+	patch := func(status string) {
+		res := send(t, server, http.MethodPatch, "/api/admin/orders/"+result.ID, jsonBodyOf(map[string]any{"status": status}), staffHeaders())
+		mustEqual(t, "patch "+status, res.StatusCode, 200)
+	}
+	patch("fulfilled")
+	mustEqual(t, "emails after fulfilment", len(outboxOf(t, app)), 2)
+	patch("confirmed")
+	patch("confirmed") // no change, no email
+	_ = worker.SendDue(time.Now())
+	mustEqual(t, "emails", app.TestMailer.TotalSend(), 3)
+	mustEqual(t, "status email", app.TestMailer.LastMessage().Subject, fmt.Sprintf("Your order %d is confirmed", result.Number))
+
+	list := send(t, server, http.MethodGet, "/api/admin/orders", nil, staffHeaders())
+	if body := readAll(t, list); !strings.Contains(body, `"kind":"order_status_to_customer"`) || !strings.Contains(body, `"status":"sent"`) {
+		t.Errorf("the order list does not show its emails: %.400s", body)
+	}
+}
+
+func TestNoCustomerEmailWhenTurnedOff(t *testing.T) {
+	app, server, _ := mailApp(t)
+	settings, _ := app.FindFirstRecordByFilter("site_settings", "")
+	settings.Set("confirmOrdersToCustomers", false)
+	if err := app.Save(settings); err != nil {
+		t.Fatal(err)
+	}
+	tee := findBySlug(t, app, "products", "farm-logo-tee").Id
+	res := send(t, server, http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{
+		"name": "Sam Shopper", "email": "sam@example.com", "items": []map[string]any{{"productId": tee, "quantity": 1}},
+	}), nil)
+	if body := readAll(t, res); !strings.Contains(body, `"confirmationEmailed":false`) {
+		t.Errorf("answer: %s", body)
+	}
+	mustEqual(t, "queued (the staff's only)", len(outboxOf(t, app)), 1)
+}
+
+func TestStaffReplyThroughTheOutboxAndResend(t *testing.T) {
+	app, server, worker := mailApp(t)
+	sendContact(t, server, "Jo Buyer")
+	message, err := app.FindFirstRecordByFilter("contact_messages", "name = 'Jo Buyer'")
+	if err != nil {
+		t.Fatal(err)
+	}
+	empty := send(t, server, http.MethodPost, "/api/admin/contact-messages/"+message.Id+"/reply", jsonBodyOf(map[string]any{"message": " "}), staffHeaders())
+	mustEqual(t, "an empty reply", empty.StatusCode, 400)
+	res := send(t, server, http.MethodPost, "/api/admin/contact-messages/"+message.Id+"/reply", jsonBodyOf(map[string]any{"message": "Thanks, Jo: we will call on Monday."}), staffHeaders())
+	body := readAll(t, res)
+	mustEqual(t, "reply", res.StatusCode, 201)
+	if !strings.Contains(body, `"handled":true`) || !strings.Contains(body, `"text":"Thanks, Jo: we will call on Monday."`) {
+		t.Errorf("the message after a reply: %s", body)
+	}
+	app.OnMailerSend().BindFunc(func(e *core.MailerEvent) error {
+		if e.Message.To[0].Address == "jo@dispensary.example" && app.Store().Get("failOnce") == nil {
+			app.Store().Set("failOnce", true)
+			return errors.New("mailbox unavailable")
+		}
+		return e.Next()
+	})
+	_ = worker.SendDue(time.Now())
+	var reply *core.Record
+	for _, e := range outboxOf(t, app) {
+		if e.GetString("kind") == "reply_to_visitor" {
+			reply = e
+		}
+	}
+	mustEqual(t, "reply after a failure", reply.GetString("status"), outbox.Pending)
+	resend := send(t, server, http.MethodPost, "/api/admin/outbox/"+reply.Id+"/resend", nil, staffHeaders())
+	mustEqual(t, "resend", resend.StatusCode, 200)
+	_ = worker.SendDue(time.Now())
+	m := app.TestMailer.LastMessage()
+	if m.To[0].Address != "jo@dispensary.example" || !strings.HasPrefix(m.Text, "Thanks, Jo: we will call on Monday.") || !strings.Contains(m.Text, "> Please call <me>") {
+		t.Errorf("reply sent: %+v", m)
+	}
+}
+
+func TestStaffAccounts(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	asOwner := staffHeaders()
+	create := func(headers map[string]string, body map[string]any) *http.Response {
+		return send(t, server, http.MethodPost, "/api/admin/staff", jsonBodyOf(body), headers)
+	}
+	res := create(asOwner, map[string]any{"username": "riley", "email": "riley@farm.example", "password": "long-enough-1", "confirmPassword": "long-enough-2"})
+	if body := readAll(t, res); res.StatusCode != 400 || !strings.Contains(body, `"message":"Passwords don't match"`) {
+		t.Errorf("mismatched passwords: %d %s", res.StatusCode, body)
+	}
+	res = create(asOwner, map[string]any{"username": "riley", "password": "short", "confirmPassword": "short"})
+	if body := readAll(t, res); !strings.Contains(body, `"message":"Password must be at least 8 characters"`) {
+		t.Errorf("short password: %s", body)
+	}
+	res = create(asOwner, map[string]any{"username": "riley", "email": "riley@farm.example", "notifyOrders": true, "password": "long-enough-1", "confirmPassword": "long-enough-1"})
+	var riley struct {
+		ID           string
+		Owner        bool
+		NotifyOrders bool
+	}
+	decodeResponse(t, res, &riley)
+	if res.StatusCode != 201 || riley.Owner || !riley.NotifyOrders {
+		t.Fatalf("created: %d %+v", res.StatusCode, riley)
+	}
+
+	login := func(password string) (int, string) {
+		res := send(t, server, http.MethodPost, "/api/admin/login", jsonBodyOf(map[string]any{"username": "riley", "password": password}), nil)
+		return res.StatusCode, strings.Split(res.Header.Get("Set-Cookie"), ";")[0]
+	}
+	status, cookie := login("long-enough-1")
+	mustEqual(t, "riley logs in", status, 200)
+	asRiley := map[string]string{"Cookie": cookie}
+	mustEqual(t, "not the owner: no new accounts", create(asRiley, map[string]any{"username": "x", "password": "long-enough-1", "confirmPassword": "long-enough-1"}).StatusCode, 403)
+	owner := findBySlugLike(t, app, testStaffUsername)
+	mustEqual(t, "not the owner: no disabling others", send(t, server, http.MethodPatch, "/api/admin/staff/"+owner, jsonBodyOf(map[string]any{"disabled": true}), asRiley).StatusCode, 403)
+	mustEqual(t, "one's own notifications", send(t, server, http.MethodPatch, "/api/admin/staff/"+riley.ID, jsonBodyOf(map[string]any{"notifyContact": true}), asRiley).StatusCode, 200)
+
+	wrong := send(t, server, http.MethodPost, "/api/admin/me/password", jsonBodyOf(map[string]any{"oldPassword": "nope", "password": "new-password-9", "confirmPassword": "new-password-9"}), asRiley)
+	if body := readAll(t, wrong); !strings.Contains(body, `"message":"Current password is incorrect"`) {
+		t.Errorf("wrong current password: %s", body)
+	}
+	_, otherSession := login("long-enough-1")
+	changed := send(t, server, http.MethodPost, "/api/admin/me/password", jsonBodyOf(map[string]any{"oldPassword": "long-enough-1", "password": "new-password-9", "confirmPassword": "new-password-9"}), asRiley)
+	mustEqual(t, "password changed", changed.StatusCode, 200)
+	newCookie := strings.Split(changed.Header.Get("Set-Cookie"), ";")[0]
+	mustEqual(t, "the other session has ended", send(t, server, http.MethodGet, "/api/admin/me", nil, map[string]string{"Cookie": otherSession}).StatusCode, 401)
+	mustEqual(t, "this one goes on", send(t, server, http.MethodGet, "/api/admin/me", nil, map[string]string{"Cookie": newCookie}).StatusCode, 200)
+
+	mustEqual(t, "the owner disables riley", send(t, server, http.MethodPatch, "/api/admin/staff/"+riley.ID, jsonBodyOf(map[string]any{"disabled": true}), asOwner).StatusCode, 200)
+	mustEqual(t, "riley's session ended", send(t, server, http.MethodGet, "/api/admin/me", nil, map[string]string{"Cookie": newCookie}).StatusCode, 401)
+	status, _ = login("new-password-9")
+	mustEqual(t, "a disabled account cannot log in", status, 403)
+	mustEqual(t, "the owner cannot disable themselves", send(t, server, http.MethodPatch, "/api/admin/staff/"+owner, jsonBodyOf(map[string]any{"disabled": true}), asOwner).StatusCode, 403)
+}
+
+func findBySlugLike(t *testing.T, app core.App, username string) string {
+	t.Helper()
+	rec, err := app.FindFirstRecordByData("staff", "username", username)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec.Id
+}

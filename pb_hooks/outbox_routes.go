@@ -1,0 +1,78 @@
+package hooks
+
+import (
+	"net/http"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/outbox"
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// registerOutbox binds staff's hold on the emails: send one again (a failed one, or one
+// that waited), discard one, and the dashboard's glance at mail and leads.
+func registerOutbox(staff *router.RouterGroup[*core.RequestEvent]) {
+	staff.POST("/outbox/{id}/resend", func(e *core.RequestEvent) error {
+		return changeEmail(e, outbox.Retry)
+	})
+	staff.POST("/outbox/{id}/discard", func(e *core.RequestEvent) error {
+		return changeEmail(e, outbox.Discard)
+	})
+	staff.GET("/mail-status", func(e *core.RequestEvent) error {
+		status, err := mailStatus(e.App)
+		if err != nil {
+			return err
+		}
+		return e.JSON(http.StatusOK, status)
+	})
+}
+
+func changeEmail(e *core.RequestEvent, change func(core.App, *core.Record) error) error {
+	rec, err := findRecordOr404(e.App, outbox.Collection, e.Request.PathValue("id"), "Email")
+	if err != nil {
+		return err
+	}
+	if err := change(e.App, rec); err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, emailStatusToJSON(rec))
+}
+
+// mailStatus counts what waits, what failed and the leads staff have not handled yet.
+func mailStatus(app core.App) (catalog.MailStatus, error) {
+	s := catalog.MailStatus{Configured: outbox.Configured(app)}
+	from := mailSender(app)
+	s.Sender = from.Address
+	recipients, err := staffRecipients(app, "notifyContact")
+	if err != nil {
+		return s, err
+	}
+	orderRecipients, err := staffRecipients(app, "notifyOrders")
+	if err != nil {
+		return s, err
+	}
+	s.StaffRecipients = max(len(recipients), len(orderRecipients))
+	counts := []struct {
+		into       *int
+		collection string
+		where      dbx.Expression
+	}{
+		{&s.Pending, outbox.Collection, dbx.HashExp{"status": outbox.Pending}},
+		{&s.Failed, outbox.Collection, dbx.HashExp{"status": outbox.Failed}},
+		{&s.UnhandledMessages, catalog.ContactMessagesCollection, dbx.HashExp{"handled": false}},
+		{&s.NewOrders, catalog.OrdersCollection, dbx.HashExp{"status": "new"}},
+	}
+	for _, c := range counts {
+		if err := app.DB().Select("count(*)").From(c.collection).Where(c.where).Row(c.into); err != nil {
+			return s, err
+		}
+	}
+	var lastError []string
+	err = app.DB().Select("lastError").From(outbox.Collection).Where(dbx.NewExp("lastError != ''")).
+		OrderBy("updatedAt DESC").Limit(1).Column(&lastError)
+	if len(lastError) > 0 {
+		s.LastError = lastError[0]
+	}
+	return s, err
+}
