@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -215,11 +216,11 @@ func parseListParams(r *http.Request, collection *core.Collection, searchFields 
 	if raw := q.Get("sort"); raw != "" {
 		var sort []string
 		if json.Unmarshal([]byte(raw), &sort) != nil || len(sort) != 2 || !isField(sort[0]) {
-			return p, badRequest("Invalid sort parameter")
+			return p, web.BadRequest("Invalid sort parameter")
 		}
 		order := strings.ToUpper(sort[1])
 		if order != "ASC" && order != "DESC" {
-			return p, badRequest("Invalid sort parameter")
+			return p, web.BadRequest("Invalid sort parameter")
 		}
 		p.sortField, p.sortOrder = sort[0], order
 	}
@@ -227,7 +228,7 @@ func parseListParams(r *http.Request, collection *core.Collection, searchFields 
 	if raw := q.Get("range"); raw != "" {
 		var rng []int
 		if json.Unmarshal([]byte(raw), &rng) != nil || len(rng) != 2 || rng[0] < 0 || rng[1] < rng[0] || rng[1]-rng[0] > 1000 {
-			return p, badRequest("Invalid range parameter")
+			return p, web.BadRequest("Invalid range parameter")
 		}
 		p.hasRange, p.start, p.end = true, rng[0], rng[1]
 	}
@@ -235,7 +236,7 @@ func parseListParams(r *http.Request, collection *core.Collection, searchFields 
 	if raw := q.Get("filter"); raw != "" && raw != "{}" {
 		var filter map[string]any
 		if json.Unmarshal([]byte(raw), &filter) != nil {
-			return p, badRequest("Invalid filter parameter")
+			return p, web.BadRequest("Invalid filter parameter")
 		}
 		for key, value := range filter {
 			param := fmt.Sprintf("f%d", len(p.exprs))
@@ -251,7 +252,7 @@ func parseListParams(r *http.Request, collection *core.Collection, searchFields 
 				}
 				p.exprs = append(p.exprs, dbx.Or(ors...))
 			case !isField(key):
-				return p, badRequest("Invalid filter parameter: " + key)
+				return p, web.BadRequest("Invalid filter parameter: " + key)
 			default:
 				if list, isList := value.([]any); isList {
 					p.exprs = append(p.exprs, dbx.In(key, list...))

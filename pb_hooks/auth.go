@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -37,7 +38,7 @@ func registerAuth(app core.App, r *router.Router[*core.RequestEvent], staff *rou
 
 // sessionCookieName is the session cookie's name on the request's scheme.
 func sessionCookieName(e *core.RequestEvent) string {
-	if isHTTPS(e) {
+	if web.IsHTTPS(e) {
 		return SecureSessionCookie
 	}
 	return SessionCookie
@@ -50,7 +51,7 @@ func setSessionCookie(e *core.RequestEvent, value string, maxAge int) {
 		Path:     "/",
 		MaxAge:   maxAge,
 		HttpOnly: true,
-		Secure:   isHTTPS(e),
+		Secure:   web.IsHTTPS(e),
 		SameSite: http.SameSiteStrictMode,
 	})
 }
@@ -72,14 +73,14 @@ func requireStaff(e *core.RequestEvent) error {
 	e.Response.Header().Set("Cache-Control", "no-store")
 	token := sessionToken(e)
 	if token == "" {
-		return unauthorized("Not authenticated")
+		return web.Unauthorized("Not authenticated")
 	}
 	rec, err := e.App.FindAuthRecordByToken(token, core.TokenTypeAuth)
 	if err != nil || rec.Collection().Name != catalog.StaffCollection || rec.GetBool("disabled") {
-		return unauthorized("Not authenticated")
+		return web.Unauthorized("Not authenticated")
 	}
 	if isStateChanging(e.Request.Method) && !cameFromTheSite(e) {
-		return forbidden("Cross-origin request refused")
+		return web.Forbidden("Cross-origin request refused")
 	}
 	e.Auth = rec
 	return e.Next()

@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -51,7 +52,7 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 			return nil, err
 		}
 		if len(posts) == 0 {
-			return nil, notFound("Blog post not found")
+			return nil, web.NotFound("Blog post not found")
 		}
 		return blogPostToJSON(posts[0]), nil
 	})

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -23,17 +24,17 @@ type jsonBody map[string]json.RawMessage
 func readJSONBody(e *core.RequestEvent) (jsonBody, error) {
 	raw, err := io.ReadAll(io.LimitReader(e.Request.Body, maxJSONBody+1))
 	if err != nil {
-		return nil, badRequest("Could not read the request body")
+		return nil, web.BadRequest("Could not read the request body")
 	}
 	if len(raw) > maxJSONBody {
-		return nil, apiError(413, "Request body too large", nil)
+		return nil, web.APIError(413, "Request body too large", nil)
 	}
 	body := jsonBody{}
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return body, nil
 	}
 	if err := json.Unmarshal(raw, &body); err != nil || body == nil {
-		return nil, badRequest("Request body must be a JSON object")
+		return nil, web.BadRequest("Request body must be a JSON object")
 	}
 	return body, nil
 }

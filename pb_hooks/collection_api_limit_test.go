@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -52,7 +53,7 @@ func TestTheCollectionAPIRunsAFewRequestsAtATime(t *testing.T) {
 		}()
 	}
 	time.Sleep(300 * time.Millisecond)
-	mustEqual(t, "generic API requests running at once", most.Load(), int32(collectionAPIConcurrency))
+	mustEqual(t, "generic API requests running at once", most.Load(), int32(web.CollectionAPIConcurrency))
 	close(release)
 	wg.Wait()
 

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/web"
 )
 
 func TestAFloodOfErrorsIsNotAllLogged(t *testing.T) {
@@ -22,7 +24,7 @@ func TestAFloodOfErrorsIsNotAllLogged(t *testing.T) {
 			t.Fatalf("request %d: %d %s (every request keeps its answer, logged or not)", i, res.StatusCode, body[:n])
 		}
 	}
-	allowed := errorLogBurst + int(time.Since(started).Seconds()*errorLogsPerSecond) + 1
+	allowed := web.ErrorLogBurst + int(time.Since(started).Seconds()*web.ErrorLogsPerSecond) + 1
 
 	// PocketBase writes logs in batches, at the latest 3 s after the last one.
 	var logged int
@@ -30,11 +32,11 @@ func TestAFloodOfErrorsIsNotAllLogged(t *testing.T) {
 		if err := app.AuxDB().NewQuery("SELECT COUNT(*) FROM _logs WHERE json_extract(data, '$.status') = 404").Row(&logged); err != nil {
 			t.Fatal(err)
 		}
-		if logged >= errorLogBurst {
+		if logged >= web.ErrorLogBurst {
 			break
 		}
 	}
-	if logged < errorLogBurst || logged > allowed {
-		t.Errorf("%d of %d failed requests logged, want %d to %d", logged, flood, errorLogBurst, allowed)
+	if logged < web.ErrorLogBurst || logged > allowed {
+		t.Errorf("%d of %d failed requests logged, want %d to %d", logged, flood, web.ErrorLogBurst, allowed)
 	}
 }

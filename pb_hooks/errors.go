@@ -7,29 +7,12 @@ import (
 	"sort"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
-
-// apiError builds the JSON error answer {message, data} with message kept verbatim
-// (PocketBase's own constructors append a period, which would change the spec's texts).
-func apiError(status int, message string, data map[string]any) *router.ApiError {
-	if data == nil {
-		data = map[string]any{}
-	}
-	return &router.ApiError{Status: status, Message: message, Data: data}
-}
-
-func badRequest(message string) *router.ApiError {
-	return apiError(http.StatusBadRequest, message, nil)
-}
-func notFound(message string) *router.ApiError { return apiError(http.StatusNotFound, message, nil) }
-func unauthorized(message string) *router.ApiError {
-	return apiError(http.StatusUnauthorized, message, nil)
-}
-func forbidden(message string) *router.ApiError { return apiError(http.StatusForbidden, message, nil) }
 
 // validationError renders 400 {message, data: {field: {code, message}}}; the top-level
 // message repeats the first field's text so that clients reading only `message` show it.
@@ -38,7 +21,7 @@ func validationError(p *catalog.Problems) *router.ApiError {
 	for _, k := range p.Fields() {
 		data[k] = map[string]string{"code": "validation_invalid", "message": p.Message(k)}
 	}
-	return apiError(http.StatusBadRequest, p.Error(), data)
+	return web.APIError(http.StatusBadRequest, p.Error(), data)
 }
 
 // problemOf is one field's problem.
@@ -90,7 +73,7 @@ func findRecordOr404(app core.App, collection, id, what string) (*core.Record, e
 	rec, err := app.FindRecordById(collection, id)
 	if err != nil {
 		if isNotFound(err) {
-			return nil, notFound(what + " not found")
+			return nil, web.NotFound(what + " not found")
 		}
 		return nil, err
 	}

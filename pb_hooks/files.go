@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
@@ -62,10 +63,10 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 			FileIDs []string `json:"fileIds"`
 		}
 		if err := e.BindBody(&body); err != nil {
-			return badRequest("Request body must be a JSON object")
+			return web.BadRequest("Request body must be a JSON object")
 		}
 		if len(body.FileIDs) == 0 {
-			return badRequest("No files selected")
+			return web.BadRequest("No files selected")
 		}
 		type failure struct {
 			ID      string `json:"id"`

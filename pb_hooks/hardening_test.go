@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand"
 	"net/http"
 	"net/http/httptest"
 	"sort"
@@ -16,7 +15,6 @@ import (
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -112,43 +110,6 @@ func TestUnknownPagesShareOneAnswerAndPageMetaSays404(t *testing.T) {
 	if body := readAll(t, meta); !strings.Contains(body, `"title":"404 Page Not Found | Hudson Valley Sun Farm"`) {
 		t.Errorf("page-meta of junk: %.200s", body)
 	}
-}
-
-func TestTheCacheStaysWithinItsBudgetInBytes(t *testing.T) {
-	const budget = 64 << 10
-	c := newAnswerCache(budget)
-	random := rand.New(rand.NewSource(1))
-	body := func() []byte {
-		b := make([]byte, 1024)
-		random.Read(b)
-		return b
-	}
-	serve := func(key string) {
-		e := &core.RequestEvent{}
-		e.Request, e.Response = httptest.NewRequest("GET", "/", nil), httptest.NewRecorder()
-		if err := c.serve(e, key, []string{"products"}, func() (int, string, []byte, error) {
-			return 200, "application/octet-stream", body(), nil
-		}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for i := range 500 {
-		serve(fmt.Sprintf("key-%d", i))
-		if c.bytes > budget {
-			t.Fatalf("after %d answers the cache holds %d bytes, over its %d", i+1, c.bytes, budget)
-		}
-	}
-	if n := c.entries.Len(); n < 40 {
-		t.Errorf("only %d answers kept: the cache was emptied instead of dropping the oldest", n)
-	}
-	if _, ok := c.lookup("key-499"); !ok {
-		t.Error("the newest answer was dropped")
-	}
-	if _, ok := c.lookup("key-0"); ok {
-		t.Error("the oldest answer was kept")
-	}
-	c.invalidate("products")
-	mustEqual(t, "bytes after dropping everything", c.bytes, 0)
 }
 
 func TestLongAddressesAnswer414(t *testing.T) {

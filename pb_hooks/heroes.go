@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
@@ -168,7 +169,7 @@ func uploadHeroVideo(e *core.RequestEvent) error {
 
 	mr, err := e.Request.MultipartReader()
 	if err != nil {
-		return badRequest("No file selected")
+		return web.BadRequest("No file selected")
 	}
 	fields := map[string]string{}
 	var video *media.StreamedVideo
@@ -184,7 +185,7 @@ func uploadHeroVideo(e *core.RequestEvent) error {
 			break
 		}
 		if err != nil {
-			return fail(badRequest("Could not read the upload"))
+			return fail(web.BadRequest("Could not read the upload"))
 		}
 		if part.FormName() != "videoFile" {
 			value, _ := io.ReadAll(io.LimitReader(part, 4096))
@@ -198,36 +199,36 @@ func uploadHeroVideo(e *core.RequestEvent) error {
 		}
 		if raw, sent := fields["position"]; sent {
 			if _, valid := parseHeroPosition(raw); !valid {
-				return badRequest("Position must be between 1 and 6")
+				return web.BadRequest("Position must be between 1 and 6")
 			}
 		}
 		video, err = media.StreamVideo(e.Request.Context(), e.App, part, part.FileName(), maxHeroVideoBytes)
 		part.Close()
 		switch {
 		case errors.Is(err, media.ErrInvalidVideoType):
-			return apiError(http.StatusBadRequest, "Invalid file type", map[string]any{"detail": "Please select a video file (MP4, MOV, or WEBM)..."})
+			return web.APIError(http.StatusBadRequest, "Invalid file type", map[string]any{"detail": "Please select a video file (MP4, MOV, or WEBM)..."})
 		case errors.Is(err, media.ErrVideoTooLarge):
-			return apiError(http.StatusRequestEntityTooLarge, "File too large", map[string]any{"detail": "The maximum size is 500MB."})
+			return web.APIError(http.StatusRequestEntityTooLarge, "File too large", map[string]any{"detail": "The maximum size is 500MB."})
 		case isStorageFull(err):
-			return apiError(http.StatusInsufficientStorage, "The server's storage is full: the video was not saved", nil)
+			return web.APIError(http.StatusInsufficientStorage, "The server's storage is full: the video was not saved", nil)
 		case err != nil:
 			e.App.Logger().Warn("video upload failed", "error", err)
-			return badRequest("Could not store the upload")
+			return web.BadRequest("Could not store the upload")
 		}
 	}
 	if video == nil {
-		return badRequest("No file selected")
+		return web.BadRequest("No file selected")
 	}
 	position, valid := parseHeroPosition(fields["position"])
 	if !valid {
-		return fail(badRequest("Position must be between 1 and 6"))
+		return fail(web.BadRequest("Position must be between 1 and 6"))
 	}
 	title := fields["title"]
 	if title == "" {
 		title = "Video " + strconv.Itoa(position)
 	}
 	if utf8.RuneCountInString(title) > 200 || utf8.RuneCountInString(fields["description"]) > 2000 {
-		return fail(badRequest("Title must be at most 200 characters and description at most 2000"))
+		return fail(web.BadRequest("Title must be at most 200 characters and description at most 2000"))
 	}
 
 	var hero *core.Record

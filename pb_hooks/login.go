@@ -44,7 +44,7 @@ func (g *loginGuard) login(e *core.RequestEvent) error {
 		Password string `json:"password"`
 	}
 	if err := e.BindBody(&body); err != nil {
-		return badRequest("Invalid request body")
+		return web.BadRequest("Invalid request body")
 	}
 	body.Username = strings.TrimSpace(body.Username)
 	problems := &catalog.Problems{}
@@ -71,11 +71,11 @@ func (g *loginGuard) login(e *core.RequestEvent) error {
 		if wait := g.accounts.Fail(account, now); wait > 0 {
 			return tooManyRequests(e, wait, "Too many failed logins for this account")
 		}
-		return unauthorized("Invalid credentials")
+		return web.Unauthorized("Invalid credentials")
 	}
 	g.accounts.Succeed(account)
 	if rec.GetBool("disabled") {
-		return forbidden("This account is disabled")
+		return web.Forbidden("This account is disabled")
 	}
 	token, err := rec.NewAuthToken()
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -87,7 +88,7 @@ type orderRequest struct {
 func placeOrder(e *core.RequestEvent) error {
 	var req orderRequest
 	if err := e.BindBody(&req); err != nil {
-		return badRequest("Request body must be a JSON object")
+		return web.BadRequest("Request body must be a JSON object")
 	}
 	collection, err := e.App.FindCachedCollectionByNameOrId(catalog.OrdersCollection)
 	if err != nil {

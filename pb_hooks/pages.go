@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 
 	"github.com/hudsonvalley/farmsite/backend/seo"
 	"github.com/pocketbase/dbx"
@@ -23,10 +24,10 @@ const appHeadMarker = "<!--app-head-->"
 // on each route change, the same the server puts into the HTML of that URL. An unknown
 // path answers 404 with the not-found page's metadata.
 func registerPages(app core.App, public publicRoutes) {
-	public.page("/api/page-meta", func(e *core.RequestEvent) (string, answerBuilder, error) {
+	public.page("/api/page-meta", func(e *core.RequestEvent) (string, web.Builder, error) {
 		path := e.Request.URL.Query().Get("path")
 		if path == "" || !strings.HasPrefix(path, "/") {
-			return "", nil, badRequest("path must be a site path such as /products")
+			return "", nil, web.BadRequest("path must be a site path such as /products")
 		}
 		route := resolveStorefrontRoute(e.App, path, "")
 		return "meta|" + route.key(), func() (int, string, []byte, error) {
@@ -102,16 +103,16 @@ func slugExists(app core.App, collection, slug string) bool {
 
 // storefrontPage answers a storefront URL with the app's index.html carrying the
 // page's metadata and preloads, and the page's status (404 for unknown routes and slugs).
-func storefrontPage(e *core.RequestEvent, store *spaAssets) (string, answerBuilder, error) {
+func storefrontPage(e *core.RequestEvent, store *web.AppFiles) (string, web.Builder, error) {
 	category := ""
 	if e.Request.URL.Path == "/products" {
 		category = e.Request.URL.Query().Get("category")
 	}
 	route := resolveStorefrontRoute(e.App, e.Request.URL.Path, category)
 	return "html|" + route.key(), func() (int, string, []byte, error) {
-		index, err := store.indexHTML()
+		index, err := store.IndexHTML()
 		if err != nil {
-			return 0, "", nil, notFound("Not found")
+			return 0, "", nil, web.NotFound("Not found")
 		}
 		meta, err := pageMeta(e, route)
 		if err != nil {
@@ -140,7 +141,7 @@ var storefrontPageModules = map[string]string{
 // addPagePreloads names the page's own scripts and the API answer it starts with, so
 // the browser fetches them alongside the app's entry; on the product list, the first
 // card's photo too.
-func addPagePreloads(app core.App, store *spaAssets, meta *seo.PageMeta, route storefrontRoute) error {
+func addPagePreloads(app core.App, store *web.AppFiles, meta *seo.PageMeta, route storefrontRoute) error {
 	path := route.path
 	module, data := storefrontPageModules[path], ""
 	switch {
@@ -163,7 +164,7 @@ func addPagePreloads(app core.App, store *spaAssets, meta *seo.PageMeta, route s
 		meta.PreloadSizes = "(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 80vw"
 	}
 	if module != "" {
-		meta.ModulePreloads = store.manifest.scripts(store.fsys, module)
+		meta.ModulePreloads = store.Scripts(module)
 	}
 	meta.DataPreload = data
 	return nil

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -93,7 +94,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 			return nil, err
 		}
 		if len(products) == 0 {
-			return nil, notFound("Product not found")
+			return nil, web.NotFound("Product not found")
 		}
 		out, err := productsWithVariants(e.App, products)
 		if err != nil {

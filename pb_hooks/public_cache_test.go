@@ -1,18 +1,12 @@
 package hooks
 
 import (
-	"bytes"
 	"compress/gzip"
-	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
-	"testing/fstest"
-	"time"
 
 	"github.com/andybalholm/brotli"
 	"github.com/pocketbase/pocketbase/core"
@@ -109,36 +103,6 @@ func TestPublicAnswersAreCachedCompressedAndNeverStale(t *testing.T) {
 	}
 }
 
-func TestBuiltAssetsAreCompressedOnce(t *testing.T) {
-	withBuildCopies := fstest.MapFS{
-		"assets/big.js":    {Data: bytes.Repeat([]byte("const x = 1;\n"), 200)},
-		"assets/big.js.br": {Data: []byte("brotli made by the build")},
-		"assets/big.js.gz": {Data: []byte("gzip made by the build")},
-	}
-	built := (&spaAssets{fsys: withBuildCopies}).load("assets/big.js")
-	if string(built.brotlied()) != "brotli made by the build" || string(built.gzipped()) != "gzip made by the build" {
-		t.Error("the build's compressed copies were not served as they are")
-	}
-	assets := &spaAssets{fsys: testStorefront}
-	a := assets.load("index.html")
-	if a == nil || a.cacheControl != "no-cache" {
-		t.Fatalf("index: %+v", a)
-	}
-	if assets.load("assets/app.js").cacheControl != "public, max-age=31536000, immutable" {
-		t.Error("hashed assets are not cached for a year")
-	}
-	if assets.load("nope.js") != nil {
-		t.Error("a missing file loaded")
-	}
-	big := newCachedAnswer(200, "text/javascript; charset=utf-8", bytes.Repeat([]byte("const x = 1;\n"), 200))
-	if !big.compressible() || len(big.gzipped()) >= 2600/4 || len(big.brotlied()) >= 2600/4 {
-		t.Error("a script was not compressed")
-	}
-	if img := newCachedAnswer(200, "image/png", bytes.Repeat([]byte{1}, 4096)); img.compressible() {
-		t.Error("an image would be compressed")
-	}
-}
-
 func TestAChangeDropsOnlyTheAnswersThatShowIt(t *testing.T) {
 	app := newTestApp(t)
 	defer app.Cleanup()
@@ -148,7 +112,7 @@ func TestAChangeDropsOnlyTheAnswersThatShowIt(t *testing.T) {
 		req := httptest.NewRequest(http.MethodGet, "/", nil)
 		e := &core.RequestEvent{App: app}
 		e.Request, e.Response = req, httptest.NewRecorder()
-		err := c.serve(e, key, deps, func() (int, string, []byte, error) {
+		err := c.Serve(e, key, deps, func() (int, string, []byte, error) {
 			builds[key]++
 			return 200, "application/json", []byte(`{}`), nil
 		})
@@ -183,72 +147,4 @@ func TestAChangeDropsOnlyTheAnswersThatShowIt(t *testing.T) {
 	fillAll()
 	mustEqual(t, "products after a variant change", builds["products"], 2)
 	mustEqual(t, "blog after a variant change", builds["blog"], 2)
-}
-
-func TestBuildsOfOneKeyRunOneAtATime(t *testing.T) {
-	c := newAnswerCache(defaultCacheBytes)
-	var builds, running, mostRunning atomic.Int32
-	firstBuildStarted, releaseFirstBuild := make(chan struct{}), make(chan struct{})
-	makeBody := func() (int, string, []byte, error) {
-		now := running.Add(1)
-		defer running.Add(-1)
-		if now > mostRunning.Load() {
-			mostRunning.Store(now)
-		}
-		n := builds.Add(1)
-		if n == 1 {
-			close(firstBuildStarted)
-			<-releaseFirstBuild
-		}
-		return 200, "application/json", []byte(fmt.Sprintf(`{"build":%d}`, n)), nil
-	}
-	get := func() string {
-		rec := httptest.NewRecorder()
-		e := &core.RequestEvent{}
-		e.Request, e.Response = httptest.NewRequest("GET", "/api/products", nil), rec
-		if err := c.serve(e, "/api/products", []string{"products"}, makeBody); err != nil {
-			t.Error(err)
-		}
-		return rec.Body.String()
-	}
-
-	first := make(chan string)
-	go func() { first <- get() }()
-	<-firstBuildStarted
-	c.invalidate("products") // a staff change while the first build reads the old content
-	var wg sync.WaitGroup
-	later := make([]string, 10)
-	for i := range later {
-		wg.Add(1)
-		go func() { defer wg.Done(); later[i] = get() }()
-	}
-	time.Sleep(50 * time.Millisecond) // the ten are waiting for the running build
-	close(releaseFirstBuild)
-	wg.Wait()
-
-	mustEqual(t, "the request that started the first build", <-first, `{"build":1}`)
-	for i, body := range later {
-		mustEqual(t, fmt.Sprintf("request %d after the change", i), body, `{"build":2}`)
-	}
-	mustEqual(t, "builds", builds.Load(), int32(2)) // not one per waiting request
-	mustEqual(t, "builds of the key running at once", mostRunning.Load(), int32(1))
-
-	c.invalidate("blog_posts") // shows nothing of this answer
-	mustEqual(t, "after an unrelated change", get(), `{"build":2}`)
-
-	// A change to another collection while an answer is built does not stop it being kept.
-	var blogBuilds int
-	blog := func() (int, string, []byte, error) {
-		blogBuilds++
-		c.invalidate("products")
-		return 200, "application/json", []byte(`[]`), nil
-	}
-	for range 2 {
-		e := &core.RequestEvent{}
-		e.Request, e.Response = httptest.NewRequest("GET", "/api/blog", nil), httptest.NewRecorder()
-		if err := c.serve(e, "/api/blog", []string{"blog_posts"}, blog); err != nil {
-			t.Fatal(err)
-		}
-	}
-	mustEqual(t, "blog builds", blogBuilds, 1)
 }

@@ -29,10 +29,10 @@ func publicForm(r *router.Router[*core.RequestEvent], path string, perMinute int
 	limiter := web.NewRateLimiter(perMinute, time.Minute, clientLimitKeys)
 	r.POST(path, func(e *core.RequestEvent) error {
 		if !isJSONRequest(e.Request) {
-			return apiError(http.StatusUnsupportedMediaType, "Content-Type must be application/json", nil)
+			return web.APIError(http.StatusUnsupportedMediaType, "Content-Type must be application/json", nil)
 		}
 		if !cameFromTheSite(e) {
-			return forbidden("Cross-origin request refused")
+			return web.Forbidden("Cross-origin request refused")
 		}
 		if ok, wait := limiter.Allow(web.ClientKey(e.RealIP()), time.Now()); !ok {
 			return tooManyRequests(e, wait, "Too many requests")
@@ -51,7 +51,7 @@ func tooManyRequests(e *core.RequestEvent, wait time.Duration, what string) erro
 	seconds := int(wait.Round(time.Second).Seconds())
 	seconds = max(seconds, 1)
 	e.Response.Header().Set("Retry-After", strconv.Itoa(seconds))
-	return apiError(http.StatusTooManyRequests, fmt.Sprintf("%s. Please try again in %s.", what, humanWait(seconds)), nil)
+	return web.APIError(http.StatusTooManyRequests, fmt.Sprintf("%s. Please try again in %s.", what, humanWait(seconds)), nil)
 }
 
 // humanWait is "1 second", "45 seconds", "2 minutes" (rounded up).

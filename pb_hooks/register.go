@@ -7,6 +7,7 @@ import (
 	"io/fs"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -51,7 +52,7 @@ func Register(app core.App, opts Options) error {
 		r := se.Router
 		if se.Server != nil {
 			address.listenOn(se.Server.Addr)
-			se.Server.MaxHeaderBytes = maxHeaderBytes
+			se.Server.MaxHeaderBytes = web.MaxHeaderBytes
 		} else {
 			address.listenOn("")
 		}
@@ -60,7 +61,7 @@ func Register(app core.App, opts Options) error {
 			r.Unbind(apis.DefaultCorsMiddlewareId)
 			r.Bind(sameSiteCORS(app, address))
 		}
-		r.Bind(trustProxyHeaders(), address.middleware(), limitRequestURI(), boundErrorLog(), securityHeaders(), limitCollectionAPI())
+		r.Bind(trustProxyHeaders(), address.middleware(), web.LimitRequestURI(), web.BoundErrorLog(), web.SecurityHeaders(), web.LimitCollectionAPI())
 		public := publicRoutes{router: r, cache: cache}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(requireStaff)
@@ -89,7 +90,7 @@ func Register(app core.App, opts Options) error {
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)
 		for _, method := range []string{"GET", "POST", "PUT", "PATCH", "DELETE"} {
 			r.Route(method, "/api/{path...}", func(e *core.RequestEvent) error {
-				return notFound("Not found")
+				return web.NotFound("Not found")
 			})
 		}
 		return se.Next()

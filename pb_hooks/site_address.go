@@ -102,7 +102,7 @@ const (
 func (a *siteAddress) middleware() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id:       siteOriginMiddleware,
-		Priority: trustProxyHeadersPriority + 1,
+		Priority: web.SiteAddressPriority,
 		Func: func(e *core.RequestEvent) error {
 			origin, _ := a.origin(e.App)
 			e.Set(siteOriginKey, origin)
@@ -135,7 +135,7 @@ func cameFromTheSite(e *core.RequestEvent) bool {
 // siteNotConfigured answers the pages that need the site's address while it has none.
 func siteNotConfigured(e *core.RequestEvent) error {
 	e.Response.Header().Set("Retry-After", strconv.Itoa(60))
-	return apiError(503, "This site's address (siteUrl) is not configured yet", nil)
+	return web.APIError(503, "This site's address (siteUrl) is not configured yet", nil)
 }
 
 // sameSiteCORS lets only the site's own origin make cross-origin calls (PocketBase's

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -12,7 +13,7 @@ import (
 // registerSitemap binds the public /sitemap.xml and /robots.txt and the staff calls of
 // the Page Tools dialog.
 func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.page("/sitemap.xml", func(e *core.RequestEvent) (string, answerBuilder, error) {
+	public.page("/sitemap.xml", func(e *core.RequestEvent) (string, web.Builder, error) {
 		origin := siteOrigin(e)
 		return "sitemap", func() (int, string, []byte, error) {
 			urls, err := sitemapURLs(e.App, origin)
@@ -23,7 +24,7 @@ func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGrou
 			return http.StatusOK, "application/xml; charset=utf-8", body, err
 		}, nil
 	})
-	public.page("/robots.txt", func(e *core.RequestEvent) (string, answerBuilder, error) {
+	public.page("/robots.txt", func(e *core.RequestEvent) (string, web.Builder, error) {
 		origin := siteOrigin(e)
 		return "robots", func() (int, string, []byte, error) {
 			robots := strings.Join([]string{

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -72,11 +73,11 @@ func authorizeStaffChange(e *core.RequestEvent, rec *core.Record, body jsonBody)
 	self, isOwner := rec.Id == e.Auth.Id, e.Auth.GetBool("owner")
 	switch {
 	case e.Request.Method == http.MethodDelete && self:
-		return forbidden("You cannot delete your own account")
+		return web.Forbidden("You cannot delete your own account")
 	case !isOwner && (!self || body.has("username") || body.has("disabled")):
-		return forbidden(onlyTheOwner)
+		return web.Forbidden(onlyTheOwner)
 	case self && body.has("disabled"):
-		return forbidden("You cannot disable your own account")
+		return web.Forbidden("You cannot disable your own account")
 	}
 	if rec.IsNew() {
 		password, _ := body.text("password")

@@ -2,19 +2,13 @@ package hooks
 
 import (
 	"net/netip"
-	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 
 	"github.com/hudsonvalley/farmsite/backend/web"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
-
-// trustProxyHeadersPriority runs before everything that reads a client's address or
-// scheme: CORS, the activity log, PocketBase's rate limiter.
-const trustProxyHeadersPriority = apis.DefaultCorsMiddlewarePriority - 10
 
 // forwardingHeaders tell a client's address and scheme; only a proxy may set them.
 var forwardingHeaders = []string{"X-Forwarded-For", "X-Forwarded-Proto", "X-Forwarded-Host", "X-Real-Ip", "Forwarded"}
@@ -26,7 +20,7 @@ var forwardingHeaders = []string{"X-Forwarded-For", "X-Forwarded-Proto", "X-Forw
 func trustProxyHeaders() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id:       "farmsiteTrustProxyHeaders",
-		Priority: trustProxyHeadersPriority,
+		Priority: web.ProxyHeadersPriority,
 		Func: func(e *core.RequestEvent) error {
 			if !web.ContainsIP(trustedProxies(e.App), e.RemoteIP()) {
 				for _, h := range forwardingHeaders {
@@ -54,10 +48,4 @@ func trustedProxies(app core.App) []netip.Prefix {
 	}
 	app.Store().Set(trustedProxiesStoreKey, prefixes)
 	return prefixes
-}
-
-// isHTTPS tells whether the visitor's connection is https: TLS to this server, or to a
-// trusted proxy that says so (others' X-Forwarded-Proto was dropped on arrival).
-func isHTTPS(e *core.RequestEvent) bool {
-	return e.IsTLS() || strings.EqualFold(e.Request.Header.Get("X-Forwarded-Proto"), "https")
 }

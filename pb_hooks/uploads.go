@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -37,7 +38,7 @@ func registerUploads(app core.App, r *router.Router[*core.RequestEvent], staff *
 func serveUpload(e *core.RequestEvent, uploads *uploadIndex) error {
 	name := e.Request.PathValue("name")
 	if name == "" || strings.ContainsAny(name, "/\\") || strings.Contains(name, "..") {
-		return notFound("File not found")
+		return web.NotFound("File not found")
 	}
 	rec, err := uploads.find(e.App, name)
 	if err != nil {
@@ -63,7 +64,7 @@ func serveUpload(e *core.RequestEvent, uploads *uploadIndex) error {
 		r, err := derivedImages.Open(fsys, rec, rotate, width)
 		if err != nil {
 			e.App.Logger().Warn("derived image failed", "file", name, "error", err)
-			return notFound("File not found")
+			return web.NotFound("File not found")
 		}
 		defer r.Close()
 		reader, mimeType = r, r.ContentType()
@@ -71,7 +72,7 @@ func serveUpload(e *core.RequestEvent, uploads *uploadIndex) error {
 	} else {
 		r, err := fsys.GetReader(media.FileKey(rec))
 		if err != nil {
-			return notFound("File not found")
+			return web.NotFound("File not found")
 		}
 		defer r.Close()
 		reader = r
@@ -97,14 +98,14 @@ func variantParams(r *http.Request) (rotate, width int, err error) {
 		deg, convErr := strconv.Atoi(raw)
 		normalized, ok := media.NormalizeRotation(deg)
 		if convErr != nil || !ok {
-			return 0, 0, badRequest("rotate must be 90, 180 or 270")
+			return 0, 0, web.BadRequest("rotate must be 90, 180 or 270")
 		}
 		rotate = normalized
 	}
 	if raw := q.Get("w"); raw != "" {
 		w, convErr := strconv.Atoi(raw)
 		if convErr != nil || w <= 0 {
-			return 0, 0, badRequest("w must be a width in pixels")
+			return 0, 0, web.BadRequest("w must be a width in pixels")
 		}
 		width = media.SnapWidth(w)
 	}
@@ -158,7 +159,7 @@ func findUploadByStoragePath(app core.App, name string) (*core.Record, error) {
 	err := app.RecordQuery(media.UploadsCollection).AndWhere(dbx.HashExp{"storagePath": name}).Limit(1).One(rec)
 	if err != nil {
 		if isNotFound(err) {
-			return nil, notFound("File not found")
+			return nil, web.NotFound("File not found")
 		}
 		return nil, err
 	}
@@ -175,7 +176,7 @@ func uploadImage(e *core.RequestEvent) error {
 		return err
 	}
 	if form.data == nil {
-		return badRequest("No image file was sent")
+		return web.BadRequest("No image file was sent")
 	}
 	kind := firstNonEmpty(form.fields["kind"], e.Request.URL.Query().Get("kind"))
 	allowed, typeMessage := []string{media.JPEG, media.PNG, media.WebP}, "Allowed types are JPEG, PNG and WebP."
@@ -187,7 +188,7 @@ func uploadImage(e *core.RequestEvent) error {
 		deg, convErr := strconv.Atoi(raw)
 		normalized, ok := media.NormalizeRotation(deg)
 		if convErr != nil || !ok {
-			return badRequest("rotate must be 90, 180, 270 or -90")
+			return web.BadRequest("rotate must be 90, 180, 270 or -90")
 		}
 		rotate = normalized
 	}
@@ -195,13 +196,13 @@ func uploadImage(e *core.RequestEvent) error {
 	mimeType, err := media.CheckImage(form.data, allowed...)
 	switch {
 	case errors.Is(err, media.ErrTooManyPixels):
-		return badRequest(fmt.Sprintf("File %s is too large. Maximum size is 40 megapixels.", form.name))
+		return web.BadRequest(fmt.Sprintf("File %s is too large. Maximum size is 40 megapixels.", form.name))
 	case err != nil:
-		return badRequest(fmt.Sprintf("File %s has invalid type. %s", form.name, typeMessage))
+		return web.BadRequest(fmt.Sprintf("File %s has invalid type. %s", form.name, typeMessage))
 	}
 	data, err := media.Upright(form.data, mimeType)
 	if err != nil {
-		return badRequest(fmt.Sprintf("File %s has invalid type. %s", form.name, typeMessage))
+		return web.BadRequest(fmt.Sprintf("File %s has invalid type. %s", form.name, typeMessage))
 	}
 	base := strings.TrimSuffix(form.name, path.Ext(form.name))
 	file, err := filesystem.NewFileFromBytes(data, base+media.ExtensionOf(mimeType))
@@ -211,7 +212,7 @@ func uploadImage(e *core.RequestEvent) error {
 	file.OriginalName = form.name
 	rec, err := media.Save(e.App, file, mimeType)
 	if isStorageFull(err) {
-		return apiError(http.StatusInsufficientStorage, "The server's storage is full: the image was not saved", nil)
+		return web.APIError(http.StatusInsufficientStorage, "The server's storage is full: the image was not saved", nil)
 	}
 	if err != nil {
 		return err
@@ -235,7 +236,7 @@ type imageForm struct {
 func readImageForm(r *http.Request) (*imageForm, error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
-		return nil, badRequest("No image file was sent")
+		return nil, web.BadRequest("No image file was sent")
 	}
 	form := &imageForm{fields: map[string]string{}}
 	for {
@@ -244,7 +245,7 @@ func readImageForm(r *http.Request) (*imageForm, error) {
 			return form, nil
 		}
 		if err != nil {
-			return nil, badRequest("Could not read the upload")
+			return nil, web.BadRequest("Could not read the upload")
 		}
 		if err := form.read(part); err != nil {
 			return nil, err
@@ -256,25 +257,25 @@ func (f *imageForm) read(part *multipart.Part) error {
 	defer part.Close()
 	if part.FormName() == "image" && part.FileName() != "" {
 		if f.data != nil {
-			return badRequest("Send one image per upload")
+			return web.BadRequest("Send one image per upload")
 		}
 		f.name = path.Base(part.FileName())
 		data, err := io.ReadAll(io.LimitReader(part, media.MaxImageBytes+1))
 		if err != nil {
-			return badRequest("Could not read the upload")
+			return web.BadRequest("Could not read the upload")
 		}
 		if len(data) > media.MaxImageBytes {
-			return badRequest(fmt.Sprintf("File %s is too large. Maximum size is 5MB.", f.name))
+			return web.BadRequest(fmt.Sprintf("File %s is too large. Maximum size is 5MB.", f.name))
 		}
 		if len(data) == 0 {
-			return badRequest(fmt.Sprintf("File %s is empty.", f.name))
+			return web.BadRequest(fmt.Sprintf("File %s is empty.", f.name))
 		}
 		f.data = data
 		return nil
 	}
 	value, err := io.ReadAll(io.LimitReader(part, 1024))
 	if err != nil {
-		return badRequest("Could not read the upload")
+		return web.BadRequest("Could not read the upload")
 	}
 	f.fields[part.FormName()] = strings.TrimSpace(string(value))
 	return nil

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -77,7 +78,7 @@ func findVariantOf(e *core.RequestEvent) (*core.Record, error) {
 		dbx.Params{"id": e.Request.PathValue("variantId"), "pid": e.Request.PathValue("id")})
 	if err != nil {
 		if isNotFound(err) {
-			return nil, notFound("Variant not found")
+			return nil, web.NotFound("Variant not found")
 		}
 		return nil, err
 	}

@@ -1,9 +1,10 @@
 package web
 
 import (
-	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"testing"
 	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 )
 
 func TestClientKeyGroupsIPv6By64(t *testing.T) {

@@ -1,4 +1,4 @@
-package hooks
+package web
 
 import (
 	"strings"
@@ -7,17 +7,17 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// collectionAPIConcurrency is how many requests may run at once in PocketBase's
+// CollectionAPIConcurrency is how many requests may run at once in PocketBase's
 // generic collection API; the rest wait their turn.
-const collectionAPIConcurrency = 2
+const CollectionAPIConcurrency = 2
 
-// limitCollectionAPI keeps PocketBase's generic collection API (open to visitors for
+// LimitCollectionAPI keeps PocketBase's generic collection API (open to visitors for
 // reading published content and realtime) from taking the server down: one list with
 // expanded relations can build thousands of records, and many at once ran memory into
 // the hundreds of megabytes. The site's own reads are served from memory and are not
 // limited. A waiting request whose client has gone gives up its turn.
-func limitCollectionAPI() *hook.Handler[*core.RequestEvent] {
-	turns := make(chan struct{}, collectionAPIConcurrency)
+func LimitCollectionAPI() *hook.Handler[*core.RequestEvent] {
+	turns := make(chan struct{}, CollectionAPIConcurrency)
 	return &hook.Handler[*core.RequestEvent]{
 		Id: "farmsiteCollectionAPILimit",
 		Func: func(e *core.RequestEvent) error {

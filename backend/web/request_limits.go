@@ -1,4 +1,4 @@
-package hooks
+package web
 
 import (
 	"net/http"
@@ -9,9 +9,9 @@ import (
 )
 
 const (
-	// maxHeaderBytes bounds a request's header block (Go's default is 1 MB); longer
+	// MaxHeaderBytes bounds a request's header block (Go's default is 1 MB); longer
 	// ones are refused with 431 before any handler runs.
-	maxHeaderBytes = 64 << 10
+	MaxHeaderBytes = 64 << 10
 	// maxRequestURIBytes bounds a public path and query: no page or answer of the
 	// site has a longer address, and nothing a visitor sends may size a cache key.
 	maxRequestURIBytes = 2 << 10
@@ -21,18 +21,18 @@ const (
 // superuser UI filters its lists; none of them is cached.
 var operatorPaths = []string{"/api/admin/", "/api/system/", "/_/", "/api/collections/", "/api/logs"}
 
-// limitRequestURI answers 414 to public requests whose path and query pass 2 KB.
-func limitRequestURI() *hook.Handler[*core.RequestEvent] {
+// LimitRequestURI answers 414 to public requests whose path and query pass 2 KB.
+func LimitRequestURI() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id:       "farmsiteLimitRequestURI",
-		Priority: trustProxyHeadersPriority + 2,
+		Priority: RequestURIPriority,
 		Func: func(e *core.RequestEvent) error {
 			uri := e.Request.RequestURI
 			if uri == "" {
 				uri = e.Request.URL.RequestURI()
 			}
 			if len(uri) > maxRequestURIBytes && !isOperatorPath(e.Request.URL.Path) {
-				return apiError(http.StatusRequestURITooLong, "The address is too long", nil)
+				return APIError(http.StatusRequestURITooLong, "The address is too long", nil)
 			}
 			return e.Next()
 		},

@@ -1,4 +1,4 @@
-package hooks
+package web
 
 import (
 	"github.com/pocketbase/pocketbase/apis"
@@ -10,20 +10,20 @@ import (
 
 // PocketBase logs every failed request to auxiliary.db, and its log writer falls behind
 // a flood: a scanner's 15,000 404s a second grew the server past a gigabyte in 30 s.
-// Failed requests are logged up to errorLogsPerSecond (with a burst for a short spike);
+// Failed requests are logged up to ErrorLogsPerSecond (with a burst for a short spike);
 // beyond that they are answered the same way but not logged.
 const (
-	errorLogsPerSecond = 20
-	errorLogBurst      = 200
+	ErrorLogsPerSecond = 20
+	ErrorLogBurst      = 200
 )
 
 // skipActivityLogKey is the request store key PocketBase's apis.SkipSuccessActivityLog
 // sets (it is not exported); TestAFloodOfErrorsIsNotAllLogged fails if it changes.
 const skipActivityLogKey = "__skipSuccessActivityLogger"
 
-// boundErrorLog runs just inside PocketBase's activity logger.
-func boundErrorLog() *hook.Handler[*core.RequestEvent] {
-	budget := rate.NewLimiter(errorLogsPerSecond, errorLogBurst)
+// BoundErrorLog runs just inside PocketBase's activity logger.
+func BoundErrorLog() *hook.Handler[*core.RequestEvent] {
+	budget := rate.NewLimiter(ErrorLogsPerSecond, ErrorLogBurst)
 	return &hook.Handler[*core.RequestEvent]{
 		Id:       "farmsiteBoundErrorLog",
 		Priority: apis.DefaultActivityLoggerMiddlewarePriority + 1,

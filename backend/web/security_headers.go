@@ -1,4 +1,4 @@
-package hooks
+package web
 
 import (
 	"strings"
@@ -36,9 +36,9 @@ func isBackOfficePage(path string) bool {
 	return path == "/adminlogin" || path == "/admin" || strings.HasPrefix(path, "/admin/")
 }
 
-// securityHeaders sets the site's security headers on every answer except PocketBase's
+// SecurityHeaders sets the site's security headers on every answer except PocketBase's
 // superuser UI at /_/, which brings its own.
-func securityHeaders() *hook.Handler[*core.RequestEvent] {
+func SecurityHeaders() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id: "farmsiteSecurityHeaders",
 		Func: func(e *core.RequestEvent) error {
@@ -54,11 +54,17 @@ func securityHeaders() *hook.Handler[*core.RequestEvent] {
 				h.Set("X-Frame-Options", "DENY")
 				h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()")
 				h.Set("Cross-Origin-Opener-Policy", "same-origin")
-				if isHTTPS(e) {
+				if IsHTTPS(e) {
 					h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
 				}
 			}
 			return e.Next()
 		},
 	}
+}
+
+// IsHTTPS tells whether the visitor's connection is https: TLS to this server, or to a
+// trusted proxy that says so (the site drops others' X-Forwarded-Proto on arrival).
+func IsHTTPS(e *core.RequestEvent) bool {
+	return e.IsTLS() || strings.EqualFold(e.Request.Header.Get("X-Forwarded-Proto"), "https")
 }

@@ -1,0 +1,346 @@
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/http"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/andybalholm/brotli"
+	"github.com/hashicorp/golang-lru/v2/simplelru"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// Answer is a ready public answer: the body and its compressed variants.
+type Answer struct {
+	status       int
+	contentType  string
+	cacheControl string
+	etag         string
+	identity     []byte
+
+	// gzip and brotli are made on first use, unless given (the apps' files come with theirs).
+	gzipOnce, brotliOnce sync.Once
+	gzip, brotli         []byte
+}
+
+type cacheEntry struct {
+	answer *Answer
+	deps   []string // collections the answer shows; nil: all of them
+	bytes  int
+}
+
+// AnswerCache keeps public answers (JSON, the storefront's HTML, the sitemap) in memory
+// until content they show changes: record hooks drop the answers that depend on a
+// collection the moment anything in it is created, changed or deleted (by staff, the
+// superuser UI or anything else), so the next request is always current.
+//
+// Its keys are bounded by the routes that call it (known routes, existing slugs, known
+// categories: never a visitor's free text), and its size by a budget in bytes: past it,
+// the answers asked for longest ago are dropped.
+type AnswerCache struct {
+	mu       sync.Mutex
+	entries  *simplelru.LRU[string, cacheEntry]
+	bytes    int
+	maxBytes int
+	// Change counters: of every invalidation, of the "everything" ones, and per collection.
+	changes, resets uint64
+	versions        map[string]uint64
+	building        map[string]*build // at most one build per key at a time
+	buildTurns      chan struct{}     // builds running at once, across keys
+}
+
+// build is an answer being made from the content as it was at version.
+type build struct {
+	version uint64
+	done    chan struct{}
+	answer  *Answer
+	err     error
+}
+
+// NewAnswerCache is an empty cache of at most maxBytes.
+func NewAnswerCache(maxBytes int) *AnswerCache {
+	c := &AnswerCache{
+		maxBytes:   maxBytes,
+		versions:   map[string]uint64{},
+		building:   map[string]*build{},
+		buildTurns: make(chan struct{}, runtime.GOMAXPROCS(0)),
+	}
+	// The budget in bytes bounds the entries; the count only has to be larger.
+	c.entries, _ = simplelru.NewLRU(math.MaxInt32, func(_ string, e cacheEntry) { c.bytes -= e.bytes })
+	return c
+}
+
+// Invalidate drops the answers that show collection ("" drops all). Answers that show
+// it and are being built meanwhile are not kept (their version moves on), so none can be
+// stale.
+func (c *AnswerCache) Invalidate(collection string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.changes++
+	if collection == "" {
+		c.resets++
+	} else {
+		c.versions[collection]++
+	}
+	for _, key := range c.entries.Keys() {
+		entry, _ := c.entries.Peek(key)
+		if collection == "" || entry.deps == nil || slices.Contains(entry.deps, collection) {
+			c.entries.Remove(key)
+		}
+	}
+}
+
+// version tells the content an answer with deps shows: it changes exactly when a
+// change could change that answer. Call with c.mu held.
+func (c *AnswerCache) version(deps []string) uint64 {
+	if deps == nil {
+		return c.changes
+	}
+	v := c.resets
+	for _, d := range deps {
+		v += c.versions[d]
+	}
+	return v
+}
+
+// Lookup is the kept answer of key, if any, now the most recently used.
+func (c *AnswerCache) Lookup(key string) (*Answer, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	entry, ok := c.entries.Get(key)
+	return entry.answer, ok
+}
+
+// keep adds an answer, dropping the least recently used ones past the budget; one
+// larger than a quarter of the budget is served but not kept. Call with c.mu held.
+func (c *AnswerCache) keep(key string, answer *Answer, deps []string) {
+	size := answer.size() + len(key)
+	if size > c.maxBytes/4 {
+		return
+	}
+	c.entries.Add(key, cacheEntry{answer: answer, deps: deps, bytes: size})
+	c.bytes += size
+	for c.bytes > c.maxBytes {
+		c.entries.RemoveOldest()
+	}
+}
+
+// Builder makes an answer's body; it runs at most once per key and version.
+type Builder func() (status int, contentType string, body []byte, err error)
+
+// Serve answers from the cache, building the answer first when it is not there; deps
+// are the collections the answer shows (nil: any). key must come from a bounded set.
+//
+// A request may take the answer of a build that started after the request's last
+// content change, never one that started before it. Builds of one key run one at a time:
+// under a stream of staff writes each new build serves everyone who came while the last
+// was running, instead of every request making its own.
+func (c *AnswerCache) Serve(e *core.RequestEvent, key string, deps []string, makeBody Builder) error {
+	if answer, ok := c.Lookup(key); ok {
+		return answer.Write(e)
+	}
+	for {
+		c.mu.Lock()
+		if entry, ok := c.entries.Get(key); ok {
+			c.mu.Unlock()
+			return entry.answer.Write(e)
+		}
+		version := c.version(deps)
+		running := c.building[key]
+		if running != nil {
+			c.mu.Unlock()
+			<-running.done
+			if running.version < version {
+				continue // it read the content before the last change: make a new one
+			}
+			if running.err != nil {
+				return running.err
+			}
+			return running.answer.Write(e)
+		}
+		ours := &build{version: version, done: make(chan struct{})}
+		c.building[key] = ours
+		c.mu.Unlock()
+
+		c.run(key, deps, ours, makeBody)
+		if ours.err != nil {
+			return ours.err
+		}
+		return ours.answer.Write(e)
+	}
+}
+
+// run makes b's answer and keeps it if no change came meanwhile. Whatever happens
+// (a panic too), the waiters are released and the key is free for the next build.
+func (c *AnswerCache) run(key string, deps []string, b *build, makeBody Builder) {
+	c.buildTurns <- struct{}{}
+	defer func() {
+		<-c.buildTurns
+		if r := recover(); r != nil {
+			b.answer, b.err = nil, fmt.Errorf("building %s: %v", key, r)
+		}
+		c.mu.Lock()
+		delete(c.building, key)
+		if b.err == nil && c.version(deps) == b.version {
+			c.keep(key, b.answer, deps)
+		}
+		c.mu.Unlock()
+		close(b.done)
+	}()
+	status, contentType, body, err := makeBody()
+	if err != nil {
+		b.err = err
+		return
+	}
+	b.answer = NewAnswer(status, contentType, body)
+	b.answer.precompress()
+}
+
+// ServeJSON caches a JSON answer.
+func (c *AnswerCache) ServeJSON(e *core.RequestEvent, key string, deps []string, load func() (any, error)) error {
+	return c.Serve(e, key, deps, func() (int, string, []byte, error) {
+		v, err := load()
+		if err != nil {
+			return 0, "", nil, err
+		}
+		body, err := json.Marshal(v)
+		return http.StatusOK, "application/json", body, err
+	})
+}
+
+// precompress makes the compressed bodies now (answers are kept with them, so their
+// size is known when kept).
+func (a *Answer) precompress() {
+	if a.Compressible() {
+		a.gzipped()
+		a.brotlied()
+	}
+}
+
+// size is what the answer holds in memory.
+func (a *Answer) size() int {
+	return len(a.identity) + len(a.gzip) + len(a.brotli) + 256
+}
+
+// NewAnswer is a fresh answer (revalidated on every use) with body's ETag.
+func NewAnswer(status int, contentType string, body []byte) *Answer {
+	sum := sha256.Sum256(body)
+	return &Answer{
+		status: status, contentType: contentType, identity: body, cacheControl: "no-cache",
+		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`,
+	}
+}
+
+// Compressible tells whether the answer is worth sending compressed.
+func (a *Answer) Compressible() bool {
+	return len(a.identity) >= 512 && isCompressible(a.contentType)
+}
+
+func (a *Answer) gzipped() []byte {
+	a.gzipOnce.Do(func() {
+		if a.gzip != nil {
+			return
+		}
+		var buf bytes.Buffer
+		w := gzip.NewWriter(&buf)
+		w.Write(a.identity)
+		w.Close()
+		a.gzip = buf.Bytes()
+	})
+	return a.gzip
+}
+
+func (a *Answer) brotlied() []byte {
+	a.brotliOnce.Do(func() {
+		if a.brotli != nil {
+			return
+		}
+		var buf bytes.Buffer
+		w := brotli.NewWriterLevel(&buf, brotliQuality)
+		w.Write(a.identity)
+		w.Close()
+		a.brotli = buf.Bytes()
+	})
+	return a.brotli
+}
+
+// brotliQuality: answers are compressed again after every content change, so they trade
+// a little size for far less time and memory than the best quality.
+const brotliQuality = 6
+
+// Write sends the answer: 304 when the client has it, else the smallest encoding the
+// client accepts. Browsers revalidate every time (no-cache), which costs a 304.
+func (a *Answer) Write(e *core.RequestEvent) error {
+	h := e.Response.Header()
+	h.Set("ETag", a.etag)
+	h.Set("Cache-Control", a.cacheControl)
+	h.Add("Vary", "Accept-Encoding")
+	if a.status == http.StatusOK && etagMatches(e.Request.Header.Get("If-None-Match"), a.etag) {
+		e.Response.WriteHeader(http.StatusNotModified)
+		return nil
+	}
+	body := a.identity
+	if a.Compressible() {
+		accepted := e.Request.Header.Get("Accept-Encoding")
+		switch {
+		case acceptsEncoding(accepted, "br"):
+			body = a.brotlied()
+			h.Set("Content-Encoding", "br")
+		case acceptsEncoding(accepted, "gzip"):
+			body = a.gzipped()
+			h.Set("Content-Encoding", "gzip")
+		}
+	}
+	h.Set("Content-Type", a.contentType)
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	e.Response.WriteHeader(a.status)
+	if e.Request.Method == http.MethodHead {
+		return nil
+	}
+	_, err := e.Response.Write(body)
+	return err
+}
+
+// isCompressible tells text formats (worth compressing) from images and fonts.
+func isCompressible(contentType string) bool {
+	for _, kind := range []string{"json", "html", "xml", "javascript", "css", "svg", "text/"} {
+		if strings.Contains(contentType, kind) {
+			return true
+		}
+	}
+	return false
+}
+
+func etagMatches(header, etag string) bool {
+	for _, candidate := range strings.Split(header, ",") {
+		candidate = strings.TrimPrefix(strings.TrimSpace(candidate), "W/")
+		if candidate == etag || candidate == "*" {
+			return true
+		}
+	}
+	return false
+}
+
+// acceptsEncoding reads an Accept-Encoding header ("gzip, deflate, br;q=0.5"), treating
+// q=0 as a refusal.
+func acceptsEncoding(header, encoding string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), encoding) {
+			continue
+		}
+		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
+}
