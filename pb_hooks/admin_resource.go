@@ -21,7 +21,7 @@ type adminResource struct {
 	collection   string   // PocketBase collection
 	what         string   // "Product", for "Product not found"
 	searchFields []string // matched by filter {"q": "..."}
-	defaultSort  string   // e.g. "name ASC"
+	defaultSort  string   // e.g. "name ASC", or "position ASC, createdAt ASC"
 	// toJSON renders records in the API's shape; it receives the whole page so it can
 	// load related rows in one query.
 	toJSON func(app core.App, records []*core.Record) ([]any, error)
@@ -30,6 +30,9 @@ type adminResource struct {
 	// defaults fill a created record's fields that the request leaves out.
 	defaults map[string]any
 	readOnly bool // no create (messages come from visitors, not staff)
+	noUpdate bool // no update (files are replaced, not edited)
+	// remove deletes a record with what belongs to it (nil: the record alone).
+	remove func(tx core.App, rec *core.Record) error
 	// authorize refuses a create, update or delete staff may not make (nil: all may).
 	authorize func(e *core.RequestEvent, rec *core.Record, body jsonBody) error
 	// saved runs in the save's transaction, after it (the emails a change sends).
@@ -43,9 +46,11 @@ func (res *adminResource) register(staff *router.RouterGroup[*core.RequestEvent]
 	if !res.readOnly {
 		staff.POST(base, res.create)
 	}
-	staff.PATCH(base+"/{id}", res.update)
-	staff.PUT(base+"/{id}", res.update)
-	staff.DELETE(base+"/{id}", res.remove)
+	if !res.noUpdate {
+		staff.PATCH(base+"/{id}", res.update)
+		staff.PUT(base+"/{id}", res.update)
+	}
+	staff.DELETE(base+"/{id}", res.delete)
 }
 
 func (res *adminResource) renderOne(app core.App, rec *core.Record) (any, error) {
@@ -76,7 +81,9 @@ func (res *adminResource) list(e *core.RequestEvent) error {
 	if params.sortField != "" {
 		query.OrderBy(params.sortField + " " + params.sortOrder)
 	} else {
-		query.OrderBy(res.defaultSort)
+		for _, column := range strings.Split(res.defaultSort, ",") {
+			query.AndOrderBy(strings.TrimSpace(column))
+		}
 	}
 	query.AndOrderBy("id ASC")
 	if params.hasRange {
@@ -170,7 +177,7 @@ func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body json
 	return e.JSON(status, item)
 }
 
-func (res *adminResource) remove(e *core.RequestEvent) error {
+func (res *adminResource) delete(e *core.RequestEvent) error {
 	rec, err := findRecordOr404(e.App, res.collection, e.Request.PathValue("id"), res.what)
 	if err != nil {
 		return err
@@ -184,7 +191,11 @@ func (res *adminResource) remove(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	if err := e.App.Delete(rec); err != nil {
+	remove := res.remove
+	if remove == nil {
+		remove = func(tx core.App, rec *core.Record) error { return tx.Delete(rec) }
+	}
+	if err := e.App.RunInTransaction(func(tx core.App) error { return remove(tx, rec) }); err != nil {
 		return err
 	}
 	return e.JSON(http.StatusOK, item)

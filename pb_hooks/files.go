@@ -7,57 +7,47 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/web"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-func fileToJSON(rec *core.Record, heroVideoPaths map[string]bool) catalog.ManagedFile {
-	url := media.URL(rec)
+func fileToJSON(rec *core.Record, heroUploads map[string]bool) catalog.ManagedFile {
 	return catalog.ManagedFile{
 		ID:           rec.Id,
 		OriginalName: rec.GetString("originalName"),
 		StoragePath:  rec.GetString("storagePath"),
-		URL:          url,
+		URL:          media.URL(rec),
 		MimeType:     rec.GetString("mimeType"),
 		Size:         rec.GetInt("size"),
 		CreatedAt:    isoTime(rec, "createdAt"),
-		IsHeroVideo:  heroVideoPaths[url],
+		IsHeroVideo:  heroUploads[rec.Id],
 	}
 }
 
-// registerFiles binds the file manager: list, delete one, delete several.
+// registerFiles binds the file manager: the list (the staff list contract), delete one
+// (which deletes a hero video playing it: the relation cascades), delete several.
 func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
-	staff.GET("/files", func(e *core.RequestEvent) error {
-		records := []*core.Record{}
-		if err := e.App.RecordQuery(media.UploadsCollection).OrderBy("createdAt DESC", "id DESC").All(&records); err != nil {
-			return err
-		}
-		heroes, err := heroVideoPaths(e.App)
-		if err != nil {
-			return err
-		}
-		out := make([]catalog.ManagedFile, len(records))
-		for i, rec := range records {
-			out[i] = fileToJSON(rec, heroes)
-		}
-		return e.JSON(http.StatusOK, out)
-	})
-	staff.DELETE("/files/{id}", func(e *core.RequestEvent) error {
-		rec, err := findRecordOr404(e.App, media.UploadsCollection, e.Request.PathValue("id"), "File")
-		if err != nil {
-			return err
-		}
-		heroes, err := heroVideoPaths(e.App)
-		if err != nil {
-			return err
-		}
-		out := fileToJSON(rec, heroes)
-		if err := deleteUpload(e.App, rec); err != nil {
-			return err
-		}
-		return e.JSON(http.StatusOK, out)
-	})
+	files := &adminResource{
+		name:         "files",
+		collection:   media.UploadsCollection,
+		what:         "File",
+		searchFields: []string{"originalName"},
+		defaultSort:  "createdAt DESC",
+		toJSON: func(app core.App, records []*core.Record) ([]any, error) {
+			heroes, err := heroVideoUploads(app)
+			if err != nil {
+				return nil, err
+			}
+			out := make([]any, len(records))
+			for i, rec := range records {
+				out[i] = fileToJSON(rec, heroes)
+			}
+			return out, nil
+		},
+		readOnly: true, // added by uploading
+		noUpdate: true,
+	}
+	files.register(staff)
 	staff.POST("/files/bulk-delete", func(e *core.RequestEvent) error {
 		var body struct {
 			FileIDs []string `json:"fileIds"`
@@ -79,7 +69,7 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 				failed = append(failed, failure{id, "File not found"})
 				continue
 			}
-			if err := deleteUpload(e.App, rec); err != nil {
+			if err := e.App.Delete(rec); err != nil {
 				failed = append(failed, failure{id, err.Error()})
 				continue
 			}
@@ -89,32 +79,15 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 	})
 }
 
-// deleteUpload removes an upload with its stored bytes and derived images (PocketBase
-// deletes a record's files with it) and any hero video entry that plays it.
-func deleteUpload(app core.App, rec *core.Record) error {
-	return app.RunInTransaction(func(tx core.App) error {
-		heroes, err := tx.FindRecordsByFilter(catalog.HeroVideosCollection, "videoPath = {:p}", "", 0, 0, dbx.Params{"p": media.URL(rec)})
-		if err != nil {
-			return err
-		}
-		for _, h := range heroes {
-			if err := tx.Delete(h); err != nil {
-				return err
-			}
-		}
-		return tx.Delete(rec)
-	})
-}
-
-// heroVideoPaths is the set of /uploads/ URLs that hero videos play.
-func heroVideoPaths(app core.App) (map[string]bool, error) {
-	var paths []string
-	if err := app.DB().Select("videoPath").From(catalog.HeroVideosCollection).Column(&paths); err != nil {
+// heroVideoUploads is the set of uploads that hero videos play.
+func heroVideoUploads(app core.App) (map[string]bool, error) {
+	var ids []string
+	if err := app.DB().Select("upload").From(catalog.HeroVideosCollection).Column(&ids); err != nil {
 		return nil, err
 	}
-	set := make(map[string]bool, len(paths))
-	for _, p := range paths {
-		set[p] = true
+	set := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		set[id] = true
 	}
 	return set, nil
 }

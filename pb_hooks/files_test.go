@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"fmt"
 	"net/http"
 	"testing"
 
@@ -29,6 +30,7 @@ func TestFileManager(t *testing.T) {
 				}
 				decodeResponse(t, res, &files)
 				mustEqual(t, "files", len(files), demoUploads+1)
+				mustEqual(t, "Content-Range", res.Header.Get("Content-Range"), fmt.Sprintf("files 0-%d/%d", demoUploads, demoUploads+1))
 				mustEqual(t, "newest first", files[0].OriginalName, "newest.mp4")
 			},
 		}),
@@ -78,12 +80,7 @@ func TestFileManager(t *testing.T) {
 			}})
 		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
 			hero := addHeroVideo(t, app, 1, "clip", true)
-			name, _ := media.StoragePathOf(hero.GetString("videoPath"))
-			upload, err := findUploadByStoragePath(app, name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return "/api/admin/files/" + upload.Id
+			return "/api/admin/files/" + hero.GetString("upload")
 		})
 	})
 

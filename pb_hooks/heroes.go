@@ -26,12 +26,17 @@ const videoUploadTimeout = 15 * time.Minute
 // maxHeroVideoBytes is the spec's 500MB (a variable so tests can lower it).
 var maxHeroVideoBytes int64 = media.MaxVideoBytes
 
+// heroVideoToJSON renders hero videos whose "upload" relation is expanded.
 func heroVideoToJSON(rec *core.Record) catalog.HeroVideo {
+	videoPath := ""
+	if upload := rec.ExpandedOne("upload"); upload != nil {
+		videoPath = media.URL(upload)
+	}
 	return catalog.HeroVideo{
 		ID:          rec.Id,
 		Title:       rec.GetString("title"),
 		Description: rec.GetString("description"),
-		VideoPath:   rec.GetString("videoPath"),
+		VideoPath:   videoPath,
 		VideoType:   rec.GetString("videoType"),
 		PosterPath:  optionalText(rec, "posterPath"),
 		Position:    rec.GetInt("position"),
@@ -41,14 +46,10 @@ func heroVideoToJSON(rec *core.Record) catalog.HeroVideo {
 	}
 }
 
-func findHeroVideos(app core.App, where dbx.Expression) ([]catalog.HeroVideo, error) {
-	records := []*core.Record{}
-	q := app.RecordQuery(catalog.HeroVideosCollection).OrderBy("position ASC", "createdAt ASC", "id ASC")
-	if where != nil {
-		q.AndWhere(where)
-	}
-	if err := q.All(&records); err != nil {
-		return nil, err
+// heroVideosToJSON renders a page of hero videos, their uploads loaded in one query.
+func heroVideosToJSON(app core.App, records []*core.Record) ([]catalog.HeroVideo, error) {
+	if failed := app.ExpandRecords(records, []string{"upload"}, nil); len(failed) > 0 {
+		return nil, failed["upload"]
 	}
 	out := make([]catalog.HeroVideo, len(records))
 	for i, rec := range records {
@@ -57,49 +58,35 @@ func findHeroVideos(app core.App, where dbx.Expression) ([]catalog.HeroVideo, er
 	return out, nil
 }
 
+const heroVideoOrder = "position ASC, createdAt ASC"
+
 func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
 	public.json("/api/hero-videos", []string{catalog.HeroVideosCollection}, func(e *core.RequestEvent) (any, error) {
-		return findHeroVideos(e.App, dbx.HashExp{"active": true})
+		records := []*core.Record{}
+		q := e.App.RecordQuery(catalog.HeroVideosCollection).AndWhere(dbx.HashExp{"active": true}).OrderBy("position ASC", "createdAt ASC", "id ASC")
+		if err := q.All(&records); err != nil {
+			return nil, err
+		}
+		return heroVideosToJSON(e.App, records)
 	})
 
-	staff.GET("/hero-videos", func(e *core.RequestEvent) error {
-		videos, err := findHeroVideos(e.App, nil)
-		if err != nil {
-			return err
-		}
-		return e.JSON(http.StatusOK, map[string]any{"videos": videos, "timestamp": time.Now().UTC().Format(time.RFC3339Nano)})
-	})
-	staff.PATCH("/hero-videos/{id}", updateHeroVideo)
-	staff.DELETE("/hero-videos/{id}", func(e *core.RequestEvent) error {
-		rec, err := findRecordOr404(e.App, catalog.HeroVideosCollection, e.Request.PathValue("id"), "Hero video")
-		if err != nil {
-			return err
-		}
-		if err := deleteHeroVideo(e.App, rec); err != nil {
-			return err
-		}
-		return e.JSON(http.StatusOK, heroVideoToJSON(rec))
-	})
+	videos := &adminResource{
+		name:         "hero-videos",
+		collection:   catalog.HeroVideosCollection,
+		what:         "Hero video",
+		searchFields: []string{"title", "description"},
+		defaultSort:  heroVideoOrder,
+		toJSON: func(app core.App, records []*core.Record) ([]any, error) {
+			items, err := heroVideosToJSON(app, records)
+			return anySlice(items), err
+		},
+		body:     heroVideoBody,
+		readOnly: true, // added by uploading (POST /upload-video)
+		remove:   deleteHeroVideoWithUpload,
+	}
 	staff.POST("/hero-videos/reindex", reindexHeroVideos)
+	videos.register(staff)
 	staff.POST("/upload-video", uploadHeroVideo).Bind(apis.BodyLimit(maxHeroVideoBytes + 16<<20))
-}
-
-func updateHeroVideo(e *core.RequestEvent) error {
-	rec, err := findRecordOr404(e.App, catalog.HeroVideosCollection, e.Request.PathValue("id"), "Hero video")
-	if err != nil {
-		return err
-	}
-	body, err := readJSONBody(e)
-	if err != nil {
-		return err
-	}
-	if problems := applyBody(rec, body, heroVideoBody); problems.Any() {
-		return validationError(problems)
-	}
-	if err := e.App.Save(rec); err != nil {
-		return saveError(err)
-	}
-	return e.JSON(http.StatusOK, heroVideoToJSON(rec))
 }
 
 // heroVideoBody are the fields staff change of a hero video.
@@ -138,24 +125,6 @@ func reindexHeroVideos(e *core.RequestEvent) error {
 		return err
 	}
 	return e.JSON(http.StatusOK, map[string]any{"updatedPositions": updated})
-}
-
-// deleteHeroVideo removes the entry and the upload it plays.
-func deleteHeroVideo(app core.App, rec *core.Record) error {
-	return app.RunInTransaction(func(tx core.App) error {
-		if err := tx.Delete(rec); err != nil {
-			return err
-		}
-		name, ok := media.StoragePathOf(rec.GetString("videoPath"))
-		if !ok {
-			return nil
-		}
-		upload, err := findUploadByStoragePath(tx, name)
-		if err != nil {
-			return nil // the file is already gone
-		}
-		return tx.Delete(upload)
-	})
 }
 
 // uploadHeroVideo streams multipart videoFile to storage and records it as the hero
@@ -233,37 +202,26 @@ func uploadHeroVideo(e *core.RequestEvent) error {
 
 	var hero *core.Record
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		replaced, err := tx.FindRecordsByFilter(catalog.HeroVideosCollection, "position = {:p}", "", 0, 0, dbx.Params{"p": position})
-		if err != nil {
-			return err
-		}
-		for _, old := range replaced {
-			if err := deleteHeroVideo(tx, old); err != nil {
-				return err
-			}
-		}
 		upload, err := video.Commit(tx)
 		if err != nil {
 			return err
 		}
-		collection, err := tx.FindCachedCollectionByNameOrId(catalog.HeroVideosCollection)
-		if err != nil {
-			return err
-		}
-		hero = core.NewRecord(collection)
-		hero.Load(map[string]any{
-			"title": title, "description": fields["description"], "videoPath": media.URL(upload),
-			"videoType": video.VideoType, "position": position, "active": true,
+		hero, err = replaceHeroVideoAt(tx, position, upload, heroVideoFields{
+			Title: title, Description: fields["description"], VideoType: video.VideoType,
 		})
-		return tx.Save(hero)
+		return err
 	})
 	if err != nil {
 		return fail(err)
 	}
+	items, err := heroVideosToJSON(e.App, []*core.Record{hero})
+	if err != nil {
+		return err
+	}
 	return e.JSON(http.StatusCreated, map[string]any{
 		"success": true,
 		"message": "Video uploaded successfully",
-		"video":   heroVideoToJSON(hero),
+		"video":   items[0],
 	})
 }
 

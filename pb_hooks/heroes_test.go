@@ -38,7 +38,7 @@ func addHeroVideo(t testing.TB, app core.App, position int, title string, active
 	}
 	c, _ := app.FindCollectionByNameOrId(catalog.HeroVideosCollection)
 	hero := core.NewRecord(c)
-	hero.Load(map[string]any{"title": title, "videoPath": media.URL(upload), "videoType": media.MP4, "position": position, "active": active})
+	hero.Load(map[string]any{"title": title, "upload": upload.Id, "videoType": media.MP4, "position": position, "active": active})
 	if err := app.Save(hero); err != nil {
 		t.Fatal(err)
 	}
@@ -153,13 +153,14 @@ func TestHeroVideoManagement(t *testing.T) {
 	}
 	runScenarios(t, []tests.ApiScenario{
 		asStaff(tests.ApiScenario{
-			Name: "staff list all videos by position with a timestamp", Method: http.MethodGet, URL: "/api/admin/hero-videos",
+			Name: "staff list all videos by position, like every staff list", Method: http.MethodGet, URL: "/api/admin/hero-videos",
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) { withHeroes(t, app) },
-			ExpectedStatus: 200, ExpectedContent: []string{`"timestamp":"`, `"videos":[{`},
+			ExpectedStatus: 200, ExpectedContent: []string{`[{"id":"`, `"videoPath":"/uploads/dawn_`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				var body struct{ Videos []struct{ Title string } }
-				decodeResponse(t, res, &body)
-				mustEqual(t, "order", len(body.Videos) == 3 && body.Videos[0].Title == "Dawn" && body.Videos[2].Title == "Dusk", true)
+				mustEqual(t, "Content-Range", res.Header.Get("Content-Range"), "hero-videos 0-2/3")
+				var videos []struct{ Title string }
+				decodeResponse(t, res, &videos)
+				mustEqual(t, "order", len(videos) == 3 && videos[0].Title == "Dawn" && videos[2].Title == "Dusk", true)
 			},
 		}),
 		{
@@ -248,4 +249,38 @@ func TestVideoUploadOutlastsTheServerReadTimeout(t *testing.T) {
 		msg, _ := io.ReadAll(res.Body)
 		t.Fatalf("status %d: %s", res.StatusCode, msg)
 	}
+}
+
+func TestReplaceHeroVideoAtAPosition(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	old := addHeroVideo(t, app, 3, "Old", false)
+	other := addHeroVideo(t, app, 4, "Other", true)
+	video, err := media.StreamVideo(t.Context(), app, bytes.NewReader(testMP4(4096)), "new.mp4", media.MaxVideoBytes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var hero *core.Record
+	err = app.RunInTransaction(func(tx core.App) error {
+		upload, err := video.Commit(tx)
+		if err != nil {
+			return err
+		}
+		hero, err = replaceHeroVideoAt(tx, 3, upload, heroVideoFields{Title: "New", VideoType: media.MP4})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustEqual(t, "new entry active at 3", hero.GetBool("active") && hero.GetInt("position") == 3, true)
+	if _, err := app.FindRecordById(catalog.HeroVideosCollection, old.Id); err == nil {
+		t.Error("the video at the position was kept")
+	}
+	if _, err := app.FindRecordById(media.UploadsCollection, old.GetString("upload")); err == nil {
+		t.Error("the replaced video's file was kept")
+	}
+	if _, err := app.FindRecordById(catalog.HeroVideosCollection, other.Id); err != nil {
+		t.Error("the video at another position went too")
+	}
+	mustEqual(t, "hero videos", heroCount(t, app), 2)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/security"
 )
 
 // orderRequestsPerMinute is how many order requests one client may send a minute.
@@ -106,15 +107,22 @@ func placeOrder(e *core.RequestEvent) error {
 	if problems.Any() {
 		return validationError(problems)
 	}
-	if strings.TrimSpace(req.Website) != "" {
-		return e.JSON(http.StatusCreated, map[string]any{"success": true})
-	}
-
 	var totalCents int64
 	items := make([]catalog.OrderLine, len(lines))
 	for i, l := range lines {
 		totalCents += l.cents * int64(l.Quantity)
 		items[i] = l.OrderLine
+	}
+	if strings.TrimSpace(req.Website) != "" {
+		// A bot filled the hidden field: it gets an answer like a real one, and nothing is kept.
+		number, err := randomOrderNumber()
+		if err != nil {
+			return err
+		}
+		return e.JSON(http.StatusCreated, catalog.OrderResult{
+			ID: security.RandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"), Number: number,
+			Total: catalog.FormatPrice(float64(totalCents) / 100), ConfirmationEmailed: order.GetString("email") != "",
+		})
 	}
 	order.Set("items", items)
 	order.Set("total", float64(totalCents)/100)
@@ -193,14 +201,22 @@ const (
 // saveWithRandomNumber stores a new order request under an unused random number.
 func saveWithRandomNumber(app core.App, order *core.Record) error {
 	for draw := 1; ; draw++ {
-		n, err := rand.Int(rand.Reader, big.NewInt(orderNumberChoices))
+		number, err := randomOrderNumber()
 		if err != nil {
 			return err
 		}
-		order.Set("number", smallestOrderNumber+int(n.Int64()))
+		order.Set("number", number)
 		err = app.Save(order)
 		if err == nil || draw == orderNumberDraws || !isNotUniqueError(err, "number") {
 			return err
 		}
 	}
+}
+
+func randomOrderNumber() (int, error) {
+	n, err := rand.Int(rand.Reader, big.NewInt(orderNumberChoices))
+	if err != nil {
+		return 0, err
+	}
+	return smallestOrderNumber + int(n.Int64()), nil
 }

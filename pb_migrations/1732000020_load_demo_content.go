@@ -7,7 +7,6 @@ import (
 	"os"
 	"path"
 
-	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
@@ -180,10 +179,15 @@ func (l *demoLoader) upload(name string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	rec, err := media.Save(l.app, f, "image/jpeg")
+	uploads, err := l.app.FindCollectionByNameOrId("file_uploads")
 	if err != nil {
+		return "", err
+	}
+	rec := core.NewRecord(uploads)
+	rec.Load(map[string]any{"originalName": name, "file": f, "storagePath": f.Name, "mimeType": "image/jpeg", "size": f.Size})
+	if err := l.app.Save(rec); err != nil {
 		return "", fmt.Errorf("demo image %s: %w", name, err)
 	}
-	l.uploaded[name] = media.URL(rec)
+	l.uploaded[name] = "/uploads/" + f.Name
 	return l.uploaded[name], nil
 }

@@ -11,7 +11,7 @@ before(async () => {
 });
 after(async () => { await env?.close(); });
 
-const heroes = async (context) => (await api(context, 'GET', '/api/admin/hero-videos')).json.videos;
+const heroes = async (context) => (await api(context, 'GET', '/api/admin/hero-videos')).json;
 const byTitle = async (context, title) => (await heroes(context)).find((v) => v.title === title);
 
 test('refuses a file that is not a video before uploading', async () => {

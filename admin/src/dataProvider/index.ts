@@ -1,12 +1,10 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier } from 'react-admin';
 
 import { API_URL, getJson, httpClient, sendJson } from './httpClient';
 import { postFormData, type UploadOptions } from './upload';
 import type {
-    HeroVideo,
     ImageVerification,
-    ManagedFile,
     PublicBlogPost,
     PublicProduct,
     StorageCheck,
@@ -33,37 +31,19 @@ export function changedFields(data: Record<string, unknown>, previous?: Record<s
     return changed;
 }
 
-/** Resources whose server routes are not ra-data-simple-rest shaped, listed whole. */
-const fileRoutes = {
-    list: async (): Promise<ManagedFile[]> => getJson(`${API_URL}/files`),
-    remove: async (id: Identifier): Promise<ManagedFile> => sendJson('DELETE', `${API_URL}/files/${encodeURIComponent(String(id))}`),
-    bulkRemove: async (ids: Identifier[]): Promise<{ deleted: Identifier[]; failed: { id: Identifier; message: string }[] }> =>
-        sendJson('POST', `${API_URL}/files/bulk-delete`, { fileIds: ids }),
-};
+/** Resources whose server path is not their name in the back office. */
+const serverPaths: Record<string, string> = { heroes: 'hero-videos' };
+const serverPath = (resource: string) => serverPaths[resource] ?? resource;
 
-const heroRoutes = {
-    list: async (): Promise<HeroVideo[]> => {
-        const answer = await getJson<{ videos: HeroVideo[] } | HeroVideo[]>(`${API_URL}/hero-videos`);
-        const videos = Array.isArray(answer) ? answer : (answer?.videos ?? []);
-        return [...videos].sort((a, b) => a.position - b.position);
-    },
-    update: async (id: Identifier, data: Partial<HeroVideo>): Promise<HeroVideo> =>
-        sendJson('PATCH', `${API_URL}/hero-videos/${encodeURIComponent(String(id))}`, data),
-    remove: async (id: Identifier) => sendJson('DELETE', `${API_URL}/hero-videos/${encodeURIComponent(String(id))}`),
-};
-
-/** react-admin's getList over a list the server sends whole: filtered, sorted and paged here. */
-function listLocally<T extends RaRecord>(items: T[], params: GetListParams) {
-    const { page = 1, perPage = items.length || 1 } = params.pagination ?? {};
-    return { data: items.slice((page - 1) * perPage, page * perPage), total: items.length };
-}
-
+/** The calls of a resource beyond ra-data-simple-rest's: deleting many files is one request. */
 const customResources: Record<string, Partial<DataProvider>> = {
     files: {
-        getList: async (_resource, params) => listLocally(await fileRoutes.list(), params) as any,
-        delete: async (_resource, params) => ({ data: ((await fileRoutes.remove(params.id)) ?? params.previousData) as any }),
         deleteMany: async (_resource, params) => {
-            const { deleted, failed } = await fileRoutes.bulkRemove(params.ids);
+            const { deleted, failed } = await sendJson<{ deleted: Identifier[]; failed: { id: Identifier; message: string }[] }>(
+                'POST',
+                `${API_URL}/files/bulk-delete`,
+                { fileIds: params.ids },
+            );
             if (failed?.length) {
                 const error = new Error(failed.map((f) => f.message).join('; '));
                 Object.assign(error, { deleted, failed });
@@ -72,29 +52,20 @@ const customResources: Record<string, Partial<DataProvider>> = {
             return { data: deleted };
         },
     },
-    heroes: {
-        getList: async (_resource, params) => listLocally(await heroRoutes.list(), params) as any,
-        update: async (_resource, params) => ({ data: (await heroRoutes.update(params.id, params.data)) as any }),
-        delete: async (_resource, params) => {
-            const answer = await heroRoutes.remove(params.id);
-            return { data: answer?.id ? answer : (params.previousData ?? { id: params.id }) };
-        },
-    },
 };
 
 function forResource<K extends keyof DataProvider>(method: K) {
     return ((resource: string, params: any) => {
         const custom = customResources[resource]?.[method] as any;
         if (custom) return custom(resource, params);
-        if (customResources[resource]) return Promise.reject(new Error(`${String(method)} is not available for ${resource}`));
-        return (restProvider[method] as any)(resource, params);
+        return (restProvider[method] as any)(serverPath(resource), params);
     }) as DataProvider[K];
 }
 
 /**
  * The back office's one door to the server: ra-data-simple-rest for the staff resources
- * (updates sent as PATCH of the changed fields), the file manager and hero videos mapped
- * onto their own routes, and the spec's other staff calls as named methods. Going through
+ * (updates sent as PATCH of the changed fields; hero videos at /hero-videos, deleting many
+ * files in one request), and the spec's other staff calls as named methods. Going through
  * react-admin's useDataProvider, a 401 from any of them ends the session.
  */
 export const dataProvider = {
@@ -104,13 +75,16 @@ export const dataProvider = {
     getManyReference: forResource('getManyReference'),
     create: forResource('create'),
     update: ((resource: string, params: any) => {
-        if (customResources[resource]) return forResource('update')(resource, params);
         const data = changedFields(params.data, params.previousData);
-        return sendJson('PATCH', `${API_URL}/${resource}/${encodeURIComponent(String(params.id))}`, data).then((json) => ({ data: json }));
+        return sendJson('PATCH', `${API_URL}/${serverPath(resource)}/${encodeURIComponent(String(params.id))}`, data).then((json) => ({
+            data: json,
+        }));
     }) as DataProvider['update'],
     updateMany: ((resource: string, params: any) =>
         Promise.all(
-            params.ids.map((id: Identifier) => sendJson('PATCH', `${API_URL}/${resource}/${encodeURIComponent(String(id))}`, params.data)),
+            params.ids.map((id: Identifier) =>
+                sendJson('PATCH', `${API_URL}/${serverPath(resource)}/${encodeURIComponent(String(id))}`, params.data),
+            ),
         ).then(() => ({ data: params.ids }))) as DataProvider['updateMany'],
     delete: forResource('delete'),
     deleteMany: forResource('deleteMany'),

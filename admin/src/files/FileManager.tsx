@@ -10,10 +10,17 @@ import { messageOf, useToast } from '../layout/Toast';
 import { FileCard } from './FileCard';
 import { filterFiles } from './fileFilter';
 
+const MAX_FILES = 1000;
+
 /** /admin/files: every stored upload, searchable, selectable and deletable. */
 const FileManager = () => {
     const toast = useToast();
-    const { data, isPending, error, refetch, isFetching } = useGetList<ManagedFile>('files', { pagination: { page: 1, perPage: 100000 } }, { staleTime: 0 });
+    // The newest MAX_FILES: the server's largest page; the count says when there are more.
+    const { data, total, isPending, error, refetch, isFetching } = useGetList<ManagedFile>(
+        'files',
+        { pagination: { page: 1, perPage: MAX_FILES }, sort: { field: 'createdAt', order: 'DESC' } },
+        { staleTime: 0 },
+    );
     const [search, setSearch] = useState('');
     const [imagesOnly, setImagesOnly] = useState(true);
     const [includeVideos, setIncludeVideos] = useState(false);
@@ -123,7 +130,8 @@ const FileManager = () => {
                     Delete Selected ({selected.size})
                 </Button>
                 <Typography color="text.secondary" role="status" sx={{ ml: { sm: 'auto' } }}>
-                    Showing {visible.length} of {all.length} files
+                    Showing {visible.length} of {total ?? all.length} files
+                    {total !== undefined && total > all.length && ` (the newest ${all.length} are listed)`}
                 </Typography>
             </Stack>
             {isPending ? (

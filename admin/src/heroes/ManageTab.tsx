@@ -16,7 +16,7 @@ export const ManageTab = () => {
     const dataProvider = useAppDataProvider();
     const queryClient = useQueryClient();
     const toast = useToast();
-    const { data: videos = [], isPending, error, refetch } = useGetList<HeroVideo>('heroes', { pagination: { page: 1, perPage: 100 } }, { refetchInterval: 2000, staleTime: 0 });
+    const { data: videos = [], isPending, error, refetch } = useGetList<HeroVideo>('heroes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'position', order: 'ASC' } }, { refetchInterval: 2000, staleTime: 0 });
     const [busy, setBusy] = useState(false);
     const [previewing, setPreviewing] = useState<HeroVideo | null>(null);
     const [editing, setEditing] = useState<HeroVideo | null>(null);

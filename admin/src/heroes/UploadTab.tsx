@@ -16,7 +16,7 @@ export const UploadTab = ({ onUploaded }: { onUploaded: () => void }) => {
     const dataProvider = useAppDataProvider();
     const queryClient = useQueryClient();
     const toast = useToast();
-    const { data: videos = [], isPending } = useGetList<HeroVideo>('heroes', { pagination: { page: 1, perPage: 100 } });
+    const { data: videos = [], isPending } = useGetList<HeroVideo>('heroes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'position', order: 'ASC' } });
     const [position, setPosition] = useState<number | null>(null);
     const [title, setTitle] = useState('');
     const [description, setDescription] = useState('');
