@@ -33,6 +33,9 @@ test-web: node_modules/.installed
 
 test-e2e: build
 	scripts/ensure-debian-package.sh chromium chromium
+	scripts/ensure-debian-package.sh /usr/sbin/nginx nginx
+	scripts/ensure-debian-package.sh caddy caddy
+	scripts/ensure-debian-package.sh openssl openssl
 	scripts/ensure-versitygw.sh
 	npm run e2e
 

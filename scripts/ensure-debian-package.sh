@@ -8,5 +8,7 @@ if [ "$(id -u)" != 0 ]; then
   echo "$binary is missing: run 'sudo apt-get install $package'" >&2
   exit 1
 fi
-apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
+install() { DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null; }
+# The package index is refreshed only when it lacks the package (a clean machine has
+# none), so the several packages the tests install in a row need one refresh.
+install 2>/dev/null || { apt-get update -qq && install; }

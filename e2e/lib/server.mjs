@@ -9,6 +9,7 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 const serverBinary = join(repoRoot, 'bin/server');
 
 export const staffCredentials = { username: 'e2e-staff', password: 'e2e-password-123' };
+export const superuserCredentials = { identity: 'ops@example.com', password: 'operator-password-1' };
 
 export function freePort() {
   return new Promise((ok, fail) => {
@@ -37,14 +38,18 @@ async function waitForHealth(baseURL, child) {
 /**
  * Starts a server with demo content and one staff account; returns {baseURL, dataDir, pid, stop}.
  * dataDir reuses a data dir (a restart); fileSizeLimitKB caps the size of any file the
- * server writes (ulimit -f), which makes a disk that fills up.
+ * server writes (ulimit -f), which makes a disk that fills up; superuser adds the
+ * operator account (superuserCredentials); args are more flags for serve.
  */
-export async function startServer({ env = {}, dataDir = mkdtempSync(join(tmpdir(), 'farmsite-e2e-')), fileSizeLimitKB } = {}) {
+export async function startServer({ env = {}, dataDir = mkdtempSync(join(tmpdir(), 'farmsite-e2e-')), fileSizeLimitKB, superuser = false, args = [] } = {}) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const childEnv = { ...process.env, ...env };
   execFileSync(serverBinary, ['staff', 'upsert', staffCredentials.username, staffCredentials.password, `--dir=${dataDir}`], { env: childEnv, stdio: 'pipe' });
-  const serveArgs = ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`];
+  if (superuser) {
+    execFileSync(serverBinary, ['superuser', 'upsert', superuserCredentials.identity, superuserCredentials.password, `--dir=${dataDir}`], { env: childEnv, stdio: 'pipe' });
+  }
+  const serveArgs = ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`, ...args];
   const child = fileSizeLimitKB
     ? spawn('sh', ['-c', `ulimit -f ${fileSizeLimitKB} && exec "$0" "$@"`, serverBinary, ...serveArgs], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
     : spawn(serverBinary, serveArgs, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -86,6 +91,15 @@ export async function staffSession(baseURL, credentials = staffCredentials) {
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   const cookie = res.headers.get('set-cookie').split(';')[0];
   return (path, init = {}) => fetch(baseURL + path, { ...init, headers: { Cookie: cookie, ...(init.headers || {}) } });
+}
+
+/** Signs in as the operator (a server started with superuser: true); returns the Authorization header to send. */
+export async function superuserAuth(baseURL) {
+  const res = await fetch(`${baseURL}/api/collections/_superusers/auth-with-password`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(superuserCredentials),
+  });
+  if (!res.ok) throw new Error(`superuser login failed: ${res.status}`);
+  return { Authorization: (await res.json()).token };
 }
 
 /** Runs `bin/server check` on a data dir (no server may be running on it); returns its report and exit status. */

@@ -2,14 +2,7 @@
 // and deleted after it, and uploaded files, come back as they were.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { startServer, staffSession } from '../lib/server.mjs';
-
-const serverBinary = resolve(import.meta.dirname, '../../bin/server');
-const superuser = { identity: 'ops@example.com', password: 'operator-password-1' };
+import { startServer, staffSession, superuserAuth } from '../lib/server.mjs';
 
 async function waitUntil(check, what, ms = 30_000) {
   const deadline = Date.now() + ms;
@@ -21,16 +14,11 @@ async function waitUntil(check, what, ms = 30_000) {
 }
 
 test('backup, change and delete content and files, restore: everything is back', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'farmsite-backup-'));
-  execFileSync(serverBinary, ['superuser', 'upsert', superuser.identity, superuser.password, `--dir=${dataDir}`], { stdio: 'pipe' });
-  const server = await startServer({ dataDir });
+  const server = await startServer({ superuser: true });
   const base = server.baseURL;
   try {
     const staff = await staffSession(base);
-    const auth = await (await fetch(`${base}/api/collections/_superusers/auth-with-password`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(superuser),
-    })).json();
-    const operator = { Authorization: auth.token };
+    const operator = await superuserAuth(base);
 
     const headhunter = await (await fetch(`${base}/api/products/slug/headhunter`)).json();
     const post = await (await fetch(`${base}/api/blog/slug/terpenes-101-where-the-aroma-comes-from`)).json();

@@ -7,12 +7,11 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startServer, staffSession, freePort } from '../lib/server.mjs';
+import { startServer, staffSession, superuserAuth, freePort } from '../lib/server.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const versitygw = join(root, 'bin/tools/versitygw');
 const keys = { access: 'farmsite-test', secret: 'farmsite-test-secret-1234' };
-const superuser = { identity: 'ops@example.com', password: 'operator-password-1' };
 
 let gateway;
 let gatewayRoot;
@@ -43,14 +42,9 @@ before(async () => {
     try { await fetch(gatewayURL); break; } catch { await new Promise((r) => setTimeout(r, 100)); }
   }
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'farmsite-s3-data-'));
-  execFileSync(join(root, 'bin/server'), ['superuser', 'upsert', superuser.identity, superuser.password, `--dir=${dataDir}`], { stdio: 'pipe', env: { ...process.env, DEMO_CONTENT: '0' } });
-  server = await startServer({ dataDir, env: { DEMO_CONTENT: '0' } });
-  const { token } = await (await fetch(`${server.baseURL}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(superuser),
-  })).json();
+  server = await startServer({ superuser: true, env: { DEMO_CONTENT: '0' } });
   const settings = await fetch(`${server.baseURL}/api/settings`, {
-    method: 'PATCH', headers: { Authorization: token, 'Content-Type': 'application/json' },
+    method: 'PATCH', headers: { ...(await superuserAuth(server.baseURL)), 'Content-Type': 'application/json' },
     body: JSON.stringify({ s3: { enabled: true, bucket: 'media', region: 'us-east-1', endpoint: gatewayURL, accessKey: keys.access, secret: keys.secret, forcePathStyle: true } }),
   });
   assert.equal(settings.status, 200, await settings.text());
