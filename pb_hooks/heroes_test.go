@@ -132,13 +132,19 @@ func TestHeroVideoUpload(t *testing.T) {
 	})
 
 	t.Run("over the limit: 413 and the partial file removed", func(t *testing.T) {
-		defer func(limit int64) { maxHeroVideoBytes = limit }(maxHeroVideoBytes)
-		maxHeroVideoBytes = 10_000
 		s := upload(tests.ApiScenario{
 			Name: "too large", ExpectedStatus: 413,
 			ExpectedContent: []string{`"message":"File too large"`}, AfterTestFunc: noVideoStored,
 		}, "long.mp4", testMP4(10_001), "position", "1")
 		s = scenario(s)
+		s.TestAppFactory = func(t testing.TB) *tests.TestApp {
+			app, err := tests.NewTestApp(templateDir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mustRegister(t, app, Options{MaxVideoBytes: 10_000})
+			return app
+		}
 		s.Test(t)
 	})
 }

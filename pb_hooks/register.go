@@ -26,6 +26,8 @@ type Options struct {
 	OperatorCORS func() bool
 	// CacheBytes is the public answer cache's budget (0: the default).
 	CacheBytes int
+	// MaxVideoBytes is the largest hero video upload (0: the spec's 500MB).
+	MaxVideoBytes int64
 	// SendMail runs the outbox worker from serve to termination (tests send by
 	// calling the worker themselves).
 	SendMail bool
@@ -80,7 +82,7 @@ func Register(app core.App, opts Options) error {
 		registerSite(app, public)
 		registerUploads(app, r, staff, uploads)
 		registerFiles(app, staff)
-		registerHeroes(app, public, staff)
+		registerHeroes(app, public, staff, cmp.Or(opts.MaxVideoBytes, media.MaxVideoBytes))
 		registerSitemap(app, public, staff)
 		registerStorage(app, system, staff)
 		registerPages(app, public)
