@@ -6,10 +6,9 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/hudsonvalley/farmsite/admin"
+	farmsite "github.com/hudsonvalley/farmsite"
 	hooks "github.com/hudsonvalley/farmsite/pb_hooks"
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
-	"github.com/hudsonvalley/farmsite/storefront"
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/cmd"
 	"github.com/pocketbase/pocketbase/tools/osutils"
@@ -31,7 +30,7 @@ func main() {
 	origins.DefValue = "only the site's own address"
 
 	err := hooks.Register(app, hooks.Options{
-		Storefront: storefront.Dist(), Admin: admin.Dist(), PublicDir: publicDir,
+		Storefront: farmsite.Storefront(), Admin: farmsite.Admin(), PublicDir: publicDir,
 		SiteURL: siteURL, OperatorCORS: func() bool { return origins.Changed }, SendMail: true,
 	})
 	if err != nil {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/hudsonvalley/farmsite/storefront"
+	farmsite "github.com/hudsonvalley/farmsite"
 )
 
 // Site is what the structured data says about the business (from site settings).
@@ -244,7 +244,7 @@ type Question struct {
 // content file, so the page and its structured data say the same.
 var LegalFAQ = func() []Question {
 	var faq []Question
-	if err := json.Unmarshal(storefront.LegalFAQ(), &faq); err != nil || len(faq) == 0 {
+	if err := json.Unmarshal(farmsite.LegalFAQ(), &faq); err != nil || len(faq) == 0 {
 		panic("storefront/src/content/legal-faq.json: " + fmt.Sprint(err))
 	}
 	return faq

@@ -1,0 +1,34 @@
+// Package farmsite embeds the two built web apps (made by `npm run build`) so that the
+// binary is the whole deployment.
+package farmsite
+
+import (
+	"embed"
+	"io/fs"
+)
+
+//go:embed all:storefront/dist all:admin/dist
+var apps embed.FS
+
+// Storefront is the built storefront (storefront/dist: index.html, assets/...).
+func Storefront() fs.FS { return sub("storefront/dist") }
+
+// Admin is the built back office (admin/dist).
+func Admin() fs.FS { return sub("admin/dist") }
+
+func sub(dir string) fs.FS {
+	fsys, err := fs.Sub(apps, dir)
+	if err != nil {
+		panic(err) // the directory is embedded above
+	}
+	return fsys
+}
+
+// legalFAQ is the legal page's questions and answers, which the page shows and the
+// server's FAQPage structured data repeats: one text for both.
+//
+//go:embed storefront/src/content/legal-faq.json
+var legalFAQ []byte
+
+// LegalFAQ is storefront/src/content/legal-faq.json: [{question, answer}].
+func LegalFAQ() []byte { return legalFAQ }
