@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 
@@ -80,7 +81,11 @@ func TestTheHostHeaderNeverReachesAnAnswer(t *testing.T) {
 func TestPageKeysComeFromABoundedSet(t *testing.T) {
 	app := newTestApp(t)
 	defer app.Cleanup()
-	key := func(path, category string) string { return resolveStorefrontRoute(app, path, category).key() }
+	routes, err := web.ReadPageRoutes(testStorefront)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := func(path, category string) string { return resolveStorefrontRoute(app, routes, path, category).key() }
 	mustEqual(t, "home", key("/", ""), "/|")
 	mustEqual(t, "a known category, any case", key("/products", "FLOWER"), key("/products", "flower"))
 	mustEqual(t, "unknown categories share one page", key("/products", "junk-1"), key("/products", strings.Repeat("x", 1000)))

@@ -1,8 +1,6 @@
 package hooks
 
 import (
-	"slices"
-
 	"bytes"
 	"encoding/json"
 	"net/http"
@@ -22,14 +20,14 @@ const appHeadMarker = "<!--app-head-->"
 
 // registerPages binds GET /api/page-meta?path=...: the metadata the storefront applies
 // on each route change, the same the server puts into the HTML of that URL. An unknown
-// path answers 404 with the not-found page's metadata.
-func registerPages(app core.App, public publicRoutes) {
+// path (any path, without a storefront) answers 404 with the not-found page's metadata.
+func registerPages(public publicRoutes, routes web.PageRoutes) {
 	public.page("/api/page-meta", func(e *core.RequestEvent) (string, web.Builder, error) {
 		path := e.Request.URL.Query().Get("path")
 		if path == "" || !strings.HasPrefix(path, "/") {
 			return "", nil, web.BadRequest("path must be a site path such as /products")
 		}
-		route := resolveStorefrontRoute(e.App, path, "")
+		route := resolveStorefrontRoute(e.App, routes, path, "")
 		return "meta|" + route.key(), func() (int, string, []byte, error) {
 			meta, err := pageMeta(e, route)
 			if err != nil {
@@ -41,12 +39,14 @@ func registerPages(app core.App, public publicRoutes) {
 	})
 }
 
-// storefrontRoute is a storefront URL resolved against the content. Its key names one
-// of a bounded set of pages: the fixed routes, existing products and posts, the product
-// list per known category, and one not-found page for everything else.
+// storefrontRoute is a storefront URL resolved against the route table and the content.
+// Its key names one of a bounded set of pages: the table's fixed routes, existing products
+// and posts, the product list per known category, and one not-found page for everything else.
 type storefrontRoute struct {
 	path     string // without a trailing slash; "" when not found
 	category string // on /products: a known category, lowercased, or "-" for one that is not
+	page     web.PageRoute
+	params   map[string]string
 }
 
 func (r storefrontRoute) found() bool { return r.path != "" }
@@ -58,23 +58,33 @@ func (r storefrontRoute) key() string {
 	return r.path + "|" + r.category
 }
 
+// slugPages are the route table's pages of one record: the collection whose slug the
+// route's :slug names. A route with other :name segments is not a page the server knows.
+var slugPages = map[string]string{
+	"/products/:slug": catalog.ProductsCollection,
+	"/blog/:slug":     catalog.BlogPostsCollection,
+}
+
 // resolveStorefrontRoute finds the page path shows (category is /products' query).
-func resolveStorefrontRoute(app core.App, path, category string) storefrontRoute {
+func resolveStorefrontRoute(app core.App, routes web.PageRoutes, path, category string) storefrontRoute {
 	if path != "/" {
 		path = strings.TrimSuffix(path, "/")
 	}
-	switch {
-	case path == "/products":
-		return storefrontRoute{path: path, category: knownCategory(category)}
-	case slices.Contains(catalog.StaticPages, path):
-		return storefrontRoute{path: path}
+	page, params, ok := routes.Match(path)
+	if !ok {
+		return storefrontRoute{}
 	}
-	for _, kind := range []struct{ prefix, collection string }{{"/products/", catalog.ProductsCollection}, {"/blog/", catalog.BlogPostsCollection}} {
-		if slug, ok := strings.CutPrefix(path, kind.prefix); ok && slugExists(app, kind.collection, slug) {
-			return storefrontRoute{path: path}
+	for name, value := range params {
+		collection, known := slugPages[page.Path]
+		if !known || name != "slug" || !slugExists(app, collection, value) {
+			return storefrontRoute{}
 		}
 	}
-	return storefrontRoute{}
+	route := storefrontRoute{path: path, page: page, params: params}
+	if page.Path == "/products" {
+		route.category = knownCategory(category)
+	}
+	return route
 }
 
 // knownCategory is category lowercased when it is one of the catalogue's, "" when
@@ -103,12 +113,8 @@ func slugExists(app core.App, collection, slug string) bool {
 
 // storefrontPage answers a storefront URL with the app's index.html carrying the
 // page's metadata and preloads, and the page's status (404 for unknown routes and slugs).
-func storefrontPage(e *core.RequestEvent, store *web.AppFiles) (string, web.Builder, error) {
-	category := ""
-	if e.Request.URL.Path == "/products" {
-		category = e.Request.URL.Query().Get("category")
-	}
-	route := resolveStorefrontRoute(e.App, e.Request.URL.Path, category)
+func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRoutes) (string, web.Builder, error) {
+	route := resolveStorefrontRoute(e.App, routes, e.Request.URL.Path, e.Request.URL.Query().Get("category"))
 	return "html|" + route.key(), func() (int, string, []byte, error) {
 		index, err := store.IndexHTML()
 		if err != nil {
@@ -118,7 +124,7 @@ func storefrontPage(e *core.RequestEvent, store *web.AppFiles) (string, web.Buil
 		if err != nil {
 			return 0, "", nil, err
 		}
-		if err := addPagePreloads(e.App, store, &meta, route); err != nil {
+		if err := addPagePreloads(e.App, routes, &meta, route); err != nil {
 			return 0, "", nil, err
 		}
 		head := []byte(meta.HeadHTML())
@@ -131,31 +137,17 @@ func storefrontPage(e *core.RequestEvent, store *web.AppFiles) (string, web.Buil
 	}, nil
 }
 
-// storefrontPageModules are the app's page modules (see storefront/src/routes.ts).
-var storefrontPageModules = map[string]string{
-	"/products": "src/pages/ProductsPage.tsx", "/locations": "src/pages/LocationsPage.tsx",
-	"/about": "src/pages/AboutPage.tsx", "/blog": "src/pages/BlogPage.tsx",
-	"/contact": "src/pages/ContactPage.tsx", "/legal": "src/pages/LegalPage.tsx",
-}
-
-// addPagePreloads names the page's own scripts and the API answer it starts with, so
-// the browser fetches them alongside the app's entry; on the product list, the first
-// card's photo too.
-func addPagePreloads(app core.App, store *web.AppFiles, meta *seo.PageMeta, route storefrontRoute) error {
-	path := route.path
-	module, data := storefrontPageModules[path], ""
-	switch {
-	case meta.Status == http.StatusNotFound:
-		module = "src/pages/NotFoundPage.tsx"
-	case strings.HasPrefix(path, "/products/"):
-		module, data = "src/pages/ProductDetailPage.tsx", "/api/products/slug/"+strings.TrimPrefix(path, "/products/")
-	case strings.HasPrefix(path, "/blog/"):
-		module, data = "src/pages/BlogPostPage.tsx", "/api/blog/slug/"+strings.TrimPrefix(path, "/blog/")
-	case path == "/blog":
-		data = "/api/blog"
-	case path == "/locations":
-		data = "/api/locations"
-	case path == "/products":
+// addPagePreloads names the page's own scripts and the API answer it starts with (from
+// the build's route table), so the browser fetches them alongside the app's entry; on the
+// product list, the first card's photo too.
+func addPagePreloads(app core.App, routes web.PageRoutes, meta *seo.PageMeta, route storefrontRoute) error {
+	if !route.found() || meta.Status == http.StatusNotFound {
+		meta.ModulePreloads = routes.NotFound().ModulePreloads
+		return nil
+	}
+	meta.ModulePreloads = route.page.ModulePreloads
+	meta.DataPreload = route.page.DataURL(route.params)
+	if route.page.Path == "/products" {
 		image, err := firstProductCardImage(app, route.category)
 		if err != nil {
 			return err
@@ -163,10 +155,6 @@ func addPagePreloads(app core.App, store *web.AppFiles, meta *seo.PageMeta, rout
 		meta.PreloadImage = image
 		meta.PreloadSizes = "(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 80vw"
 	}
-	if module != "" {
-		meta.ModulePreloads = store.Scripts(module)
-	}
-	meta.DataPreload = data
 	return nil
 }
 

@@ -1,9 +1,12 @@
 package hooks
 
 import (
+	"maps"
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -13,18 +16,27 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 )
 
+// testRouteManifest is a build's route table (see scripts/vite-plugins.mjs): each page's
+// scripts are named after its route, so a test sees where a preload came from.
+const testRouteManifest = `{"routes": [
+	{"path": "/", "modulePreloads": []},
+	{"path": "/products", "modulePreloads": ["/assets/ProductsPage-1.js"]},
+	{"path": "/products/:slug", "modulePreloads": ["/assets/ProductDetailPage-1.js", "/assets/shared-1.js"], "data": "/api/products/slug/:slug"},
+	{"path": "/locations", "modulePreloads": ["/assets/LocationsPage-1.js"], "data": "/api/locations"},
+	{"path": "/about", "modulePreloads": ["/assets/AboutPage-1.js"]},
+	{"path": "/blog", "modulePreloads": ["/assets/BlogPage-1.js"], "data": "/api/blog"},
+	{"path": "/blog/:slug", "modulePreloads": ["/assets/BlogPostPage-1.js"], "data": "/api/blog/slug/:slug"},
+	{"path": "/contact", "modulePreloads": ["/assets/ContactPage-1.js"]},
+	{"path": "/legal", "modulePreloads": ["/assets/LegalPage-1.js"]},
+	{"path": "*", "modulePreloads": ["/assets/NotFoundPage-1.js"]}
+]}`
+
 // testStorefront is a built storefront in miniature.
 var testStorefront = fstest.MapFS{
-	"index.html":      {Data: []byte("<!doctype html><html><head><meta charset=\"UTF-8\">\n<!--app-head-->\n<script type=\"module\" src=\"/assets/app.js\"></script></head><body><div id=\"root\"></div></body></html>")},
-	"assets/app.js":   {Data: []byte("console.log('app')")},
-	"images/logo.svg": {Data: []byte("<svg/>")},
-	".vite/manifest.json": {Data: []byte(`{
-		"index.html": {"file": "assets/app.js", "isEntry": true},
-		"src/pages/ProductDetailPage.tsx": {"file": "assets/ProductDetailPage-1.js", "imports": ["index.html", "_shared.js"]},
-		"_shared.js": {"file": "assets/shared-1.js"},
-		"src/pages/ProductsPage.tsx": {"file": "assets/ProductsPage-1.js", "imports": ["index.html"]},
-		"src/pages/NotFoundPage.tsx": {"file": "assets/NotFoundPage-1.js", "imports": ["index.html"]}
-	}`)},
+	"index.html":        {Data: []byte("<!doctype html><html><head><meta charset=\"UTF-8\">\n<!--app-head-->\n<script type=\"module\" src=\"/assets/app.js\"></script></head><body><div id=\"root\"></div></body></html>")},
+	"assets/app.js":     {Data: []byte("console.log('app')")},
+	"images/logo.svg":   {Data: []byte("<svg/>")},
+	".vite/routes.json": {Data: []byte(testRouteManifest)},
 }
 
 func newStorefrontApp(t testing.TB) *tests.TestApp {
@@ -38,7 +50,13 @@ func newStorefrontApp(t testing.TB) *tests.TestApp {
 
 func TestPageMeta(t *testing.T) {
 	nextYear := time.Now().AddDate(1, 0, 0).Format("2006-01-02")
-	runScenarios(t, []tests.ApiScenario{
+	onStorefront := func(scenarios []tests.ApiScenario) []tests.ApiScenario {
+		for i := range scenarios {
+			scenarios[i].TestAppFactory = newStorefrontApp
+		}
+		return scenarios
+	}
+	runScenarios(t, onStorefront([]tests.ApiScenario{
 		{
 			Name: "a product page: title, description, image, Product JSON-LD with real reviews", Method: http.MethodGet, URL: "/api/page-meta?path=/products/headhunter",
 			ExpectedStatus: 200,
@@ -81,7 +99,94 @@ func TestPageMeta(t *testing.T) {
 			Name: "a path that is not a site path", Method: http.MethodGet, URL: "/api/page-meta?path=https://evil.example",
 			ExpectedStatus: 400, ExpectedContent: []string{`"message"`},
 		},
-	})
+	}))
+	runScenarios(t, []tests.ApiScenario{{
+		Name: "without a storefront, no path is a page", Method: http.MethodGet, URL: "/api/page-meta?path=/about",
+		ExpectedStatus: 404, ExpectedContent: []string{`"title":"404 Page Not Found | Hudson Valley Sun Farm"`},
+	}})
+}
+
+// TestPagePreloadsComeFromTheRouteTable: each page's HTML preloads exactly the scripts
+// and the API answer the build's route table names for its route.
+func TestPagePreloadsComeFromTheRouteTable(t *testing.T) {
+	app := newStorefrontApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	preloads := regexp.MustCompile(`<link data-page-meta rel="modulepreload" href="([^"]+)">|<link data-page-meta rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">`)
+	for _, page := range []struct {
+		url, status string
+		want        []string // scripts, then "data:" and the API answer
+	}{
+		{"/", "200", nil},
+		{"/products", "200", []string{"/assets/ProductsPage-1.js"}},
+		{"/products?category=Flower", "200", []string{"/assets/ProductsPage-1.js"}},
+		{"/products/headhunter", "200", []string{"/assets/ProductDetailPage-1.js", "/assets/shared-1.js", "data:/api/products/slug/headhunter"}},
+		{"/products/headhunter/", "200", []string{"/assets/ProductDetailPage-1.js", "/assets/shared-1.js", "data:/api/products/slug/headhunter"}},
+		{"/locations", "200", []string{"/assets/LocationsPage-1.js", "data:/api/locations"}},
+		{"/about", "200", []string{"/assets/AboutPage-1.js"}},
+		{"/blog", "200", []string{"/assets/BlogPage-1.js", "data:/api/blog"}},
+		{"/blog/cover-crops-and-living-soil", "200", []string{"/assets/BlogPostPage-1.js", "data:/api/blog/slug/cover-crops-and-living-soil"}},
+		{"/contact", "200", []string{"/assets/ContactPage-1.js"}},
+		{"/legal", "200", []string{"/assets/LegalPage-1.js"}},
+		{"/products/no-such-strain", "404", []string{"/assets/NotFoundPage-1.js"}},
+		{"/blog/no-such-post", "404", []string{"/assets/NotFoundPage-1.js"}},
+		{"/about/more", "404", []string{"/assets/NotFoundPage-1.js"}},
+		{"/About", "404", []string{"/assets/NotFoundPage-1.js"}},
+	} {
+		res := send(t, server, http.MethodGet, page.url, nil, nil)
+		var got []string
+		for _, m := range preloads.FindAllStringSubmatch(readAll(t, res), -1) {
+			if m[1] != "" {
+				got = append(got, m[1])
+			} else {
+				got = append(got, "data:"+m[2])
+			}
+		}
+		mustEqual(t, page.url+" status", strconv.Itoa(res.StatusCode), page.status)
+		mustEqual(t, page.url+" preloads", strings.Join(got, " "), strings.Join(page.want, " "))
+	}
+}
+
+// TestAPageIsARouteOfTheBuildsTable: a path is a page when the build's route table has it,
+// with no list of pages kept in Go.
+func TestAPageIsARouteOfTheBuildsTable(t *testing.T) {
+	withoutAbout := fstest.MapFS{}
+	maps.Copy(withoutAbout, testStorefront)
+	withoutAbout[".vite/routes.json"] = &fstest.MapFile{Data: []byte(strings.Replace(testRouteManifest,
+		`{"path": "/about", "modulePreloads": ["/assets/AboutPage-1.js"]},`, "", 1))}
+	app, err := tests.NewTestApp(templateDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Cleanup()
+	mustRegister(t, app, Options{Storefront: withoutAbout})
+	server := appHandler(t, app)
+	mustEqual(t, "a page the table lacks", send(t, server, http.MethodGet, "/about", nil, nil).StatusCode, 404)
+	mustEqual(t, "its metadata", send(t, server, http.MethodGet, "/api/page-meta?path=/about", nil, nil).StatusCode, 404)
+	mustEqual(t, "a page the table has", send(t, server, http.MethodGet, "/contact", nil, nil).StatusCode, 200)
+}
+
+func TestABrokenRouteTableStopsTheServerStarting(t *testing.T) {
+	for name, manifest := range map[string]*fstest.MapFile{
+		"missing":          nil,
+		"not JSON":         {Data: []byte("{")},
+		"an optional part": {Data: []byte(`{"routes": [{"path": "/blog/:slug?", "modulePreloads": []}]}`)},
+	} {
+		build := fstest.MapFS{}
+		maps.Copy(build, testStorefront)
+		delete(build, ".vite/routes.json")
+		if manifest != nil {
+			build[".vite/routes.json"] = manifest
+		}
+		app, err := tests.NewTestApp(templateDir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Register(app, Options{Storefront: build}); err == nil || !strings.Contains(err.Error(), "route table") {
+			t.Errorf("%s: Register = %v, want a route table error", name, err)
+		}
+		app.Cleanup()
+	}
 }
 
 func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {

@@ -40,6 +40,10 @@ func Register(app core.App, opts Options) error {
 	if err != nil {
 		return err
 	}
+	storefront, err := readStorefront(opts.Storefront)
+	if err != nil {
+		return err
+	}
 	bindRecordRules(app)
 	forgetSiteSettingsOnChange(app)
 	newMailWorker(app, opts.SendMail)
@@ -85,7 +89,7 @@ func Register(app core.App, opts Options) error {
 		registerHeroes(app, public, staff, cmp.Or(opts.MaxVideoBytes, media.MaxVideoBytes))
 		registerSitemap(app, public, staff)
 		registerStorage(app, system, staff)
-		registerPages(app, public)
+		registerPages(public, storefront.routes)
 		registerOrders(app, r, staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
@@ -97,6 +101,6 @@ func Register(app core.App, opts Options) error {
 		}
 		return se.Next()
 	})
-	registerWebApps(app, opts, cache)
+	registerWebApps(app, opts, storefront, cache)
 	return nil
 }

@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 
@@ -10,10 +11,28 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
+// storefrontApp is the built storefront: its files and its route table.
+type storefrontApp struct {
+	files  *web.AppFiles // nil without a storefront
+	routes web.PageRoutes
+}
+
+// readStorefront reads the storefront's build in fsys (nil: no storefront, no pages).
+func readStorefront(fsys fs.FS) (storefrontApp, error) {
+	if fsys == nil {
+		return storefrontApp{}, nil
+	}
+	routes, err := web.ReadPageRoutes(fsys)
+	if err != nil {
+		return storefrontApp{}, fmt.Errorf("storefront: %w", err)
+	}
+	return storefrontApp{files: web.NewAppFiles(fsys), routes: routes}, nil
+}
+
 // registerWebApps serves the built apps: the back office at /adminlogin and /admin/...,
 // the storefront everywhere else (its pages with their metadata, from the public
 // cache). It binds last so that API and upload routes win.
-func registerWebApps(app core.App, opts Options, cache *web.AnswerCache) {
+func registerWebApps(app core.App, opts Options, storefront storefrontApp, cache *web.AnswerCache) {
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
@@ -28,8 +47,7 @@ func registerWebApps(app core.App, opts Options, cache *web.AnswerCache) {
 					return admin.ServeIndex(e)
 				})
 			}
-			if opts.Storefront != nil {
-				store := web.NewAppFiles(opts.Storefront)
+			if store := storefront.files; store != nil {
 				public := publicFiles(opts.PublicDir)
 				se.Router.GET("/{path...}", func(e *core.RequestEvent) error {
 					name := e.Request.PathValue("path")
@@ -42,7 +60,7 @@ func registerWebApps(app core.App, opts Options, cache *web.AnswerCache) {
 						}
 					}
 					return servePage(cache, e, func(e *core.RequestEvent) (string, web.Builder, error) {
-						return storefrontPage(e, store)
+						return storefrontPage(e, store, storefront.routes)
 					})
 				}).Bind(apis.SkipSuccessActivityLog())
 			}

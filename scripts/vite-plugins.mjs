@@ -1,6 +1,6 @@
 // Vite plugins both apps use.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** dist/.gitkeep keeps the folder in git so the Go embed compiles before a build. */
@@ -26,3 +26,41 @@ export const precompress = {
     }
   },
 };
+
+/**
+ * Writes dist/.vite/routes.json, the server's view of the route table: for each route of
+ * `routes` ({path, module, data?}, see storefront/src/pageRoutes.ts), the scripts its page
+ * needs beyond what index.html loads (its module's chunk and that chunk's imports), and the
+ * API answer it starts with. Read from the bundle, so it always names this build's files.
+ */
+export function routeManifest(routes) {
+  let root, base;
+  return {
+    name: 'route-manifest',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (fileName, files = new Set()) => {
+        if (!files.has(fileName)) {
+          files.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, files);
+        }
+        return files;
+      };
+      const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk.fileName)]));
+      const manifest = routes.map(({ path, module, data }) => {
+        const id = resolve(root, module);
+        const chunk = chunks.find((c) => c.moduleIds.includes(id));
+        if (!chunk) this.error(`route ${path}: its page ${module} is in no chunk of the build`);
+        const modulePreloads = [...withImports(chunk.fileName)].filter((file) => !initial.has(file)).map((file) => base + file);
+        return { path, modulePreloads, ...(data ? { data } : {}) };
+      });
+      this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: JSON.stringify({ routes: manifest }, null, 2) + '\n' });
+    },
+  };
+}

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"encoding/json"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -15,12 +14,11 @@ import (
 // AppFiles serves one built Vite app's files from memory, with the compressed copies
 // the build made.
 type AppFiles struct {
-	fsys     fs.FS
-	manifest viteManifest
-	files    sync.Map // name -> *Answer (files of the build only, so it stays bounded)
+	fsys  fs.FS
+	files sync.Map // name -> *Answer (files of the build only, so it stays bounded)
 }
 
-// NewAppFiles serves the build in fsys (index.html, assets/, .vite/manifest.json).
+// NewAppFiles serves the build in fsys (index.html, assets/...).
 func NewAppFiles(fsys fs.FS) *AppFiles {
 	return &AppFiles{fsys: fsys}
 }
@@ -79,47 +77,4 @@ func (s *AppFiles) load(name string) *Answer {
 	}
 	kept, _ := s.files.LoadOrStore(name, answer)
 	return kept.(*Answer)
-}
-
-// Scripts lists the files a source module needs beyond the app's entry (which every
-// page loads anyway), as site paths; none when the build has no manifest.
-func (s *AppFiles) Scripts(module string) []string {
-	return s.manifest.scripts(s.fsys, module)
-}
-
-// viteManifest is the build's .vite/manifest.json: which files each source module became.
-type viteManifest struct {
-	once   sync.Once
-	chunks map[string]viteChunk
-}
-
-type viteChunk struct {
-	File    string   `json:"file"`
-	Imports []string `json:"imports"`
-	IsEntry bool     `json:"isEntry"`
-}
-
-func (m *viteManifest) scripts(fsys fs.FS, module string) []string {
-	m.once.Do(func() {
-		raw, err := fs.ReadFile(fsys, ".vite/manifest.json")
-		if err == nil {
-			_ = json.Unmarshal(raw, &m.chunks)
-		}
-	})
-	var files []string
-	seen := map[string]bool{}
-	var walk func(key string)
-	walk = func(key string) {
-		chunk, ok := m.chunks[key]
-		if !ok || chunk.IsEntry || seen[key] {
-			return
-		}
-		seen[key] = true
-		files = append(files, "/"+chunk.File)
-		for _, imported := range chunk.Imports {
-			walk(imported)
-		}
-	}
-	walk(module)
-	return files
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { useLocation, useRoutes } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AgeGate } from './components/layout/AgeGate';
 import { Breadcrumbs } from './components/layout/Breadcrumbs';
@@ -10,25 +10,11 @@ import { ScrollManager } from './components/layout/ScrollManager';
 import { CartDrawer } from './components/cart/CartDrawer';
 import { Toaster } from './components/ui/Toaster';
 import { usePageMeta } from './hooks/usePageMeta';
-import { HomePage } from './pages/HomePage';
-import { pages, preloadRoute } from './routes';
+import { pageRouteObjects, preloadRoute } from './routeTable';
 
-/** The page's route table (spec section 2); the admin routes belong to the back office app. */
+/** The route table's page for the address (spec section 2); the back office has its own. */
 function PageRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/products" element={<pages.products />} />
-      <Route path="/products/:slug" element={<pages.product />} />
-      <Route path="/locations" element={<pages.locations />} />
-      <Route path="/about" element={<pages.about />} />
-      <Route path="/blog" element={<pages.blog />} />
-      <Route path="/blog/:slug" element={<pages.blogPost />} />
-      <Route path="/contact" element={<pages.contact />} />
-      <Route path="/legal" element={<pages.legal />} />
-      <Route path="*" element={<pages.notFound />} />
-    </Routes>
-  );
+  return useRoutes(pageRouteObjects);
 }
 
 /** While a page's code loads: a screen's height, so the footer stays below the fold and
@@ -81,7 +67,7 @@ function RouteErrorBoundary({ children }: { children: ReactNode }) {
 
 /**
  * The layout. It reads no state itself, so data arriving or the route changing re-renders
- * only the parts that show them (react-router re-matches routes on every render of <Routes>).
+ * only the parts that show them (react-router re-matches routes on every render of useRoutes).
  */
 export function App() {
   return (

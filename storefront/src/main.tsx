@@ -7,7 +7,7 @@ import { startRealtime } from './api/realtime';
 import { App } from './App';
 import { CartProvider } from './components/cart/CartContext';
 import { startPageLoadHelper } from './lib/pageLoad';
-import { preloadRoute } from './routes';
+import { preloadRoute } from './routeTable';
 import './index.css';
 
 const queryClient = createQueryClient();

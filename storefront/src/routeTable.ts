@@ -1,0 +1,102 @@
+/**
+ * The route table: the pages of pageRoutes.ts as react-router route objects, with their
+ * code and the queries their first screen needs. Home is in the first download; every other
+ * page is its own chunk, loaded on first visit. `preloadRoute` starts a page's code and data
+ * early: for the first page while the app starts (main.tsx waits briefly for them, so the
+ * first paint is the whole page, not a skeleton), and for a link's page when it is hovered
+ * or focused.
+ */
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import {
+  activeCategoriesQuery, blogPostQuery, blogPostsQuery, featuredProductsQuery, locationsQuery, productQuery,
+  productsQuery, productsWithVariantsQuery, siteQuery,
+} from './api/queries';
+import { pageRoutes, type PagePath } from './pageRoutes';
+import { HomePage } from './pages/HomePage';
+
+type PageModule = { default: ComponentType };
+
+/** Pages in the first download, by module. */
+const eagerPages: Record<string, ComponentType> = { 'src/pages/HomePage.tsx': HomePage };
+
+/** Every other page's code, loaded on demand (each its own chunk), by module from the root. */
+const lazyPages = import.meta.glob<PageModule>(['/src/pages/*Page.tsx', '!/src/pages/HomePage.tsx']);
+
+/** Pages whose code has arrived. */
+const loaded = new Map<string, ComponentType>(Object.entries(eagerPages));
+
+/** A page's component, once its code is in. */
+export function loadPage(module: string): Promise<ComponentType> {
+  const page = loaded.get(module);
+  if (page) return Promise.resolve(page);
+  const load = lazyPages[`/${module}`];
+  if (!load) return Promise.reject(new Error(`No page module ${module}`));
+  return load().then(({ default: component }) => {
+    loaded.set(module, component);
+    return component;
+  });
+}
+
+/** A lazily loaded page that, once its code is in, renders without a Suspense fallback first. */
+function lazyPage(module: string): ComponentType {
+  const Lazy = lazy(() => loadPage(module).then((component) => ({ default: component })));
+  const Page = () => createElement(loaded.get(module) ?? Lazy);
+  Page.displayName = `Page(${module})`;
+  return Page;
+}
+
+/** The pages as react-router route objects (for `useRoutes`). */
+export const pageRouteObjects: RouteObject[] = pageRoutes.map(({ path, module }) => ({
+  path,
+  Component: eagerPages[module] ?? lazyPage(module),
+}));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
+
+/** The data a page's first screen needs, and data it shows further down. */
+export interface PageQueries {
+  first: AnyQuery[];
+  later?: AnyQuery[];
+}
+
+const pageQueries: { [P in PagePath]?: (params: Params) => PageQueries } = {
+  // Home's first screen is the hero, drawn from the site settings every page loads.
+  '/': () => ({ first: [], later: [featuredProductsQuery, productsQuery, blogPostsQuery] }),
+  '/products': () => ({ first: [productsWithVariantsQuery, activeCategoriesQuery] }),
+  '/products/:slug': ({ slug = '' }) => ({ first: [productQuery(slug)] }),
+  '/locations': () => ({ first: [locationsQuery] }),
+  '/blog': () => ({ first: [blogPostsQuery] }),
+  '/blog/:slug': ({ slug = '' }) => ({ first: [blogPostQuery(slug)] }),
+};
+
+const matchable = pageRoutes.map((route) => ({ ...route }));
+
+/** The route a path shows (the not-found page when no other matches), with its params. */
+export function matchPage(pathname: string): { route: (typeof matchable)[number]; params: Params } {
+  const [match] = matchRoutes(matchable, pathname) ?? [];
+  return { route: match!.route, params: match!.params };
+}
+
+/** The page module a path shows, and the queries of its first screen and further down. */
+export function routeQueries(pathname: string): PageQueries & { module: string } {
+  const { route, params } = matchPage(pathname);
+  return { module: route.module, ...(pageQueries[route.path]?.(params) ?? { first: [] }) };
+}
+
+/**
+ * Starts loading a path's page code and data (and the site settings); resolves when they
+ * are in, whether they succeeded or not. Data younger than a few seconds is not fetched again.
+ */
+export function preloadRoute(pathname: string, queryClient: QueryClient): Promise<unknown> {
+  const { module, first, later = [] } = routeQueries(pathname);
+  const code = loaded.has(module) ? undefined : loadPage(module).catch(() => undefined);
+  const prefetch = (q: AnyQuery) => {
+    const staleTime = typeof q.staleTime === 'number' ? q.staleTime : 0;
+    return queryClient.prefetchQuery({ ...q, staleTime: Math.max(staleTime, 5_000) });
+  };
+  later.forEach(prefetch);
+  return Promise.all([code, ...[siteQuery, ...first].map(prefetch)]);
+}
