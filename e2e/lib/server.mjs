@@ -28,7 +28,9 @@ async function waitForHealth(baseURL, child) {
     try {
       const res = await fetch(`${baseURL}/api/health`);
       if (res.ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not become healthy within 30 s');
@@ -43,19 +45,29 @@ export async function startServer({ env = {}, dataDir = mkdtempSync(join(tmpdir(
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const childEnv = { ...process.env, ...env };
-  execFileSync(serverBinary, ['staff', 'upsert', staffCredentials.username, staffCredentials.password, `--dir=${dataDir}`], { env: childEnv, stdio: 'pipe' });
+  execFileSync(serverBinary, ['staff', 'upsert', staffCredentials.username, staffCredentials.password, `--dir=${dataDir}`], {
+    env: childEnv,
+    stdio: 'pipe',
+  });
   const serveArgs = ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`];
   const child = fileSizeLimitKB
-    ? spawn('sh', ['-c', `ulimit -f ${fileSizeLimitKB} && exec "$0" "$@"`, serverBinary, ...serveArgs], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    ? spawn('sh', ['-c', `ulimit -f ${fileSizeLimitKB} && exec "$0" "$@"`, serverBinary, ...serveArgs], {
+        env: childEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
     : spawn(serverBinary, serveArgs, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stdout.on('data', (d) => { log += d; });
-  child.stderr.on('data', (d) => { log += d; });
+  child.stdout.on('data', (d) => {
+    log += d;
+  });
+  child.stderr.on('data', (d) => {
+    log += d;
+  });
   try {
     await waitForHealth(baseURL, child);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${err.message}\n${log}`);
+    throw new Error(`${err.message}\n${log}`, { cause: err });
   }
   return {
     baseURL,
@@ -81,7 +93,9 @@ export async function startServer({ env = {}, dataDir = mkdtempSync(join(tmpdir(
 /** Logs in as the test staff account; returns a fetch-like function carrying the session cookie. */
 export async function staffSession(baseURL, credentials = staffCredentials) {
   const res = await fetch(`${baseURL}/api/admin/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   const cookie = res.headers.get('set-cookie').split(';')[0];
@@ -91,7 +105,10 @@ export async function staffSession(baseURL, credentials = staffCredentials) {
 /** Runs `bin/server check` on a data dir (no server may be running on it); returns its report and exit status. */
 export function checkDataDir(dataDir) {
   try {
-    return { status: 0, report: JSON.parse(execFileSync(serverBinary, ['check', `--dir=${dataDir}`], { stdio: ['ignore', 'pipe', 'pipe'] }).toString()) };
+    return {
+      status: 0,
+      report: JSON.parse(execFileSync(serverBinary, ['check', `--dir=${dataDir}`], { stdio: ['ignore', 'pipe', 'pipe'] }).toString()),
+    };
   } catch (err) {
     return { status: err.status, report: JSON.parse(err.stdout.toString() || '{}') };
   }

@@ -5,10 +5,17 @@
  * a skeleton), and for a link's page when it is hovered or focused.
  */
 import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import {
-  activeCategoriesQuery, blogPostQuery, blogPostsQuery, featuredProductsQuery, locationsQuery, productQuery,
-  productsQuery, productsWithVariantsQuery, siteQuery,
+  activeCategoriesQuery,
+  blogPostQuery,
+  blogPostsQuery,
+  featuredProductsQuery,
+  locationsQuery,
+  productQuery,
+  productsQuery,
+  productsWithVariantsQuery,
+  siteQuery,
 } from './api/queries';
 
 type PageModule = { default: ComponentType };
@@ -55,11 +62,16 @@ export const pages = {
   notFound: page('notFound'),
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyQuery = FetchQueryOptions<any, any, any, any>;
+/** Fetches one query's data unless it is younger than a few seconds. */
+type Prefetch = (queryClient: QueryClient) => Promise<void>;
+
+function prefetch<TData, TKey extends QueryKey>(query: FetchQueryOptions<TData, Error, TData, TKey>): Prefetch {
+  const staleTime = typeof query.staleTime === 'number' ? query.staleTime : 0;
+  return (queryClient) => queryClient.prefetchQuery({ ...query, staleTime: Math.max(staleTime, 5_000) });
+}
 
 /** Which page a path shows, the data its first screen needs, and data it shows further down. */
-export function routeFor(pathname: string): { page?: PageName; queries: AnyQuery[]; later?: AnyQuery[] } {
+export function routeFor(pathname: string): { page?: PageName; queries: Prefetch[]; later?: Prefetch[] } {
   const path = pathname.replace(/\/+$/, '') || '/';
   const [, first = '', second, extra] = path.split('/');
   const decode = (s: string) => {
@@ -71,13 +83,13 @@ export function routeFor(pathname: string): { page?: PageName; queries: AnyQuery
   };
   if (extra === undefined) {
     // Home's first screen is the hero, drawn from the site settings every page loads.
-    if (path === '/') return { queries: [], later: [featuredProductsQuery, productsQuery, blogPostsQuery] };
-    if (first === 'products' && second) return { page: 'product', queries: [productQuery(decode(second))] };
-    if (first === 'products') return { page: 'products', queries: [productsWithVariantsQuery, activeCategoriesQuery] };
-    if (first === 'blog' && second) return { page: 'blogPost', queries: [blogPostQuery(decode(second))] };
-    if (first === 'blog') return { page: 'blog', queries: [blogPostsQuery] };
+    if (path === '/') return { queries: [], later: [prefetch(featuredProductsQuery), prefetch(productsQuery), prefetch(blogPostsQuery)] };
+    if (first === 'products' && second) return { page: 'product', queries: [prefetch(productQuery(decode(second)))] };
+    if (first === 'products') return { page: 'products', queries: [prefetch(productsWithVariantsQuery), prefetch(activeCategoriesQuery)] };
+    if (first === 'blog' && second) return { page: 'blogPost', queries: [prefetch(blogPostQuery(decode(second)))] };
+    if (first === 'blog') return { page: 'blog', queries: [prefetch(blogPostsQuery)] };
     if (second === undefined) {
-      if (first === 'locations') return { page: 'locations', queries: [locationsQuery] };
+      if (first === 'locations') return { page: 'locations', queries: [prefetch(locationsQuery)] };
       if (first === 'about' || first === 'contact' || first === 'legal') return { page: first, queries: [] };
     }
   }
@@ -91,10 +103,6 @@ export function routeFor(pathname: string): { page?: PageName; queries: AnyQuery
 export function preloadRoute(pathname: string, queryClient: QueryClient): Promise<unknown> {
   const { page: name, queries, later = [] } = routeFor(pathname);
   const code = name && !loaded[name] ? loadPage(name).catch(() => undefined) : undefined;
-  const prefetch = (q: AnyQuery) => {
-    const staleTime = typeof q.staleTime === 'number' ? q.staleTime : 0;
-    return queryClient.prefetchQuery({ ...q, staleTime: Math.max(staleTime, 5_000) });
-  };
-  later.forEach(prefetch);
-  return Promise.all([code, ...[siteQuery, ...queries].map(prefetch)]);
+  later.forEach((load) => load(queryClient));
+  return Promise.all([code, ...[prefetch(siteQuery), ...queries].map((load) => load(queryClient))]);
 }

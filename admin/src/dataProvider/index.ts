@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier, RaRecord, UpdateManyParams, UpdateParams } from 'react-admin';
 
 import { API_URL, getJson, httpClient, sendJson } from './httpClient';
 import { postFormData, type UploadOptions } from './upload';
@@ -33,6 +33,16 @@ export function changedFields(data: Record<string, unknown>, previous?: Record<s
     return changed;
 }
 
+/** A bulk delete that went through only in part: which files went, and why the others did not. */
+export class BulkDeleteError extends Error {
+    constructor(
+        readonly deleted: Identifier[],
+        readonly failed: { id: Identifier; message: string }[],
+    ) {
+        super(failed.map((f) => f.message).join('; '));
+    }
+}
+
 /** Resources whose server routes are not ra-data-simple-rest shaped, listed whole. */
 const fileRoutes = {
     list: async (): Promise<ManagedFile[]> => getJson(`${API_URL}/files`),
@@ -49,7 +59,8 @@ const heroRoutes = {
     },
     update: async (id: Identifier, data: Partial<HeroVideo>): Promise<HeroVideo> =>
         sendJson('PATCH', `${API_URL}/hero-videos/${encodeURIComponent(String(id))}`, data),
-    remove: async (id: Identifier) => sendJson('DELETE', `${API_URL}/hero-videos/${encodeURIComponent(String(id))}`),
+    remove: async (id: Identifier): Promise<Partial<HeroVideo> | null> =>
+        sendJson('DELETE', `${API_URL}/hero-videos/${encodeURIComponent(String(id))}`),
 };
 
 /** react-admin's getList over a list the server sends whole: filtered, sorted and paged here. */
@@ -58,23 +69,23 @@ function listLocally<T extends RaRecord>(items: T[], params: GetListParams) {
     return { data: items.slice((page - 1) * perPage, page * perPage), total: items.length };
 }
 
-const customResources: Record<string, Partial<DataProvider>> = {
+/** The record methods react-admin calls with a resource name. */
+type ResourceMethod = 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany';
+type ResourceMethods = { [K in ResourceMethod]?: (resource: string, params: Parameters<DataProvider[K]>[1]) => Promise<unknown> };
+
+const customResources: Record<string, ResourceMethods> = {
     files: {
-        getList: async (_resource, params) => listLocally(await fileRoutes.list(), params) as any,
-        delete: async (_resource, params) => ({ data: ((await fileRoutes.remove(params.id)) ?? params.previousData) as any }),
+        getList: async (_resource, params) => listLocally(await fileRoutes.list(), params),
+        delete: async (_resource, params) => ({ data: (await fileRoutes.remove(params.id)) ?? params.previousData }),
         deleteMany: async (_resource, params) => {
             const { deleted, failed } = await fileRoutes.bulkRemove(params.ids);
-            if (failed?.length) {
-                const error = new Error(failed.map((f) => f.message).join('; '));
-                Object.assign(error, { deleted, failed });
-                throw error;
-            }
+            if (failed?.length) throw new BulkDeleteError(deleted, failed);
             return { data: deleted };
         },
     },
     heroes: {
-        getList: async (_resource, params) => listLocally(await heroRoutes.list(), params) as any,
-        update: async (_resource, params) => ({ data: (await heroRoutes.update(params.id, params.data)) as any }),
+        getList: async (_resource, params) => listLocally(await heroRoutes.list(), params),
+        update: async (_resource, params) => ({ data: await heroRoutes.update(params.id, params.data) }),
         delete: async (_resource, params) => {
             const answer = await heroRoutes.remove(params.id);
             return { data: answer?.id ? answer : (params.previousData ?? { id: params.id }) };
@@ -82,13 +93,15 @@ const customResources: Record<string, Partial<DataProvider>> = {
     },
 };
 
-function forResource<K extends keyof DataProvider>(method: K) {
-    return ((resource: string, params: any) => {
-        const custom = customResources[resource]?.[method] as any;
+function forResource<K extends ResourceMethod>(method: K): DataProvider[K] {
+    const call = (resource: string, params: Parameters<DataProvider[K]>[1]): Promise<unknown> => {
+        const custom = customResources[resource]?.[method];
         if (custom) return custom(resource, params);
-        if (customResources[resource]) return Promise.reject(new Error(`${String(method)} is not available for ${resource}`));
-        return (restProvider[method] as any)(resource, params);
-    }) as DataProvider[K];
+        if (customResources[resource]) return Promise.reject(new Error(`${method} is not available for ${resource}`));
+        return (restProvider[method] as (resource: string, params: unknown) => Promise<unknown>)(resource, params);
+    };
+    // react-admin's methods are generic in the record type, which a call by name cannot be.
+    return call as unknown as DataProvider[K];
 }
 
 /**
@@ -103,12 +116,12 @@ export const dataProvider = {
     getMany: forResource('getMany'),
     getManyReference: forResource('getManyReference'),
     create: forResource('create'),
-    update: ((resource: string, params: any) => {
+    update: ((resource: string, params: UpdateParams) => {
         if (customResources[resource]) return forResource('update')(resource, params);
         const data = changedFields(params.data, params.previousData);
         return sendJson('PATCH', `${API_URL}/${resource}/${encodeURIComponent(String(params.id))}`, data).then((json) => ({ data: json }));
     }) as DataProvider['update'],
-    updateMany: ((resource: string, params: any) =>
+    updateMany: ((resource: string, params: UpdateManyParams) =>
         Promise.all(
             params.ids.map((id: Identifier) => sendJson('PATCH', `${API_URL}/${resource}/${encodeURIComponent(String(id))}`, params.data)),
         ).then(() => ({ data: params.ids }))) as DataProvider['updateMany'],
@@ -125,7 +138,10 @@ export const dataProvider = {
         sendJson('DELETE', `${API_URL}/products/${productId}/variants/${variantId}`),
 
     // Media.
-    uploadImage: (file: Blob, { rotate, kind, filename, ...options }: { rotate?: number; kind?: 'blog'; filename?: string } & UploadOptions = {}) => {
+    uploadImage: (
+        file: Blob,
+        { rotate, kind, filename, ...options }: { rotate?: number; kind?: 'blog'; filename?: string } & UploadOptions = {},
+    ) => {
         const form = new FormData();
         if (rotate) form.append('rotate', String(rotate));
         if (kind) form.append('kind', kind);
@@ -150,8 +166,7 @@ export const dataProvider = {
     verifyImages: (): Promise<ImageVerification> => sendJson('POST', `${API_URL}/verify-images`, { force: true }),
 
     // Page Tools.
-    refreshSitemap: (): Promise<{ success: boolean; message: string; urlCount: number }> =>
-        sendJson('POST', `${API_URL}/sitemap/refresh`),
+    refreshSitemap: (): Promise<{ success: boolean; message: string; urlCount: number }> => sendJson('POST', `${API_URL}/sitemap/refresh`),
     getExcludedRoutes: async (): Promise<string[]> =>
         (await getJson<{ excludedRoutes?: string[] }>(`${API_URL}/sitemap/excluded`)).excludedRoutes ?? [],
     getPublicProducts: (): Promise<PublicProduct[]> => getJson('/api/products'),

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, FormControlLabel, Grid, Stack, Sw
 import DeleteIcon from '@mui/icons-material/Delete';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Confirm, useDeleteMany, useGetList } from 'react-admin';
-import type { ManagedFile } from '../dataProvider';
+import { BulkDeleteError, type ManagedFile } from '../dataProvider';
 import { PageHeader } from '../layout/PageHeader';
 import { SearchField } from '../common/SearchField';
 import { messageOf, useToast } from '../layout/Toast';
@@ -13,7 +13,11 @@ import { filterFiles } from './fileFilter';
 /** /admin/files: every stored upload, searchable, selectable and deletable. */
 const FileManager = () => {
     const toast = useToast();
-    const { data, isPending, error, refetch, isFetching } = useGetList<ManagedFile>('files', { pagination: { page: 1, perPage: 100000 } }, { staleTime: 0 });
+    const { data, isPending, error, refetch, isFetching } = useGetList<ManagedFile>(
+        'files',
+        { pagination: { page: 1, perPage: 100000 } },
+        { staleTime: 0 },
+    );
     const [search, setSearch] = useState('');
     const [imagesOnly, setImagesOnly] = useState(true);
     const [includeVideos, setIncludeVideos] = useState(false);
@@ -25,7 +29,7 @@ const FileManager = () => {
         if (error) toast({ title: 'Failed to fetch files', description: messageOf(error), variant: 'error' });
     }, [error, toast]);
 
-    const all = data ?? [];
+    const all = useMemo(() => data ?? [], [data]);
     const visible = useMemo(() => filterFiles(all, { search, imagesOnly, includeVideos }), [all, search, imagesOnly, includeVideos]);
 
     const toggle = (id: string) =>
@@ -63,9 +67,9 @@ const FileManager = () => {
                     const count = deleted?.length ?? ids.length;
                     toast({ title: 'Files deleted', description: `${count} file${count === 1 ? '' : 's'} deleted.` });
                 },
-                onError: (e: any) => {
+                onError: (e: unknown) => {
                     setConfirming(false);
-                    if (Array.isArray(e?.deleted)) unselect(e.deleted);
+                    if (e instanceof BulkDeleteError) unselect(e.deleted);
                     toast({ title: 'Error deleting files', description: messageOf(e), variant: 'error' });
                     refetch();
                 },
