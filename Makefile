@@ -2,7 +2,7 @@
 # that PocketBase v0.40 needs, through the module proxy.
 export GOTOOLCHAIN := auto
 
-.PHONY: run build web test test-go test-web test-e2e bench soak fuzz clean
+.PHONY: run build web test lint lint-web lint-go format test-go test-web test-e2e bench soak fuzz clean
 
 run: build
 	bin/server serve --http=127.0.0.1:8090 --dir=./pb_data
@@ -11,7 +11,7 @@ run: build
 build: web
 	go build -trimpath -o bin/server ./backend
 
-node_modules/.installed: package.json package-lock.json storefront/package.json admin/package.json e2e/package.json
+node_modules/.installed: package.json package-lock.json packages/domain/package.json storefront/package.json admin/package.json e2e/package.json
 	npm ci --no-audit --no-fund
 	touch $@
 
@@ -22,10 +22,23 @@ bench/node_modules/.installed: bench/package.json bench/package-lock.json
 web: node_modules/.installed
 	npm run build
 
-test: build test-go test-web test-e2e
+test: build lint test-go test-web test-e2e
+
+# Formatting and lint of the web code (Prettier, ESLint with zero warnings) and of the Go code.
+lint: lint-web lint-go
+
+lint-web: node_modules/.installed
+	npm run lint
+
+lint-go:
+	go vet ./...
+	go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+
+# Rewrites the web code in the shared style (.prettierrc.json, .editorconfig).
+format: node_modules/.installed
+	npm run format
 
 test-go:
-	go vet ./...
 	go test ./...
 
 test-web: node_modules/.installed

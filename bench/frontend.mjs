@@ -15,7 +15,12 @@ import { startServer } from '../e2e/lib/server.mjs';
 
 const here = import.meta.dirname;
 const root = resolve(here, '..');
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v = 'true']) => [k, v]));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v = 'true']) => [k, v]),
+);
 const RUNS = Number(args.runs ?? 3);
 const PAGES = ['/', '/products', '/products/headhunter', '/blog/why-we-grow-under-the-sun'];
 const BUDGET = { storefrontJs: 130, storefrontCss: 20 };
@@ -50,17 +55,21 @@ function initialAssets(distDir) {
 async function warmUp(baseURL) {
   const json = (p) => fetch(baseURL + p).then((r) => r.json());
   const [site, products, posts] = await Promise.all([json('/api/site'), json('/api/products/with-variants'), json('/api/blog')]);
-  const images = new Set([
-    ...site.heroImages,
-    ...products.flatMap((p) => [...p.images, ...p.variants.flatMap((v) => v.images)]),
-    ...posts.map((p) => p.image).filter(Boolean),
-  ].filter((src) => src.startsWith('/uploads/')));
+  const images = new Set(
+    [
+      ...site.heroImages,
+      ...products.flatMap((p) => [...p.images, ...p.variants.flatMap((v) => v.images)]),
+      ...posts.map((p) => p.image).filter(Boolean),
+    ].filter((src) => src.startsWith('/uploads/')),
+  );
   const urls = [...images].flatMap((src) => [320, 640, 960].map((w) => `${src}${src.includes('?') ? '&' : '?'}w=${w}`));
   urls.push(...PAGES);
   const queue = [...urls];
-  await Promise.all([0, 1].map(async () => {
-    for (let url; (url = queue.shift());) await fetch(baseURL + url).then((r) => r.arrayBuffer());
-  }));
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let url; (url = queue.shift());) await fetch(baseURL + url).then((r) => r.arrayBuffer());
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- lighthouse
@@ -71,7 +80,10 @@ const lighthouseDir = join(here, 'node_modules/lighthouse');
 /** Every run's scores of every page: {path: [{performance, ..., lcp, tbt, cls}]}. */
 function lighthouseRuns(baseURL) {
   const out = execFileSync(node22, [join(here, 'lighthouse-runs.mjs'), baseURL, String(RUNS), ...PAGES], {
-    cwd: here, stdio: ['ignore', 'pipe', 'inherit'], timeout: 30 * 60_000, maxBuffer: 16 << 20,
+    cwd: here,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 30 * 60_000,
+    maxBuffer: 16 << 20,
   });
   return JSON.parse(out);
 }
@@ -94,7 +106,10 @@ console.log('Initial assets (entry + modulepreloads; stylesheets), KB gzip -9');
 console.log(`${pad('app', 12)}${lpad('JS', 9)}${lpad('CSS', 9)}   budget`);
 for (const [app, s] of Object.entries(sizes)) {
   if (!s) continue;
-  const budget = app === 'storefront' ? `JS <= ${BUDGET.storefrontJs}, CSS <= ${BUDGET.storefrontCss}: ${s.js <= BUDGET.storefrontJs && s.css <= BUDGET.storefrontCss ? 'ok' : 'OVER'}` : '';
+  const budget =
+    app === 'storefront'
+      ? `JS <= ${BUDGET.storefrontJs}, CSS <= ${BUDGET.storefrontCss}: ${s.js <= BUDGET.storefrontJs && s.css <= BUDGET.storefrontCss ? 'ok' : 'OVER'}`
+      : '';
   console.log(`${pad(app, 12)}${lpad(s.js.toFixed(1), 9)}${lpad(s.css.toFixed(1), 9)}   ${budget}`);
 }
 
@@ -111,10 +126,16 @@ if (args['sizes-only'] !== 'true') {
   } finally {
     await server.stop();
   }
-  console.log(`\nLighthouse ${JSON.parse(readFileSync(join(here, 'node_modules/lighthouse/package.json'))).version}, mobile, median of ${RUNS} (headless Chromium)`);
-  console.log(`${pad('page', 34)}${lpad('perf', 6)}${lpad('a11y', 6)}${lpad('b.p.', 6)}${lpad('seo', 6)}${lpad('LCP ms', 9)}${lpad('TBT ms', 8)}${lpad('CLS', 7)}`);
+  console.log(
+    `\nLighthouse ${JSON.parse(readFileSync(join(here, 'node_modules/lighthouse/package.json'))).version}, mobile, median of ${RUNS} (headless Chromium)`,
+  );
+  console.log(
+    `${pad('page', 34)}${lpad('perf', 6)}${lpad('a11y', 6)}${lpad('b.p.', 6)}${lpad('seo', 6)}${lpad('LCP ms', 9)}${lpad('TBT ms', 8)}${lpad('CLS', 7)}`,
+  );
   for (const [path, r] of Object.entries(results)) {
-    console.log(`${pad(path, 34)}${lpad(r.performance, 6)}${lpad(r.accessibility, 6)}${lpad(r['best-practices'], 6)}${lpad(r.seo, 6)}${lpad(Math.round(r.lcp), 9)}${lpad(Math.round(r.tbt), 8)}${lpad(r.cls.toFixed(3), 7)}`);
+    console.log(
+      `${pad(path, 34)}${lpad(r.performance, 6)}${lpad(r.accessibility, 6)}${lpad(r['best-practices'], 6)}${lpad(r.seo, 6)}${lpad(Math.round(r.lcp), 9)}${lpad(Math.round(r.tbt), 8)}${lpad(r.cls.toFixed(3), 7)}`,
+    );
   }
 }
 if (args.json) writeFileSync(args.json, JSON.stringify({ sizes, lighthouse: results }, null, 2));

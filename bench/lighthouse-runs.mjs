@@ -11,19 +11,33 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const results = {};
 try {
   for (const path of paths) {
     results[path] = [];
     for (let i = 0; i < Number(runs); i++) {
-      const { lhr } = await lighthouse(baseURL + path, { port: chrome.port, onlyCategories: categories, logLevel: 'error', output: 'json' });
+      const { lhr } = await lighthouse(baseURL + path, {
+        port: chrome.port,
+        onlyCategories: categories,
+        logLevel: 'error',
+        output: 'json',
+      });
       if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
       const audit = (id) => lhr.audits[id]?.numericValue;
       results[path].push({
         ...Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
-        lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
       });
     }
   }

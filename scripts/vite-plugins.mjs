@@ -21,7 +21,10 @@ export const precompress = {
       const file = join(entry.parentPath ?? entry.path, entry.name);
       const data = readFileSync(file);
       if (data.length < 512) continue;
-      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      );
       writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     }
   },

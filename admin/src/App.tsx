@@ -43,7 +43,10 @@ export const App = () => (
             authProvider={authProvider}
             i18nProvider={defaultI18nProvider}
             queryClient={queryClient}
-            theme={theme} basename="/admin" store={localStorageStore(undefined, 'backoffice')}>
+            theme={theme}
+            basename="/admin"
+            store={localStorageStore(undefined, 'backoffice')}
+        >
             <CssBaseline />
             <Routes>
                 <Route path={LOGIN_PATH} element={<LoginPage />} />
@@ -55,7 +58,7 @@ export const App = () => (
                             layout={Layout}
                             dashboard={Dashboard}
                             loading={CheckingAuth}
-                            error={ErrorPage as any}
+                            error={ErrorPage}
                             notification={NoNotification}
                             loginPage={false}
                             requireAuth

@@ -26,7 +26,7 @@ export const authProvider: AuthProvider = {
             await sendJson<Staff>('POST', `${API_URL}/login`, { username, password });
         } catch (error) {
             const message = (error as Error)?.message;
-            throw new Error(message || 'Login failed');
+            throw new Error(message || 'Login failed', { cause: error });
         }
     },
 

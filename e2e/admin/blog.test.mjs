@@ -9,9 +9,12 @@ before(async () => {
   env = await setup();
   await signIn(env.context);
 });
-after(async () => { await env?.close(); });
+after(async () => {
+  await env?.close();
+});
 
-const findPost = async (context, q) => (await api(context, 'GET', `/api/admin/blog?filter=${encodeURIComponent(JSON.stringify({ q }))}`)).json[0];
+const findPost = async (context, q) =>
+  (await api(context, 'GET', `/api/admin/blog?filter=${encodeURIComponent(JSON.stringify({ q }))}`)).json[0];
 
 test('refuses an image of another type, and converts file-sharing links', async () => {
   const { page } = env;

@@ -9,7 +9,9 @@ before(async () => {
   env = await setup();
   await signIn(env.context);
 });
-after(async () => { await env?.close(); });
+after(async () => {
+  await env?.close();
+});
 
 test('Page Tools updates the sitemap and lists every page', async () => {
   const { page, context, pageErrors } = env;
@@ -50,7 +52,9 @@ test('Page Tools updates the sitemap and lists every page', async () => {
 
 test('a failed sitemap update says so in red and in a toast', async () => {
   const { page } = env;
-  await page.route('**/api/admin/sitemap/refresh', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Disk full","data":{}}' }));
+  await page.route('**/api/admin/sitemap/refresh', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Disk full","data":{}}' }),
+  );
   await page.goto('/admin', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Page Tools' }).click();
   const dialog = page.getByRole('dialog', { name: 'Page Tools' });

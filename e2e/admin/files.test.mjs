@@ -16,11 +16,18 @@ before(async () => {
     uploaded.push((await res.json()).url);
   }
   const video = await env.context.request.post('/api/admin/upload-video', {
-    multipart: { position: '6', title: 'bulk-e2e clip', description: '', videoFile: { name: 'bulk-e2e-clip.mp4', mimeType: 'video/mp4', buffer: mp4() } },
+    multipart: {
+      position: '6',
+      title: 'bulk-e2e clip',
+      description: '',
+      videoFile: { name: 'bulk-e2e-clip.mp4', mimeType: 'video/mp4', buffer: mp4() },
+    },
   });
   assert.equal(video.status(), 201);
 });
-after(async () => { await env?.close(); });
+after(async () => {
+  await env?.close();
+});
 
 test('searches, filters by kind, selects all and deletes in bulk', async () => {
   const { page, context, pageErrors } = env;
@@ -38,11 +45,17 @@ test('searches, filters by kind, selects all and deletes in bulk', async () => {
   await page.getByText(`Showing 4 of ${total} files`).waitFor();
   const clip = page.getByRole('article', { name: 'bulk-e2e-clip.mp4' });
   await clip.getByText('Hero Video').waitFor();
-  assert.match(await clip.getByRole('link', { name: 'View bulk-e2e-clip.mp4' }).getAttribute('href'), /^\/admin\/files\/play\?src=%2Fuploads%2F/);
+  assert.match(
+    await clip.getByRole('link', { name: 'View bulk-e2e-clip.mp4' }).getAttribute('href'),
+    /^\/admin\/files\/play\?src=%2Fuploads%2F/,
+  );
   await imagesOnly.check();
   assert.equal(await includeVideos.isChecked(), false);
   await page.getByText(`Showing 3 of ${total} files`).waitFor();
-  await page.getByRole('article', { name: 'bulk-e2e-1.png' }).getByText(/^\d+\.\d\d B · /).waitFor();
+  await page
+    .getByRole('article', { name: 'bulk-e2e-1.png' })
+    .getByText(/^\d+\.\d\d B · /)
+    .waitFor();
 
   await page.getByRole('button', { name: 'Select All', exact: true }).click();
   await page.getByRole('button', { name: 'Delete Selected (3)' }).click();
@@ -76,7 +89,12 @@ test('deletes one file after confirmation and says when nothing is selected', as
 test('plays a video in the minimal player page', async () => {
   const { page, context } = env;
   const res = await context.request.post('/api/admin/upload-video', {
-    multipart: { position: '5', title: 'player', description: '', videoFile: { name: 'player.webm', mimeType: 'video/webm', buffer: webm() } },
+    multipart: {
+      position: '5',
+      title: 'player',
+      description: '',
+      videoFile: { name: 'player.webm', mimeType: 'video/webm', buffer: webm() },
+    },
   });
   const { video } = await res.json();
   await page.goto(`/admin/files/play?src=${encodeURIComponent(video.videoPath)}`, { waitUntil: 'domcontentloaded' });

@@ -16,7 +16,9 @@ export async function setup() {
   // Thumbnails (?w=320) are made on first request, a few hundred ms of CPU each for the
   // demo's photos; the screens are under test here, not the resizer, so they get a stand-in.
   const thumbnail = png(8, 8);
-  await context.route(/\/uploads\/[^?]+\?(.*&)?w=\d+/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: thumbnail }));
+  await context.route(/\/uploads\/[^?]+\?(.*&)?w=\d+/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: thumbnail }),
+  );
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
@@ -127,6 +129,9 @@ export function mp4(size = 4096) {
 
 /** A few KB that start with an EBML header whose doctype is "webm". */
 export function webm(size = 4096) {
-  const ebml = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]);
+  const ebml = Buffer.from([
+    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42,
+    0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
+  ]);
   return Buffer.concat([ebml, Buffer.alloc(size - ebml.length, 0x22)]);
 }

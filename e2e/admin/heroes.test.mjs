@@ -9,7 +9,9 @@ before(async () => {
   env = await setup();
   await signIn(env.context);
 });
-after(async () => { await env?.close(); });
+after(async () => {
+  await env?.close();
+});
 
 const heroes = async (context) => (await api(context, 'GET', '/api/admin/hero-videos')).json;
 const byTitle = async (context, title) => (await heroes(context)).find((v) => v.title === title);
@@ -102,5 +104,6 @@ test('the Instructions tab gives the guidance', async () => {
   const { page } = env;
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('tab', { name: 'Instructions' }).click();
-  for (const text of ['10-30 seconds', 'under 10MB if possible', '16:9', 'H.264']) await page.getByText(text, { exact: false }).first().waitFor();
+  for (const text of ['10-30 seconds', 'under 10MB if possible', '16:9', 'H.264'])
+    await page.getByText(text, { exact: false }).first().waitFor();
 });

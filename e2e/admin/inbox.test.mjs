@@ -8,15 +8,21 @@ before(async () => {
   env = await setup();
   // What visitors send, through the storefront's public routes.
   const visitor = env.context.request;
-  const sent = await visitor.post('/api/contact', { data: { name: 'Dana Visitor', email: 'dana@example.com', message: 'Do you sell to dispensaries in Beacon?' } });
+  const sent = await visitor.post('/api/contact', {
+    data: { name: 'Dana Visitor', email: 'dana@example.com', message: 'Do you sell to dispensaries in Beacon?' },
+  });
   assert.ok(sent.ok(), `contact: ${sent.status()}`);
   const products = await (await visitor.get('/api/products')).json();
   const swag = products.find((p) => p.category === 'Swag' && p.inStock);
-  const order = await visitor.post('/api/orders', { data: { name: 'Sam Buyer', email: 'sam@example.com', note: 'Gift wrap please', items: [{ productId: swag.id, quantity: 2 }] } });
+  const order = await visitor.post('/api/orders', {
+    data: { name: 'Sam Buyer', email: 'sam@example.com', note: 'Gift wrap please', items: [{ productId: swag.id, quantity: 2 }] },
+  });
   assert.equal(order.status(), 201, await order.text());
   await signIn(env.context);
 });
-after(async () => { await env?.close(); });
+after(async () => {
+  await env?.close();
+});
 
 test('marks a contact message read and deletes it', async () => {
   const { page, context } = env;
@@ -39,7 +45,10 @@ test('processes an order request and deletes it', async () => {
   const [order] = (await api(context, 'GET', '/api/admin/orders')).json;
   await page.goto('/admin/orders', { waitUntil: 'domcontentloaded' });
   await page.getByRole('cell', { name: 'Sam Buyer', exact: true }).click();
-  await page.getByRole('table', { name: `Items of order ${order.number}` }).getByRole('row', { name: new RegExp(`^Total\\s*\\$${order.total}$`) }).waitFor();
+  await page
+    .getByRole('table', { name: `Items of order ${order.number}` })
+    .getByRole('row', { name: new RegExp(`^Total\\s*\\$${order.total}$`) })
+    .waitFor();
   await page.getByText('Gift wrap please', { exact: false }).waitFor();
   await page.getByRole('combobox', { name: `Status of order ${order.number}` }).click();
   await page.getByRole('option', { name: 'Processed' }).click();

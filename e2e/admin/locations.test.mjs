@@ -8,7 +8,9 @@ before(async () => {
   env = await setup();
   await signIn(env.context);
 });
-after(async () => { await env?.close(); });
+after(async () => {
+  await env?.close();
+});
 
 test('adds, edits and deletes a location', async () => {
   const { page, context, pageErrors } = env;

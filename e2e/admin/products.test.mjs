@@ -9,9 +9,12 @@ before(async () => {
   env = await setup();
   await signIn(env.context);
 });
-after(async () => { await env?.close(); });
+after(async () => {
+  await env?.close();
+});
 
-const findProduct = async (context, q) => (await api(context, 'GET', `/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q }))}`)).json;
+const findProduct = async (context, q) =>
+  (await api(context, 'GET', `/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q }))}`)).json;
 
 test('refuses invalid image files before uploading any', async () => {
   const { page, context } = env;
@@ -65,11 +68,19 @@ test('creates a product with a variant and two images, one rotated', async () =>
   assert.equal(product.images.length, 2);
   assert.match(product.images[0], /^\/uploads\/.+\?rotate=90$/);
   assert.doesNotMatch(product.images[1], /rotate/);
-  assert.deepEqual(product.variants.map((v) => [v.name, v.weight, v.price, v.category]), [['Eighth', '3.5g', '41.50', 'Flower']]);
+  assert.deepEqual(
+    product.variants.map((v) => [v.name, v.weight, v.price, v.category]),
+    [['Eighth', '3.5g', '41.50', 'Flower']],
+  );
 
   // The rotated image really is turned: 60x30 comes back 30x60.
   const size = await page.evaluate(
-    (url) => new Promise((resolve) => { const img = new Image(); img.onload = () => resolve([img.naturalWidth, img.naturalHeight]); img.src = url; }),
+    (url) =>
+      new Promise((resolve) => {
+        const img = new Image();
+        img.onload = () => resolve([img.naturalWidth, img.naturalHeight]);
+        img.src = url;
+      }),
     product.images[0],
   );
   assert.deepEqual(size, [30, 60]);
@@ -111,7 +122,10 @@ test('edits the product and its variants without changing its slug, then deletes
   await page.getByRole('button', { name: 'Save Variant Changes' }).click();
   await expectToast(page, 'Variant changes saved');
   const variants = (await api(context, 'GET', `/api/admin/products/${product.id}/variants`)).json;
-  assert.deepEqual(variants.map((v) => [v.name, v.weight, v.price]), [['Ounce', '1 oz', '280.00']]);
+  assert.deepEqual(
+    variants.map((v) => [v.name, v.weight, v.price]),
+    [['Ounce', '1 oz', '280.00']],
+  );
 
   await page.getByRole('button', { name: 'Update Item' }).click();
   await expectToast(page, 'Product updated');
@@ -125,7 +139,11 @@ test('edits the product and its variants without changing its slug, then deletes
   await expectToast(page, 'Product deleted');
   assert.equal((await api(context, 'GET', `/api/admin/products/${product.id}`)).status, 404);
   assert.equal((await api(context, 'GET', `/api/admin/products/${product.id}/variants`)).status, 404);
-  const leftover = await api(context, 'GET', `/api/collections/product_variants/records?filter=${encodeURIComponent(`productId='${product.id}'`)}`);
+  const leftover = await api(
+    context,
+    'GET',
+    `/api/collections/product_variants/records?filter=${encodeURIComponent(`productId='${product.id}'`)}`,
+  );
   assert.equal(leftover.status, 200);
   assert.equal(leftover.json.totalItems, 0, 'the variants went with the product');
 });

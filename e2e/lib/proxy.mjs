@@ -27,10 +27,29 @@ function fillTemplate(name, replacements) {
 function makeCertificate(dir) {
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert,
-  ], { stdio: 'pipe' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'pipe' },
+  );
   return { cert, key, ca: readFileSync(cert, 'utf8') };
 }
 
@@ -69,14 +88,22 @@ export function openEventStream(url, { ca, from } = {}) {
       buffer += chunk;
       let end;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const fields = Object.fromEntries(buffer.slice(0, end).split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+        const fields = Object.fromEntries(
+          buffer
+            .slice(0, end)
+            .split('\n')
+            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+        );
         buffer = buffer.slice(end + 2);
         events.push(fields);
         waiting?.();
       }
     });
   });
-  req.on('error', (err) => { failure = err; waiting?.(); });
+  req.on('error', (err) => {
+    failure = err;
+    waiting?.();
+  });
   req.end();
   return {
     async next(name, ms = 5_000) {
@@ -89,11 +116,16 @@ export function openEventStream(url, { ca, from } = {}) {
         if (left <= 0) throw new Error(`no ${name} event within ${ms} ms`);
         await new Promise((r) => {
           const timer = setTimeout(r, left);
-          waiting = () => { clearTimeout(timer); r(); };
+          waiting = () => {
+            clearTimeout(timer);
+            r();
+          };
         });
       }
     },
-    close() { req.destroy(); },
+    close() {
+      req.destroy();
+    },
   };
 }
 
@@ -103,7 +135,9 @@ async function waitUntilServing(origin, ca, child, log) {
     if (child.exitCode !== null) throw new Error(`the proxy exited with ${child.exitCode}\n${log()}`);
     try {
       if ((await send(`${origin}/api/health`, { ca })).status === 200) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the proxy did not answer within 15 s\n${log()}`);
@@ -113,8 +147,12 @@ async function waitUntilServing(origin, ca, child, log) {
 async function runProxy({ name, dir, origin, ca, command, args, env }) {
   const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (d) => { output += d; });
-  child.stderr.on('data', (d) => { output += d; });
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
   const log = () => output;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -154,7 +192,9 @@ export async function startNginx({ port, upstream }) {
   ]);
   writeFileSync(join(dir, 'site.conf'), site);
   // What Debian's /etc/nginx/nginx.conf provides around a site, kept inside dir.
-  writeFileSync(join(dir, 'nginx.conf'), `daemon off;
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off;
 pid ${dir}/nginx.pid;
 error_log stderr warn;
 worker_processes 1;
@@ -168,9 +208,15 @@ http {
     scgi_temp_path ${dir}/scgi;
     include ${dir}/site.conf;
 }
-`);
+`,
+  );
   const proxy = await runProxy({
-    name: 'nginx', dir, origin, ca, command: nginxBinary, args: ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'],
+    name: 'nginx',
+    dir,
+    origin,
+    ca,
+    command: nginxBinary,
+    args: ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'],
   });
   return { ...proxy, httpOrigin: `http://127.0.0.1:${httpPort}` };
 }
@@ -186,16 +232,24 @@ export async function startCaddy({ port, upstream }) {
     ['shop.example.com {', `${origin} {\n\ttls ${cert} ${key}`],
     ['reverse_proxy 127.0.0.1:8090', `reverse_proxy ${upstream}`],
   ]);
-  writeFileSync(join(dir, 'Caddyfile'), `{
+  writeFileSync(
+    join(dir, 'Caddyfile'),
+    `{
 	admin off
 	auto_https disable_redirects
 	skip_install_trust
 	storage file_system ${dir}/data
 }
 
-${site}`);
+${site}`,
+  );
   return runProxy({
-    name: 'Caddy', dir, origin, ca, command: caddyBinary, args: ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'],
+    name: 'Caddy',
+    dir,
+    origin,
+    ca,
+    command: caddyBinary,
+    args: ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'],
     env: { HOME: dir, XDG_CONFIG_HOME: join(dir, 'config'), XDG_DATA_HOME: join(dir, 'data') },
   });
 }

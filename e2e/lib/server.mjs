@@ -29,7 +29,9 @@ async function waitForHealth(baseURL, child) {
     try {
       const res = await fetch(`${baseURL}/api/health`);
       if (res.ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not become healthy within 30 s');
@@ -41,21 +43,40 @@ async function waitForHealth(baseURL, child) {
  * server writes (ulimit -f), which makes a disk that fills up; superuser adds the
  * operator account (superuserCredentials); args are more flags for serve.
  */
-export async function startServer({ env = {}, dataDir = mkdtempSync(join(tmpdir(), 'farmsite-e2e-')), fileSizeLimitKB, superuser = false, args = [] } = {}) {
+export async function startServer({
+  env = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'farmsite-e2e-')),
+  fileSizeLimitKB,
+  superuser = false,
+  args = [],
+} = {}) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const childEnv = { ...process.env, ...env };
-  execFileSync(serverBinary, ['staff', 'upsert', staffCredentials.username, staffCredentials.password, `--dir=${dataDir}`], { env: childEnv, stdio: 'pipe' });
+  execFileSync(serverBinary, ['staff', 'upsert', staffCredentials.username, staffCredentials.password, `--dir=${dataDir}`], {
+    env: childEnv,
+    stdio: 'pipe',
+  });
   if (superuser) {
-    execFileSync(serverBinary, ['superuser', 'upsert', superuserCredentials.identity, superuserCredentials.password, `--dir=${dataDir}`], { env: childEnv, stdio: 'pipe' });
+    execFileSync(serverBinary, ['superuser', 'upsert', superuserCredentials.identity, superuserCredentials.password, `--dir=${dataDir}`], {
+      env: childEnv,
+      stdio: 'pipe',
+    });
   }
   const serveArgs = ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`, ...args];
   const child = fileSizeLimitKB
-    ? spawn('sh', ['-c', `ulimit -f ${fileSizeLimitKB} && exec "$0" "$@"`, serverBinary, ...serveArgs], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    ? spawn('sh', ['-c', `ulimit -f ${fileSizeLimitKB} && exec "$0" "$@"`, serverBinary, ...serveArgs], {
+        env: childEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
     : spawn(serverBinary, serveArgs, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stdout.on('data', (d) => { log += d; });
-  child.stderr.on('data', (d) => { log += d; });
+  child.stdout.on('data', (d) => {
+    log += d;
+  });
+  child.stderr.on('data', (d) => {
+    log += d;
+  });
   try {
     await waitForHealth(baseURL, child);
   } catch (err) {
@@ -86,7 +107,9 @@ export async function startServer({ env = {}, dataDir = mkdtempSync(join(tmpdir(
 /** Logs in as the test staff account; returns a fetch-like function carrying the session cookie. */
 export async function staffSession(baseURL, credentials = staffCredentials) {
   const res = await fetch(`${baseURL}/api/admin/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   const cookie = res.headers.get('set-cookie').split(';')[0];
@@ -96,7 +119,9 @@ export async function staffSession(baseURL, credentials = staffCredentials) {
 /** Signs in as the operator (a server started with superuser: true); returns the Authorization header to send. */
 export async function superuserAuth(baseURL) {
   const res = await fetch(`${baseURL}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(superuserCredentials),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(superuserCredentials),
   });
   if (!res.ok) throw new Error(`superuser login failed: ${res.status}`);
   return { Authorization: (await res.json()).token };
@@ -105,7 +130,10 @@ export async function superuserAuth(baseURL) {
 /** Runs `bin/server check` on a data dir (no server may be running on it); returns its report and exit status. */
 export function checkDataDir(dataDir) {
   try {
-    return { status: 0, report: JSON.parse(execFileSync(serverBinary, ['check', `--dir=${dataDir}`], { stdio: ['ignore', 'pipe', 'pipe'] }).toString()) };
+    return {
+      status: 0,
+      report: JSON.parse(execFileSync(serverBinary, ['check', `--dir=${dataDir}`], { stdio: ['ignore', 'pipe', 'pipe'] }).toString()),
+    };
   } catch (err) {
     return { status: err.status, report: JSON.parse(err.stdout.toString() || '{}') };
   }

@@ -7,7 +7,11 @@ import { startServer, staffSession, superuserAuth } from '../lib/server.mjs';
 async function waitUntil(check, what, ms = 30_000) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    try { if (await check()) return; } catch { /* restarting */ }
+    try {
+      if (await check()) return;
+    } catch {
+      /* restarting */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`timed out waiting for ${what}`);
@@ -26,14 +30,30 @@ test('backup, change and delete content and files, restore: everything is back',
     const photo = files.find((f) => f.url === headhunter.images[0]);
     const photoBytes = new Uint8Array(await (await fetch(base + photo.url)).arrayBuffer());
 
-    const made = await fetch(`${base}/api/backups`, { method: 'POST', headers: { ...operator, 'Content-Type': 'application/json' }, body: '{"name":"before_changes.zip"}' });
+    const made = await fetch(`${base}/api/backups`, {
+      method: 'POST',
+      headers: { ...operator, 'Content-Type': 'application/json' },
+      body: '{"name":"before_changes.zip"}',
+    });
     assert.equal(made.status, 204, await made.text());
     const backups = await (await fetch(`${base}/api/backups`, { headers: operator })).json();
-    assert.ok(backups.some((b) => b.key === 'before_changes.zip' && b.size > 100_000), 'the backup holds the uploads');
+    assert.ok(
+      backups.some((b) => b.key === 'before_changes.zip' && b.size > 100_000),
+      'the backup holds the uploads',
+    );
 
     const json = { 'Content-Type': 'application/json' };
     assert.equal((await staff(`/api/admin/products/${headhunter.id}`, { method: 'DELETE' })).status, 200);
-    assert.equal((await staff(`/api/admin/blog/${post.id}`, { method: 'PATCH', headers: json, body: JSON.stringify({ title: 'Changed after the backup' }) })).status, 200);
+    assert.equal(
+      (
+        await staff(`/api/admin/blog/${post.id}`, {
+          method: 'PATCH',
+          headers: json,
+          body: JSON.stringify({ title: 'Changed after the backup' }),
+        })
+      ).status,
+      200,
+    );
     assert.equal((await staff(`/api/admin/files/${photo.id}`, { method: 'DELETE' })).status, 200);
     const form = new FormData();
     form.append('image', new Blob([photoBytes], { type: 'image/jpeg' }), 'after-backup.jpg');

@@ -5,8 +5,12 @@ import assert from 'node:assert/strict';
 import { startServer, staffCredentials } from '../lib/server.mjs';
 
 let server;
-before(async () => { server = await startServer(); });
-after(async () => { await server?.stop(); });
+before(async () => {
+  server = await startServer();
+});
+after(async () => {
+  await server?.stop();
+});
 
 const get = (path, init) => fetch(server.baseURL + path, init);
 
@@ -39,12 +43,25 @@ test('demo images are served from /uploads/', async () => {
 
 test('every staff call answers 401 without a session', async () => {
   const calls = [
-    ['GET', '/api/admin/me'], ['POST', '/api/admin/logout'],
-    ['GET', '/api/admin/products'], ['POST', '/api/admin/products'], ['PATCH', '/api/admin/products/x'],
-    ['PUT', '/api/admin/products/x'], ['DELETE', '/api/admin/products/x'], ['GET', '/api/admin/products/x/variants'],
-    ['POST', '/api/admin/products/x/variants'], ['PATCH', '/api/admin/products/x/variants/y'], ['DELETE', '/api/admin/products/x/variants/y'],
-    ['GET', '/api/admin/blog'], ['POST', '/api/admin/blog'], ['PATCH', '/api/admin/blog/x'], ['DELETE', '/api/admin/blog/x'],
-    ['GET', '/api/admin/locations'], ['POST', '/api/admin/locations'], ['PATCH', '/api/admin/locations/x'], ['DELETE', '/api/admin/locations/x'],
+    ['GET', '/api/admin/me'],
+    ['POST', '/api/admin/logout'],
+    ['GET', '/api/admin/products'],
+    ['POST', '/api/admin/products'],
+    ['PATCH', '/api/admin/products/x'],
+    ['PUT', '/api/admin/products/x'],
+    ['DELETE', '/api/admin/products/x'],
+    ['GET', '/api/admin/products/x/variants'],
+    ['POST', '/api/admin/products/x/variants'],
+    ['PATCH', '/api/admin/products/x/variants/y'],
+    ['DELETE', '/api/admin/products/x/variants/y'],
+    ['GET', '/api/admin/blog'],
+    ['POST', '/api/admin/blog'],
+    ['PATCH', '/api/admin/blog/x'],
+    ['DELETE', '/api/admin/blog/x'],
+    ['GET', '/api/admin/locations'],
+    ['POST', '/api/admin/locations'],
+    ['PATCH', '/api/admin/locations/x'],
+    ['DELETE', '/api/admin/locations/x'],
     ['GET', '/api/admin/contact-messages'],
   ];
   for (const [method, path] of calls) {
@@ -56,13 +73,18 @@ test('every staff call answers 401 without a session', async () => {
 
 test('a staff session creates, lists, updates and deletes catalogue content', async () => {
   const login = await get('/api/admin/login', {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(staffCredentials),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(staffCredentials),
   });
   assert.equal(login.status, 200);
   const cookie = login.headers.get('set-cookie').split(';')[0];
-  const staff = (method, path, body) => get(path, {
-    method, headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: body && JSON.stringify(body),
-  });
+  const staff = (method, path, body) =>
+    get(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: body && JSON.stringify(body),
+    });
 
   const bad = await staff('POST', '/api/admin/products', { name: 'Bad', price: 1.234, images: ['/uploads/x.jpg'] });
   assert.equal(bad.status, 400);
@@ -87,7 +109,19 @@ test('a staff session creates, lists, updates and deletes catalogue content', as
 
   for (const [resource, body, field, value] of [
     ['blog', { title: 'Storm King Harvest', content: 'A good year.', publishedAt: '2024-11-01' }, 'author', 'Hudson Valley Farm Team'],
-    ['locations', { name: 'Cornwall Cannabis', address: '1 Main St', city: 'Cornwall', state: 'NY', zip: '12518', mapUrl: 'https://maps.example.com/c' }, 'featured', false],
+    [
+      'locations',
+      {
+        name: 'Cornwall Cannabis',
+        address: '1 Main St',
+        city: 'Cornwall',
+        state: 'NY',
+        zip: '12518',
+        mapUrl: 'https://maps.example.com/c',
+      },
+      'featured',
+      false,
+    ],
   ]) {
     const res = await staff('POST', `/api/admin/${resource}`, body);
     assert.equal(res.status, 201, resource);

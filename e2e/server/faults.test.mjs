@@ -32,7 +32,11 @@ test('SIGKILL during a burst of staff writes and uploads loses nothing acknowled
       try {
         const kind = n % 3;
         if (kind === 0) {
-          const res = await staff('/api/admin/products', { method: 'POST', headers: json, body: JSON.stringify({ name: `Crash Test ${w}-${n}`, price: 10 + n, images: ['/uploads/x.jpg'] }) });
+          const res = await staff('/api/admin/products', {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ name: `Crash Test ${w}-${n}`, price: 10 + n, images: ['/uploads/x.jpg'] }),
+          });
           if (res.status === 201) acknowledged.products.push((await res.json()).slug);
         } else if (kind === 1) {
           const form = new FormData();
@@ -44,7 +48,9 @@ test('SIGKILL during a burst of staff writes and uploads loses nothing acknowled
           const res = await staff('/api/admin/upload-video', { method: 'POST', body: videoForm(`crash-${w}-${n}`, size, 1 + (w % 6)) });
           if (res.status === 201) acknowledged.videos.push({ url: (await res.json()).video.videoPath, size });
         }
-      } catch { /* the server died mid-request: not acknowledged */ }
+      } catch {
+        /* the server died mid-request: not acknowledged */
+      }
     }
   };
   const workers = Array.from({ length: 8 }, (_, w) => worker(w));
@@ -53,7 +59,9 @@ test('SIGKILL during a burst of staff writes and uploads loses nothing acknowled
   running = false;
   await Promise.all(workers);
   const total = acknowledged.products.length + acknowledged.images.length + acknowledged.videos.length;
-  console.log(`acknowledged before the kill: ${acknowledged.products.length} products, ${acknowledged.images.length} images, ${acknowledged.videos.length} videos`);
+  console.log(
+    `acknowledged before the kill: ${acknowledged.products.length} products, ${acknowledged.images.length} images, ${acknowledged.videos.length} videos`,
+  );
   assert.ok(total > 10, 'the burst made too few writes to prove anything');
 
   const afterCrash = checkDataDir(dataDir).report;

@@ -6,8 +6,12 @@ import { request } from 'node:http';
 import { startServer } from '../lib/server.mjs';
 
 let server;
-before(async () => { server = await startServer(); });
-after(async () => { await server?.stop(); });
+before(async () => {
+  server = await startServer();
+});
+after(async () => {
+  await server?.stop();
+});
 
 /** A raw HTTP request (fetch will not send a Host header of our choosing). */
 function raw(path, { method = 'GET', headers = {}, body } = {}) {
@@ -16,7 +20,9 @@ function raw(path, { method = 'GET', headers = {}, body } = {}) {
     const req = request({ hostname, port, path, method, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk) => { text += chunk; });
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
     });
     req.on('error', reject);
@@ -25,7 +31,7 @@ function raw(path, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-test('pages, the sitemap and robots.txt carry the site\'s address, never the Host header', async () => {
+test("pages, the sitemap and robots.txt carry the site's address, never the Host header", async () => {
   for (const path of ['/', '/products/headhunter', '/sitemap.xml', '/robots.txt']) {
     const res = await raw(path, { headers: { Host: 'evil.example' } });
     assert.equal(res.status, 200, path);
@@ -51,15 +57,22 @@ test('another site can neither script the API nor post a form to it', async () =
   const read = await fetch(`${server.baseURL}/api/products`, { headers: { Origin: 'https://evil.example' } });
   assert.equal(read.headers.get('access-control-allow-origin'), null);
   const preflight = await fetch(`${server.baseURL}/api/orders`, {
-    method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    method: 'OPTIONS',
+    headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
   });
   assert.equal(preflight.headers.get('access-control-allow-origin'), null);
 
   const message = JSON.stringify({ name: 'Jo Buyer', email: 'jo@example.com', message: 'A plain form on another website.' });
-  const plainForm = await fetch(`${server.baseURL}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: message });
+  const plainForm = await fetch(`${server.baseURL}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain' },
+    body: message,
+  });
   assert.equal(plainForm.status, 415);
   const scripted = await fetch(`${server.baseURL}/api/contact`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: message,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+    body: message,
   });
   assert.equal(scripted.status, 403);
   assert.equal((await scripted.json()).message, 'Cross-origin request refused');
@@ -69,7 +82,9 @@ test('a huge cart or login body is refused unread', async () => {
   const items = Array.from({ length: 200_000 }, () => ({ productId: 'x', quantity: 1 }));
   for (const path of ['/api/orders', '/api/admin/login']) {
     const res = await fetch(server.baseURL + path, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Sam', email: 'sam@example.com', username: 'x', password: 'y', items }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Sam', email: 'sam@example.com', username: 'x', password: 'y', items }),
     });
     assert.equal(res.status, 413, path);
   }
@@ -79,12 +94,15 @@ test('an unknown username takes as long to refuse as a known one', async () => {
   const timeLogin = async (username) => {
     const started = performance.now();
     const res = await fetch(`${server.baseURL}/api/admin/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'wrong-password' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password: 'wrong-password' }),
     });
     assert.equal(res.status, 401);
     return performance.now() - started;
   };
-  const known = [], unknown = [];
+  const known = [],
+    unknown = [];
   for (let i = 0; i < 3; i++) {
     known.push(await timeLogin('e2e-staff'));
     unknown.push(await timeLogin(`nobody-${i}`));

@@ -11,7 +11,9 @@ before(async () => {
   server = await startServer();
   staff = await staffSession(server.baseURL);
 });
-after(async () => { await server?.stop(); });
+after(async () => {
+  await server?.stop();
+});
 
 const get = (path, init) => fetch(server.baseURL + path, init);
 
@@ -55,7 +57,10 @@ test('an uploaded JPEG comes back, rotated and resized on request', async () => 
 
 test('a renamed text file and a 6 MB image are refused with the spec messages', async () => {
   const before = (await (await staff('/api/admin/files')).json()).length;
-  const text = await staff('/api/admin/upload', { method: 'POST', body: imageForm('notes.jpg', new TextEncoder().encode('just some notes')) });
+  const text = await staff('/api/admin/upload', {
+    method: 'POST',
+    body: imageForm('notes.jpg', new TextEncoder().encode('just some notes')),
+  });
   assert.equal(text.status, 400);
   assert.equal((await text.json()).message, 'File notes.jpg has invalid type. Allowed types are JPEG, PNG and WebP.');
   const big = new Uint8Array(6 * 1024 * 1024);
@@ -69,17 +74,26 @@ test('a renamed text file and a 6 MB image are refused with the spec messages', 
 test('file manager lists, deletes one and deletes several', async () => {
   const files = await (await staff('/api/admin/files')).json();
   assert.ok(files.length > 30);
-  for (const key of ['id', 'originalName', 'storagePath', 'url', 'mimeType', 'size', 'createdAt', 'isHeroVideo']) assert.ok(key in files[0], key);
+  for (const key of ['id', 'originalName', 'storagePath', 'url', 'mimeType', 'size', 'createdAt', 'isHeroVideo'])
+    assert.ok(key in files[0], key);
   const [one, two, three] = files.filter((f) => f.originalName.startsWith('blog-'));
 
   const del = await staff(`/api/admin/files/${one.id}`, { method: 'DELETE' });
   assert.equal((await del.json()).id, one.id);
   assert.equal((await get(one.url)).status, 404);
 
-  const none = await staff('/api/admin/files/bulk-delete', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fileIds: [] }) });
+  const none = await staff('/api/admin/files/bulk-delete', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fileIds: [] }),
+  });
   assert.equal(none.status, 400);
   assert.equal((await none.json()).message, 'No files selected');
-  const bulk = await staff('/api/admin/files/bulk-delete', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fileIds: [two.id, three.id] }) });
+  const bulk = await staff('/api/admin/files/bulk-delete', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fileIds: [two.id, three.id] }),
+  });
   assert.deepEqual((await bulk.json()).deleted, [two.id, three.id]);
   assert.equal((await (await staff('/api/admin/files')).json()).length, files.length - 3);
 });
@@ -96,9 +110,17 @@ function streamedVideoForm(fields, fileName, size) {
   const chunk = new Uint8Array(1 << 20);
   let sent = 0;
   const body = new ReadableStream({
-    start(c) { c.enqueue(enc.encode(head)); c.enqueue(ftyp); sent = ftyp.length; },
+    start(c) {
+      c.enqueue(enc.encode(head));
+      c.enqueue(ftyp);
+      sent = ftyp.length;
+    },
     pull(c) {
-      if (sent >= size) { c.enqueue(tail); c.close(); return; }
+      if (sent >= size) {
+        c.enqueue(tail);
+        c.close();
+        return;
+      }
       const n = Math.min(chunk.length, size - sent);
       c.enqueue(n === chunk.length ? chunk : chunk.subarray(0, n));
       sent += n;
@@ -137,15 +159,32 @@ test('hero videos: a 300 MB upload streams within the memory budget, then replac
   const listed = await staff('/api/admin/hero-videos');
   assert.equal(listed.headers.get('content-range'), 'hero-videos 0-1/2');
   const videos = await listed.json();
-  assert.deepEqual(videos.map((v) => [v.title, v.position]), [['Video 2', 2], ['Dusk', 5]]);
+  assert.deepEqual(
+    videos.map((v) => [v.title, v.position]),
+    [
+      ['Video 2', 2],
+      ['Dusk', 5],
+    ],
+  );
   const json = { 'Content-Type': 'application/json' };
-  const patched = await staff(`/api/admin/hero-videos/${second.id}`, { method: 'PATCH', headers: json, body: JSON.stringify({ active: false, title: 'Mist' }) });
+  const patched = await staff(`/api/admin/hero-videos/${second.id}`, {
+    method: 'PATCH',
+    headers: json,
+    body: JSON.stringify({ active: false, title: 'Mist' }),
+  });
   assert.equal((await patched.json()).active, false);
-  const badPosition = await staff(`/api/admin/hero-videos/${second.id}`, { method: 'PATCH', headers: json, body: JSON.stringify({ position: 9 }) });
+  const badPosition = await staff(`/api/admin/hero-videos/${second.id}`, {
+    method: 'PATCH',
+    headers: json,
+    body: JSON.stringify({ position: 9 }),
+  });
   assert.equal(badPosition.status, 400);
   const reindex = await (await staff('/api/admin/hero-videos/reindex', { method: 'POST' })).json();
   assert.deepEqual(reindex.updatedPositions.map((u) => u.position).sort(), [1, 2]);
-  assert.deepEqual((await (await get('/api/hero-videos')).json()).map((v) => v.title), ['Dusk']);
+  assert.deepEqual(
+    (await (await get('/api/hero-videos')).json()).map((v) => v.title),
+    ['Dusk'],
+  );
   const deleted = await staff(`/api/admin/hero-videos/${second.id}`, { method: 'DELETE' });
   assert.equal((await deleted.json()).id, second.id);
   assert.equal((await get(second.videoPath)).status, 404);
@@ -161,7 +200,9 @@ test('sitemap, robots, storage check and image verification', async () => {
   assert.equal(check.storageStrategy, 'local');
   assert.equal(check.localFilesystem.writable, true);
   assert.equal(check.localFilesystem.path, `${server.dataDir}/storage`);
-  const verify = await (await staff('/api/admin/verify-images', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"force":true}' })).json();
+  const verify = await (
+    await staff('/api/admin/verify-images', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"force":true}' })
+  ).json();
   assert.equal(verify.success, true);
   // three blog images were deleted above: their posts now point at missing files
   assert.deepEqual(verify.stats, { totalImages: 39, missingImages: 3, recoveredImages: 0, failedRecovery: 3 });

@@ -28,13 +28,17 @@ async function startSiteBehind(startProxy) {
   try {
     const operator = { ...(await superuserAuth(server.baseURL)), ...json };
     const settings = await fetch(`${server.baseURL}/api/settings`, {
-      method: 'PATCH', headers: operator, body: JSON.stringify({ trustedProxy: { headers: ['X-Forwarded-For'], useLeftmostIP: false } }),
+      method: 'PATCH',
+      headers: operator,
+      body: JSON.stringify({ trustedProxy: { headers: ['X-Forwarded-For'], useLeftmostIP: false } }),
     });
     assert.equal(settings.status, 200, await settings.text());
     // Only the proxy's own address, instead of all of loopback (the default).
     const [site] = (await (await fetch(`${server.baseURL}/api/collections/site_settings/records`, { headers: operator })).json()).items;
     const trusted = await fetch(`${server.baseURL}/api/collections/site_settings/records/${site.id}`, {
-      method: 'PATCH', headers: operator, body: JSON.stringify({ trustedProxies: ['127.0.0.1/32'] }),
+      method: 'PATCH',
+      headers: operator,
+      body: JSON.stringify({ trustedProxies: ['127.0.0.1/32'] }),
     });
     assert.equal(trusted.status, 200, await trusted.text());
     const proxy = await startProxy({ port, upstream: new URL(server.baseURL).host });
@@ -67,13 +71,18 @@ test('the README shows deploy/nginx.conf and deploy/Caddyfile as they are', () =
   }
 });
 
-for (const [proxyName, startProxy] of [['nginx', startNginx], ['Caddy', startCaddy]]) {
+for (const [proxyName, startProxy] of [
+  ['nginx', startNginx],
+  ['Caddy', startCaddy],
+]) {
   describe(`behind ${proxyName}`, () => {
     let server;
     let proxy;
     const through = (path, options = {}) => send(proxy.origin + path, { ca: proxy.ca, ...options });
     const aProductImage = async () => JSON.parse((await through('/api/products/slug/headhunter')).text).images[0];
-    before(async () => { ({ server, proxy } = await startSiteBehind(startProxy)); });
+    before(async () => {
+      ({ server, proxy } = await startSiteBehind(startProxy));
+    });
     after(async () => {
       await proxy?.stop();
       await server?.stop();
@@ -81,19 +90,28 @@ for (const [proxyName, startProxy] of [['nginx', startNginx], ['Caddy', startCad
 
     test('staff sign in and save over https, with a Secure __Host- session cookie', async () => {
       const login = await through('/api/admin/login', {
-        method: 'POST', from: staffClient, headers: { ...json, Origin: proxy.origin }, body: JSON.stringify(staffCredentials),
+        method: 'POST',
+        from: staffClient,
+        headers: { ...json, Origin: proxy.origin },
+        body: JSON.stringify(staffCredentials),
       });
       assert.equal(login.status, 200, login.text);
       const { pair, attributes } = sessionCookie(login);
       assert.match(pair, /^__Host-staff_session=[^;]+$/);
-      for (const attribute of ['Path=/', 'HttpOnly', 'Secure', 'SameSite=Strict']) assert.ok(attributes.includes(attribute), `${attribute} in ${attributes}`);
+      for (const attribute of ['Path=/', 'HttpOnly', 'Secure', 'SameSite=Strict'])
+        assert.ok(attributes.includes(attribute), `${attribute} in ${attributes}`);
 
-      const staff = (path, { headers, ...options } = {}) => through(path, { from: staffClient, headers: { Cookie: pair, Origin: proxy.origin, ...headers }, ...options });
+      const staff = (path, { headers, ...options } = {}) =>
+        through(path, { from: staffClient, headers: { Cookie: pair, Origin: proxy.origin, ...headers }, ...options });
       const product = JSON.stringify({ name: 'Proxy Test', price: 10, images: [await aProductImage()] });
       const created = await staff('/api/admin/products', { method: 'POST', headers: json, body: product });
       assert.equal(created.status, 201, created.text);
       // The site's origin is the proxy's https one: the same host over http is another site.
-      const plainOrigin = await staff('/api/admin/products', { method: 'POST', headers: { ...json, Origin: proxy.origin.replace('https:', 'http:') }, body: product });
+      const plainOrigin = await staff('/api/admin/products', {
+        method: 'POST',
+        headers: { ...json, Origin: proxy.origin.replace('https:', 'http:') },
+        body: product,
+      });
       assert.equal(plainOrigin.status, 403);
 
       // A hero video of 6 MB passes the proxy's body limit, streamed to the server.
@@ -111,15 +129,30 @@ for (const [proxyName, startProxy] of [['nginx', startNginx], ['Caddy', startCad
       assert.equal(seek.status, 206);
     });
 
-    test('a staff change reaches a visitor\'s live updates through the proxy at once', async () => {
+    test("a staff change reaches a visitor's live updates through the proxy at once", async () => {
       const live = openEventStream(`${proxy.origin}/api/realtime`, { ca: proxy.ca, from: visitor });
       try {
         const { clientId } = await live.next('PB_CONNECT');
-        const subscribed = await through('/api/realtime', { method: 'POST', from: visitor, headers: json, body: JSON.stringify({ clientId, subscriptions: ['products/*'] }) });
+        const subscribed = await through('/api/realtime', {
+          method: 'POST',
+          from: visitor,
+          headers: json,
+          body: JSON.stringify({ clientId, subscriptions: ['products/*'] }),
+        });
         assert.equal(subscribed.status, 204, subscribed.text);
-        const login = await through('/api/admin/login', { method: 'POST', from: staffClient, headers: json, body: JSON.stringify(staffCredentials) });
+        const login = await through('/api/admin/login', {
+          method: 'POST',
+          from: staffClient,
+          headers: json,
+          body: JSON.stringify(staffCredentials),
+        });
         const product = JSON.stringify({ name: 'Live Through The Proxy', price: 11, images: [await aProductImage()] });
-        const created = await through('/api/admin/products', { method: 'POST', from: staffClient, headers: { ...json, Cookie: sessionCookie(login).pair }, body: product });
+        const created = await through('/api/admin/products', {
+          method: 'POST',
+          from: staffClient,
+          headers: { ...json, Cookie: sessionCookie(login).pair },
+          body: product,
+        });
         assert.equal(created.status, 201, created.text);
         const started = performance.now();
         const change = await live.next('products/*', 1_000);
@@ -129,21 +162,28 @@ for (const [proxyName, startProxy] of [['nginx', startNginx], ['Caddy', startCad
       }
     });
 
-    test('pages, the sitemap and robots.txt name the proxy\'s https origin', async () => {
+    test("pages, the sitemap and robots.txt name the proxy's https origin", async () => {
       const page = await through('/products/headhunter');
       assert.equal(page.status, 200);
-      assert.ok(page.text.includes(`rel="canonical" href="${proxy.origin}/products/headhunter"`), 'the canonical link is on the https origin');
+      assert.ok(
+        page.text.includes(`rel="canonical" href="${proxy.origin}/products/headhunter"`),
+        'the canonical link is on the https origin',
+      );
       const sitemap = await through('/sitemap.xml');
       const locations = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
       assert.ok(locations.length > 5);
-      assert.deepEqual(locations.filter((url) => !url.startsWith(`${proxy.origin}/`)), []);
+      assert.deepEqual(
+        locations.filter((url) => !url.startsWith(`${proxy.origin}/`)),
+        [],
+      );
       const robots = await through('/robots.txt');
       assert.ok(robots.text.includes(`Sitemap: ${proxy.origin}/sitemap.xml`), robots.text);
-      for (const { text } of [page, sitemap, robots]) assert.ok(!text.includes(server.baseURL), 'the server\'s own address does not show');
+      for (const { text } of [page, sitemap, robots]) assert.ok(!text.includes(server.baseURL), "the server's own address does not show");
     });
 
-    test('a visitor\'s forged X-Forwarded-For does not make a new client; another visitor is one', async () => {
-      const contact = (from, forged) => through('/api/contact', { method: 'POST', from, headers: { ...json, 'X-Forwarded-For': forged }, body: contactForm });
+    test("a visitor's forged X-Forwarded-For does not make a new client; another visitor is one", async () => {
+      const contact = (from, forged) =>
+        through('/api/contact', { method: 'POST', from, headers: { ...json, 'X-Forwarded-For': forged }, body: contactForm });
       for (let i = 1; i <= 5; i++) assert.equal((await contact(visitor, `203.0.113.${i}`)).status, 201);
       const sixth = await contact(visitor, '203.0.113.6');
       assert.equal(sixth.status, 429, sixth.text);
@@ -152,13 +192,15 @@ for (const [proxyName, startProxy] of [['nginx', startNginx], ['Caddy', startCad
     });
 
     test('a client reaching the server directly is not believed', async () => {
-      const direct = (path, headers, body) => send(server.baseURL + path, { method: 'POST', from: stranger, headers: { ...json, ...headers }, body });
+      const direct = (path, headers, body) =>
+        send(server.baseURL + path, { method: 'POST', from: stranger, headers: { ...json, ...headers }, body });
       const login = await direct('/api/admin/login', { 'X-Forwarded-Proto': 'https' }, JSON.stringify(staffCredentials));
       assert.equal(login.status, 200);
       const { pair, attributes } = sessionCookie(login);
       assert.match(pair, /^staff_session=/, 'no https cookie for a claimed https');
       assert.ok(!attributes.includes('Secure'));
-      for (let i = 1; i <= 5; i++) assert.equal((await direct('/api/contact', { 'X-Forwarded-For': `198.51.100.${i}` }, contactForm)).status, 201);
+      for (let i = 1; i <= 5; i++)
+        assert.equal((await direct('/api/contact', { 'X-Forwarded-For': `198.51.100.${i}` }, contactForm)).status, 201);
       assert.equal((await direct('/api/contact', { 'X-Forwarded-For': '198.51.100.6' }, contactForm)).status, 429);
     });
 
@@ -177,11 +219,22 @@ for (const [proxyName, startProxy] of [['nginx', startNginx], ['Caddy', startCad
           await page.getByRole('button', { name: 'Login' }).click();
           await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
           const cookies = await context.cookies();
-          assert.deepEqual(cookies.map(({ name, secure, httpOnly }) => ({ name, secure, httpOnly })), [{ name: '__Host-staff_session', secure: true, httpOnly: true }]);
+          assert.deepEqual(
+            cookies.map(({ name, secure, httpOnly }) => ({ name, secure, httpOnly })),
+            [{ name: '__Host-staff_session', secure: true, httpOnly: true }],
+          );
           const product = { name: 'Saved In A Browser', price: 12, images: [await aProductImage()] };
-          const status = await page.evaluate(async (body) => (await fetch('/api/admin/products', {
-            method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-          })).status, product);
+          const status = await page.evaluate(
+            async (body) =>
+              (
+                await fetch('/api/admin/products', {
+                  method: 'POST',
+                  headers: { 'Content-Type': 'application/json' },
+                  body: JSON.stringify(body),
+                })
+              ).status,
+            product,
+          );
           assert.equal(status, 201);
         } finally {
           await browser.close();

@@ -37,15 +37,35 @@ before(async () => {
   sidecar = mkdtempSync(join(tmpdir(), 'farmsite-s3-meta-'));
   const port = await freePort();
   gatewayURL = `http://127.0.0.1:${port}`;
-  gateway = spawn(versitygw, ['--port', `127.0.0.1:${port}`, '--access', keys.access, '--secret', keys.secret, 'posix', '--sidecar', sidecar, gatewayRoot], { stdio: 'ignore' });
+  gateway = spawn(
+    versitygw,
+    ['--port', `127.0.0.1:${port}`, '--access', keys.access, '--secret', keys.secret, 'posix', '--sidecar', sidecar, gatewayRoot],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 100; i++) {
-    try { await fetch(gatewayURL); break; } catch { await new Promise((r) => setTimeout(r, 100)); }
+    try {
+      await fetch(gatewayURL);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 
   server = await startServer({ superuser: true, env: { DEMO_CONTENT: '0' } });
   const settings = await fetch(`${server.baseURL}/api/settings`, {
-    method: 'PATCH', headers: { ...(await superuserAuth(server.baseURL)), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ s3: { enabled: true, bucket: 'media', region: 'us-east-1', endpoint: gatewayURL, accessKey: keys.access, secret: keys.secret, forcePathStyle: true } }),
+    method: 'PATCH',
+    headers: { ...(await superuserAuth(server.baseURL)), 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      s3: {
+        enabled: true,
+        bucket: 'media',
+        region: 'us-east-1',
+        endpoint: gatewayURL,
+        accessKey: keys.access,
+        secret: keys.secret,
+        forcePathStyle: true,
+      },
+    }),
   });
   assert.equal(settings.status, 200, await settings.text());
   staff = await staffSession(server.baseURL);
@@ -77,18 +97,28 @@ test('an image lands in the bucket and /uploads/ serves it and its variants from
   const stored = filesUnder(join(gatewayRoot, 'media')).filter((f) => f.endsWith(name));
   assert.equal(stored.length, 1, 'the upload is an object in the bucket');
   assert.equal(statSync(join(gatewayRoot, 'media', stored[0])).size, bytes.length);
-  assert.ok(!existsSync(join(server.dataDir, 'storage')) || filesUnder(join(server.dataDir, 'storage')).length === 0, 'nothing went to the local disk');
+  assert.ok(
+    !existsSync(join(server.dataDir, 'storage')) || filesUnder(join(server.dataDir, 'storage')).length === 0,
+    'nothing went to the local disk',
+  );
 
   const back = await fetch(server.baseURL + url);
   assert.equal(back.status, 200);
   assert.deepEqual(new Uint8Array(await back.arrayBuffer()), bytes);
   const small = new Uint8Array(await (await fetch(`${server.baseURL}${url}?w=320`)).arrayBuffer());
   assert.equal(small[0], 0xff, 'a JPEG');
-  assert.ok(filesUnder(join(gatewayRoot, 'media')).some((f) => f.includes(`thumbs_${name}`) && f.includes('w320')), 'the derived image is kept in the bucket');
+  assert.ok(
+    filesUnder(join(gatewayRoot, 'media')).some((f) => f.includes(`thumbs_${name}`) && f.includes('w320')),
+    'the derived image is kept in the bucket',
+  );
 
   // verify-images checks against the bucket: present, then missing once removed from it.
   const json = { 'Content-Type': 'application/json' };
-  const product = await staff('/api/admin/products', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bucket Test', price: 10, images: [url] }) });
+  const product = await staff('/api/admin/products', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: 'Bucket Test', price: 10, images: [url] }),
+  });
   assert.equal(product.status, 201);
   const first = await (await staff('/api/admin/verify-images', { method: 'POST', headers: json, body: '{"force":true}' })).json();
   assert.deepEqual(first.stats, { totalImages: 1, missingImages: 0, recoveredImages: 0, failedRecovery: 0 });

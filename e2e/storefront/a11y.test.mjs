@@ -23,7 +23,13 @@ const PAGES = [
 
 async function axe(page, label) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   assert.deepEqual(summary, [], `axe violations on ${label}`);
 }
 
@@ -37,7 +43,10 @@ async function settle(page, heading) {
 // the pages whose layout changes most (the header's menu button, stacked cards and forms).
 const PHONE_PAGES = ['/', '/products', '/products/headhunter', '/locations', '/contact'];
 
-for (const [width, height, name, paths] of [[1280, 900, 'desktop', null], [390, 844, 'phone', PHONE_PAGES]]) {
+for (const [width, height, name, paths] of [
+  [1280, 900, 'desktop', null],
+  [390, 844, 'phone', PHONE_PAGES],
+]) {
   test(`public pages pass axe (${name}), under a strict Content-Security-Policy`, async () => {
     const page = await sf.page({ viewport: { width, height }, csp: true });
     const violations = [];

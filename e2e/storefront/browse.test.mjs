@@ -9,7 +9,9 @@ const sf = useStorefront();
 
 test('the age gate keeps focus, ignores Escape and outside clicks, and "I\'m under 21" leaves', async () => {
   const page = await sf.page({ verified: false });
-  await page.context().route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }));
+  await page
+    .context()
+    .route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }));
   await page.goto('/');
   const gate = page.getByRole('dialog', { name: 'Age Verification' });
   await gate.waitFor();
@@ -21,7 +23,10 @@ test('the age gate keeps focus, ignores Escape and outside clicks, and "I\'m und
   assert.equal(await focusedText(page), "I'm 21 or older");
   for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
-    assert.ok(await page.evaluate(() => document.querySelector('[data-testid="age-gate"]').contains(document.activeElement)), `focus left after ${key}`);
+    assert.ok(
+      await page.evaluate(() => document.querySelector('[data-testid="age-gate"]').contains(document.activeElement)),
+      `focus left after ${key}`,
+    );
   }
   await page.keyboard.press('Escape');
   await page.mouse.click(10, 10);
@@ -34,7 +39,7 @@ test('the age gate keeps focus, ignores Escape and outside clicks, and "I\'m und
   await page.close();
 });
 
-test("\"I'm 21 or older\" closes the gate for good", async () => {
+test('"I\'m 21 or older" closes the gate for good', async () => {
   const page = await sf.page({ verified: false });
   await page.goto('/about');
   await page.getByRole('button', { name: "I'm 21 or older" }).click();
@@ -118,7 +123,10 @@ test('products: search by name, category select kept in the address, nothing fou
   // Swag cards: Add to Cart, 'Unavailable' when out of stock; no THC/CBD/TERPS tiles.
   const tote = cards.filter({ hasText: 'Canvas Harvest Tote' });
   assert.equal(await tote.getByRole('button', { name: 'Unavailable' }).isDisabled(), true);
-  assert.equal(await cards.filter({ hasText: 'Farm Logo Tee' }).getByRole('button', { name: 'Add Farm Logo Tee to cart' }).isEnabled(), true);
+  assert.equal(
+    await cards.filter({ hasText: 'Farm Logo Tee' }).getByRole('button', { name: 'Add Farm Logo Tee to cart' }).isEnabled(),
+    true,
+  );
   assert.equal(await cards.getByText('THC').count(), 0);
 
   // Non-merchandise cards show their tiles, hiding unknown values.
@@ -173,8 +181,16 @@ test('product detail: price range, sorted variants, switching size, gallery, lab
   await page.getByRole('heading', { level: 1, name: 'Headhunter' }).waitFor();
   assert.equal(await page.getByTestId('price').textContent(), '$45.00 – $300.00');
   assert.equal(await page.getByTestId('availability').getByRole('link', { name: 'In Stock' }).getAttribute('href'), '/locations');
-  for (const [label, value] of [['THC', '27.4%'], ['CBD', '0.1%'], ['TERPS', '3.1%']]) {
-    await page.locator('dl div', { has: page.locator('dt', { hasText: label }) }).getByText(value).first().waitFor();
+  for (const [label, value] of [
+    ['THC', '27.4%'],
+    ['CBD', '0.1%'],
+    ['TERPS', '3.1%'],
+  ]) {
+    await page
+      .locator('dl div', { has: page.locator('dt', { hasText: label }) })
+      .getByText(value)
+      .first()
+      .waitFor();
   }
 
   const options = page.getByTestId('variant-option');
@@ -200,7 +216,10 @@ test('product detail: price range, sorted variants, switching size, gallery, lab
   await page.getByRole('button', { name: 'Half Ounce, 14g, $160.00' }).click();
   await page.waitForURL('**/products/headhunter?variant=half-ounce');
   // The address changes at once; react-router renders the new size in a transition just after.
-  await page.getByTestId('selected-variant').filter({ hasText: /Half Ounce \(14g\) at \$160\.00/ }).waitFor();
+  await page
+    .getByTestId('selected-variant')
+    .filter({ hasText: /Half Ounce \(14g\) at \$160\.00/ })
+    .waitFor();
   assert.match(await page.getByTestId('gallery-main').locator('img').getAttribute('src'), /variant_jar_large/);
   assert.equal(await page.getByTestId('lab-results').getAttribute('href'), 'https://lab.example.com/coa/HV-2024-0117.pdf');
 
@@ -226,7 +245,10 @@ test('product detail: price range, sorted variants, switching size, gallery, lab
   await page.getByRole('button', { name: 'Quarter, 7g, $85.00' }).and(page.locator('[aria-pressed="true"]')).waitFor();
 
   // Real reviews are shown (they are the source of the page's rating markup).
-  await page.getByTestId('reviews').getByText('Our best-selling eighth two months running. Customers ask for it by name.', { exact: false }).waitFor();
+  await page
+    .getByTestId('reviews')
+    .getByText('Our best-selling eighth two months running. Customers ask for it by name.', { exact: false })
+    .waitFor();
   await page.getByRole('heading', { name: "Why it's different" }).waitFor();
 
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -312,7 +334,10 @@ test('locations: cards with hours that open and close, a disabled Store link wit
   await toggle.click();
   assert.equal(await panel.isVisible(), false);
 
-  assert.equal(await rondout.getByRole('link', { name: /^Directions/ }).getAttribute('href'), 'https://www.google.com/maps/search/?api=1&query=41+Broadway+Kingston+NY+12401');
+  assert.equal(
+    await rondout.getByRole('link', { name: /^Directions/ }).getAttribute('href'),
+    'https://www.google.com/maps/search/?api=1&query=41+Broadway+Kingston+NY+12401',
+  );
   const noWebsite = cards.filter({ hasText: 'Hudson Street Cannabis' });
   const store = noWebsite.getByRole('link', { name: 'Store' });
   assert.equal(await store.getAttribute('aria-disabled'), 'true');
@@ -353,7 +378,8 @@ test('the mobile menu is a dialog that closes on a choice; route changes scroll 
 test("broken blog pictures: the card falls back to a stock picture, the post retries then says 'Image not available'", async () => {
   const staff = await staffSession(sf.baseURL);
   const res = await staff('/api/admin/blog', {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Origin: sf.baseURL },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: sf.baseURL },
     body: JSON.stringify({ title: 'Frost Came Early', content: 'One.\n\nTwo.', image: '/uploads/gone.jpg?rotate=90' }),
   });
   assert.equal(res.status, 201, await res.clone().text());

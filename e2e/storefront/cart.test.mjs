@@ -40,7 +40,11 @@ test('adding merchandise opens the cart; quantities, removal and the total follo
   await drawer(page).getByRole('button', { name: 'Checkout (3 items)' }).waitFor();
 
   const hat = lines.filter({ hasText: 'Sun-Grown Dad Hat' });
-  assert.equal(await hat.getByRole('button', { name: 'Decrease quantity of Sun-Grown Dad Hat' }).isDisabled(), true, 'minimum quantity is 1');
+  assert.equal(
+    await hat.getByRole('button', { name: 'Decrease quantity of Sun-Grown Dad Hat' }).isDisabled(),
+    true,
+    'minimum quantity is 1',
+  );
   await hat.getByRole('button', { name: 'Remove Sun-Grown Dad Hat from cart' }).click();
   assert.equal(await lines.count(), 1);
   assert.equal(await drawer(page).getByTestId('cart-total').textContent(), '$56.00');
@@ -104,7 +108,10 @@ test('checkout sends an order request the staff can read; the cart empties', asy
   assert.equal(order.phone, '(845) 555-0199');
   assert.equal(order.note, 'Sizes L and M please.');
   assert.equal(order.total, '80.00');
-  assert.deepEqual(order.items.map((i) => [i.name, i.quantity]).sort(), [['Farm Logo Tee', 2], ['Sun-Grown Dad Hat', 1]]);
+  assert.deepEqual(order.items.map((i) => [i.name, i.quantity]).sort(), [
+    ['Farm Logo Tee', 2],
+    ['Sun-Grown Dad Hat', 1],
+  ]);
 
   await drawer(page).getByRole('button', { name: 'Continue browsing' }).click();
   await drawer(page).waitFor({ state: 'detached' });
@@ -119,9 +126,12 @@ test("the server's refusal (out of stock since it was added) is shown, and the c
 
   const staff = await staffSession(sf.baseURL);
   const hat = await getJson(sf.baseURL, '/api/products/slug/sun-grown-dad-hat');
-  const patch = (inStock) => staff(`/api/admin/products/${hat.id}`, {
-    method: 'PATCH', headers: { 'Content-Type': 'application/json', Origin: sf.baseURL }, body: JSON.stringify({ inStock }),
-  });
+  const patch = (inStock) =>
+    staff(`/api/admin/products/${hat.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Origin: sf.baseURL },
+      body: JSON.stringify({ inStock }),
+    });
   assert.equal((await patch(false)).status, 200);
   try {
     await drawer(page).getByRole('button', { name: 'Checkout (1 item)' }).click();

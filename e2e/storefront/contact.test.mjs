@@ -73,9 +73,13 @@ test("a failed send shows an 'Error' toast with the server's message, or the spe
   await form.getByLabel('Email').fill('jo@kingston-green.example');
   await form.getByLabel('Message').fill('A perfectly good message.');
 
-  await page.route('**/api/contact', (route) => route.fulfill({
-    status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many requests, try again later.', data: {} }),
-  }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Too many requests, try again later.', data: {} }),
+    }),
+  );
   await form.getByRole('button', { name: 'Send Message' }).click();
   const toast = page.getByTestId('toast');
   await toast.getByText('Error').waitFor();

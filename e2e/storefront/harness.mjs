@@ -11,8 +11,17 @@ import { startServer } from '../lib/server.mjs';
  * answer that does not already carry a policy of its own.
  */
 export const STRICT_CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data: blob:", "font-src 'self'",
-  "connect-src 'self'", "media-src 'self' blob:", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 /** Starts the server and the browser for this file; returns a handle filled in before the tests. */
@@ -20,21 +29,32 @@ export function useStorefront() {
   const h = {
     server: null,
     browser: null,
-    get baseURL() { return this.server.baseURL; },
+    get baseURL() {
+      return this.server.baseURL;
+    },
     /**
      * A page in a fresh context. `verified` pre-answers the age gate; every console error,
      * uncaught exception and request to another origin is recorded in page.problems.
      */
-    async page({ verified = true, viewport = { width: 1280, height: 900 }, reducedMotion = 'no-preference', csp = false, ...options } = {}) {
+    async page({
+      verified = true,
+      viewport = { width: 1280, height: 900 },
+      reducedMotion = 'no-preference',
+      csp = false,
+      ...options
+    } = {}) {
       const context = await h.browser.newContext({ baseURL: h.baseURL, viewport, reducedMotion, ...options });
       if (csp) {
-        await context.route((url) => url.origin === h.baseURL, async (route) => {
-          if (route.request().resourceType() !== 'document') return route.fallback();
-          const response = await route.fetch();
-          const headers = response.headers();
-          if (!headers['content-security-policy']) headers['content-security-policy'] = STRICT_CSP;
-          return route.fulfill({ response, headers });
-        });
+        await context.route(
+          (url) => url.origin === h.baseURL,
+          async (route) => {
+            if (route.request().resourceType() !== 'document') return route.fallback();
+            const response = await route.fetch();
+            const headers = response.headers();
+            if (!headers['content-security-policy']) headers['content-security-policy'] = STRICT_CSP;
+            return route.fulfill({ response, headers });
+          },
+        );
       }
       if (verified) await context.addInitScript(() => localStorage.setItem('age-verified', 'true'));
       const page = await context.newPage();
@@ -79,10 +99,11 @@ export function assertNoProblems(page) {
 }
 
 /** The active element's accessible description, for focus checks. */
-export const focusedText = (page) => page.evaluate(() => {
-  const el = document.activeElement;
-  return el ? (el.getAttribute('aria-label') || el.textContent || el.tagName).trim() : '';
-});
+export const focusedText = (page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? (el.getAttribute('aria-label') || el.textContent || el.tagName).trim() : '';
+  });
 
 /** JSON from the server without a browser. */
 export async function getJson(baseURL, path) {

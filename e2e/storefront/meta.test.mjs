@@ -7,15 +7,16 @@ import { assertNoProblems, eventually, getJson, useStorefront } from './harness.
 
 const sf = useStorefront();
 
-const headOf = (page) => page.evaluate(() => ({
-  title: document.title,
-  titles: document.querySelectorAll('title').length,
-  descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.content),
-  canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.href),
-  ogTitles: [...document.querySelectorAll('meta[property="og:title"]')].map((m) => m.content),
-  ogImages: [...document.querySelectorAll('meta[property="og:image"]')].map((m) => m.content),
-  jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent)),
-}));
+const headOf = (page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    titles: document.querySelectorAll('title').length,
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.content),
+    canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.href),
+    ogTitles: [...document.querySelectorAll('meta[property="og:title"]')].map((m) => m.content),
+    ogImages: [...document.querySelectorAll('meta[property="og:image"]')].map((m) => m.content),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent)),
+  }));
 const types = (jsonLd) => jsonLd.map((j) => j['@type']).sort();
 
 test("the server's HTML for a product carries its title, description, image and Product JSON-LD", async () => {
@@ -25,7 +26,10 @@ test("the server's HTML for a product carries its title, description, image and 
   const head = html.slice(0, html.indexOf('</head>'));
   assert.match(head, /<title data-page-meta>Headhunter \| Hudson Valley Sun Farm<\/title>/);
   assert.match(head, /<meta data-page-meta name="description" content="Our flagship cultivar[^"]*">/);
-  assert.match(head, /<meta data-page-meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/product_headhunter_\w+\.jpg\?w=1280">/);
+  assert.match(
+    head,
+    /<meta data-page-meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/product_headhunter_\w+\.jpg\?w=1280">/,
+  );
   // Open Graph comes before the app's scripts and styles.
   assert.ok(head.indexOf('og:title') < head.indexOf('<script type="module"'));
   const ld = [...head.matchAll(/<script data-page-meta type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
@@ -65,7 +69,9 @@ test('moving between pages replaces the head tags, never duplicating them (under
   head = await headOf(page);
   assert.deepEqual(types(head.jsonLd), ['BreadcrumbList', 'FAQPage', 'Organization', 'WebPage']);
   const faqLd = head.jsonLd.find((j) => j['@type'] === 'FAQPage').mainEntity.map((q) => [q.name, q.acceptedAnswer.text]);
-  const shown = await page.locator('#faq ~ dl > div').evaluateAll((items) => items.map((d) => [d.querySelector('dt').textContent, d.querySelector('dd').textContent]));
+  const shown = await page
+    .locator('#faq ~ dl > div')
+    .evaluateAll((items) => items.map((d) => [d.querySelector('dt').textContent, d.querySelector('dd').textContent]));
   assert.deepEqual(shown, faqLd);
 
   // Back to the first page: its tags again, once.
@@ -81,7 +87,9 @@ async function renameProduct(slug, name) {
   const staff = await staffSession(sf.baseURL);
   const product = await getJson(sf.baseURL, `/api/products/slug/${slug}`);
   const res = await staff(`/api/admin/products/${product.id}`, {
-    method: 'PATCH', headers: { 'Content-Type': 'application/json', Origin: sf.baseURL }, body: JSON.stringify({ name }),
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Origin: sf.baseURL },
+    body: JSON.stringify({ name }),
   });
   assert.equal(res.status, 200);
 }
@@ -90,7 +98,9 @@ test('a staff change shows on an open page within a second, without polling, thr
   const page = await sf.page();
   const listings = [];
   page.on('request', (r) => r.url().endsWith('/api/products/with-variants') && listings.push(Date.now()));
-  const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/realtime') && r.request().method() === 'POST' && r.ok(), { timeout: 15_000 });
+  const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/realtime') && r.request().method() === 'POST' && r.ok(), {
+    timeout: 15_000,
+  });
   await page.goto('/products');
   await page.getByTestId('product-card').filter({ hasText: 'Grape Gas' }).waitFor();
   await subscribed;
@@ -121,7 +131,10 @@ test('with realtime down, the listing polls every 3 seconds and still shows the 
   await page.getByRole('link', { name: 'Mimosa Sunrise' }).waitFor({ timeout: 6000 });
   await eventually(() => listings.length >= 3, { timeout: 8000 });
   const gaps = listings.slice(1).map((t, i) => t - listings[i]);
-  assert.ok(gaps.slice(1).every((g) => g > 2500 && g < 4500), `polling gaps ${gaps}`);
+  assert.ok(
+    gaps.slice(1).every((g) => g > 2500 && g < 4500),
+    `polling gaps ${gaps}`,
+  );
   await renameProduct('mimosa', 'Mimosa');
   await page.close();
 });
@@ -178,7 +191,8 @@ test('hero videos play muted and inline in position order, over the photos; redu
     const video = page.getByTestId('hero-video');
     await video.waitFor({ timeout: 8000 });
     assert.equal(await video.getAttribute('src'), first.videoPath);
-    const state = () => video.evaluate((v) => ({ muted: v.muted, inline: v.playsInline, paused: v.paused, poster: v.poster, src: v.getAttribute('src') }));
+    const state = () =>
+      video.evaluate((v) => ({ muted: v.muted, inline: v.playsInline, paused: v.paused, poster: v.poster, src: v.getAttribute('src') }));
     await eventually(async () => !(await state()).paused, { timeout: 8000 });
     const s = await state();
     assert.equal(s.muted, true);
@@ -211,7 +225,13 @@ test('a hero video the browser cannot play falls back to the photos', async () =
   const staff = await staffSession(sf.baseURL);
   const form = new FormData();
   form.append('position', '1');
-  form.append('videoFile', new Blob([Buffer.concat([Buffer.from('\x1a\x45\xdf\xa3', 'latin1'), Buffer.from('webm'), Buffer.alloc(4096, 7)])], { type: 'video/webm' }), 'broken.webm');
+  form.append(
+    'videoFile',
+    new Blob([Buffer.concat([Buffer.from('\x1a\x45\xdf\xa3', 'latin1'), Buffer.from('webm'), Buffer.alloc(4096, 7)])], {
+      type: 'video/webm',
+    }),
+    'broken.webm',
+  );
   const res = await staff('/api/admin/upload-video', { method: 'POST', body: form, headers: { Origin: sf.baseURL } });
   assert.equal(res.status, 201, await res.clone().text());
   const { video } = await res.json();

@@ -10,8 +10,15 @@ import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import {
-  activeCategoriesQuery, blogPostQuery, blogPostsQuery, featuredProductsQuery, locationsQuery, productQuery,
-  productsQuery, productsWithVariantsQuery, siteQuery,
+  activeCategoriesQuery,
+  blogPostQuery,
+  blogPostsQuery,
+  featuredProductsQuery,
+  locationsQuery,
+  productQuery,
+  productsQuery,
+  productsWithVariantsQuery,
+  siteQuery,
 } from './api/queries';
 import { pageRoutes, type PagePath } from './pageRoutes';
 import { HomePage } from './pages/HomePage';

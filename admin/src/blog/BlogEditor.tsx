@@ -32,13 +32,26 @@ const BlogFields = ({ creating }: { creating: boolean }) => (
         {creating && <SlugFromTitle />}
         <FormErrorToast field="publishedAt" title="Date format invalid" />
         <TextInput source="title" label="Title" validate={validateTitle} fullWidth />
-        <TextInput source="slug" label="Slug" helperText={creating ? 'Made from the title: the page is /blog/{slug}' : 'Changing it changes the page address'} fullWidth />
+        <TextInput
+            source="slug"
+            label="Slug"
+            helperText={creating ? 'Made from the title: the page is /blog/{slug}' : 'Changing it changes the page address'}
+            fullWidth
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextInput source="author" label="Author" helperText="Leave empty for the farm team" fullWidth />
             <DateInput source="publishedAt" label="Published on" validate={validatePublishDate} helperText="YYYY-MM-DD" fullWidth />
         </Stack>
         <BlogImageInput />
-        <TextInput source="content" label="Content" validate={validateContent} multiline minRows={8} helperText="Separate paragraphs with a blank line" fullWidth />
+        <TextInput
+            source="content"
+            label="Content"
+            validate={validateContent}
+            multiline
+            minRows={8}
+            helperText="Separate paragraphs with a blank line"
+            fullWidth
+        />
     </>
 );
 
@@ -52,7 +65,7 @@ export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => 
             <CreateBase<BlogPost>
                 resource="blog"
                 redirect={false}
-                transform={blogPayload as any}
+                transform={blogPayload}
                 mutationOptions={{
                     onSuccess: (post) => {
                         setFormKey((k) => k + 1);
@@ -77,7 +90,7 @@ export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => 
             id={editId}
             mutationMode="pessimistic"
             redirect={false}
-            transform={blogPayload as any}
+            transform={blogPayload}
             mutationOptions={{
                 onSuccess: (post) => {
                     queryClient.invalidateQueries({ queryKey: ['blog'] });

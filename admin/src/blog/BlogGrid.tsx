@@ -26,7 +26,11 @@ const BlogGridView = ({ editingId, onEdit, onDeleted }: BlogGridProps) => {
     const toast = useToast();
     return (
         <Box component="section" aria-labelledby="posts-heading">
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+            <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+            >
                 <Typography id="posts-heading" variant="h5" component="h2">
                     Blog Posts{total !== undefined ? ` (${total})` : ''}
                 </Typography>
@@ -47,9 +51,27 @@ const BlogGridView = ({ editingId, onEdit, onDeleted }: BlogGridProps) => {
                 <Grid container spacing={2}>
                     {data.map((post) => (
                         <Grid key={post.id} size={{ xs: 12, sm: 6 }}>
-                            <Card component="article" aria-label={post.title} sx={{ height: '100%', display: 'flex', flexDirection: 'column', outline: post.id === editingId ? '3px solid' : 'none', outlineColor: 'primary.main' }}>
+                            <Card
+                                component="article"
+                                aria-label={post.title}
+                                sx={{
+                                    height: '100%',
+                                    display: 'flex',
+                                    flexDirection: 'column',
+                                    outline: post.id === editingId ? '3px solid' : 'none',
+                                    outlineColor: 'primary.main',
+                                }}
+                            >
                                 <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100' }}>
-                                    {post.image && <Box component="img" src={thumbnailUrl(post.image, 640)} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
+                                    {post.image && (
+                                        <Box
+                                            component="img"
+                                            src={thumbnailUrl(post.image, 640)}
+                                            alt=""
+                                            loading="lazy"
+                                            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                                        />
+                                    )}
                                 </Box>
                                 <CardContent sx={{ flexGrow: 1 }}>
                                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -64,12 +86,20 @@ const BlogGridView = ({ editingId, onEdit, onDeleted }: BlogGridProps) => {
                                     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                                         By {post.author}
                                     </Typography>
-                                    <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                                    <Typography
+                                        variant="body2"
+                                        sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                                    >
                                         {post.content}
                                     </Typography>
                                 </CardContent>
                                 <CardActions>
-                                    <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(post.id)} aria-label={`Edit ${post.title}`}>
+                                    <Button
+                                        size="small"
+                                        startIcon={<EditIcon />}
+                                        onClick={() => onEdit(post.id)}
+                                        aria-label={`Edit ${post.title}`}
+                                    >
                                         Edit
                                     </Button>
                                     <RecordContextProvider value={post}>
@@ -85,7 +115,12 @@ const BlogGridView = ({ editingId, onEdit, onDeleted }: BlogGridProps) => {
                                                     toast({ title: 'Blog post deleted', description: `"${post.title}" was removed.` });
                                                     onDeleted(post.id);
                                                 },
-                                                onError: (e: unknown) => toast({ title: 'Failed to delete blog post', description: messageOf(e), variant: 'error' }),
+                                                onError: (e: unknown) =>
+                                                    toast({
+                                                        title: 'Failed to delete blog post',
+                                                        description: messageOf(e),
+                                                        variant: 'error',
+                                                    }),
                                             }}
                                         />
                                     </RecordContextProvider>

@@ -31,7 +31,9 @@ export const BlogImageInput = ({ previewAlt = 'Post image preview' }: { previewA
         }
         setProgress({ loaded: 0, total: file.size });
         try {
-            const url = await uploadBlogImage(dataProvider, file, (loaded, total) => setProgress({ loaded: Math.min(loaded, total), total }));
+            const url = await uploadBlogImage(dataProvider, file, (loaded, total) =>
+                setProgress({ loaded: Math.min(loaded, total), total }),
+            );
             setPreviewFailed(false);
             setJustUploaded(true);
             field.onChange(url);
@@ -60,9 +62,28 @@ export const BlogImageInput = ({ previewAlt = 'Post image preview' }: { previewA
                 Image
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-                <Box sx={{ width: 200, height: 130, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                <Box
+                    sx={{
+                        width: 200,
+                        height: 130,
+                        flexShrink: 0,
+                        borderRadius: 1,
+                        overflow: 'hidden',
+                        bgcolor: 'grey.100',
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                    }}
+                >
                     {value && !previewFailed ? (
-                        <Box component="img" src={thumbnailUrl(value)} alt={previewAlt} onError={onPreviewError} onLoad={() => setJustUploaded(false)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                        <Box
+                            component="img"
+                            src={thumbnailUrl(value)}
+                            alt={previewAlt}
+                            onError={onPreviewError}
+                            onLoad={() => setJustUploaded(false)}
+                            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                        />
                     ) : (
                         <Typography variant="caption" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
                             {value ? 'Image cannot be previewed' : 'No image'}
@@ -70,7 +91,12 @@ export const BlogImageInput = ({ previewAlt = 'Post image preview' }: { previewA
                     )}
                 </Box>
                 <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
-                    <UploadButton label="Upload Image" accept="image/jpeg,image/png,image/gif,image/webp" onFiles={upload} progress={progress} />
+                    <UploadButton
+                        label="Upload Image"
+                        accept="image/jpeg,image/png,image/gif,image/webp"
+                        onFiles={upload}
+                        progress={progress}
+                    />
                     <TextField
                         id="blog-image-url"
                         label="Image URL"

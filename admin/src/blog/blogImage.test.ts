@@ -9,7 +9,11 @@ describe('uploadBlogImage', () => {
     afterEach(() => vi.useRealTimers());
 
     it('sends kind=blog and retries failures twice, 500 ms then 1000 ms apart', async () => {
-        const uploadImage = vi.fn().mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(Object.assign(new Error('bad gateway'), { status: 502 })).mockResolvedValue({ url: '/uploads/a.gif' });
+        const uploadImage = vi
+            .fn()
+            .mockRejectedValueOnce(new Error('offline'))
+            .mockRejectedValueOnce(Object.assign(new Error('bad gateway'), { status: 502 }))
+            .mockResolvedValue({ url: '/uploads/a.gif' });
         const result = uploadBlogImage({ uploadImage } as unknown as AppDataProvider, file);
         await vi.advanceTimersByTimeAsync(0);
         expect(uploadImage).toHaveBeenCalledTimes(1);
@@ -22,13 +26,17 @@ describe('uploadBlogImage', () => {
     });
 
     it('does not retry a refused file', async () => {
-        const uploadImage = vi.fn().mockRejectedValue(Object.assign(new Error('File a.gif is too large. Maximum size is 5MB.'), { status: 400 }));
+        const uploadImage = vi
+            .fn()
+            .mockRejectedValue(Object.assign(new Error('File a.gif is too large. Maximum size is 5MB.'), { status: 400 }));
         await expect(uploadBlogImage({ uploadImage } as unknown as AppDataProvider, file)).rejects.toThrow('too large');
         expect(uploadImage).toHaveBeenCalledTimes(1);
     });
 
     it('refuses an answer without a URL', async () => {
         const uploadImage = vi.fn().mockResolvedValue({ ok: true });
-        await expect(uploadBlogImage({ uploadImage } as unknown as AppDataProvider, file)).rejects.toThrow('Received invalid response from upload service');
+        await expect(uploadBlogImage({ uploadImage } as unknown as AppDataProvider, file)).rejects.toThrow(
+            'Received invalid response from upload service',
+        );
     });
 });

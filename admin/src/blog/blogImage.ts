@@ -11,7 +11,11 @@ const isFinal = (error: unknown) => {
  * Uploads a blog image (GIF allowed: kind=blog) in up to 3 attempts, 500 ms then
  * 1000 ms apart; resolves with the stored image's URL.
  */
-export async function uploadBlogImage(dataProvider: AppDataProvider, file: File, onProgress?: (loaded: number, total: number) => void): Promise<string> {
+export async function uploadBlogImage(
+    dataProvider: AppDataProvider,
+    file: File,
+    onProgress?: (loaded: number, total: number) => void,
+): Promise<string> {
     const answer = await withRetry(
         () => dataProvider.uploadImage(file, { kind: 'blog', onProgress: ({ loaded, total }) => onProgress?.(loaded, total) }),
         undefined,

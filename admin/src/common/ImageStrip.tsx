@@ -18,11 +18,29 @@ interface ImageStripProps {
 export const ImageStrip = ({ images, label, onRotate, onRemove, busy, size = 112 }: ImageStripProps) => {
     if (!images.length) return null;
     return (
-        <Stack component="ul" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }} aria-label={`${label} images`}>
+        <Stack
+            component="ul"
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+            aria-label={`${label} images`}
+        >
             {images.map((url, index) => {
                 const name = `${label} image ${index + 1}`;
                 return (
-                    <Box component="li" key={`${url}-${index}`} sx={{ width: size, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper' }}>
+                    <Box
+                        component="li"
+                        key={`${url}-${index}`}
+                        sx={{
+                            width: size,
+                            border: 1,
+                            borderColor: 'divider',
+                            borderRadius: 1,
+                            overflow: 'hidden',
+                            bgcolor: 'background.paper',
+                        }}
+                    >
                         <Box
                             component="img"
                             src={thumbnailUrl(url)}
@@ -32,7 +50,10 @@ export const ImageStrip = ({ images, label, onRotate, onRemove, busy, size = 112
                             sx={{ width: size, height: size, objectFit: 'cover', display: 'block', bgcolor: 'grey.100' }}
                         />
                         {index === 0 && (
-                            <Typography variant="caption" sx={{ display: 'block', textAlign: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+                            <Typography
+                                variant="caption"
+                                sx={{ display: 'block', textAlign: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+                            >
                                 Main image
                             </Typography>
                         )}
@@ -41,7 +62,12 @@ export const ImageStrip = ({ images, label, onRotate, onRemove, busy, size = 112
                                 {onRotate && (
                                     <Tooltip title="Rotate left">
                                         <span>
-                                            <IconButton size="small" aria-label={`Rotate ${name} left`} disabled={busy} onClick={() => onRotate(index, -90)}>
+                                            <IconButton
+                                                size="small"
+                                                aria-label={`Rotate ${name} left`}
+                                                disabled={busy}
+                                                onClick={() => onRotate(index, -90)}
+                                            >
                                                 <RotateLeftIcon fontSize="small" />
                                             </IconButton>
                                         </span>
@@ -50,7 +76,12 @@ export const ImageStrip = ({ images, label, onRotate, onRemove, busy, size = 112
                                 {onRotate && (
                                     <Tooltip title="Rotate right">
                                         <span>
-                                            <IconButton size="small" aria-label={`Rotate ${name} right`} disabled={busy} onClick={() => onRotate(index, 90)}>
+                                            <IconButton
+                                                size="small"
+                                                aria-label={`Rotate ${name} right`}
+                                                disabled={busy}
+                                                onClick={() => onRotate(index, 90)}
+                                            >
                                                 <RotateRightIcon fontSize="small" />
                                             </IconButton>
                                         </span>
@@ -59,7 +90,13 @@ export const ImageStrip = ({ images, label, onRotate, onRemove, busy, size = 112
                                 {onRemove && (
                                     <Tooltip title="Remove">
                                         <span>
-                                            <IconButton size="small" color="error" aria-label={`Remove ${name}`} disabled={busy} onClick={() => onRemove(index)}>
+                                            <IconButton
+                                                size="small"
+                                                color="error"
+                                                aria-label={`Remove ${name}`}
+                                                disabled={busy}
+                                                onClick={() => onRemove(index)}
+                                            >
                                                 <DeleteIcon fontSize="small" />
                                             </IconButton>
                                         </span>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 
@@ -13,13 +13,18 @@ interface SearchFieldProps {
 /** A labelled search box. */
 export const SearchField = ({ label, value, onChange, debounceMs = 300 }: SearchFieldProps) => {
     const [text, setText] = useState(value);
-    useEffect(() => setText(value), [value]);
+    // A new value from outside (a reset, the URL) replaces what is typed.
+    const [given, setGiven] = useState(value);
+    if (value !== given) {
+        setGiven(value);
+        setText(value);
+    }
+    const settle = useEffectEvent(onChange);
     useEffect(() => {
         if (text === value) return;
-        const timer = setTimeout(() => onChange(text), debounceMs);
+        const timer = setTimeout(() => settle(text), debounceMs);
         return () => clearTimeout(timer);
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [text]);
+    }, [text, value, debounceMs]);
     return (
         <TextField
             size="small"

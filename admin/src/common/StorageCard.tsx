@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import StorageIcon from '@mui/icons-material/Storage';
 import ImageSearchIcon from '@mui/icons-material/ImageSearch';
-import type { ImageVerification, StorageCheck } from '../dataProvider';
+import type { ImageVerification } from '../dataProvider';
 import { useAppDataProvider } from './useAppDataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 
@@ -27,35 +28,41 @@ const statusColor = { ok: 'success', warning: 'warning', error: 'error' } as con
 export const StorageCard = () => {
     const dataProvider = useAppDataProvider();
     const toast = useToast();
-    const [check, setCheck] = useState<StorageCheck | null>(null);
-    const [checkedAt, setCheckedAt] = useState<Date | null>(null);
-    const [checking, setChecking] = useState(false);
+    // Checked on arrival and on demand; a failed check keeps the last answer on the card.
+    const storage = useQuery({
+        queryKey: ['storage-check'],
+        queryFn: () => dataProvider.storageCheck(),
+        retry: false,
+        gcTime: 0,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+    });
+    const check = storage.data ?? null;
+    const checkedAt = storage.dataUpdatedAt ? new Date(storage.dataUpdatedAt) : null;
+    const checking = storage.isFetching;
     const [verification, setVerification] = useState<ImageVerification | null>(null);
     const [verifying, setVerifying] = useState(false);
 
-    const runCheck = async (announce: boolean) => {
-        setChecking(true);
-        try {
-            const result = await dataProvider.storageCheck();
-            setCheck(result);
-            setCheckedAt(new Date());
+    const runCheck = async () => {
+        const { data: result, error } = await storage.refetch();
+        if (result && !error) {
             if (result.status !== 'ok') {
-                // On arrival the card's warning says it; the toast answers the button.
-                if (announce) toast({ title: 'Storage Check Failed', description: 'Images may not persist in the production environment.', variant: 'error' });
-            } else if (announce) {
+                toast({
+                    title: 'Storage Check Failed',
+                    description: 'Images may not persist in the production environment.',
+                    variant: 'error',
+                });
+            } else {
                 toast({ title: 'Storage configuration verified', description: result.objectStorage?.message });
             }
-        } catch (error) {
-            if (announce) toast({ title: 'Storage Check Error', description: `Could not verify storage configuration. ${messageOf(error) ?? ''}`.trim(), variant: 'error' });
-        } finally {
-            setChecking(false);
+        } else {
+            toast({
+                title: 'Storage Check Error',
+                description: `Could not verify storage configuration. ${messageOf(error) ?? ''}`.trim(),
+                variant: 'error',
+            });
         }
     };
-
-    useEffect(() => {
-        runCheck(false);
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, []);
 
     const verify = async () => {
         setVerifying(true);
@@ -74,7 +81,11 @@ export const StorageCard = () => {
     return (
         <Card component="section" aria-labelledby="storage-heading" sx={{ mb: 3 }}>
             <CardContent>
-                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
+                <Stack
+                    direction={{ xs: 'column', md: 'row' }}
+                    spacing={1}
+                    sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}
+                >
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <StorageIcon color="primary" aria-hidden />
                         <Typography id="storage-heading" variant="h6" component="h2">
@@ -83,10 +94,20 @@ export const StorageCard = () => {
                         {check && <Chip size="small" color={statusColor[check.status] ?? 'default'} label={check.status.toUpperCase()} />}
                     </Stack>
                     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                        <Button variant="outlined" startIcon={checking ? <CircularProgress size={16} aria-hidden /> : <StorageIcon />} disabled={checking} onClick={() => runCheck(true)}>
+                        <Button
+                            variant="outlined"
+                            startIcon={checking ? <CircularProgress size={16} aria-hidden /> : <StorageIcon />}
+                            disabled={checking}
+                            onClick={runCheck}
+                        >
                             Verify Storage Configuration
                         </Button>
-                        <Button variant="outlined" startIcon={verifying ? <CircularProgress size={16} aria-hidden /> : <ImageSearchIcon />} disabled={verifying} onClick={verify}>
+                        <Button
+                            variant="outlined"
+                            startIcon={verifying ? <CircularProgress size={16} aria-hidden /> : <ImageSearchIcon />}
+                            disabled={verifying}
+                            onClick={verify}
+                        >
                             Verify & Recover Images
                         </Button>
                     </Stack>
@@ -94,13 +115,19 @@ export const StorageCard = () => {
                 {check && (
                     <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
                         <Grid size={{ xs: 6, md: 2 }}>
-                            <Fact label="Environment" value={`${check.environment?.nodeEnv ?? 'unknown'}${check.environment?.isHostingPlatform ? ' (hosted)' : ''}`} />
+                            <Fact
+                                label="Environment"
+                                value={`${check.environment?.nodeEnv ?? 'unknown'}${check.environment?.isHostingPlatform ? ' (hosted)' : ''}`}
+                            />
                         </Grid>
                         <Grid size={{ xs: 6, md: 2 }}>
                             <Fact label="Storage strategy" value={check.storageStrategy === 's3' ? 'S3 object storage' : 'Local disk'} />
                         </Grid>
                         <Grid size={{ xs: 6, md: 2 }}>
-                            <Fact label="Local filesystem" value={`${check.localFilesystem?.status ?? 'unknown'}${check.localFilesystem?.writable ? ', writable' : ', not writable'}`} />
+                            <Fact
+                                label="Local filesystem"
+                                value={`${check.localFilesystem?.status ?? 'unknown'}${check.localFilesystem?.writable ? ', writable' : ', not writable'}`}
+                            />
                         </Grid>
                         <Grid size={{ xs: 12, md: 4 }}>
                             <Fact label="Path" value={check.localFilesystem?.path || '—'} />
@@ -132,9 +159,18 @@ export const StorageCard = () => {
                         <Typography variant="body2">{verification.message}</Typography>
                         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
                             <Chip label={`Total images: ${verification.stats.totalImages}`} />
-                            <Chip color={verification.stats.missingImages ? 'warning' : 'default'} label={`Missing: ${verification.stats.missingImages}`} />
-                            <Chip color={verification.stats.recoveredImages ? 'success' : 'default'} label={`Recovered: ${verification.stats.recoveredImages}`} />
-                            <Chip color={verification.stats.failedRecovery ? 'error' : 'default'} label={`Failed recovery: ${verification.stats.failedRecovery}`} />
+                            <Chip
+                                color={verification.stats.missingImages ? 'warning' : 'default'}
+                                label={`Missing: ${verification.stats.missingImages}`}
+                            />
+                            <Chip
+                                color={verification.stats.recoveredImages ? 'success' : 'default'}
+                                label={`Recovered: ${verification.stats.recoveredImages}`}
+                            />
+                            <Chip
+                                color={verification.stats.failedRecovery ? 'error' : 'default'}
+                                label={`Failed recovery: ${verification.stats.failedRecovery}`}
+                            />
                         </Stack>
                     </Box>
                 )}

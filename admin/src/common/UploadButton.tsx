@@ -30,7 +30,13 @@ export const UploadButton = ({ label, accept, multiple, disabled, onFiles, progr
     const percent = progress && progress.total ? Math.round((progress.loaded / progress.total) * 100) : 0;
     return (
         <Box>
-            <Button variant="outlined" size={size} startIcon={<CloudUploadIcon />} disabled={disabled || !!progress} onClick={() => input.current?.click()}>
+            <Button
+                variant="outlined"
+                size={size}
+                startIcon={<CloudUploadIcon />}
+                disabled={disabled || !!progress}
+                onClick={() => input.current?.click()}
+            >
                 {label}
             </Button>
             <input

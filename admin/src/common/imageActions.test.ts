@@ -4,12 +4,19 @@ import { rotateImage, uploadProductImages } from './imageActions';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
-const providerWith = (uploadImage: (...args: any[]) => Promise<{ url: string }>) => ({ uploadImage: vi.fn(uploadImage) }) as unknown as AppDataProvider & { uploadImage: ReturnType<typeof vi.fn> };
+const providerWith = (uploadImage: (file: File, options?: object) => Promise<{ url: string }>) => {
+    const mock = vi.fn(uploadImage);
+    return Object.assign({ uploadImage: mock } as unknown as AppDataProvider, { uploadImage: mock });
+};
 
 describe('uploadProductImages', () => {
     it('uploads none when any file is invalid', async () => {
         const dp = providerWith(async () => ({ url: '/uploads/x.jpg' }));
-        const report = await uploadProductImages(dp, [file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif'), file('c.png', 'image/png', 5 * 1024 * 1024 + 1)]);
+        const report = await uploadProductImages(dp, [
+            file('a.jpg', 'image/jpeg'),
+            file('b.gif', 'image/gif'),
+            file('c.png', 'image/png', 5 * 1024 * 1024 + 1),
+        ]);
         expect(report.refused).toEqual([
             'File b.gif has invalid type. Allowed types are JPEG, PNG and WebP.',
             'File c.png is too large. Maximum size is 5MB.',
@@ -19,11 +26,16 @@ describe('uploadProductImages', () => {
 
     it('uploads each valid file, reporting the ones the server refused', async () => {
         const dp = providerWith(async (f: File) => {
-            if (f.name === 'bad.jpg') throw Object.assign(new Error('File bad.jpg has invalid type. Allowed types are JPEG, PNG and WebP.'), { status: 400 });
+            if (f.name === 'bad.jpg')
+                throw Object.assign(new Error('File bad.jpg has invalid type. Allowed types are JPEG, PNG and WebP.'), { status: 400 });
             return { url: `/uploads/${f.name}` };
         });
         const progress = vi.fn();
-        const report = await uploadProductImages(dp, [file('a.jpg', 'image/jpeg'), file('bad.jpg', 'image/jpeg'), file('c.webp', 'image/webp')], progress);
+        const report = await uploadProductImages(
+            dp,
+            [file('a.jpg', 'image/jpeg'), file('bad.jpg', 'image/jpeg'), file('c.webp', 'image/webp')],
+            progress,
+        );
         expect(report.urls).toEqual(['/uploads/a.jpg', '/uploads/c.webp']);
         expect(report.failures).toEqual(['Failed to upload bad.jpg: File bad.jpg has invalid type. Allowed types are JPEG, PNG and WebP.']);
         expect(progress).toHaveBeenLastCalledWith(30, 30);
@@ -52,6 +64,6 @@ describe('rotateImage', () => {
         const dp = providerWith(async () => ({ url: '/uploads/new.jpg?rotate=270' }));
         await expect(rotateImage(dp, '/uploads/old.jpg', -90)).resolves.toBe('/uploads/new.jpg?rotate=270');
         expect(dp.uploadImage).toHaveBeenCalledTimes(1);
-        expect((dp.uploadImage as any).mock.calls[0][1]).toEqual({ rotate: 270, filename: 'old.jpg' });
+        expect(dp.uploadImage.mock.calls[0][1]).toEqual({ rotate: 270, filename: 'old.jpg' });
     });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useAppDataProvider } from './useAppDataProvider';
 import { rotateImage, uploadProductImages } from './imageActions';
 import { messageOf, useToast } from '../layout/Toast';
@@ -17,7 +17,9 @@ export function useImageEditing(images: string[], apply: (next: string[]) => voi
     const [busy, setBusy] = useState(false);
     // Uploads and rotations take a while: they apply to the list as it is when they end.
     const latest = useRef(images);
-    latest.current = images;
+    useLayoutEffect(() => {
+        latest.current = images;
+    }, [images]);
 
     const save = useCallback(
         async (next: string[], failureTitle: string) => {
@@ -42,7 +44,11 @@ export function useImageEditing(images: string[], apply: (next: string[]) => voi
                     return;
                 }
                 if (!report.urls.length) {
-                    toast({ title: 'All image uploads failed. Please try again.', description: report.failures.join(' '), variant: 'error' });
+                    toast({
+                        title: 'All image uploads failed. Please try again.',
+                        description: report.failures.join(' '),
+                        variant: 'error',
+                    });
                     return;
                 }
                 if (report.failures.length) {
@@ -50,7 +56,10 @@ export function useImageEditing(images: string[], apply: (next: string[]) => voi
                 }
                 await save([...latest.current, ...report.urls], 'Images uploaded but failed to save to database. Changes may be lost.');
                 if (!report.failures.length) {
-                    toast({ title: 'Images uploaded', description: `${report.urls.length} image${report.urls.length === 1 ? '' : 's'} added.` });
+                    toast({
+                        title: 'Images uploaded',
+                        description: `${report.urls.length} image${report.urls.length === 1 ? '' : 's'} added.`,
+                    });
                 }
             } catch (error) {
                 toast({ title: 'Upload failed', description: messageOf(error), variant: 'error' });
@@ -82,7 +91,11 @@ export function useImageEditing(images: string[], apply: (next: string[]) => voi
     );
 
     const remove = useCallback(
-        (index: number) => save(latest.current.filter((_, i) => i !== index), 'Image removed locally but failed to save to database. Changes may be lost.'),
+        (index: number) =>
+            save(
+                latest.current.filter((_, i) => i !== index),
+                'Image removed locally but failed to save to database. Changes may be lost.',
+            ),
         [save],
     );
 

@@ -38,19 +38,44 @@ export const Dashboard = () => {
             />
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <DashboardCard to="/products" icon={<products.icon sx={iconSx} />} title="Manage Products" description="Products, size variants and photos." />
+                    <DashboardCard
+                        to="/products"
+                        icon={<products.icon sx={iconSx} />}
+                        title="Manage Products"
+                        description="Products, size variants and photos."
+                    />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <DashboardCard to="/blog" icon={<blog.icon sx={iconSx} />} title="Manage Blog" description="Write, edit and remove blog posts." />
+                    <DashboardCard
+                        to="/blog"
+                        icon={<blog.icon sx={iconSx} />}
+                        title="Manage Blog"
+                        description="Write, edit and remove blog posts."
+                    />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <DashboardCard to="/locations" icon={<locations.icon sx={iconSx} />} title="Manage Locations" description="Partner dispensaries shown on the locations page." />
+                    <DashboardCard
+                        to="/locations"
+                        icon={<locations.icon sx={iconSx} />}
+                        title="Manage Locations"
+                        description="Partner dispensaries shown on the locations page."
+                    />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <DashboardCard to="/files" icon={<files.icon sx={iconSx} />} title="File Manager" description="Every uploaded image and video." />
+                    <DashboardCard
+                        to="/files"
+                        icon={<files.icon sx={iconSx} />}
+                        title="File Manager"
+                        description="Every uploaded image and video."
+                    />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <DashboardCard to="/heroes" icon={<heroes.icon sx={iconSx} />} title="Hero Videos" description="The home page's background videos, positions 1 to 6." />
+                    <DashboardCard
+                        to="/heroes"
+                        icon={<heroes.icon sx={iconSx} />}
+                        title="Hero Videos"
+                        description="The home page's background videos, positions 1 to 6."
+                    />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
                     <DashboardCard

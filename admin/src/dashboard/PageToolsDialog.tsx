@@ -26,7 +26,8 @@ import { useAppDataProvider } from '../common/useAppDataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { websitePages, type PageKind, type SitePage } from './pages';
 
-type SitemapState = { status: 'idle' } | { status: 'pending' } | { status: 'success'; message: string } | { status: 'error'; message: string };
+type SitemapState =
+    { status: 'idle' } | { status: 'pending' } | { status: 'success'; message: string } | { status: 'error'; message: string };
 
 const GROUP_TITLES: Record<PageKind, string> = { static: 'Static Pages', product: 'Product Pages', blog: 'Blog Pages' };
 
@@ -84,7 +85,14 @@ export const PageToolsDialog = ({ open, onClose }: PageToolsDialogProps) => {
     };
 
     return (
-        <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="page-tools-title" slotProps={{ paper: { sx: { maxHeight: '80vh' } } }}>
+        <Dialog
+            open={open}
+            onClose={onClose}
+            fullWidth
+            maxWidth="md"
+            aria-labelledby="page-tools-title"
+            slotProps={{ paper: { sx: { maxHeight: '80vh' } } }}
+        >
             <DialogTitle id="page-tools-title">Page Tools</DialogTitle>
             <DialogContent dividers>
                 <Stack spacing={3}>
@@ -95,7 +103,9 @@ export const PageToolsDialog = ({ open, onClose }: PageToolsDialogProps) => {
                         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                             <Button
                                 variant="contained"
-                                startIcon={sitemap.status === 'pending' ? <CircularProgress size={16} color="inherit" aria-hidden /> : <MapIcon />}
+                                startIcon={
+                                    sitemap.status === 'pending' ? <CircularProgress size={16} color="inherit" aria-hidden /> : <MapIcon />
+                                }
                                 disabled={sitemap.status === 'pending'}
                                 onClick={updateSitemap}
                             >
@@ -112,7 +122,9 @@ export const PageToolsDialog = ({ open, onClose }: PageToolsDialogProps) => {
                             {sitemap.status === 'success' && (
                                 <Typography sx={{ color: 'success.dark', fontWeight: 500 }}>{sitemap.message}</Typography>
                             )}
-                            {sitemap.status === 'error' && <Typography sx={{ color: 'error.main', fontWeight: 500 }}>{sitemap.message}</Typography>}
+                            {sitemap.status === 'error' && (
+                                <Typography sx={{ color: 'error.main', fontWeight: 500 }}>{sitemap.message}</Typography>
+                            )}
                         </Box>
                     </Box>
 
@@ -178,7 +190,12 @@ const PageRow = ({ page, onEdit }: { page: SitePage; onEdit: (page: SitePage) =>
                     {page.url}
                 </Typography>
             </Box>
-            <Chip size="small" label={page.status} color={page.status === 'Published' ? 'success' : 'default'} variant={page.status === 'Published' ? 'filled' : 'outlined'} />
+            <Chip
+                size="small"
+                label={page.status}
+                color={page.status === 'Published' ? 'success' : 'default'}
+                variant={page.status === 'Published' ? 'filled' : 'outlined'}
+            />
             <Button size="small" href={page.url} target="_blank" rel="noopener" aria-label={`View ${page.name}`}>
                 View
             </Button>

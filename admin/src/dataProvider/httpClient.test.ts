@@ -19,7 +19,10 @@ describe('error messages', () => {
         expect(
             fieldErrorsOf({
                 message: 'Title is required',
-                data: { title: { code: 'validation_invalid', message: 'Title is required' }, publishedAt: { message: 'Date must be in YYYY-MM-DD format' } },
+                data: {
+                    title: { code: 'validation_invalid', message: 'Title is required' },
+                    publishedAt: { message: 'Date must be in YYYY-MM-DD format' },
+                },
             }),
         ).toEqual({ title: 'Title is required', publishedAt: 'Date must be in YYYY-MM-DD format' });
         expect(fieldErrorsOf({ message: 'x', data: {} })).toBeUndefined();
@@ -32,7 +35,17 @@ describe('httpClient', () => {
     it('rejects with status, message and field errors', async () => {
         vi.stubGlobal(
             'fetch',
-            vi.fn().mockResolvedValue(answer(400, JSON.stringify({ message: 'Price must be positive', data: { price: { code: 'x', message: 'Price must be positive' } } }))),
+            vi
+                .fn()
+                .mockResolvedValue(
+                    answer(
+                        400,
+                        JSON.stringify({
+                            message: 'Price must be positive',
+                            data: { price: { code: 'x', message: 'Price must be positive' } },
+                        }),
+                    ),
+                ),
         );
         await expect(httpClient('/api/admin/products', { method: 'POST', body: '{}' })).rejects.toMatchObject({
             status: 400,
@@ -53,7 +66,11 @@ describe('dataProvider', () => {
     it('updates with a PATCH of the changed fields only', async () => {
         const fetchMock = vi.fn().mockResolvedValue(answer(200, JSON.stringify({ id: 'p1', name: 'New' })));
         vi.stubGlobal('fetch', fetchMock);
-        await dataProvider.update('products', { id: 'p1', data: { id: 'p1', name: 'New', price: '1.00' }, previousData: { id: 'p1', name: 'Old', price: '1.00' } });
+        await dataProvider.update('products', {
+            id: 'p1',
+            data: { id: 'p1', name: 'New', price: '1.00' },
+            previousData: { id: 'p1', name: 'Old', price: '1.00' },
+        });
         const [url, init] = fetchMock.mock.calls[0];
         expect(url).toBe('/api/admin/products/p1');
         expect(init.method).toBe('PATCH');
@@ -62,17 +79,26 @@ describe('dataProvider', () => {
     });
 
     it('lists hero videos from their own path, like every staff list', async () => {
-        const videos = [{ id: 'a', position: 1 }, { id: 'b', position: 2 }];
+        const videos = [
+            { id: 'a', position: 1 },
+            { id: 'b', position: 2 },
+        ];
         const fetchMock = vi.fn().mockResolvedValue(answer(200, JSON.stringify(videos), { 'Content-Range': 'hero-videos 0-1/2' }));
         vi.stubGlobal('fetch', fetchMock);
-        const { data, total } = await dataProvider.getList('heroes', { pagination: { page: 1, perPage: 50 }, sort: { field: 'position', order: 'ASC' }, filter: {} });
+        const { data, total } = await dataProvider.getList('heroes', {
+            pagination: { page: 1, perPage: 50 },
+            sort: { field: 'position', order: 'ASC' },
+            filter: {},
+        });
         expect(data.map((v) => v.id)).toEqual(['a', 'b']);
         expect(total).toBe(2);
         expect(String(fetchMock.mock.calls[0][0])).toContain('/api/admin/hero-videos?');
     });
 
     it('bulk-deletes files in one call and reports the ones that failed', async () => {
-        const fetchMock = vi.fn().mockResolvedValue(answer(200, JSON.stringify({ deleted: ['a'], failed: [{ id: 'b', message: 'File not found' }] })));
+        const fetchMock = vi
+            .fn()
+            .mockResolvedValue(answer(200, JSON.stringify({ deleted: ['a'], failed: [{ id: 'b', message: 'File not found' }] })));
         vi.stubGlobal('fetch', fetchMock);
         await expect(dataProvider.deleteMany('files', { ids: ['a', 'b'] })).rejects.toThrow('File not found');
         const [url, init] = fetchMock.mock.calls[0];
@@ -81,8 +107,15 @@ describe('dataProvider', () => {
     });
 
     it('reads the list total from Content-Range', async () => {
-        vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, JSON.stringify([{ id: 'x' }]), { 'Content-Range': 'products 0-0/14' })));
-        const { total } = await dataProvider.getList('products', { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+        vi.stubGlobal(
+            'fetch',
+            vi.fn().mockResolvedValue(answer(200, JSON.stringify([{ id: 'x' }]), { 'Content-Range': 'products 0-0/14' })),
+        );
+        const { total } = await dataProvider.getList('products', {
+            pagination: { page: 1, perPage: 1 },
+            sort: { field: 'name', order: 'ASC' },
+            filter: {},
+        });
         expect(total).toBe(14);
     });
 });

@@ -34,21 +34,26 @@ export function fieldErrorsOf(json: unknown): Record<string, string> | undefined
     return Object.keys(errors).length ? errors : undefined;
 }
 
+/** The body's JSON; undefined when it is empty or not JSON. */
+function parseJson(text: string): unknown {
+    if (!text) return undefined;
+    try {
+        return JSON.parse(text);
+    } catch {
+        return undefined;
+    }
+}
+
 /** Turns a non-success answer into react-admin's HttpError (status, body with field errors). */
 export function toHttpError(status: number, statusText: string, bodyText: string): HttpError {
-    let json: unknown = null;
-    try {
-        json = bodyText ? JSON.parse(bodyText) : null;
-    } catch {
-        json = null;
-    }
+    const json = parseJson(bodyText) ?? null;
     const message = errorMessageOf(status, statusText, bodyText, json);
     const errors = fieldErrorsOf(json);
     const body: ApiErrorBody = { ...(json && typeof json === 'object' ? json : {}), message, ...(errors ? { errors } : {}) };
     return new HttpError(message, status, body);
 }
 
-export interface JsonResponse<T = any> {
+export interface JsonResponse<T = unknown> {
     status: number;
     headers: Headers;
     body: string;
@@ -56,7 +61,7 @@ export interface JsonResponse<T = any> {
 }
 
 /** fetch for our JSON API: same-origin cookies, JSON in and out, errors as HttpError. */
-export async function httpClient<T = any>(url: string, options: RequestInit = {}): Promise<JsonResponse<T>> {
+export async function httpClient<T = unknown>(url: string, options: RequestInit = {}): Promise<JsonResponse<T>> {
     const headers = new Headers(options.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     if (options.body && !(options.body instanceof FormData) && !headers.has('Content-Type')) {
@@ -65,16 +70,10 @@ export async function httpClient<T = any>(url: string, options: RequestInit = {}
     const response = await fetch(url, { ...options, headers, credentials: 'same-origin' });
     const body = await response.text();
     if (!response.ok) throw toHttpError(response.status, response.statusText, body);
-    let json: any = undefined;
-    try {
-        json = body ? JSON.parse(body) : undefined;
-    } catch {
-        json = undefined;
-    }
-    return { status: response.status, headers: response.headers, body, json };
+    return { status: response.status, headers: response.headers, body, json: parseJson(body) as T };
 }
 
-export const getJson = async <T = any>(url: string): Promise<T> => (await httpClient<T>(url)).json;
+export const getJson = async <T = unknown>(url: string): Promise<T> => (await httpClient<T>(url)).json;
 
-export const sendJson = async <T = any>(method: string, url: string, data?: unknown): Promise<T> =>
+export const sendJson = async <T = unknown>(method: string, url: string, data?: unknown): Promise<T> =>
     (await httpClient<T>(url, { method, body: data === undefined ? undefined : JSON.stringify(data) })).json;

@@ -3,14 +3,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 
 import { API_URL, getJson, httpClient, sendJson } from './httpClient';
 import { postFormData, type UploadOptions } from './upload';
-import type {
-    ImageVerification,
-    PublicBlogPost,
-    PublicProduct,
-    StorageCheck,
-    Variant,
-    VideoUploadResult,
-} from './types';
+import type { ImageVerification, PublicBlogPost, PublicProduct, StorageCheck, Variant, VideoUploadResult } from './types';
 
 export * from './types';
 
@@ -99,7 +92,10 @@ export const dataProvider = {
         sendJson('DELETE', `${API_URL}/products/${productId}/variants/${variantId}`),
 
     // Media.
-    uploadImage: (file: Blob, { rotate, kind, filename, ...options }: { rotate?: number; kind?: 'blog'; filename?: string } & UploadOptions = {}) => {
+    uploadImage: (
+        file: Blob,
+        { rotate, kind, filename, ...options }: { rotate?: number; kind?: 'blog'; filename?: string } & UploadOptions = {},
+    ) => {
         const form = new FormData();
         if (rotate) form.append('rotate', String(rotate));
         if (kind) form.append('kind', kind);
@@ -124,8 +120,7 @@ export const dataProvider = {
     verifyImages: (): Promise<ImageVerification> => sendJson('POST', `${API_URL}/verify-images`, { force: true }),
 
     // Page Tools.
-    refreshSitemap: (): Promise<{ success: boolean; message: string; urlCount: number }> =>
-        sendJson('POST', `${API_URL}/sitemap/refresh`),
+    refreshSitemap: (): Promise<{ success: boolean; message: string; urlCount: number }> => sendJson('POST', `${API_URL}/sitemap/refresh`),
     getExcludedRoutes: async (): Promise<string[]> =>
         (await getJson<{ excludedRoutes?: string[] }>(`${API_URL}/sitemap/excluded`)).excludedRoutes ?? [],
     getPublicProducts: (): Promise<PublicProduct[]> => getJson('/api/products'),

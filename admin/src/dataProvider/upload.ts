@@ -16,7 +16,7 @@ export interface UploadOptions {
  * rejects with an HttpError carrying the server's message (401 included, so the
  * session rule applies to uploads too).
  */
-export function postFormData<T = any>(url: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+export function postFormData<T = unknown>(url: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
         const xhr = new XMLHttpRequest();
         xhr.open('POST', url);

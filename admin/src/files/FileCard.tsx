@@ -21,7 +21,17 @@ export const FileCard = ({ file, selected, onToggle, onDeleted }: FileCardProps)
     const toast = useToast();
     const video = isVideo(file);
     return (
-        <Card component="article" aria-label={file.originalName} sx={{ height: '100%', display: 'flex', flexDirection: 'column', outline: selected ? '3px solid' : 'none', outlineColor: 'primary.main' }}>
+        <Card
+            component="article"
+            aria-label={file.originalName}
+            sx={{
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                outline: selected ? '3px solid' : 'none',
+                outlineColor: 'primary.main',
+            }}
+        >
             <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: video ? 'grey.800' : 'grey.100' }}>
                 {video ? (
                     <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'grey.300' }}>
@@ -29,7 +39,13 @@ export const FileCard = ({ file, selected, onToggle, onDeleted }: FileCardProps)
                         <Typography variant="caption">Video</Typography>
                     </Stack>
                 ) : (
-                    <Box component="img" src={thumbnailUrl(file.url)} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+                    <Box
+                        component="img"
+                        src={thumbnailUrl(file.url)}
+                        alt=""
+                        loading="lazy"
+                        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                    />
                 )}
                 <Checkbox
                     checked={selected}
@@ -37,7 +53,9 @@ export const FileCard = ({ file, selected, onToggle, onDeleted }: FileCardProps)
                     slotProps={{ input: { 'aria-label': `Select ${file.originalName}` } }}
                     sx={{ position: 'absolute', top: 4, left: 4, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'white' } }}
                 />
-                {file.isHeroVideo && <Chip size="small" color="secondary" label="Hero Video" sx={{ position: 'absolute', top: 8, right: 8 }} />}
+                {file.isHeroVideo && (
+                    <Chip size="small" color="secondary" label="Hero Video" sx={{ position: 'absolute', top: 8, right: 8 }} />
+                )}
             </Box>
             <CardContent sx={{ flexGrow: 1, pb: 1 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
@@ -48,7 +66,14 @@ export const FileCard = ({ file, selected, onToggle, onDeleted }: FileCardProps)
                 </Typography>
             </CardContent>
             <CardActions sx={{ pt: 0 }}>
-                <Button size="small" href={viewHref(file)} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />} aria-label={`View ${file.originalName}`}>
+                <Button
+                    size="small"
+                    href={viewHref(file)}
+                    target="_blank"
+                    rel="noopener"
+                    startIcon={<OpenInNewIcon />}
+                    aria-label={`View ${file.originalName}`}
+                >
                     View
                 </Button>
                 <RecordContextProvider value={file}>

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 /** Only our own uploads are played here. */
-export const playableSource = (src: string | null): string | null => (src && /^\/uploads\/[^/?#]+(\?[^#]*)?$/.test(src) && !src.includes('..') ? src : null);
+export const playableSource = (src: string | null): string | null =>
+    src && /^\/uploads\/[^/?#]+(\?[^#]*)?$/.test(src) && !src.includes('..') ? src : null;
 
 /** /admin/files/play?src=/uploads/...: a minimal page that plays one stored video. */
 export const VideoPlayerPage = () => {
@@ -13,13 +14,33 @@ export const VideoPlayerPage = () => {
     const name = src ? decodeURIComponent(src.split('/').pop()!.split('?')[0]) : '';
     useDocumentTitle(name || 'Video');
     return (
-        <Box component="main" sx={{ minHeight: '100vh', bgcolor: '#111', color: 'white', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, gap: 2 }}>
+        <Box
+            component="main"
+            sx={{
+                minHeight: '100vh',
+                bgcolor: '#111',
+                color: 'white',
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                p: 2,
+                gap: 2,
+            }}
+        >
             {src ? (
                 <>
                     <Typography component="h1" variant="h6">
                         {name}
                     </Typography>
-                    <Box component="video" src={src} controls autoPlay playsInline sx={{ maxWidth: '100%', maxHeight: '80vh', bgcolor: 'black' }}>
+                    <Box
+                        component="video"
+                        src={src}
+                        controls
+                        autoPlay
+                        playsInline
+                        sx={{ maxWidth: '100%', maxHeight: '80vh', bgcolor: 'black' }}
+                    >
                         Video Format Not Supported
                     </Box>
                 </>

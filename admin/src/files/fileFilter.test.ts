@@ -3,9 +3,21 @@ import type { ManagedFile } from '../dataProvider';
 import { filterFiles, viewHref } from './fileFilter';
 
 const file = (originalName: string, mimeType: string): ManagedFile => ({
-    id: originalName, originalName, storagePath: `stored_${originalName}`, url: `/uploads/stored_${originalName}`, mimeType, size: 1, createdAt: '', isHeroVideo: mimeType.startsWith('video/'),
+    id: originalName,
+    originalName,
+    storagePath: `stored_${originalName}`,
+    url: `/uploads/stored_${originalName}`,
+    mimeType,
+    size: 1,
+    createdAt: '',
+    isHeroVideo: mimeType.startsWith('video/'),
 });
-const files = [file('Harvest.jpg', 'image/jpeg'), file('barn.png', 'image/png'), file('field.mp4', 'video/mp4'), file('Harvest-tour.webm', 'video/webm')];
+const files = [
+    file('Harvest.jpg', 'image/jpeg'),
+    file('barn.png', 'image/png'),
+    file('field.mp4', 'video/mp4'),
+    file('Harvest-tour.webm', 'video/webm'),
+];
 const names = (list: ManagedFile[]) => list.map((f) => f.originalName);
 
 describe('filterFiles', () => {
@@ -22,7 +34,10 @@ describe('filterFiles', () => {
     });
 
     it('matches the name case-insensitively', () => {
-        expect(names(filterFiles(files, { search: 'harvest', imagesOnly: false, includeVideos: true }))).toEqual(['Harvest.jpg', 'Harvest-tour.webm']);
+        expect(names(filterFiles(files, { search: 'harvest', imagesOnly: false, includeVideos: true }))).toEqual([
+            'Harvest.jpg',
+            'Harvest-tour.webm',
+        ]);
         expect(filterFiles(files, { search: 'nothing', imagesOnly: true, includeVideos: false })).toEqual([]);
     });
 });

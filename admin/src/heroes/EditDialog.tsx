@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import type { HeroVideo } from '../dataProvider';
 import { HERO_POSITIONS } from './heroOrder';
@@ -15,12 +15,16 @@ export const EditDialog = ({ video, onClose, onSave }: EditDialogProps) => {
     const [description, setDescription] = useState('');
     const [position, setPosition] = useState(1);
     const [saving, setSaving] = useState(false);
-    useEffect(() => {
-        if (!video) return;
-        setTitle(video.title);
-        setDescription(video.description ?? '');
-        setPosition(video.position);
-    }, [video]);
+    // Each video opened starts from what it has.
+    const [editing, setEditing] = useState<HeroVideo | null>(null);
+    if (video !== editing) {
+        setEditing(video);
+        if (video) {
+            setTitle(video.title);
+            setDescription(video.description ?? '');
+            setPosition(video.position);
+        }
+    }
 
     const submit = async (event: FormEvent) => {
         event.preventDefault();
@@ -36,9 +40,29 @@ export const EditDialog = ({ video, onClose, onSave }: EditDialogProps) => {
                 <DialogTitle id="hero-edit-title">Edit Video</DialogTitle>
                 <DialogContent>
                     <Stack spacing={2} sx={{ pt: 1 }}>
-                        <TextField id="hero-edit-title-input" label="Title" value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />
-                        <TextField id="hero-edit-description" label="Description" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} />
-                        <TextField id="hero-edit-position" select label="Position" value={position} onChange={(e) => setPosition(Number(e.target.value))} helperText="Between 1 and 6">
+                        <TextField
+                            id="hero-edit-title-input"
+                            label="Title"
+                            value={title}
+                            onChange={(e) => setTitle(e.target.value)}
+                            autoFocus
+                        />
+                        <TextField
+                            id="hero-edit-description"
+                            label="Description"
+                            value={description}
+                            onChange={(e) => setDescription(e.target.value)}
+                            multiline
+                            minRows={2}
+                        />
+                        <TextField
+                            id="hero-edit-position"
+                            select
+                            label="Position"
+                            value={position}
+                            onChange={(e) => setPosition(Number(e.target.value))}
+                            helperText="Between 1 and 6"
+                        >
                             {HERO_POSITIONS.map((p) => (
                                 <MenuItem key={p} value={p}>
                                     {p}

@@ -20,7 +20,19 @@ interface HeroVideoItemProps {
     onDelete: () => void;
 }
 
-const Action = ({ label, onClick, disabled, children, color }: { label: string; onClick: () => void; disabled?: boolean; children: React.ReactNode; color?: 'error' }) => (
+const Action = ({
+    label,
+    onClick,
+    disabled,
+    children,
+    color,
+}: {
+    label: string;
+    onClick: () => void;
+    disabled?: boolean;
+    children: React.ReactNode;
+    color?: 'error';
+}) => (
     <Tooltip title={label}>
         <span>
             <IconButton aria-label={label} onClick={onClick} disabled={disabled} color={color}>
@@ -41,18 +53,55 @@ export const HeroVideoItem = ({ video, busy, onToggle, onMove, onPreview, onEdit
         player.current.currentTime = 0;
     };
     return (
-        <Paper component="li" variant="outlined" sx={{ p: 1.5, opacity: video.active ? 1 : 0.7 }} aria-label={`Position ${video.position}: ${video.title}`}>
+        <Paper
+            component="li"
+            variant="outlined"
+            sx={{ p: 1.5, opacity: video.active ? 1 : 0.7 }}
+            aria-label={`Position ${video.position}: ${video.title}`}
+        >
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                <Box sx={{ position: 'relative', width: { xs: '100%', md: 220 }, aspectRatio: '16 / 9', bgcolor: 'black', borderRadius: 1, overflow: 'hidden', flexShrink: 0 }} onMouseEnter={play} onMouseLeave={stop}>
-                    <video ref={player} src={video.videoPath} muted loop playsInline preload="metadata" style={{ width: '100%', height: '100%', objectFit: 'cover' }} aria-label={`Preview of ${video.title}`} />
-                    <Chip label={video.position} color="primary" size="small" sx={{ position: 'absolute', top: 6, left: 6, fontWeight: 700 }} aria-label={`Position ${video.position}`} />
+                <Box
+                    sx={{
+                        position: 'relative',
+                        width: { xs: '100%', md: 220 },
+                        aspectRatio: '16 / 9',
+                        bgcolor: 'black',
+                        borderRadius: 1,
+                        overflow: 'hidden',
+                        flexShrink: 0,
+                    }}
+                    onMouseEnter={play}
+                    onMouseLeave={stop}
+                >
+                    <video
+                        ref={player}
+                        src={video.videoPath}
+                        muted
+                        loop
+                        playsInline
+                        preload="metadata"
+                        style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                        aria-label={`Preview of ${video.title}`}
+                    />
+                    <Chip
+                        label={video.position}
+                        color="primary"
+                        size="small"
+                        sx={{ position: 'absolute', top: 6, left: 6, fontWeight: 700 }}
+                        aria-label={`Position ${video.position}`}
+                    />
                 </Box>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                             {video.title}
                         </Typography>
-                        <Chip size="small" label={video.active ? 'Active' : 'Inactive'} color={video.active ? 'success' : 'default'} variant={video.active ? 'filled' : 'outlined'} />
+                        <Chip
+                            size="small"
+                            label={video.active ? 'Active' : 'Inactive'}
+                            color={video.active ? 'success' : 'default'}
+                            variant={video.active ? 'filled' : 'outlined'}
+                        />
                     </Stack>
                     <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                         {videoFileName(video.videoPath)}
@@ -63,7 +112,10 @@ export const HeroVideoItem = ({ video, busy, onToggle, onMove, onPreview, onEdit
                     </Typography>
                 </Box>
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} onFocus={play} onBlur={stop}>
-                    <FormControlLabel control={<Switch checked={video.active} onChange={(e) => onToggle(e.target.checked)} disabled={busy} />} label="Active" />
+                    <FormControlLabel
+                        control={<Switch checked={video.active} onChange={(e) => onToggle(e.target.checked)} disabled={busy} />}
+                        label="Active"
+                    />
                     <Action label={`Move ${video.title} up`} onClick={() => onMove('up')} disabled={busy}>
                         <ArrowUpwardIcon />
                     </Action>

@@ -8,7 +8,13 @@ import { InstructionsTab } from './InstructionsTab';
 type TabName = 'upload' | 'manage' | 'instructions';
 
 const TabPanel = ({ name, current, children }: { name: TabName; current: TabName; children: React.ReactNode }) => (
-    <Box role="tabpanel" id={`hero-tabpanel-${name}`} aria-labelledby={`hero-tab-${name}`} hidden={name !== current} sx={{ p: { xs: 2, md: 3 } }}>
+    <Box
+        role="tabpanel"
+        id={`hero-tabpanel-${name}`}
+        aria-labelledby={`hero-tab-${name}`}
+        hidden={name !== current}
+        sx={{ p: { xs: 2, md: 3 } }}
+    >
         {name === current && children}
     </Box>
 );
@@ -20,7 +26,13 @@ const HeroVideosScreen = () => {
         <Box sx={{ pb: 4 }}>
             <PageHeader title="Manage Hero Videos" subtitle="Background videos of the home page's hero, in positions 1 to 6." back />
             <Card>
-                <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} aria-label="Hero video tabs" variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+                <Tabs
+                    value={tab}
+                    onChange={(_, value: TabName) => setTab(value)}
+                    aria-label="Hero video tabs"
+                    variant="scrollable"
+                    sx={{ borderBottom: 1, borderColor: 'divider' }}
+                >
                     <Tab value="upload" label="Upload New Videos" id="hero-tab-upload" aria-controls="hero-tabpanel-upload" />
                     <Tab value="manage" label="Manage Videos" id="hero-tab-manage" aria-controls="hero-tabpanel-manage" />
                     <Tab value="instructions" label="Instructions" id="hero-tab-instructions" aria-controls="hero-tabpanel-instructions" />

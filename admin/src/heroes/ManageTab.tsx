@@ -16,7 +16,16 @@ export const ManageTab = () => {
     const dataProvider = useAppDataProvider();
     const queryClient = useQueryClient();
     const toast = useToast();
-    const { data: videos = [], isPending, error, refetch } = useGetList<HeroVideo>('heroes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'position', order: 'ASC' } }, { refetchInterval: 2000, staleTime: 0 });
+    const {
+        data: videos = [],
+        isPending,
+        error,
+        refetch,
+    } = useGetList<HeroVideo>(
+        'heroes',
+        { pagination: { page: 1, perPage: 100 }, sort: { field: 'position', order: 'ASC' } },
+        { refetchInterval: 2000, staleTime: 0 },
+    );
     const [busy, setBusy] = useState(false);
     const [previewing, setPreviewing] = useState<HeroVideo | null>(null);
     const [editing, setEditing] = useState<HeroVideo | null>(null);
@@ -56,7 +65,10 @@ export const ManageTab = () => {
             for (const change of result.changes) {
                 await dataProvider.update('heroes', { id: change.id, data: { position: change.position }, previousData: {} as any });
             }
-            toast({ title: direction === 'up' ? 'Moved up' : 'Moved down', description: `"${video.title}" is now in position ${result.changes[0].position}.` });
+            toast({
+                title: direction === 'up' ? 'Moved up' : 'Moved down',
+                description: `"${video.title}" is now in position ${result.changes[0].position}.`,
+            });
         } catch (e) {
             toast({ title: 'Update failed', description: messageOf(e), variant: 'error' });
         } finally {
@@ -83,7 +95,10 @@ export const ManageTab = () => {
         setBusy(true);
         try {
             const { updatedPositions } = await dataProvider.reindexHeroVideos();
-            toast({ title: 'Positions reindexed', description: `${updatedPositions?.length ?? 0} video${updatedPositions?.length === 1 ? '' : 's'} renumbered.` });
+            toast({
+                title: 'Positions reindexed',
+                description: `${updatedPositions?.length ?? 0} video${updatedPositions?.length === 1 ? '' : 's'} renumbered.`,
+            });
         } catch (e) {
             toast({ title: 'Reindex failed', description: messageOf(e), variant: 'error' });
         } finally {
@@ -96,7 +111,11 @@ export const ManageTab = () => {
 
     return (
         <Box>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+            <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+            >
                 <Typography variant="h6" component="h2">
                     Hero videos ({videos.length})
                 </Typography>

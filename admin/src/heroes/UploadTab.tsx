@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import VideoFileIcon from '@mui/icons-material/VideoFile';
@@ -16,7 +16,10 @@ export const UploadTab = ({ onUploaded }: { onUploaded: () => void }) => {
     const dataProvider = useAppDataProvider();
     const queryClient = useQueryClient();
     const toast = useToast();
-    const { data: videos = [], isPending } = useGetList<HeroVideo>('heroes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'position', order: 'ASC' } });
+    const { data: videos = [], isPending } = useGetList<HeroVideo>('heroes', {
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'position', order: 'ASC' },
+    });
     const [position, setPosition] = useState<number | null>(null);
     const [title, setTitle] = useState('');
     const [description, setDescription] = useState('');
@@ -25,9 +28,7 @@ export const UploadTab = ({ onUploaded }: { onUploaded: () => void }) => {
     const fileInput = useRef<HTMLInputElement>(null);
 
     // The first free position once the list is known; after that, what staff chose.
-    useEffect(() => {
-        if (position === null && !isPending) setPosition(firstFreePosition(videos));
-    }, [isPending, position, videos]);
+    if (position === null && !isPending) setPosition(firstFreePosition(videos));
     const chosen = position ?? 1;
     const occupant = videos.find((v) => v.position === chosen);
 
@@ -48,7 +49,10 @@ export const UploadTab = ({ onUploaded }: { onUploaded: () => void }) => {
                 { file: file!, position: chosen, title: heroVideoTitle(title, chosen), description: description.trim() },
                 { onProgress: ({ loaded, total }) => setSent({ loaded: Math.min(loaded, total), total }) },
             );
-            toast({ title: 'Video uploaded', description: answer?.message || `${answer?.video?.title ?? 'The video'} is in position ${chosen}.` });
+            toast({
+                title: 'Video uploaded',
+                description: answer?.message || `${answer?.video?.title ?? 'The video'} is in position ${chosen}.`,
+            });
             setTitle('');
             setDescription('');
             setFile(null);
@@ -76,7 +80,9 @@ export const UploadTab = ({ onUploaded }: { onUploaded: () => void }) => {
                     value={chosen}
                     onChange={(e) => setPosition(Number(e.target.value))}
                     disabled={uploading}
-                    helperText={occupant ? `Position ${chosen} holds "${occupant.title}": uploading replaces it.` : `Position ${chosen} is free.`}
+                    helperText={
+                        occupant ? `Position ${chosen} holds "${occupant.title}": uploading replaces it.` : `Position ${chosen} is free.`
+                    }
                 >
                     {HERO_POSITIONS.map((p) => (
                         <MenuItem key={p} value={p}>
@@ -84,8 +90,23 @@ export const UploadTab = ({ onUploaded }: { onUploaded: () => void }) => {
                         </MenuItem>
                     ))}
                 </TextField>
-                <TextField id="hero-title" label="Title (optional)" value={title} onChange={(e) => setTitle(e.target.value)} disabled={uploading} helperText={`Leave empty for "Video ${chosen}"`} />
-                <TextField id="hero-description" label="Description (optional)" value={description} onChange={(e) => setDescription(e.target.value)} disabled={uploading} multiline minRows={2} />
+                <TextField
+                    id="hero-title"
+                    label="Title (optional)"
+                    value={title}
+                    onChange={(e) => setTitle(e.target.value)}
+                    disabled={uploading}
+                    helperText={`Leave empty for "Video ${chosen}"`}
+                />
+                <TextField
+                    id="hero-description"
+                    label="Description (optional)"
+                    value={description}
+                    onChange={(e) => setDescription(e.target.value)}
+                    disabled={uploading}
+                    multiline
+                    minRows={2}
+                />
                 <Box>
                     <input
                         ref={fileInput}
@@ -101,7 +122,12 @@ export const UploadTab = ({ onUploaded }: { onUploaded: () => void }) => {
                         }}
                     />
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                        <Button variant="outlined" startIcon={<VideoFileIcon />} onClick={() => fileInput.current?.click()} disabled={uploading}>
+                        <Button
+                            variant="outlined"
+                            startIcon={<VideoFileIcon />}
+                            onClick={() => fileInput.current?.click()}
+                            disabled={uploading}
+                        >
                             Choose Video File
                         </Button>
                         <Typography color={file ? 'text.primary' : 'text.secondary'} sx={{ wordBreak: 'break-all' }}>
@@ -120,7 +146,9 @@ export const UploadTab = ({ onUploaded }: { onUploaded: () => void }) => {
                         </Typography>
                     </Box>
                 )}
-                {occupant && file && !uploading && <Alert severity="warning">{`"${occupant.title}" in position ${chosen} will be replaced.`}</Alert>}
+                {occupant && file && !uploading && (
+                    <Alert severity="warning">{`"${occupant.title}" in position ${chosen} will be replaced.`}</Alert>
+                )}
                 <Box>
                     <Button type="submit" variant="contained" startIcon={<CloudUploadIcon />} disabled={uploading}>
                         {uploading ? 'Uploading...' : 'Upload Video'}

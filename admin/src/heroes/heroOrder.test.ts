@@ -7,8 +7,18 @@ const videos = [video('c', 3), video('a', 1), video('b', 2)];
 
 describe('hero video order', () => {
     it('swaps positions with the neighbour', () => {
-        expect(moveVideo(videos, 'a', 'down')).toEqual({ changes: [{ id: 'a', position: 2 }, { id: 'b', position: 1 }] });
-        expect(moveVideo(videos, 'c', 'up')).toEqual({ changes: [{ id: 'c', position: 2 }, { id: 'b', position: 3 }] });
+        expect(moveVideo(videos, 'a', 'down')).toEqual({
+            changes: [
+                { id: 'a', position: 2 },
+                { id: 'b', position: 1 },
+            ],
+        });
+        expect(moveVideo(videos, 'c', 'up')).toEqual({
+            changes: [
+                { id: 'c', position: 2 },
+                { id: 'b', position: 3 },
+            ],
+        });
     });
 
     it('refuses to move past the ends', () => {

@@ -6,7 +6,10 @@ export const HERO_POSITIONS = [1, 2, 3, 4, 5, 6] as const;
 export function duplicatePositions(videos: readonly Pick<HeroVideo, 'position'>[]): number[] {
     const seen = new Map<number, number>();
     videos.forEach((v) => seen.set(v.position, (seen.get(v.position) ?? 0) + 1));
-    return [...seen].filter(([, count]) => count > 1).map(([position]) => position).sort((a, b) => a - b);
+    return [...seen]
+        .filter(([, count]) => count > 1)
+        .map(([position]) => position)
+        .sort((a, b) => a - b);
 }
 
 /** Where a new upload goes by default: the first free position, else 1. */

@@ -6,7 +6,7 @@ import { ErrorPage } from './ErrorPage';
 const AppBar = () => <RaAppBar color="primary" />;
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-    <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage as any}>
+    <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
         {children}
     </RaLayout>
 );

@@ -57,7 +57,17 @@ export const LoginPage = () => {
     };
 
     return (
-        <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}>
+        <Box
+            component="main"
+            sx={{
+                minHeight: '100vh',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                p: 2,
+                bgcolor: 'background.default',
+            }}
+        >
             <Card sx={{ width: '100%', maxWidth: 400 }}>
                 <CardContent component="form" noValidate onSubmit={submit} sx={{ p: 4 }}>
                     <Stack spacing={2.5}>
@@ -98,7 +108,13 @@ export const LoginPage = () => {
                             required
                             fullWidth
                         />
-                        <Button type="submit" variant="contained" size="large" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+                        <Button
+                            type="submit"
+                            variant="contained"
+                            size="large"
+                            disabled={pending}
+                            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                        >
                             {pending ? 'Logging in...' : 'Login'}
                         </Button>
                     </Stack>

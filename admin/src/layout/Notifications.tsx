@@ -12,21 +12,21 @@ const DEFAULT_DURATION = 5000;
  * (The app never uses react-admin's undoable mode, so there is no Undo button here.)
  */
 export const Notifications = () => {
-    const { notifications, takeNotification } = useNotificationContext();
+    const { notifications, setNotifications } = useNotificationContext();
     const translate = useTranslate();
     const [current, setCurrent] = useState<{ payload: NotificationPayload; key: number } | null>(null);
     const [open, setOpen] = useState(false);
 
+    // The newest queued notification goes on screen at once; the ones seen are then taken
+    // off the queue, so older ones never wait behind it.
+    const newest = notifications.at(-1);
+    if (newest && newest !== current?.payload) {
+        setCurrent({ payload: newest, key: (current?.key ?? 0) + 1 });
+        setOpen(true);
+    }
     useEffect(() => {
-        // One per run: takeNotification reads the queue of this render, and taking one
-        // changes the queue, which runs this again until it is empty; the last one stays.
-        if (!notifications.length) return;
-        const next = takeNotification();
-        if (next) {
-            setCurrent((previous) => ({ payload: next, key: (previous?.key ?? 0) + 1 }));
-            setOpen(true);
-        }
-    }, [notifications, takeNotification]);
+        if (notifications.length) setNotifications((queue) => queue.filter((n) => !notifications.includes(n)));
+    }, [notifications, setNotifications]);
 
     useEffect(() => {
         const focusToast = (event: KeyboardEvent) => {
@@ -57,7 +57,10 @@ export const Notifications = () => {
                 {isValidElement(message) ? (
                     message
                 ) : (
-                    <ToastMessage title={translate(String(message), { _: String(message), ...notificationOptions.messageArgs })} variant={variant} />
+                    <ToastMessage
+                        title={translate(String(message), { _: String(message), ...notificationOptions.messageArgs })}
+                        variant={variant}
+                    />
                 )}
             </div>
         </Snackbar>

@@ -23,7 +23,11 @@ export const PageHeader = ({ title, subtitle, actions, back }: PageHeaderProps) 
                     Back to Dashboard
                 </Button>
             )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            >
                 <Box>
                     <Typography variant="h4" component="h1">
                         {title}

@@ -6,7 +6,7 @@ describe('slugify', () => {
         ['Headhunter', 'headhunter'],
         ['Apple Fritters', 'apple-fritters'],
         ['  Grape   Gas  ', 'grape-gas'],
-        ["Mimosa #3 (Sun-Grown)!", 'mimosa-3-sun-grown'],
+        ['Mimosa #3 (Sun-Grown)!', 'mimosa-3-sun-grown'],
         ['Lime -- Street', 'lime-street'],
         ['--Edge--case--', 'edge-case'],
         ['Crème Brûlée', 'crme-brle'],

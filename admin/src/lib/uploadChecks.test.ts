@@ -13,7 +13,9 @@ const file = (name: string, type: string, size = 1000) => ({ name, type, size })
 
 describe('productImageProblems', () => {
     it('accepts JPEG, PNG and WebP up to 5 MB', () => {
-        expect(productImageProblems([file('a.jpg', 'image/jpeg', MAX_IMAGE_BYTES), file('b.png', 'image/png'), file('c.webp', 'image/webp')])).toEqual([]);
+        expect(
+            productImageProblems([file('a.jpg', 'image/jpeg', MAX_IMAGE_BYTES), file('b.png', 'image/png'), file('c.webp', 'image/webp')]),
+        ).toEqual([]);
     });
 
     it('names every file that is too large or of another type', () => {

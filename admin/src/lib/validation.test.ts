@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { requiredText, validateImages, validateOptionalLink, validateOptionalUrl, validatePercentage, validatePrice, validatePublishDate } from './validation';
+import {
+    requiredText,
+    validateImages,
+    validateOptionalLink,
+    validateOptionalUrl,
+    validatePercentage,
+    validatePrice,
+    validatePublishDate,
+} from './validation';
 
 describe('form rules', () => {
     it('checks prices as the spec says', () => {

@@ -4,7 +4,7 @@ import { isValidPublishDate } from './dates';
  * Form rules of spec section 5, as react-admin validators: each returns the spec's
  * message, or undefined when the value is fine. The server applies the same rules.
  */
-export type Validator = (value: any) => string | undefined;
+export type Validator = (value: unknown) => string | undefined;
 
 const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
@@ -47,7 +47,8 @@ export function isValidHttpUrl(text: string): boolean {
 }
 
 /** An optional absolute http(s) URL ('Must be a valid URL'). */
-export const validateOptionalUrl: Validator = (value) => (isBlank(value) || isValidHttpUrl(String(value).trim()) ? undefined : 'Must be a valid URL');
+export const validateOptionalUrl: Validator = (value) =>
+    isBlank(value) || isValidHttpUrl(String(value).trim()) ? undefined : 'Must be a valid URL';
 
 /** Lab results may also be a file on this site (a path starting with /). */
 export const validateOptionalLink: Validator = (value) => {
@@ -60,7 +61,8 @@ export const validateOptionalLink: Validator = (value) => {
 export const validatePublishDate: Validator = (value) =>
     isBlank(value) || !isValidPublishDate(String(value)) ? 'Date must be in YYYY-MM-DD format' : undefined;
 
-export const validateImages: Validator = (value) => (Array.isArray(value) && value.length > 0 ? undefined : 'At least one image is required');
+export const validateImages: Validator = (value) =>
+    Array.isArray(value) && value.length > 0 ? undefined : 'At least one image is required';
 
 /** A blank optional text sent as null, so "unknown" is never stored as "". */
 export const blankToNull = (value: unknown) => (isBlank(value) ? null : value);

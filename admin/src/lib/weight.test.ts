@@ -39,7 +39,10 @@ describe('sortVariantsByWeight', () => {
     });
 
     it('does not change the list it is given', () => {
-        const variants = [{ weight: '7g', price: 1 }, { weight: '1g', price: 1 }];
+        const variants = [
+            { weight: '7g', price: 1 },
+            { weight: '1g', price: 1 },
+        ];
         sortVariantsByWeight(variants);
         expect(variants[0].weight).toBe('7g');
     });

@@ -1,8 +1,7 @@
 /** The spec's ounce-to-gram factor. */
 export const GRAMS_PER_OUNCE = 28.35;
 
-const weightPattern =
-    /^(\d+(?:\.\d+)?|\d+\/\d+|\.\d+)\s*(mg|g|gr|gram|grams|oz|ounce|ounces|lb|lbs)\.?$/;
+const weightPattern = /^(\d+(?:\.\d+)?|\d+\/\d+|\.\d+)\s*(mg|g|gr|gram|grams|oz|ounce|ounces|lb|lbs)\.?$/;
 
 /**
  * Parses a variant weight such as '3.5g', '3.5 g', '1 oz' or '1/8 oz' into grams

@@ -32,13 +32,26 @@ const LocationFields = () => (
             <TextInput source="phone" label="Phone" type="tel" fullWidth />
         </Grid>
         <Grid size={12}>
-            <TextInput source="hours" label="Hours" multiline minRows={3} helperText="One line per day, for example: Monday: 10am - 8pm" fullWidth />
+            <TextInput
+                source="hours"
+                label="Hours"
+                multiline
+                minRows={3}
+                helperText="One line per day, for example: Monday: 10am - 8pm"
+                fullWidth
+            />
         </Grid>
         <Grid size={12}>
             <TextInput source="description" label="Description" multiline minRows={2} fullWidth />
         </Grid>
         <Grid size={12}>
-            <TextInput source="mapUrl" label="Map URL" validate={validateOptionalUrl} helperText="Leave empty to link a map search for the address" fullWidth />
+            <TextInput
+                source="mapUrl"
+                label="Map URL"
+                validate={validateOptionalUrl}
+                helperText="Leave empty to link a map search for the address"
+                fullWidth
+            />
         </Grid>
         <Grid size={12}>
             <TextInput source="websiteUrl" label="Website URL" validate={validateOptionalUrl} helperText="Optional" fullWidth />
@@ -62,14 +75,15 @@ export const LocationEditor = ({ editId, onDone }: { editId?: string; onDone: ()
             <CreateBase<Location>
                 resource="locations"
                 redirect={false}
-                transform={locationPayload as any}
+                transform={locationPayload}
                 mutationOptions={{
                     onSuccess: (location) => {
                         setFormKey((k) => k + 1);
                         queryClient.invalidateQueries({ queryKey: ['locations'] });
                         toast({ title: 'Location added', description: `${location.name} is listed.` });
                     },
-                    onError: (error) => toast({ title: `Failed to add location: ${messageOf(error) ?? 'Unknown error'}`, variant: 'error' }),
+                    onError: (error) =>
+                        toast({ title: `Failed to add location: ${messageOf(error) ?? 'Unknown error'}`, variant: 'error' }),
                 }}
             >
                 <EditorCard id="location-form-title" title="Add New Location">
@@ -87,7 +101,7 @@ export const LocationEditor = ({ editId, onDone }: { editId?: string; onDone: ()
             id={editId}
             mutationMode="pessimistic"
             redirect={false}
-            transform={locationPayload as any}
+            transform={locationPayload}
             mutationOptions={{
                 onSuccess: (location) => {
                     queryClient.invalidateQueries({ queryKey: ['locations'] });

@@ -42,7 +42,12 @@ const LocationListView = ({ editingId, onEdit, onDeleted }: LocationListProps) =
             ) : (
                 <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
                     {data.map((location) => (
-                        <Card component="li" key={location.id} aria-label={location.name} sx={{ outline: location.id === editingId ? '3px solid' : 'none', outlineColor: 'primary.main' }}>
+                        <Card
+                            component="li"
+                            key={location.id}
+                            aria-label={location.name}
+                            sx={{ outline: location.id === editingId ? '3px solid' : 'none', outlineColor: 'primary.main' }}
+                        >
                             <CardContent sx={{ pb: '12px !important' }}>
                                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                                     <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
@@ -57,7 +62,12 @@ const LocationListView = ({ editingId, onEdit, onDeleted }: LocationListProps) =
                                     </Typography>
                                 )}
                                 <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                                    <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(location.id)} aria-label={`Edit ${location.name}`}>
+                                    <Button
+                                        size="small"
+                                        startIcon={<EditIcon />}
+                                        onClick={() => onEdit(location.id)}
+                                        aria-label={`Edit ${location.name}`}
+                                    >
                                         Edit
                                     </Button>
                                     <RecordContextProvider value={location}>
@@ -73,7 +83,12 @@ const LocationListView = ({ editingId, onEdit, onDeleted }: LocationListProps) =
                                                     toast({ title: 'Location deleted', description: `${location.name} was removed.` });
                                                     onDeleted(location.id);
                                                 },
-                                                onError: (e: unknown) => toast({ title: 'Failed to delete location', description: messageOf(e), variant: 'error' }),
+                                                onError: (e: unknown) =>
+                                                    toast({
+                                                        title: 'Failed to delete location',
+                                                        description: messageOf(e),
+                                                        variant: 'error',
+                                                    }),
                                             }}
                                         />
                                     </RecordContextProvider>

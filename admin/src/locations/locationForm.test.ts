@@ -8,6 +8,11 @@ describe('location form', () => {
     });
 
     it('sends blank optional links as null and leaves the map link to the server', () => {
-        expect(locationPayload({ id: 'x', name: ' Shop ', websiteUrl: ' ', image: '', mapUrl: '' } as any)).toEqual({ name: 'Shop', websiteUrl: null, image: null, mapUrl: '' });
+        expect(locationPayload({ id: 'x', name: ' Shop ', websiteUrl: ' ', image: '', mapUrl: '' })).toEqual({
+            name: 'Shop',
+            websiteUrl: null,
+            image: null,
+            mapUrl: '',
+        });
     });
 });

@@ -1,6 +1,19 @@
 import type { Location } from '../dataProvider';
 
-export const locationDefaults = { name: '', description: '', address: '', city: '', state: 'NY', zip: '', phone: '', hours: '', mapUrl: '', websiteUrl: '', image: '', featured: false };
+export const locationDefaults = {
+    name: '',
+    description: '',
+    address: '',
+    city: '',
+    state: 'NY',
+    zip: '',
+    phone: '',
+    hours: '',
+    mapUrl: '',
+    websiteUrl: '',
+    image: '',
+    featured: false,
+};
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 

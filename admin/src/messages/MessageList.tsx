@@ -19,7 +19,10 @@ import { messageOf, useToast } from '../layout/Toast';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { EmptyState } from '../common/EmptyState';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search messages" />, <NullableBooleanInput key="read" source="read" label="Read" />];
+const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Search messages" />,
+    <NullableBooleanInput key="read" source="read" label="Read" />,
+];
 
 /** Marks the message read or unread (PATCH takes only `read`). */
 const ReadToggle = () => {
@@ -41,7 +44,8 @@ const ReadToggle = () => {
                     { id: record.id, data: { read: next }, previousData: record },
                     {
                         mutationMode: 'pessimistic',
-                        onSuccess: () => toast({ title: next ? 'Marked as read' : 'Marked as unread', description: `Message from ${record.name}` }),
+                        onSuccess: () =>
+                            toast({ title: next ? 'Marked as read' : 'Marked as unread', description: `Message from ${record.name}` }),
                         onError: (error) => toast({ title: 'Failed to update message', description: messageOf(error), variant: 'error' }),
                     },
                 );
@@ -90,12 +94,27 @@ const DeleteMessage = () => {
 const MessageList = () => {
     useDocumentTitle('Contact Messages');
     return (
-        <List title="Contact Messages" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} perPage={25} exporter={false} empty={<EmptyState text="No messages yet." />}>
-            <Datagrid rowClick="expand" expand={<MessageBody />} bulkActionButtons={false} rowSx={(record) => ({ '& td': { fontWeight: record.read ? 400 : 700 } })}>
+        <List
+            title="Contact Messages"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            filters={filters}
+            perPage={25}
+            exporter={false}
+            empty={<EmptyState text="No messages yet." />}
+        >
+            <Datagrid
+                rowClick="expand"
+                expand={<MessageBody />}
+                bulkActionButtons={false}
+                rowSx={(record) => ({ '& td': { fontWeight: record.read ? 400 : 700 } })}
+            >
                 <DateField source="createdAt" label="Received" showTime />
                 <TextField source="name" label="Name" />
                 <EmailField source="email" label="Email" />
-                <FunctionField label="Message" render={(r: ContactMessage) => (r.message.length > 80 ? `${r.message.slice(0, 80)}…` : r.message)} />
+                <FunctionField
+                    label="Message"
+                    render={(r: ContactMessage) => (r.message.length > 80 ? `${r.message.slice(0, 80)}…` : r.message)}
+                />
                 <ReadToggle />
                 <DeleteMessage />
             </Datagrid>

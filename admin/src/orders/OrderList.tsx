@@ -1,4 +1,15 @@
-import { Box, Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+    Box,
+    Chip,
+    MenuItem,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    TextField as MuiTextField,
+    Typography,
+} from '@mui/material';
 import {
     Datagrid,
     DateField,
@@ -23,7 +34,10 @@ const STATUSES: { id: OrderStatus; name: string }[] = [
 ];
 const statusColor = { new: 'warning', processed: 'success', cancelled: 'default' } as const;
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search orders" />, <SelectInput key="status" source="status" label="Status" choices={STATUSES} />];
+const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Search orders" />,
+    <SelectInput key="status" source="status" label="Status" choices={STATUSES} />,
+];
 
 const money = (value: string | number) => `$${Number(value).toFixed(2)}`;
 
@@ -132,7 +146,14 @@ const DeleteOrder = () => {
 const OrderList = () => {
     useDocumentTitle('Swag Orders');
     return (
-        <List title="Swag Orders" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} perPage={25} exporter={false} empty={<EmptyState text="No order requests yet." />}>
+        <List
+            title="Swag Orders"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            filters={filters}
+            perPage={25}
+            exporter={false}
+            empty={<EmptyState text="No order requests yet." />}
+        >
             <Datagrid rowClick="expand" expand={<OrderDetail />} bulkActionButtons={false}>
                 <TextField source="number" label="Order" />
                 <DateField source="createdAt" label="Received" showTime />

@@ -18,17 +18,39 @@ export const ProductCard = ({ product, editing, onEdit, onDeleted }: ProductCard
     const toast = useToast();
     const [first, ...more] = product.images ?? [];
     return (
-        <Card component="article" aria-label={product.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column', outline: editing ? '3px solid' : 'none', outlineColor: 'primary.main' }}>
+        <Card
+            component="article"
+            aria-label={product.name}
+            sx={{
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                outline: editing ? '3px solid' : 'none',
+                outlineColor: 'primary.main',
+            }}
+        >
             <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.100' }}>
                 {first ? (
-                    <Box component="img" src={thumbnailUrl(first)} alt={product.name} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+                    <Box
+                        component="img"
+                        src={thumbnailUrl(first)}
+                        alt={product.name}
+                        loading="lazy"
+                        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                    />
                 ) : (
                     <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'text.disabled' }}>
                         <ImageIcon fontSize="large" aria-hidden />
                         <Typography variant="caption">No image</Typography>
                     </Stack>
                 )}
-                {more.length > 0 && <Chip size="small" label={`+${more.length} more`} sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'rgba(0,0,0,0.7)', color: 'white' }} />}
+                {more.length > 0 && (
+                    <Chip
+                        size="small"
+                        label={`+${more.length} more`}
+                        sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'rgba(0,0,0,0.7)', color: 'white' }}
+                    />
+                )}
             </Box>
             <CardContent sx={{ flexGrow: 1 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
@@ -40,7 +62,13 @@ export const ProductCard = ({ product, editing, onEdit, onDeleted }: ProductCard
                 <Typography
                     variant="body2"
                     color="text.secondary"
-                    sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.86em' }}
+                    sx={{
+                        display: '-webkit-box',
+                        WebkitLineClamp: 2,
+                        WebkitBoxOrient: 'vertical',
+                        overflow: 'hidden',
+                        minHeight: '2.86em',
+                    }}
                 >
                     {product.description}
                 </Typography>
@@ -63,7 +91,8 @@ export const ProductCard = ({ product, editing, onEdit, onDeleted }: ProductCard
                                 toast({ title: 'Product deleted', description: `${product.name} was removed.` });
                                 onDeleted(product);
                             },
-                            onError: (error: unknown) => toast({ title: 'Error deleting product', description: messageOf(error), variant: 'error' }),
+                            onError: (error: unknown) =>
+                                toast({ title: 'Error deleting product', description: messageOf(error), variant: 'error' }),
                         }}
                     />
                 </RecordContextProvider>

@@ -24,7 +24,11 @@ interface ProductEditorProps {
 /** The form titled 'Add New Item' or 'Edit Item', with its variant editor. */
 export const ProductEditor = ({ editId, onDone, onEdit }: ProductEditorProps) => {
     const draft = useVariantDraft(editId);
-    return editId === undefined ? <ProductCreateForm draft={draft} onEdit={onEdit} /> : <ProductEditForm id={editId} draft={draft} onDone={onDone} />;
+    return editId === undefined ? (
+        <ProductCreateForm draft={draft} onEdit={onEdit} />
+    ) : (
+        <ProductEditForm id={editId} draft={draft} onDone={onDone} />
+    );
 };
 
 const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id: string) => void }) => {
@@ -36,7 +40,7 @@ const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id
         <CreateBase<Product>
             resource="products"
             redirect={false}
-            transform={productPayload as any}
+            transform={productPayload}
             mutationOptions={{
                 onSuccess: async (product) => {
                     const variantCount = draft.variants.length;
@@ -49,7 +53,10 @@ const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id
                     }
                     draft.reset();
                     setFormKey((k) => k + 1);
-                    toast({ title: 'Product created', description: `${product.name} was added${variantCount ? ` with ${variantCount} variant${variantCount === 1 ? '' : 's'}` : ''}.` });
+                    toast({
+                        title: 'Product created',
+                        description: `${product.name} was added${variantCount ? ` with ${variantCount} variant${variantCount === 1 ? '' : 's'}` : ''}.`,
+                    });
                 },
                 onError: (error) => toast({ title: 'Failed to create product', description: messageOf(error), variant: 'error' }),
             }}
@@ -76,7 +83,7 @@ const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraf
             id={id}
             mutationMode="pessimistic"
             redirect={false}
-            transform={productPayload as any}
+            transform={productPayload}
             mutationOptions={{
                 onSuccess: async (product) => {
                     const variantsSaved = await draft.savePending(id, { quiet: true });

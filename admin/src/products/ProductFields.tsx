@@ -56,16 +56,49 @@ export const ProductFields = ({ productId }: { productId?: Identifier }) => {
                     <TextInput source="size" label="Size" helperText="For example 1/8 oz (optional)" fullWidth parse={(v: string) => v} />
                 </Grid>
                 <Grid size={{ xs: 4 }}>
-                    <NumberInput source="thc" label="THC %" step={0.1} min={0} max={100} validate={validateThc} helperText="Leave empty if unknown" fullWidth />
+                    <NumberInput
+                        source="thc"
+                        label="THC %"
+                        step={0.1}
+                        min={0}
+                        max={100}
+                        validate={validateThc}
+                        helperText="Leave empty if unknown"
+                        fullWidth
+                    />
                 </Grid>
                 <Grid size={{ xs: 4 }}>
-                    <NumberInput source="cbd" label="CBD %" step={0.1} min={0} max={100} validate={validateCbd} helperText="Leave empty if unknown" fullWidth />
+                    <NumberInput
+                        source="cbd"
+                        label="CBD %"
+                        step={0.1}
+                        min={0}
+                        max={100}
+                        validate={validateCbd}
+                        helperText="Leave empty if unknown"
+                        fullWidth
+                    />
                 </Grid>
                 <Grid size={{ xs: 4 }}>
-                    <NumberInput source="terps" label="Terpenes %" step={0.1} min={0} max={100} validate={validateTerps} helperText="Leave empty if unknown" fullWidth />
+                    <NumberInput
+                        source="terps"
+                        label="Terpenes %"
+                        step={0.1}
+                        min={0}
+                        max={100}
+                        validate={validateTerps}
+                        helperText="Leave empty if unknown"
+                        fullWidth
+                    />
                 </Grid>
                 <Grid size={12}>
-                    <TextInput source="strainTestUrl" label="Lab results URL" validate={validateOptionalLink} helperText="Optional: a link to the certificate of analysis" fullWidth />
+                    <TextInput
+                        source="strainTestUrl"
+                        label="Lab results URL"
+                        validate={validateOptionalLink}
+                        helperText="Optional: a link to the certificate of analysis"
+                        fullWidth
+                    />
                 </Grid>
                 <Grid size={{ xs: 6, md: 3 }}>
                     <BooleanInput source="inStock" label="In stock" />

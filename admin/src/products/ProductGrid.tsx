@@ -14,7 +14,14 @@ interface ProductGridProps {
 
 /** The 'Products' grid, newest data on each visit (no stale cache). */
 export const ProductGrid = (props: ProductGridProps) => (
-    <ListBase resource="products" perPage={24} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation storeKey={false} queryOptions={{ staleTime: 0 }}>
+    <ListBase
+        resource="products"
+        perPage={24}
+        sort={{ field: 'name', order: 'ASC' }}
+        disableSyncWithLocation
+        storeKey={false}
+        queryOptions={{ staleTime: 0 }}
+    >
         <ProductGridView {...props} />
     </ListBase>
 );
@@ -23,7 +30,11 @@ const ProductGridView = ({ editingId, onEdit, onCancelEdit }: ProductGridProps) 
     const { data, isPending, error, refetch, isFetching, filterValues, setFilters, total } = useListContext<Product>();
     return (
         <Box component="section" aria-labelledby="products-heading">
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
+            <Stack
+                direction={{ xs: 'column', md: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}
+            >
                 <Typography id="products-heading" variant="h5" component="h2">
                     Products{total !== undefined ? ` (${total})` : ''}
                 </Typography>
@@ -49,7 +60,12 @@ const ProductGridView = ({ editingId, onEdit, onCancelEdit }: ProductGridProps) 
                 <Grid container spacing={2}>
                     {data.map((product) => (
                         <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                            <ProductCard product={product} editing={product.id === editingId} onEdit={onEdit} onDeleted={(p) => p.id === editingId && onCancelEdit()} />
+                            <ProductCard
+                                product={product}
+                                editing={product.id === editingId}
+                                onEdit={onEdit}
+                                onDeleted={(p) => p.id === editingId && onCancelEdit()}
+                            />
                         </Grid>
                     ))}
                 </Grid>

@@ -20,7 +20,7 @@ export const ProductImagesInput = ({ productId, name }: { productId?: Identifier
 
     const persist = useCallback(
         async (next: string[]) => {
-            await dataProvider.update('products', { id: productId!, data: { images: next }, previousData: {} as any });
+            await dataProvider.update('products', { id: productId!, data: { images: next }, previousData: {} });
             queryClient.invalidateQueries({ queryKey: ['products', 'getList'] });
         },
         [dataProvider, productId, queryClient],
@@ -36,7 +36,14 @@ export const ProductImagesInput = ({ productId, name }: { productId?: Identifier
                 JPEG, PNG or WebP, at most 5MB each. The first image is the main one.
             </Typography>
             <ImageStrip images={images} label={name || 'Product'} onRotate={editing.rotate} onRemove={editing.remove} busy={editing.busy} />
-            <UploadButton label="Upload Images" accept="image/jpeg,image/png,image/webp" multiple onFiles={editing.upload} progress={editing.progress} disabled={editing.busy} />
+            <UploadButton
+                label="Upload Images"
+                accept="image/jpeg,image/png,image/webp"
+                multiple
+                onFiles={editing.upload}
+                progress={editing.progress}
+                disabled={editing.busy}
+            />
             {fieldState.error && (fieldState.isTouched || fieldState.isDirty || fieldState.invalid) && (
                 <FormHelperText error role="alert">
                     {fieldState.error.message}

@@ -32,7 +32,7 @@ export const SaveProductPhotos = ({ productId }: { productId?: Identifier }) => 
             await dataProvider.update('products', {
                 id: productId,
                 data: { images, terpenes: record?.terpenes ?? [], effects: record?.effects ?? [] },
-                previousData: {} as any,
+                previousData: {},
             });
             resetField('images', { defaultValue: images });
             queryClient.invalidateQueries({ queryKey: ['products', 'getList'] });
@@ -50,12 +50,21 @@ export const SaveProductPhotos = ({ productId }: { productId?: Identifier }) => 
             icon={<PhotoLibraryIcon />}
             sx={{ alignItems: 'center' }}
             action={
-                <Button type="button" variant="outlined" color="inherit" size="small" onClick={save} disabled={saving} startIcon={saving ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}>
+                <Button
+                    type="button"
+                    variant="outlined"
+                    color="inherit"
+                    size="small"
+                    onClick={save}
+                    disabled={saving}
+                    startIcon={saving ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+                >
                     Save Product Photos
                 </Button>
             }
         >
-            {images.length} photo{images.length === 1 ? '' : 's'} on this product. Photo changes are saved as you make them; save here to store the current order again.
+            {images.length} photo{images.length === 1 ? '' : 's'} on this product. Photo changes are saved as you make them; save here to
+            store the current order again.
         </Alert>
     );
 };

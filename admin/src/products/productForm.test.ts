@@ -8,12 +8,20 @@ describe('product form', () => {
     });
 
     it('keeps unknown percentages null, distinct from 0', () => {
-        const body = productPayload({ name: ' Storm King ', price: '41.50' as any, thc: '' as any, cbd: 0, terps: null, strainTestUrl: ' ', size: '' as any });
+        const body = productPayload({
+            name: ' Storm King ',
+            price: '41.50',
+            thc: '',
+            cbd: 0,
+            terps: null,
+            strainTestUrl: ' ',
+            size: '',
+        });
         expect(body).toMatchObject({ name: 'Storm King', price: 41.5, thc: null, cbd: 0, terps: null, strainTestUrl: null, size: null });
     });
 
     it('leaves out read-only fields', () => {
-        const body = productPayload({ id: 'p1', createdAt: 'x', updatedAt: 'y', variants: [], name: 'A', price: 1 } as any);
+        const body = productPayload({ id: 'p1', createdAt: 'x', updatedAt: 'y', variants: [], name: 'A', price: 1 });
         expect(body).not.toHaveProperty('id');
         expect(body).not.toHaveProperty('variants');
         expect(body).not.toHaveProperty('createdAt');

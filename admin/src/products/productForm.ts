@@ -1,4 +1,5 @@
 import type { Product } from '../dataProvider';
+import type { FormValues } from '../lib/formValues';
 import { blankToNull } from '../lib/validation';
 
 /** The storefront's product categories. */
@@ -31,7 +32,7 @@ const numberOrNull = (value: unknown) => {
  * What the form sends: prices and percentages as numbers (an empty percentage is null,
  * "unknown", never 0), blank optional texts as null, and none of the read-only fields.
  */
-export function productPayload(data: Partial<Product> & Record<string, unknown>) {
+export function productPayload(data: FormValues<Product>) {
     const { id: _id, createdAt: _c, updatedAt: _u, variants: _v, ...fields } = data;
     return {
         ...fields,

@@ -1,7 +1,17 @@
 /** Every call the storefront makes (spec section 7), in one typed place. */
 import type {
-  BlogPost, ContactPayload, ContactResult, HeroVideo, Location, OrderPayload, OrderResult, PageMeta,
-  Product, ProductDetail, ProductWithVariants, Site,
+  BlogPost,
+  ContactPayload,
+  ContactResult,
+  HeroVideo,
+  Location,
+  OrderPayload,
+  OrderResult,
+  PageMeta,
+  Product,
+  ProductDetail,
+  ProductWithVariants,
+  Site,
 } from './types';
 
 /** A failed call: `message` is what the visitor may read; `fields` holds per-field messages. */
@@ -68,8 +78,7 @@ export const api = {
   products: () => getJson<Product[]>('/api/products'),
   featuredProducts: () => getJson<Product[]>('/api/products/featured'),
   productsWithVariants: () => getJson<ProductWithVariants[]>('/api/products/with-variants', 'Failed to fetch items', noCache),
-  productBySlug: (slug: string) =>
-    getJson<ProductDetail>(`/api/products/slug/${encodeURIComponent(slug)}`, 'Failed to fetch product'),
+  productBySlug: (slug: string) => getJson<ProductDetail>(`/api/products/slug/${encodeURIComponent(slug)}`, 'Failed to fetch product'),
   activeCategories: () => getJson<string[]>('/api/products/categories/active'),
   blogPosts: () => getJson<BlogPost[]>('/api/blog'),
   blogPostBySlug: (slug: string) => getJson<BlogPost>(`/api/blog/slug/${encodeURIComponent(slug)}`, 'Blog post not found'),

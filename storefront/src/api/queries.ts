@@ -34,8 +34,7 @@ export const featuredProductsQuery = queryOptions({ queryKey: queryKeys.featured
  * Refetch when a page mounts, unless the data arrived a moment ago (it was fetched ahead
  * for this very page, while its code loaded).
  */
-export const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number } }) =>
-  Date.now() - query.state.dataUpdatedAt > 2000;
+export const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > 2000;
 
 export const productsWithVariantsQuery = queryOptions({
   queryKey: queryKeys.productsWithVariants,
@@ -64,5 +63,4 @@ export const locationsQuery = queryOptions({ queryKey: queryKeys.locations, quer
 
 export const heroVideosQuery = queryOptions({ queryKey: queryKeys.heroVideos, queryFn: api.heroVideos });
 
-export const pageMetaQuery = (path: string) =>
-  queryOptions({ queryKey: queryKeys.pageMeta(path), queryFn: () => api.pageMeta(path) });
+export const pageMetaQuery = (path: string) => queryOptions({ queryKey: queryKeys.pageMeta(path), queryFn: () => api.pageMeta(path) });

@@ -1,7 +1,6 @@
 /** The shapes the server's public JSON routes answer with (spec sections 3 and 7). */
 
-export type Category =
-  | 'Flower' | 'Edibles' | 'Concentrates' | 'Pre-Rolls' | 'Swag' | 'Accessories' | 'Tinctures' | 'Topicals';
+export type Category = 'Flower' | 'Edibles' | 'Concentrates' | 'Pre-Rolls' | 'Swag' | 'Accessories' | 'Tinctures' | 'Topicals';
 
 export interface Product {
   id: string;

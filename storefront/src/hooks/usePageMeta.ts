@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { pageMetaQuery } from '../api/queries';
 import { breadcrumbsFor } from '../lib/breadcrumbs';
@@ -12,17 +12,17 @@ import { useSite } from './useSite';
  * nothing is fetched. If the metadata cannot be had, the page still gets a plain title.
  */
 export function usePageMeta(pathname: string): void {
-  const firstPath = useRef(pathname);
-  const serverTagged = useRef(typeof document !== 'undefined' && document.head.querySelector(`[${PAGE_META_ATTR}]`) !== null);
-  const useServerTags = serverTagged.current && pathname === firstPath.current;
+  // The path whose tags the server sent, until the visitor leaves it: then they are no longer true.
+  const [serverTaggedPath, setServerTaggedPath] = useState(() =>
+    typeof document !== 'undefined' && document.head.querySelector(`[${PAGE_META_ATTR}]`) !== null ? pathname : null,
+  );
+  if (serverTaggedPath !== null && pathname !== serverTaggedPath) setServerTaggedPath(null);
+  const useServerTags = pathname === serverTaggedPath;
   const { data, isError } = useQuery({ ...pageMetaQuery(pathname), enabled: !useServerTags });
   const { brandName } = useSite();
 
   useEffect(() => {
-    if (useServerTags) return;
-    // Leaving the first page: its server-sent tags are no longer true.
-    serverTagged.current = false;
-    if (data) applyPageMeta(data);
+    if (!useServerTags && data) applyPageMeta(data);
   }, [data, useServerTags]);
 
   useEffect(() => {

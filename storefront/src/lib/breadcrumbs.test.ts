@@ -24,6 +24,9 @@ describe('breadcrumbsFor', () => {
       { label: 'Products', href: '/products' },
       { label: 'Headhunter', href: undefined },
     ]);
-    expect(breadcrumbsFor('/legal/')).toEqual([{ label: 'Home', href: '/' }, { label: 'Legal', href: undefined }]);
+    expect(breadcrumbsFor('/legal/')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Legal', href: undefined },
+    ]);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cartCount, cartReducer, cartTotal, parseStoredCart, toCartProduct, type CartLine } from './cart';
 
-const tee = toCartProduct({ id: 't', name: 'Farm Logo Tee', slug: 'farm-logo-tee', price: '28.00', images: ['/uploads/tee.jpg', '/uploads/tee-2.jpg'] });
+const tee = toCartProduct({
+  id: 't',
+  name: 'Farm Logo Tee',
+  slug: 'farm-logo-tee',
+  price: '28.00',
+  images: ['/uploads/tee.jpg', '/uploads/tee-2.jpg'],
+});
 const hat = toCartProduct({ id: 'h', name: 'Sun-Grown Dad Hat', slug: 'sun-grown-dad-hat', price: '24.00', images: [] });
 
 describe('cartReducer', () => {
@@ -13,7 +19,10 @@ describe('cartReducer', () => {
     let lines = cartReducer([], { type: 'add', product: tee });
     lines = cartReducer(lines, { type: 'add', product: hat });
     lines = cartReducer(lines, { type: 'add', product: tee });
-    expect(lines.map((l) => [l.product.id, l.quantity])).toEqual([['t', 2], ['h', 1]]);
+    expect(lines.map((l) => [l.product.id, l.quantity])).toEqual([
+      ['t', 2],
+      ['h', 1],
+    ]);
   });
 
   it('keeps the quantity at 1 or more', () => {
@@ -24,7 +33,10 @@ describe('cartReducer', () => {
   });
 
   it('removes a line', () => {
-    const lines: CartLine[] = [{ product: tee, quantity: 2 }, { product: hat, quantity: 1 }];
+    const lines: CartLine[] = [
+      { product: tee, quantity: 2 },
+      { product: hat, quantity: 1 },
+    ];
     expect(cartReducer(lines, { type: 'remove', productId: 't' })).toEqual([{ product: hat, quantity: 1 }]);
   });
 
@@ -40,14 +52,22 @@ describe('cartReducer', () => {
 
 describe('totals', () => {
   it('sums price times quantity', () => {
-    const lines: CartLine[] = [{ product: tee, quantity: 2 }, { product: hat, quantity: 1 }];
+    const lines: CartLine[] = [
+      { product: tee, quantity: 2 },
+      { product: hat, quantity: 1 },
+    ];
     expect(cartTotal(lines)).toBe(80);
     expect(cartTotal([{ product: { ...tee, price: 0.1 }, quantity: 3 }])).toBe(0.3);
     expect(cartTotal([])).toBe(0);
   });
 
   it('counts every item for the badge', () => {
-    expect(cartCount([{ product: tee, quantity: 2 }, { product: hat, quantity: 3 }])).toBe(5);
+    expect(
+      cartCount([
+        { product: tee, quantity: 2 },
+        { product: hat, quantity: 3 },
+      ]),
+    ).toBe(5);
     expect(cartCount([])).toBe(0);
   });
 });
@@ -62,7 +82,8 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(null)).toEqual([]);
     expect(parseStoredCart('{oops')).toEqual([]);
     expect(parseStoredCart('{"a":1}')).toEqual([]);
-    expect(parseStoredCart('[{"product":{"id":1},"quantity":1},{"product":{"id":"x","name":"X","price":"3"},"quantity":0}]'))
-      .toEqual([{ product: { id: 'x', name: 'X', slug: '', price: 3, images: [] }, quantity: 1 }]);
+    expect(parseStoredCart('[{"product":{"id":1},"quantity":1},{"product":{"id":"x","name":"X","price":"3"},"quantity":0}]')).toEqual([
+      { product: { id: 'x', name: 'X', slug: '', price: 3, images: [] }, quantity: 1 },
+    ]);
   });
 });

@@ -38,15 +38,11 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
     case 'add': {
       const existing = lines.find((l) => l.product.id === action.product.id);
       if (!existing) return [...lines, { product: action.product, quantity: 1 }];
-      return lines.map((l) =>
-        l === existing ? { product: action.product, quantity: clampQuantity(l.quantity + 1) } : l,
-      );
+      return lines.map((l) => (l === existing ? { product: action.product, quantity: clampQuantity(l.quantity + 1) } : l));
     }
     case 'setQuantity':
       if (!Number.isFinite(action.quantity)) return lines;
-      return lines.map((l) =>
-        l.product.id === action.productId ? { ...l, quantity: clampQuantity(action.quantity) } : l,
-      );
+      return lines.map((l) => (l.product.id === action.productId ? { ...l, quantity: clampQuantity(action.quantity) } : l));
     case 'remove':
       return lines.filter((l) => l.product.id !== action.productId);
     case 'clear':
@@ -82,15 +78,17 @@ export function parseStoredCart(raw: string | null): CartLine[] {
     if (!p || typeof p.id !== 'string' || typeof p.name !== 'string' || !Number.isFinite(Number(p.price))) return [];
     const quantity = Number(item.quantity);
     if (!Number.isFinite(quantity)) return [];
-    return [{
-      product: {
-        id: p.id,
-        name: p.name,
-        slug: typeof p.slug === 'string' ? p.slug : '',
-        price: Number(p.price),
-        images: Array.isArray(p.images) ? p.images.filter((i: unknown) => typeof i === 'string') : [],
+    return [
+      {
+        product: {
+          id: p.id,
+          name: p.name,
+          slug: typeof p.slug === 'string' ? p.slug : '',
+          price: Number(p.price),
+          images: Array.isArray(p.images) ? p.images.filter((i: unknown) => typeof i === 'string') : [],
+        },
+        quantity: clampQuantity(quantity),
       },
-      quantity: clampQuantity(quantity),
-    }];
+    ];
   });
 }

@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { cardImages, categoryFromQuery, filterPosts, filterProducts, matchesCategory, matchesSearch } from './filter';
 
-const variant = (category: string, images: string[] = [], weight = '3.5g', price = '10.00') =>
-  ({ category, images, weight, price, name: category, sortOrder: 0 });
+const variant = (category: string, images: string[] = [], weight = '3.5g', price = '10.00') => ({
+  category,
+  images,
+  weight,
+  price,
+  name: category,
+  sortOrder: 0,
+});
 
-const headhunter = { name: 'Headhunter', category: 'Flower', images: ['/uploads/hh.jpg'], variants: [variant('Flower', ['/uploads/jar.jpg'])] };
+const headhunter = {
+  name: 'Headhunter',
+  category: 'Flower',
+  images: ['/uploads/hh.jpg'],
+  variants: [variant('Flower', ['/uploads/jar.jpg'])],
+};
 const mimosa = {
-  name: 'Mimosa', category: 'Flower', images: ['/uploads/mimosa.jpg'],
-  variants: [variant('Flower'), variant('Pre-Rolls', ['/uploads/pack.jpg'], '5 pack', '35.00'), variant('Pre-Rolls', ['/uploads/single.jpg'], 'single', '12.00')],
+  name: 'Mimosa',
+  category: 'Flower',
+  images: ['/uploads/mimosa.jpg'],
+  variants: [
+    variant('Flower'),
+    variant('Pre-Rolls', ['/uploads/pack.jpg'], '5 pack', '35.00'),
+    variant('Pre-Rolls', ['/uploads/single.jpg'], 'single', '12.00'),
+  ],
 };
 const tee = { name: 'Farm Logo Tee', category: 'Swag', images: ['/uploads/tee.jpg'], variants: [] };
 const gummies = { name: 'Hudson Sunset Gummies', category: 'Edibles', images: [] };

@@ -21,9 +21,7 @@ export function splitHours(hours: string | null | undefined): HoursLine[] {
     .filter(Boolean)
     .map((part) => {
       const day = WEEKDAYS.find((d) => part.toLowerCase().startsWith(d.toLowerCase())) ?? null;
-      return day
-        ? { day, text: part.slice(day.length).replace(/^\s*[:\-–]?\s*/, '') }
-        : { day: null, text: part };
+      return day ? { day, text: part.slice(day.length).replace(/^\s*[:\-–]?\s*/, '') } : { day: null, text: part };
     });
 }
 

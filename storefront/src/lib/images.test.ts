@@ -35,16 +35,22 @@ describe('buildSrcSet', () => {
 describe('rawSharingLink', () => {
   it('turns a Dropbox share link into its raw form', () => {
     expect(rawSharingLink('https://www.dropbox.com/s/abc123/barn.jpg?dl=0')).toBe('https://www.dropbox.com/s/abc123/barn.jpg?raw=1');
-    expect(rawSharingLink('https://www.dropbox.com/scl/fi/xyz/barn.jpg?rlkey=k1&dl=0')).toBe('https://www.dropbox.com/scl/fi/xyz/barn.jpg?rlkey=k1&raw=1');
+    expect(rawSharingLink('https://www.dropbox.com/scl/fi/xyz/barn.jpg?rlkey=k1&dl=0')).toBe(
+      'https://www.dropbox.com/scl/fi/xyz/barn.jpg?rlkey=k1&raw=1',
+    );
   });
 
   it('turns a Google Drive viewer link into a direct one', () => {
-    expect(rawSharingLink('https://drive.google.com/file/d/1AbC_d-9/view?usp=sharing')).toBe('https://drive.google.com/uc?export=view&id=1AbC_d-9');
+    expect(rawSharingLink('https://drive.google.com/file/d/1AbC_d-9/view?usp=sharing')).toBe(
+      'https://drive.google.com/uc?export=view&id=1AbC_d-9',
+    );
     expect(rawSharingLink('https://drive.google.com/open?id=42')).toBe('https://drive.google.com/uc?export=view&id=42');
   });
 
   it('turns a GitHub blob link into the raw file', () => {
-    expect(rawSharingLink('https://github.com/farm/site/blob/main/img/barn.jpg')).toBe('https://raw.githubusercontent.com/farm/site/main/img/barn.jpg');
+    expect(rawSharingLink('https://github.com/farm/site/blob/main/img/barn.jpg')).toBe(
+      'https://raw.githubusercontent.com/farm/site/main/img/barn.jpg',
+    );
   });
 
   it('leaves other URLs and paths as they are', () => {

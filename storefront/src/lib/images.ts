@@ -109,8 +109,6 @@ export function blogImageRetries(src: string, pageUrl: string): string[] {
 /** The blog's stock picture for a post: /images/fallback-blog-{1..5}.jpg, chosen from its id. */
 export function fallbackBlogImage(id: string | number): string {
   const text = String(id);
-  const n = /^\d+$/.test(text)
-    ? Number(BigInt(text) % 5n)
-    : [...text].reduce((sum, ch) => (sum + ch.charCodeAt(0)) % 5, 0);
+  const n = /^\d+$/.test(text) ? Number(BigInt(text) % 5n) : [...text].reduce((sum, ch) => (sum + ch.charCodeAt(0)) % 5, 0);
   return `/images/fallback-blog-${n + 1}.jpg`;
 }

@@ -48,7 +48,9 @@ describe('applyPageMeta', () => {
     expect(meta('meta[name="twitter:card"]')[0].getAttribute('content')).toBe('summary_large_image');
     expect(meta('meta[property="og:site_name"]')[0].getAttribute('content')).toBe('Hudson Valley Sun Farm');
     // Open Graph first, as the server sends it (some scrapers read only the start).
-    const owned = [...head().querySelectorAll('[data-page-meta]')].map((el) => el.getAttribute('property') ?? el.getAttribute('name') ?? el.tagName);
+    const owned = [...head().querySelectorAll('[data-page-meta]')].map(
+      (el) => el.getAttribute('property') ?? el.getAttribute('name') ?? el.tagName,
+    );
     expect(owned.slice(0, 2)).toEqual(['TITLE', 'og:title']);
     expect(meta('link[rel="preload"]')).toHaveLength(0);
     const scripts = meta('script[type="application/ld+json"]');

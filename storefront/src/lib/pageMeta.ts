@@ -4,9 +4,7 @@ import type { PageMeta } from '../api/types';
 export const PAGE_META_ATTR = 'data-page-meta';
 
 type Tag =
-  | { tag: 'meta'; attrs: Record<string, string> }
-  | { tag: 'link'; attrs: Record<string, string> }
-  | { tag: 'script'; json: object };
+  { tag: 'meta'; attrs: Record<string, string> } | { tag: 'link'; attrs: Record<string, string> } | { tag: 'script'; json: object };
 
 /** The head elements a page's metadata stands for (title aside), in the server's order. */
 export function pageMetaTags(meta: PageMeta): Tag[] {

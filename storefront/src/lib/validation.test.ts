@@ -38,6 +38,8 @@ describe('validateOrder', () => {
 
   it('checks a phone number when one is given', () => {
     expect(validateOrder({ name: 'Jo', email: 'jo@shop.example', phone: '(845) 555-0142', note: '' })).toEqual({});
-    expect(validateOrder({ name: 'Jo', email: 'jo@shop.example', phone: 'call me', note: '' }).phone).toBe('Please enter a valid phone number');
+    expect(validateOrder({ name: 'Jo', email: 'jo@shop.example', phone: 'call me', note: '' }).phone).toBe(
+      'Please enter a valid phone number',
+    );
   });
 });

@@ -3,8 +3,16 @@ import { defaultVariant, galleryImages, priceRange, sortVariants, variantWeightI
 
 describe('variantWeightInGrams', () => {
   it.each([
-    ['3.5g', 3.5], ['3.5 g', 3.5], ['7 grams', 7], ['14G', 14], ['1 oz', 28.35],
-    ['1/8 oz', 28.35 / 8], ['0.5 ounce', 14.175], ['500mg', 0.5], ['1 lb', 453.6], ['.5g', 0.5],
+    ['3.5g', 3.5],
+    ['3.5 g', 3.5],
+    ['7 grams', 7],
+    ['14G', 14],
+    ['1 oz', 28.35],
+    ['1/8 oz', 28.35 / 8],
+    ['0.5 ounce', 14.175],
+    ['500mg', 0.5],
+    ['1 lb', 453.6],
+    ['.5g', 0.5],
   ])('%j weighs %f g', (weight, grams) => {
     expect(variantWeightInGrams(weight)).toBeCloseTo(grams, 9);
   });
@@ -54,7 +62,12 @@ describe('priceRange', () => {
 
 describe('defaultVariant', () => {
   it('is the first variant in stock, else the first', () => {
-    expect(defaultVariant([{ id: 'a', inStock: false }, { id: 'b', inStock: true }])?.id).toBe('b');
+    expect(
+      defaultVariant([
+        { id: 'a', inStock: false },
+        { id: 'b', inStock: true },
+      ])?.id,
+    ).toBe('b');
     expect(defaultVariant([{ id: 'a', inStock: false }])?.id).toBe('a');
     expect(defaultVariant([])).toBeUndefined();
   });
@@ -62,8 +75,11 @@ describe('defaultVariant', () => {
 
 describe('galleryImages', () => {
   it('lists product photos then the variant photos without repeats', () => {
-    expect(galleryImages(['/uploads/a.jpg', '/uploads/b.jpg'], { images: ['/uploads/jar.jpg', '/uploads/a.jpg'] }))
-      .toEqual(['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/jar.jpg']);
+    expect(galleryImages(['/uploads/a.jpg', '/uploads/b.jpg'], { images: ['/uploads/jar.jpg', '/uploads/a.jpg'] })).toEqual([
+      '/uploads/a.jpg',
+      '/uploads/b.jpg',
+      '/uploads/jar.jpg',
+    ]);
     expect(galleryImages(['/uploads/a.jpg'])).toEqual(['/uploads/a.jpg']);
   });
 });

@@ -21,10 +21,17 @@ export function variantWeightInGrams(weight: string | null | undefined): number 
   }
   if (!(amount > 0)) return null;
   switch (m[2]) {
-    case 'mg': return amount / 1000;
-    case 'oz': case 'ounce': case 'ounces': return amount * GRAMS_PER_OUNCE;
-    case 'lb': case 'lbs': return amount * 16 * GRAMS_PER_OUNCE;
-    default: return amount;
+    case 'mg':
+      return amount / 1000;
+    case 'oz':
+    case 'ounce':
+    case 'ounces':
+      return amount * GRAMS_PER_OUNCE;
+    case 'lb':
+    case 'lbs':
+      return amount * 16 * GRAMS_PER_OUNCE;
+    default:
+      return amount;
   }
 }
 

@@ -4,12 +4,36 @@ import { FlaskIcon, HandIcon, LeafIcon, SunIcon, TruckIcon, ShieldIcon } from '.
 import { useSite } from '../hooks/useSite';
 
 const DIFFERENTIATORS = [
-  { icon: SunIcon, title: 'Grown in full sun', text: 'Outdoor fields on the Hudson, not warehouses under lamps: the full spectrum of sunlight and cool valley nights bring out every terpene.' },
-  { icon: LeafIcon, title: 'Regenerative farming', text: 'Cover crops, our own compost and no synthetic pesticides. We farm so the soil is richer every year, not poorer.' },
-  { icon: HandIcon, title: 'Small batches, by hand', text: 'Every plant is harvested, hand-trimmed and slow-dried in our barn, then cured in glass until it is ready.' },
-  { icon: FlaskIcon, title: 'Tested, every time', text: 'Each harvest is tested by a New York licensed laboratory for potency, pesticides, metals and microbes.' },
-  { icon: ShieldIcon, title: 'Fully licensed', text: 'We hold New York adult-use cultivator and processor licenses and a wholesale distribution permit.' },
-  { icon: TruckIcon, title: 'Reliable wholesale', text: 'Dependable deliveries across the Hudson Valley, the Capital District and the New York City metro area.' },
+  {
+    icon: SunIcon,
+    title: 'Grown in full sun',
+    text: 'Outdoor fields on the Hudson, not warehouses under lamps: the full spectrum of sunlight and cool valley nights bring out every terpene.',
+  },
+  {
+    icon: LeafIcon,
+    title: 'Regenerative farming',
+    text: 'Cover crops, our own compost and no synthetic pesticides. We farm so the soil is richer every year, not poorer.',
+  },
+  {
+    icon: HandIcon,
+    title: 'Small batches, by hand',
+    text: 'Every plant is harvested, hand-trimmed and slow-dried in our barn, then cured in glass until it is ready.',
+  },
+  {
+    icon: FlaskIcon,
+    title: 'Tested, every time',
+    text: 'Each harvest is tested by a New York licensed laboratory for potency, pesticides, metals and microbes.',
+  },
+  {
+    icon: ShieldIcon,
+    title: 'Fully licensed',
+    text: 'We hold New York adult-use cultivator and processor licenses and a wholesale distribution permit.',
+  },
+  {
+    icon: TruckIcon,
+    title: 'Reliable wholesale',
+    text: 'Dependable deliveries across the Hudson Valley, the Capital District and the New York City metro area.',
+  },
 ];
 
 const PROCESS = [
@@ -30,7 +54,8 @@ export default function AboutPage() {
     <>
       <PageHeader eyebrow="Our story" title="A family farm, grown under the Hudson Valley sun">
         <p>
-          {brandName} grows cannabis the way this valley has grown apples, corn and hops for generations: outdoors, in living soil, with patience.
+          {brandName} grows cannabis the way this valley has grown apples, corn and hops for generations: outdoors, in living soil, with
+          patience.
         </p>
       </PageHeader>
 
@@ -41,14 +66,14 @@ export default function AboutPage() {
           </h2>
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink/90">
             <p>
-              Our farm sits on river-bottom land above the Hudson, where the same families have worked the fields for decades. When New York opened its adult-use market, we saw a chance to grow a crop we love with the methods we trust.
+              Our farm sits on river-bottom land above the Hudson, where the same families have worked the fields for decades. When New York
+              opened its adult-use market, we saw a chance to grow a crop we love with the methods we trust.
             </p>
             <p>
-              We plant in spring, tend the fields all summer and harvest in early October. Nothing is rushed: our flower dries slowly in the barn and cures in glass until its aroma is just right.
+              We plant in spring, tend the fields all summer and harvest in early October. Nothing is rushed: our flower dries slowly in the
+              barn and cures in glass until its aroma is just right.
             </p>
-            <p>
-              Today we supply licensed dispensaries from the Capital District to New York City, and we still walk every row ourselves.
-            </p>
+            <p>Today we supply licensed dispensaries from the Capital District to New York City, and we still walk every row ourselves.</p>
           </div>
         </div>
         <dl className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">

@@ -22,10 +22,7 @@ export default function BlogPage() {
     refetchInterval: usePollingInterval(3000),
   });
   // Newest first by publishedAt; posts without a date last.
-  const posts = useMemo(
-    () => [...(data ?? [])].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '')),
-    [data],
-  );
+  const posts = useMemo(() => [...(data ?? [])].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '')), [data]);
   const shown = useMemo(() => filterPosts(posts, deferred), [posts, deferred]);
 
   return (

@@ -18,8 +18,7 @@ export default function ContactPage() {
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const mutation = useMutation({
     mutationFn: () =>
@@ -66,13 +65,42 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader eyebrow="Wholesale & general inquiries" title="Contact Us">
-        <p>Dispensary buyers, press and curious neighbours: send us a note and someone from the farm will write back, usually within one business day.</p>
+        <p>
+          Dispensary buyers, press and curious neighbours: send us a note and someone from the farm will write back, usually within one
+          business day.
+        </p>
       </PageHeader>
       <section className="container-page grid gap-12 pb-20 lg:grid-cols-[1.5fr_1fr]">
         <form ref={formRef} onSubmit={onSubmit} noValidate className="card relative space-y-5 p-6 sm:p-8" aria-label="Contact form">
-          <FormField label="Name" name="name" autoComplete="name" value={values.name} onChange={update('name')} error={errors.name} required />
-          <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} required />
-          <FormField label="Message" name="message" multiline rows={6} value={values.message} onChange={update('message')} error={errors.message} required />
+          <FormField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={update('name')}
+            error={errors.name}
+            required
+          />
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={update('email')}
+            error={errors.email}
+            required
+          />
+          <FormField
+            label="Message"
+            name="message"
+            multiline
+            rows={6}
+            value={values.message}
+            onChange={update('message')}
+            error={errors.message}
+            required
+          />
           <HoneypotField value={website} onChange={setWebsite} />
           <button type="submit" className="btn-primary w-full text-base sm:w-auto sm:px-10" disabled={mutation.isPending}>
             {mutation.isPending ? 'Sending...' : 'Send Message'}
@@ -115,7 +143,8 @@ export default function ContactPage() {
           <div className="rounded-3xl bg-forest-900 p-6 text-cream-100">
             <h3 className="font-sans text-lg font-semibold text-cream-50">For licensed dispensaries</h3>
             <p className="mt-2 text-sm leading-relaxed text-cream-200">
-              Wholesale accounts need a valid New York cannabis license. Tell us your license number and the products you are interested in, and we will send our current availability and Net 30 terms.
+              Wholesale accounts need a valid New York cannabis license. Tell us your license number and the products you are interested in,
+              and we will send our current availability and Net 30 terms.
             </p>
           </div>
         </aside>

@@ -59,7 +59,12 @@ function HomeSections() {
   return (
     <>
       <section className="container-page py-20" aria-labelledby="featured-heading">
-        <SectionHeading id="featured-heading" eyebrow="From this season's harvest" title="Featured Selection" link={{ to: '/products', label: 'Browse All' }} />
+        <SectionHeading
+          id="featured-heading"
+          eyebrow="From this season's harvest"
+          title="Featured Selection"
+          link={{ to: '/products', label: 'Browse All' }}
+        />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {featuredLoading
             ? Array.from({ length: FEATURED_COUNT }, (_, i) => (
@@ -82,7 +87,17 @@ function HomeSections() {
   );
 }
 
-function SectionHeading({ id, eyebrow, title, link }: { id: string; eyebrow: string; title: string; link?: { to: string; label: string } }) {
+function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  link,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  link?: { to: string; label: string };
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -92,7 +107,10 @@ function SectionHeading({ id, eyebrow, title, link }: { id: string; eyebrow: str
         </h2>
       </div>
       {link && (
-        <Link to={link.to} className="inline-flex items-center gap-1.5 rounded-full py-2 font-semibold text-forest-800 underline-offset-4 hover:underline">
+        <Link
+          to={link.to}
+          className="inline-flex items-center gap-1.5 rounded-full py-2 font-semibold text-forest-800 underline-offset-4 hover:underline"
+        >
           {link.label}
           <ArrowRightIcon width={18} height={18} />
         </Link>
@@ -101,13 +119,24 @@ function SectionHeading({ id, eyebrow, title, link }: { id: string; eyebrow: str
   );
 }
 
-function StoriesFromTheGarden({ posts, loading }: { posts?: { id: string; slug: string; title: string; content: string; image: string | null; publishedAt: string | null; author: string }[]; loading: boolean }) {
+function StoriesFromTheGarden({
+  posts,
+  loading,
+}: {
+  posts?: { id: string; slug: string; title: string; content: string; image: string | null; publishedAt: string | null; author: string }[];
+  loading: boolean;
+}) {
   // The home page takes the 3 newest posts and shows the first.
   const newest = (posts ?? []).slice(0, 3)[0];
   return (
     <section className="bg-cream-200/60 py-20" aria-labelledby="stories-heading">
       <div className="container-page">
-        <SectionHeading id="stories-heading" eyebrow="From the farm journal" title="Stories from the Garden" link={{ to: '/blog', label: 'View All Posts' }} />
+        <SectionHeading
+          id="stories-heading"
+          eyebrow="From the farm journal"
+          title="Stories from the Garden"
+          link={{ to: '/blog', label: 'View All Posts' }}
+        />
         <div className="mt-10">
           {loading ? (
             <div className="card grid md:grid-cols-2" aria-hidden="true">
@@ -130,7 +159,10 @@ function StoriesFromTheGarden({ posts, loading }: { posts?: { id: string; slug: 
                   {newest.author && <> · {newest.author}</>}
                 </p>
                 <h3 className="mt-3 text-3xl leading-tight font-semibold">
-                  <Link to={`/blog/${newest.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-honey-600">
+                  <Link
+                    to={`/blog/${newest.slug}`}
+                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-honey-600"
+                  >
                     {newest.title}
                   </Link>
                 </h3>
@@ -151,9 +183,21 @@ function StoriesFromTheGarden({ posts, loading }: { posts?: { id: string; slug: 
 
 const COMMITMENTS = [
   { icon: SunIcon, title: 'Sun-grown, always', text: 'Our plants grow outdoors in full sun, the way the valley has always been farmed.' },
-  { icon: LeafIcon, title: 'Regenerative soil', text: 'Cover crops, compost and no synthetic pesticides keep our fields alive for the next season.' },
-  { icon: FlaskIcon, title: '100% lab tested', text: 'Every harvest is tested by a New York licensed laboratory before it leaves the farm.' },
-  { icon: ShieldIcon, title: 'Fully licensed', text: 'A New York State adult-use cultivator and wholesaler, supplying licensed dispensaries only.' },
+  {
+    icon: LeafIcon,
+    title: 'Regenerative soil',
+    text: 'Cover crops, compost and no synthetic pesticides keep our fields alive for the next season.',
+  },
+  {
+    icon: FlaskIcon,
+    title: '100% lab tested',
+    text: 'Every harvest is tested by a New York licensed laboratory before it leaves the farm.',
+  },
+  {
+    icon: ShieldIcon,
+    title: 'Fully licensed',
+    text: 'A New York State adult-use cultivator and wholesaler, supplying licensed dispensaries only.',
+  },
 ];
 
 function OurCommitment() {
@@ -167,7 +211,8 @@ function OurCommitment() {
               Our Commitment
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-cream-200">
-              Good cannabis starts in healthy soil and ends with honest labels. We grow in small batches, test everything and work only with licensed partners, so the people at the counter can trust what's in the jar.
+              Good cannabis starts in healthy soil and ends with honest labels. We grow in small batches, test everything and work only with
+              licensed partners, so the people at the counter can trust what's in the jar.
             </p>
             <Link to="/about" className="btn-accent mt-8">
               Our story
@@ -216,7 +261,10 @@ function PopularStrains({ products, loading }: { products?: Product[]; loading: 
             View All Products
           </button>
         </div>
-        <ul className="divide-y divide-forest-900/10 overflow-hidden rounded-3xl border border-forest-900/10 bg-cream-50" data-testid="popular-strains">
+        <ul
+          className="divide-y divide-forest-900/10 overflow-hidden rounded-3xl border border-forest-900/10 bg-cream-50"
+          data-testid="popular-strains"
+        >
           {loading && popular.length === 0
             ? Array.from({ length: POPULAR_COUNT }, (_, i) => (
                 <li key={i} className="flex items-center gap-4 p-4" aria-hidden="true">
@@ -229,7 +277,15 @@ function PopularStrains({ products, loading }: { products?: Product[]; loading: 
                   <Link to={`/products/${p.slug}`} className="group flex items-center gap-4 p-4 transition-colors hover:bg-forest-50">
                     {p.images[0] ? (
                       <span className="h-14 w-14 shrink-0 overflow-hidden rounded-full bg-cream-200">
-                        <ResponsiveImage sources={[p.images[0]]} alt="" sizes="56px" width={56} height={56} className="h-full w-full object-cover" placeholder={<Initials name={p.name} />} />
+                        <ResponsiveImage
+                          sources={[p.images[0]]}
+                          alt=""
+                          sizes="56px"
+                          width={56}
+                          height={56}
+                          className="h-full w-full object-cover"
+                          placeholder={<Initials name={p.name} />}
+                        />
                       </span>
                     ) : (
                       <Initials name={p.name} />
@@ -250,7 +306,10 @@ function PopularStrains({ products, loading }: { products?: Product[]; loading: 
 
 function Initials({ name }: { name: string }) {
   return (
-    <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-forest-800 font-display text-lg font-semibold text-cream-50" aria-hidden="true">
+    <span
+      className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-forest-800 font-display text-lg font-semibold text-cream-50"
+      aria-hidden="true"
+    >
       {initials(name)}
     </span>
   );

@@ -50,10 +50,14 @@ export default function LegalPage() {
               Terms of Service
             </h2>
             <p>
-              This website and everything on it are intended only for adults 21 years of age and older. By using the site you confirm that you are at least 21. Nothing here is an offer to sell cannabis to consumers: {brandName} is a licensed New York State cultivator and wholesale supplier that sells only to licensed dispensaries.
+              This website and everything on it are intended only for adults 21 years of age and older. By using the site you confirm that
+              you are at least 21. Nothing here is an offer to sell cannabis to consumers: {brandName} is a licensed New York State
+              cultivator and wholesale supplier that sells only to licensed dispensaries.
             </p>
             <p>
-              Product descriptions, potency figures and photographs describe typical harvests. Lab results for each batch are linked on the product pages. Merchandise order requests placed through the cart are confirmed by email before anything is charged or shipped.
+              Product descriptions, potency figures and photographs describe typical harvests. Lab results for each batch are linked on the
+              product pages. Merchandise order requests placed through the cart are confirmed by email before anything is charged or
+              shipped.
             </p>
           </section>
 
@@ -62,7 +66,8 @@ export default function LegalPage() {
               Privacy Policy
             </h2>
             <p>
-              We collect only what you send us: the name, email address and message of the contact form, and the contact details of a merchandise order request. We use them to answer you and never sell or share them for marketing.
+              We collect only what you send us: the name, email address and message of the contact form, and the contact details of a
+              merchandise order request. We use them to answer you and never sell or share them for marketing.
             </p>
             <ul>
               <li>Your age confirmation and cart are stored in your own browser, not on our servers.</li>
@@ -83,7 +88,8 @@ export default function LegalPage() {
               <li>Laboratory testing authorization</li>
             </ul>
             <p>
-              Every batch is tested by a New York licensed laboratory before sale, and all products are packaged and labelled as New York requires. Products are for use only by adults 21 and over.
+              Every batch is tested by a New York licensed laboratory before sale, and all products are packaged and labelled as New York
+              requires. Products are for use only by adults 21 and over.
             </p>
           </section>
 

@@ -59,7 +59,10 @@ export default function LocationsPage() {
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {HOW_TO_BUY.map((step, i) => (
               <li key={step.title} className="card p-7">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-honey-400 font-display text-lg font-semibold text-forest-950" aria-hidden="true">
+                <span
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-honey-400 font-display text-lg font-semibold text-forest-950"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-4 text-xl font-semibold">{step.title}</h3>
@@ -104,7 +107,15 @@ function LocationCard({ location, eager }: { location: Location; eager: boolean 
     <article className="card flex w-full flex-col" data-testid="location-card">
       {location.image && (
         <div className="aspect-[16/9] overflow-hidden bg-cream-200">
-          <ResponsiveImage sources={[location.image]} alt="" sizes="(min-width: 768px) 46vw, 92vw" width={1600} height={900} eager={eager} className="h-full w-full object-cover" />
+          <ResponsiveImage
+            sources={[location.image]}
+            alt=""
+            sizes="(min-width: 768px) 46vw, 92vw"
+            width={1600}
+            height={900}
+            eager={eager}
+            className="h-full w-full object-cover"
+          />
         </div>
       )}
       <div className="flex flex-1 flex-col p-6 sm:p-7">
@@ -132,7 +143,12 @@ function LocationCard({ location, eager }: { location: Location; eager: boolean 
           {location.websiteUrl && (
             <p className="flex gap-2.5">
               <ExternalIcon className="mt-0.5 shrink-0 text-forest-700" />
-              <a href={location.websiteUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-forest-800 underline underline-offset-4">
+              <a
+                href={location.websiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-forest-800 underline underline-offset-4"
+              >
                 Visit Website<span className="sr-only"> of {location.name} (opens in a new tab)</span>
               </a>
             </p>

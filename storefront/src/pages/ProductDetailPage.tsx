@@ -15,7 +15,11 @@ import { defaultVariant, galleryImages, priceRange, sortVariants } from '../lib/
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 
 const BENEFITS = [
-  { icon: SunIcon, title: 'Grown under the sun', text: 'Full-spectrum Hudson Valley sunlight brings out a deeper terpene profile than any lamp.' },
+  {
+    icon: SunIcon,
+    title: 'Grown under the sun',
+    text: 'Full-spectrum Hudson Valley sunlight brings out a deeper terpene profile than any lamp.',
+  },
   { icon: LeafIcon, title: 'Living soil', text: 'Cover crops, compost and no synthetic pesticides, season after season.' },
   { icon: HandIcon, title: 'Hand-trimmed, slow-cured', text: 'Dried slowly in our barn and cured in glass for a smooth, aromatic finish.' },
   { icon: FlaskIcon, title: 'Lab tested', text: 'Every batch is tested by a New York licensed laboratory for potency and purity.' },
@@ -92,7 +96,10 @@ function ProductView({ product }: { product: ProductDetail }) {
               <dt className="text-muted">Availability:</dt>
               <dd data-testid="availability">
                 {inStock ? (
-                  <Link to="/locations" className="inline-flex items-center gap-1.5 font-semibold text-forest-700 underline underline-offset-4">
+                  <Link
+                    to="/locations"
+                    className="inline-flex items-center gap-1.5 font-semibold text-forest-700 underline underline-offset-4"
+                  >
                     <span className="h-2 w-2 rounded-full bg-forest-500" aria-hidden="true" />
                     In Stock
                   </Link>

@@ -55,7 +55,13 @@ export default function ProductsPage() {
           Product list
         </h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SearchField label="Search products by name" placeholder="Search by name..." value={search} onChange={setSearch} className="flex-1" />
+          <SearchField
+            label="Search products by name"
+            placeholder="Search by name..."
+            value={search}
+            onChange={setSearch}
+            className="flex-1"
+          />
           <div className="sm:w-64">
             <label htmlFor={categoryId} className="sr-only">
               Category

@@ -27,7 +27,9 @@ export const VariantEditor = ({ draft }: { draft: VariantDraft }) => {
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 Sizes of this product, each with its own weight, price and photos.
-                {draft.isEditing ? ' Edits and photos of saved variants are saved at once; additions and removals when you save variant changes.' : ' They are saved with the product.'}
+                {draft.isEditing
+                    ? ' Edits and photos of saved variants are saved at once; additions and removals when you save variant changes.'
+                    : ' They are saved with the product.'}
             </Typography>
 
             <Paper variant="outlined" sx={{ p: 2, mb: 2, bgcolor: 'grey.50' }} role="group" aria-label="Add a variant">
@@ -45,7 +47,12 @@ export const VariantEditor = ({ draft }: { draft: VariantDraft }) => {
             ) : sorted.length ? (
                 <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label="Current variants">
                     {sorted.map((variant) => (
-                        <VariantRow key={String(variant.id)} variant={variant} draft={draft} markedForRemoval={draft.removed.includes(variant.id)} />
+                        <VariantRow
+                            key={String(variant.id)}
+                            variant={variant}
+                            draft={draft}
+                            markedForRemoval={draft.removed.includes(variant.id)}
+                        />
                     ))}
                 </Stack>
             ) : (

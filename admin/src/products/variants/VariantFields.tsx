@@ -30,10 +30,30 @@ export const VariantFields = ({ value, onChange, onEnter, idPrefix, showErrors =
     return (
         <Grid container spacing={1.5}>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextField id={`${idPrefix}-name`} label="Variant name" size="small" fullWidth required value={value.name} onChange={(e) => set('name', e.target.value)} onKeyDown={onKeyDown} placeholder="Eighth" />
+                <TextField
+                    id={`${idPrefix}-name`}
+                    label="Variant name"
+                    size="small"
+                    fullWidth
+                    required
+                    value={value.name}
+                    onChange={(e) => set('name', e.target.value)}
+                    onKeyDown={onKeyDown}
+                    placeholder="Eighth"
+                />
             </Grid>
             <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-                <TextField id={`${idPrefix}-weight`} label="Weight" size="small" fullWidth required value={value.weight} onChange={(e) => set('weight', e.target.value)} onKeyDown={onKeyDown} placeholder="3.5g" />
+                <TextField
+                    id={`${idPrefix}-weight`}
+                    label="Weight"
+                    size="small"
+                    fullWidth
+                    required
+                    value={value.weight}
+                    onChange={(e) => set('weight', e.target.value)}
+                    onKeyDown={onKeyDown}
+                    placeholder="3.5g"
+                />
             </Grid>
             <Grid size={{ xs: 6, sm: 3, md: 2 }}>
                 <TextField
@@ -52,7 +72,15 @@ export const VariantFields = ({ value, onChange, onEnter, idPrefix, showErrors =
                 />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-                <TextField id={`${idPrefix}-category`} select label="Category" size="small" fullWidth value={value.category} onChange={(e) => set('category', e.target.value)}>
+                <TextField
+                    id={`${idPrefix}-category`}
+                    select
+                    label="Category"
+                    size="small"
+                    fullWidth
+                    value={value.category}
+                    onChange={(e) => set('category', e.target.value)}
+                >
                     {VARIANT_CATEGORIES.map((c) => (
                         <MenuItem key={c} value={c}>
                             {c}
@@ -61,7 +89,10 @@ export const VariantFields = ({ value, onChange, onEnter, idPrefix, showErrors =
                 </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <FormControlLabel control={<Switch checked={value.inStock} onChange={(e) => set('inStock', e.target.checked)} />} label="In stock" />
+                <FormControlLabel
+                    control={<Switch checked={value.inStock} onChange={(e) => set('inStock', e.target.checked)} />}
+                    label="In stock"
+                />
             </Grid>
             <Grid size={{ xs: 12 }}>
                 <TextField

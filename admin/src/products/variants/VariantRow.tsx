@@ -43,12 +43,23 @@ export const VariantRow = ({ variant, draft, markedForRemoval }: VariantRowProps
     };
 
     return (
-        <Paper component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none', opacity: markedForRemoval ? 0.6 : 1 }} aria-label={`Variant ${label}`}>
+        <Paper
+            component="li"
+            variant="outlined"
+            sx={{ p: 1.5, listStyle: 'none', opacity: markedForRemoval ? 0.6 : 1 }}
+            aria-label={`Variant ${label}`}
+        >
             {editing ? (
                 <Box>
                     <VariantFields value={editing} onChange={setEditing} onEnter={saveChanges} idPrefix={`variant-${variant.id}`} />
                     <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-                        <Button type="button" variant="contained" size="small" onClick={saveChanges} disabled={saving || !editing.name.trim() || !editing.weight.trim() || !editing.price.trim()}>
+                        <Button
+                            type="button"
+                            variant="contained"
+                            size="small"
+                            onClick={saveChanges}
+                            disabled={saving || !editing.name.trim() || !editing.weight.trim() || !editing.price.trim()}
+                        >
                             Save Changes
                         </Button>
                         <Button type="button" size="small" onClick={() => setEditing(null)} disabled={saving}>
@@ -57,7 +68,11 @@ export const VariantRow = ({ variant, draft, markedForRemoval }: VariantRowProps
                     </Stack>
                 </Box>
             ) : (
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+                <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                    sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+                >
                     <Box sx={{ textDecoration: markedForRemoval ? 'line-through' : 'none' }}>
                         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                             <Typography sx={{ fontWeight: 600 }}>{variant.name}</Typography>
@@ -75,15 +90,34 @@ export const VariantRow = ({ variant, draft, markedForRemoval }: VariantRowProps
                     </Box>
                     <Stack direction="row" spacing={1}>
                         {markedForRemoval ? (
-                            <Button type="button" size="small" startIcon={<UndoIcon />} onClick={() => draft.restore(variant.id)} aria-label={`Keep variant ${label}`}>
+                            <Button
+                                type="button"
+                                size="small"
+                                startIcon={<UndoIcon />}
+                                onClick={() => draft.restore(variant.id)}
+                                aria-label={`Keep variant ${label}`}
+                            >
                                 Undo
                             </Button>
                         ) : (
                             <>
-                                <Button type="button" size="small" startIcon={<EditIcon />} onClick={() => setEditing(variantInputOf(variant))} aria-label={`Edit variant ${label}`}>
+                                <Button
+                                    type="button"
+                                    size="small"
+                                    startIcon={<EditIcon />}
+                                    onClick={() => setEditing(variantInputOf(variant))}
+                                    aria-label={`Edit variant ${label}`}
+                                >
                                     Edit
                                 </Button>
-                                <Button type="button" size="small" color="error" startIcon={<DeleteIcon />} onClick={() => draft.remove(variant.id)} aria-label={`Remove variant ${label}`}>
+                                <Button
+                                    type="button"
+                                    size="small"
+                                    color="error"
+                                    startIcon={<DeleteIcon />}
+                                    onClick={() => draft.remove(variant.id)}
+                                    aria-label={`Remove variant ${label}`}
+                                >
                                     Remove
                                 </Button>
                             </>
@@ -93,8 +127,23 @@ export const VariantRow = ({ variant, draft, markedForRemoval }: VariantRowProps
             )}
             {!markedForRemoval && (
                 <Stack spacing={1} sx={{ mt: 1.5 }}>
-                    <ImageStrip images={variant.images} label={`Variant ${label}`} onRotate={images.rotate} onRemove={images.remove} busy={images.busy} size={88} />
-                    <UploadButton label={`Add images to ${variant.name}`} accept="image/jpeg,image/png,image/webp" multiple size="small" onFiles={images.upload} progress={images.progress} disabled={images.busy} />
+                    <ImageStrip
+                        images={variant.images}
+                        label={`Variant ${label}`}
+                        onRotate={images.rotate}
+                        onRemove={images.remove}
+                        busy={images.busy}
+                        size={88}
+                    />
+                    <UploadButton
+                        label={`Add images to ${variant.name}`}
+                        accept="image/jpeg,image/png,image/webp"
+                        multiple
+                        size="small"
+                        onFiles={images.upload}
+                        progress={images.progress}
+                        disabled={images.busy}
+                    />
                 </Stack>
             )}
         </Paper>

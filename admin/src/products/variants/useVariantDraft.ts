@@ -5,6 +5,9 @@ import { useAppDataProvider } from '../../common/useAppDataProvider';
 import { messageOf, useToast } from '../../layout/Toast';
 import { draftReducer, initialDraft, isTemporaryId, pendingChanges, pendingCount, variantPayload, type VariantInput } from './variantDraft';
 
+/** A saved variant of a saved product: its changes go to the server at once. */
+const isLive = (productId: Identifier | undefined, id: Identifier) => productId !== undefined && !isTemporaryId(id);
+
 /**
  * The variants of the product in the form. In create mode everything stays local until
  * the product exists. While a product is edited, changes to a saved variant (inline
@@ -15,29 +18,34 @@ export function useVariantDraft(productId: Identifier | undefined) {
     const dataProvider = useAppDataProvider();
     const toast = useToast();
     const [state, dispatch] = useReducer(draftReducer, undefined, () => initialDraft());
-    const [loading, setLoading] = useState(false);
     const [saving, setSaving] = useState(false);
+    // The product whose saved variants are in the draft; until they arrive, it is loading.
+    const [loadedFor, setLoadedFor] = useState<Identifier | undefined | null>(null);
+    const loading = productId !== undefined && loadedFor !== productId;
 
-    const load = useCallback(async () => {
-        if (productId === undefined) {
-            dispatch({ type: 'load', variants: [] });
-            return;
-        }
-        setLoading(true);
-        try {
-            dispatch({ type: 'load', variants: await dataProvider.getVariants(productId) });
-        } catch (error) {
-            toast({ title: 'Failed to fetch product variants', description: messageOf(error), variant: 'error' });
-        } finally {
-            setLoading(false);
-        }
-    }, [dataProvider, productId, toast]);
-
+    if (productId === undefined && loadedFor !== undefined) {
+        setLoadedFor(undefined);
+        dispatch({ type: 'load', variants: [] });
+    }
     useEffect(() => {
-        load();
-    }, [load]);
-
-    const isLive = (id: Identifier) => productId !== undefined && !isTemporaryId(id);
+        if (productId === undefined) return;
+        let current = true;
+        dataProvider.getVariants(productId).then(
+            (variants) => {
+                if (!current) return;
+                dispatch({ type: 'load', variants });
+                setLoadedFor(productId);
+            },
+            (error) => {
+                if (!current) return;
+                toast({ title: 'Failed to fetch product variants', description: messageOf(error), variant: 'error' });
+                setLoadedFor(productId);
+            },
+        );
+        return () => {
+            current = false;
+        };
+    }, [dataProvider, productId, toast]);
 
     const add = useCallback((input: VariantInput) => dispatch({ type: 'add', input }), []);
 
@@ -45,7 +53,7 @@ export function useVariantDraft(productId: Identifier | undefined) {
     const update = useCallback(
         async (variant: Variant, changes: Partial<Variant>): Promise<boolean> => {
             const next = { ...variant, ...changes };
-            if (!isLive(variant.id)) {
+            if (!isLive(productId, variant.id)) {
                 dispatch({ type: 'replace', id: variant.id, variant: next });
                 return true;
             }
@@ -59,26 +67,21 @@ export function useVariantDraft(productId: Identifier | undefined) {
                 return false;
             }
         },
-        // eslint-disable-next-line react-hooks/exhaustive-deps
         [dataProvider, productId, toast],
     );
 
     /** Shows new images at once; saves them straight away for a saved variant of an edited product. */
-    const setImages = useCallback(
-        (variant: Variant, images: string[]) => {
-            dispatch({ type: 'replace', id: variant.id, variant: { ...variant, images } });
-        },
-        [],
-    );
+    const setImages = useCallback((variant: Variant, images: string[]) => {
+        dispatch({ type: 'replace', id: variant.id, variant: { ...variant, images } });
+    }, []);
     const persistImages = useCallback(
         (variant: Variant) =>
-            isLive(variant.id)
+            isLive(productId, variant.id)
                 ? async (images: string[]) => {
                       const savedVariant = await dataProvider.updateVariant(productId!, variant.id, { images });
                       dispatch({ type: 'replace', id: variant.id, variant: savedVariant });
                   }
                 : undefined,
-        // eslint-disable-next-line react-hooks/exhaustive-deps
         [dataProvider, productId],
     );
 

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { Variant } from '../../dataProvider';
-import { canAddVariant, draftReducer, emptyVariantInput, initialDraft, isTemporaryId, pendingChanges, pendingCount, VARIANT_CATEGORIES, variantPayload } from './variantDraft';
+import {
+    canAddVariant,
+    draftReducer,
+    emptyVariantInput,
+    initialDraft,
+    isTemporaryId,
+    pendingChanges,
+    pendingCount,
+    VARIANT_CATEGORIES,
+    variantPayload,
+} from './variantDraft';
 
 const saved = (id: string, weight: string, price = '10.00'): Variant => ({
-    id, name: id, weight, category: 'Flower', price, images: [], strainTestUrl: null, inStock: true, sortOrder: 0,
+    id,
+    name: id,
+    weight,
+    category: 'Flower',
+    price,
+    images: [],
+    strainTestUrl: null,
+    inStock: true,
+    sortOrder: 0,
 });
 
 describe('variant draft', () => {
@@ -58,12 +76,22 @@ describe('variant draft', () => {
         state = draftReducer(state, { type: 'add', input: { ...emptyVariantInput(), name: 'Ounce', weight: '1 oz', price: '200' } });
         state = draftReducer(state, { type: 'add', input: { ...emptyVariantInput(), name: 'Gram', weight: '1g', price: '12' } });
         const { toCreate } = pendingChanges(state);
-        expect(toCreate.map((v) => [v.name, v.sortOrder])).toEqual([['Gram', 0], ['Ounce', 2]]);
+        expect(toCreate.map((v) => [v.name, v.sortOrder])).toEqual([
+            ['Gram', 0],
+            ['Ounce', 2],
+        ]);
     });
 
     it('sends the fields the server takes, with a blank lab link as null', () => {
         expect(variantPayload({ ...saved('x', ' 3.5g '), strainTestUrl: '' })).toEqual({
-            name: 'x', weight: '3.5g', category: 'Flower', price: 10, images: [], strainTestUrl: null, inStock: true, sortOrder: 0,
+            name: 'x',
+            weight: '3.5g',
+            category: 'Flower',
+            price: 10,
+            images: [],
+            strainTestUrl: null,
+            inStock: true,
+            sortOrder: 0,
         });
     });
 });

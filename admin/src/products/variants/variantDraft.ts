@@ -17,7 +17,14 @@ export interface VariantInput {
     inStock: boolean;
 }
 
-export const emptyVariantInput = (): VariantInput => ({ name: '', weight: '', category: 'Flower', price: '', strainTestUrl: '', inStock: true });
+export const emptyVariantInput = (): VariantInput => ({
+    name: '',
+    weight: '',
+    category: 'Flower',
+    price: '',
+    strainTestUrl: '',
+    inStock: true,
+});
 
 /** Adding needs a name, a weight and a price. */
 export const canAddVariant = (input: VariantInput) => !!(input.name.trim() && input.weight.trim() && input.price.trim());
@@ -32,7 +39,9 @@ export const variantInputOf = (v: Variant): VariantInput => ({
 });
 
 /** The body the server takes for a variant (it ignores id, productId and timestamps). */
-export function variantPayload(v: Pick<Variant, 'name' | 'weight' | 'category' | 'price' | 'images' | 'strainTestUrl' | 'inStock' | 'sortOrder'>) {
+export function variantPayload(
+    v: Pick<Variant, 'name' | 'weight' | 'category' | 'price' | 'images' | 'strainTestUrl' | 'inStock' | 'sortOrder'>,
+) {
     return {
         name: v.name.trim(),
         weight: v.weight.trim(),
@@ -88,7 +97,11 @@ export function draftReducer(state: VariantDraftState, action: DraftAction): Var
         case 'restore':
             return { ...state, removed: state.removed.filter((id) => id !== action.id) };
         case 'deleted':
-            return { ...state, variants: state.variants.filter((v) => v.id !== action.id), removed: state.removed.filter((id) => id !== action.id) };
+            return {
+                ...state,
+                variants: state.variants.filter((v) => v.id !== action.id),
+                removed: state.removed.filter((id) => id !== action.id),
+            };
     }
 }
 

@@ -24,7 +24,10 @@ export const BlogCard = memo(function BlogCard({ post, priority }: { post: BlogP
           {post.author && <> · {post.author}</>}
         </p>
         <h3 className="mt-2 text-xl leading-snug font-semibold">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-honey-600">
+          <Link
+            to={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-honey-600"
+          >
             {post.title}
           </Link>
         </h3>

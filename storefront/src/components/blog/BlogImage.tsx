@@ -5,7 +5,10 @@ import { ImageIcon } from '../ui/Icons';
 /** The text shown when neither a post's picture nor its stock picture loads. */
 export function ImageNotAvailable({ className = '' }: { className?: string }) {
   return (
-    <div className={`flex flex-col items-center justify-center gap-2 bg-cream-200 text-sm text-muted ${className}`} data-testid="image-not-available">
+    <div
+      className={`flex flex-col items-center justify-center gap-2 bg-cream-200 text-sm text-muted ${className}`}
+      data-testid="image-not-available"
+    >
       <ImageIcon width={32} height={32} strokeWidth={1.3} aria-hidden="true" />
       <span>Image not available</span>
     </div>
@@ -16,7 +19,12 @@ export function ImageNotAvailable({ className = '' }: { className?: string }) {
  * A blog card's picture: the post's own (file-sharing links made raw), then the stock
  * picture chosen from its id, then 'Image not available'.
  */
-export function BlogCardImage({ post, sizes, priority, className = '' }: {
+export function BlogCardImage({
+  post,
+  sizes,
+  priority,
+  className = '',
+}: {
   post: { id: string; image: string | null; title: string };
   sizes: string;
   priority?: boolean;

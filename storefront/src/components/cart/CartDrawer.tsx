@@ -28,7 +28,14 @@ export function CartDrawer() {
   if (view.name === 'done') {
     body = <OrderConfirmation order={view.order} />;
     footer = (
-      <button type="button" className="btn-primary w-full" onClick={() => { cart.close(); setView({ name: 'cart' }); }}>
+      <button
+        type="button"
+        className="btn-primary w-full"
+        onClick={() => {
+          cart.close();
+          setView({ name: 'cart' });
+        }}
+      >
         Continue browsing
       </button>
     );
@@ -126,7 +133,11 @@ function CartLines({ lines }: { lines: CartLine[] }) {
             </div>
             <p className="text-sm text-muted">{formatPrice(product.price)}</p>
             <div className="mt-2 flex items-center justify-between">
-              <div role="group" aria-label={`Quantity of ${product.name}`} className="flex items-center rounded-full border border-forest-900/20">
+              <div
+                role="group"
+                aria-label={`Quantity of ${product.name}`}
+                className="flex items-center rounded-full border border-forest-900/20"
+              >
                 <button
                   type="button"
                   onClick={() => setQuantity(product.id, quantity - 1)}

@@ -49,8 +49,7 @@ export default function CheckoutForm({ onBack, onPlaced }: { onBack: () => void;
     },
   });
 
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const update = (field: keyof OrderValues) => (e: { target: { value: string } }) => {
     const next = { ...values, [field]: e.target.value };
@@ -82,12 +81,41 @@ export default function CheckoutForm({ onBack, onPlaced }: { onBack: () => void;
         </p>
       </div>
       <FormField label="Name" name="name" autoComplete="name" value={values.name} onChange={update('name')} error={errors.name} required />
-      <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} required />
-      <FormField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} error={errors.phone} />
-      <FormField label="Note (optional)" name="note" multiline value={values.note} onChange={update('note')} error={errors.note} hint="Sizes, delivery or anything we should know." />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={update('email')}
+        error={errors.email}
+        required
+      />
+      <FormField
+        label="Phone (optional)"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={update('phone')}
+        error={errors.phone}
+      />
+      <FormField
+        label="Note (optional)"
+        name="note"
+        multiline
+        value={values.note}
+        onChange={update('note')}
+        error={errors.note}
+        hint="Sizes, delivery or anything we should know."
+      />
       <HoneypotField value={website} onChange={setWebsite} />
       {formError && (
-        <p role="alert" className="rounded-xl border border-clay/30 bg-[#fbeceb] p-3 text-sm font-medium text-clay" data-testid="checkout-error">
+        <p
+          role="alert"
+          className="rounded-xl border border-clay/30 bg-[#fbeceb] p-3 text-sm font-medium text-clay"
+          data-testid="checkout-error"
+        >
           {formError}
         </p>
       )}

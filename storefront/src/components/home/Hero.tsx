@@ -59,9 +59,8 @@ export function Hero() {
 
   // The next photo is fetched one step ahead, never before the page has loaded, and not
   // at all for a still hero.
-  useEffect(() => {
-    if (pageSettled && !reducedMotion && !paused) setMounted((m) => Math.max(m, Math.min(photos.length, current + 2)));
-  }, [pageSettled, reducedMotion, paused, current, photos.length]);
+  const wanted = pageSettled && !reducedMotion && !paused ? Math.min(photos.length, current + 2) : 0;
+  if (wanted > mounted) setMounted(wanted);
 
   useEffect(() => {
     if (!slideshow) return;
@@ -75,7 +74,10 @@ export function Hero() {
   const canPause = !reducedMotion && (photos.length > 1 || playable.length > 0);
 
   return (
-    <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-forest-950" aria-labelledby="hero-heading">
+    <section
+      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-forest-950"
+      aria-labelledby="hero-heading"
+    >
       <div className="absolute inset-0 -z-10" data-testid="hero-photos">
         {photos.slice(0, mounted).map((src, i) => (
           <ResponsiveImage

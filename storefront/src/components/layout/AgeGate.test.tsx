@@ -52,7 +52,7 @@ describe('AgeGate', () => {
     expect(screen.queryByRole('dialog', { name: 'Age Verification' })).not.toBeNull();
   });
 
-  it("sends an under-age visitor to a general search site", () => {
+  it('sends an under-age visitor to a general search site', () => {
     renderWithPage();
     expect(screen.getByRole('link', { name: "I'm under 21" }).getAttribute('href')).toBe('https://www.google.com');
   });

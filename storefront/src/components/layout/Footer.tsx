@@ -55,7 +55,10 @@ export function Footer() {
             {cityLine && <p>{cityLine}</p>}
             {site.contactPhone && (
               <p>
-                <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`} className="inline-block py-1 underline-offset-4 hover:underline">
+                <a
+                  href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}
+                  className="inline-block py-1 underline-offset-4 hover:underline"
+                >
                   {site.contactPhone}
                 </a>
               </p>
@@ -74,7 +77,10 @@ export function Footer() {
       <div className="border-t border-cream-100/15">
         <div className="container-page space-y-4 py-6 text-sm">
           {site.healthWarning && (
-            <p className="rounded-xl border border-honey-300/40 bg-forest-900 p-4 leading-relaxed text-cream-50" data-testid="health-warning">
+            <p
+              className="rounded-xl border border-honey-300/40 bg-forest-900 p-4 leading-relaxed text-cream-50"
+              data-testid="health-warning"
+            >
               <strong className="font-semibold text-honey-300">Warning: </strong>
               {site.healthWarning}
             </p>

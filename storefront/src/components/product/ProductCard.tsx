@@ -76,13 +76,20 @@ export const ProductCard = memo(function ProductCard({ product, images = product
         {count > 1 && (
           <div className="pointer-events-none absolute inset-x-0 bottom-3 z-10 flex justify-center gap-1.5" aria-hidden="true">
             {images.map((src, i) => (
-              <span key={src + i} className={`h-1.5 rounded-full transition-all ${i === current ? 'w-5 bg-cream-50' : 'w-1.5 bg-cream-50/60'}`} />
+              <span
+                key={src + i}
+                className={`h-1.5 rounded-full transition-all ${i === current ? 'w-5 bg-cream-50' : 'w-1.5 bg-cream-50/60'}`}
+              />
             ))}
           </div>
         )}
         <div className="pointer-events-none absolute top-3 left-3 z-10 flex flex-wrap gap-1.5">
-          {product.featured && <span className="rounded-full bg-honey-400 px-2.5 py-1 text-xs font-semibold text-forest-950">Featured</span>}
-          {!product.inStock && <span className="rounded-full bg-forest-950/80 px-2.5 py-1 text-xs font-semibold text-cream-50">Out of stock</span>}
+          {product.featured && (
+            <span className="rounded-full bg-honey-400 px-2.5 py-1 text-xs font-semibold text-forest-950">Featured</span>
+          )}
+          {!product.inStock && (
+            <span className="rounded-full bg-forest-950/80 px-2.5 py-1 text-xs font-semibold text-cream-50">Out of stock</span>
+          )}
         </div>
       </div>
 
@@ -91,7 +98,10 @@ export const ProductCard = memo(function ProductCard({ product, images = product
           <p className="eyebrow">{product.category}</p>
           <h3 className="mt-1 text-xl leading-snug font-semibold">
             {/* The name's link covers the whole card; the photo button and Add to Cart sit above it. */}
-            <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-honey-600">
+            <Link
+              to={href}
+              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-honey-600"
+            >
               {product.name}
             </Link>
           </h3>

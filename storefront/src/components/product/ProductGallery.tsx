@@ -91,7 +91,10 @@ export function ProductGallery({ name, images, index, onIndexChange, preload = [
             >
               <ChevronRightIcon />
             </button>
-            <p className="absolute right-3 bottom-3 rounded-full bg-forest-950/70 px-2.5 py-1 text-xs font-medium text-cream-50" aria-live="polite">
+            <p
+              className="absolute right-3 bottom-3 rounded-full bg-forest-950/70 px-2.5 py-1 text-xs font-medium text-cream-50"
+              aria-live="polite"
+            >
               {current + 1} / {count}
             </p>
           </>

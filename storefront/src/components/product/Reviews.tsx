@@ -39,7 +39,8 @@ export function Reviews({ reviews }: { reviews: Review[] }) {
         <p className="flex items-center gap-2 text-forest-900">
           <Stars rating={average} />
           <span>
-            <span className="font-semibold">{average.toFixed(1)}</span> out of 5, {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}
+            <span className="font-semibold">{average.toFixed(1)}</span> out of 5, {reviews.length}{' '}
+            {reviews.length === 1 ? 'review' : 'reviews'}
           </span>
         </p>
       </div>

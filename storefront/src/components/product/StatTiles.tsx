@@ -21,7 +21,9 @@ export function StatTiles({ product, size = 'sm' }: { product: Pick<Product, 'ca
       {tiles.map((t) => (
         <div key={t.label} className={`rounded-xl bg-forest-50 text-center ${size === 'lg' ? 'px-3 py-4' : 'px-2 py-2'}`}>
           <dt className={`font-semibold tracking-wider text-forest-700 ${size === 'lg' ? 'text-xs' : 'text-[0.7rem]'}`}>{t.label}</dt>
-          <dd className={`font-semibold text-forest-900 tabular-nums ${size === 'lg' ? 'mt-1 text-2xl font-display' : 'text-sm'}`}>{t.text}</dd>
+          <dd className={`font-semibold text-forest-900 tabular-nums ${size === 'lg' ? 'mt-1 text-2xl font-display' : 'text-sm'}`}>
+            {t.text}
+          </dd>
         </div>
       ))}
     </dl>

@@ -2,7 +2,15 @@ import type { Variant } from '../../api/types';
 import { formatPrice } from '../../lib/format';
 
 /** Size options in the spec's order; unavailable ones are disabled. */
-export function VariantPicker({ variants, selectedId, onSelect }: { variants: Variant[]; selectedId?: string; onSelect: (v: Variant) => void }) {
+export function VariantPicker({
+  variants,
+  selectedId,
+  onSelect,
+}: {
+  variants: Variant[];
+  selectedId?: string;
+  onSelect: (v: Variant) => void;
+}) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-forest-900">Size</legend>

@@ -25,7 +25,18 @@ interface ResponsiveImageProps {
  * An image with a srcset of the server's width variants (for /uploads/ images), set
  * dimensions, lazy loading below the fold, and a chain of fallbacks ending in a placeholder.
  */
-export function ResponsiveImage({ sources, alt, sizes, width, height, priority, eager, className = '', placeholder, onLoad }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  sources,
+  alt,
+  sizes,
+  width,
+  height,
+  priority,
+  eager,
+  className = '',
+  placeholder,
+  onLoad,
+}: ResponsiveImageProps) {
   const candidates = sources.filter((s): s is string => typeof s === 'string' && s.trim() !== '');
   const key = candidates.join('\n');
   const [failed, setFailed] = useState({ key, count: 0 });
@@ -41,7 +52,7 @@ export function ResponsiveImage({ sources, alt, sizes, width, height, priority, 
       key={src}
       src={src}
       srcSet={srcSet}
-      sizes={srcSet ? ((priority && preloadedSizes(src)) || sizes) : undefined}
+      sizes={srcSet ? (priority && preloadedSizes(src)) || sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -58,7 +69,10 @@ export function ResponsiveImage({ sources, alt, sizes, width, height, priority, 
 /** A calm stand-in when a product has no usable photo. */
 export function ImagePlaceholder({ label, className = '' }: { label: string; className?: string }) {
   return (
-    <div {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })} className={`flex items-center justify-center bg-cream-200 text-forest-700/60 ${className}`}>
+    <div
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      className={`flex items-center justify-center bg-cream-200 text-forest-700/60 ${className}`}
+    >
       <ImageIcon width={40} height={40} strokeWidth={1.2} />
     </div>
   );
