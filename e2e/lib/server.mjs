@@ -81,7 +81,7 @@ export async function startServer({
     await waitForHealth(baseURL, child);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${err.message}\n${log}`);
+    throw new Error(`${err.message}\n${log}`, { cause: err });
   }
   return {
     baseURL,

@@ -35,17 +35,15 @@ describe('httpClient', () => {
     it('rejects with status, message and field errors', async () => {
         vi.stubGlobal(
             'fetch',
-            vi
-                .fn()
-                .mockResolvedValue(
-                    answer(
-                        400,
-                        JSON.stringify({
-                            message: 'Price must be positive',
-                            data: { price: { code: 'x', message: 'Price must be positive' } },
-                        }),
-                    ),
+            vi.fn().mockResolvedValue(
+                answer(
+                    400,
+                    JSON.stringify({
+                        message: 'Price must be positive',
+                        data: { price: { code: 'x', message: 'Price must be positive' } },
+                    }),
                 ),
+            ),
         );
         await expect(httpClient('/api/admin/products', { method: 'POST', body: '{}' })).rejects.toMatchObject({
             status: 400,

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, Identifier } from 'react-admin';
+import type { DataProvider, Identifier, UpdateManyParams, UpdateParams } from 'react-admin';
 
 import { API_URL, getJson, httpClient, sendJson } from './httpClient';
 import { postFormData, type UploadOptions } from './upload';
@@ -24,12 +24,26 @@ export function changedFields(data: Record<string, unknown>, previous?: Record<s
     return changed;
 }
 
+/** A bulk delete that went through only in part: which files went, and why the others did not. */
+export class BulkDeleteError extends Error {
+    constructor(
+        readonly deleted: Identifier[],
+        readonly failed: { id: Identifier; message: string }[],
+    ) {
+        super(failed.map((f) => f.message).join('; '));
+    }
+}
+
 /** Resources whose server path is not their name in the back office. */
 const serverPaths: Record<string, string> = { heroes: 'hero-videos' };
 const serverPath = (resource: string) => serverPaths[resource] ?? resource;
 
+/** The record methods react-admin calls with a resource name. */
+type ResourceMethod = 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany';
+type ResourceMethods = { [K in ResourceMethod]?: (resource: string, params: Parameters<DataProvider[K]>[1]) => Promise<unknown> };
+
 /** The calls of a resource beyond ra-data-simple-rest's: deleting many files is one request. */
-const customResources: Record<string, Partial<DataProvider>> = {
+const customResources: Record<string, ResourceMethods> = {
     files: {
         deleteMany: async (_resource, params) => {
             const { deleted, failed } = await sendJson<{ deleted: Identifier[]; failed: { id: Identifier; message: string }[] }>(
@@ -37,22 +51,20 @@ const customResources: Record<string, Partial<DataProvider>> = {
                 `${API_URL}/files/bulk-delete`,
                 { fileIds: params.ids },
             );
-            if (failed?.length) {
-                const error = new Error(failed.map((f) => f.message).join('; '));
-                Object.assign(error, { deleted, failed });
-                throw error;
-            }
+            if (failed?.length) throw new BulkDeleteError(deleted, failed);
             return { data: deleted };
         },
     },
 };
 
-function forResource<K extends keyof DataProvider>(method: K) {
-    return ((resource: string, params: any) => {
-        const custom = customResources[resource]?.[method] as any;
+function forResource<K extends ResourceMethod>(method: K): DataProvider[K] {
+    const call = (resource: string, params: Parameters<DataProvider[K]>[1]): Promise<unknown> => {
+        const custom = customResources[resource]?.[method];
         if (custom) return custom(resource, params);
-        return (restProvider[method] as any)(serverPath(resource), params);
-    }) as DataProvider[K];
+        return (restProvider[method] as (resource: string, params: unknown) => Promise<unknown>)(serverPath(resource), params);
+    };
+    // react-admin's methods are generic in the record type, which a call by name cannot be.
+    return call as unknown as DataProvider[K];
 }
 
 /**
@@ -67,13 +79,13 @@ export const dataProvider = {
     getMany: forResource('getMany'),
     getManyReference: forResource('getManyReference'),
     create: forResource('create'),
-    update: ((resource: string, params: any) => {
+    update: ((resource: string, params: UpdateParams) => {
         const data = changedFields(params.data, params.previousData);
         return sendJson('PATCH', `${API_URL}/${serverPath(resource)}/${encodeURIComponent(String(params.id))}`, data).then((json) => ({
             data: json,
         }));
     }) as DataProvider['update'],
-    updateMany: ((resource: string, params: any) =>
+    updateMany: ((resource: string, params: UpdateManyParams) =>
         Promise.all(
             params.ids.map((id: Identifier) =>
                 sendJson('PATCH', `${API_URL}/${serverPath(resource)}/${encodeURIComponent(String(id))}`, params.data),

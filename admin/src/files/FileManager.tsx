@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, FormControlLabel, Grid, Stack, Sw
 import DeleteIcon from '@mui/icons-material/Delete';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Confirm, useDeleteMany, useGetList } from 'react-admin';
-import type { ManagedFile } from '../dataProvider';
+import { BulkDeleteError, type ManagedFile } from '../dataProvider';
 import { PageHeader } from '../layout/PageHeader';
 import { SearchField } from '../common/SearchField';
 import { messageOf, useToast } from '../layout/Toast';
@@ -32,7 +32,7 @@ const FileManager = () => {
         if (error) toast({ title: 'Failed to fetch files', description: messageOf(error), variant: 'error' });
     }, [error, toast]);
 
-    const all = data ?? [];
+    const all = useMemo(() => data ?? [], [data]);
     const visible = useMemo(() => filterFiles(all, { search, imagesOnly, includeVideos }), [all, search, imagesOnly, includeVideos]);
 
     const toggle = (id: string) =>
@@ -70,9 +70,9 @@ const FileManager = () => {
                     const count = deleted?.length ?? ids.length;
                     toast({ title: 'Files deleted', description: `${count} file${count === 1 ? '' : 's'} deleted.` });
                 },
-                onError: (e: any) => {
+                onError: (e: unknown) => {
                     setConfirming(false);
-                    if (Array.isArray(e?.deleted)) unselect(e.deleted);
+                    if (e instanceof BulkDeleteError) unselect(e.deleted);
                     toast({ title: 'Error deleting files', description: messageOf(e), variant: 'error' });
                     refetch();
                 },

@@ -63,7 +63,7 @@ export const ManageTab = () => {
         setBusy(true);
         try {
             for (const change of result.changes) {
-                await dataProvider.update('heroes', { id: change.id, data: { position: change.position }, previousData: {} as any });
+                await dataProvider.update('heroes', { id: change.id, data: { position: change.position }, previousData: {} });
             }
             toast({
                 title: direction === 'up' ? 'Moved up' : 'Moved down',
