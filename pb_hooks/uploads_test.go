@@ -101,6 +101,18 @@ func TestImageUpload(t *testing.T) {
 			ExpectedStatus: 201, ExpectedContent: []string{`?rotate=270"`},
 		}, "image", "field.jpg", photo),
 		uploadScenario(t, tests.ApiScenario{
+			Name: "an over-long file name is shortened, not refused", Method: http.MethodPost, URL: "/api/admin/upload",
+			ExpectedStatus: 201, ExpectedContent: []string{`"url":"/uploads/`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				stored, _ := media.StoragePathOf(uploadedURL(t, res))
+				rec, err := findUploadByStoragePath(app, stored)
+				if err != nil {
+					t.Fatal(err)
+				}
+				mustEqual(t, "original name", rec.GetString("originalName"), strings.Repeat("r", 495)+"….jpg")
+			},
+		}, "image", strings.Repeat("r", 600)+".jpg", photo),
+		uploadScenario(t, tests.ApiScenario{
 			Name: "rotate as a form field", Method: http.MethodPost, URL: "/api/admin/upload",
 			ExpectedStatus: 201, ExpectedContent: []string{`?rotate=90"`},
 		}, "image", "field.jpg", photo, "rotate", "90"),
