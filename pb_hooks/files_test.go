@@ -64,7 +64,7 @@ func TestFileManager(t *testing.T) {
 			// a derived image exists before the delete
 			fsys, _ := app.NewFilesystem()
 			defer fsys.Close()
-			r, err := derivedImages.Open(fsys, file, 90, 320)
+			r, err := derivedImages.Open(t.Context(), fsys, file, 90, 320)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -45,6 +45,32 @@ func addHeroVideo(t testing.TB, app core.App, position int, title string, active
 	return hero
 }
 
+func TestAVideoIsRecordedWithValidation(t *testing.T) {
+	app := newTestApp(t)
+	video, err := media.StreamVideo(t.Context(), app, bytes.NewReader(testMP4(4096)), "dawn.mp4", media.MaxVideoBytes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	video.OriginalName = strings.Repeat("x", 501) // past the field's limit, as no upload's name is
+	if _, err := video.Commit(app); err == nil || !strings.Contains(err.Error(), "originalName") {
+		t.Errorf("committed a record breaking its field's rule (error %v)", err)
+	}
+	video.OriginalName = "dawn.mp4"
+	rec, err := video.Commit(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustEqual(t, "stored file", rec.GetString("file"), video.Name)
+	fsys, err := app.NewFilesystem()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fsys.Close()
+	if exists, _ := fsys.Exists(media.FileKey(rec)); !exists {
+		t.Error("the streamed file is not where the record says")
+	}
+}
+
 func heroCount(t testing.TB, app core.App) int {
 	return countRecords(t, app, catalog.HeroVideosCollection, "")
 }
@@ -101,6 +127,17 @@ func TestHeroVideoUpload(t *testing.T) {
 				filesGone(t, app, "old_")
 			},
 		}, "new.mp4", testMP4(4096), "position", "2", "title", "New"),
+		upload(tests.ApiScenario{
+			Name: "an over-long file name is shortened to the stored name's limit, not refused", ExpectedStatus: 201,
+			ExpectedContent: []string{`"success":true`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				rec, err := app.FindFirstRecordByFilter(media.UploadsCollection, "mimeType = 'video/mp4'")
+				if err != nil {
+					t.Fatal(err)
+				}
+				mustEqual(t, "original name", rec.GetString("originalName"), strings.TrimSpace(strings.Repeat("dawn ", 99))+"….mp4")
+			},
+		}, strings.Repeat("dawn ", 200)+".mp4", testMP4(4096), "position", "1"),
 		upload(tests.ApiScenario{
 			Name: "a text file named .mp4", ExpectedStatus: 400,
 			ExpectedContent: []string{`"message":"Invalid file type"`}, AfterTestFunc: noVideoStored,

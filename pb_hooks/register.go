@@ -31,6 +31,8 @@ type Options struct {
 	// SendMail runs the outbox worker from serve to termination (tests send by
 	// calling the worker themselves).
 	SendMail bool
+	// Images bounds the work of derived images (nil: one Derived with the defaults).
+	Images *media.Derived
 }
 
 // Register binds every route and record hook of the site to app; it fails only on a
@@ -48,7 +50,7 @@ func Register(app core.App, opts Options) error {
 	forgetSiteSettingsOnChange(app)
 	newMailWorker(app, opts.SendMail)
 	cache := newPublicCache(app, cmp.Or(opts.CacheBytes, defaultCacheBytes))
-	uploads := newUploadIndex(app)
+	uploads := newUploads(app, opts.Images)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if removed, err := media.SweepUnfinished(app); err != nil {
 			app.Logger().Warn("could not sweep unfinished uploads", "error", err)

@@ -18,29 +18,84 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// derivedImages makes and caches ?rotate= and ?w= variants.
-var derivedImages = &media.Derived{}
+// derivedImages makes and caches ?rotate= and ?w= variants, under the process-wide
+// limits of image work (Options.Images replaces it).
+var derivedImages = media.NewDerived(media.DerivedConfig{})
 
-// registerUploads binds the public GET /uploads/{name} and the staff image upload.
-func registerUploads(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], uploads *uploadIndex) {
-	r.GET("/uploads/{name}", func(e *core.RequestEvent) error {
-		return serveUpload(e, uploads)
-	}).Bind(apis.SkipSuccessActivityLog())
-	staff.POST("/upload", uploadImage)
+// Retry-After (seconds) of a 503 while image work is at capacity; a 503 for an image
+// whose master is being made waits about a second per image queued before it.
+const (
+	busyRetryAfter      = 2
+	maxPreparingWaitSec = 30
+)
+
+// uploads serves the stored files and takes image uploads; images holds the work of
+// derived images and preparer makes each image's master and common widths.
+type uploads struct {
+	index    *uploadIndex
+	images   *media.Derived
+	preparer *media.Preparer
 }
 
-// serveUpload answers a stored file, or for images its ?rotate=90|180|270 and ?w=
-// variant, with a validator (ETag), a year of caching (names never change content),
-// 304s and Range requests.
-func serveUpload(e *core.RequestEvent, uploads *uploadIndex) error {
+// newUploads makes the uploads' state: images nil means derivedImages. The preparer
+// starts on the first upload, and when the server starts it queues the images stored
+// without their master or common widths; it stops with the app.
+func newUploads(app core.App, images *media.Derived) *uploads {
+	if images == nil {
+		images = derivedImages
+	}
+	u := &uploads{index: newUploadIndex(app), images: images, preparer: media.NewPreparer(app, images, 0)}
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		err := se.Next()
+		if err == nil && se.Server != nil { // a real server, not a test's router
+			u.preparer.EnqueueUnprepared()
+		}
+		return err
+	})
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		u.preparer.Stop()
+		return e.Next()
+	})
+	return u
+}
+
+// registerUploads binds the public GET /uploads/{name} and the staff image upload.
+func registerUploads(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], u *uploads) {
+	r.GET("/uploads/{name}", u.serve).Bind(apis.SkipSuccessActivityLog())
+	staff.POST("/upload", u.uploadImage).Bind(bodyReadOnce())
+}
+
+// bodyReadOnce lets a route read its body straight from the connection. PocketBase
+// keeps a copy of every body it reads (up to 16 MB in memory) so that it can be read
+// again, which for an image upload is a second copy of the image, grown piece by
+// piece. It runs before the body limit, which then wraps the bare body.
+func bodyReadOnce() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id:       "farmsiteBodyReadOnce",
+		Priority: apis.DefaultBodyLimitMiddlewarePriority - 1,
+		Func: func(e *core.RequestEvent) error {
+			if body, ok := e.Request.Body.(*router.RereadableReadCloser); ok {
+				e.Request.Body = body.ReadCloser
+			}
+			return e.Next()
+		},
+	}
+}
+
+// serve answers a stored file, or for images its ?rotate=90|180|270 and ?w= variant,
+// with a validator (ETag), a year of caching (names never change content), 304s and
+// Range requests. While image work is at capacity, or a large image's master is not
+// made yet, a variant is answered 503 with Retry-After.
+func (u *uploads) serve(e *core.RequestEvent) error {
 	name := e.Request.PathValue("name")
 	if name == "" || strings.ContainsAny(name, "/\\") || strings.Contains(name, "..") {
 		return web.NotFound("File not found")
 	}
-	rec, err := uploads.find(e.App, name)
+	rec, err := u.index.find(e.App, name)
 	if err != nil {
 		return err
 	}
@@ -60,9 +115,15 @@ func serveUpload(e *core.RequestEvent, uploads *uploadIndex) error {
 		io.ReadSeeker
 		ContentType() string
 	}
-	if isTransformable(mimeType) && (rotate != 0 || width != 0) {
-		r, err := derivedImages.Open(fsys, rec, rotate, width)
-		if err != nil {
+	if media.IsTransformable(mimeType) && (rotate != 0 || width != 0) {
+		r, err := u.images.Open(e.Request.Context(), fsys, rec, rotate, width)
+		switch {
+		case errors.Is(err, media.ErrNotPrepared):
+			u.preparer.Enqueue(rec.Id)
+			return tryAgainLater(e, min(max(busyRetryAfter, u.preparer.Pending()), maxPreparingWaitSec))
+		case errors.Is(err, media.ErrBusy):
+			return tryAgainLater(e, busyRetryAfter)
+		case err != nil:
 			e.App.Logger().Warn("derived image failed", "file", name, "error", err)
 			return web.NotFound("File not found")
 		}
@@ -87,8 +148,12 @@ func serveUpload(e *core.RequestEvent, uploads *uploadIndex) error {
 	return nil
 }
 
-func isTransformable(mimeType string) bool {
-	return mimeType == media.JPEG || mimeType == media.PNG || mimeType == media.WebP
+// tryAgainLater answers 503 with Retry-After, uncached.
+func tryAgainLater(e *core.RequestEvent, seconds int) error {
+	h := e.Response.Header()
+	h.Set("Retry-After", strconv.Itoa(seconds))
+	h.Set("Cache-Control", "no-store")
+	return web.APIError(http.StatusServiceUnavailable, "The server is busy preparing images. Please try again shortly.", nil)
 }
 
 // variantParams reads ?rotate= (a multiple of 90) and ?w= (snapped to a variant width).
@@ -169,8 +234,9 @@ func findUploadByStoragePath(app core.App, name string) (*core.Record, error) {
 // uploadImage stores one image (multipart field "image") and answers {url}. The type is
 // judged by content: JPEG, PNG and WebP, plus GIF for blog images (kind=blog). With
 // rotate, the stored image is unchanged and the URL carries ?rotate= (the spec's rule:
-// later rotations only change that angle).
-func uploadImage(e *core.RequestEvent) error {
+// later rotations only change that angle). Its master and common widths are made in
+// the background.
+func (u *uploads) uploadImage(e *core.RequestEvent) error {
 	form, err := readImageForm(e.Request)
 	if err != nil {
 		return err
@@ -200,7 +266,7 @@ func uploadImage(e *core.RequestEvent) error {
 	case err != nil:
 		return web.BadRequest(fmt.Sprintf("File %s has invalid type. %s", form.name, typeMessage))
 	}
-	data, err := media.Upright(form.data, mimeType)
+	data, err := u.images.Upright(e.Request.Context(), form.data, mimeType)
 	if err != nil {
 		return web.BadRequest(fmt.Sprintf("File %s has invalid type. %s", form.name, typeMessage))
 	}
@@ -217,6 +283,9 @@ func uploadImage(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	if media.IsTransformable(mimeType) {
+		u.preparer.Enqueue(rec.Id)
+	}
 	url := media.URL(rec)
 	if rotate != 0 {
 		url += "?rotate=" + strconv.Itoa(rotate)
@@ -225,9 +294,10 @@ func uploadImage(e *core.RequestEvent) error {
 }
 
 type imageForm struct {
-	name   string
-	data   []byte
-	fields map[string]string
+	name       string
+	data       []byte
+	fields     map[string]string
+	bodyLength int64 // the request's Content-Length, -1 when unknown
 }
 
 // readImageForm streams the multipart body: the image is read up to one byte past the
@@ -238,7 +308,7 @@ func readImageForm(r *http.Request) (*imageForm, error) {
 	if err != nil {
 		return nil, web.BadRequest("No image file was sent")
 	}
-	form := &imageForm{fields: map[string]string{}}
+	form := &imageForm{fields: map[string]string{}, bodyLength: r.ContentLength}
 	for {
 		part, err := mr.NextPart()
 		if errors.Is(err, io.EOF) {
@@ -260,7 +330,7 @@ func (f *imageForm) read(part *multipart.Part) error {
 			return web.BadRequest("Send one image per upload")
 		}
 		f.name = path.Base(part.FileName())
-		data, err := io.ReadAll(io.LimitReader(part, media.MaxImageBytes+1))
+		data, err := readUpTo(part, media.MaxImageBytes+1, f.bodyLength)
 		if err != nil {
 			return web.BadRequest("Could not read the upload")
 		}
@@ -279,6 +349,22 @@ func (f *imageForm) read(part *multipart.Part) error {
 	}
 	f.fields[part.FormName()] = strings.TrimSpace(string(value))
 	return nil
+}
+
+// readUpTo reads r, up to limit bytes, into one buffer as long as the request's body
+// (which holds r) when that is known: growing a buffer while reading would copy a
+// large image several times over.
+func readUpTo(r io.Reader, limit, bodyLength int64) ([]byte, error) {
+	size := limit
+	if bodyLength > 0 && bodyLength < limit {
+		size = bodyLength
+	}
+	buf := make([]byte, size)
+	n, err := io.ReadFull(r, buf)
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		err = nil
+	}
+	return buf[:n], err
 }
 
 // isStorageFull tells a full disk (or quota, or file size limit) from other failures.

@@ -1,12 +1,15 @@
 package media
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
 	"image"
 	"image/jpeg"
 	"image/png"
+	"io"
+	"math"
 	"slices"
 
 	"github.com/disintegration/imaging"
@@ -31,38 +34,76 @@ var ErrTooManyPixels = errors.New("image has too many pixels")
 // CheckImage reads only the image's header: its type must be one of allowed (judged by
 // content) and its pixel count at most MaxImagePixels.
 func CheckImage(data []byte, allowed ...string) (mime string, err error) {
-	mime = SniffImage(data)
+	return checkHeader(bytes.NewReader(data), MaxImagePixels, allowed...)
+}
+
+// checkHeader reads an image's header from r: its type must be one of allowed and its
+// pixel count at most maxPixels.
+func checkHeader(r io.Reader, maxPixels int, allowed ...string) (mime string, err error) {
+	head := bufio.NewReader(r)
+	magic, _ := head.Peek(SniffLen)
+	mime = SniffImage(magic)
 	if mime == "" || !slices.Contains(allowed, mime) {
 		return "", fmt.Errorf("unsupported image type %q", mime)
 	}
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	cfg, _, err := image.DecodeConfig(head)
 	if err != nil {
 		return "", fmt.Errorf("unreadable image: %w", err)
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 {
 		return "", errors.New("image has no pixels")
 	}
-	if int64(cfg.Width)*int64(cfg.Height) > MaxImagePixels {
+	if int64(cfg.Width)*int64(cfg.Height) > int64(maxPixels) {
 		return "", ErrTooManyPixels
 	}
 	return mime, nil
 }
 
-// Upright applies a JPEG's EXIF orientation to its pixels, so every browser and every
-// derived image shows it the right way up; other images come back unchanged.
-func Upright(data []byte, mime string) ([]byte, error) {
-	if mime != JPEG || jpegOrientation(data) == 1 {
-		return data, nil
-	}
-	img, err := decode(data)
+// decodeImage decodes the JPEG, PNG or WebP image that open reads, of at most maxPixels:
+// its header is checked first, on a read of its own, so that the compressed bytes
+// need not be held whole.
+func decodeImage(open func() (io.ReadCloser, error), maxPixels int) (image.Image, error) {
+	r, err := open()
 	if err != nil {
 		return nil, err
 	}
-	var out bytes.Buffer
-	if err := jpeg.Encode(&out, img, &jpeg.Options{Quality: jpegQuality}); err != nil {
+	_, err = checkHeader(r, maxPixels, JPEG, PNG, WebP)
+	r.Close()
+	if err != nil {
 		return nil, err
 	}
-	return out.Bytes(), nil
+	if r, err = open(); err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return imaging.Decode(bufio.NewReader(r), imaging.AutoOrientation(true))
+}
+
+// Upright applies a JPEG's EXIF orientation to its pixels, so every browser and every
+// derived image shows it the right way up; other images come back unchanged.
+func Upright(data []byte, mime string) ([]byte, error) {
+	if mime != JPEG {
+		return data, nil
+	}
+	orientation := jpegOrientation(data)
+	turn, isTurn := map[int]int{3: 180, 6: 90, 8: 270}[orientation]
+	switch {
+	case orientation == 1:
+		return data, nil
+	case !isTurn: // a mirrored orientation: imaging flips it
+		img, err := decode(data)
+		if err != nil {
+			return nil, err
+		}
+		out, _, err := encode(img)
+		return out, err
+	}
+	img, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	out, _, err := encode(render(img, turn, 0))
+	return out, err
 }
 
 // NormalizeRotation turns any multiple of 90 degrees (negative too) into 0, 90, 180
@@ -74,43 +115,87 @@ func NormalizeRotation(degrees int) (int, bool) {
 	return ((degrees % 360) + 360) % 360, true
 }
 
-// Transform rotates the image clockwise by rotate degrees (0, 90, 180, 270) and, when
-// width is smaller than the image, scales it to that width. It returns the encoded
-// result and its type: JPEG, or PNG for images with transparency. GIFs are not
-// transformed (frames would be lost) and come back as they are.
-func Transform(data []byte, mime string, rotate, width int) ([]byte, string, error) {
-	if mime == GIF {
-		return data, mime, nil
+func decode(data []byte) (image.Image, error) {
+	return imaging.Decode(bytes.NewReader(data), imaging.AutoOrientation(true))
+}
+
+// render scales img (when width is smaller than it will be once rotated) and turns
+// it clockwise, scaling first so that the rotation handles fewer pixels.
+func render(img image.Image, rotate, width int) image.Image {
+	b := img.Bounds()
+	w, h := scaledSize(b.Dx(), b.Dy(), rotate, width)
+	return renderAt(img, w, h, rotate)
+}
+
+// renderAt scales img to w x h (no larger than it) and turns it clockwise by rotate.
+func renderAt(img image.Image, w, h, rotate int) image.Image {
+	b := img.Bounds()
+	if !isOpaque(img) {
+		return renderWithAlpha(img, w, h, rotate)
 	}
-	if _, err := CheckImage(data, JPEG, PNG, WebP); err != nil {
-		return nil, "", err
+	if rotate == 0 && w == b.Dx() && h == b.Dy() {
+		return img
 	}
-	img, err := decode(data)
-	if err != nil {
-		return nil, "", err
+	out := newYCbCrWriter(w, h, rotate)
+	resample(img, w, h, out.put)
+	return out.image()
+}
+
+// scaledSize is the size, before rotating, of an image of w x h pixels that turned by
+// rotate is at most width wide (width 0: any); it is never scaled up.
+func scaledSize(w, h, rotate, width int) (int, int) {
+	if rotate == 90 || rotate == 270 {
+		h, w = scaledWidth(h, w, width)
+		return w, h
+	}
+	return scaledWidth(w, h, width)
+}
+
+// scaledWidth is w x h scaled to width (rounding the height as imaging.Resize does),
+// or w x h itself when width is 0 or not smaller than w.
+func scaledWidth(w, h, width int) (int, int) {
+	if width <= 0 || width >= w {
+		return w, h
+	}
+	return width, max(1, int(math.Floor(float64(h)*float64(width)/float64(w)+0.5)))
+}
+
+// renderWithAlpha is render for images with transparency, through imaging (they are
+// rare: logos and the like).
+func renderWithAlpha(img image.Image, w, h, rotate int) image.Image {
+	if b := img.Bounds(); w != b.Dx() || h != b.Dy() {
+		img = imaging.Resize(img, w, h, imaging.Lanczos)
 	}
 	switch rotate {
 	case 90:
-		img = imaging.Rotate270(img) // imaging turns counter-clockwise
+		return imaging.Rotate270(img) // imaging turns counter-clockwise
 	case 180:
-		img = imaging.Rotate180(img)
+		return imaging.Rotate180(img)
 	case 270:
-		img = imaging.Rotate90(img)
+		return imaging.Rotate90(img)
 	}
-	if width > 0 && width < img.Bounds().Dx() {
-		img = imaging.Resize(img, width, 0, imaging.Lanczos)
-	}
+	return img
+}
+
+// encode writes img as a JPEG, or as a PNG when it has transparency.
+func encode(img image.Image) ([]byte, string, error) {
 	var out bytes.Buffer
 	if isOpaque(img) {
-		err = jpeg.Encode(&out, img, &jpeg.Options{Quality: jpegQuality})
+		err := jpeg.Encode(&out, fastJPEGSource(img), &jpeg.Options{Quality: jpegQuality})
 		return out.Bytes(), JPEG, err
 	}
-	err = (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&out, img)
+	err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&out, img)
 	return out.Bytes(), PNG, err
 }
 
-func decode(data []byte) (image.Image, error) {
-	return imaging.Decode(bytes.NewReader(data), imaging.AutoOrientation(true))
+// fastJPEGSource shows an opaque NRGBA image as the RGBA image it equals (the same
+// bytes when nothing is transparent), which the JPEG encoder reads without a call per
+// pixel.
+func fastJPEGSource(img image.Image) image.Image {
+	if n, ok := img.(*image.NRGBA); ok {
+		return &image.RGBA{Pix: n.Pix, Stride: n.Stride, Rect: n.Rect}
+	}
+	return img
 }
 
 func isOpaque(img image.Image) bool {

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/jpeg"
 	"image/png"
+	"io"
 	"testing"
 
 	"github.com/hudsonvalley/farmsite/backend/media/mediatest"
@@ -57,9 +58,24 @@ func TestUprightAppliesExifOrientation(t *testing.T) {
 	}
 }
 
-func TestTransform(t *testing.T) {
+// inMemory opens data as storage would.
+func inMemory(data []byte) func() (io.ReadCloser, error) {
+	return func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(data)), nil }
+}
+
+// transform makes a variant of the image data the way the server makes one of a
+// stored image, returning the result and its type.
+func transform(data []byte, rotate, width int) ([]byte, string, error) {
+	img, err := decodeImage(inMemory(data), MaxImagePixels)
+	if err != nil {
+		return nil, "", err
+	}
+	return encode(render(img, rotate, width))
+}
+
+func TestVariants(t *testing.T) {
 	photo := mediatest.JPEG(t, 400, 200)
-	out, mime, err := Transform(photo, JPEG, 90, 0)
+	out, mime, err := transform(photo, 90, 0)
 	if err != nil || mime != JPEG {
 		t.Fatalf("rotate: %q %v", mime, err)
 	}
@@ -72,11 +88,11 @@ func TestTransform(t *testing.T) {
 		t.Error("rotate=90 did not turn the image clockwise")
 	}
 
-	out, _, _ = Transform(photo, JPEG, 0, 320)
+	out, _, _ = transform(photo, 0, 320)
 	if w, h := dimensions(t, out); w != 320 || h != 160 {
 		t.Errorf("w=320: %dx%d, want 320x160", w, h)
 	}
-	out, _, _ = Transform(photo, JPEG, 0, 1920)
+	out, _, _ = transform(photo, 0, 1920)
 	if w, _ := dimensions(t, out); w != 400 {
 		t.Errorf("w=1920 upscaled to %d", w)
 	}
@@ -84,7 +100,7 @@ func TestTransform(t *testing.T) {
 	transparent := image.NewNRGBA(image.Rect(0, 0, 10, 10))
 	var buf bytes.Buffer
 	png.Encode(&buf, transparent)
-	if _, mime, err := Transform(buf.Bytes(), PNG, 180, 0); err != nil || mime != PNG {
+	if _, mime, err := transform(buf.Bytes(), 180, 0); err != nil || mime != PNG {
 		t.Errorf("a transparent PNG came back as %q (%v)", mime, err)
 	}
 }

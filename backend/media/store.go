@@ -3,7 +3,9 @@
 package media
 
 import (
+	"path"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
@@ -24,7 +26,7 @@ func Save(app core.App, f *filesystem.File, mimeType string) (*core.Record, erro
 		return nil, err
 	}
 	rec := core.NewRecord(collection)
-	rec.Set("originalName", f.OriginalName)
+	rec.Set("originalName", fitOriginalName(collection, f.OriginalName))
 	rec.Set("file", f)
 	rec.Set("storagePath", f.Name)
 	rec.Set("mimeType", mimeType)
@@ -33,6 +35,40 @@ func Save(app core.App, f *filesystem.File, mimeType string) (*core.Record, erro
 		return nil, err
 	}
 	return rec, nil
+}
+
+// fitOriginalName is an uploaded file's name (without any path) within the length
+// the uploads' originalName field allows: an over-long name keeps its start and its
+// extension, joined by an ellipsis, rather than failing the upload.
+func fitOriginalName(collection *core.Collection, name string) string {
+	limit := 5000 // PocketBase's limit for a text field without one
+	if f, ok := collection.Fields.GetByName("originalName").(*core.TextField); ok && f.Max > 0 {
+		limit = f.Max
+	}
+	return shortenName(path.Base(name), limit)
+}
+
+// shortenName cuts name to at most limit characters (limit > 21), keeping its
+// extension when that is a short one.
+func shortenName(name string, limit int) string {
+	if utf8.RuneCountInString(name) <= limit {
+		return name
+	}
+	const ellipsis = "…"
+	ext := path.Ext(name)
+	if utf8.RuneCountInString(ext) > 20 {
+		ext = ""
+	}
+	keep := limit - utf8.RuneCountInString(ellipsis+ext)
+	cut := 0
+	for i := range name {
+		if keep == 0 {
+			cut = i
+			break
+		}
+		keep--
+	}
+	return strings.TrimSpace(name[:cut]) + ellipsis + ext
 }
 
 // URL is the public address of a file_uploads record.

@@ -48,7 +48,7 @@ func StreamVideo(ctx context.Context, app core.App, r io.Reader, originalName st
 	v := &StreamedVideo{
 		ID:           core.GenerateDefaultRandomId(),
 		Name:         storedName(originalName),
-		OriginalName: path.Base(originalName),
+		OriginalName: fitOriginalName(collection, originalName),
 		VideoType:    videoType,
 	}
 	v.key = collection.Id + "/" + v.ID + "/" + v.Name
@@ -90,15 +90,20 @@ func (v *StreamedVideo) Commit(app core.App) (*core.Record, error) {
 	}
 	rec := core.NewRecord(collection)
 	rec.Id = v.ID
-	rec.Set("originalName", v.OriginalName)
+	// PocketBase's file field takes a new record's files only as uploads that it copies
+	// itself, and refuses a plain name the record did not have before. The bytes are
+	// in place already, so the record starts as if loaded with its file's name, then
+	// is saved as a new one: validated like any other record.
 	rec.Set("file", v.Name)
+	if err := rec.PostScan(); err != nil {
+		return nil, err
+	}
+	rec.MarkAsNew()
+	rec.Set("originalName", v.OriginalName)
 	rec.Set("storagePath", v.Name)
 	rec.Set("mimeType", v.VideoType)
 	rec.Set("size", v.Size)
-	// PocketBase's file field takes new files only as uploads it copies itself; the
-	// bytes are already in place, so the record is saved as is (every field is set
-	// here, from values checked above).
-	if err := app.SaveNoValidate(rec); err != nil {
+	if err := app.Save(rec); err != nil {
 		return nil, err
 	}
 	return rec, nil

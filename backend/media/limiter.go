@@ -1,0 +1,127 @@
+package media
+
+import (
+	"context"
+	"errors"
+	"runtime"
+	"time"
+)
+
+// ErrBusy is returned when every slot for image work is taken and the short wait for
+// one is over (or nobody else may wait): the caller should ask again shortly.
+var ErrBusy = errors.New("image work is at capacity")
+
+// LimiterConfig sets how much image work runs at once. Zero values take the defaults.
+type LimiterConfig struct {
+	Slots   int           // jobs at once; default runtime.GOMAXPROCS(0)
+	Waiters int           // visitors' jobs that may wait for a slot; default 16 x Slots
+	MaxWait time.Duration // how long such a job waits; default 3 s
+	// Hook, when set, is called as each job starts in its slot, and the function it
+	// returns (if any) as the job ends. Tests count and hold jobs with it.
+	Hook func(Job) (end func())
+}
+
+// Job describes one piece of image work, for LimiterConfig.Hook.
+type Job struct {
+	Key        string // the file being made (a variant, or the upload prepared in the background)
+	Background bool   // made for an upload, not for a visitor's request
+}
+
+// Limiter bounds the decoding and encoding of images, the site's most memory-hungry
+// work: each running job holds decoded pixels, so the number of slots bounds memory.
+type Limiter struct {
+	slots   chan struct{}
+	waiting chan struct{}
+	maxWait time.Duration
+	hook    func(Job) func()
+}
+
+// NewLimiter makes a limiter; share one for the whole process.
+func NewLimiter(cfg LimiterConfig) *Limiter {
+	if cfg.Slots <= 0 {
+		cfg.Slots = runtime.GOMAXPROCS(0)
+	}
+	if cfg.Waiters <= 0 {
+		// A waiting job holds no image (its source is read in the slot), so the
+		// waiters are bounded by what the slots can finish within MaxWait (a job takes
+		// 50-200 ms), enough for a page's worth of images at once.
+		cfg.Waiters = 16 * cfg.Slots
+	}
+	if cfg.MaxWait <= 0 {
+		cfg.MaxWait = 3 * time.Second
+	}
+	return &Limiter{
+		slots:   make(chan struct{}, cfg.Slots),
+		waiting: make(chan struct{}, cfg.Waiters),
+		maxWait: cfg.MaxWait,
+		hook:    cfg.Hook,
+	}
+}
+
+// Run runs work for a visitor: at once in a free slot, or after waiting (among a few
+// others, at most MaxWait and never past ctx) for one. When it cannot, it returns
+// ErrBusy without running work.
+func (l *Limiter) Run(ctx context.Context, job Job, work func() error) error {
+	select {
+	case l.slots <- struct{}{}:
+	default:
+		if err := l.waitForSlot(ctx); err != nil {
+			return err
+		}
+	}
+	defer l.release()
+	return l.run(job, work)
+}
+
+// RunPatiently runs work in a slot, waiting as long as ctx allows: for background
+// jobs and staff uploads, which nobody is refused.
+func (l *Limiter) RunPatiently(ctx context.Context, job Job, work func() error) error {
+	select {
+	case l.slots <- struct{}{}:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	defer l.release()
+	return l.run(job, work)
+}
+
+// release frees a slot, then collects the job's garbage: its decoded pixels are tens
+// of megabytes that die at once, and collecting them now keeps the heap near what is
+// live rather than letting it grow to twice that before the collector's next turn.
+func (l *Limiter) release() {
+	<-l.slots
+	runtime.GC()
+}
+
+// Load is how many jobs are running and how many visitors' jobs wait for a slot.
+func (l *Limiter) Load() (running, waiting int) {
+	return len(l.slots), len(l.waiting)
+}
+
+func (l *Limiter) waitForSlot(ctx context.Context) error {
+	select {
+	case l.waiting <- struct{}{}:
+	default:
+		return ErrBusy
+	}
+	defer func() { <-l.waiting }()
+	timer := time.NewTimer(l.maxWait)
+	defer timer.Stop()
+	select {
+	case l.slots <- struct{}{}:
+		return nil
+	case <-timer.C:
+		return ErrBusy
+	case <-ctx.Done():
+		return ErrBusy
+	}
+}
+
+func (l *Limiter) run(job Job, work func() error) error {
+	if l.hook != nil {
+		if end := l.hook(job); end != nil {
+			defer end()
+		}
+	}
+	return work()
+}
