@@ -13,6 +13,13 @@ type catalogue struct {
 	products, variantsEach, posts, locations int
 }
 
+// largeCatalogue is the benchmark's, the soak's and the hostile test's data.
+var largeCatalogue = catalogue{products: 500, variantsEach: 4, posts: 300, locations: 50}
+
+func (c catalogue) String() string {
+	return fmt.Sprintf("%d products x %d variants, %d posts, %d locations", c.products, c.variantsEach, c.posts, c.locations)
+}
+
 var strainWords = []string{"Catskill", "Hudson", "Rondout", "Esopus", "Shawangunk", "Kaaterskill", "Overlook", "Minnewaska", "Taconic", "Mohonk", "Saugerties", "Wallkill"}
 var strainKinds = []string{"Haze", "Kush", "Gas", "Cookies", "Sherbet", "Diesel", "Dream", "Skunk", "Glue", "Runtz"}
 
