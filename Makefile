@@ -39,9 +39,9 @@ test-e2e: build
 	scripts/ensure-versitygw.sh
 	npm run e2e
 
-# The hostile-traffic test, short: 20 s of attack after 10 s of visitors alone (see hostile).
+# The hostile-traffic test, short: 10 s of attack after 5 s without (see hostile).
 test-hostile: build
-	go run ./bench -hostile=20s -hostile-baseline=10s -out=bench/results/hostile-quick.md
+	go run ./bench -hostile=10s -hostile-baseline=5s -out=bench/results/hostile-quick.md
 
 # The performance report: wrk against the built server on loopback with a large
 # catalogue, then the front end's bundle sizes and Lighthouse scores (under 10 minutes).

@@ -33,14 +33,14 @@ func main() {
 	out := flag.String("out", "", "where to write the report (also printed; default bench/results/latest.md, or hostile.md with -hostile)")
 	soakFor := flag.Duration("soak", 0, "instead of the benchmark, soak the server with mixed reads and writes for this long")
 	hostileFor := flag.Duration("hostile", 0, "instead of the benchmark, the hostile-traffic test: attack the server for this long while visitors read and staff write")
-	aloneFor := flag.Duration("hostile-baseline", 15*time.Second, "the hostile test's measure of the visitors' reads alone, before the attack")
+	unattackedFor := flag.Duration("hostile-baseline", 15*time.Second, "the hostile test's measure of the legitimate traffic alone, before the attack")
 	hostileOnly := flag.String("hostile-only", "", "the hostile test's attacks to send, comma-separated: host,paths,category,meta,photos (default all)")
 	flag.Parse()
 	log.SetFlags(log.Ltime)
 	started := time.Now()
 
 	if *hostileFor > 0 {
-		runHostile(hostileOptions{binary: *binary, attackFor: *hostileFor, aloneFor: *aloneFor, only: *hostileOnly, out: cmp.Or(*out, "bench/results/hostile.md")})
+		runHostile(hostileOptions{binary: *binary, attackFor: *hostileFor, unattackedFor: *unattackedFor, only: *hostileOnly, out: cmp.Or(*out, "bench/results/hostile.md")})
 		return
 	}
 	if _, err := exec.LookPath("wrk"); err != nil {

@@ -72,8 +72,8 @@ func largePhotos(count int) ([][]byte, error) {
 	return photos, nil
 }
 
-// uploadPhoto stores a photo through the staff upload (as the back office does: the
-// session cookie, no foreign Origin) and returns its /uploads/ URL.
+// uploadPhoto stores a photo through the staff upload, as the back office does, and
+// returns its /uploads/ URL.
 func uploadPhoto(baseURL, token, name string, photo []byte) (string, error) {
 	var body bytes.Buffer
 	form := multipart.NewWriter(&body)
@@ -88,7 +88,7 @@ func uploadPhoto(baseURL, token, name string, photo []byte) (string, error) {
 		return "", err
 	}
 	req.Header.Set("Content-Type", form.FormDataContentType())
-	req.AddCookie(&http.Cookie{Name: "staff_session", Value: token})
+	asTheBackOffice(req, baseURL, token)
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		return "", err
