@@ -169,21 +169,20 @@ func sendRaw(ctx context.Context, dialer *net.Dialer, addr string, request net.B
 	if err != nil {
 		return failure(ctx, err)
 	}
-	defer conn.Close()
 	conn.SetDeadline(time.Now().Add(10 * time.Second))
-	defer context.AfterFunc(ctx, func() { conn.SetDeadline(time.Now()) })()
+	stop := context.AfterFunc(ctx, func() { conn.SetDeadline(time.Now()) })
 	written := make(chan struct{})
 	go func() {
-		request.WriteTo(conn) // a refused request's write ends in a reset, which the answer tells
+		request.WriteTo(conn) // a refused request's write ends when the connection does
 		close(written)
 	}()
-	defer func() { <-written }()
 	res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	conn.Close() // the answer's head is all a bot wants
+	<-written
+	stop()
 	if err != nil {
-		conn.SetDeadline(time.Now()) // unblock the writer
 		return failure(ctx, err)
 	}
-	res.Body.Close()
 	return strconv.Itoa(res.StatusCode), ""
 }
 
