@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"runtime"
 	"slices"
 	"strings"
@@ -77,8 +78,8 @@ func (f *hostileFigures) report() (bool, string) {
 		fmt.Fprintf(&b, "| %s | %d | %d | %s |\n", a.name, a.connections, f.answers[i].Sent, strings.Join(answers, ", "))
 	}
 	for i, a := range f.attacks {
-		if f.answers[i].FirstOther != "" {
-			fmt.Fprintf(&b, "\nFirst other error of %q: %.300s\n", a.name, f.answers[i].FirstOther)
+		for _, failure := range slices.Sorted(maps.Keys(f.answers[i].Examples)) {
+			fmt.Fprintf(&b, "\nFirst %s of %q: %.300s\n", failure, a.key, f.answers[i].Examples[failure])
 		}
 	}
 

@@ -108,9 +108,9 @@ type attack struct {
 // attackResult counts a kind's requests by what came back: the status code,
 // "connection closed", "unanswered at the end" (cut off when the attack stopped), ...
 type attackResult struct {
-	Sent       int
-	Answers    map[string]int
-	FirstOther string // the first error outside the known kinds
+	Sent     int
+	Answers  map[string]int
+	Examples map[string]string // the first error of each kind of failure
 }
 
 // run sends the kind's requests from the loopback address from until ctx ends. Like a
@@ -119,7 +119,7 @@ type attackResult struct {
 func (a attack) run(ctx context.Context, baseURL, from string) *attackResult {
 	dialer := &net.Dialer{Timeout: 5 * time.Second, LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}
 	client := &http.Client{Transport: &http.Transport{DialContext: dialer.DialContext, MaxIdleConnsPerHost: a.connections, DisableCompression: true}}
-	res := &attackResult{Answers: map[string]int{}}
+	res := &attackResult{Answers: map[string]int{}, Examples: map[string]string{}}
 	var next atomic.Int64
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -129,17 +129,17 @@ func (a attack) run(ctx context.Context, baseURL, from string) *attackResult {
 			defer wg.Done()
 			for ctx.Err() == nil {
 				n := int(next.Add(1) - 1)
-				var answer, other string
+				var answer, example string
 				if a.raw != nil {
-					answer, other = sendRaw(ctx, dialer, strings.TrimPrefix(baseURL, "http://"), a.raw(n))
+					answer, example = sendRaw(ctx, dialer, strings.TrimPrefix(baseURL, "http://"), a.raw(n))
 				} else {
-					answer, other = send(client, a.request(baseURL, n).WithContext(ctx))
+					answer, example = send(client, a.request(baseURL, n).WithContext(ctx))
 				}
 				mu.Lock()
 				res.Sent++
 				res.Answers[answer]++
-				if other != "" && res.FirstOther == "" {
-					res.FirstOther = other
+				if _, seen := res.Examples[answer]; example != "" && !seen {
+					res.Examples[answer] = example
 				}
 				mu.Unlock()
 			}
@@ -150,7 +150,7 @@ func (a attack) run(ctx context.Context, baseURL, from string) *attackResult {
 	return res
 }
 
-func send(client *http.Client, req *http.Request) (answer, other string) {
+func send(client *http.Client, req *http.Request) (answer, example string) {
 	res, err := client.Do(req)
 	if err != nil {
 		return failure(req.Context(), err)
@@ -164,7 +164,7 @@ func send(client *http.Client, req *http.Request) (answer, other string) {
 // a server may answer (and hang up) before it has read all of a long request. Writing
 // the bytes itself spares the load generator, which shares the server's cores, Go's
 // client's copies and checks of a megabyte header.
-func sendRaw(ctx context.Context, dialer *net.Dialer, addr string, request net.Buffers) (answer, other string) {
+func sendRaw(ctx context.Context, dialer *net.Dialer, addr string, request net.Buffers) (answer, example string) {
 	conn, err := dialer.DialContext(ctx, "tcp", addr)
 	if err != nil {
 		return failure(ctx, err)
@@ -186,16 +186,16 @@ func sendRaw(ctx context.Context, dialer *net.Dialer, addr string, request net.B
 	return strconv.Itoa(res.StatusCode), ""
 }
 
-// failure names why a request got no answer.
-func failure(ctx context.Context, err error) (answer, other string) {
+// failure names why a request got no answer, with the error as its example.
+func failure(ctx context.Context, err error) (answer, example string) {
 	var netErr net.Error
 	switch {
 	case ctx.Err() != nil:
 		return "unanswered at the end", ""
 	case errors.Is(err, syscall.ECONNRESET), errors.Is(err, syscall.EPIPE), errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
-		return "connection closed", ""
+		return "connection closed", err.Error()
 	case errors.As(err, &netErr) && netErr.Timeout():
-		return "timeout", ""
+		return "timeout", err.Error()
 	}
 	return "other error", err.Error()
 }
