@@ -2,10 +2,13 @@
 // table: requests per second, p50/p99 latency, errors, bytes per response and the
 // server's peak resident memory for each public read, PocketBase's generic list on the
 // same data as the reference, growth with the catalogue's size, concurrent staff
-// writes, and the front-end figures. Run it with `make bench`.
+// writes, and the front-end figures. Run it with `make bench`. With -soak it soaks the
+// server instead (`make soak`); with -hostile it runs the hostile-traffic test
+// (`make hostile`, and a short one in `make test`).
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -27,12 +30,19 @@ func main() {
 	growthDuration := flag.Duration("growth-duration", 3*time.Second, "measuring time per growth target")
 	frontend := flag.Bool("frontend", true, "also report bundle sizes and Lighthouse scores (node bench/frontend.mjs)")
 	lighthouseRuns := flag.Int("lighthouse-runs", 3, "Lighthouse runs per page (the median is reported)")
-	out := flag.String("out", "bench/results/latest.md", "where to write the report (also printed)")
+	out := flag.String("out", "", "where to write the report (also printed; default bench/results/latest.md, or hostile.md with -hostile)")
 	soakFor := flag.Duration("soak", 0, "instead of the benchmark, soak the server with mixed reads and writes for this long")
+	hostileFor := flag.Duration("hostile", 0, "instead of the benchmark, the hostile-traffic test: attack the server for this long while visitors read and staff write")
+	unattackedFor := flag.Duration("hostile-baseline", 15*time.Second, "the hostile test's measure of the legitimate traffic alone, before the attack")
+	hostileOnly := flag.String("hostile-only", "", "the hostile test's attacks to send, comma-separated: host,paths,category,meta,photos (default all)")
 	flag.Parse()
 	log.SetFlags(log.Ltime)
 	started := time.Now()
 
+	if *hostileFor > 0 {
+		runHostile(hostileOptions{binary: *binary, attackFor: *hostileFor, unattackedFor: *unattackedFor, only: *hostileOnly, out: cmp.Or(*out, "bench/results/hostile.md")})
+		return
+	}
 	if _, err := exec.LookPath("wrk"); err != nil {
 		log.Fatal("wrk is missing: install Debian's wrk package (make bench does)")
 	}
@@ -53,8 +63,8 @@ func main() {
 	// Reads on the large catalogue, and the reference points on the same data.
 	dir := tempDir("bench-reads-")
 	defer os.RemoveAll(dir)
-	log.Print("seeding 500 products x 4 variants, 300 posts, 50 locations...")
-	tokens, err := seed(dir, catalogue{products: 500, variantsEach: 4, posts: 300, locations: 50}, 20)
+	log.Printf("seeding %s...", largeCatalogue)
+	tokens, err := seed(dir, largeCatalogue, 20)
 	check(err)
 	check(os.MkdirAll(filepath.Join(dir, "public"), 0o755))
 	srv, err := startServer(*binary, dir)
@@ -137,6 +147,7 @@ func main() {
 	report.elapsed = time.Since(started)
 	text := report.markdown()
 	fmt.Print(text)
+	*out = cmp.Or(*out, "bench/results/latest.md")
 	check(os.MkdirAll(filepath.Dir(*out), 0o755))
 	check(os.WriteFile(*out, []byte(text), 0o644))
 }

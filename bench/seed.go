@@ -13,8 +13,20 @@ type catalogue struct {
 	products, variantsEach, posts, locations int
 }
 
+// largeCatalogue is the benchmark's, the soak's and the hostile test's data.
+var largeCatalogue = catalogue{products: 500, variantsEach: 4, posts: 300, locations: 50}
+
+func (c catalogue) String() string {
+	return fmt.Sprintf("%d products x %d variants, %d posts, %d locations", c.products, c.variantsEach, c.posts, c.locations)
+}
+
 var strainWords = []string{"Catskill", "Hudson", "Rondout", "Esopus", "Shawangunk", "Kaaterskill", "Overlook", "Minnewaska", "Taconic", "Mohonk", "Saugerties", "Wallkill"}
 var strainKinds = []string{"Haze", "Kush", "Gas", "Cookies", "Sherbet", "Diesel", "Dream", "Skunk", "Glue", "Runtz"}
+
+// staffAccount is the username and password of the i-th staff account seed makes.
+func staffAccount(i int) (username, password string) {
+	return fmt.Sprintf("bench-%d", i+1), fmt.Sprintf("bench-password-%d", i+1)
+}
 
 // seed fills a fresh data dir: the migrations (with the demo content, for its pictures)
 // and then the demo's catalogue, posts and partners replaced by c's numbers. It returns
@@ -53,8 +65,9 @@ func seedData(dir string, c catalogue, staffSessions int) (tokens []string, err 
 	}
 	for i := 0; i < staffSessions; i++ {
 		rec := core.NewRecord(staff)
-		rec.Set("username", fmt.Sprintf("bench-%d", i+1))
-		rec.SetPassword(fmt.Sprintf("bench-password-%d", i+1))
+		username, password := staffAccount(i)
+		rec.Set("username", username)
+		rec.SetPassword(password)
 		if err := app.Save(rec); err != nil {
 			return nil, err
 		}

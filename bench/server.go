@@ -30,6 +30,8 @@ func startServer(binary, dataDir string) (*server, error) {
 	addr := fmt.Sprintf("127.0.0.1:%d", port)
 	cmd := exec.Command(binary, "serve", "--http="+addr, "--dir="+dataDir, "--publicDir="+filepath.Join(dataDir, "public"))
 	cmd.Stdout, cmd.Stderr = logFile, logFile
+	// The server goes when the bench goes, even when it stops on an error.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}

@@ -24,23 +24,27 @@ end
 // keeps its size.
 var soakPace = writePace{every: 3 * time.Second, deleteAfter: true}
 
+// visitorPaths are the public reads of visitors browsing the seeded catalogue; image
+// is a product photo's /uploads/ URL.
+func visitorPaths(image string) []string {
+	return []string{"/", "/products", "/products/strain-7", "/blog/notes-from-the-field-3", "/api/products/with-variants",
+		"/api/products/featured", "/api/products/slug/strain-7", "/api/products/categories/active", "/api/blog",
+		"/api/locations", "/api/site", "/api/hero-videos", "/api/page-meta?path=/products/strain-9", "/sitemap.xml",
+		image + "?w=640", image + "?w=320", "/robots.txt"}
+}
+
 // soak runs mixed public traffic and staff writes against a server for d, sampling its
 // memory, and reports errors and whether memory stayed flat.
 func soak(binary string, d time.Duration) {
 	dir := tempDir("bench-soak-")
 	defer os.RemoveAll(dir)
-	log.Print("seeding 500 products x 4 variants, 300 posts, 50 locations...")
-	tokens, err := seed(dir, catalogue{products: 500, variantsEach: 4, posts: 300, locations: 50}, 5)
+	log.Printf("seeding %s...", largeCatalogue)
+	tokens, err := seed(dir, largeCatalogue, 5)
 	check(err)
 	srv, err := startServer(binary, dir)
 	check(err)
 	defer srv.stop()
-	image := firstUploadImage(srv.baseURL)
-
-	paths := []string{"/", "/products", "/products/strain-7", "/blog/notes-from-the-field-3", "/api/products/with-variants",
-		"/api/products/featured", "/api/products/slug/strain-7", "/api/products/categories/active", "/api/blog",
-		"/api/locations", "/api/site", "/api/hero-videos", "/api/page-meta?path=/products/strain-9", "/sitemap.xml",
-		image + "?w=640", image + "?w=320", "/robots.txt"}
+	paths := visitorPaths(firstUploadImage(srv.baseURL))
 	quoted := make([]string, len(paths))
 	for i, p := range paths {
 		quoted[i] = fmt.Sprintf("%q", p)

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	hooks "github.com/hudsonvalley/farmsite/pb_hooks"
 )
 
 // writeResult is the staff-writes phase's outcome.
@@ -95,7 +97,7 @@ func call(client *http.Client, baseURL, token, method, path string, body any) (s
 	raw, _ := json.Marshal(body)
 	req, _ := http.NewRequest(method, baseURL+path, bytes.NewReader(raw))
 	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", "Bearer "+token)
+	asTheBackOffice(req, baseURL, token)
 	start := time.Now()
 	res, err := client.Do(req)
 	if err != nil {
@@ -110,4 +112,33 @@ func call(client *http.Client, baseURL, token, method, path string, body any) (s
 	var rec struct{ ID string }
 	_ = json.Unmarshal(answer, &rec)
 	return rec.ID, callResult{latency, ""}
+}
+
+// asTheBackOffice makes req as the back office's pages do: the session cookie, and the
+// site's own Origin (on a loopback server without siteUrl, its address is the canonical
+// origin), which the server asks of every staff write.
+func asTheBackOffice(req *http.Request, baseURL, token string) {
+	req.AddCookie(&http.Cookie{Name: hooks.SessionCookie, Value: token})
+	req.Header.Set("Origin", baseURL)
+}
+
+// staffLogin logs a staff account in as the back office's login page does and returns
+// its session token.
+func staffLogin(client *http.Client, baseURL, username, password string) (string, error) {
+	raw, _ := json.Marshal(map[string]string{"username": username, "password": password})
+	req, _ := http.NewRequest(http.MethodPost, baseURL+"/api/admin/login", bytes.NewReader(raw))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Origin", baseURL)
+	res, err := client.Do(req)
+	if err != nil {
+		return "", fmt.Errorf("logging %s in: %w", username, err)
+	}
+	defer res.Body.Close()
+	answer, _ := io.ReadAll(res.Body)
+	for _, c := range res.Cookies() {
+		if c.Name == hooks.SessionCookie && c.Value != "" && res.StatusCode == http.StatusOK {
+			return c.Value, nil
+		}
+	}
+	return "", fmt.Errorf("logging %s in: %s %s", username, res.Status, answer)
 }

@@ -147,3 +147,16 @@ func residentMB(pid int, field string) float64 {
 	}
 	return 0
 }
+
+// cpuSeconds is the user and system time a process has used, from /proc/PID/stat.
+func cpuSeconds(pid int) float64 {
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	// The fields after the command's name, which is in parentheses and may hold spaces.
+	fields := strings.Fields(string(raw[bytes.LastIndexByte(raw, ')')+1:]))
+	utime, _ := strconv.ParseFloat(fields[11], 64)
+	stime, _ := strconv.ParseFloat(fields[12], 64)
+	return (utime + stime) / 100 // USER_HZ is 100 on Linux
+}
