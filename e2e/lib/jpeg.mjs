@@ -64,7 +64,12 @@ export function flatBlockJPEG(width, height, seed = 0) {
   const mcusDown = Math.ceil(height / 16);
   for (let my = 0; my < mcusDown; my++) {
     for (let mx = 0; mx < mcusAcross; mx++) {
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) {
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ]) {
         const bx = 2 * mx + dx;
         const by = 2 * my + dy;
         block(0, 60 + (140 * bx) / (2 * mcusAcross) + 40 * Math.sin((bx + by + seed) / 7));
@@ -76,13 +81,15 @@ export function flatBlockJPEG(width, height, seed = 0) {
   const scan = bits.finish();
   const frame = [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 0, 3, 0x11, 0];
   return new Uint8Array([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xdb, [0, ...new Array(64).fill(8)]),
     ...segment(0xc0, frame),
     ...segment(0xc4, [0x00, ...DC_BITS, ...DC_VALUES]),
     ...segment(0xc4, [0x10, 1, ...new Array(15).fill(0), 0]),
     ...segment(0xda, [3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0]),
     ...scan,
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 }

@@ -20,7 +20,9 @@ before(async () => {
   server = await startServer({ env: { GOMAXPROCS: '2' } });
   staff = await staffSession(server.baseURL);
 });
-after(async () => { await server?.stop(); });
+after(async () => {
+  await server?.stop();
+});
 
 const memoryMB = (field) => Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))[1]) / 1024;
 
@@ -37,7 +39,12 @@ function watchMemory() {
       server.kill();
     }
   }, 10);
-  return { stop: () => { clearInterval(timer); return { peak, killed }; } };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return { peak, killed };
+    },
+  };
 }
 
 /** Width and height from a JPEG's start-of-frame marker. */
@@ -63,7 +70,8 @@ async function upload(name, bytes) {
 }
 
 /** w x h scaled to width (never up), the height rounded as the server rounds it. */
-const scaled = ({ width, height }, w) => (w && w < width ? { width: w, height: Math.max(1, Math.floor((height * w) / width + 0.5)) } : { width, height });
+const scaled = ({ width, height }, w) =>
+  w && w < width ? { width: w, height: Math.max(1, Math.floor((height * w) / width + 0.5)) } : { width, height };
 
 /**
  * The size of ?rotate=&w= of a photo: unturned, the photo scaled to w (its common widths
@@ -72,9 +80,10 @@ const scaled = ({ width, height }, w) => (w && w < width ? { width: w, height: M
  */
 function expectedSize(photo, rotate, w) {
   if (!rotate) return scaled(photo, w);
-  const master = photo.width >= photo.height
-    ? scaled(photo, Math.min(photo.width, MASTER_SIDE))
-    : scaled(photo, Math.floor((photo.width * MASTER_SIDE) / photo.height + 0.5));
+  const master =
+    photo.width >= photo.height
+      ? scaled(photo, Math.min(photo.width, MASTER_SIDE))
+      : scaled(photo, Math.floor((photo.width * MASTER_SIDE) / photo.height + 0.5));
   return scaled(rotate === 180 ? master : { width: master.height, height: master.width }, w);
 }
 
@@ -114,7 +123,11 @@ async function askUntilServed(r, refusals) {
 }
 
 test(`every variant of three 12-megapixel photos at once: under ${BUDGET_MB} MB resident, 503 with Retry-After past capacity, each variant right`, async () => {
-  const photos = [{ width: 4000, height: 3000 }, { width: 3000, height: 4000 }, { width: 4000, height: 3000 }];
+  const photos = [
+    { width: 4000, height: 3000 },
+    { width: 3000, height: 4000 },
+    { width: 4000, height: 3000 },
+  ];
   const bytes = photos.map(({ width, height }, i) => flatBlockJPEG(width, height, i));
   // Writing 5 to clear_refs resets the kernel's peak (VmHWM), so start-up does not count.
   writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
@@ -137,7 +150,9 @@ test(`every variant of three 12-megapixel photos at once: under ${BUDGET_MB} MB 
   if (failure) throw failure;
 
   const peakMB = Math.max(sampledMB, memoryMB('VmHWM'));
-  console.log(`${requests.length} variants of ${photos.length} 12 MP photos: idle ${idleMB.toFixed(1)} MB, peak ${peakMB.toFixed(1)} MB resident, ${refusals.length} answers 503 (Retry-After ${Math.min(...refusals)}-${Math.max(...refusals)} s)`);
+  console.log(
+    `${requests.length} variants of ${photos.length} 12 MP photos: idle ${idleMB.toFixed(1)} MB, peak ${peakMB.toFixed(1)} MB resident, ${refusals.length} answers 503 (Retry-After ${Math.min(...refusals)}-${Math.max(...refusals)} s)`,
+  );
   assert.ok(peakMB < BUDGET_MB, `peak resident memory ${peakMB.toFixed(1)} MB`);
   assert.ok(refusals.length > 0, 'nothing was refused: every variant was made at once');
   for (const { photo, rotate, w, path, size } of served) {
