@@ -1,5 +1,5 @@
-import { Box, Card, CardContent, Grid, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
-import { Link } from 'react-admin';
+import { Box, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Link, useBasename } from 'react-admin';
 import type { MailStatus } from '@farmsite/domain';
 
 import { MailWarnings } from '../mail/MailWarnings';
@@ -8,16 +8,19 @@ import { messageOf } from '../layout/Toast';
 
 const listWith = (resource: string, filter: Record<string, unknown>) => `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-const Count = ({ value, label, to, testId }: { value: number; label: string; to: string; testId: string }) => (
-    <MuiLink component={Link} to={to} underline="hover" sx={{ display: 'block' }} data-testid={testId}>
-        <Typography component="span" variant="h4" sx={{ fontWeight: 700, mr: 1 }}>
-            {value}
-        </Typography>
-        <Typography component="span" variant="body1">
-            {label}
-        </Typography>
-    </MuiLink>
-);
+const Count = ({ value, label, to, testId }: { value: number; label: string; to: string; testId: string }) => {
+    const basename = useBasename();
+    return (
+        <Link to={`${basename}${to}`} underline="hover" sx={{ display: 'block' }} data-testid={testId}>
+            <Typography component="span" variant="h4" sx={{ fontWeight: 700, mr: 1 }}>
+                {value}
+            </Typography>
+            <Typography component="span" variant="body1">
+                {label}
+            </Typography>
+        </Link>
+    );
+};
 
 const Counts = ({ status }: { status: Partial<MailStatus> }) => {
     const unhandled = status.unhandledMessages ?? 0;

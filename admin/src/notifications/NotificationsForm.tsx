@@ -30,6 +30,8 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
     const [values, setValues] = useState({ ...settings, notifyEmails: settings.notifyEmails.join('\n') });
     const [errors, setErrors] = useState<Record<string, string>>({});
     const [saving, setSaving] = useState(false);
+    // Read-only rather than disabled for those who may not change them: readable contrast.
+    const readOnly = { htmlInput: { readOnly: !canEdit } };
 
     const submit = async (e: FormEvent) => {
         e.preventDefault();
@@ -57,7 +59,7 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
                         multiline
                         minRows={2}
                         fullWidth
-                        disabled={!canEdit}
+                        slotProps={readOnly}
                         value={values.notifyEmails}
                         onChange={(e) => setValues((v) => ({ ...v, notifyEmails: e.target.value }))}
                         error={Boolean(errors.notifyEmails)}
@@ -68,7 +70,7 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
                     <TextField
                         label="Sender name"
                         fullWidth
-                        disabled={!canEdit}
+                        slotProps={readOnly}
                         value={values.mailSenderName}
                         onChange={(e) => setValues((v) => ({ ...v, mailSenderName: e.target.value }))}
                         error={Boolean(errors.mailSenderName)}
@@ -80,7 +82,7 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
                         label="Sender address"
                         type="email"
                         fullWidth
-                        disabled={!canEdit}
+                        slotProps={readOnly}
                         value={values.mailSenderAddress}
                         onChange={(e) => setValues((v) => ({ ...v, mailSenderAddress: e.target.value }))}
                         error={Boolean(errors.mailSenderAddress)}
