@@ -26,7 +26,7 @@ const (
 )
 
 // Retries: 30 s after the first failure, doubling up to an hour; after MaxAttempts
-// failures (about four hours of trying) the email is marked failed for staff to see.
+// failures (about three hours of trying) the email is marked failed for staff to see.
 const (
 	MaxAttempts  = 10
 	FirstRetry   = 30 * time.Second
