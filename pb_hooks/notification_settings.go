@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -42,7 +43,7 @@ func registerNotificationSettings(staff *router.RouterGroup[*core.RequestEvent])
 	})
 	staff.PATCH("/notification-settings", func(e *core.RequestEvent) error {
 		if !e.Auth.GetBool("owner") {
-			return forbidden("Only the owner can change the notification settings")
+			return web.Forbidden("Only the owner can change the notification settings")
 		}
 		body, err := readJSONBody(e)
 		if err != nil {
