@@ -31,13 +31,18 @@ describe('authProvider', () => {
     });
 
     it('accepts a live session', async () => {
-        vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => answer(200, { id: '1', username: 'staff', owner: true, createdAt: '' })));
+        vi.stubGlobal(
+            'fetch',
+            vi.fn().mockImplementation(async () => answer(200, { id: '1', username: 'staff', owner: true, createdAt: '' })),
+        );
         await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
         await expect(authProvider.getIdentity!()).resolves.toEqual({ id: '1', fullName: 'staff', owner: true });
     });
 
     it('ends the session on any 401, and only on 401', async () => {
-        await expect(authProvider.checkError({ status: 401, message: 'Not authenticated' })).rejects.toMatchObject({ redirectTo: LOGIN_PATH });
+        await expect(authProvider.checkError({ status: 401, message: 'Not authenticated' })).rejects.toMatchObject({
+            redirectTo: LOGIN_PATH,
+        });
         await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
         await expect(authProvider.checkError({ status: 400 })).resolves.toBeUndefined();
         await expect(authProvider.checkError(new Error('offline'))).resolves.toBeUndefined();

@@ -81,7 +81,10 @@ test('replies to a message, keeps the thread, marks it handled; discards and res
   await replyEmail.getByRole('button', { name: 'Discard the reply of the message from Dana Visitor' }).click();
   await expectToast(page, 'Email discarded');
   await conversation.getByRole('group', { name: 'Reply: Discarded' }).waitFor();
-  assert.equal((await api(context, 'GET', `/api/admin/contact-messages/${message.id}`)).json.emails.find((e) => e.id === reply.id).status, 'discarded');
+  assert.equal(
+    (await api(context, 'GET', `/api/admin/contact-messages/${message.id}`)).json.emails.find((e) => e.id === reply.id).status,
+    'discarded',
+  );
   await conversation.getByRole('button', { name: 'Resend the reply of the message from Dana Visitor' }).click();
   await expectToast(page, 'Email queued');
   await conversation.getByRole('group', { name: 'Reply: Pending' }).waitFor();

@@ -6,15 +6,23 @@ import assert from 'node:assert/strict';
 import { api, assertCleanPage, expectToast, login, seriousViolations, setup, staffCredentials } from './helpers.mjs';
 
 let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+before(async () => {
+  env = await setup();
+});
+after(async () => {
+  await env?.close();
+});
 
 test('the back office is served under a Content-Security-Policy without inline scripts', async () => {
   const { context } = env;
   for (const path of ['/adminlogin', '/admin', '/admin/products']) {
     const res = await context.request.get(path);
     const csp = res.headers()['content-security-policy'] ?? '';
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    const scriptSrc =
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src')) ?? '';
     assert.equal(scriptSrc, "script-src 'self'", `${path}: ${csp}`);
     assert.doesNotMatch(await res.text(), /<script(?![^>]*\bsrc=)[^>]*>/, `${path} has no inline script`);
   }
@@ -57,7 +65,17 @@ test('a failed login shows the message; a good one opens the dashboard', async (
   await page.unroute('**/api/admin/me');
   await expectToast(page, 'Login successful!');
   await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
-  for (const card of ['Manage Products', 'Manage Blog', 'Manage Locations', 'File Manager', 'Hero Videos', 'Contact Messages', 'Swag Orders', 'Staff', 'Notifications']) {
+  for (const card of [
+    'Manage Products',
+    'Manage Blog',
+    'Manage Locations',
+    'File Manager',
+    'Hero Videos',
+    'Contact Messages',
+    'Swag Orders',
+    'Staff',
+    'Notifications',
+  ]) {
     await page.getByRole('heading', { name: card, exact: true }).waitFor();
   }
   assert.deepEqual(await seriousViolations(page), []);

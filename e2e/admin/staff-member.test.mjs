@@ -12,10 +12,16 @@ let env;
 before(async () => {
   env = await setup();
   await signIn(env.context);
-  const created = await api(env.context, 'POST', '/api/admin/staff', { ...riley, email: 'riley@farm.example', confirmPassword: riley.password });
+  const created = await api(env.context, 'POST', '/api/admin/staff', {
+    ...riley,
+    email: 'riley@farm.example',
+    confirmPassword: riley.password,
+  });
   assert.equal(created.status, 201);
 });
-after(async () => { await env?.close(); });
+after(async () => {
+  await env?.close();
+});
 
 test('a member who is not the owner manages only their own account; a new password ends their other sessions', async () => {
   const { browser, server, context: ownerContext } = env;
@@ -38,7 +44,11 @@ test('a member who is not the owner manages only their own account; a new passwo
     const refused = await api(context, 'PATCH', `/api/admin/staff/${owner.id}`, { disabled: true });
     assert.equal(refused.status, 403);
     assert.equal(refused.json.message, 'Only the owner can manage other staff accounts');
-    assert.equal((await api(context, 'POST', '/api/admin/staff', { username: 'y', password: 'long-enough-1', confirmPassword: 'long-enough-1' })).status, 403);
+    assert.equal(
+      (await api(context, 'POST', '/api/admin/staff', { username: 'y', password: 'long-enough-1', confirmPassword: 'long-enough-1' }))
+        .status,
+      403,
+    );
 
     // Their own notifications.
     const mine = page.getByRole('form', { name: 'My notifications' });
@@ -73,7 +83,10 @@ test('a member who is not the owner manages only their own account; a new passwo
     await page.getByText('Only the owner can change these settings.').waitFor();
     assert.equal(await page.getByLabel('Staff addresses').isEditable(), false);
     assert.equal(await page.getByRole('button', { name: 'Save settings' }).count(), 0);
-    assert.equal((await api(context, 'PATCH', '/api/admin/notification-settings', { notifyEmails: ['riley@elsewhere.example'] })).status, 403);
+    assert.equal(
+      (await api(context, 'PATCH', '/api/admin/notification-settings', { notifyEmails: ['riley@elsewhere.example'] })).status,
+      403,
+    );
     assert.deepEqual(await seriousViolations(page), []);
   } finally {
     await context.close();

@@ -7,8 +7,12 @@ import { api, assertCleanPage, expectToast, login, seriousViolations, setup, sta
 const riley = { username: 'riley', password: 'riley-password-1' };
 
 let env;
-before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+before(async () => {
+  env = await setup();
+});
+after(async () => {
+  await env?.close();
+});
 
 test('the owner adds an account, with the password rules, and disables it', async () => {
   const { page, context, pageErrors } = env;
@@ -34,7 +38,11 @@ test('the owner adds an account, with the password rules, and disables it', asyn
   const refused = await api(context, 'POST', '/api/admin/staff', { username: 'x', password: 'short', confirmPassword: 'short' });
   assert.equal(refused.status, 400);
   assert.equal(refused.json.message, 'Password must be at least 8 characters');
-  assert.equal((await api(context, 'POST', '/api/admin/staff', { username: 'x', password: 'long-enough-1', confirmPassword: 'long-enough-2' })).json.message, "Passwords don't match");
+  assert.equal(
+    (await api(context, 'POST', '/api/admin/staff', { username: 'x', password: 'long-enough-1', confirmPassword: 'long-enough-2' })).json
+      .message,
+    "Passwords don't match",
+  );
 
   await form.getByLabel(/^Password/).fill(riley.password);
   await form.getByLabel('Confirm password').fill(riley.password);

@@ -75,7 +75,9 @@ export async function startSmtpServer() {
         const found = mailbox.messages.filter(predicate);
         if (found.length >= count) return found;
         if (Date.now() > deadline) {
-          throw new Error(`expected ${count} matching message(s) within ${timeout} ms, have ${found.length} of ${mailbox.messages.length}: ${mailbox.messages.map((m) => m.parsed.subject).join(' | ')}`);
+          throw new Error(
+            `expected ${count} matching message(s) within ${timeout} ms, have ${found.length} of ${mailbox.messages.length}: ${mailbox.messages.map((m) => m.parsed.subject).join(' | ')}`,
+          );
         }
         await new Promise((r) => setTimeout(r, 50));
       }

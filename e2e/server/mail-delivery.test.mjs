@@ -30,7 +30,7 @@ test('a contact message sent in the browser reaches the staff with the visitor a
     assert.equal(email.parsed.from.value[0].name, 'Hudson Valley Farm');
     assert.match(email.parsed.text, /Dana Visitor <dana@riverside\.example> wrote through the contact form:/);
     assert.match(email.parsed.text, /> Do you sell <b>pre-rolls<\/b> to dispensaries in Beacon\?\n> We open in March\./);
-    assert.match(email.parsed.html, /Do you sell &lt;b&gt;pre-rolls&lt;\/b&gt;/, 'the visitor\'s words are escaped in the HTML part');
+    assert.match(email.parsed.html, /Do you sell &lt;b&gt;pre-rolls&lt;\/b&gt;/, "the visitor's words are escaped in the HTML part");
     assert.doesNotMatch(email.parsed.html, /<b>pre-rolls/);
 
     // The link in the email opens the message in the back office.
@@ -38,10 +38,13 @@ test('a contact message sent in the browser reaches the staff with the visitor a
     assert.ok(link, 'the email links to the message');
     assert.ok(link[0].startsWith(site.baseURL), `the link is on the site's origin: ${link[0]}`);
     // The site records the send once the mail server has answered.
-    const stored = await eventually(async () => {
-      const m = await messageOf(site, link[1]);
-      return m.emails[0]?.status === 'sent' && m;
-    }, { what: 'the send recorded' });
+    const stored = await eventually(
+      async () => {
+        const m = await messageOf(site, link[1]);
+        return m.emails[0]?.status === 'sent' && m;
+      },
+      { what: 'the send recorded' },
+    );
     assert.equal(stored.name, 'Dana Visitor');
     assert.equal(stored.emails[0].attempts, 1);
     await context.request.post('/api/admin/login', { data: staffCredentials });
@@ -60,9 +63,16 @@ test('an order request emails the staff and confirms to the customer', async () 
   try {
     const products = await (await fetch(`${site.baseURL}/api/products`)).json();
     const tee = products.find((p) => p.slug === 'farm-logo-tee');
-    const res = await fetch(`${site.baseURL}/api/orders`, json({
-      name: 'Sam Shopper', email: 'sam@example.com', phone: '(845) 555-0100', note: 'Gift wrap please', items: [{ productId: tee.id, quantity: 2 }],
-    }));
+    const res = await fetch(
+      `${site.baseURL}/api/orders`,
+      json({
+        name: 'Sam Shopper',
+        email: 'sam@example.com',
+        phone: '(845) 555-0100',
+        note: 'Gift wrap please',
+        items: [{ productId: tee.id, quantity: 2 }],
+      }),
+    );
     assert.equal(res.status, 201);
     const order = await res.json();
     assert.equal(order.confirmationEmailed, true);
@@ -75,14 +85,20 @@ test('an order request emails the staff and confirms to the customer', async () 
     assert.match(staff.parsed.text, /Phone: \(845\) 555-0100\nNote: Gift wrap please/);
     assert.ok(staff.parsed.text.includes(`${site.baseURL}/admin/orders/${order.id}/show`));
 
-    const [customer] = await h.mailbox.waitFor((m) => m.to.includes('sam@example.com') && m.parsed.subject.startsWith(`Your order request ${order.number}`));
+    const [customer] = await h.mailbox.waitFor(
+      (m) => m.to.includes('sam@example.com') && m.parsed.subject.startsWith(`Your order request ${order.number}`),
+    );
     assert.deepEqual(customer.to, ['sam@example.com']);
     assert.match(customer.parsed.text, /Thank you, Sam Shopper\. Here is what you asked for:/);
     assert.match(customer.parsed.text, /Total {4}\$56\.00/);
     assert.match(customer.parsed.text, /What happens next/);
 
     // Staff confirm it: the customer hears of it.
-    const patched = await site.staff(`/api/admin/orders/${order.id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'confirmed' }) });
+    const patched = await site.staff(`/api/admin/orders/${order.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'confirmed' }),
+    });
     assert.equal(patched.status, 200);
     const [confirmed] = await h.mailbox.waitFor(withSubject(`Your order ${order.number} is confirmed`));
     assert.deepEqual(confirmed.to, ['sam@example.com']);

@@ -20,10 +20,13 @@ test('with the mail server down emails wait and the back office shows it; back u
     await h.mailbox.stop();
     const id = await sendContact(site, 'Riley Outage');
     // The first attempt fails at once (connection refused); the email waits for its retry.
-    const failedOnce = await eventually(async () => {
-      const [email] = (await messageOf(site, id)).emails;
-      return email?.attempts >= 1 && email;
-    }, { what: 'a failed attempt' });
+    const failedOnce = await eventually(
+      async () => {
+        const [email] = (await messageOf(site, id)).emails;
+        return email?.attempts >= 1 && email;
+      },
+      { what: 'a failed attempt' },
+    );
     assert.equal(failedOnce.status, 'pending');
     assert.match(failedOnce.lastError, /refused|connect/i);
     assert.ok(new Date(failedOnce.nextAttemptAt) > new Date(), 'the retry is scheduled later');
@@ -95,15 +98,29 @@ test('mail configured later in the superuser settings sends what waited at once'
     let status = await (await site.staff('/api/admin/mail-status')).json();
     assert.equal(status.configured, false);
     assert.equal(status.pending, 1);
-    assert.equal((await messageOf(site, (await (await site.staff('/api/admin/contact-messages')).json())[0].id)).emails[0].attempts, 0, 'no attempt without mail');
+    assert.equal(
+      (await messageOf(site, (await (await site.staff('/api/admin/contact-messages')).json())[0].id)).emails[0].attempts,
+      0,
+      'no attempt without mail',
+    );
 
     // A superuser sets the mail server in the superuser UI (its API, as the UI calls it).
-    execFileSync(serverBinary, ['superuser', 'upsert', 'root@farm.example', 'superuser-password-1', `--dir=${site.dataDir}`], { stdio: 'pipe' });
-    const auth = await (await fetch(`${site.baseURL}/api/collections/_superusers/auth-with-password`, json({ identity: 'root@farm.example', password: 'superuser-password-1' }))).json();
+    execFileSync(serverBinary, ['superuser', 'upsert', 'root@farm.example', 'superuser-password-1', `--dir=${site.dataDir}`], {
+      stdio: 'pipe',
+    });
+    const auth = await (
+      await fetch(
+        `${site.baseURL}/api/collections/_superusers/auth-with-password`,
+        json({ identity: 'root@farm.example', password: 'superuser-password-1' }),
+      )
+    ).json();
     const saved = await fetch(`${site.baseURL}/api/settings`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json', Authorization: auth.token },
-      body: JSON.stringify({ smtp: { enabled: true, host: '127.0.0.1', port: h.mailbox.port }, meta: { senderAddress: 'shop@farm.example', senderName: 'Hudson Valley Farm' } }),
+      body: JSON.stringify({
+        smtp: { enabled: true, host: '127.0.0.1', port: h.mailbox.port },
+        meta: { senderAddress: 'shop@farm.example', senderName: 'Hudson Valley Farm' },
+      }),
     });
     assert.equal(saved.status, 200, await saved.text());
     const configuredAt = Date.now();

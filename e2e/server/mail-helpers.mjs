@@ -26,7 +26,9 @@ export async function startMailingSite(mailbox, { env = smtpEnvironment(mailbox.
   const site = await startServer({ env, dataDir });
   site.staff = await staffSession(site.baseURL);
   const res = await site.staff('/api/admin/notification-settings', {
-    method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ notifyEmails: staffAddresses }),
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ notifyEmails: staffAddresses }),
   });
   assert.equal(res.status, 200, await res.text());
   return site;

@@ -100,7 +100,12 @@ export const Dashboard = () => {
                     />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <DashboardCard to="/staff" icon={<staff.icon sx={iconSx} />} title="Staff" description="Staff accounts, who is notified of what, and your password." />
+                    <DashboardCard
+                        to="/staff"
+                        icon={<staff.icon sx={iconSx} />}
+                        title="Staff"
+                        description="Staff accounts, who is notified of what, and your password."
+                    />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
                     <DashboardCard

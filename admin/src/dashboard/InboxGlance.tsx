@@ -28,17 +28,30 @@ const Counts = ({ status }: { status: Partial<MailStatus> }) => {
     return (
         <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 4 }}>
-                <Count value={unhandled} label={unhandled === 1 ? 'unhandled message' : 'unhandled messages'} to={listWith('contact-messages', { handled: false })} testId="unhandled-messages" />
+                <Count
+                    value={unhandled}
+                    label={unhandled === 1 ? 'unhandled message' : 'unhandled messages'}
+                    to={listWith('contact-messages', { handled: false })}
+                    testId="unhandled-messages"
+                />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-                <Count value={orders} label={orders === 1 ? 'new order' : 'new orders'} to={listWith('orders', { status: 'new' })} testId="new-orders" />
+                <Count
+                    value={orders}
+                    label={orders === 1 ? 'new order' : 'new orders'}
+                    to={listWith('orders', { status: 'new' })}
+                    testId="new-orders"
+                />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
                 <Typography data-testid="outbox-counts">
-                    <strong>{status.pending ?? 0}</strong> {status.pending === 1 ? 'email' : 'emails'} waiting · <strong>{status.failed ?? 0}</strong> failed
+                    <strong>{status.pending ?? 0}</strong> {status.pending === 1 ? 'email' : 'emails'} waiting ·{' '}
+                    <strong>{status.failed ?? 0}</strong> failed
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                    {status.configured ? `Mail is configured${status.sender ? `, sent as ${status.sender}` : ''}.` : 'Mail is not configured.'}
+                    {status.configured
+                        ? `Mail is configured${status.sender ? `, sent as ${status.sender}` : ''}.`
+                        : 'Mail is not configured.'}
                 </Typography>
             </Grid>
         </Grid>

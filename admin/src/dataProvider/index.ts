@@ -104,7 +104,10 @@ export const dataProvider = {
         sendJson('DELETE', `${API_URL}/products/${productId}/variants/${variantId}`),
 
     // Media.
-    uploadImage: (file: Blob, { rotate, kind, filename, ...options }: { rotate?: number; kind?: 'blog'; filename?: string } & UploadOptions = {}) => {
+    uploadImage: (
+        file: Blob,
+        { rotate, kind, filename, ...options }: { rotate?: number; kind?: 'blog'; filename?: string } & UploadOptions = {},
+    ) => {
         const form = new FormData();
         if (rotate) form.append('rotate', String(rotate));
         if (kind) form.append('kind', kind);
@@ -129,8 +132,7 @@ export const dataProvider = {
     verifyImages: (): Promise<ImageVerification> => sendJson('POST', `${API_URL}/verify-images`, { force: true }),
 
     // Page Tools.
-    refreshSitemap: (): Promise<{ success: boolean; message: string; urlCount: number }> =>
-        sendJson('POST', `${API_URL}/sitemap/refresh`),
+    refreshSitemap: (): Promise<{ success: boolean; message: string; urlCount: number }> => sendJson('POST', `${API_URL}/sitemap/refresh`),
     getExcludedRoutes: async (): Promise<string[]> =>
         (await getJson<{ excludedRoutes?: string[] }>(`${API_URL}/sitemap/excluded`)).excludedRoutes ?? [],
     getPublicProducts: (): Promise<PublicProduct[]> => getJson('/api/products'),

@@ -92,7 +92,16 @@ export interface HeroVideo {
 }
 
 // The inbox's records come from the domain core's generated types.
-export type { ContactMessage, EmailStatus, MailStatus, NotificationSettings, Order, OrderLine as OrderItem, OrderStatus, Staff } from '@farmsite/domain';
+export type {
+    ContactMessage,
+    EmailStatus,
+    MailStatus,
+    NotificationSettings,
+    Order,
+    OrderLine as OrderItem,
+    OrderStatus,
+    Staff,
+} from '@farmsite/domain';
 
 export interface StorageCheck {
     status: 'ok' | 'warning' | 'error';

@@ -32,7 +32,11 @@ export const EmailActions = ({ email, about }: { email: EmailStatus; about: stri
             }
             refresh();
         } catch (error) {
-            toast({ title: action === 'resend' ? 'Failed to resend email' : 'Failed to discard email', description: messageOf(error), variant: 'error' });
+            toast({
+                title: action === 'resend' ? 'Failed to resend email' : 'Failed to discard email',
+                description: messageOf(error),
+                variant: 'error',
+            });
         } finally {
             setBusy(false);
         }
@@ -44,7 +48,14 @@ export const EmailActions = ({ email, about }: { email: EmailStatus; about: stri
                 Resend
             </Button>
             {email.status === 'pending' && (
-                <Button size="small" color="inherit" startIcon={<DeleteSweepIcon />} disabled={busy} onClick={() => run('discard')} aria-label={`Discard the ${name}`}>
+                <Button
+                    size="small"
+                    color="inherit"
+                    startIcon={<DeleteSweepIcon />}
+                    disabled={busy}
+                    onClick={() => run('discard')}
+                    aria-label={`Discard the ${name}`}
+                >
                     Discard
                 </Button>
             )}

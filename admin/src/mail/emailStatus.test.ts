@@ -22,7 +22,10 @@ describe('describeEmail', () => {
 
     it('tells a pending email that is due from one backing off after failures', () => {
         expect(describeEmail(email({}), now)).toMatchObject({ label: 'Pending', color: 'warning', detail: 'Pending, next attempt now' });
-        const backingOff = describeEmail(email({ attempts: 2, lastError: '421 try later', nextAttemptAt: '2026-11-23T10:01:00.000Z' }), now);
+        const backingOff = describeEmail(
+            email({ attempts: 2, lastError: '421 try later', nextAttemptAt: '2026-11-23T10:01:00.000Z' }),
+            now,
+        );
         expect(backingOff.detail).toMatch(/^Pending, next attempt Nov 23, \d{1,2}:01 [AP]M; 2 failed attempts: 421 try later$/);
     });
 

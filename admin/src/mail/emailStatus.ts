@@ -41,8 +41,10 @@ export function describeEmail(email: EmailStatus, now = new Date()): { label: st
             return { label: 'Discarded', color: 'default', detail: 'Discarded: it will not be sent' };
         default: {
             const next = new Date(email.nextAttemptAt);
-            const when = Number.isNaN(next.getTime()) || next <= now ? 'next attempt now' : `next attempt ${formatTime(email.nextAttemptAt)}`;
-            const failures = email.attempts > 0 ? `; ${email.attempts} failed ${email.attempts === 1 ? 'attempt' : 'attempts'}: ${email.lastError}` : '';
+            const when =
+                Number.isNaN(next.getTime()) || next <= now ? 'next attempt now' : `next attempt ${formatTime(email.nextAttemptAt)}`;
+            const failures =
+                email.attempts > 0 ? `; ${email.attempts} failed ${email.attempts === 1 ? 'attempt' : 'attempts'}: ${email.lastError}` : '';
             return { label: 'Pending', color: 'warning', detail: `Pending, ${when}${failures}` };
         }
     }

@@ -28,7 +28,10 @@ export function mailWarnings(status: Partial<MailStatus>): MailWarning[] {
                 "or with the SMTP_HOST, SMTP_PORT, SMTP_USERNAME and SMTP_PASSWORD environment variables (see the README's Mail section).",
         });
     } else if (failed > 0 || (pending > 0 && status.lastError)) {
-        const what = failed > 0 ? `${plural(failed, 'email has', 'emails have')} failed` : `${plural(pending, 'email is', 'emails are')} being retried`;
+        const what =
+            failed > 0
+                ? `${plural(failed, 'email has', 'emails have')} failed`
+                : `${plural(pending, 'email is', 'emails are')} being retried`;
         warnings.push({
             id: 'failing',
             severity: 'error',

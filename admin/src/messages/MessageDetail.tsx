@@ -5,7 +5,19 @@ import { EmailStatusList, EmailStatusRow } from '../mail/EmailStatusList';
 import { formatTime, isReply } from '../mail/emailStatus';
 import { ReplyForm } from './ReplyForm';
 
-const Entry = ({ who, when, text, reply, about = '' }: { who: string; when: string; text: string; reply?: EmailStatus; about?: string }) => (
+const Entry = ({
+    who,
+    when,
+    text,
+    reply,
+    about = '',
+}: {
+    who: string;
+    when: string;
+    text: string;
+    reply?: EmailStatus;
+    about?: string;
+}) => (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none', bgcolor: reply ? 'action.hover' : undefined }}>
         <Typography variant="caption" color="text.secondary" component="p">
             {who} · {formatTime(when)}

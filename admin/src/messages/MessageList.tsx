@@ -53,19 +53,44 @@ const DeleteMessage = () => {
 const MessageList = () => {
     useDocumentTitle('Contact Messages');
     return (
-        <List title="Contact Messages" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} perPage={25} exporter={false} empty={<EmptyState text="No messages yet." />}>
-            <Datagrid rowClick="expand" expand={<MessageDetail />} bulkActionButtons={false} rowSx={(record) => ({ '& td': { fontWeight: record.read ? 400 : 700 } })}>
+        <List
+            title="Contact Messages"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            filters={filters}
+            perPage={25}
+            exporter={false}
+            empty={<EmptyState text="No messages yet." />}
+        >
+            <Datagrid
+                rowClick="expand"
+                expand={<MessageDetail />}
+                bulkActionButtons={false}
+                rowSx={(record) => ({ '& td': { fontWeight: record.read ? 400 : 700 } })}
+            >
                 <DateField source="createdAt" label="Received" showTime />
                 <TextField source="name" label="Name" />
                 <EmailField source="email" label="Email" />
-                <FunctionField label="Message" render={(r: ContactMessage) => (r.message.length > 80 ? `${r.message.slice(0, 80)}…` : r.message)} />
-                <FunctionField label="Notification" render={(r: ContactMessage) => <EmailSummaryChip emails={r.emails?.filter((e) => e.kind !== 'reply_to_visitor')} />} />
+                <FunctionField
+                    label="Message"
+                    render={(r: ContactMessage) => (r.message.length > 80 ? `${r.message.slice(0, 80)}…` : r.message)}
+                />
+                <FunctionField
+                    label="Notification"
+                    render={(r: ContactMessage) => <EmailSummaryChip emails={r.emails?.filter((e) => e.kind !== 'reply_to_visitor')} />}
+                />
                 <FunctionField
                     label="Status"
-                    render={(r: ContactMessage) => <Chip size="small" color={r.handled ? 'success' : 'warning'} label={r.handled ? 'Handled' : 'To handle'} />}
+                    render={(r: ContactMessage) => (
+                        <Chip size="small" color={r.handled ? 'success' : 'warning'} label={r.handled ? 'Handled' : 'To handle'} />
+                    )}
                 />
                 <FlagToggle flag="read" on="read" off="unread" icons={{ on: <MarkEmailReadIcon />, off: <MarkEmailUnreadIcon /> }} />
-                <FlagToggle flag="handled" on="handled" off="not handled" icons={{ on: <TaskAltIcon />, off: <RadioButtonUncheckedIcon /> }} />
+                <FlagToggle
+                    flag="handled"
+                    on="handled"
+                    off="not handled"
+                    icons={{ on: <TaskAltIcon />, off: <RadioButtonUncheckedIcon /> }}
+                />
                 <DeleteMessage />
             </Datagrid>
         </List>

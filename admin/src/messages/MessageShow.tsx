@@ -19,7 +19,12 @@ const Heading = () => {
             actions={
                 <Stack direction="row" spacing={1}>
                     <FlagToggle flag="read" on="read" off="unread" icons={{ on: <MarkEmailReadIcon />, off: <MarkEmailUnreadIcon /> }} />
-                    <FlagToggle flag="handled" on="handled" off="not handled" icons={{ on: <TaskAltIcon />, off: <RadioButtonUncheckedIcon /> }} />
+                    <FlagToggle
+                        flag="handled"
+                        on="handled"
+                        off="not handled"
+                        icons={{ on: <TaskAltIcon />, off: <RadioButtonUncheckedIcon /> }}
+                    />
                 </Stack>
             }
         />

@@ -12,7 +12,10 @@ type Switches = 'notifyOnContact' | 'notifyOnOrder' | 'confirmOrdersToCustomers'
 const SWITCHES: { name: Switches; label: string }[] = [
     { name: 'notifyOnContact', label: 'Email staff about each new contact message' },
     { name: 'notifyOnOrder', label: 'Email staff about each new order request' },
-    { name: 'confirmOrdersToCustomers', label: 'Email customers a confirmation of their order request, and when it is confirmed or cancelled' },
+    {
+        name: 'confirmOrdersToCustomers',
+        label: 'Email customers a confirmation of their order request, and when it is confirmed or cancelled',
+    },
 ];
 
 /** The addresses one a line (commas too), as the server takes them: a list. */
@@ -63,7 +66,10 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
                         value={values.notifyEmails}
                         onChange={(e) => setValues((v) => ({ ...v, notifyEmails: e.target.value }))}
                         error={Boolean(errors.notifyEmails)}
-                        helperText={errors.notifyEmails ?? 'One address a line. They hear of every new lead, besides the staff accounts that ask to.'}
+                        helperText={
+                            errors.notifyEmails ??
+                            'One address a line. They hear of every new lead, besides the staff accounts that ask to.'
+                        }
                     />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
@@ -95,7 +101,9 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
                     <FormControlLabel
                         key={s.name}
                         disabled={!canEdit}
-                        control={<Switch checked={values[s.name]} onChange={(e) => setValues((v) => ({ ...v, [s.name]: e.target.checked }))} />}
+                        control={
+                            <Switch checked={values[s.name]} onChange={(e) => setValues((v) => ({ ...v, [s.name]: e.target.checked }))} />
+                        }
                         label={s.label}
                     />
                 ))}

@@ -21,7 +21,9 @@ const NotificationsScreen = () => {
             <Stack spacing={2}>
                 {mail.data && <MailWarnings status={mail.data} />}
                 {mail.data?.configured && mailWarnings(mail.data).length === 0 && (
-                    <Alert severity="success">Mail is configured{mail.data.sender ? `: emails are sent as ${mail.data.sender}` : ''}.</Alert>
+                    <Alert severity="success">
+                        Mail is configured{mail.data.sender ? `: emails are sent as ${mail.data.sender}` : ''}.
+                    </Alert>
                 )}
                 <Card>
                     <CardContent>

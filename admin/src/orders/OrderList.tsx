@@ -17,7 +17,10 @@ import { EmptyState } from '../common/EmptyState';
 import { OrderDetail, money } from './OrderDetail';
 import { STATUSES, StatusSelect } from './StatusSelect';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search orders" />, <SelectInput key="status" source="status" label="Status" choices={STATUSES} />];
+const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Search orders" />,
+    <SelectInput key="status" source="status" label="Status" choices={STATUSES} />,
+];
 
 const DeleteOrder = () => {
     const record = useRecordContext<Order>();
@@ -43,7 +46,14 @@ const DeleteOrder = () => {
 const OrderList = () => {
     useDocumentTitle('Swag Orders');
     return (
-        <List title="Swag Orders" sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} perPage={25} exporter={false} empty={<EmptyState text="No order requests yet." />}>
+        <List
+            title="Swag Orders"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            filters={filters}
+            perPage={25}
+            exporter={false}
+            empty={<EmptyState text="No order requests yet." />}
+        >
             <Datagrid rowClick="expand" expand={<OrderDetail />} bulkActionButtons={false}>
                 <TextField source="number" label="Order" />
                 <DateField source="createdAt" label="Received" showTime />

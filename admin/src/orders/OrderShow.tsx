@@ -8,7 +8,12 @@ import { StatusSelect } from './StatusSelect';
 const Heading = () => {
     const record = useRecordContext<Order>();
     if (!record) return null;
-    return <PageHeader title={`Order ${record.number}`} subtitle={`From ${record.name}, ${new Date(record.createdAt).toLocaleString('en-US')}`} />;
+    return (
+        <PageHeader
+            title={`Order ${record.number}`}
+            subtitle={`From ${record.name}, ${new Date(record.createdAt).toLocaleString('en-US')}`}
+        />
+    );
 };
 
 /** /admin/orders/{id}/show: one order, where the staff email's link leads. */

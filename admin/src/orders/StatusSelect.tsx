@@ -6,7 +6,12 @@ import { messageOf, useToast } from '../layout/Toast';
 
 const STATUS_NAMES: Record<OrderStatus, string> = { new: 'New', confirmed: 'Confirmed', fulfilled: 'Fulfilled', cancelled: 'Cancelled' };
 export const STATUSES = orderStatuses.map((id) => ({ id, name: STATUS_NAMES[id] }));
-const statusColor: Record<OrderStatus, 'warning' | 'info' | 'success' | 'default'> = { new: 'warning', confirmed: 'info', fulfilled: 'success', cancelled: 'default' };
+const statusColor: Record<OrderStatus, 'warning' | 'info' | 'success' | 'default'> = {
+    new: 'warning',
+    confirmed: 'info',
+    fulfilled: 'success',
+    cancelled: 'default',
+};
 /** Confirming or cancelling an order emails the customer (when the site's setting says so). */
 const emailsCustomer = (status: string) => status === 'confirmed' || status === 'cancelled';
 
@@ -33,7 +38,10 @@ export const StatusSelect = () => {
                         onSuccess: (saved) => {
                             const status = e.target.value;
                             const emailed = emailsCustomer(status) && (saved.emails?.length ?? 0) > (record.emails?.length ?? 0);
-                            toast({ title: 'Order updated', description: `Order ${record.number} is ${status}.${emailed ? ` ${record.email} will be emailed.` : ''}` });
+                            toast({
+                                title: 'Order updated',
+                                description: `Order ${record.number} is ${status}.${emailed ? ` ${record.email} will be emailed.` : ''}`,
+                            });
                         },
                         onError: (error) => toast({ title: 'Failed to update order', description: messageOf(error), variant: 'error' }),
                     },
@@ -48,4 +56,3 @@ export const StatusSelect = () => {
         </MuiTextField>
     );
 };
-

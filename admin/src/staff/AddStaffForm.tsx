@@ -65,8 +65,14 @@ export const AddStaffForm = ({ onAdded }: { onAdded: () => void }) => {
                 <Grid size={{ xs: 12, sm: 6 }}>{text('password', 'Password', 'password', 'new-password')}</Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>{text('confirmPassword', 'Confirm password', 'password', 'new-password')}</Grid>
             </Grid>
-            <FormControlLabel control={<Checkbox checked={values.notifyContact} onChange={set('notifyContact')} />} label="Notify of new messages" />
-            <FormControlLabel control={<Checkbox checked={values.notifyOrders} onChange={set('notifyOrders')} />} label="Notify of new orders" />
+            <FormControlLabel
+                control={<Checkbox checked={values.notifyContact} onChange={set('notifyContact')} />}
+                label="Notify of new messages"
+            />
+            <FormControlLabel
+                control={<Checkbox checked={values.notifyOrders} onChange={set('notifyOrders')} />}
+                label="Notify of new orders"
+            />
             <Box sx={{ mt: 1 }}>
                 <Button type="submit" variant="contained" startIcon={<PersonAddIcon />} disabled={isPending}>
                     Add account

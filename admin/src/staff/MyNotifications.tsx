@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Box, Button, FormControlLabel, Switch, TextField } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useUpdate } from 'react-admin';
@@ -6,13 +6,12 @@ import type { Staff } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { fieldErrorsOf } from './passwordRules';
 
-/** One's own email and the notifications it receives. */
+/** One's own email and the notifications it receives (the form keeps its values once loaded). */
 export const MyNotifications = ({ me, onSaved }: { me: Staff; onSaved: () => void }) => {
     const [values, setValues] = useState({ email: me.email, notifyContact: me.notifyContact, notifyOrders: me.notifyOrders });
     const [error, setError] = useState('');
     const [update, { isPending }] = useUpdate<Staff>();
     const toast = useToast();
-    useEffect(() => setValues({ email: me.email, notifyContact: me.notifyContact, notifyOrders: me.notifyOrders }), [me]);
 
     const submit = (e: FormEvent) => {
         e.preventDefault();
@@ -23,7 +22,10 @@ export const MyNotifications = ({ me, onSaved }: { me: Staff; onSaved: () => voi
                 mutationMode: 'pessimistic',
                 onSuccess: () => {
                     setError('');
-                    toast({ title: 'Notifications saved', description: values.email ? `Sent to ${values.email.trim()}` : 'No email address: nothing is sent to you.' });
+                    toast({
+                        title: 'Notifications saved',
+                        description: values.email ? `Sent to ${values.email.trim()}` : 'No email address: nothing is sent to you.',
+                    });
                     onSaved();
                 },
                 onError: (err) => {
@@ -49,11 +51,21 @@ export const MyNotifications = ({ me, onSaved }: { me: Staff; onSaved: () => voi
             />
             <Box>
                 <FormControlLabel
-                    control={<Switch checked={values.notifyContact} onChange={(e) => setValues((v) => ({ ...v, notifyContact: e.target.checked }))} />}
+                    control={
+                        <Switch
+                            checked={values.notifyContact}
+                            onChange={(e) => setValues((v) => ({ ...v, notifyContact: e.target.checked }))}
+                        />
+                    }
                     label="Email me new contact messages"
                 />
                 <FormControlLabel
-                    control={<Switch checked={values.notifyOrders} onChange={(e) => setValues((v) => ({ ...v, notifyOrders: e.target.checked }))} />}
+                    control={
+                        <Switch
+                            checked={values.notifyOrders}
+                            onChange={(e) => setValues((v) => ({ ...v, notifyOrders: e.target.checked }))}
+                        />
+                    }
                     label="Email me new order requests"
                 />
             </Box>

@@ -24,7 +24,12 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 /** /admin/staff: the accounts, adding and disabling them (the owner), and one's own notifications and password. */
 const StaffScreen = () => {
     const me = useMe();
-    const { data: accounts = [], isPending, error, refetch } = useGetList<Staff>('staff', {
+    const {
+        data: accounts = [],
+        isPending,
+        error,
+        refetch,
+    } = useGetList<Staff>('staff', {
         pagination: { page: 1, perPage: 100 },
         sort: { field: 'createdAt', order: 'ASC' },
     });

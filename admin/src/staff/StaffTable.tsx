@@ -57,7 +57,17 @@ const DisableButton = ({ account, onChanged }: { account: Staff; onChanged: () =
 const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
 
 /** Every account: who it is, what it is notified of, and (for the owner) its actions. */
-export const StaffTable = ({ accounts, meId, owner, onChanged }: { accounts: Staff[]; meId?: string; owner: boolean; onChanged: () => void }) => (
+export const StaffTable = ({
+    accounts,
+    meId,
+    owner,
+    onChanged,
+}: {
+    accounts: Staff[];
+    meId?: string;
+    owner: boolean;
+    onChanged: () => void;
+}) => (
     <Table size="small" aria-label="Staff accounts">
         <TableHead>
             <TableRow>
@@ -83,9 +93,17 @@ export const StaffTable = ({ accounts, meId, owner, onChanged }: { accounts: Sta
                     <TableCell>{yesNo(account.notifyContact)}</TableCell>
                     <TableCell>{yesNo(account.notifyOrders)}</TableCell>
                     <TableCell>
-                        <Chip size="small" color={account.disabled ? 'default' : 'success'} label={account.disabled ? 'Disabled' : 'Active'} />
+                        <Chip
+                            size="small"
+                            color={account.disabled ? 'default' : 'success'}
+                            label={account.disabled ? 'Disabled' : 'Active'}
+                        />
                     </TableCell>
-                    {owner && <TableCell>{!account.owner && account.id !== meId && <DisableButton account={account} onChanged={onChanged} />}</TableCell>}
+                    {owner && (
+                        <TableCell>
+                            {!account.owner && account.id !== meId && <DisableButton account={account} onChanged={onChanged} />}
+                        </TableCell>
+                    )}
                 </TableRow>
             ))}
         </TableBody>

@@ -5,7 +5,8 @@ export type PasswordProblems = Partial<Record<'password' | 'confirmPassword', st
 /** The spec's admin user rules, as the server applies them: at least 8 characters, and the confirmation equal. */
 export function passwordProblems(password: string, confirmPassword: string): PasswordProblems {
     const problems: PasswordProblems = {};
-    if ([...password].length < limits.staffPasswordMin) problems.password = `Password must be at least ${limits.staffPasswordMin} characters`;
+    if ([...password].length < limits.staffPasswordMin)
+        problems.password = `Password must be at least ${limits.staffPasswordMin} characters`;
     if (password !== confirmPassword) problems.confirmPassword = "Passwords don't match";
     return problems;
 }

@@ -19,8 +19,8 @@ export function OrderConfirmation({ order, email }: { order: OrderResult; email:
       <p className="mt-5 text-sm text-muted" data-testid="order-next-step">
         {order.confirmationEmailed ? (
           <>
-            A confirmation email is on its way to <strong className="break-all">{email}</strong>. We'll be in touch to confirm
-            availability, payment and delivery.
+            A confirmation email is on its way to <strong className="break-all">{email}</strong>. We'll be in touch to confirm availability,
+            payment and delivery.
           </>
         ) : (
           <>
