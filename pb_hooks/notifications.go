@@ -2,6 +2,7 @@ package hooks
 
 import (
 	netmail "net/mail"
+	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
@@ -29,6 +30,7 @@ func newMailWorker(app core.App, sendMail bool) *outbox.Worker {
 		}
 		return e.Next()
 	})
+	sendWhatWaitedOnceConfigured(app, worker)
 	if sendMail {
 		app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 			if err := outbox.ConfigureFromEnvironment(app); err != nil {
@@ -43,6 +45,29 @@ func newMailWorker(app core.App, sendMail bool) *outbox.Worker {
 		})
 	}
 	return worker
+}
+
+// sendWhatWaitedOnceConfigured makes every pending email due at once, and wakes the
+// worker, when the SMTP settings change to a usable configuration (the superuser UI's
+// Mail settings, or the environment at start): emails that waited for mail go out, and
+// retries backing off from the old settings do not wait for their next attempt.
+func sendWhatWaitedOnceConfigured(app core.App, worker *outbox.Worker) {
+	app.OnSettingsReload().BindFunc(func(e *core.SettingsReloadEvent) error {
+		before := e.App.Settings().SMTP
+		if err := e.Next(); err != nil {
+			return err
+		}
+		if e.App.Settings().SMTP == before || !outbox.Configured(e.App) {
+			return nil
+		}
+		if err := outbox.DueNow(app, time.Now()); err != nil {
+			// Settings are saved all the same; the emails keep their schedule.
+			app.Logger().Warn("could not make waiting emails due", "error", err)
+			return nil
+		}
+		worker.Wake()
+		return nil
+	})
 }
 
 // mailSender is the site settings' sender, else the one of PocketBase's mail settings.

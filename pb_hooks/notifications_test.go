@@ -314,3 +314,122 @@ func findBySlugLike(t *testing.T, app core.App, username string) string {
 	}
 	return rec.Id
 }
+
+// superuserHeaders makes a superuser of app and carries its token, as the superuser UI
+// sends it.
+func superuserHeaders(t *testing.T, app core.App) map[string]string {
+	t.Helper()
+	collection, err := app.FindCollectionByNameOrId(core.CollectionNameSuperusers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := core.NewRecord(collection)
+	root.SetEmail("root@farm.example")
+	root.SetPassword("superuser-password-1")
+	if err := app.Save(root); err != nil {
+		t.Fatal(err)
+	}
+	token, err := root.NewAuthToken()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return map[string]string{"Authorization": token}
+}
+
+func TestConfiguringMailLaterSendsWhatWaited(t *testing.T) {
+	app, server, worker := mailApp(t)
+	app.Settings().SMTP.Enabled, app.Settings().SMTP.Host = false, ""
+	sendContact(t, server, "Waiting Buyer")
+	sendContact(t, server, "Backing Off")
+	// One email is backing off an hour from settings that failed.
+	backingOff := outboxOf(t, app)[1]
+	backingOff.Set("attempts", 3)
+	backingOff.Set("nextAttemptAt", time.Now().Add(time.Hour))
+	if err := app.Save(backingOff); err != nil {
+		t.Fatal(err)
+	}
+	asSuperuser := superuserHeaders(t, app)
+	started := time.Now()
+	worker.Start()
+	t.Cleanup(worker.Stop)
+
+	// Saving anything but mail settings changes nothing.
+	res := send(t, server, http.MethodPatch, "/api/settings", jsonBodyOf(map[string]any{"meta": map[string]any{"appName": "Farm"}}), asSuperuser)
+	mustEqual(t, "settings saved", res.StatusCode, 200)
+	time.Sleep(200 * time.Millisecond)
+	mustEqual(t, "sent before mail is configured", app.TestMailer.TotalSend(), 0)
+
+	// The superuser UI's Mail settings: both go out at once, long before the next poll.
+	res = send(t, server, http.MethodPatch, "/api/settings", jsonBodyOf(map[string]any{
+		"smtp": map[string]any{"enabled": true, "host": "127.0.0.1", "port": 2525},
+	}), asSuperuser)
+	mustEqual(t, "mail settings saved", res.StatusCode, 200)
+	deadline := started.Add(4 * time.Second) // the worker's first poll after its start is at 5 s
+	for app.TestMailer.TotalSend() < 2 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	mustEqual(t, "emails sent once mail is configured", app.TestMailer.TotalSend(), 2)
+	for _, email := range outboxOf(t, app) {
+		mustEqual(t, "status", email.GetString("status"), outbox.Sent)
+	}
+}
+
+func TestNotificationSettings(t *testing.T) {
+	app, server, worker := mailApp(t)
+	res := send(t, server, http.MethodGet, "/api/admin/notification-settings", nil, staffHeaders())
+	if body := readAll(t, res); res.StatusCode != 200 || !strings.Contains(body, `"notifyEmails":["staff@farm.example"]`) || !strings.Contains(body, `"notifyOnContact":true`) {
+		t.Fatalf("settings: %d %s", res.StatusCode, body)
+	}
+	patch := func(headers map[string]string, body map[string]any) (*http.Response, string) {
+		res := send(t, server, http.MethodPatch, "/api/admin/notification-settings", jsonBodyOf(body), headers)
+		return res, readAll(t, res)
+	}
+	for _, bad := range []struct {
+		body    map[string]any
+		message string
+	}{
+		{map[string]any{"notifyEmails": []string{"sales@farm.example", "not an address"}}, "Not a valid email address: not an address"},
+		{map[string]any{"notifyEmails": "sales@farm.example"}, "Must be a list of email addresses"},
+		{map[string]any{"mailSenderAddress": "farm.example"}, "Please enter a valid email address"},
+		{map[string]any{"notifyOnOrder": "sometimes"}, "Must be true or false"},
+	} {
+		res, body := patch(staffHeaders(), bad.body)
+		if res.StatusCode != 400 || !strings.Contains(body, `"message":"`+bad.message+`"`) {
+			t.Errorf("%v: %d %s", bad.body, res.StatusCode, body)
+		}
+	}
+	res, body := patch(staffHeaders(), map[string]any{
+		"notifyEmails": []string{"sales@farm.example", " owner@farm.example "}, "mailSenderName": "Hudson Valley Farm",
+		"mailSenderAddress": "hello@farm.example", "confirmOrdersToCustomers": false,
+	})
+	if res.StatusCode != 200 || !strings.Contains(body, `"notifyEmails":["sales@farm.example","owner@farm.example"]`) || !strings.Contains(body, `"confirmOrdersToCustomers":false`) {
+		t.Fatalf("saved: %d %s", res.StatusCode, body)
+	}
+
+	// The next message goes to the new addresses, from the new sender.
+	sendContact(t, server, "Jo Buyer")
+	_ = worker.SendDue(time.Now())
+	m := app.TestMailer.LastMessage()
+	if len(m.To) != 2 || m.To[0].Address != "sales@farm.example" || m.To[1].Address != "owner@farm.example" {
+		t.Errorf("recipients: %v", m.To)
+	}
+	mustEqual(t, "sender", m.From.String(), `"Hudson Valley Farm" <hello@farm.example>`)
+
+	// Only the owner changes them.
+	staff, _ := app.FindCollectionByNameOrId("staff")
+	riley := core.NewRecord(staff)
+	riley.Set("username", "riley")
+	riley.SetPassword("long-enough-1")
+	if err := app.Save(riley); err != nil {
+		t.Fatal(err)
+	}
+	token, _ := riley.NewAuthToken()
+	res, body = patch(map[string]string{"Cookie": SessionCookie + "=" + token}, map[string]any{"notifyEmails": []string{"riley@elsewhere.example"}})
+	if res.StatusCode != 403 || !strings.Contains(body, "Only the owner can change the notification settings") {
+		t.Errorf("a member who is not the owner: %d %s", res.StatusCode, body)
+	}
+	res = send(t, server, http.MethodGet, "/api/admin/notification-settings", nil, map[string]string{"Cookie": SessionCookie + "=" + token})
+	if body := readAll(t, res); !strings.Contains(body, `"notifyEmails":["sales@farm.example","owner@farm.example"]`) {
+		t.Errorf("after the refused change: %s", body)
+	}
+}

@@ -80,6 +80,7 @@ func Register(app core.App, opts Options) error {
 		registerAuth(app, r, staff)
 		registerStaffAccounts(staff)
 		registerOutbox(staff)
+		registerNotificationSettings(staff)
 		registerProducts(app, public, staff)
 		registerVariants(app, staff)
 		registerBlog(app, public, staff)

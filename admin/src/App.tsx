@@ -19,6 +19,8 @@ import files from './files';
 import heroes from './heroes';
 import messages from './messages';
 import orders from './orders';
+import staff from './staff';
+import notifications from './notifications';
 import { VideoPlayerPage } from './files/VideoPlayerPage';
 
 /**
@@ -71,6 +73,8 @@ export const App = () => (
                             <Resource name="heroes" {...heroes} />
                             <Resource name="contact-messages" {...messages} />
                             <Resource name="orders" {...orders} />
+                            <Resource name="staff" {...staff} />
+                            <Resource name="notifications" {...notifications} />
                             <CustomRoutes noLayout>
                                 <Route path="/files/play" element={<VideoPlayerPage />} />
                             </CustomRoutes>

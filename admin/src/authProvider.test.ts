@@ -33,10 +33,10 @@ describe('authProvider', () => {
     it('accepts a live session', async () => {
         vi.stubGlobal(
             'fetch',
-            vi.fn().mockImplementation(async () => answer(200, { id: '1', username: 'staff', createdAt: '' })),
+            vi.fn().mockImplementation(async () => answer(200, { id: '1', username: 'staff', owner: true, createdAt: '' })),
         );
         await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-        await expect(authProvider.getIdentity!()).resolves.toEqual({ id: '1', fullName: 'staff' });
+        await expect(authProvider.getIdentity!()).resolves.toEqual({ id: '1', fullName: 'staff', owner: true });
     });
 
     it('ends the session on any 401, and only on 401', async () => {

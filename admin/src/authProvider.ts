@@ -1,15 +1,10 @@
+import type { Staff } from '@farmsite/domain';
 import type { AuthProvider } from 'react-admin';
 
 import { API_URL, getJson, sendJson } from './dataProvider/httpClient';
 
 /** The login page lives outside react-admin's /admin basename. */
 export const LOGIN_PATH = '/adminlogin';
-
-export interface Staff {
-    id: string;
-    username: string;
-    createdAt: string;
-}
 
 const notAuthenticated = () => ({ redirectTo: LOGIN_PATH, message: 'Not authenticated' });
 
@@ -54,7 +49,8 @@ export const authProvider: AuthProvider = {
 
     async getIdentity() {
         const staff = await getJson<Staff>(`${API_URL}/me`);
-        return { id: staff.id, fullName: staff.username };
+        // The owner manages the other accounts and the notification settings.
+        return { id: staff.id, fullName: staff.username, owner: staff.owner === true };
     },
 
     async getPermissions() {

@@ -198,6 +198,18 @@ type MailStatus struct {
 	NewOrders         int    `json:"newOrders"`
 }
 
+// NotificationSettings are the site settings of its emails: the staff addresses that
+// hear of every new lead (beyond staff accounts that ask to), the sender (over
+// PocketBase's mail settings), and a switch per kind of email.
+type NotificationSettings struct {
+	NotifyEmails             []string `json:"notifyEmails"`
+	MailSenderName           string   `json:"mailSenderName"`
+	MailSenderAddress        string   `json:"mailSenderAddress"`
+	NotifyOnContact          bool     `json:"notifyOnContact"`
+	NotifyOnOrder            bool     `json:"notifyOnOrder"`
+	ConfirmOrdersToCustomers bool     `json:"confirmOrdersToCustomers"`
+}
+
 // OrderRequestLine is one line of the cart a visitor sends.
 type OrderRequestLine struct {
 	ProductID string `json:"productId"`

@@ -2,10 +2,16 @@ package catalog
 
 import (
 	"errors"
+	"fmt"
 	"net/netip"
 	"net/url"
 	"strings"
+
+	"github.com/pocketbase/ozzo-validation/v4/is"
 )
+
+// MaxNotifyEmails bounds the staff addresses site settings notify of every lead.
+const MaxNotifyEmails = 20
 
 // ErrNotASiteAddress is returned for a site address that is not scheme://host[:port].
 var ErrNotASiteAddress = errors.New("the site's address must be like https://example.com (http or https, a host, no path)")
@@ -40,7 +46,8 @@ func ParseNetworks(entries []string) ([]netip.Prefix, error) {
 	return out, nil
 }
 
-// CheckSiteSettings keeps the site's address and its trusted proxies usable.
+// CheckSiteSettings keeps the site's address, its trusted proxies and its mail settings
+// usable.
 func CheckSiteSettings(r Record) *Problems {
 	p := &Problems{}
 	if raw := r.GetString("siteUrl"); raw != "" {
@@ -53,5 +60,31 @@ func CheckSiteSettings(r Record) *Problems {
 	} else if _, err := ParseNetworks(proxies); err != nil {
 		p.Add("trustedProxies", "Must be a list of IP addresses or networks such as 10.0.0.0/8")
 	}
+	checkMailSettings(r, p)
 	return p
+}
+
+// checkMailSettings: the notified addresses and the sender are email addresses.
+func checkMailSettings(r Record, p *Problems) {
+	switch addresses, ok := textList(r, "notifyEmails"); {
+	case !ok:
+		p.Add("notifyEmails", "Must be a list of email addresses")
+	case len(addresses) > MaxNotifyEmails:
+		p.Add("notifyEmails", fmt.Sprintf("At most %d notification addresses", MaxNotifyEmails))
+	default:
+		for _, a := range addresses {
+			if !isEmailAddress(a) {
+				p.Add("notifyEmails", "Not a valid email address: "+a)
+				break
+			}
+		}
+	}
+	if sender := r.GetString("mailSenderAddress"); sender != "" && !isEmailAddress(sender) {
+		p.Add("mailSenderAddress", "Please enter a valid email address")
+	}
+	optionalText(r, p, "mailSenderName", 200)
+}
+
+func isEmailAddress(s string) bool {
+	return s != "" && is.EmailFormat.Validate(s) == nil
 }

@@ -17,7 +17,11 @@ func ConfigureFromEnvironment(app core.App) error {
 	if host == "" {
 		return nil
 	}
-	settings := app.Settings()
+	// A copy, so that the reload after the save sees what changed (see DueNow).
+	settings, err := app.Settings().Clone()
+	if err != nil {
+		return err
+	}
 	settings.SMTP.Enabled = true
 	settings.SMTP.Host = host
 	settings.SMTP.Port = 587

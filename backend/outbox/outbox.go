@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/mail"
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 )
@@ -25,7 +26,7 @@ const (
 )
 
 // Retries: 30 s after the first failure, doubling up to an hour; after MaxAttempts
-// failures (about four hours of trying) the email is marked failed for staff to see.
+// failures (about three hours of trying) the email is marked failed for staff to see.
 const (
 	MaxAttempts  = 10
 	FirstRetry   = 30 * time.Second
@@ -76,4 +77,14 @@ func Retry(app core.App, rec *core.Record) error {
 func Discard(app core.App, rec *core.Record) error {
 	rec.Set("status", Discarded)
 	return app.Save(rec)
+}
+
+// DueNow makes every pending email due at now: those that waited for mail to be
+// configured, and retries backing off from settings that have just changed.
+func DueNow(app core.App, now time.Time) error {
+	_, err := app.DB().Update(Collection,
+		dbx.Params{"nextAttemptAt": dateTime(now).String()},
+		dbx.NewExp("status = {:pending} AND nextAttemptAt > {:now}", dbx.Params{"pending": Pending, "now": dateTime(now).String()}),
+	).Execute()
+	return err
 }

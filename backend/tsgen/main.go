@@ -29,7 +29,7 @@ import (
 var apiTypes = []any{
 	catalog.Product{}, catalog.Variant{}, catalog.ProductWithVariants{}, catalog.ProductDetail{}, catalog.Review{},
 	catalog.BlogPost{}, catalog.Location{}, catalog.HeroVideo{}, catalog.Site{}, seo.PageMeta{},
-	catalog.ContactRequest{}, catalog.ContactResult{}, catalog.ContactMessage{}, catalog.EmailStatus{}, catalog.MailStatus{},
+	catalog.ContactRequest{}, catalog.ContactResult{}, catalog.ContactMessage{}, catalog.EmailStatus{}, catalog.MailStatus{}, catalog.NotificationSettings{},
 	catalog.OrderRequestLine{}, catalog.OrderRequest{}, catalog.OrderResult{}, catalog.OrderLine{}, catalog.Order{},
 	catalog.Staff{}, catalog.ManagedFile{}, catalog.StorageCheck{}, catalog.ImageStats{},
 }

@@ -3,6 +3,7 @@
 // server's Content-Security-Policy, and small generated media files.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { launchBrowser } from '../lib/browser.mjs';
 import { startServer, staffCredentials } from '../lib/server.mjs';
 
@@ -73,6 +74,14 @@ export async function api(context, method, path, data) {
     json = undefined;
   }
   return { status: response.status(), json, headers: response.headers() };
+}
+
+/** axe's serious and critical WCAG 2 A/AA violations on the page, one line each. */
+export async function seriousViolations(page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Waits for a toast whose text contains `text`. */

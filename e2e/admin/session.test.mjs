@@ -3,8 +3,7 @@
 // session ends while staff are working; the pages pass axe's serious checks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
-import { api, assertCleanPage, expectToast, login, setup, staffCredentials } from './helpers.mjs';
+import { api, assertCleanPage, expectToast, login, seriousViolations, setup, staffCredentials } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -13,13 +12,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-async function seriousViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the back office is served under a Content-Security-Policy without inline scripts', async () => {
   const { context } = env;
@@ -81,6 +73,8 @@ test('a failed login shows the message; a good one opens the dashboard', async (
     'Hero Videos',
     'Contact Messages',
     'Swag Orders',
+    'Staff',
+    'Notifications',
   ]) {
     await page.getByRole('heading', { name: card, exact: true }).waitFor();
   }

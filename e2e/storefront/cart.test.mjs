@@ -96,6 +96,11 @@ test('checkout sends an order request the staff can read; the cart empties', asy
   await confirmation.waitFor();
   const number = await confirmation.getByTestId('order-number').textContent();
   assert.equal(await confirmation.getByTestId('order-total').textContent(), '$80.00');
+  // Customers' confirmations are on by default: one is queued (it waits: no mail here).
+  assert.equal(
+    await confirmation.getByTestId('order-next-step').textContent(),
+    "A confirmation email is on its way to dana@riverside.example. We'll be in touch to confirm availability, payment and delivery.",
+  );
   assert.equal(await badge(page).count(), 0, 'the cart is empty after the request');
   assert.equal(await page.evaluate(() => localStorage.getItem('cart')), '[]');
 

@@ -10,9 +10,12 @@ import files from '../files';
 import heroes from '../heroes';
 import messages from '../messages';
 import orders from '../orders';
+import staff from '../staff';
+import notifications from '../notifications';
 import { PageHeader } from '../layout/PageHeader';
 import { DashboardCard } from './DashboardCard';
 import { PageToolsDialog } from './PageToolsDialog';
+import { InboxGlance } from './InboxGlance';
 
 const iconSx = { color: 'primary.main' } as const;
 
@@ -29,13 +32,14 @@ export const Dashboard = () => {
         <Box sx={{ pb: 4 }}>
             <PageHeader
                 title="Admin Dashboard"
-                subtitle="Manage the website's products, stories, partner locations and media."
+                subtitle="The leads waiting for you, and the website's products, stories, partner locations and media."
                 actions={
                     <Button variant="contained" startIcon={<BuildIcon />} onClick={() => setToolsOpen(true)}>
                         Page Tools
                     </Button>
                 }
             />
+            <InboxGlance />
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
                     <DashboardCard
@@ -83,7 +87,7 @@ export const Dashboard = () => {
                         icon={<messages.icon sx={iconSx} />}
                         title="Contact Messages"
                         description="Messages sent through the contact form."
-                        badge={<CountBadge resource="contact-messages" filter={{ read: false }} label="unread" />}
+                        badge={<CountBadge resource="contact-messages" filter={{ handled: false }} label="to handle" />}
                     />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
@@ -93,6 +97,22 @@ export const Dashboard = () => {
                         title="Swag Orders"
                         description="Merchandise order requests from the storefront's cart."
                         badge={<CountBadge resource="orders" filter={{ status: 'new' }} label="new" />}
+                    />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+                    <DashboardCard
+                        to="/staff"
+                        icon={<staff.icon sx={iconSx} />}
+                        title="Staff"
+                        description="Staff accounts, who is notified of what, and your password."
+                    />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+                    <DashboardCard
+                        to="/notifications"
+                        icon={<notifications.icon sx={iconSx} />}
+                        title="Notifications"
+                        description="Who hears of new messages and orders, the sender, and the customers' emails."
                     />
                 </Grid>
             </Grid>

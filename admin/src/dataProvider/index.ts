@@ -3,7 +3,19 @@ import type { DataProvider, Identifier, UpdateManyParams, UpdateParams } from 'r
 
 import { API_URL, getJson, httpClient, sendJson } from './httpClient';
 import { postFormData, type UploadOptions } from './upload';
-import type { ImageVerification, PublicBlogPost, PublicProduct, StorageCheck, Variant, VideoUploadResult } from './types';
+import type {
+    ContactMessage,
+    EmailStatus,
+    ImageVerification,
+    MailStatus,
+    NotificationSettings,
+    PublicBlogPost,
+    PublicProduct,
+    Staff,
+    StorageCheck,
+    Variant,
+    VideoUploadResult,
+} from './types';
 
 export * from './types';
 
@@ -137,6 +149,21 @@ export const dataProvider = {
         (await getJson<{ excludedRoutes?: string[] }>(`${API_URL}/sitemap/excluded`)).excludedRoutes ?? [],
     getPublicProducts: (): Promise<PublicProduct[]> => getJson('/api/products'),
     getPublicBlogPosts: (): Promise<PublicBlogPost[]> => getJson('/api/blog'),
+
+    // The inbox: the outbox's emails, replies to visitors, the dashboard's glance.
+    resendEmail: (id: Identifier): Promise<EmailStatus> => sendJson('POST', `${API_URL}/outbox/${encodeURIComponent(String(id))}/resend`),
+    discardEmail: (id: Identifier): Promise<EmailStatus> => sendJson('POST', `${API_URL}/outbox/${encodeURIComponent(String(id))}/discard`),
+    replyToMessage: (id: Identifier, message: string): Promise<ContactMessage> =>
+        sendJson('POST', `${API_URL}/contact-messages/${encodeURIComponent(String(id))}/reply`, { message }),
+    mailStatus: (): Promise<MailStatus> => getJson(`${API_URL}/mail-status`),
+    getNotificationSettings: (): Promise<NotificationSettings> => getJson(`${API_URL}/notification-settings`),
+    updateNotificationSettings: (data: Partial<NotificationSettings>): Promise<NotificationSettings> =>
+        sendJson('PATCH', `${API_URL}/notification-settings`, data),
+
+    // One's own account.
+    me: (): Promise<Staff> => getJson(`${API_URL}/me`),
+    changeOwnPassword: (data: { oldPassword: string; password: string; confirmPassword: string }): Promise<Staff> =>
+        sendJson('POST', `${API_URL}/me/password`, data),
 };
 
 export type AppDataProvider = typeof dataProvider;

@@ -91,37 +91,17 @@ export interface HeroVideo {
     updatedAt: string;
 }
 
-export interface ContactMessage {
-    id: string;
-    name: string;
-    email: string;
-    message: string;
-    read: boolean;
-    createdAt: string;
-}
-
-export interface OrderItem {
-    productId: string;
-    name: string;
-    price: string;
-    quantity: number;
-    lineTotal: string;
-}
-
-export type OrderStatus = 'new' | 'processed' | 'cancelled';
-
-export interface Order {
-    id: string;
-    number: string | number;
-    name: string;
-    email: string;
-    phone: string;
-    note: string;
-    items: OrderItem[];
-    total: string;
-    status: OrderStatus;
-    createdAt: string;
-}
+// The inbox's records come from the domain core's generated types.
+export type {
+    ContactMessage,
+    EmailStatus,
+    MailStatus,
+    NotificationSettings,
+    Order,
+    OrderLine as OrderItem,
+    OrderStatus,
+    Staff,
+} from '@farmsite/domain';
 
 export interface StorageCheck {
     status: 'ok' | 'warning' | 'error';

@@ -1,6 +1,6 @@
 import { Menu as RaMenu } from 'react-admin';
 
-/** The dashboard, then every screen in the spec's order. */
+/** The dashboard, then every screen in the spec's order, then the inbox's staff and notification settings. */
 export const Menu = () => (
     <RaMenu>
         <RaMenu.DashboardItem />
@@ -11,5 +11,7 @@ export const Menu = () => (
         <RaMenu.ResourceItem name="heroes" />
         <RaMenu.ResourceItem name="contact-messages" />
         <RaMenu.ResourceItem name="orders" />
+        <RaMenu.ResourceItem name="staff" />
+        <RaMenu.ResourceItem name="notifications" />
     </RaMenu>
 );

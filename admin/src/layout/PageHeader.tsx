@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link, Title } from 'react-admin';
+import { Link, Title, useBasename } from 'react-admin';
 import { useDocumentTitle } from './useDocumentTitle';
 
 interface PageHeaderProps {
@@ -15,11 +15,12 @@ interface PageHeaderProps {
 /** A screen's heading (also the app bar title and the document title). */
 export const PageHeader = ({ title, subtitle, actions, back }: PageHeaderProps) => {
     useDocumentTitle(title);
+    const basename = useBasename();
     return (
         <Box sx={{ mb: 2, mt: 1 }}>
             <Title title={title} />
             {back && (
-                <Button component={Link} to="/" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+                <Button component={Link} to={`${basename}/`} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
                     Back to Dashboard
                 </Button>
             )}

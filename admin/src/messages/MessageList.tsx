@@ -1,6 +1,8 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import {
     Datagrid,
     DateField,
@@ -12,63 +14,20 @@ import {
     SearchInput,
     TextField,
     useRecordContext,
-    useUpdate,
 } from 'react-admin';
 import type { ContactMessage } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { EmptyState } from '../common/EmptyState';
+import { EmailSummaryChip } from '../mail/EmailStatusList';
+import { FlagToggle } from './FlagToggle';
+import { MessageDetail } from './MessageDetail';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search messages" />,
+    <NullableBooleanInput key="handled" source="handled" label="Handled" />,
     <NullableBooleanInput key="read" source="read" label="Read" />,
 ];
-
-/** Marks the message read or unread (PATCH takes only `read`). */
-const ReadToggle = () => {
-    const record = useRecordContext<ContactMessage>();
-    const [update, { isPending }] = useUpdate<ContactMessage>();
-    const toast = useToast();
-    if (!record) return null;
-    const next = !record.read;
-    return (
-        <Button
-            size="small"
-            startIcon={record.read ? <MarkEmailUnreadIcon /> : <MarkEmailReadIcon />}
-            disabled={isPending}
-            aria-label={`Mark message from ${record.name} as ${next ? 'read' : 'unread'}`}
-            onClick={(e) => {
-                e.stopPropagation();
-                update(
-                    'contact-messages',
-                    { id: record.id, data: { read: next }, previousData: record },
-                    {
-                        mutationMode: 'pessimistic',
-                        onSuccess: () =>
-                            toast({ title: next ? 'Marked as read' : 'Marked as unread', description: `Message from ${record.name}` }),
-                        onError: (error) => toast({ title: 'Failed to update message', description: messageOf(error), variant: 'error' }),
-                    },
-                );
-            }}
-        >
-            {record.read ? 'Mark unread' : 'Mark read'}
-        </Button>
-    );
-};
-
-const MessageBody = () => {
-    const record = useRecordContext<ContactMessage>();
-    return (
-        <Box sx={{ p: 2, whiteSpace: 'pre-wrap', maxWidth: 800 }}>
-            <Typography>{record?.message}</Typography>
-            {record && (
-                <Button size="small" href={`mailto:${record.email}`} sx={{ mt: 1 }}>
-                    Reply by email
-                </Button>
-            )}
-        </Box>
-    );
-};
 
 const DeleteMessage = () => {
     const record = useRecordContext<ContactMessage>();
@@ -90,7 +49,7 @@ const DeleteMessage = () => {
     );
 };
 
-/** Messages from the contact form, newest first; unread ones in bold. */
+/** Messages from the contact form, newest first; unread ones in bold, each with its emails and replies. */
 const MessageList = () => {
     useDocumentTitle('Contact Messages');
     return (
@@ -104,7 +63,7 @@ const MessageList = () => {
         >
             <Datagrid
                 rowClick="expand"
-                expand={<MessageBody />}
+                expand={<MessageDetail />}
                 bulkActionButtons={false}
                 rowSx={(record) => ({ '& td': { fontWeight: record.read ? 400 : 700 } })}
             >
@@ -115,7 +74,23 @@ const MessageList = () => {
                     label="Message"
                     render={(r: ContactMessage) => (r.message.length > 80 ? `${r.message.slice(0, 80)}…` : r.message)}
                 />
-                <ReadToggle />
+                <FunctionField
+                    label="Notification"
+                    render={(r: ContactMessage) => <EmailSummaryChip emails={r.emails?.filter((e) => e.kind !== 'reply_to_visitor')} />}
+                />
+                <FunctionField
+                    label="Status"
+                    render={(r: ContactMessage) => (
+                        <Chip size="small" color={r.handled ? 'success' : 'warning'} label={r.handled ? 'Handled' : 'To handle'} />
+                    )}
+                />
+                <FlagToggle flag="read" on="read" off="unread" icons={{ on: <MarkEmailReadIcon />, off: <MarkEmailUnreadIcon /> }} />
+                <FlagToggle
+                    flag="handled"
+                    on="handled"
+                    off="not handled"
+                    icons={{ on: <TaskAltIcon />, off: <RadioButtonUncheckedIcon /> }}
+                />
                 <DeleteMessage />
             </Datagrid>
         </List>

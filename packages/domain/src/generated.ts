@@ -204,6 +204,20 @@ export interface MailStatus {
   newOrders: number;
 }
 
+/**
+ * NotificationSettings are the site settings of its emails: the staff addresses that
+ * hear of every new lead (beyond staff accounts that ask to), the sender (over
+ * PocketBase's mail settings), and a switch per kind of email.
+ */
+export interface NotificationSettings {
+  notifyEmails: string[];
+  mailSenderName: string;
+  mailSenderAddress: string;
+  notifyOnContact: boolean;
+  notifyOnOrder: boolean;
+  confirmOrdersToCustomers: boolean;
+}
+
 /** OrderRequestLine is one line of the cart a visitor sends. */
 export interface OrderRequestLine {
   productId: string;

@@ -146,6 +146,8 @@ export interface OrderResult {
   number: string | number;
   /** Recomputed by the server, 2-decimal string. */
   total: string;
+  /** A confirmation to the customer's address is queued (the site's setting may turn it off). */
+  confirmationEmailed: boolean;
 }
 
 export interface PageMeta {

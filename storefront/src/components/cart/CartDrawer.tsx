@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatItemCount, formatPrice } from '../../lib/format';
 import { MAX_QUANTITY, MIN_QUANTITY, type CartLine } from '../../lib/cart';
 import type { OrderResult } from '../../api/types';
+import { OrderConfirmation } from './OrderConfirmation';
 import { Sheet } from '../ui/Sheet';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { MinusIcon, PlusIcon, TrashIcon } from '../ui/Icons';
@@ -11,7 +12,7 @@ import { useCart } from './CartContext';
 // The order form is only needed once someone checks out.
 const CheckoutForm = lazy(() => import('./CheckoutForm'));
 
-type View = { name: 'cart' } | { name: 'checkout' } | { name: 'done'; order: OrderResult };
+type View = { name: 'cart' } | { name: 'checkout' } | { name: 'done'; order: OrderResult; email: string };
 
 /** The cart panel 'Shopping Cart' (spec section 2), with the order request behind Checkout. */
 export function CartDrawer() {
@@ -26,7 +27,7 @@ export function CartDrawer() {
   let body;
   let footer;
   if (view.name === 'done') {
-    body = <OrderConfirmation order={view.order} />;
+    body = <OrderConfirmation order={view.order} email={view.email} />;
     footer = (
       <button
         type="button"
@@ -44,9 +45,9 @@ export function CartDrawer() {
       <Suspense fallback={<p className="py-8 text-center text-muted">Loading the order form…</p>}>
         <CheckoutForm
           onBack={() => setView({ name: 'cart' })}
-          onPlaced={(order) => {
+          onPlaced={(order, email) => {
             cart.clear();
-            setView({ name: 'done', order });
+            setView({ name: 'done', order, email });
           }}
         />
       </Suspense>
@@ -166,21 +167,5 @@ function CartLines({ lines }: { lines: CartLine[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function OrderConfirmation({ order }: { order: OrderResult }) {
-  return (
-    <div className="py-10 text-center" role="status" data-testid="order-confirmation">
-      <p className="eyebrow">Order request received</p>
-      <p className="mt-3 font-display text-3xl font-semibold text-forest-900">Thank you!</p>
-      <p className="mt-4 text-ink">
-        Your order request number is <strong data-testid="order-number">{order.number}</strong>.
-      </p>
-      <p className="mt-1 text-ink">
-        Total: <strong data-testid="order-total">{formatPrice(order.total)}</strong>
-      </p>
-      <p className="mt-5 text-sm text-muted">We'll email you shortly to confirm availability, payment and delivery.</p>
-    </div>
   );
 }

@@ -14,7 +14,7 @@ const EMPTY: OrderValues = { name: '', email: '', phone: '', note: '' };
  * The order request behind Checkout: who is asking and how to reach them. The server
  * accepts merchandise in stock only and recomputes every price; its answer is the truth.
  */
-export default function CheckoutForm({ onBack, onPlaced }: { onBack: () => void; onPlaced: (order: OrderResult) => void }) {
+export default function CheckoutForm({ onBack, onPlaced }: { onBack: () => void; onPlaced: (order: OrderResult, email: string) => void }) {
   const { lines, count, total } = useCart();
   const [values, setValues] = useState<OrderValues>(EMPTY);
   const [website, setWebsite] = useState('');
@@ -33,7 +33,7 @@ export default function CheckoutForm({ onBack, onPlaced }: { onBack: () => void;
         items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
         website,
       }),
-    onSuccess: onPlaced,
+    onSuccess: (order) => onPlaced(order, values.email.trim()),
     onError: (error) => {
       const err = error instanceof ApiError ? error : new ApiError('Failed to send your order request. Please try again.', 0);
       const fieldErrors: FieldErrors<keyof OrderValues> = {};

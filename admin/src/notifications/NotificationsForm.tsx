@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, FormControlLabel, Grid, Switch, TextField } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { useQueryClient } from '@tanstack/react-query';
+import type { NotificationSettings } from '../dataProvider';
+import { useAppDataProvider } from '../common/useAppDataProvider';
+import { messageOf, useToast } from '../layout/Toast';
+import { fieldErrorsOf } from '../staff/passwordRules';
+
+type Switches = 'notifyOnContact' | 'notifyOnOrder' | 'confirmOrdersToCustomers';
+
+const SWITCHES: { name: Switches; label: string }[] = [
+    { name: 'notifyOnContact', label: 'Email staff about each new contact message' },
+    { name: 'notifyOnOrder', label: 'Email staff about each new order request' },
+    {
+        name: 'confirmOrdersToCustomers',
+        label: 'Email customers a confirmation of their order request, and when it is confirmed or cancelled',
+    },
+];
+
+/** The addresses one a line (commas too), as the server takes them: a list. */
+const addressesOf = (text: string) =>
+    text
+        .split(/[\n,]/)
+        .map((a) => a.trim())
+        .filter(Boolean);
+
+/** The site's notification settings; only the owner may change them (others see them read-only). */
+export const NotificationsForm = ({ settings, canEdit }: { settings: NotificationSettings; canEdit: boolean }) => {
+    const dataProvider = useAppDataProvider();
+    const queryClient = useQueryClient();
+    const toast = useToast();
+    const [values, setValues] = useState({ ...settings, notifyEmails: settings.notifyEmails.join('\n') });
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const [saving, setSaving] = useState(false);
+    // Read-only rather than disabled for those who may not change them: readable contrast.
+    const readOnly = { htmlInput: { readOnly: !canEdit } };
+
+    const submit = async (e: FormEvent) => {
+        e.preventDefault();
+        setSaving(true);
+        try {
+            const saved = await dataProvider.updateNotificationSettings({ ...values, notifyEmails: addressesOf(values.notifyEmails) });
+            setValues({ ...saved, notifyEmails: saved.notifyEmails.join('\n') });
+            setErrors({});
+            queryClient.invalidateQueries({ queryKey: ['mail-status'] });
+            toast({ title: 'Notification settings saved' });
+        } catch (error) {
+            setErrors(fieldErrorsOf(error));
+            toast({ title: 'Failed to save notification settings', description: messageOf(error), variant: 'error' });
+        } finally {
+            setSaving(false);
+        }
+    };
+
+    return (
+        <Box component="form" onSubmit={submit} noValidate aria-label="Notification settings">
+            <Grid container spacing={2}>
+                <Grid size={{ xs: 12 }}>
+                    <TextField
+                        label="Staff addresses"
+                        multiline
+                        minRows={2}
+                        fullWidth
+                        slotProps={readOnly}
+                        value={values.notifyEmails}
+                        onChange={(e) => setValues((v) => ({ ...v, notifyEmails: e.target.value }))}
+                        error={Boolean(errors.notifyEmails)}
+                        helperText={
+                            errors.notifyEmails ??
+                            'One address a line. They hear of every new lead, besides the staff accounts that ask to.'
+                        }
+                    />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField
+                        label="Sender name"
+                        fullWidth
+                        slotProps={readOnly}
+                        value={values.mailSenderName}
+                        onChange={(e) => setValues((v) => ({ ...v, mailSenderName: e.target.value }))}
+                        error={Boolean(errors.mailSenderName)}
+                        helperText={errors.mailSenderName ?? 'Empty: the name in the superuser UI\u2019s mail settings.'}
+                    />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField
+                        label="Sender address"
+                        type="email"
+                        fullWidth
+                        slotProps={readOnly}
+                        value={values.mailSenderAddress}
+                        onChange={(e) => setValues((v) => ({ ...v, mailSenderAddress: e.target.value }))}
+                        error={Boolean(errors.mailSenderAddress)}
+                        helperText={errors.mailSenderAddress ?? 'Empty: the address in the superuser UI\u2019s mail settings.'}
+                    />
+                </Grid>
+            </Grid>
+            <Box sx={{ display: 'flex', flexDirection: 'column', my: 1 }}>
+                {SWITCHES.map((s) => (
+                    <FormControlLabel
+                        key={s.name}
+                        disabled={!canEdit}
+                        control={
+                            <Switch checked={values[s.name]} onChange={(e) => setValues((v) => ({ ...v, [s.name]: e.target.checked }))} />
+                        }
+                        label={s.label}
+                    />
+                ))}
+            </Box>
+            {canEdit && (
+                <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+                    Save settings
+                </Button>
+            )}
+        </Box>
+    );
+};

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useGetList } from 'react-admin';
+import type { Staff } from '../dataProvider';
+import { PageHeader } from '../layout/PageHeader';
+import { messageOf } from '../layout/Toast';
+import { AddStaffForm } from './AddStaffForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { MyNotifications } from './MyNotifications';
+import { StaffTable } from './StaffTable';
+import { useMe } from './useMe';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+    <Card component="section" aria-label={title}>
+        <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                {title}
+            </Typography>
+            {children}
+        </CardContent>
+    </Card>
+);
+
+/** /admin/staff: the accounts, adding and disabling them (the owner), and one's own notifications and password. */
+const StaffScreen = () => {
+    const me = useMe();
+    const {
+        data: accounts = [],
+        isPending,
+        error,
+        refetch,
+    } = useGetList<Staff>('staff', {
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'createdAt', order: 'ASC' },
+    });
+    const mine = accounts.find((a) => a.id === me.id);
+    return (
+        <Box sx={{ pb: 4 }}>
+            <PageHeader title="Staff" subtitle="Who can sign in to the back office, and who is told of new leads." back />
+            <Stack spacing={2}>
+                <Section title="Accounts">
+                    {isPending || me.isPending ? (
+                        <Skeleton variant="rounded" height={120} />
+                    ) : error ? (
+                        <Alert severity="error">Failed to load staff accounts: {messageOf(error)}</Alert>
+                    ) : (
+                        <StaffTable accounts={accounts} meId={me.id} owner={me.owner} onChanged={refetch} />
+                    )}
+                    {!me.owner && !me.isPending && (
+                        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                            Only the owner can add or disable accounts.
+                        </Typography>
+                    )}
+                </Section>
+                {me.owner && (
+                    <Section title="Add an account">
+                        <AddStaffForm onAdded={refetch} />
+                    </Section>
+                )}
+                {mine && (
+                    <Section title="My notifications">
+                        <MyNotifications me={mine} onSaved={refetch} />
+                    </Section>
+                )}
+                <Section title="Change my password">
+                    <ChangePasswordForm />
+                </Section>
+            </Stack>
+        </Box>
+    );
+};
+
+export default StaffScreen;

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Confirm, useUpdate } from 'react-admin';
+import type { Staff } from '../dataProvider';
+import { messageOf, useToast } from '../layout/Toast';
+
+/** Disable or enable an account (the owner's action; the server refuses anyone else). */
+const DisableButton = ({ account, onChanged }: { account: Staff; onChanged: () => void }) => {
+    const [open, setOpen] = useState(false);
+    const [update, { isPending }] = useUpdate<Staff>();
+    const toast = useToast();
+    const disabling = !account.disabled;
+    const change = () =>
+        update(
+            'staff',
+            { id: account.id, data: { disabled: disabling }, previousData: account },
+            {
+                mutationMode: 'pessimistic',
+                onSuccess: () => {
+                    setOpen(false);
+                    toast({ title: disabling ? 'Account disabled' : 'Account enabled', description: account.username });
+                    onChanged();
+                },
+                onError: (error) => {
+                    setOpen(false);
+                    toast({ title: 'Failed to update account', description: messageOf(error), variant: 'error' });
+                },
+            },
+        );
+    return (
+        <>
+            <Button
+                size="small"
+                color={disabling ? 'error' : 'primary'}
+                startIcon={disabling ? <BlockIcon /> : <CheckCircleIcon />}
+                disabled={isPending}
+                onClick={() => (disabling ? setOpen(true) : change())}
+                aria-label={`${disabling ? 'Disable' : 'Enable'} ${account.username}`}
+            >
+                {disabling ? 'Disable' : 'Enable'}
+            </Button>
+            <Confirm
+                isOpen={open}
+                loading={isPending}
+                title={`Disable ${account.username}?`}
+                content="They are signed out at once and can no longer log in or receive notifications. You can enable the account again."
+                confirm="Disable"
+                onConfirm={change}
+                onClose={() => setOpen(false)}
+            />
+        </>
+    );
+};
+
+const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
+
+/** Every account: who it is, what it is notified of, and (for the owner) its actions. */
+export const StaffTable = ({
+    accounts,
+    meId,
+    owner,
+    onChanged,
+}: {
+    accounts: Staff[];
+    meId?: string;
+    owner: boolean;
+    onChanged: () => void;
+}) => (
+    <Table size="small" aria-label="Staff accounts">
+        <TableHead>
+            <TableRow>
+                <TableCell>Username</TableCell>
+                <TableCell>Email</TableCell>
+                <TableCell>Notified of messages</TableCell>
+                <TableCell>Notified of orders</TableCell>
+                <TableCell>Status</TableCell>
+                {owner && <TableCell>Actions</TableCell>}
+            </TableRow>
+        </TableHead>
+        <TableBody>
+            {accounts.map((account) => (
+                <TableRow key={account.id} data-username={account.username}>
+                    <TableCell>
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                            <span>{account.username}</span>
+                            {account.owner && <Chip size="small" color="primary" label="Owner" />}
+                            {account.id === meId && <Chip size="small" variant="outlined" label="You" />}
+                        </Stack>
+                    </TableCell>
+                    <TableCell>{account.email || '—'}</TableCell>
+                    <TableCell>{yesNo(account.notifyContact)}</TableCell>
+                    <TableCell>{yesNo(account.notifyOrders)}</TableCell>
+                    <TableCell>
+                        <Chip
+                            size="small"
+                            color={account.disabled ? 'default' : 'success'}
+                            label={account.disabled ? 'Disabled' : 'Active'}
+                        />
+                    </TableCell>
+                    {owner && (
+                        <TableCell>
+                            {!account.owner && account.id !== meId && <DisableButton account={account} onChanged={onChanged} />}
+                        </TableCell>
+                    )}
+                </TableRow>
+            ))}
+        </TableBody>
+    </Table>
+);

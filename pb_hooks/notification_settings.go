@@ -1,0 +1,65 @@
+package hooks
+
+import (
+	"net/http"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+func notificationSettingsToJSON(s *core.Record) catalog.NotificationSettings {
+	return catalog.NotificationSettings{
+		NotifyEmails:             stringList(s, "notifyEmails"),
+		MailSenderName:           s.GetString("mailSenderName"),
+		MailSenderAddress:        s.GetString("mailSenderAddress"),
+		NotifyOnContact:          s.GetBool("notifyOnContact"),
+		NotifyOnOrder:            s.GetBool("notifyOnOrder"),
+		ConfirmOrdersToCustomers: s.GetBool("confirmOrdersToCustomers"),
+	}
+}
+
+// notificationSettingsBody are the site settings' fields of its emails.
+var notificationSettingsBody = []bodyField{
+	{name: "notifyEmails", kind: textListValue, typeMessage: "Must be a list of email addresses"},
+	{name: "mailSenderName", kind: textValue, typeMessage: "Must be text"},
+	{name: "mailSenderAddress", kind: textValue, typeMessage: "Please enter a valid email address"},
+	{name: "notifyOnContact", kind: boolValue, typeMessage: "Must be true or false"},
+	{name: "notifyOnOrder", kind: boolValue, typeMessage: "Must be true or false"},
+	{name: "confirmOrdersToCustomers", kind: boolValue, typeMessage: "Must be true or false"},
+}
+
+// registerNotificationSettings binds the back office's Notifications screen: every
+// staff member reads who hears of new leads; the owner changes it, as they manage the
+// accounts (the addresses decide where every lead goes).
+func registerNotificationSettings(staff *router.RouterGroup[*core.RequestEvent]) {
+	staff.GET("/notification-settings", func(e *core.RequestEvent) error {
+		s, err := siteSettings(e.App)
+		if err != nil {
+			return err
+		}
+		return e.JSON(http.StatusOK, notificationSettingsToJSON(s))
+	})
+	staff.PATCH("/notification-settings", func(e *core.RequestEvent) error {
+		if !e.Auth.GetBool("owner") {
+			return web.Forbidden("Only the owner can change the notification settings")
+		}
+		body, err := readJSONBody(e)
+		if err != nil {
+			return err
+		}
+		// Read afresh: the record siteSettings keeps is shared and must not change.
+		s, err := e.App.FindFirstRecordByFilter(catalog.SiteSettingsCollection, "")
+		if err != nil {
+			return err
+		}
+		if problems := applyBody(s, body, notificationSettingsBody); problems.Any() {
+			return validationError(problems)
+		}
+		if err := e.App.Save(s); err != nil {
+			return saveError(err)
+		}
+		return e.JSON(http.StatusOK, notificationSettingsToJSON(s))
+	})
+}
