@@ -34,11 +34,21 @@ func publicForm(r *router.Router[*core.RequestEvent], path string, perMinute int
 		if !cameFromTheSite(e) {
 			return web.Forbidden("Cross-origin request refused")
 		}
-		if ok, wait := limiter.Allow(web.ClientKey(e.RealIP()), time.Now()); !ok {
+		if ok, wait := limiter.Allow(web.ClientKey(e.RealIP()), formsNow(e.App)); !ok {
 			return tooManyRequests(e, wait, "Too many requests")
 		}
 		return handler(e)
 	}).Bind(apis.BodyLimit(maxPublicFormBytes))
+}
+
+const formsClockKey = "farmsite.formsClock"
+
+// formsNow is the time by Options.FormsClock.
+func formsNow(app core.App) time.Time {
+	if clock, ok := app.Store().Get(formsClockKey).(func() time.Time); ok {
+		return clock()
+	}
+	return time.Now()
 }
 
 func isJSONRequest(r *http.Request) bool {

@@ -5,6 +5,7 @@ package hooks
 import (
 	"cmp"
 	"io/fs"
+	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -28,6 +29,9 @@ type Options struct {
 	CacheBytes int
 	// MaxVideoBytes is the largest hero video upload (0: the spec's 500MB).
 	MaxVideoBytes int64
+	// FormsClock is the time the public forms' per-client limits count by (nil: the
+	// wall clock; tests stop it so a slow machine does not refill the allowance).
+	FormsClock func() time.Time
 	// SendMail runs the outbox worker from serve to termination (tests send by
 	// calling the worker themselves).
 	SendMail bool
@@ -45,6 +49,9 @@ func Register(app core.App, opts Options) error {
 	storefront, err := readStorefront(opts.Storefront)
 	if err != nil {
 		return err
+	}
+	if opts.FormsClock != nil {
+		app.Store().Set(formsClockKey, opts.FormsClock)
 	}
 	bindRecordRules(app)
 	forgetSiteSettingsOnChange(app)

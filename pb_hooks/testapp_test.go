@@ -84,8 +84,15 @@ func newTestApp(t testing.TB) *tests.TestApp {
 	return app
 }
 
+// stoppedClock is the public forms' clock in tests: the per-client allowances do not
+// refill while a slow machine runs a test.
+func stoppedClock() time.Time { return time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC) }
+
 func mustRegister(t testing.TB, app core.App, opts Options) {
 	t.Helper()
+	if opts.FormsClock == nil {
+		opts.FormsClock = stoppedClock
+	}
 	if err := Register(app, opts); err != nil {
 		t.Fatal(err)
 	}
