@@ -46,7 +46,10 @@ test('a post scheduled for the next minute stays hidden until then', async () =>
   await page.getByLabel('Publish at').fill(local);
   await page.getByRole('button', { name: 'Schedule Post' }).click();
   await expectToast(page, 'will be published on');
-  await page.getByRole('article', { name: 'E2E First Frost' }).getByText(/^Scheduled: /).waitFor();
+  await page
+    .getByRole('article', { name: 'E2E First Frost' })
+    .getByText(/^Scheduled: /)
+    .waitFor();
 
   const [post] = (await api(context, 'GET', `/api/admin/blog?filter=${encodeURIComponent(JSON.stringify({ q: 'E2E First Frost' }))}`)).json;
   assert.equal(post.status, 'scheduled');
@@ -89,8 +92,14 @@ test('a draft product is previewed by staff, not found by visitors, then publish
   // Staff preview: the storefront page as it will look, under the bar, kept out of search engines.
   await card.getByRole('button', { name: 'Edit E2E Night Owl' }).click();
   await page.getByRole('heading', { name: 'Edit Item' }).waitFor();
-  const navigation = context.waitForEvent('response', (r) => r.url().endsWith('/products/e2e-night-owl') && r.request().isNavigationRequest());
-  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Preview E2E Night Owl on the website' }).click()]);
+  const navigation = context.waitForEvent(
+    'response',
+    (r) => r.url().endsWith('/products/e2e-night-owl') && r.request().isNavigationRequest(),
+  );
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview E2E Night Owl on the website' }).click(),
+  ]);
   const previewResponse = await navigation;
   assert.equal(previewResponse.status(), 200);
   assert.equal(previewResponse.headers()['cache-control'], 'no-store');
@@ -117,7 +126,8 @@ test('a draft product is previewed by staff, not found by visitors, then publish
   assert.equal(await visitorPage.getByText('Preview: not published').count(), 0);
   assert.equal(await visitorPage.locator('meta[name="robots"]').getAttribute('content'), 'index, follow');
   await visitorPage.close();
-  const [saved] = (await api(context, 'GET', `/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: 'E2E Night Owl' }))}`)).json;
+  const [saved] = (await api(context, 'GET', `/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: 'E2E Night Owl' }))}`))
+    .json;
   assert.equal(saved.status, 'published');
   await assertCleanPage(page, pageErrors);
 });
@@ -128,7 +138,10 @@ test('the scheduled post appears to the visitor on time, by itself', async (t) =
     await blogList.getByText('E2E First Frost').waitFor({ timeout: Math.max(publishAt.getTime() - Date.now(), 0) + 20_000 });
   } catch (error) {
     const served = await (await visitor.request.get('/api/blog')).text();
-    throw new Error(`not shown on the open list (the server's /api/blog ${served.includes('e2e-first-frost') ? 'has' : 'lacks'} it): ${error.message}\n${env.server.log().slice(-2000)}`);
+    throw new Error(
+      `not shown on the open list (the server's /api/blog ${served.includes('e2e-first-frost') ? 'has' : 'lacks'} it): ${error.message}\n${env.server.log().slice(-2000)}`,
+      { cause: error },
+    );
   }
   const lateBy = (await blogList.evaluate(() => window.__shownAt)) - publishAt.getTime();
   assert.ok(lateBy >= -1000, `shown ${-lateBy} ms early`);

@@ -67,7 +67,13 @@ const PublishingFields = () => {
     const status = useWatch({ name: 'status' });
     return (
         <>
-            <SelectInput source="status" label="Status" choices={blogStatusChoices} helperText="Visitors see only published posts" fullWidth />
+            <SelectInput
+                source="status"
+                label="Status"
+                choices={blogStatusChoices}
+                helperText="Visitors see only published posts"
+                fullWidth
+            />
             {status === 'scheduled' ? (
                 <DateTimeInput source="publishAt" label="Publish at" validate={validatePublishAt} helperText="Your local time" fullWidth />
             ) : (

@@ -79,7 +79,11 @@ const BlogGridView = ({ editingId, onEdit, onDeleted }: BlogGridProps) => {
                                         <Typography variant="caption" color="text.secondary">
                                             {formatLongDate(post.publishedAt)}
                                         </Typography>
-                                        <Chip size="small" color={statusColor(post.status)} label={statusText(post.status, post.publishAt)} />
+                                        <Chip
+                                            size="small"
+                                            color={statusColor(post.status)}
+                                            label={statusText(post.status, post.publishAt)}
+                                        />
                                     </Stack>
                                     <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', mt: 0.5 }}>
                                         {post.title}

@@ -3,7 +3,16 @@ import { rawFileSharingUrl } from '../lib/fileSharing';
 import { todayYmd } from '../lib/dates';
 import { publishAtPayload } from '../common/publishing';
 
-export const blogDefaults = () => ({ title: '', slug: '', content: '', author: '', image: '', publishedAt: todayYmd(), status: 'published', publishAt: null });
+export const blogDefaults = () => ({
+    title: '',
+    slug: '',
+    content: '',
+    author: '',
+    image: '',
+    publishedAt: todayYmd(),
+    status: 'published',
+    publishAt: null,
+});
 
 /** What the form sends: trimmed texts, the raw form of a shared link, the publish time in ISO 8601, no read-only fields. */
 export function blogPayload(data: Partial<BlogPost> & Record<string, unknown>) {

@@ -22,7 +22,9 @@ describe('publishing', () => {
         expect(createLabel(undefined)).toBe('Publish Post');
         expect(createLabel('draft')).toBe('Save Draft');
         expect(createLabel('scheduled')).toBe('Schedule Post');
-        expect(savedDescription({ title: 'Frost', status: 'draft' }, 'created', '')).toBe('"Frost" is saved as a draft: only staff can see it.');
+        expect(savedDescription({ title: 'Frost', status: 'draft' }, 'created', '')).toBe(
+            '"Frost" is saved as a draft: only staff can see it.',
+        );
         expect(savedDescription({ title: 'Frost', status: 'published' }, 'created', '')).toBe('"Frost" is published.');
     });
 

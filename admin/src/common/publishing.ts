@@ -27,7 +27,8 @@ export function statusText(status: PublishStatus, publishAt?: string | null): st
 export const statusColor = (status: PublishStatus) => (status === 'published' ? 'success' : status === 'scheduled' ? 'info' : 'default');
 
 /** The storefront page of a product or post; for a draft, staff see a preview there. */
-export const storefrontUrl = (kind: 'product' | 'blog', slug: string) => `${kind === 'product' ? '/products' : '/blog'}/${encodeURIComponent(slug)}`;
+export const storefrontUrl = (kind: 'product' | 'blog', slug: string) =>
+    `${kind === 'product' ? '/products' : '/blog'}/${encodeURIComponent(slug)}`;
 
 /** A datetime-local value ('2026-12-05T09:30', the viewer's time) or an ISO time as ISO 8601 UTC; blank is null. */
 export function publishAtPayload(value: unknown): string | null {

@@ -190,8 +190,15 @@ const PageRow = ({ page, onEdit }: { page: SitePage; onEdit: (page: SitePage) =>
                     {page.url}
                 </Typography>
             </Box>
-            {page.stock && <Chip size="small" label={page.stock} variant="outlined" color={page.stock === 'In stock' ? 'default' : 'warning'} />}
-            <Chip size="small" label={page.status} color={page.status === 'Published' ? 'success' : page.status === 'Scheduled' ? 'info' : 'default'} variant={page.status === 'Published' ? 'filled' : 'outlined'} />
+            {page.stock && (
+                <Chip size="small" label={page.stock} variant="outlined" color={page.stock === 'In stock' ? 'default' : 'warning'} />
+            )}
+            <Chip
+                size="small"
+                label={page.status}
+                color={page.status === 'Published' ? 'success' : page.status === 'Scheduled' ? 'info' : 'default'}
+                variant={page.status === 'Published' ? 'filled' : 'outlined'}
+            />
             <Button size="small" href={page.url} target="_blank" rel="noopener" aria-label={`View ${page.name}`}>
                 View
             </Button>

@@ -36,6 +36,12 @@ export function websitePages(products: PageProduct[], posts: PagePost[]): Record
             status: STATUS_LABELS[p.status],
             stock: p.inStock ? 'In stock' : 'Out of stock',
         })),
-        blog: posts.map((p) => ({ kind: 'blog', id: p.id, name: p.title, url: storefrontUrl('blog', p.slug), status: STATUS_LABELS[p.status] })),
+        blog: posts.map((p) => ({
+            kind: 'blog',
+            id: p.id,
+            name: p.title,
+            url: storefrontUrl('blog', p.slug),
+            status: STATUS_LABELS[p.status],
+        })),
     };
 }
