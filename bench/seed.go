@@ -94,6 +94,7 @@ func seedData(dir string, c catalogue, staffSessions int) (tokens []string, err 
 				"description": "A sun-grown cultivar from the Hudson Valley with a bright citrus nose, dense buds and a slow, even burn. Hand-trimmed and cured in glass.",
 				"images":      []string{images[i%len(images)], images[(i+1)%len(images)]}, "thc": 20 + float64(i%10), "cbd": nil, "terps": 2.5,
 				"inStock": i%7 != 0, "featured": i%50 == 0, "size": "1/8 oz", "terpenes": []string{"Limonene", "Myrcene"}, "effects": []string{"Relaxed"},
+				"status": "published",
 			})
 			if err := tx.Save(p); err != nil {
 				return err
@@ -117,6 +118,7 @@ func seedData(dir string, c catalogue, staffSessions int) (tokens []string, err 
 				"content": "We walked the rows at dawn and counted the flowers.\n\nThe cover crop is coming up between the beds, and the pond is full after the rain.",
 				"author":  "Hudson Valley Farm Team", "image": blogImages[i%len(blogImages)],
 				"publishedAt": fmt.Sprintf("20%02d-%02d-%02d", 10+i/300, 1+(i/28)%12, 1+i%28),
+				"status":      "published",
 			})
 			if err := tx.Save(r); err != nil {
 				return err

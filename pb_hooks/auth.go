@@ -65,18 +65,27 @@ func sessionToken(e *core.RequestEvent) string {
 	return strings.TrimPrefix(e.Request.Header.Get("Authorization"), "Bearer ")
 }
 
+// sessionStaff is the staff account whose valid session the request carries, or nil.
+func sessionStaff(e *core.RequestEvent) *core.Record {
+	token := sessionToken(e)
+	if token == "" {
+		return nil
+	}
+	rec, err := e.App.FindAuthRecordByToken(token, core.TokenTypeAuth)
+	if err != nil || rec.Collection().Name != catalog.StaffCollection || rec.GetBool("disabled") {
+		return nil
+	}
+	return rec
+}
+
 // requireStaff guards every /api/admin and /api/system route: the session cookie (or an
 // Authorization header) must hold a valid token of a staff record, and state-changing
 // calls must come from the site's own origin.
 func requireStaff(e *core.RequestEvent) error {
 	// Staff answers carry personal data (messages, orders): nothing may keep a copy.
 	e.Response.Header().Set("Cache-Control", "no-store")
-	token := sessionToken(e)
-	if token == "" {
-		return web.Unauthorized("Not authenticated")
-	}
-	rec, err := e.App.FindAuthRecordByToken(token, core.TokenTypeAuth)
-	if err != nil || rec.Collection().Name != catalog.StaffCollection || rec.GetBool("disabled") {
+	rec := sessionStaff(e)
+	if rec == nil {
 		return web.Unauthorized("Not authenticated")
 	}
 	if isStateChanging(e.Request.Method) && !cameFromTheSite(e) {
@@ -100,4 +109,12 @@ func isoTime(rec *core.Record, field string) string {
 		return ""
 	}
 	return t.Time().UTC().Format("2006-01-02T15:04:05.000Z")
+}
+
+// optionalTime is a date field as ISO 8601, or nil when unset.
+func optionalTime(rec *core.Record, field string) *string {
+	if t := isoTime(rec, field); t != "" {
+		return &t
+	}
+	return nil
 }

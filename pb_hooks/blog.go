@@ -17,6 +17,8 @@ func blogPostToJSON(rec *core.Record) catalog.BlogPost {
 		Author:      rec.GetString("author"),
 		Image:       optionalText(rec, "image"),
 		PublishedAt: optionalText(rec, "publishedAt"),
+		Status:      rec.GetString(catalog.StatusField),
+		PublishAt:   optionalTime(rec, catalog.PublishAtField),
 		CreatedAt:   isoTime(rec, "createdAt"),
 		UpdatedAt:   isoTime(rec, "updatedAt"),
 	}
@@ -25,18 +27,16 @@ func blogPostToJSON(rec *core.Record) catalog.BlogPost {
 // newestBlogPostsFirst is the blog's order: by publishedAt, then creation, newest first.
 var newestBlogPostsFirst = []string{"publishedAt DESC", "createdAt DESC", "id DESC"}
 
-func findBlogPosts(app core.App, where dbx.Expression) ([]*core.Record, error) {
+// findBlogPosts lists the posts meeting every condition (nil ones are skipped), newest first.
+func findBlogPosts(app core.App, conditions ...dbx.Expression) ([]*core.Record, error) {
 	records := []*core.Record{}
-	q := app.RecordQuery(catalog.BlogPostsCollection).OrderBy(newestBlogPostsFirst...)
-	if where != nil {
-		q.AndWhere(where)
-	}
+	q := app.RecordQuery(catalog.BlogPostsCollection).AndWhere(dbx.And(conditions...)).OrderBy(newestBlogPostsFirst...)
 	return records, q.All(&records)
 }
 
 func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
 	public.json("/api/blog", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
-		posts, err := findBlogPosts(e.App, nil)
+		posts, err := findBlogPosts(e.App, visibleToVisitors)
 		if err != nil {
 			return nil, err
 		}
@@ -46,8 +46,8 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 		}
 		return out, nil
 	})
-	public.jsonBySlug("/api/blog/slug/", catalog.BlogPostsCollection, "Blog post", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent, slug string) (any, error) {
-		posts, err := findBlogPosts(e.App, dbx.HashExp{"slug": slug})
+	public.jsonBySlug("/api/blog/slug/", catalog.BlogPostsCollection, "Blog post", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
+		posts, err := findBlogPosts(e.App, dbx.HashExp{"slug": slug}, contentFilter(preview))
 		if err != nil {
 			return nil, err
 		}
@@ -76,7 +76,7 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 }
 
 // blogPostBody are the fields staff set on a post; its rules fill a blank author and,
-// on a new post, a blank date (today).
+// on a new post, a blank date (today) and status (published).
 var blogPostBody = []bodyField{
 	{name: "title", kind: textValue, typeMessage: "Title is required"},
 	{name: "slug", kind: textValue, typeMessage: "Slug must be text"},
@@ -84,4 +84,6 @@ var blogPostBody = []bodyField{
 	{name: "author", kind: textValue, typeMessage: "Must be text"},
 	{name: "image", kind: textValue, typeMessage: "Invalid image path"},
 	{name: "publishedAt", kind: textValue, typeMessage: "Date must be in YYYY-MM-DD format"},
+	{name: "status", kind: textValue, typeMessage: catalog.StatusProblem(catalog.BlogPostStatuses)},
+	{name: catalog.PublishAtField, kind: dateTimeValue, typeMessage: "Publish time must be a date and time"},
 }

@@ -7,6 +7,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -127,6 +128,7 @@ const (
 	nullableNumberValue                 // a number, a numeric string, or null/"" (unknown)
 	wholeNumberValue                    // a whole number; null leaves the value as it is
 	textListValue                       // a list of strings (blank ones dropped); null empties it
+	dateTimeValue                       // an ISO 8601 date and time with its zone; null or "" clears it
 )
 
 // bodyField is a field a staff request may set: typeMessage answers a value of the
@@ -178,6 +180,20 @@ func (f bodyField) read(body jsonBody) (value any, problem string) {
 			return nil, ""
 		}
 		return v, ""
+	case dateTimeValue:
+		v, ok := body.text(f.name)
+		if !ok {
+			return nil, f.typeMessage
+		}
+		if v == "" {
+			return types.DateTime{}, ""
+		}
+		t, err := time.Parse(time.RFC3339, v)
+		if err != nil {
+			return nil, f.typeMessage
+		}
+		dt, _ := types.ParseDateTime(t)
+		return dt, ""
 	case textListValue:
 		list, ok := body.textList(f.name)
 		if !ok {

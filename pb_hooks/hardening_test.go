@@ -85,7 +85,10 @@ func TestPageKeysComeFromABoundedSet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	key := func(path, category string) string { return resolveStorefrontRoute(app, routes, path, category).key() }
+	visitor := func() bool { return false }
+	key := func(path, category string) string {
+		return resolveStorefrontRoute(app, routes, path, category, visitor).key()
+	}
 	mustEqual(t, "home", key("/", ""), "/|")
 	mustEqual(t, "a known category, any case", key("/products", "FLOWER"), key("/products", "flower"))
 	mustEqual(t, "unknown categories share one page", key("/products", "junk-1"), key("/products", strings.Repeat("x", 1000)))

@@ -163,7 +163,7 @@ func orderLines(app core.App, req orderRequest) (lines []pricedLine, problem str
 			return nil, fmt.Sprintf("Quantity must be between 1 and %d", catalog.MaxOrderQuantity)
 		}
 		product, err := app.FindRecordById(catalog.ProductsCollection, item.ProductID)
-		if err != nil {
+		if err != nil || !catalog.IsVisible(product.GetString(catalog.StatusField)) {
 			return nil, "An item in your cart is no longer available"
 		}
 		name := product.GetString("name")

@@ -27,8 +27,8 @@ func registerPages(public publicRoutes, routes web.PageRoutes) {
 		if path == "" || !strings.HasPrefix(path, "/") {
 			return "", nil, web.BadRequest("path must be a site path such as /products")
 		}
-		route := resolveStorefrontRoute(e.App, routes, path, "")
-		return "meta|" + route.key(), func() (int, string, []byte, error) {
+		route := resolveStorefrontRoute(e.App, routes, path, "", isStaff(e))
+		return route.cacheKey("meta|"), func() (int, string, []byte, error) {
 			meta, err := pageMeta(e, route)
 			if err != nil {
 				return 0, "", nil, err
@@ -40,13 +40,16 @@ func registerPages(public publicRoutes, routes web.PageRoutes) {
 }
 
 // storefrontRoute is a storefront URL resolved against the route table and the content.
-// Its key names one of a bounded set of pages: the table's fixed routes, existing products
+// Its key names one of a bounded set of pages: the table's fixed routes, published products
 // and posts, the product list per known category, and one not-found page for everything else.
 type storefrontRoute struct {
 	path     string // without a trailing slash; "" when not found
 	category string // on /products: a known category, lowercased, or "-" for one that is not
 	page     web.PageRoute
 	params   map[string]string
+	// preview marks a draft's page shown to staff, built for them alone; to anyone
+	// else a draft's page is not found.
+	preview bool
 }
 
 func (r storefrontRoute) found() bool { return r.path != "" }
@@ -58,6 +61,19 @@ func (r storefrontRoute) key() string {
 	return r.path + "|" + r.category
 }
 
+// cacheKey is the route's answer's key in the public cache, or previewAnswer.
+func (r storefrontRoute) cacheKey(prefix string) string {
+	if r.preview {
+		return previewAnswer
+	}
+	return prefix + r.key()
+}
+
+// isStaff tells, when asked, whether the request carries a valid staff session.
+func isStaff(e *core.RequestEvent) func() bool {
+	return func() bool { return sessionStaff(e) != nil }
+}
+
 // slugPages are the route table's pages of one record: the collection whose slug the
 // route's :slug names. A route with other :name segments is not a page the server knows.
 var slugPages = map[string]string{
@@ -65,8 +81,9 @@ var slugPages = map[string]string{
 	"/blog/:slug":     catalog.BlogPostsCollection,
 }
 
-// resolveStorefrontRoute finds the page path shows (category is /products' query).
-func resolveStorefrontRoute(app core.App, routes web.PageRoutes, path, category string) storefrontRoute {
+// resolveStorefrontRoute finds the page path shows (category is /products' query): a
+// draft or scheduled product or post is a preview when staff asks, else not found.
+func resolveStorefrontRoute(app core.App, routes web.PageRoutes, path, category string, staff func() bool) storefrontRoute {
 	if path != "/" {
 		path = strings.TrimSuffix(path, "/")
 	}
@@ -74,13 +91,19 @@ func resolveStorefrontRoute(app core.App, routes web.PageRoutes, path, category 
 	if !ok {
 		return storefrontRoute{}
 	}
+	route := storefrontRoute{path: path, page: page, params: params}
 	for name, value := range params {
 		collection, known := slugPages[page.Path]
-		if !known || name != "slug" || !slugExists(app, collection, value) {
+		if !known || name != "slug" {
+			return storefrontRoute{}
+		}
+		switch state := lookUpSlug(app, collection, value); {
+		case state == slugHidden && staff():
+			route.preview = true
+		case state != slugVisible:
 			return storefrontRoute{}
 		}
 	}
-	route := storefrontRoute{path: path, page: page, params: params}
 	if page.Path == "/products" {
 		route.category = knownCategory(category)
 	}
@@ -101,21 +124,11 @@ func knownCategory(category string) string {
 	return "-"
 }
 
-// slugExists tells whether a record of collection has slug (one indexed lookup).
-func slugExists(app core.App, collection, slug string) bool {
-	if !catalog.IsValidSlug(slug) {
-		return false
-	}
-	var found int
-	err := app.DB().NewQuery("SELECT COUNT(*) FROM {{" + collection + "}} WHERE [[slug]] = {:slug}").Bind(dbx.Params{"slug": slug}).Row(&found)
-	return err == nil && found > 0
-}
-
 // storefrontPage answers a storefront URL with the app's index.html carrying the
 // page's metadata and preloads, and the page's status (404 for unknown routes and slugs).
 func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRoutes) (string, web.Builder, error) {
-	route := resolveStorefrontRoute(e.App, routes, e.Request.URL.Path, e.Request.URL.Query().Get("category"))
-	return "html|" + route.key(), func() (int, string, []byte, error) {
+	route := resolveStorefrontRoute(e.App, routes, e.Request.URL.Path, e.Request.URL.Query().Get("category"), isStaff(e))
+	return route.cacheKey("html|"), func() (int, string, []byte, error) {
 		index, err := store.IndexHTML()
 		if err != nil {
 			return 0, "", nil, web.NotFound("Not found")
@@ -162,7 +175,7 @@ func addPagePreloads(app core.App, routes web.PageRoutes, meta *seo.PageMeta, ro
 // storefront's rule): the first product by name whose own category or any variant's
 // matches, with the matching variant's photo when only a variant matched.
 func firstProductCardImage(app core.App, category string) (string, error) {
-	records, err := findProducts(app, nil)
+	records, err := findProducts(app, visibleToVisitors)
 	if err != nil {
 		return "", err
 	}
@@ -189,8 +202,17 @@ func firstProductCardImage(app core.App, category string) (string, error) {
 	return "", nil
 }
 
-// pageMeta is a resolved route's metadata, from the database.
+// pageMeta is a resolved route's metadata, from the database; a preview's keeps search
+// engines out.
 func pageMeta(e *core.RequestEvent, route storefrontRoute) (seo.PageMeta, error) {
+	meta, err := contentPageMeta(e, route)
+	if route.preview {
+		meta.Robots = previewRobots
+	}
+	return meta, err
+}
+
+func contentPageMeta(e *core.RequestEvent, route storefrontRoute) (seo.PageMeta, error) {
 	site, settings, err := seoSite(e)
 	if err != nil {
 		return seo.PageMeta{}, err
@@ -221,9 +243,9 @@ func pageMeta(e *core.RequestEvent, route storefrontRoute) (seo.PageMeta, error)
 		}
 		return site.Locations(locations), nil
 	case strings.HasPrefix(path, "/products/"):
-		return productPageMeta(e.App, site, strings.TrimPrefix(path, "/products/"))
+		return productPageMeta(e.App, site, strings.TrimPrefix(path, "/products/"), route.preview)
 	case strings.HasPrefix(path, "/blog/"):
-		return blogPostPageMeta(e.App, site, strings.TrimPrefix(path, "/blog/"))
+		return blogPostPageMeta(e.App, site, strings.TrimPrefix(path, "/blog/"), route.preview)
 	}
 	if meta, ok := site.Static(path); ok {
 		return meta, nil
@@ -231,8 +253,8 @@ func pageMeta(e *core.RequestEvent, route storefrontRoute) (seo.PageMeta, error)
 	return site.NotFound(), nil
 }
 
-func productPageMeta(app core.App, site seo.Site, slug string) (seo.PageMeta, error) {
-	products, err := findProducts(app, dbx.HashExp{"slug": slug})
+func productPageMeta(app core.App, site seo.Site, slug string, preview bool) (seo.PageMeta, error) {
+	products, err := findProducts(app, dbx.HashExp{"slug": slug}, contentFilter(preview))
 	if err != nil || len(products) == 0 {
 		return site.NotFound(), err
 	}
@@ -258,8 +280,8 @@ func productPageMeta(app core.App, site seo.Site, slug string) (seo.PageMeta, er
 	return site.ProductPage(product, time.Now()), nil
 }
 
-func blogPostPageMeta(app core.App, site seo.Site, slug string) (seo.PageMeta, error) {
-	posts, err := findBlogPosts(app, dbx.HashExp{"slug": slug})
+func blogPostPageMeta(app core.App, site seo.Site, slug string, preview bool) (seo.PageMeta, error) {
+	posts, err := findBlogPosts(app, dbx.HashExp{"slug": slug}, contentFilter(preview))
 	if err != nil || len(posts) == 0 {
 		return site.NotFound(), err
 	}

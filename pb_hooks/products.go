@@ -28,6 +28,7 @@ func productToJSON(rec *core.Record) catalog.Product {
 		Size:          optionalText(rec, "size"),
 		Terpenes:      stringList(rec, "terpenes"),
 		Effects:       stringList(rec, "effects"),
+		Status:        rec.GetString(catalog.StatusField),
 		CreatedAt:     isoTime(rec, "createdAt"),
 		UpdatedAt:     isoTime(rec, "updatedAt"),
 	}
@@ -62,24 +63,22 @@ func productsWithVariants(app core.App, products []*core.Record) ([]catalog.Prod
 	return out, nil
 }
 
-func findProducts(app core.App, where dbx.Expression) ([]*core.Record, error) {
+// findProducts lists the products meeting every condition (nil ones are skipped), by name.
+func findProducts(app core.App, conditions ...dbx.Expression) ([]*core.Record, error) {
 	records := []*core.Record{}
-	q := app.RecordQuery(catalog.ProductsCollection).OrderBy("name ASC", "id ASC")
-	if where != nil {
-		q.AndWhere(where)
-	}
+	q := app.RecordQuery(catalog.ProductsCollection).AndWhere(dbx.And(conditions...)).OrderBy("name ASC", "id ASC")
 	return records, q.All(&records)
 }
 
 func registerProducts(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
 	public.json("/api/products", []string{catalog.ProductsCollection}, func(e *core.RequestEvent) (any, error) {
-		return listProducts(e.App, nil)
+		return listProducts(e.App, visibleToVisitors)
 	})
 	public.json("/api/products/featured", []string{catalog.ProductsCollection}, func(e *core.RequestEvent) (any, error) {
-		return listProducts(e.App, dbx.HashExp{"featured": true})
+		return listProducts(e.App, visibleToVisitors, dbx.HashExp{"featured": true})
 	})
 	public.json("/api/products/with-variants", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
-		products, err := findProducts(e.App, nil)
+		products, err := findProducts(e.App, visibleToVisitors)
 		if err != nil {
 			return nil, err
 		}
@@ -88,8 +87,8 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 	public.json("/api/products/categories/active", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
 		return activeCategories(e.App)
 	})
-	public.jsonBySlug("/api/products/slug/", catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection}, func(e *core.RequestEvent, slug string) (any, error) {
-		products, err := findProducts(e.App, dbx.HashExp{"slug": slug})
+	public.jsonBySlug("/api/products/slug/", catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
+		products, err := findProducts(e.App, dbx.HashExp{"slug": slug}, contentFilter(preview))
 		if err != nil {
 			return nil, err
 		}
@@ -123,8 +122,8 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 	products.register(staff)
 }
 
-func listProducts(app core.App, where dbx.Expression) ([]catalog.Product, error) {
-	records, err := findProducts(app, where)
+func listProducts(app core.App, conditions ...dbx.Expression) ([]catalog.Product, error) {
+	records, err := findProducts(app, conditions...)
 	if err != nil {
 		return nil, err
 	}
@@ -135,13 +134,20 @@ func listProducts(app core.App, where dbx.Expression) ([]catalog.Product, error)
 	return out, nil
 }
 
-// activeCategories lists the categories used by any product or variant, in the spec's order.
+// activeCategories lists the categories used by any published product or its variants,
+// in the spec's order.
 func activeCategories(app core.App) ([]string, error) {
-	var used []string
-	err := app.DB().NewQuery("SELECT category FROM products UNION SELECT category FROM product_variants").Column(&used)
+	var own, ofVariants []string
+	if err := app.DB().Select("category").Distinct(true).From(catalog.ProductsCollection).Where(visibleToVisitors).Column(&own); err != nil {
+		return nil, err
+	}
+	err := app.DB().Select("v.category").Distinct(true).From(catalog.VariantsCollection+" v").
+		InnerJoin(catalog.ProductsCollection+" p", dbx.NewExp("p.id = v.productId")).
+		Where(dbx.HashExp{"p." + catalog.StatusField: catalog.VisibleStatus}).Column(&ofVariants)
 	if err != nil {
 		return nil, err
 	}
+	used := append(own, ofVariants...)
 	out := []string{}
 	for _, c := range catalog.ProductCategories {
 		if slices.Contains(used, c) {
@@ -168,6 +174,7 @@ var productBody = []bodyField{
 	{name: "size", kind: textValue, typeMessage: "Must be text"},
 	{name: "terpenes", kind: textListValue, typeMessage: "Must be a list of text"},
 	{name: "effects", kind: textListValue, typeMessage: "Must be a list of text"},
+	{name: "status", kind: textValue, typeMessage: catalog.StatusProblem(catalog.ProductStatuses)},
 }
 
 func anySlice[T any](items []T) []any {

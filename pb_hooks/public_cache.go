@@ -48,21 +48,29 @@ func (p publicRoutes) json(path string, deps []string, load func(e *core.Request
 	}).Bind(apis.SkipSuccessActivityLog())
 }
 
-// jsonBySlug binds prefix+"{slug}": an unknown slug answers 404 "<what> not found"
-// at once and is never kept; a known one is cached under its path.
-func (p publicRoutes) jsonBySlug(prefix, collection, what string, deps []string, load func(e *core.RequestEvent, slug string) (any, error)) {
+// jsonBySlug binds prefix+"{slug}": a published record is cached under its path; an
+// unknown slug, or a draft's for a visitor, answers 404 "<what> not found" at once and
+// is never kept; a draft's for staff is a preview (see servePreview). load shows only
+// published content unless preview is set.
+func (p publicRoutes) jsonBySlug(prefix, collection, what string, deps []string, load func(e *core.RequestEvent, slug string, preview bool) (any, error)) {
 	p.router.GET(prefix+"{slug}", func(e *core.RequestEvent) error {
 		slug := e.Request.PathValue("slug")
-		if !slugExists(e.App, collection, slug) {
-			return web.NotFound(what + " not found")
+		switch state := lookUpSlug(e.App, collection, slug); {
+		case state == slugVisible:
+			return p.cache.ServeJSON(e, prefix+slug, deps, func() (any, error) { return load(e, slug, false) })
+		case previewing(e, state):
+			return servePreview(e, web.JSONBuilder(func() (any, error) { return load(e, slug, true) }))
 		}
-		return p.cache.ServeJSON(e, prefix+slug, deps, func() (any, error) { return load(e, slug) })
+		return web.NotFound(what + " not found")
 	}).Bind(apis.SkipSuccessActivityLog())
 }
 
 // pageAnswer names a request's answer (its cache key, from a bounded set) and how to
-// build it, or refuses the request.
+// build it, or refuses the request. The key previewAnswer marks a staff preview.
 type pageAnswer func(e *core.RequestEvent) (key string, build web.Builder, err error)
+
+// previewAnswer is the key of an answer built for one request and never kept.
+const previewAnswer = ""
 
 // page binds a route whose answer carries the site's address (HTML, page metadata,
 // the sitemap); pages show a bit of everything, so any change drops them.
@@ -80,6 +88,9 @@ func servePage(c *web.AnswerCache, e *core.RequestEvent, answer pageAnswer) erro
 	key, build, err := answer(e)
 	if err != nil {
 		return err
+	}
+	if key == previewAnswer {
+		return servePreview(e, build)
 	}
 	return c.Serve(e, key, nil, build)
 }

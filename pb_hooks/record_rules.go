@@ -29,7 +29,7 @@ var collectionRules = map[string]recordRules{
 	},
 	catalog.BlogPostsCollection: {
 		prepare: func(app core.App, r *core.Record) {
-			catalog.PrepareBlogPost(r, defaultBlogAuthor(app), time.Now().UTC().Format(catalog.PublishDateLayout))
+			catalog.PrepareBlogPost(r, defaultBlogAuthor(app), time.Now())
 		},
 		check:          func(r *core.Record) *catalog.Problems { return catalog.CheckBlogPost(r) },
 		uniqueMessages: map[string]string{"slug": "A blog post with this slug already exists"},

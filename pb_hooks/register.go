@@ -56,6 +56,7 @@ func Register(app core.App, opts Options) error {
 	bindRecordRules(app)
 	forgetSiteSettingsOnChange(app)
 	newMailWorker(app, opts.SendMail)
+	schedulePublishing(app)
 	cache := newPublicCache(app, cmp.Or(opts.CacheBytes, defaultCacheBytes))
 	uploads := newUploads(app, opts.Images)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {

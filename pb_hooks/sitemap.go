@@ -65,7 +65,7 @@ func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGrou
 	})
 }
 
-// sitemapURLs lists the static pages, every product and every blog post, minus the
+// sitemapURLs lists the static pages, every published product and blog post, minus the
 // excluded routes, as absolute URLs on origin.
 func sitemapURLs(app core.App, origin string) ([]catalog.SitemapURL, error) {
 	settings, err := siteSettings(app)
@@ -90,7 +90,7 @@ func sitemapURLs(app core.App, origin string) ([]catalog.SitemapURL, error) {
 			Slug    string `db:"slug"`
 			Updated string `db:"updatedAt"`
 		}
-		if err := app.DB().Select("slug", "updatedAt").From(source.collection).OrderBy(source.order).All(&rows); err != nil {
+		if err := app.DB().Select("slug", "updatedAt").From(source.collection).Where(visibleToVisitors).OrderBy(source.order).All(&rows); err != nil {
 			return nil, err
 		}
 		for _, row := range rows {

@@ -8,7 +8,8 @@ import "strconv"
 // TypeScript types are generated (go generate ./backend/catalog). Times are ISO 8601
 // strings; a nil pointer is JSON null.
 
-// Product is a product as the public and staff API answer it.
+// Product is a product as the public and staff API answer it. Status is draft or
+// published (ProductStatuses): visitors see only published ones.
 type Product struct {
 	ID          string `json:"id"`
 	Name        string `json:"name"`
@@ -28,6 +29,7 @@ type Product struct {
 	Size      *string  `json:"size"`
 	Terpenes  []string `json:"terpenes"`
 	Effects   []string `json:"effects"`
+	Status    string   `json:"status"`
 	CreatedAt string   `json:"createdAt"`
 	UpdatedAt string   `json:"updatedAt"`
 }
@@ -77,7 +79,9 @@ type Review struct {
 	CreatedAt string  `json:"createdAt"`
 }
 
-// BlogPost is a post; PublishedAt is yyyy-MM-dd.
+// BlogPost is a post; PublishedAt is the date it shows, yyyy-MM-dd. Status is draft,
+// scheduled or published (BlogPostStatuses): visitors see only published ones; the
+// server publishes a scheduled post at PublishAt (ISO 8601).
 type BlogPost struct {
 	ID          string  `json:"id"`
 	Title       string  `json:"title"`
@@ -86,6 +90,8 @@ type BlogPost struct {
 	Author      string  `json:"author"`
 	Image       *string `json:"image"`
 	PublishedAt *string `json:"publishedAt"`
+	Status      string  `json:"status"`
+	PublishAt   *string `json:"publishAt"`
 	CreatedAt   string  `json:"createdAt"`
 	UpdatedAt   string  `json:"updatedAt"`
 }

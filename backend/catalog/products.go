@@ -21,9 +21,11 @@ var PercentageFields = []string{"thc", "cbd", "terps"}
 func PercentageLabel(field string) string { return percentageLabels[field] }
 
 // PrepareProduct makes what the rules derive: trimmed texts, the slug from the name when
-// blank, the price and percentages to the cent, image paths in their one form.
+// blank, the price and percentages to the cent, image paths in their one form, and a new
+// product's status (published unless it says otherwise).
 func PrepareProduct(r Record) {
 	trim(r, "name", "slug", "description", "category", "strainTestUrl", "size")
+	preparePublishing(r)
 	deriveSlug(r, "name")
 	roundPrice(r)
 	for _, f := range PercentageFields {
@@ -48,6 +50,7 @@ func CheckProduct(r Record) *Problems {
 	optionalText(r, p, "size", 100)
 	checkTextList(r, p, "terpenes")
 	checkTextList(r, p, "effects")
+	checkStatus(r, p, ProductStatuses)
 	return p
 }
 

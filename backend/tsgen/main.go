@@ -41,6 +41,8 @@ func constants() []namedValue {
 		{"variantCategories", catalog.VariantCategories, "VariantCategory"},
 		{"orderableCategory", catalog.OrderableCategory, ""},
 		{"orderStatuses", catalog.OrderStatuses, "OrderStatus"},
+		{"productStatuses", catalog.ProductStatuses, "ProductStatus"},
+		{"blogPostStatuses", catalog.BlogPostStatuses, "BlogPostStatus"},
 		{"heroVideoTypes", catalog.HeroVideoTypes, "HeroVideoType"},
 		{"defaultBlogAuthor", catalog.DefaultBlogAuthor, ""},
 		{"imageWidths", catalog.ImageWidths, ""},

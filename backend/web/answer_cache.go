@@ -208,14 +208,19 @@ func (c *AnswerCache) run(key string, deps []string, b *build, makeBody Builder)
 
 // ServeJSON caches a JSON answer.
 func (c *AnswerCache) ServeJSON(e *core.RequestEvent, key string, deps []string, load func() (any, error)) error {
-	return c.Serve(e, key, deps, func() (int, string, []byte, error) {
+	return c.Serve(e, key, deps, JSONBuilder(load))
+}
+
+// JSONBuilder builds a 200 JSON answer of what load returns.
+func JSONBuilder(load func() (any, error)) Builder {
+	return func() (int, string, []byte, error) {
 		v, err := load()
 		if err != nil {
 			return 0, "", nil, err
 		}
 		body, err := json.Marshal(v)
 		return http.StatusOK, "application/json", body, err
-	})
+	}
 }
 
 // precompress makes the compressed bodies now (answers are kept with them, so their
@@ -239,6 +244,13 @@ func NewAnswer(status int, contentType string, body []byte) *Answer {
 		status: status, contentType: contentType, identity: body, cacheControl: "no-cache",
 		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`,
 	}
+}
+
+// NewPrivateAnswer is an answer for one request (a staff preview): no cache may keep it.
+func NewPrivateAnswer(status int, contentType string, body []byte) *Answer {
+	a := NewAnswer(status, contentType, body)
+	a.cacheControl = "no-store"
+	return a
 }
 
 // Compressible tells whether the answer is worth sending compressed.

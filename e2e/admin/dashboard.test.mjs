@@ -1,5 +1,5 @@
 // The dashboard's Page Tools: Update Sitemap (success and failure), robots and sitemap
-// links, excluded routes, and every website page with its status.
+// links, excluded routes, and every website page with its status (and a product's stock).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, assertCleanPage, expectToast, setup, signIn } from './helpers.mjs';
@@ -15,9 +15,11 @@ after(async () => {
 
 test('Page Tools updates the sitemap and lists every page', async () => {
   const { page, context, pageErrors } = env;
-  // One product out of stock shows as a draft.
+  // Out of stock is stock: the page stays published. A draft is a page staff unpublished.
   const [grapeGas] = (await api(context, 'GET', `/api/admin/products?filter=${encodeURIComponent('{"q":"Grape Gas"}')}`)).json;
   assert.equal((await api(context, 'PATCH', `/api/admin/products/${grapeGas.id}`, { inStock: false })).status, 200);
+  const [limeStreet] = (await api(context, 'GET', `/api/admin/products?filter=${encodeURIComponent('{"q":"Lime Street"}')}`)).json;
+  assert.equal((await api(context, 'PATCH', `/api/admin/products/${limeStreet.id}`, { status: 'draft' })).status, 200);
 
   await page.goto('/admin', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Page Tools' }).click();
@@ -33,7 +35,13 @@ test('Page Tools updates the sitemap and lists every page', async () => {
   const products = dialog.getByRole('list', { name: 'Product Pages' });
   const headhunter = products.getByRole('listitem').filter({ hasText: '/products/headhunter' });
   await headhunter.getByText('Published').waitFor();
-  await products.getByRole('listitem').filter({ hasText: '/products/grape-gas' }).getByText('Draft').waitFor();
+  await headhunter.getByText('In stock').waitFor();
+  const grapeGasRow = products.getByRole('listitem').filter({ hasText: '/products/grape-gas' });
+  await grapeGasRow.getByText('Out of stock').waitFor();
+  await grapeGasRow.getByText('Published').waitFor();
+  const limeStreetRow = products.getByRole('listitem').filter({ hasText: '/products/lime-street' });
+  await limeStreetRow.getByText('Draft', { exact: true }).waitFor();
+  assert.equal(await limeStreetRow.getByText('Published').count(), 0);
   await dialog.getByRole('list', { name: 'Static Pages' }).getByText('/locations', { exact: true }).waitFor();
   await dialog.getByRole('list', { name: 'Blog Pages' }).getByText('/blog/cover-crops-and-living-soil').waitFor();
 
@@ -67,8 +75,9 @@ test('a failed sitemap update says so in red and in a toast', async () => {
 test('Refresh Pages reloads the list and reports a failure', async () => {
   const { page } = env;
   const dialog = page.getByRole('dialog', { name: 'Page Tools' });
-  await page.route('**/api/products', (route) => route.fulfill({ status: 503, body: 'down' }));
+  const productList = /\/api\/admin\/products\?/;
+  await page.route(productList, (route) => route.fulfill({ status: 503, body: 'down' }));
   await dialog.getByRole('button', { name: 'Refresh Pages' }).click();
   await expectToast(page, 'Failed to load pages');
-  await page.unroute('**/api/products');
+  await page.unroute(productList);
 });

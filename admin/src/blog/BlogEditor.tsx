@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Stack } from '@mui/material';
-import { CreateBase, DateInput, EditBase, Form, SaveButton, TextInput } from 'react-admin';
+import { CreateBase, DateInput, DateTimeInput, EditBase, Form, SaveButton, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BlogPost } from '../dataProvider';
@@ -9,13 +9,17 @@ import { EditorCard } from '../common/EditorCard';
 import { UpdateActions } from '../common/UpdateActions';
 import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
 import { FormErrorToast } from '../common/FormErrorToast';
+import { PreviewButton } from '../common/PreviewButton';
+import { blogStatusChoices } from '../common/publishing';
+import { formatLongDateTime } from '../lib/dates';
 import { slugify } from '../lib/slug';
 import { requiredText, validatePublishDate } from '../lib/validation';
-import { blogDefaults, blogPayload } from './blogForm';
+import { blogDefaults, blogPayload, createLabel, savedDescription } from './blogForm';
 import { BlogImageInput } from './BlogImageInput';
 
 const validateTitle = requiredText('Title is required');
 const validateContent = requiredText('Content is required');
+const validatePublishAt = requiredText('Choose when to publish the post');
 
 /** In create mode the slug follows the title. */
 const SlugFromTitle = () => {
@@ -40,7 +44,7 @@ const BlogFields = ({ creating }: { creating: boolean }) => (
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextInput source="author" label="Author" helperText="Leave empty for the farm team" fullWidth />
-            <DateInput source="publishedAt" label="Published on" validate={validatePublishDate} helperText="YYYY-MM-DD" fullWidth />
+            <PublishingFields />
         </Stack>
         <BlogImageInput />
         <TextInput
@@ -54,6 +58,35 @@ const BlogFields = ({ creating }: { creating: boolean }) => (
         />
     </>
 );
+
+/**
+ * Published, draft or scheduled. A scheduled post goes live at its publish time (the
+ * server publishes it) and is dated that day; the others show their 'Published on' date.
+ */
+const PublishingFields = () => {
+    const status = useWatch({ name: 'status' });
+    return (
+        <>
+            <SelectInput
+                source="status"
+                label="Status"
+                choices={blogStatusChoices}
+                helperText="Visitors see only published posts"
+                fullWidth
+            />
+            {status === 'scheduled' ? (
+                <DateTimeInput source="publishAt" label="Publish at" validate={validatePublishAt} helperText="Your local time" fullWidth />
+            ) : (
+                <DateInput source="publishedAt" label="Published on" validate={validatePublishDate} helperText="YYYY-MM-DD" fullWidth />
+            )}
+        </>
+    );
+};
+
+/** The create button's label follows the status chosen. */
+const CreateButton = () => <SaveButton label={createLabel(useWatch({ name: 'status' }))} alwaysEnable />;
+
+const whenScheduled = (post: BlogPost) => `on ${formatLongDateTime(post.publishAt)}`;
 
 /** 'Add New Blog Post' or 'Edit Blog Post'. */
 export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => void }) => {
@@ -70,7 +103,7 @@ export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => 
                     onSuccess: (post) => {
                         setFormKey((k) => k + 1);
                         queryClient.invalidateQueries({ queryKey: ['blog'] });
-                        toast({ title: 'Blog post created', description: `"${post.title}" is published.` });
+                        toast({ title: 'Blog post created', description: savedDescription(post, 'created', whenScheduled(post)) });
                     },
                     onError: (error) => toast({ title: 'Failed to create blog post', description: messageOf(error), variant: 'error' }),
                 }}
@@ -78,7 +111,7 @@ export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => 
                 <EditorCard id="blog-form-title" title="Add New Blog Post">
                     <Form key={formKey} defaultValues={blogDefaults()} noValidate>
                         <BlogFields creating />
-                        <SaveButton label="Publish Post" alwaysEnable />
+                        <CreateButton />
                     </Form>
                 </EditorCard>
             </CreateBase>
@@ -94,7 +127,7 @@ export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => 
             mutationOptions={{
                 onSuccess: (post) => {
                     queryClient.invalidateQueries({ queryKey: ['blog'] });
-                    toast({ title: 'Blog post updated', description: `"${post.title}" was saved.` });
+                    toast({ title: 'Blog post updated', description: savedDescription(post, 'updated', whenScheduled(post)) });
                     onDone();
                 },
                 onError: (error) => toast({ title: 'Failed to update blog post', description: messageOf(error), variant: 'error' }),
@@ -104,7 +137,9 @@ export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => 
                 <WhenRecordLoaded>
                     <Form noValidate>
                         <BlogFields creating={false} />
-                        <UpdateActions label="Update Post" onCancel={onDone} />
+                        <UpdateActions label="Update Post" onCancel={onDone}>
+                            <PreviewButton kind="blog" />
+                        </UpdateActions>
                     </Form>
                 </WhenRecordLoaded>
             </EditorCard>

@@ -7,6 +7,7 @@ import { formatLongDate } from '../lib/dates';
 import { thumbnailUrl } from '../lib/rotation';
 import { messageOf, useToast } from '../layout/Toast';
 import { SearchField } from '../common/SearchField';
+import { statusColor, statusText } from '../common/publishing';
 
 interface BlogGridProps {
     editingId?: string;
@@ -78,7 +79,11 @@ const BlogGridView = ({ editingId, onEdit, onDeleted }: BlogGridProps) => {
                                         <Typography variant="caption" color="text.secondary">
                                             {formatLongDate(post.publishedAt)}
                                         </Typography>
-                                        <Chip size="small" color="success" label="Published" />
+                                        <Chip
+                                            size="small"
+                                            color={statusColor(post.status)}
+                                            label={statusText(post.status, post.publishAt)}
+                                        />
                                     </Stack>
                                     <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', mt: 0.5 }}>
                                         {post.title}

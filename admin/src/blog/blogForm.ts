@@ -1,10 +1,20 @@
-import type { BlogPost } from '../dataProvider';
+import type { BlogPost, PublishStatus } from '../dataProvider';
 import { rawFileSharingUrl } from '../lib/fileSharing';
 import { todayYmd } from '../lib/dates';
+import { publishAtPayload } from '../common/publishing';
 
-export const blogDefaults = () => ({ title: '', slug: '', content: '', author: '', image: '', publishedAt: todayYmd() });
+export const blogDefaults = () => ({
+    title: '',
+    slug: '',
+    content: '',
+    author: '',
+    image: '',
+    publishedAt: todayYmd(),
+    status: 'published',
+    publishAt: null,
+});
 
-/** What the form sends: trimmed texts, the raw form of a shared link, no read-only fields. */
+/** What the form sends: trimmed texts, the raw form of a shared link, the publish time in ISO 8601, no read-only fields. */
 export function blogPayload(data: Partial<BlogPost> & Record<string, unknown>) {
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = data;
     const image = typeof fields.image === 'string' ? rawFileSharingUrl(fields.image.trim()) : fields.image;
@@ -13,5 +23,17 @@ export function blogPayload(data: Partial<BlogPost> & Record<string, unknown>) {
         title: String(fields.title ?? '').trim(),
         author: String(fields.author ?? '').trim(),
         image: image ? image : null,
+        publishAt: publishAtPayload(fields.publishAt),
     };
+}
+
+/** The create button says what saving does: the spec's 'Publish Post', or saving a draft or a schedule. */
+export const createLabel = (status: PublishStatus | undefined) =>
+    status === 'draft' ? 'Save Draft' : status === 'scheduled' ? 'Schedule Post' : 'Publish Post';
+
+/** The toast after saving a post: where it now stands. */
+export function savedDescription(post: Pick<BlogPost, 'title' | 'status'>, verb: 'created' | 'updated', scheduledFor: string): string {
+    if (post.status === 'draft') return `"${post.title}" is saved as a draft: only staff can see it.`;
+    if (post.status === 'scheduled') return `"${post.title}" will be published ${scheduledFor}.`;
+    return verb === 'created' ? `"${post.title}" is published.` : `"${post.title}" was saved.`;
 }

@@ -58,7 +58,7 @@ export const PageToolsDialog = ({ open, onClose }: PageToolsDialogProps) => {
     const pages = useQuery({
         queryKey: ['page-tools', 'pages'],
         queryFn: async () => {
-            const [products, posts] = await Promise.all([dataProvider.getPublicProducts(), dataProvider.getPublicBlogPosts()]);
+            const [products, posts] = await Promise.all([dataProvider.getPageProducts(), dataProvider.getPagePosts()]);
             return websitePages(products, posts);
         },
         enabled: open,
@@ -190,10 +190,13 @@ const PageRow = ({ page, onEdit }: { page: SitePage; onEdit: (page: SitePage) =>
                     {page.url}
                 </Typography>
             </Box>
+            {page.stock && (
+                <Chip size="small" label={page.stock} variant="outlined" color={page.stock === 'In stock' ? 'default' : 'warning'} />
+            )}
             <Chip
                 size="small"
                 label={page.status}
-                color={page.status === 'Published' ? 'success' : 'default'}
+                color={page.status === 'Published' ? 'success' : page.status === 'Scheduled' ? 'info' : 'default'}
                 variant={page.status === 'Published' ? 'filled' : 'outlined'}
             />
             <Button size="small" href={page.url} target="_blank" rel="noopener" aria-label={`View ${page.name}`}>

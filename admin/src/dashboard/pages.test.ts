@@ -2,20 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { STATIC_PAGES, websitePages } from './pages';
 
 describe('websitePages', () => {
-    it('lists the static pages, products by stock and posts as published', () => {
+    it('lists the static pages, and products and posts by their published state, stock apart', () => {
         const pages = websitePages(
             [
-                { id: 'p1', name: 'Headhunter', slug: 'headhunter', inStock: true },
-                { id: 'p2', name: 'Grape Gas', slug: 'grape-gas', inStock: false },
+                { id: 'p1', name: 'Headhunter', slug: 'headhunter', inStock: true, status: 'published' },
+                { id: 'p2', name: 'Grape Gas', slug: 'grape-gas', inStock: false, status: 'published' },
+                { id: 'p3', name: 'Night Owl', slug: 'night-owl', inStock: true, status: 'draft' },
             ],
-            [{ id: 'b1', title: 'Cover Crops', slug: 'cover-crops', publishedAt: '2024-01-01' }],
+            [
+                { id: 'b1', title: 'Cover Crops', slug: 'cover-crops', publishedAt: '2024-01-01', status: 'published' },
+                { id: 'b2', title: 'First Frost', slug: 'first-frost', publishedAt: '2030-01-01', status: 'scheduled' },
+            ],
         );
         expect(pages.static.map((p) => p.url)).toEqual(['/', '/products', '/about', '/contact', '/blog', '/locations']);
         expect(pages.product).toEqual([
-            { kind: 'product', id: 'p1', name: 'Headhunter', url: '/products/headhunter', status: 'Published' },
-            { kind: 'product', id: 'p2', name: 'Grape Gas', url: '/products/grape-gas', status: 'Draft' },
+            { kind: 'product', id: 'p1', name: 'Headhunter', url: '/products/headhunter', status: 'Published', stock: 'In stock' },
+            { kind: 'product', id: 'p2', name: 'Grape Gas', url: '/products/grape-gas', status: 'Published', stock: 'Out of stock' },
+            { kind: 'product', id: 'p3', name: 'Night Owl', url: '/products/night-owl', status: 'Draft', stock: 'In stock' },
         ]);
-        expect(pages.blog[0]).toMatchObject({ url: '/blog/cover-crops', status: 'Published' });
+        expect(pages.blog.map((p) => [p.url, p.status])).toEqual([
+            ['/blog/cover-crops', 'Published'],
+            ['/blog/first-frost', 'Scheduled'],
+        ]);
         expect(STATIC_PAGES.every((p) => p.status === 'Published')).toBe(true);
     });
 });

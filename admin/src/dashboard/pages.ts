@@ -1,4 +1,5 @@
-import type { PublicBlogPost, PublicProduct } from '../dataProvider';
+import type { PagePost, PageProduct } from '../dataProvider';
+import { STATUS_LABELS, storefrontUrl } from '../common/publishing';
 
 export type PageKind = 'static' | 'product' | 'blog';
 
@@ -7,7 +8,10 @@ export interface SitePage {
     id: string;
     name: string;
     url: string;
-    status: 'Published' | 'Draft';
+    /** Whether visitors see the page: a draft or scheduled page is staff-only until published. */
+    status: 'Published' | 'Draft' | 'Scheduled';
+    /** Products only: stock, which says nothing of whether the page is public. */
+    stock?: 'In stock' | 'Out of stock';
 }
 
 /** The storefront's static pages, as the sitemap lists them. */
@@ -20,17 +24,24 @@ export const STATIC_PAGES: SitePage[] = [
     { kind: 'static', id: 'locations', name: 'Locations', url: '/locations', status: 'Published' },
 ];
 
-/** Every page of the website grouped static, product and blog (products in stock are 'Published'). */
-export function websitePages(products: PublicProduct[], posts: PublicBlogPost[]): Record<PageKind, SitePage[]> {
+/** Every page of the website, drafts included, grouped static, product and blog. */
+export function websitePages(products: PageProduct[], posts: PagePost[]): Record<PageKind, SitePage[]> {
     return {
         static: STATIC_PAGES,
         product: products.map((p) => ({
             kind: 'product',
             id: p.id,
             name: p.name,
-            url: `/products/${p.slug}`,
-            status: p.inStock ? 'Published' : 'Draft',
+            url: storefrontUrl('product', p.slug),
+            status: STATUS_LABELS[p.status],
+            stock: p.inStock ? 'In stock' : 'Out of stock',
         })),
-        blog: posts.map((p) => ({ kind: 'blog', id: p.id, name: p.title, url: `/blog/${p.slug}`, status: 'Published' })),
+        blog: posts.map((p) => ({
+            kind: 'blog',
+            id: p.id,
+            name: p.title,
+            url: storefrontUrl('blog', p.slug),
+            status: STATUS_LABELS[p.status],
+        })),
     };
 }

@@ -9,8 +9,8 @@ import type {
     ImageVerification,
     MailStatus,
     NotificationSettings,
-    PublicBlogPost,
-    PublicProduct,
+    PagePost,
+    PageProduct,
     Staff,
     StorageCheck,
     Variant,
@@ -147,8 +147,9 @@ export const dataProvider = {
     refreshSitemap: (): Promise<{ success: boolean; message: string; urlCount: number }> => sendJson('POST', `${API_URL}/sitemap/refresh`),
     getExcludedRoutes: async (): Promise<string[]> =>
         (await getJson<{ excludedRoutes?: string[] }>(`${API_URL}/sitemap/excluded`)).excludedRoutes ?? [],
-    getPublicProducts: (): Promise<PublicProduct[]> => getJson('/api/products'),
-    getPublicBlogPosts: (): Promise<PublicBlogPost[]> => getJson('/api/blog'),
+    // Every product and post, drafts included (the staff lists without a range).
+    getPageProducts: (): Promise<PageProduct[]> => getJson(`${API_URL}/products?sort=${encodeURIComponent('["name","ASC"]')}`),
+    getPagePosts: (): Promise<PagePost[]> => getJson(`${API_URL}/blog?sort=${encodeURIComponent('["publishedAt","DESC"]')}`),
 
     // The inbox: the outbox's emails, replies to visitors, the dashboard's glance.
     resendEmail: (id: Identifier): Promise<EmailStatus> => sendJson('POST', `${API_URL}/outbox/${encodeURIComponent(String(id))}/resend`),

@@ -32,6 +32,7 @@ export interface Product {
     size: string | null;
     terpenes: string[];
     effects: string[];
+    status: PublishStatus;
     createdAt: string;
     updatedAt: string;
     variants?: Variant[];
@@ -45,6 +46,9 @@ export interface BlogPost {
     author: string;
     image: string | null;
     publishedAt: string | null;
+    status: PublishStatus;
+    /** When a scheduled post goes live (ISO 8601). */
+    publishAt: string | null;
     createdAt: string;
     updatedAt: string;
 }
@@ -125,16 +129,9 @@ export interface VideoUploadResult {
     video: HeroVideo;
 }
 
-export interface PublicProduct {
-    id: string;
-    name: string;
-    slug: string;
-    inStock: boolean;
-}
+/** Products are drafts or published; blog posts may also be scheduled. */
+export type PublishStatus = 'draft' | 'scheduled' | 'published';
 
-export interface PublicBlogPost {
-    id: string;
-    title: string;
-    slug: string;
-    publishedAt: string | null;
-}
+/** What Page Tools shows of a product and of a post. */
+export type PageProduct = Pick<Product, 'id' | 'name' | 'slug' | 'inStock' | 'status'>;
+export type PagePost = Pick<BlogPost, 'id' | 'title' | 'slug' | 'status' | 'publishedAt'>;

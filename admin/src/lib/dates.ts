@@ -32,3 +32,10 @@ export function todayYmd(now = new Date()): string {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** 'December 5, 2026, 9:30 AM' in the viewer's zone, for an ISO time; 'No date' when invalid. */
+export function formatLongDateTime(value: string | null | undefined): string {
+    const date = value ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) return 'No date';
+    return `${formatLongDate(value)}, ${date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+}

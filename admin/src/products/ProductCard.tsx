@@ -4,6 +4,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import { DeleteWithConfirmButton, RecordContextProvider } from 'react-admin';
 import type { Product } from '../dataProvider';
 import { thumbnailUrl } from '../lib/rotation';
+import { statusText } from '../common/publishing';
 import { messageOf, useToast } from '../layout/Toast';
 
 interface ProductCardProps {
@@ -58,6 +59,7 @@ export const ProductCard = ({ product, editing, onEdit, onDeleted }: ProductCard
                         {product.name}
                     </Typography>
                     {product.featured && <Chip size="small" color="secondary" label="Featured" />}
+                    {product.status !== 'published' && <Chip size="small" variant="outlined" label={statusText(product.status)} />}
                 </Stack>
                 <Typography
                     variant="body2"

@@ -7,6 +7,7 @@ import { messageOf, useToast } from '../layout/Toast';
 import { EditorCard } from '../common/EditorCard';
 import { UpdateActions } from '../common/UpdateActions';
 import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
+import { PreviewButton } from '../common/PreviewButton';
 import { productDefaults, productPayload } from './productForm';
 import { ProductFields } from './ProductFields';
 import { VariantEditor } from './variants/VariantEditor';
@@ -101,7 +102,9 @@ const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraf
                     <Form noValidate>
                         <ProductFields productId={id} />
                         <VariantEditor draft={draft} />
-                        <UpdateActions label="Update Item" onCancel={onDone} sx={{ mt: 3 }} />
+                        <UpdateActions label="Update Item" onCancel={onDone} sx={{ mt: 3 }}>
+                            <PreviewButton kind="product" />
+                        </UpdateActions>
                     </Form>
                 </WhenRecordLoaded>
             </EditorCard>

@@ -4,6 +4,7 @@ import { BooleanInput, NumberInput, SelectInput, TextInput, type Identifier } fr
 import { useFormContext, useWatch } from 'react-hook-form';
 import { slugify } from '../lib/slug';
 import { requiredText, validateOptionalLink, validatePercentage, validatePrice } from '../lib/validation';
+import { productStatusChoices } from '../common/publishing';
 import { PRODUCT_CATEGORIES } from './productForm';
 import { ProductImagesInput } from './ProductImagesInput';
 import { SaveProductPhotos } from './SaveProductPhotos';
@@ -97,6 +98,15 @@ export const ProductFields = ({ productId }: { productId?: Identifier }) => {
                         label="Lab results URL"
                         validate={validateOptionalLink}
                         helperText="Optional: a link to the certificate of analysis"
+                        fullWidth
+                    />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                    <SelectInput
+                        source="status"
+                        label="Status"
+                        choices={productStatusChoices}
+                        helperText="Visitors see only published products"
                         fullWidth
                     />
                 </Grid>

@@ -20,6 +20,7 @@ export const productDefaults = {
     inStock: true,
     featured: false,
     size: null,
+    status: 'published',
 };
 
 const numberOrNull = (value: unknown) => {

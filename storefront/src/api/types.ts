@@ -21,6 +21,8 @@ export interface Product {
   size: string | null;
   terpenes: string[];
   effects: string[];
+  /** 'published' for visitors; a staff preview shows 'draft' content too. */
+  status: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -67,6 +69,10 @@ export interface BlogPost {
   image: string | null;
   /** 'yyyy-MM-dd' or null. */
   publishedAt: string | null;
+  /** 'published' for visitors; a staff preview shows a 'draft' or 'scheduled' post too. */
+  status: string;
+  /** When a scheduled post goes live (ISO 8601). */
+  publishAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { blogPostQuery } from '../api/queries';
 import type { BlogPost } from '../api/types';
 import { ImageNotAvailable } from '../components/blog/BlogImage';
+import { PreviewBar } from '../components/layout/PreviewBar';
 import { ArrowRightIcon } from '../components/ui/Icons';
 import { buildSrcSet, blogImageRetries, rawSharingLink } from '../lib/images';
 import { formatDate } from '../lib/format';
@@ -37,7 +38,12 @@ export default function BlogPostPage() {
       </section>
     );
   }
-  return <PostView key={post.id} post={post} />;
+  return (
+    <>
+      <PreviewBar status={post.status} goesLive={post.publishedAt} />
+      <PostView key={post.id} post={post} />
+    </>
+  );
 }
 
 function PostView({ post }: { post: BlogPost }) {

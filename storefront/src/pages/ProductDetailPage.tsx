@@ -8,6 +8,7 @@ import { Reviews } from '../components/product/Reviews';
 import { StatTiles } from '../components/product/StatTiles';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { isSwag } from '../components/product/productRules';
+import { PreviewBar } from '../components/layout/PreviewBar';
 import { ExternalIcon, FlaskIcon, HandIcon, LeafIcon, SunIcon } from '../components/ui/Icons';
 import { formatPrice } from '../lib/format';
 import { slugify } from '../lib/slug';
@@ -42,7 +43,12 @@ export default function ProductDetailPage() {
     );
   }
   // Keyed by product so the gallery starts at the first photo on each product.
-  return <ProductView key={product.id} product={product} />;
+  return (
+    <>
+      <PreviewBar status={product.status} />
+      <ProductView key={product.id} product={product} />
+    </>
+  );
 }
 
 function ProductView({ product }: { product: ProductDetail }) {

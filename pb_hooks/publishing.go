@@ -1,0 +1,115 @@
+package hooks
+
+import (
+	"errors"
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// visibleToVisitors is catalog's visibility rule as a condition on products or posts;
+// every public query of them adds it (the collections' API rules are its filter form).
+var visibleToVisitors = dbx.HashExp{catalog.StatusField: catalog.VisibleStatus}
+
+// contentFilter is the condition on what an answer may show: published content for
+// visitors, anything for a staff preview (nil).
+func contentFilter(preview bool) dbx.Expression {
+	if preview {
+		return nil
+	}
+	return visibleToVisitors
+}
+
+// slugState is what a product or post slug names for the public side.
+type slugState int
+
+const (
+	slugMissing slugState = iota // no such record: 404
+	slugHidden                   // a draft or scheduled record: 404, or a preview for staff
+	slugVisible                  // published
+)
+
+// lookUpSlug tells what slug names in collection (one indexed lookup).
+func lookUpSlug(app core.App, collection, slug string) slugState {
+	if !catalog.IsValidSlug(slug) {
+		return slugMissing
+	}
+	var status string
+	err := app.DB().Select(catalog.StatusField).From(collection).Where(dbx.HashExp{"slug": slug}).Row(&status)
+	switch {
+	case err != nil:
+		return slugMissing
+	case catalog.IsVisible(status):
+		return slugVisible
+	}
+	return slugHidden
+}
+
+// previewing tells whether a request for hidden content is a staff preview: it carries
+// a valid staff session (the cookie goes with every same-origin request).
+func previewing(e *core.RequestEvent, state slugState) bool {
+	return state == slugHidden && sessionStaff(e) != nil
+}
+
+// servePreview answers a staff preview: built for this request, never kept by the
+// public cache, a browser or a proxy, and kept out of search engines.
+func servePreview(e *core.RequestEvent, build web.Builder) error {
+	status, contentType, body, err := build()
+	if err != nil {
+		return err
+	}
+	e.Response.Header().Set("X-Robots-Tag", "noindex")
+	return web.NewPrivateAnswer(status, contentType, body).Write(e)
+}
+
+// previewRobots is a preview page's robots meta.
+const previewRobots = "noindex, nofollow"
+
+// publishJobID names the cron job that publishes scheduled posts; it runs every minute
+// (cron's finest step), so a post scheduled for 10:30 shows from 10:30:00.
+const (
+	publishJobID       = "publishScheduledPosts"
+	publishJobSchedule = "* * * * *"
+)
+
+// schedulePublishing registers the job with PocketBase's cron, which runs while the
+// server serves.
+func schedulePublishing(app core.App) {
+	app.Cron().MustAdd(publishJobID, publishJobSchedule, func() {
+		published, err := publishDuePosts(app, time.Now())
+		if len(published) > 0 {
+			app.Logger().Info("published scheduled blog posts", "slugs", published)
+		}
+		if err != nil {
+			app.Logger().Error("could not publish scheduled blog posts", "error", err)
+		}
+	})
+}
+
+// publishDuePosts publishes every scheduled post whose time is now or past, saving each
+// through app.Save so that its record hooks clear the public answers (pages, sitemap)
+// and PocketBase tells realtime subscribers. It returns the slugs it published.
+func publishDuePosts(app core.App, now time.Time) ([]string, error) {
+	due, err := app.FindRecordsByFilter(catalog.BlogPostsCollection, catalog.DueForPublishFilter, catalog.PublishAtField, 0, 0,
+		dbx.Params{"now": now.UTC().Format(types.DefaultDateLayout)})
+	if err != nil {
+		return nil, err
+	}
+	var published []string
+	var errs []error
+	for _, post := range due {
+		if !catalog.PublishIfDue(post, now) {
+			continue
+		}
+		if err := app.Save(post); err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		published = append(published, post.GetString("slug"))
+	}
+	return published, errors.Join(errs...)
+}

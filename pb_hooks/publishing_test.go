@@ -1,0 +1,466 @@
+package hooks
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// saveNew creates a record of collection with fields through app.Save (rules and hooks run).
+func saveNew(t testing.TB, app core.App, collection string, fields map[string]any) *core.Record {
+	t.Helper()
+	c, err := app.FindCollectionByNameOrId(collection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := core.NewRecord(c)
+	rec.Load(fields)
+	if err := app.Save(rec); err != nil {
+		t.Fatalf("saving a %s: %v", collection, err)
+	}
+	return rec
+}
+
+func setStatus(t testing.TB, app core.App, rec *core.Record, status string) {
+	t.Helper()
+	rec.Set(catalog.StatusField, status)
+	if err := app.Save(rec); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// draftContent adds a draft product (featured, the first by name, with a variant in a
+// category no published product has, and a review) and a draft post.
+func draftContent(t testing.TB, app core.App) (product, variant, review, post *core.Record) {
+	t.Helper()
+	product = saveNew(t, app, catalog.ProductsCollection, map[string]any{
+		"name": "Aaa Secret Strain", "slug": "secret-strain", "category": "Flower", "price": 50, "featured": true,
+		"images": []string{"/uploads/secret_strain_photo.jpg"}, "status": catalog.StatusDraft,
+	})
+	variant = saveNew(t, app, catalog.VariantsCollection, map[string]any{
+		"productId": product.Id, "name": "Secret Balm", "weight": "1 oz", "category": "Topicals", "price": 60,
+	})
+	review = saveNew(t, app, catalog.ReviewsCollection, map[string]any{"productId": product.Id, "rating": 5, "comment": "Secret praise", "author": "Insider"})
+	post = saveNew(t, app, catalog.BlogPostsCollection, map[string]any{
+		"title": "Secret Harvest Plans", "slug": "secret-harvest-plans", "content": "Not for visitors yet.", "status": catalog.StatusDraft,
+	})
+	return product, variant, review, post
+}
+
+// publicReads are every public answer that lists or shows products and posts.
+var publicReads = []string{
+	"/api/products", "/api/products/featured", "/api/products/with-variants", "/api/products/categories/active",
+	"/api/blog", "/sitemap.xml", "/products", "/blog", "/",
+	"/api/page-meta?path=/products", "/api/page-meta?path=/blog",
+}
+
+func TestDraftsAreInvisibleToVisitorsEverywhere(t *testing.T) {
+	app := newStorefrontApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	get := func(url string, headers map[string]string) (*http.Response, string) {
+		res := send(t, server, http.MethodGet, url, nil, headers)
+		return res, readAll(t, res)
+	}
+	// Every answer is cached first, so the test also shows a change reaching them.
+	for _, url := range publicReads {
+		get(url, nil)
+	}
+	headhunter := findBySlug(t, app, catalog.ProductsCollection, "headhunter")
+	setStatus(t, app, headhunter, catalog.StatusDraft)
+	setStatus(t, app, findBySlug(t, app, catalog.ProductsCollection, "river-stone-balm"), catalog.StatusDraft)
+	cover := findBySlug(t, app, catalog.BlogPostsCollection, "cover-crops-and-living-soil")
+	setStatus(t, app, cover, catalog.StatusDraft)
+	product, variant, review, post := draftContent(t, app)
+
+	// (Other texts name Headhunter and Cover Crops: its slug, photos and own texts are what must go.)
+	secrets := []string{"headhunter", "secret-strain", "Secret Strain", "secret_strain_photo", "Secret Balm",
+		"cover-crops-and-living-soil", "secret-harvest-plans", "Secret Harvest"}
+	for _, url := range publicReads {
+		res, body := get(url, nil)
+		if res.StatusCode != http.StatusOK {
+			t.Errorf("%s answered %d", url, res.StatusCode)
+		}
+		for _, secret := range secrets {
+			if strings.Contains(body, secret) {
+				t.Errorf("%s shows %q of a draft", url, secret)
+			}
+		}
+	}
+	// Topicals is left only on drafts: the draft balm and a draft product's variant.
+	if _, categories := get("/api/products/categories/active", nil); !strings.Contains(categories, `"Flower"`) || strings.Contains(categories, "Topicals") {
+		t.Errorf("active categories: %s", categories)
+	}
+
+	// A draft's URLs answer exactly what an unknown one does.
+	_, unknownProduct := get("/api/products/slug/no-such-product", nil)
+	_, unknownPost := get("/api/blog/slug/no-such-post", nil)
+	unknownPage, _ := get("/no-such-page", nil)
+	unknownMeta, unknownMetaBody := get("/api/page-meta?path=/no-such-page", nil)
+	for url, want := range map[string]string{
+		"/api/products/slug/headhunter": unknownProduct, "/api/products/slug/secret-strain": unknownProduct,
+		"/api/blog/slug/cover-crops-and-living-soil": unknownPost, "/api/blog/slug/secret-harvest-plans": unknownPost,
+		"/api/page-meta?path=/products/secret-strain": unknownMetaBody, "/api/page-meta?path=/blog/secret-harvest-plans": unknownMetaBody,
+	} {
+		res, body := get(url, nil)
+		mustEqual(t, url+" status", res.StatusCode, http.StatusNotFound)
+		mustEqual(t, url+" body", body, want)
+	}
+	mustEqual(t, "page-meta 404", unknownMeta.StatusCode, http.StatusNotFound)
+	for _, url := range []string{"/products/headhunter", "/products/secret-strain", "/blog/cover-crops-and-living-soil", "/blog/secret-harvest-plans"} {
+		res, body := get(url, nil)
+		mustEqual(t, url+" status", res.StatusCode, http.StatusNotFound)
+		mustEqual(t, url+" is the shared 404 answer", res.Header.Get("ETag"), unknownPage.Header.Get("ETag"))
+		if strings.Contains(body, "noindex, nofollow") || !strings.Contains(body, "404 Page Not Found") {
+			t.Errorf("%s is not the not-found page", url)
+		}
+	}
+
+	// PocketBase's collection API (the realtime rules are the same) shows none of it.
+	for _, c := range []struct{ collection, id string }{
+		{catalog.ProductsCollection, product.Id}, {catalog.ProductsCollection, headhunter.Id},
+		{catalog.VariantsCollection, variant.Id}, {catalog.ReviewsCollection, review.Id},
+		{catalog.BlogPostsCollection, post.Id}, {catalog.BlogPostsCollection, cover.Id},
+	} {
+		base := "/api/collections/" + c.collection + "/records"
+		res, list := get(base+"?perPage=500", nil)
+		mustEqual(t, base+" status", res.StatusCode, http.StatusOK)
+		if strings.Contains(list, c.id) {
+			t.Errorf("%s lists draft content %s", base, c.id)
+		}
+		if !strings.Contains(list, `"totalItems":`) || strings.Contains(list, `"items":[]`) {
+			t.Errorf("%s lists nothing at all, so the check above proves nothing: %.200s", base, list)
+		}
+		if res, _ := get(base+"/"+c.id, nil); res.StatusCode != http.StatusNotFound {
+			t.Errorf("%s/%s answered %d", base, c.id, res.StatusCode)
+		}
+	}
+	headhunterVariants, _ := app.FindRecordsByFilter(catalog.VariantsCollection, "productId = {:id}", "", 1, 0, map[string]any{"id": headhunter.Id})
+	if _, list := get("/api/collections/product_variants/records?perPage=500", nil); strings.Contains(list, headhunterVariants[0].Id) {
+		t.Error("a variant of an unpublished product is listed")
+	}
+
+	// Published again, it is back everywhere at once.
+	setStatus(t, app, headhunter, catalog.StatusPublished)
+	setStatus(t, app, post, catalog.StatusPublished)
+	for url, want := range map[string]string{
+		"/api/products/with-variants": `"slug":"headhunter"`, "/sitemap.xml": "/products/headhunter</loc>",
+		"/api/blog": `"slug":"secret-harvest-plans"`, "/api/blog/slug/secret-harvest-plans": `"status":"published"`,
+		"/products/headhunter": "<title data-page-meta>Headhunter | ", "/api/collections/blog_posts/records/" + post.Id: post.Id,
+	} {
+		if res, body := get(url, nil); res.StatusCode != http.StatusOK || !strings.Contains(body, want) {
+			t.Errorf("%s after publishing: %d, lacks %s", url, res.StatusCode, want)
+		}
+	}
+}
+
+func TestStaffPreviewADraftUncachedAndUnindexed(t *testing.T) {
+	app := newStorefrontApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	draftContent(t, app)
+	staff := findStaff(t, app)
+	staffAccounts, _ := app.FindCollectionByNameOrId(catalog.StaffCollection)
+	disabledStaff := core.NewRecord(staffAccounts)
+	disabledStaff.Load(map[string]any{"username": "gone", "disabled": true})
+	disabledStaff.SetPassword("another-password-1")
+	if err := app.Save(disabledStaff); err != nil {
+		t.Fatal(err)
+	}
+	disabledToken, _ := disabledStaff.NewAuthToken()
+	visitors := map[string]map[string]string{
+		"a visitor":        nil,
+		"a forged session": {"Cookie": SessionCookie + "=" + forgedToken(staff)},
+		"an expired one":   {"Cookie": SessionCookie + "=" + expiredToken(t, staff)},
+		"a disabled staff": {"Cookie": SessionCookie + "=" + disabledToken},
+	}
+	visitorsSee404 := func(when string) {
+		for url := range map[string]bool{"/products/secret-strain": true, "/api/products/slug/secret-strain": true, "/blog/secret-harvest-plans": true, "/api/blog/slug/secret-harvest-plans": true, "/api/page-meta?path=/products/secret-strain": true} {
+			for who, headers := range visitors {
+				res := send(t, server, http.MethodGet, url, nil, headers)
+				body := readAll(t, res)
+				if res.StatusCode != http.StatusNotFound || strings.Contains(body, "Secret") {
+					t.Errorf("%s: %s got %d from %s", when, who, res.StatusCode, url)
+				}
+			}
+		}
+	}
+	visitorsSee404("before any preview")
+
+	for url, want := range map[string]string{
+		"/products/secret-strain":                        "<title data-page-meta>Aaa Secret Strain | ",
+		"/blog/secret-harvest-plans":                     "<title data-page-meta>Secret Harvest Plans | ",
+		"/api/products/slug/secret-strain":               `"status":"draft"`,
+		"/api/blog/slug/secret-harvest-plans":            `"status":"draft"`,
+		"/api/page-meta?path=/blog/secret-harvest-plans": `"robots":"noindex, nofollow"`,
+	} {
+		res := send(t, server, http.MethodGet, url, nil, staffHeaders())
+		body := readAll(t, res)
+		mustEqual(t, url+" for staff", res.StatusCode, http.StatusOK)
+		mustEqual(t, url+" Cache-Control", res.Header.Get("Cache-Control"), "no-store")
+		mustEqual(t, url+" X-Robots-Tag", res.Header.Get("X-Robots-Tag"), "noindex")
+		if !strings.Contains(body, want) {
+			t.Errorf("%s for staff lacks %s: %.300s", url, want, body)
+		}
+		if strings.HasPrefix(url, "/products/") || strings.HasPrefix(url, "/blog/") {
+			if !strings.Contains(body, `<meta data-page-meta name="robots" content="noindex, nofollow">`) {
+				t.Errorf("%s preview is indexable", url)
+			}
+		}
+	}
+	// The public cache kept none of the previews.
+	visitorsSee404("after staff previewed")
+
+	// A published page is the public answer, for staff too.
+	res := send(t, server, http.MethodGet, "/products/headhunter", nil, staffHeaders())
+	body := readAll(t, res)
+	mustEqual(t, "published page for staff", res.Header.Get("Cache-Control"), "no-cache")
+	if !strings.Contains(body, `content="index, follow"`) {
+		t.Error("a published page previewed as not indexable")
+	}
+}
+
+func TestScheduledPostsArePublishedOnTimeByTheCronJob(t *testing.T) {
+	app := newStorefrontApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	get := func(url string) string { return readAll(t, send(t, server, http.MethodGet, url, nil, nil)) }
+
+	at := time.Now().Add(90 * time.Minute).Truncate(time.Minute)
+	dt, _ := types.ParseDateTime(at)
+	post := saveNew(t, app, catalog.BlogPostsCollection, map[string]any{
+		"title": "First Frost", "slug": "first-frost", "content": "It came early.", "status": catalog.StatusScheduled,
+		"publishAt": dt, "publishedAt": "2020-01-01",
+	})
+	ny, _ := time.LoadLocation(catalog.BusinessTimeZone)
+	mustEqual(t, "a scheduled post is dated by its publish time (New York)", post.GetString("publishedAt"), at.In(ny).Format("2006-01-02"))
+	for _, url := range []string{"/api/blog", "/sitemap.xml", "/blog/first-frost"} {
+		if strings.Contains(get(url), "first-frost") {
+			t.Errorf("%s shows a post scheduled for later", url)
+		}
+	}
+
+	if published, err := publishDuePosts(app, at.Add(-time.Second)); err != nil || len(published) != 0 {
+		t.Fatalf("a second early: published %v, %v", published, err)
+	}
+	mustEqual(t, "status a second early", findBySlug(t, app, catalog.BlogPostsCollection, "first-frost").GetString("status"), catalog.StatusScheduled)
+
+	published, err := publishDuePosts(app, at)
+	if err != nil || len(published) != 1 || published[0] != "first-frost" {
+		t.Fatalf("on time: published %v, %v", published, err)
+	}
+	mustEqual(t, "status on time", findBySlug(t, app, catalog.BlogPostsCollection, "first-frost").GetString("status"), catalog.StatusPublished)
+	for url, want := range map[string]string{
+		"/api/blog": `"slug":"first-frost"`, "/sitemap.xml": "/blog/first-frost</loc>",
+		"/blog/first-frost": "<title data-page-meta>First Frost | ", "/api/collections/blog_posts/records/" + post.Id: `"status":"published"`,
+	} {
+		if body := get(url); !strings.Contains(body, want) {
+			t.Errorf("%s once published lacks %s", url, want)
+		}
+	}
+	if again, _ := publishDuePosts(app, at.Add(time.Hour)); len(again) != 0 {
+		t.Errorf("published twice: %v", again)
+	}
+}
+
+func TestThePublishJobIsOnPocketBasesCron(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	for _, job := range app.Cron().Jobs() {
+		if job.Id() == publishJobID {
+			mustEqual(t, "schedule", job.Expression(), "* * * * *")
+			return
+		}
+	}
+	t.Fatalf("no %s job among %d", publishJobID, app.Cron().Total())
+}
+
+// realtimeEvents connects to PocketBase's realtime as a visitor, subscribes to topics and
+// streams what arrives as "collection/action/id".
+func realtimeEvents(t *testing.T, baseURL string, topics ...string) <-chan string {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, baseURL+"/api/realtime", nil)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := bufio.NewScanner(res.Body)
+	lines.Buffer(make([]byte, 1<<20), 1<<20)
+	nextData := func() string {
+		for lines.Scan() {
+			if data, ok := strings.CutPrefix(lines.Text(), "data:"); ok {
+				return data
+			}
+		}
+		return ""
+	}
+	var connect struct{ ClientID string }
+	if err := json.Unmarshal([]byte(nextData()), &connect); err != nil || connect.ClientID == "" {
+		t.Fatalf("no PB_CONNECT: %v", err)
+	}
+	body, _ := json.Marshal(map[string]any{"clientId": connect.ClientID, "subscriptions": topics})
+	sub, err := http.Post(baseURL+"/api/realtime", "application/json", strings.NewReader(string(body)))
+	if err != nil || sub.StatusCode != http.StatusNoContent {
+		t.Fatalf("subscribing: %v %v", sub, err)
+	}
+	events := make(chan string, 100)
+	go func() {
+		defer close(events)
+		for {
+			data := nextData()
+			if data == "" {
+				return
+			}
+			var event struct {
+				Action string
+				Record struct{ ID, CollectionName string }
+			}
+			json.Unmarshal([]byte(data), &event)
+			events <- event.Record.CollectionName + "/" + event.Action + "/" + event.Record.ID
+		}
+	}()
+	return events
+}
+
+func nextEvent(t *testing.T, events <-chan string) string {
+	t.Helper()
+	select {
+	case e := <-events:
+		return e
+	case <-time.After(5 * time.Second):
+		t.Fatal("no realtime event within 5 s")
+		return ""
+	}
+}
+
+func TestRealtimeTellsVisitorsOfPublishedContentOnly(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	server := httptest.NewServer(appHandler(t, app))
+	t.Cleanup(server.Close) // after the realtime connection is closed
+	events := realtimeEvents(t, server.URL, "products/*", "product_variants/*", "reviews/*", "blog_posts/*")
+
+	// Events arrive in order: the first one must be the first published change, so
+	// nothing about the drafts before it was sent.
+	product, variant, _, post := draftContent(t, app)
+	product.Set("name", "Aaa Secret Strain, Renamed")
+	if err := app.Save(product); err != nil {
+		t.Fatal(err)
+	}
+	setStatus(t, app, product, catalog.StatusPublished)
+	mustEqual(t, "first event", nextEvent(t, events), "products/update/"+product.Id)
+	variant.Set("price", 61)
+	if err := app.Save(variant); err != nil {
+		t.Fatal(err)
+	}
+	mustEqual(t, "a published product's variant", nextEvent(t, events), "product_variants/update/"+variant.Id)
+
+	at := time.Now().Add(time.Hour)
+	dt, _ := types.ParseDateTime(at)
+	post.Set("status", catalog.StatusScheduled)
+	post.Set("publishAt", dt)
+	if err := app.Save(post); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := publishDuePosts(app, at); err != nil {
+		t.Fatal(err)
+	}
+	mustEqual(t, "a scheduled post published by the job", nextEvent(t, events), "blog_posts/update/"+post.Id)
+}
+
+func TestTheCollectionsRulesAreTheDomainsVisibilityRule(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	for collection, want := range map[string]string{
+		catalog.ProductsCollection: catalog.VisibleFilter, catalog.BlogPostsCollection: catalog.VisibleFilter,
+		catalog.VariantsCollection: catalog.VisibleByProduct, catalog.ReviewsCollection: catalog.VisibleByProduct,
+	} {
+		c, err := app.FindCollectionByNameOrId(collection)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.ListRule == nil || *c.ListRule != want || c.ViewRule == nil || *c.ViewRule != want {
+			t.Errorf("%s rules: list %v, view %v, want %q", collection, c.ListRule, c.ViewRule, want)
+		}
+	}
+	// The demo content (loaded before statuses existed) is all published.
+	for _, collection := range []string{catalog.ProductsCollection, catalog.BlogPostsCollection} {
+		if n := countRecords(t, app, collection, "status != 'published'"); n != 0 || countRecords(t, app, collection, "") == 0 {
+			t.Errorf("%s: %d not published", collection, n)
+		}
+	}
+}
+
+func TestPublishingThroughTheStaffAPI(t *testing.T) {
+	soon := time.Now().Add(48 * time.Hour).UTC().Format(time.RFC3339)
+	past := time.Now().Add(-time.Hour).UTC().Format(time.RFC3339)
+	post := map[string]any{"title": "Winter Cover", "content": "Rye and vetch."}
+	runScenarios(t, []tests.ApiScenario{
+		asStaff(tests.ApiScenario{
+			Name: "a product is created published unless it says draft", Method: http.MethodPost, URL: "/api/admin/products",
+			Body: jsonBodyOf(validProduct()), ExpectedStatus: 201, ExpectedContent: []string{`"status":"published"`},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "a draft product", Method: http.MethodPost, URL: "/api/admin/products",
+			Body: jsonBodyOf(with(validProduct(), map[string]any{"status": "draft"})), ExpectedStatus: 201, ExpectedContent: []string{`"status":"draft"`},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "products are not scheduled", Method: http.MethodPost, URL: "/api/admin/products",
+			Body: jsonBodyOf(with(validProduct(), map[string]any{"status": "scheduled"})), ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"Status must be one of draft, published"`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				mustEqual(t, "products", countRecords(t, app, catalog.ProductsCollection, "name = 'Storm King'"), 0)
+			},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "a post scheduled for later", Method: http.MethodPost, URL: "/api/admin/blog",
+			Body: jsonBodyOf(with(post, map[string]any{"status": "scheduled", "publishAt": soon})), ExpectedStatus: 201,
+			ExpectedContent: []string{`"status":"scheduled"`, `"publishAt":"` + soon[:19] + `.000Z"`},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "a post scheduled for a time already past is published", Method: http.MethodPost, URL: "/api/admin/blog",
+			Body: jsonBodyOf(with(post, map[string]any{"status": "scheduled", "publishAt": past})), ExpectedStatus: 201,
+			ExpectedContent: []string{`"status":"published"`},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "scheduling needs a time", Method: http.MethodPost, URL: "/api/admin/blog",
+			Body: jsonBodyOf(with(post, map[string]any{"status": "scheduled"})), ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"Choose when to publish the post"`},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "a publish time that is not one", Method: http.MethodPost, URL: "/api/admin/blog",
+			Body: jsonBodyOf(with(post, map[string]any{"status": "scheduled", "publishAt": "next tuesday"})), ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"Publish time must be a date and time"`},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "an unknown status", Method: http.MethodPost, URL: "/api/admin/blog",
+			Body: jsonBodyOf(with(post, map[string]any{"status": "hidden"})), ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"Status must be one of draft, scheduled, published"`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				mustEqual(t, "posts", countRecords(t, app, catalog.BlogPostsCollection, "title = 'Winter Cover'"), 0)
+			},
+		}),
+	})
+	testPrepared(t, tests.ApiScenario{
+		Name: "a draft cannot be ordered", Method: http.MethodPost,
+		ExpectedStatus: 400, ExpectedContent: []string{`"message":"An item in your cart is no longer available"`},
+	}, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
+		tee := findBySlug(t, app, catalog.ProductsCollection, "farm-logo-tee")
+		setStatus(t, app, tee, catalog.StatusDraft)
+		s.Body = jsonBodyOf(map[string]any{"name": "Sam Shopper", "email": "sam@example.com", "phone": "(845) 555-0100",
+			"items": []map[string]any{{"productId": tee.Id, "quantity": 1}}})
+		return "/api/orders"
+	})
+}
