@@ -1,4 +1,4 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create, SimpleForm, useRedirect } from 'react-admin';
 import type { Review } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { PageHeader } from '../layout/PageHeader';
@@ -8,19 +8,23 @@ import { ReviewFields } from './ReviewFields';
 /** Adds a review; it stays hidden unless staff tick Approved. */
 const ReviewCreate = () => {
     const toast = useToast();
+    const redirect = useRedirect();
     return (
         <>
             <PageHeader title="Add Review" />
             <Create<Review>
                 title=" "
-                redirect="list"
                 transform={reviewPayload}
                 mutationOptions={{
-                    onSuccess: (review: Review) => toast({ title: 'Review added', description: `Review by ${review.author}` }),
+                    onSuccess: (review: Review) => {
+                        // A custom onSuccess replaces react-admin's own: go back to the list here.
+                        toast({ title: 'Review added', description: `Review by ${review.author}` });
+                        redirect('list', 'reviews');
+                    },
                     onError: (error: unknown) => toast({ title: 'Failed to add review', description: messageOf(error), variant: 'error' }),
                 }}
             >
-                <SimpleForm defaultValues={reviewDefaults}>
+                <SimpleForm defaultValues={reviewDefaults} noValidate>
                     <ReviewFields />
                 </SimpleForm>
             </Create>

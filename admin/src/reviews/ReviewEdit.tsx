@@ -1,4 +1,4 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRedirect } from 'react-admin';
 import type { Review } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { PageHeader } from '../layout/PageHeader';
@@ -7,6 +7,7 @@ import { ReviewFields } from './ReviewFields';
 
 const EditToolbar = () => {
     const toast = useToast();
+    const redirect = useRedirect();
     return (
         <Toolbar sx={{ justifyContent: 'space-between' }}>
             <SaveButton label="Update Review" />
@@ -15,7 +16,10 @@ const EditToolbar = () => {
                 confirmTitle="Delete this review?"
                 confirmContent="This cannot be undone."
                 mutationOptions={{
-                    onSuccess: () => toast({ title: 'Review deleted' }),
+                    onSuccess: () => {
+                        toast({ title: 'Review deleted' });
+                        redirect('list', 'reviews');
+                    },
                     onError: (e: unknown) => toast({ title: 'Failed to delete review', description: messageOf(e), variant: 'error' }),
                 }}
             />
@@ -26,20 +30,24 @@ const EditToolbar = () => {
 /** Edits a review, its approval included. */
 const ReviewEdit = () => {
     const toast = useToast();
+    const redirect = useRedirect();
     return (
         <>
             <PageHeader title="Edit Review" />
             <Edit<Review>
                 title=" "
                 mutationMode="pessimistic"
-                redirect="list"
                 transform={reviewPayload}
                 mutationOptions={{
-                    onSuccess: (review: Review) => toast({ title: 'Review updated', description: `Review by ${review.author}` }),
+                    onSuccess: (review: Review) => {
+                        // A custom onSuccess replaces react-admin's own: go back to the list here.
+                        toast({ title: 'Review updated', description: `Review by ${review.author}` });
+                        redirect('list', 'reviews');
+                    },
                     onError: (error: unknown) => toast({ title: 'Failed to update review', description: messageOf(error), variant: 'error' }),
                 }}
             >
-                <SimpleForm toolbar={<EditToolbar />}>
+                <SimpleForm toolbar={<EditToolbar />} noValidate>
                     <ReviewFields />
                 </SimpleForm>
             </Edit>
