@@ -9,7 +9,9 @@ before(async () => {
   env = await setup();
   await signIn(env.context);
 });
-after(async () => { await env?.close(); });
+after(async () => {
+  await env?.close();
+});
 
 test('effects and terpenes are chips: add, refuse a repeat, reorder, remove', async () => {
   const { page, context, pageErrors } = env;

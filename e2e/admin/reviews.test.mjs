@@ -10,7 +10,9 @@ before(async () => {
   env = await setup();
   await login(env.page);
 });
-after(async () => { await env?.close(); });
+after(async () => {
+  await env?.close();
+});
 
 /** A visitor's view of a product page (the age gate already answered). */
 async function visitorPage(slug) {
@@ -101,7 +103,10 @@ test('adds, edits, hides and deletes a review; a rating out of range is refused'
   await row.getByText('Grape Gas').waitFor();
 
   const grapeGas = (await api(context, 'GET', '/api/products/slug/grape-gas')).json;
-  assert.deepEqual(grapeGas.reviews.map((r) => [r.author, r.rating]), [['E2E Hudson Street Cannabis (buyer)', 4.5]]);
+  assert.deepEqual(
+    grapeGas.reviews.map((r) => [r.author, r.rating]),
+    [['E2E Hudson Street Cannabis (buyer)', 4.5]],
+  );
 
   await row.getByRole('link', { name: 'Edit' }).click();
   await page.getByRole('heading', { name: 'Edit Review', level: 1 }).waitFor();
@@ -119,7 +124,8 @@ test('adds, edits, hides and deletes a review; a rating out of range is refused'
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, 'Review deleted');
   await row.waitFor({ state: 'detached' });
-  const left = (await api(context, 'GET', `/api/admin/reviews?filter=${encodeURIComponent(JSON.stringify({ productId: grapeGas.id }))}`)).json;
+  const left = (await api(context, 'GET', `/api/admin/reviews?filter=${encodeURIComponent(JSON.stringify({ productId: grapeGas.id }))}`))
+    .json;
   assert.deepEqual(left, []);
   await assertCleanPage(page, pageErrors);
 });

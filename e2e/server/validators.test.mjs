@@ -24,11 +24,15 @@ before(async () => {
   const staff = await staffSession(server.baseURL);
   const reviews = await (await staff('/api/admin/reviews?filter=' + encodeURIComponent('{"q":"Rondout"}'))).json();
   const res = await staff(`/api/admin/reviews/${reviews[0].id}`, {
-    method: 'PATCH', headers: { 'Content-Type': 'application/json', Origin: server.baseURL }, body: JSON.stringify({ approved: true }),
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Origin: server.baseURL },
+    body: JSON.stringify({ approved: true }),
   });
   assert.equal(res.status, 200);
 });
-after(async () => { await server?.stop(); });
+after(async () => {
+  await server?.stop();
+});
 
 const html = async (path) => {
   const res = await fetch(server.baseURL + path);
@@ -57,7 +61,18 @@ for (const [path, types] of [
 }
 
 test('the W3C Nu HTML checker finds no error on the public pages', async () => {
-  const pages = ['/', '/products', '/products/headhunter', '/products/farm-logo-tee', '/locations', '/about', '/blog', '/blog/why-we-grow-under-the-sun', '/contact', '/legal'];
+  const pages = [
+    '/',
+    '/products',
+    '/products/headhunter',
+    '/products/farm-logo-tee',
+    '/locations',
+    '/about',
+    '/blog',
+    '/blog/why-we-grow-under-the-sun',
+    '/contact',
+    '/legal',
+  ];
   const dir = mkdtempSync(join(tmpdir(), 'farmsite-vnu-'));
   try {
     const files = [];
@@ -66,11 +81,16 @@ test('the W3C Nu HTML checker finds no error on the public pages', async () => {
       writeFileSync(file, await html(path));
       files.push(file);
     }
-    const { stdout } = await promisify(execFile)('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', '--stdout', ...files], { maxBuffer: 16 << 20 });
+    const { stdout } = await promisify(execFile)('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', '--stdout', ...files], {
+      maxBuffer: 16 << 20,
+    });
     const { messages } = JSON.parse(stdout);
     const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
     const where = (m) => pages[files.findIndex((f) => m.url?.endsWith(f.split('/').pop()))];
-    assert.deepEqual(errors.map((m) => `${where(m)}: ${m.message} ${m.extract ?? ''}`), []);
+    assert.deepEqual(
+      errors.map((m) => `${where(m)}: ${m.message} ${m.extract ?? ''}`),
+      [],
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -12,7 +12,12 @@ async function newestPostDate() {
   const [newest] = await getJson(sf.baseURL, '/api/blog');
   const ageDays = (Date.now() - Date.parse(`${newest.publishedAt}T00:00:00Z`)) / 86_400_000;
   assert.ok(ageDays >= 0 && ageDays < 21, `the newest demo post is ${ageDays} days old`);
-  return new Date(`${newest.publishedAt}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+  return new Date(`${newest.publishedAt}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }
 
 test('the age gate keeps focus, ignores Escape and outside clicks, and "I\'m under 21" leaves', async () => {
@@ -300,7 +305,10 @@ test('blog: search by title, no results, a post in paragraphs', async () => {
   const cards = page.getByTestId('blog-card');
   await eventually(async () => (await cards.count()) === 6);
   assert.equal(await cards.first().getByRole('heading').textContent(), 'Why We Grow Under the Sun', 'newest first');
-  await cards.first().getByText(await newestPostDate()).waitFor();
+  await cards
+    .first()
+    .getByText(await newestPostDate())
+    .waitFor();
 
   const search = page.getByRole('searchbox', { name: 'Search posts by title' });
   await search.fill('TERPENES');

@@ -94,7 +94,11 @@ test('the breadcrumb data names what the visible breadcrumb shows', async () => 
     await eventually(async () => (await crumbs.count()) > 1);
     const shown = (await crumbs.allTextContents()).filter(Boolean);
     const list = (await headOf(page)).jsonLd.find((j) => j['@type'] === 'BreadcrumbList');
-    assert.deepEqual(list.itemListElement.map((i) => i.name), shown, path);
+    assert.deepEqual(
+      list.itemListElement.map((i) => i.name),
+      shown,
+      path,
+    );
   }
   assertNoProblems(page);
   await page.close();

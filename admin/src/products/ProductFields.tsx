@@ -102,10 +102,20 @@ export const ProductFields = ({ productId }: { productId?: Identifier }) => {
                     />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                    <TagListInput source="effects" label="Effects" labels={{ singular: 'Effect', plural: 'effects' }} placeholder="For example Uplifted" />
+                    <TagListInput
+                        source="effects"
+                        label="Effects"
+                        labels={{ singular: 'Effect', plural: 'effects' }}
+                        placeholder="For example Uplifted"
+                    />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                    <TagListInput source="terpenes" label="Terpenes" labels={{ singular: 'Terpene', plural: 'terpenes' }} placeholder="For example Limonene" />
+                    <TagListInput
+                        source="terpenes"
+                        label="Terpenes"
+                        labels={{ singular: 'Terpene', plural: 'terpenes' }}
+                        placeholder="For example Limonene"
+                    />
                 </Grid>
                 <Grid size={{ xs: 6, md: 3 }}>
                     <BooleanInput source="inStock" label="In stock" />

@@ -52,11 +52,21 @@ export const TagListInput = ({ source, label, labels, placeholder }: TagListInpu
                 )}
                 {tags.map((tag, i) => (
                     <Stack key={`${i}:${tag}`} direction="row" role="listitem" sx={{ alignItems: 'center' }}>
-                        <IconButton size="small" aria-label={`Move ${tag} earlier`} disabled={i === 0} onClick={() => field.onChange(moveTag(tags, i, -1))}>
+                        <IconButton
+                            size="small"
+                            aria-label={`Move ${tag} earlier`}
+                            disabled={i === 0}
+                            onClick={() => field.onChange(moveTag(tags, i, -1))}
+                        >
                             <ChevronLeftIcon fontSize="small" />
                         </IconButton>
                         <Chip label={tag} size="small" />
-                        <IconButton size="small" aria-label={`Move ${tag} later`} disabled={i === tags.length - 1} onClick={() => field.onChange(moveTag(tags, i, 1))}>
+                        <IconButton
+                            size="small"
+                            aria-label={`Move ${tag} later`}
+                            disabled={i === tags.length - 1}
+                            onClick={() => field.onChange(moveTag(tags, i, 1))}
+                        >
                             <ChevronRightIcon fontSize="small" />
                         </IconButton>
                         <IconButton
@@ -92,7 +102,14 @@ export const TagListInput = ({ source, label, labels, placeholder }: TagListInpu
                     error={!!(problem ?? error)}
                     helperText={problem ?? error?.message ?? ' '}
                 />
-                <Button type="button" startIcon={<AddIcon />} onClick={add} disabled={draft.trim() === ''} aria-label={`Add ${labels.singular.toLowerCase()}`} sx={{ mt: 0.5 }}>
+                <Button
+                    type="button"
+                    startIcon={<AddIcon />}
+                    onClick={add}
+                    disabled={draft.trim() === ''}
+                    aria-label={`Add ${labels.singular.toLowerCase()}`}
+                    sx={{ mt: 0.5 }}
+                >
                     Add
                 </Button>
             </Stack>

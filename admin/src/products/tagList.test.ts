@@ -11,7 +11,12 @@ describe('tagListProblem', () => {
         expect(tagListProblem(effects, ['Calm', 'calm'])).toBe('Effect "calm" is listed twice');
         expect(tagListProblem(effects, ['x'.repeat(41)])).toBe('Each effect must be 1 to 40 characters');
         expect(tagListProblem(effects, [' '])).toBe('Each effect must be 1 to 40 characters');
-        expect(tagListProblem(effects, Array.from({ length: 13 }, (_, i) => `E${i}`))).toBe('At most 12 effects');
+        expect(
+            tagListProblem(
+                effects,
+                Array.from({ length: 13 }, (_, i) => `E${i}`),
+            ),
+        ).toBe('At most 12 effects');
     });
 });
 

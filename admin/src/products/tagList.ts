@@ -14,7 +14,8 @@ export function tagListProblem(labels: TagListLabels, tags: string[]): string | 
     if (tags.length > limits.maxTags) return `At most ${limits.maxTags} ${labels.plural}`;
     const seen = new Set<string>();
     for (const tag of tags) {
-        if (tag.trim() === '' || [...tag].length > limits.maxTagLength) return `Each ${labels.singular.toLowerCase()} must be 1 to ${limits.maxTagLength} characters`;
+        if (tag.trim() === '' || [...tag].length > limits.maxTagLength)
+            return `Each ${labels.singular.toLowerCase()} must be 1 to ${limits.maxTagLength} characters`;
         const key = tag.toLowerCase();
         if (seen.has(key)) return `${labels.singular} "${tag}" is listed twice`;
         seen.add(key);

@@ -44,7 +44,8 @@ const ReviewEdit = () => {
                         toast({ title: 'Review updated', description: `Review by ${review.author}` });
                         redirect('list', 'reviews');
                     },
-                    onError: (error: unknown) => toast({ title: 'Failed to update review', description: messageOf(error), variant: 'error' }),
+                    onError: (error: unknown) =>
+                        toast({ title: 'Failed to update review', description: messageOf(error), variant: 'error' }),
                 }}
             >
                 <SimpleForm toolbar={<EditToolbar />} noValidate>

@@ -13,7 +13,13 @@ export const ReviewFields = () => (
             <AutocompleteInput label="Product" optionText="name" validate={validateProduct} fullWidth />
         </ReferenceInput>
         <NumberInput source="rating" label="Rating (1 to 5)" step={0.1} min={1} max={5} validate={validateRating} />
-        <TextInput source="author" label="Author" helperText="Who wrote it, for example Rondout Wellness (buyer)" validate={validateAuthor} fullWidth />
+        <TextInput
+            source="author"
+            label="Author"
+            helperText="Who wrote it, for example Rondout Wellness (buyer)"
+            validate={validateAuthor}
+            fullWidth
+        />
         <TextInput source="comment" label="Comment" multiline minRows={3} validate={validateComment} fullWidth />
         <BooleanInput source="approved" label="Approved: shown on the product page" />
     </>

@@ -30,7 +30,15 @@ const filters = [
     <ReferenceInput key="productId" source="productId" reference="products" alwaysOn>
         <AutocompleteInput label="Product" optionText="name" sx={{ minWidth: 240 }} />
     </ReferenceInput>,
-    <NullableBooleanInput key="approved" source="approved" label="Status" nullLabel="All" trueLabel="Approved" falseLabel="Hidden" alwaysOn />,
+    <NullableBooleanInput
+        key="approved"
+        source="approved"
+        label="Status"
+        nullLabel="All"
+        trueLabel="Approved"
+        falseLabel="Hidden"
+        alwaysOn
+    />,
 ];
 
 /** Shows the review on its product page, or hides it (PATCH takes only `approved`). */
@@ -56,7 +64,9 @@ const ApprovalToggle = () => {
                         onSuccess: () =>
                             toast({
                                 title: next ? 'Review approved' : 'Review hidden',
-                                description: next ? `The review by ${record.author} is shown on its product page.` : `The review by ${record.author} is no longer shown.`,
+                                description: next
+                                    ? `The review by ${record.author} is shown on its product page.`
+                                    : `The review by ${record.author} is no longer shown.`,
                             }),
                         onError: (error) => toast({ title: 'Failed to update review', description: messageOf(error), variant: 'error' }),
                     },
@@ -120,7 +130,9 @@ const ReviewList = () => {
                 <FunctionField
                     label="Status"
                     sortBy="approved"
-                    render={(r: Review) => <Chip size="small" color={r.approved ? 'success' : 'default'} label={r.approved ? 'Approved' : 'Hidden'} />}
+                    render={(r: Review) => (
+                        <Chip size="small" color={r.approved ? 'success' : 'default'} label={r.approved ? 'Approved' : 'Hidden'} />
+                    )}
                 />
                 <DateField source="createdAt" label="Added" />
                 <ApprovalToggle />

@@ -11,7 +11,8 @@ export const validateRating: Validator = (value) => {
     if (value === null || value === undefined || value === '') return 'Rating is required';
     const n = Number(value);
     if (!Number.isFinite(n)) return 'Rating must be a number';
-    if (n < limits.minReviewRating || n > limits.maxReviewRating) return `Rating must be between ${limits.minReviewRating} and ${limits.maxReviewRating}`;
+    if (n < limits.minReviewRating || n > limits.maxReviewRating)
+        return `Rating must be between ${limits.minReviewRating} and ${limits.maxReviewRating}`;
     if (!hasAtMostOneDecimal(n)) return 'Rating must have at most 1 decimal place';
     return undefined;
 };
