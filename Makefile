@@ -49,6 +49,7 @@ test-e2e: build
 	scripts/ensure-debian-package.sh /usr/sbin/nginx nginx
 	scripts/ensure-debian-package.sh caddy caddy
 	scripts/ensure-debian-package.sh openssl openssl
+	scripts/ensure-debian-package.sh java default-jre-headless
 	scripts/ensure-versitygw.sh
 	npm run e2e
 

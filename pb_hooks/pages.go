@@ -263,14 +263,17 @@ func productPageMeta(app core.App, site seo.Site, slug string, preview bool) (se
 		return seo.PageMeta{}, err
 	}
 	p := withVariants[0]
-	product := seo.Product{Name: p.Name, Slug: p.Slug, Description: p.Description, Category: p.Category, Images: p.Images}
+	product := seo.Product{
+		Name: p.Name, Slug: p.Slug, Description: p.Description, Category: p.Category, Images: p.Images,
+		Properties: productProperties(p.Product), Orderable: p.Category == catalog.OrderableCategory,
+	}
 	if len(p.Variants) == 0 {
 		product.Offers = []seo.Offer{{Name: p.Name, Price: products[0].GetFloat("price"), InStock: p.InStock}}
 	}
 	for _, v := range p.Variants {
 		product.Offers = append(product.Offers, seo.Offer{Name: p.Name + " " + v.Name, Price: v.VariantPrice(), InStock: v.InStock && p.InStock})
 	}
-	reviews, err := findReviews(app, p.ID)
+	reviews, err := findApprovedReviews(app, p.ID)
 	if err != nil {
 		return seo.PageMeta{}, err
 	}
@@ -278,6 +281,21 @@ func productPageMeta(app core.App, site seo.Site, slug string, preview bool) (se
 		product.Reviews = append(product.Reviews, seo.Review{Author: r.Author, Comment: r.Comment, Rating: r.Rating, Date: dateOnly(r.CreatedAt)})
 	}
 	return site.ProductPage(product, time.Now()), nil
+}
+
+// productProperties are the product's known percentages (THC, CBD, terpenes); an
+// unknown one is left out, not given as 0.
+func productProperties(p catalog.Product) []seo.Property {
+	var props []seo.Property
+	for _, v := range []struct {
+		field string
+		value *float64
+	}{{"thc", p.THC}, {"cbd", p.CBD}, {"terps", p.Terps}} {
+		if v.value != nil {
+			props = append(props, seo.Property{Name: catalog.PercentageLabel(v.field), Value: *v.value, Unit: "%"})
+		}
+	}
+	return props
 }
 
 func blogPostPageMeta(app core.App, site seo.Site, slug string, preview bool) (seo.PageMeta, error) {
@@ -296,6 +314,10 @@ func blogPostPageMeta(app core.App, site seo.Site, slug string, preview bool) (s
 	return site.BlogPostPage(post), nil
 }
 
+// siteLogoPath is the farm's logo as a 512 px square PNG (storefront/public/images),
+// the logo search engines show for the business and its posts.
+const siteLogoPath = "/images/logo.png"
+
 // seoSite is the business as the structured data describes it.
 func seoSite(e *core.RequestEvent) (seo.Site, *core.Record, error) {
 	s, err := siteSettings(e.App)
@@ -309,5 +331,7 @@ func seoSite(e *core.RequestEvent) (seo.Site, *core.Record, error) {
 		PriceValidMonths: s.GetInt("priceValidMonths"), HandlingDaysMin: s.GetInt("handlingDaysMin"),
 		HandlingDaysMax: s.GetInt("handlingDaysMax"), TransitDaysMin: s.GetInt("transitDaysMin"),
 		TransitDaysMax: s.GetInt("transitDaysMax"), ReturnDays: s.GetInt("returnDays"),
+		Logo: siteOrigin(e) + siteLogoPath, Licenses: stringList(s, "licenses"),
+		OrganizationAuthors: []string{defaultBlogAuthor(e.App), catalog.DefaultBlogAuthor},
 	}, s, nil
 }

@@ -58,19 +58,29 @@ func TestPageMeta(t *testing.T) {
 	}
 	runScenarios(t, onStorefront([]tests.ApiScenario{
 		{
-			Name: "a product page: title, description, image, Product JSON-LD with real reviews", Method: http.MethodGet, URL: "/api/page-meta?path=/products/headhunter",
+			Name: "a cannabis product page: title, description, image, Product JSON-LD with its real properties and no offer", Method: http.MethodGet, URL: "/api/page-meta?path=/products/headhunter",
 			ExpectedStatus: 200,
 			ExpectedContent: []string{
 				`"status":200`, `"title":"Headhunter | Hudson Valley Sun Farm"`, `"type":"product"`,
 				`"canonical":"http://127.0.0.1:8090/products/headhunter"`, `"image":"http://127.0.0.1:8090/uploads/product_headhunter_`,
-				`"@type":"Product"`, `"priceCurrency":"USD"`, `"price":"45.00"`, `"priceValidUntil":"` + nextYear + `"`,
-				`"@type":"BreadcrumbList"`, `"aggregateRating"`, `"reviewCount":2`, `"returnFees":"https://schema.org/FreeReturn"`,
-				`"availability":"https://schema.org/OutOfStock"`, // the ounce
+				`"@type":"Product"`, `"@type":"BreadcrumbList"`, `"brand":{"@type":"Brand","name":"Hudson Valley Sun Farm"}`, `"category":"Flower"`,
+				`"additionalProperty":[{"@type":"PropertyValue","name":"THC","unitCode":"P1","unitText":"%","value":27.4},{"@type":"PropertyValue","name":"CBD","unitCode":"P1","unitText":"%","value":0.08},{"@type":"PropertyValue","name":"Terpenes","unitCode":"P1","unitText":"%","value":3.12}]`,
 			},
+			// The farm sells cannabis only to licensed businesses, and no review is approved yet.
+			NotExpectedContent: []string{`"offers"`, `"Offer"`, "priceCurrency", "shippingDetails", "hasMerchantReturnPolicy", "aggregateRating", `"review"`},
 		},
 		{
-			Name: "a product without reviews has no rating", Method: http.MethodGet, URL: "/api/page-meta?path=/products/grape-gas",
-			ExpectedStatus: 200, ExpectedContent: []string{`"@type":"Product"`}, NotExpectedContent: []string{"aggregateRating", `"review"`},
+			Name: "merchandise: one Offer with price, availability, shipping and returns", Method: http.MethodGet, URL: "/api/page-meta?path=/products/farm-logo-tee",
+			ExpectedStatus: 200,
+			ExpectedContent: []string{
+				`"@type":"Product"`, `"category":"Swag"`, `"offers":[{"@type":"Offer"`, `"priceCurrency":"USD"`, `"priceValidUntil":"` + nextYear + `"`,
+				`"availability":"https://schema.org/InStock"`, `"shippingDetails":{"@type":"OfferShippingDetails"`, `"returnFees":"https://schema.org/FreeReturn"`,
+			},
+			NotExpectedContent: []string{"additionalProperty", "aggregateRating"},
+		},
+		{
+			Name: "breadcrumb names are the visible labels", Method: http.MethodGet, URL: "/api/page-meta?path=/products/apple-fritters",
+			ExpectedStatus: 200, ExpectedContent: []string{`"item":"http://127.0.0.1:8090/products/apple-fritters","name":"Apple Fritters","position":3`},
 		},
 		{
 			Name: "home: Organization and WebSite, no ratings", Method: http.MethodGet, URL: "/api/page-meta?path=/",
@@ -78,9 +88,17 @@ func TestPageMeta(t *testing.T) {
 			NotExpectedContent: []string{"aggregateRating", "BreadcrumbList"},
 		},
 		{
-			Name: "a blog post: BlogPosting, description is the first 160 characters", Method: http.MethodGet, URL: "/api/page-meta?path=/blog/cover-crops-and-living-soil",
-			ExpectedStatus: 200, ExpectedContent: []string{`"@type":"BlogPosting"`, `"datePublished":"2024-07-18"`, `"type":"article"`,
-				`"description":"After harvest our fields are never left bare. We sow a mix of crimson clover, winter rye and hairy vetch that holds the soil through the winter and feeds it in"`},
+			Name: "a blog post: BlogPosting by the farm, published by the farm with its logo, description is the first 160 characters", Method: http.MethodGet, URL: "/api/page-meta?path=/blog/cover-crops-and-living-soil",
+			ExpectedStatus: 200, ExpectedContent: []string{`"@type":"BlogPosting"`, `"datePublished":"` + daysAgo(110) + `"`, `"type":"article"`,
+				`"description":"After harvest our fields are never left bare. We sow a mix of crimson clover, winter rye and hairy vetch that holds the soil through the winter and feeds it in"`,
+				`"author":{"@type":"Organization","name":"Hudson Valley Farm Team","url":"http://127.0.0.1:8090/about"}`,
+				`"publisher":{"@id":"http://127.0.0.1:8090/#organization","@type":"Organization","logo":{"@type":"ImageObject","height":512,"url":"http://127.0.0.1:8090/images/logo.png","width":512},"name":"Hudson Valley Sun Farm"`,
+			},
+			NotExpectedContent: []string{`"@type":"Person"`},
+		},
+		{
+			Name: "a blog post by a person: the author is that Person", Method: http.MethodGet, URL: "/api/page-meta?path=/blog/harvest-notes-from-the-drying-barn",
+			ExpectedStatus: 200, ExpectedContent: []string{`"author":{"@type":"Person","jobTitle":"Head Grower","name":"Maya Okafor"}`, `"name":"Harvest Notes From The Drying Barn"`},
 		},
 		{
 			Name: "locations: a LocalBusiness per partner with opening hours", Method: http.MethodGet, URL: "/api/page-meta?path=/locations",
@@ -89,7 +107,9 @@ func TestPageMeta(t *testing.T) {
 		},
 		{
 			Name: "legal: Organization, WebPage and FAQPage", Method: http.MethodGet, URL: "/api/page-meta?path=/legal",
-			ExpectedStatus: 200, ExpectedContent: []string{`"@type":"Organization"`, `"@type":"WebPage"`, `"@type":"FAQPage"`, `Net 30 days`},
+			ExpectedStatus: 200, ExpectedContent: []string{`"@type":"Organization"`, `"@type":"WebPage"`, `"@type":"FAQPage"`, `Net 30 days`,
+				`"text":"We hold these New York licenses and permits: Adult-use cultivator license, Processor license, Wholesale distribution permit, Laboratory testing authorization."`},
+			NotExpectedContent: []string{"{licenses}"},
 		},
 		{
 			Name: "an unknown slug", Method: http.MethodGet, URL: "/api/page-meta?path=/products/nope",
@@ -189,6 +209,9 @@ func TestABrokenRouteTableStopsTheServerStarting(t *testing.T) {
 	}
 }
 
+// daysAgo is the yyyy-MM-dd of n days before today (UTC), as the demo dates its posts.
+func daysAgo(n int) string { return time.Now().UTC().AddDate(0, 0, -n).Format("2006-01-02") }
+
 func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {
 	page := func(s tests.ApiScenario) tests.ApiScenario {
 		s.Method, s.TestAppFactory = http.MethodGet, newStorefrontApp
@@ -207,6 +230,8 @@ func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {
 				`<link data-page-meta rel="modulepreload" href="/assets/ProductDetailPage-1.js">`,
 				`<link data-page-meta rel="modulepreload" href="/assets/shared-1.js">`,
 				`<link data-page-meta rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products/slug/headhunter">`,
+				`<meta data-page-meta name="twitter:image:alt" content="Headhunter">`,
+				`<meta data-page-meta property="og:image:alt" content="Headhunter">`,
 				`imagesizes="(min-width: 1024px) 50vw, 100vw"`,
 			},
 			NotExpectedContent: []string{appHeadMarker},

@@ -99,7 +99,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 		if err != nil {
 			return nil, err
 		}
-		reviews, err := findReviews(e.App, out[0].ID)
+		reviews, err := findApprovedReviews(e.App, out[0].ID)
 		if err != nil {
 			return nil, err
 		}

@@ -10,11 +10,13 @@ import (
 )
 
 // recordRules are a collection's rules from the domain core: prepare makes what they
-// derive, check refuses what they do not allow, uniqueMessages say which value is taken.
+// derive, check refuses what they do not allow, uniqueMessages say which value is taken
+// and missingMessages which relation names no record.
 type recordRules struct {
-	prepare        func(app core.App, r *core.Record)
-	check          func(r *core.Record) *catalog.Problems
-	uniqueMessages map[string]string
+	prepare         func(app core.App, r *core.Record)
+	check           func(r *core.Record) *catalog.Problems
+	uniqueMessages  map[string]string
+	missingMessages map[string]string
 }
 
 var collectionRules = map[string]recordRules{
@@ -33,6 +35,11 @@ var collectionRules = map[string]recordRules{
 		},
 		check:          func(r *core.Record) *catalog.Problems { return catalog.CheckBlogPost(r) },
 		uniqueMessages: map[string]string{"slug": "A blog post with this slug already exists"},
+	},
+	catalog.ReviewsCollection: {
+		prepare:         func(_ core.App, r *core.Record) { catalog.PrepareReview(r) },
+		check:           func(r *core.Record) *catalog.Problems { return catalog.CheckReview(r) },
+		missingMessages: map[string]string{"productId": "Product not found"},
 	},
 	catalog.LocationsCollection: {
 		prepare: func(_ core.App, r *core.Record) { catalog.PrepareLocation(r) },
@@ -71,13 +78,13 @@ func bindRecordRules(app core.App) {
 			if problems := rules.check(e.Record); problems.Any() {
 				return ruleErrors(problems, "validation_invalid")
 			}
-			return e.Next()
+			return withFieldMessages(e.Next(), "validation_missing_rel_records", rules.missingMessages)
 		})
 		if len(rules.uniqueMessages) == 0 {
 			continue
 		}
 		nameTakenValues := func(e *core.RecordEvent) error {
-			return withUniqueMessages(e.Next(), rules.uniqueMessages)
+			return withFieldMessages(e.Next(), "validation_not_unique", rules.uniqueMessages)
 		}
 		app.OnRecordCreateExecute(collection).BindFunc(nameTakenValues)
 		app.OnRecordUpdateExecute(collection).BindFunc(nameTakenValues)
@@ -114,22 +121,22 @@ func (v verbatimError) Resolve(data map[string]any) any {
 	return data
 }
 
-// withUniqueMessages replaces the database's "Value must be unique" of fields with
-// messages of their own with those.
-func withUniqueMessages(err error, messages map[string]string) error {
+// withFieldMessages replaces PocketBase's messages of code ("Value must be unique") on
+// fields with messages of their own with those.
+func withFieldMessages(err error, code string, messages map[string]string) error {
 	var errs validation.Errors
-	if err == nil || !errors.As(err, &errs) {
+	if err == nil || len(messages) == 0 || !errors.As(err, &errs) {
 		return err
 	}
 	problems := &catalog.Problems{}
 	for field, message := range messages {
 		var ve validation.Error
-		if errors.As(errs[field], &ve) && ve.Code() == "validation_not_unique" {
+		if errors.As(errs[field], &ve) && ve.Code() == code {
 			problems.Add(field, message)
 		}
 	}
 	if !problems.Any() {
 		return err
 	}
-	return ruleErrors(problems, "validation_not_unique")
+	return ruleErrors(problems, code)
 }

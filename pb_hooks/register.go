@@ -93,6 +93,7 @@ func Register(app core.App, opts Options) error {
 		registerVariants(app, staff)
 		registerBlog(app, public, staff)
 		registerLocations(app, public, staff)
+		registerReviews(staff)
 		registerContact(app, r, staff)
 		registerSite(app, public)
 		registerUploads(app, r, staff, uploads)

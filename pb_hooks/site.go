@@ -54,6 +54,8 @@ func siteToJSON(s *core.Record) catalog.Site {
 		HealthWarning:  s.GetString("healthWarning"),
 		ExcludedRoutes: stringList(s, "excludedRoutes"),
 		HeroImages:     stringList(s, "heroImages"),
+		Licenses:       stringList(s, "licenses"),
+		TeamMembers:    s.GetInt("teamMembers"),
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
@@ -112,6 +113,7 @@ func (l *demoLoader) load(c demoContent) error {
 			return err
 		}
 		post["image"] = url
+		datePublished(post, time.Now())
 		if _, err := l.insert("blog_posts", post); err != nil {
 			return err
 		}
@@ -131,6 +133,15 @@ func (l *demoLoader) load(c demoContent) error {
 	}
 	settings.Set("heroImages", heroes["heroImages"])
 	return l.app.Save(settings)
+}
+
+// datePublished dates a demo post publishedDaysAgo days before the day the demo loads,
+// so a new site's blog is as fresh as the site.
+func datePublished(post map[string]any, now time.Time) {
+	if days, ok := post["publishedDaysAgo"].(float64); ok {
+		post["publishedAt"] = now.UTC().AddDate(0, 0, -int(days)).Format("2006-01-02")
+	}
+	delete(post, "publishedDaysAgo")
 }
 
 func (l *demoLoader) insert(collection string, fields map[string]any) (*core.Record, error) {

@@ -15,6 +15,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import products from './products';
 import blog from './blog';
 import locations from './locations';
+import reviews from './reviews';
 import files from './files';
 import heroes from './heroes';
 import messages from './messages';
@@ -69,6 +70,7 @@ export const App = () => (
                             <Resource name="products" {...products} />
                             <Resource name="blog" {...blog} />
                             <Resource name="locations" {...locations} />
+                            <Resource name="reviews" {...reviews} />
                             <Resource name="files" {...files} />
                             <Resource name="heroes" {...heroes} />
                             <Resource name="contact-messages" {...messages} />

@@ -70,13 +70,26 @@ type ProductDetail struct {
 	Reviews []Review `json:"reviews"`
 }
 
-// Review is a real review of a product, the only source of rating markup.
+// Review is a review staff approved, the only source of rating markup; visitors see
+// no other.
 type Review struct {
 	ID        string  `json:"id"`
 	Rating    float64 `json:"rating"`
 	Comment   string  `json:"comment"`
 	Author    string  `json:"author"`
 	CreatedAt string  `json:"createdAt"`
+}
+
+// ManagedReview is a review as staff manage it: approved or hidden from visitors.
+type ManagedReview struct {
+	ID        string  `json:"id"`
+	ProductID string  `json:"productId"`
+	Rating    float64 `json:"rating"`
+	Comment   string  `json:"comment"`
+	Author    string  `json:"author"`
+	Approved  bool    `json:"approved"`
+	CreatedAt string  `json:"createdAt"`
+	UpdatedAt string  `json:"updatedAt"`
 }
 
 // BlogPost is a post; PublishedAt is the date it shows, yyyy-MM-dd. Status is draft,
@@ -144,6 +157,10 @@ type Site struct {
 	// ExcludedRoutes are hidden from search engines; HeroImages are the home page's photos.
 	ExcludedRoutes []string `json:"excludedRoutes"`
 	HeroImages     []string `json:"heroImages"`
+	// Licenses are the licenses and permits the business holds, as About and Legal
+	// list them; TeamMembers is the team's size for About (0: not shown).
+	Licenses    []string `json:"licenses"`
+	TeamMembers int      `json:"teamMembers"`
 }
 
 // ContactRequest is what the contact form sends; Website is a honeypot left empty.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // ProductCreateDefaults are the values a product created through the API starts with
@@ -32,6 +33,9 @@ func PrepareProduct(r Record) {
 		roundPercentage(r, f)
 	}
 	normalizeImages(r, "images")
+	for _, list := range ProductTagLists {
+		trimTagList(r, list.Field)
+	}
 }
 
 // CheckProduct applies the product rules of spec section 5.
@@ -48,8 +52,9 @@ func CheckProduct(r Record) *Problems {
 		checkPercentage(r, p, f)
 	}
 	optionalText(r, p, "size", 100)
-	checkTextList(r, p, "terpenes")
-	checkTextList(r, p, "effects")
+	for _, list := range ProductTagLists {
+		checkTagList(r, p, list)
+	}
 	checkStatus(r, p, ProductStatuses)
 	return p
 }
@@ -113,16 +118,67 @@ func checkPercentage(r Record, p *Problems, field string) {
 	}
 }
 
-func checkTextList(r Record, p *Problems, field string) {
-	list, ok := textList(r, field)
+// TagList is a product's short list of words staff keep in order (effects, terpenes).
+type TagList struct {
+	Field    string // "effects"
+	Singular string // "Effect", for the messages
+	Plural   string // "effects"
+}
+
+// ProductTagLists are the product's word lists, with the limits MaxTags and MaxTagLength.
+var ProductTagLists = []TagList{{"effects", "Effect", "effects"}, {"terpenes", "Terpene", "terpenes"}}
+
+// The limits of a product's effects and terpenes: enough for any real label, short
+// enough to show as chips on a card.
+const (
+	MaxTags      = 12
+	MaxTagLength = 40
+)
+
+// TagListProblem is the message for a list of effects or terpenes the rules refuse, or
+// "": at most MaxTags entries of 1 to MaxTagLength characters, none twice (ignoring case).
+func TagListProblem(list TagList, tags []string) string {
+	if len(tags) > MaxTags {
+		return "At most " + strconv.Itoa(MaxTags) + " " + list.Plural
+	}
+	seen := map[string]bool{}
+	for _, tag := range tags {
+		if n := utf8.RuneCountInString(tag); strings.TrimSpace(tag) == "" || n > MaxTagLength {
+			return "Each " + strings.ToLower(list.Singular) + " must be 1 to " + strconv.Itoa(MaxTagLength) + " characters"
+		}
+		key := strings.ToLower(tag)
+		if seen[key] {
+			return list.Singular + " \"" + tag + "\" is listed twice"
+		}
+		seen[key] = true
+	}
+	return ""
+}
+
+func checkTagList(r Record, p *Problems, list TagList) {
+	tags, ok := textList(r, list.Field)
 	if !ok {
-		p.Add(field, "Must be a list of text")
+		p.Add(list.Field, "Must be a list of text")
 		return
 	}
-	for _, v := range list {
-		if strings.TrimSpace(v) == "" || len(v) > 100 {
-			p.Add(field, "Each entry must be text of 1 to 100 characters")
-			return
+	if problem := TagListProblem(list, tags); problem != "" {
+		p.Add(list.Field, problem)
+	}
+}
+
+// trimTagList removes the spaces around each entry (blank entries stay, for the check).
+func trimTagList(r Record, field string) {
+	tags, ok := textList(r, field)
+	if !ok {
+		return
+	}
+	changed := false
+	for i, tag := range tags {
+		if t := strings.TrimSpace(tag); t != tag {
+			tags[i], changed = t, true
 		}
+	}
+	if changed {
+		r.Set(field, tags)
 	}
 }

@@ -23,11 +23,13 @@ var (
 
 // The rule of what visitors see, in its three forms: as Go, as a PocketBase filter (the
 // collections' API rules, which realtime applies too) and as its column and value for
-// the site's own queries. A variant or review shows only with its product.
+// the site's own queries. A variant or review shows only with its product, a review
+// only once staff approve it.
 const (
 	StatusField         = "status"
 	VisibleFilter       = StatusField + " = '" + StatusPublished + "'"
 	VisibleByProduct    = "productId." + VisibleFilter
+	VisibleReviewFilter = "approved = true && " + VisibleByProduct
 	VisibleStatus       = StatusPublished
 	PublishAtField      = "publishAt"
 	DueForPublishFilter = StatusField + " = '" + StatusScheduled + "' && " + PublishAtField + " <= {:now}"

@@ -6,6 +6,7 @@ import (
 	"net/netip"
 	"net/url"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pocketbase/ozzo-validation/v4/is"
 )
@@ -61,6 +62,9 @@ func CheckSiteSettings(r Record) *Problems {
 		p.Add("trustedProxies", "Must be a list of IP addresses or networks such as 10.0.0.0/8")
 	}
 	checkMailSettings(r, p)
+	if licenses, ok := textList(r, "licenses"); !ok || !allShortTexts(licenses, 200) {
+		p.Add("licenses", "Must be a list of licenses, each 1 to 200 characters")
+	}
 	return p
 }
 
@@ -87,4 +91,13 @@ func checkMailSettings(r Record, p *Problems) {
 
 func isEmailAddress(s string) bool {
 	return s != "" && is.EmailFormat.Validate(s) == nil
+}
+
+func allShortTexts(list []string, max int) bool {
+	for _, v := range list {
+		if strings.TrimSpace(v) == "" || utf8.RuneCountInString(v) > max {
+			return false
+		}
+	}
+	return true
 }

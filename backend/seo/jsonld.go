@@ -3,9 +3,12 @@ package seo
 import (
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	farmsite "github.com/hudsonvalley/farmsite"
 )
@@ -13,9 +16,21 @@ import (
 // Site is what the structured data says about the business (from site settings).
 type Site struct {
 	Name, Tagline, Origin, Email, Phone, Address, City, State, Zip string
-	Logo                                                           string // absolute URL, or ""
+	Logo                                                           string // absolute URL of a square PNG, or ""
 	PriceValidMonths, HandlingDaysMin, HandlingDaysMax             int
 	TransitDaysMin, TransitDaysMax, ReturnDays                     int
+	// Licenses are the licenses the business holds (the legal FAQ names them).
+	Licenses []string
+	// OrganizationAuthors are the bylines that name the business rather than a person
+	// (the default blog author); the brand name is always one.
+	OrganizationAuthors []string
+}
+
+// LogoSize is the width and height of the site's logo in pixels.
+const LogoSize = 512
+
+func (s Site) logoLD() map[string]any {
+	return map[string]any{"@type": "ImageObject", "url": s.Logo, "width": LogoSize, "height": LogoSize}
 }
 
 // Abs makes a site path absolute; outside URLs pass unchanged.
@@ -47,7 +62,7 @@ func (s Site) Organization() map[string]any {
 		org["telephone"] = s.Phone
 	}
 	if s.Logo != "" {
-		org["logo"] = s.Logo
+		org["logo"] = s.logoLD()
 	}
 	return org
 }
@@ -60,16 +75,24 @@ func (s Site) WebSite() map[string]any {
 	}
 }
 
-// BreadcrumbLabel is the spec's breadcrumb label of a path segment: capitalised, and
-// "FAQ" for faq.
+// BreadcrumbLabel is the spec's breadcrumb label of a path segment, exactly as the
+// storefront shows it (storefront/src/lib/breadcrumbs.ts crumbLabel): the segment
+// URL-decoded, split into words at hyphens, underscores and spaces, each word
+// capitalised; "FAQ" for faq.
 func BreadcrumbLabel(segment string) string {
-	if strings.EqualFold(segment, "faq") {
+	text, err := url.PathUnescape(segment)
+	if err != nil {
+		text = segment
+	}
+	if strings.EqualFold(text, "faq") {
 		return "FAQ"
 	}
-	if segment == "" {
-		return ""
+	words := strings.FieldsFunc(text, func(r rune) bool { return r == '-' || r == '_' || unicode.IsSpace(r) })
+	for i, w := range words {
+		first, size := utf8.DecodeRuneInString(w)
+		words[i] = string(unicode.ToUpper(first)) + w[size:]
 	}
-	return strings.ToUpper(segment[:1]) + segment[1:]
+	return strings.Join(words, " ")
 }
 
 // Breadcrumbs is the BreadcrumbList of a path: Home, then one entry per segment.
@@ -100,10 +123,20 @@ type Offer struct {
 	InStock bool
 }
 
-// Product is what a product page shows.
+// Property is a measured property of a product, such as its THC percentage.
+type Property struct {
+	Name  string
+	Value float64
+	Unit  string // "%"
+}
+
+// Product is what a product page shows. Only merchandise visitors can order has
+// Orderable set; other products describe what the farm grows and carry no offer.
 type Product struct {
 	Name, Slug, Description, Category string
 	Images                            []string
+	Properties                        []Property
+	Orderable                         bool
 	Offers                            []Offer
 	Reviews                           []Review
 }
@@ -114,23 +147,65 @@ func days(min, max int) map[string]any {
 	return map[string]any{"@type": "QuantitativeValue", "minValue": min, "maxValue": max, "unitCode": "DAY"}
 }
 
-// ProductLD is the Product entity with one Offer per variant (in USD, with the site's
-// shipping and return terms and a price-valid date in the future), and ratings only
-// from real reviews.
+// ProductLD is the Product entity: its real properties (brand, category, images,
+// THC/CBD/terpenes as additionalProperty), ratings only from approved reviews, and,
+// for merchandise visitors can order only, one Offer per size (in USD, with the site's
+// shipping and return terms and a price-valid date in the future). The farm sells
+// cannabis only to licensed businesses, so cannabis products carry no offer.
 func (s Site) ProductLD(p Product, now time.Time) map[string]any {
 	url := s.Origin + "/products/" + p.Slug
 	images := make([]string, len(p.Images))
 	for i, img := range p.Images {
 		images[i] = s.Abs(img)
 	}
+	ld := map[string]any{
+		"@context": schemaContext, "@type": "Product", "@id": url + "#product",
+		"name": p.Name, "description": Excerpt(p.Description, 5000), "image": images, "sku": p.Slug,
+		"category": p.Category, "url": url,
+		"brand": map[string]any{"@type": "Brand", "name": s.Name},
+	}
+	if len(p.Properties) > 0 {
+		props := make([]map[string]any, len(p.Properties))
+		for i, prop := range p.Properties {
+			props[i] = map[string]any{"@type": "PropertyValue", "name": prop.Name, "value": prop.Value, "unitText": prop.Unit}
+			if prop.Unit == "%" {
+				props[i]["unitCode"] = "P1" // UN/CEFACT: percent
+			}
+		}
+		ld["additionalProperty"] = props
+	}
+	if p.Orderable && len(p.Offers) > 0 {
+		ld["offers"] = s.offers(url, p.Offers, now)
+	}
+	if len(p.Reviews) > 0 {
+		var sum float64
+		reviews := make([]map[string]any, len(p.Reviews))
+		for i, r := range p.Reviews {
+			sum += r.Rating
+			reviews[i] = map[string]any{
+				"@type": "Review", "author": s.authorLD(r.Author), "reviewBody": r.Comment,
+				"datePublished": r.Date,
+				"reviewRating":  map[string]any{"@type": "Rating", "ratingValue": r.Rating, "bestRating": 5, "worstRating": 1},
+			}
+		}
+		ld["review"] = reviews
+		ld["aggregateRating"] = map[string]any{
+			"@type": "AggregateRating", "ratingValue": strconv.FormatFloat(sum/float64(len(p.Reviews)), 'f', 1, 64),
+			"reviewCount": len(p.Reviews), "bestRating": 5, "worstRating": 1,
+		}
+	}
+	return ld
+}
+
+func (s Site) offers(url string, offers []Offer, now time.Time) []map[string]any {
 	validUntil := now.AddDate(0, max(s.PriceValidMonths, 1), 0).Format("2006-01-02")
-	offers := make([]map[string]any, len(p.Offers))
-	for i, o := range p.Offers {
+	out := make([]map[string]any, len(offers))
+	for i, o := range offers {
 		availability := "https://schema.org/OutOfStock"
 		if o.InStock {
 			availability = "https://schema.org/InStock"
 		}
-		offers[i] = map[string]any{
+		out[i] = map[string]any{
 			"@type": "Offer", "name": o.Name, "url": url, "priceCurrency": "USD", "price": price(o.Price),
 			"priceValidUntil": validUntil, "availability": availability, "itemCondition": "https://schema.org/NewCondition",
 			"seller": map[string]any{"@type": "Organization", "name": s.Name},
@@ -152,31 +227,36 @@ func (s Site) ProductLD(p Product, now time.Time) map[string]any {
 			},
 		}
 	}
-	ld := map[string]any{
-		"@context": schemaContext, "@type": "Product", "@id": url + "#product",
-		"name": p.Name, "description": Excerpt(p.Description, 5000), "image": images, "sku": p.Slug,
-		"category": p.Category, "url": url,
-		"brand":  map[string]any{"@type": "Brand", "name": s.Name},
-		"offers": offers,
+	return out
+}
+
+// authorLD is who wrote a post or a review: the business (an Organization) when the
+// byline is its name or its default byline, otherwise a Person. "Maya Okafor, Head
+// Grower" is the person Maya Okafor with that job title.
+func (s Site) authorLD(byline string) map[string]any {
+	byline = strings.TrimSpace(byline)
+	if byline == "" || strings.EqualFold(byline, s.Name) {
+		return s.organizationRef()
 	}
-	if len(p.Reviews) > 0 {
-		var sum float64
-		reviews := make([]map[string]any, len(p.Reviews))
-		for i, r := range p.Reviews {
-			sum += r.Rating
-			reviews[i] = map[string]any{
-				"@type": "Review", "author": map[string]any{"@type": "Person", "name": r.Author}, "reviewBody": r.Comment,
-				"datePublished": r.Date,
-				"reviewRating":  map[string]any{"@type": "Rating", "ratingValue": r.Rating, "bestRating": 5, "worstRating": 0},
-			}
-		}
-		ld["review"] = reviews
-		ld["aggregateRating"] = map[string]any{
-			"@type": "AggregateRating", "ratingValue": strconv.FormatFloat(sum/float64(len(p.Reviews)), 'f', 1, 64),
-			"reviewCount": len(p.Reviews), "bestRating": 5, "worstRating": 0,
+	for _, org := range s.OrganizationAuthors {
+		if strings.EqualFold(byline, strings.TrimSpace(org)) {
+			return map[string]any{"@type": "Organization", "name": byline, "url": s.Origin + "/about"}
 		}
 	}
-	return ld
+	person := map[string]any{"@type": "Person", "name": byline}
+	if name, title, ok := strings.Cut(byline, ","); ok && strings.TrimSpace(name) != "" && strings.TrimSpace(title) != "" {
+		person["name"], person["jobTitle"] = strings.TrimSpace(name), strings.TrimSpace(title)
+	}
+	return person
+}
+
+// organizationRef names the business, with its logo, where an entity needs it whole.
+func (s Site) organizationRef() map[string]any {
+	org := map[string]any{"@type": "Organization", "@id": s.Origin + "/#organization", "name": s.Name, "url": s.Origin + "/"}
+	if s.Logo != "" {
+		org["logo"] = s.logoLD()
+	}
+	return org
 }
 
 // Post is what a blog post page shows.
@@ -190,8 +270,8 @@ func (s Site) BlogPostingLD(p Post) map[string]any {
 	ld := map[string]any{
 		"@context": schemaContext, "@type": "BlogPosting", "@id": url + "#post",
 		"headline": p.Title, "description": FirstChars(p.Content, 160), "url": url, "mainEntityOfPage": url,
-		"author":    map[string]any{"@type": "Person", "name": p.Author},
-		"publisher": map[string]any{"@type": "Organization", "name": s.Name, "@id": s.Origin + "/#organization"},
+		"author":    s.authorLD(p.Author),
+		"publisher": s.organizationRef(),
 	}
 	if p.PublishedAt != "" {
 		ld["datePublished"] = p.PublishedAt
@@ -250,11 +330,16 @@ var LegalFAQ = func() []Question {
 	return faq
 }()
 
+// LicensesPlaceholder in a legal FAQ answer stands for the site's list of licenses
+// (the storefront's LegalPage fills it in the same way).
+const LicensesPlaceholder = "{licenses}"
+
 // FAQPageLD is the FAQPage entity of the legal page.
 func (s Site) FAQPageLD() map[string]any {
 	entities := make([]map[string]any, len(LegalFAQ))
 	for i, q := range LegalFAQ {
-		entities[i] = map[string]any{"@type": "Question", "name": q.Question, "acceptedAnswer": map[string]any{"@type": "Answer", "text": q.Answer}}
+		answer := strings.ReplaceAll(q.Answer, LicensesPlaceholder, strings.Join(s.Licenses, ", "))
+		entities[i] = map[string]any{"@type": "Question", "name": q.Question, "acceptedAnswer": map[string]any{"@type": "Answer", "text": answer}}
 	}
 	return map[string]any{"@context": schemaContext, "@type": "FAQPage", "mainEntity": entities}
 }

@@ -24,6 +24,7 @@ type PageMeta struct {
 	Type        string           `json:"type"` // Open Graph type: website, product, article
 	Robots      string           `json:"robots"`
 	SiteName    string           `json:"siteName"`
+	Locale      string           `json:"locale"` // Open Graph's language and region, en_US
 	JSONLD      []map[string]any `json:"jsonLd"`
 	// PreloadImage is the page's largest image (an /uploads/ URL), preloaded so the
 	// browser fetches it before the app runs; PreloadSizes is its img sizes attribute.
@@ -77,6 +78,9 @@ func (m PageMeta) HeadHTML() string {
 		tag(`<meta data-page-meta property="og:url" content="%s">`, m.Canonical)
 	}
 	tag(`<meta data-page-meta property="og:site_name" content="%s">`, m.SiteName)
+	if m.Locale != "" {
+		tag(`<meta data-page-meta property="og:locale" content="%s">`, m.Locale)
+	}
 	if m.Image != "" {
 		tag(`<meta data-page-meta property="og:image" content="%s">`, m.Image)
 		tag(`<meta data-page-meta property="og:image:alt" content="%s">`, m.ImageAlt)
@@ -95,6 +99,7 @@ func (m PageMeta) HeadHTML() string {
 	tag(`<meta data-page-meta name="twitter:description" content="%s">`, m.Description)
 	if m.Image != "" {
 		tag(`<meta data-page-meta name="twitter:image" content="%s">`, m.Image)
+		tag(`<meta data-page-meta name="twitter:image:alt" content="%s">`, m.ImageAlt)
 	}
 	if strings.HasPrefix(m.PreloadImage, "/uploads/") {
 		tag(`<link data-page-meta rel="preload" as="image" href="%s" imagesrcset="%s" imagesizes="%s" fetchpriority="high">`,

@@ -25,7 +25,7 @@ var staticPages = map[string]staticPage{
 func (s Site) base(path, title, description, ogType string) PageMeta {
 	return PageMeta{
 		Status: http.StatusOK, Title: title, Description: description, Canonical: s.Origin + path,
-		Type: ogType, Robots: "index, follow", SiteName: s.Name, JSONLD: []map[string]any{},
+		Type: ogType, Robots: "index, follow", SiteName: s.Name, Locale: "en_US", JSONLD: []map[string]any{},
 	}
 }
 

@@ -1,6 +1,8 @@
 package seo
 
 import (
+	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -53,30 +55,132 @@ func TestBreadcrumbs(t *testing.T) {
 	if len(items) != 3 || items[0]["name"] != "Home" || items[1]["name"] != "Products" || items[2]["name"] != "Headhunter" || items[2]["item"] != "https://farm.example/products/headhunter" {
 		t.Errorf("breadcrumbs: %v", items)
 	}
-	if BreadcrumbLabel("faq") != "FAQ" {
-		t.Error("faq label")
+}
+
+// The labels are the storefront's visible ones: both test the cases of one file.
+func TestBreadcrumbLabelsAreTheVisibleOnes(t *testing.T) {
+	raw, err := os.ReadFile("../../storefront/src/lib/breadcrumb-cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases struct {
+		Labels []struct{ Segment, Label string }
+	}
+	if err := json.Unmarshal(raw, &cases); err != nil || len(cases.Labels) == 0 {
+		t.Fatalf("cases: %v", err)
+	}
+	for _, c := range cases.Labels {
+		if got := BreadcrumbLabel(c.Segment); got != c.Label {
+			t.Errorf("BreadcrumbLabel(%q) = %q, want %q", c.Segment, got, c.Label)
+		}
 	}
 }
 
-func TestProductLDHasNoMadeUpRatingsAndAFuturePriceDate(t *testing.T) {
-	s := Site{Name: "Farm", Origin: "https://farm.example", PriceValidMonths: 12, ReturnDays: 30}
-	now := time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
-	p := Product{Name: "Tee", Slug: "tee", Images: []string{"/uploads/tee.jpg"}, Offers: []Offer{{Name: "Tee", Price: 28, InStock: true}}}
-	ld := s.ProductLD(p, now)
-	if _, rated := ld["aggregateRating"]; rated {
-		t.Error("a product without reviews has a rating")
+func testSite() Site {
+	return Site{
+		Name: "Farm", Origin: "https://farm.example", Logo: "https://farm.example/images/logo.png",
+		PriceValidMonths: 12, ReturnDays: 30, OrganizationAuthors: []string{"Farm Team"},
 	}
-	offer := ld["offers"].([]map[string]any)[0]
-	if offer["priceValidUntil"] != "2027-11-22" || offer["price"] != "28.00" || offer["priceCurrency"] != "USD" {
+}
+
+func TestMerchandiseHasOffersWithShippingAndReturns(t *testing.T) {
+	s := testSite()
+	now := time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
+	tee := Product{Name: "Tee", Slug: "tee", Category: "Swag", Orderable: true, Images: []string{"/uploads/tee.jpg"}, Offers: []Offer{{Name: "Tee", Price: 28, InStock: true}}}
+	ld := s.ProductLD(tee, now)
+	offers, _ := ld["offers"].([]map[string]any)
+	if len(offers) != 1 {
+		t.Fatalf("offers: %v", ld["offers"])
+	}
+	offer := offers[0]
+	if offer["priceValidUntil"] != "2027-11-22" || offer["price"] != "28.00" || offer["priceCurrency"] != "USD" || offer["availability"] != "https://schema.org/InStock" {
 		t.Errorf("offer: %v", offer)
+	}
+	if offer["shippingDetails"] == nil || offer["hasMerchantReturnPolicy"] == nil {
+		t.Errorf("the offer has no shipping or return terms: %v", offer)
 	}
 	if ld["image"].([]string)[0] != "https://farm.example/uploads/tee.jpg" {
 		t.Errorf("image: %v", ld["image"])
 	}
-	p.Reviews = []Review{{Author: "A", Rating: 4}, {Author: "B", Rating: 5}}
-	rating := s.ProductLD(p, now)["aggregateRating"].(map[string]any)
-	if rating["ratingValue"] != "4.5" || rating["reviewCount"] != 2 {
+}
+
+func TestCannabisProductsAreDescribedButNotOffered(t *testing.T) {
+	s := testSite()
+	flower := Product{
+		Name: "Headhunter", Slug: "headhunter", Category: "Flower", Description: "Gassy.", Images: []string{"/uploads/hh.jpg"},
+		Properties: []Property{{Name: "THC", Value: 27.4, Unit: "%"}, {Name: "CBD", Value: 0.08, Unit: "%"}},
+		Offers:     []Offer{{Name: "Headhunter Eighth", Price: 45, InStock: true}},
+	}
+	ld := s.ProductLD(flower, time.Now())
+	raw, _ := json.Marshal(ld)
+	for _, claim := range []string{"offers", "Offer", "shippingDetails", "hasMerchantReturnPolicy", "price"} {
+		if strings.Contains(string(raw), claim) {
+			t.Errorf("a cannabis product claims %s: %s", claim, raw)
+		}
+	}
+	if ld["@type"] != "Product" || ld["category"] != "Flower" || ld["description"] != "Gassy." || ld["brand"].(map[string]any)["name"] != "Farm" {
+		t.Errorf("product: %v", ld)
+	}
+	props := ld["additionalProperty"].([]map[string]any)
+	if len(props) != 2 || props[0]["name"] != "THC" || props[0]["value"] != 27.4 || props[0]["unitText"] != "%" || props[1]["name"] != "CBD" {
+		t.Errorf("additionalProperty: %v", props)
+	}
+}
+
+func TestRatingsOnlyFromTheReviewsGiven(t *testing.T) {
+	s := testSite()
+	p := Product{Name: "Tee", Slug: "tee", Orderable: true, Offers: []Offer{{Name: "Tee", Price: 28}}}
+	ld := s.ProductLD(p, time.Now())
+	if _, rated := ld["aggregateRating"]; rated {
+		t.Error("a product without reviews has a rating")
+	}
+	if _, reviewed := ld["review"]; reviewed {
+		t.Error("a product without reviews has reviews")
+	}
+	p.Reviews = []Review{{Author: "Rondout Wellness (buyer)", Rating: 4}, {Author: "Ann Lee", Rating: 5}}
+	ld = s.ProductLD(p, time.Now())
+	rating := ld["aggregateRating"].(map[string]any)
+	if rating["ratingValue"] != "4.5" || rating["reviewCount"] != 2 || rating["worstRating"] != 1 {
 		t.Errorf("rating: %v", rating)
+	}
+	if reviews := ld["review"].([]map[string]any); len(reviews) != 2 || reviews[1]["author"].(map[string]any)["name"] != "Ann Lee" {
+		t.Errorf("reviews: %v", reviews)
+	}
+}
+
+func TestBlogPostingAuthorAndPublisher(t *testing.T) {
+	s := testSite()
+	for byline, want := range map[string]map[string]any{
+		"Maya Okafor, Head Grower": {"@type": "Person", "name": "Maya Okafor", "jobTitle": "Head Grower"},
+		"Luis Romero":              {"@type": "Person", "name": "Luis Romero"},
+		"Farm Team":                {"@type": "Organization", "name": "Farm Team"},
+		"farm team":                {"@type": "Organization", "name": "farm team"},
+		"Farm":                     {"@type": "Organization", "name": "Farm"},
+		"":                         {"@type": "Organization", "name": "Farm"},
+	} {
+		author := s.BlogPostingLD(Post{Title: "T", Slug: "t", Author: byline})["author"].(map[string]any)
+		for k, v := range want {
+			if author[k] != v {
+				t.Errorf("author of %q: %v, want %s=%v", byline, author, k, v)
+			}
+		}
+		if want["@type"] == "Organization" && author["jobTitle"] != nil {
+			t.Errorf("an organization with a job title: %v", author)
+		}
+	}
+	publisher := s.BlogPostingLD(Post{Title: "T", Slug: "t"})["publisher"].(map[string]any)
+	logo, _ := publisher["logo"].(map[string]any)
+	if publisher["@type"] != "Organization" || publisher["name"] != "Farm" || logo["@type"] != "ImageObject" || logo["url"] != "https://farm.example/images/logo.png" {
+		t.Errorf("publisher: %v", publisher)
+	}
+}
+
+func TestTheLegalFAQNamesTheSitesLicenses(t *testing.T) {
+	s := testSite()
+	s.Licenses = []string{"Cultivator license", "Wholesale permit"}
+	raw, _ := json.Marshal(s.FAQPageLD())
+	if !strings.Contains(string(raw), "Cultivator license, Wholesale permit") || strings.Contains(string(raw), LicensesPlaceholder) {
+		t.Errorf("FAQ: %s", raw)
 	}
 }
 
@@ -84,6 +188,9 @@ func TestHeadHTML(t *testing.T) {
 	s := Site{Name: "Farm & Co", Origin: "https://farm.example"}
 	html := s.ProductPage(Product{Name: `Bad "</title>`, Slug: "bad", Description: "d", Images: []string{"/uploads/a.jpg?rotate=90"}}, time.Now()).HeadHTML()
 	for _, want := range []string{
+		`<meta data-page-meta name="twitter:image:alt" content="Bad &#34;&lt;/title&gt;">`,
+		`<meta data-page-meta property="og:image:alt" content="Bad &#34;&lt;/title&gt;">`,
+		`<meta data-page-meta property="og:locale" content="en_US">`,
 		`<title data-page-meta>Bad &#34;&lt;/title&gt; | Farm &amp; Co</title>`,
 		`property="og:image" content="https://farm.example/uploads/a.jpg?rotate=90&amp;w=1280"`,
 		`<link data-page-meta rel="canonical" href="https://farm.example/products/bad">`,

@@ -27,7 +27,7 @@ import (
 
 // apiTypes are written in this order; each one's doc comment comes with it.
 var apiTypes = []any{
-	catalog.Product{}, catalog.Variant{}, catalog.ProductWithVariants{}, catalog.ProductDetail{}, catalog.Review{},
+	catalog.Product{}, catalog.Variant{}, catalog.ProductWithVariants{}, catalog.ProductDetail{}, catalog.Review{}, catalog.ManagedReview{},
 	catalog.BlogPost{}, catalog.Location{}, catalog.HeroVideo{}, catalog.Site{}, seo.PageMeta{},
 	catalog.ContactRequest{}, catalog.ContactResult{}, catalog.ContactMessage{}, catalog.EmailStatus{}, catalog.MailStatus{}, catalog.NotificationSettings{},
 	catalog.OrderRequestLine{}, catalog.OrderRequest{}, catalog.OrderResult{}, catalog.OrderLine{}, catalog.Order{},
@@ -53,6 +53,8 @@ func constants() []namedValue {
 			"maxOrderLines": catalog.MaxOrderLines, "maxOrderQuantity": catalog.MaxOrderQuantity,
 			"maxPrice": catalog.MaxPrice, "maxSlugLength": catalog.MaxSlugLength,
 			"defaultProductPrice": catalog.DefaultProductPrice,
+			"maxTags":             catalog.MaxTags, "maxTagLength": catalog.MaxTagLength,
+			"minReviewRating": catalog.MinReviewRating, "maxReviewRating": catalog.MaxReviewRating,
 		}, ""},
 		{"gramsPerOunce", catalog.GramsPerOunce, ""},
 		{"weightPattern", catalog.WeightPattern, ""},

@@ -35,7 +35,10 @@ test("the server's HTML for a product carries its title, description, image and 
   const ld = [...head.matchAll(/<script data-page-meta type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
   const product = ld.find((j) => j['@type'] === 'Product');
   assert.equal(product.name, 'Headhunter');
-  assert.ok(product.offers.every((o) => o.priceCurrency === 'USD'));
+  // The farm sells cannabis only to licensed businesses: the product is described, not offered.
+  assert.equal(product.offers, undefined);
+  assert.equal(product.additionalProperty.find((p) => p.name === 'THC').value, 27.4);
+  assert.match(head, /<meta data-page-meta name="twitter:image:alt" content="Headhunter">/);
   assert.ok(ld.some((j) => j['@type'] === 'BreadcrumbList'));
   // The page's main photo is preloaded with the srcset and sizes the gallery uses.
   assert.match(head, /<link data-page-meta rel="preload" as="image" [^>]*imagesizes="\(min-width: 1024px\) 50vw, 100vw"/);
@@ -79,6 +82,24 @@ test('moving between pages replaces the head tags, never duplicating them (under
   await page.getByRole('heading', { level: 1, name: 'Grown under the Hudson Valley sun' }).waitFor();
   await eventually(async () => types((await headOf(page)).jsonLd).join() === 'Organization,WebSite');
   assert.equal((await headOf(page)).canonicals.length, 1);
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('the breadcrumb data names what the visible breadcrumb shows', async () => {
+  const page = await sf.page();
+  for (const path of ['/products/apple-fritters', '/blog/terpenes-101-where-the-aroma-comes-from', '/legal']) {
+    await page.goto(path);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await eventually(async () => (await crumbs.count()) > 1);
+    const shown = (await crumbs.allTextContents()).filter(Boolean);
+    const list = (await headOf(page)).jsonLd.find((j) => j['@type'] === 'BreadcrumbList');
+    assert.deepEqual(
+      list.itemListElement.map((i) => i.name),
+      shown,
+      path,
+    );
+  }
   assertNoProblems(page);
   await page.close();
 });

@@ -38,6 +38,18 @@ export interface Product {
     variants?: Variant[];
 }
 
+/** A review of a product; only approved ones reach the storefront. */
+export interface Review {
+    id: string;
+    productId: string;
+    rating: number;
+    comment: string;
+    author: string;
+    approved: boolean;
+    createdAt: string;
+    updatedAt: string;
+}
+
 export interface BlogPost {
     id: string;
     title: string;

@@ -7,6 +7,7 @@ export const Menu = () => (
         <RaMenu.ResourceItem name="products" />
         <RaMenu.ResourceItem name="blog" />
         <RaMenu.ResourceItem name="locations" />
+        <RaMenu.ResourceItem name="reviews" />
         <RaMenu.ResourceItem name="files" />
         <RaMenu.ResourceItem name="heroes" />
         <RaMenu.ResourceItem name="contact-messages" />

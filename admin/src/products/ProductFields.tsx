@@ -8,6 +8,7 @@ import { productStatusChoices } from '../common/publishing';
 import { PRODUCT_CATEGORIES } from './productForm';
 import { ProductImagesInput } from './ProductImagesInput';
 import { SaveProductPhotos } from './SaveProductPhotos';
+import { TagListInput } from './TagListInput';
 
 const categoryChoices = PRODUCT_CATEGORIES.map((c) => ({ id: c, name: c }));
 const validateName = requiredText('Name is required');
@@ -99,6 +100,22 @@ export const ProductFields = ({ productId }: { productId?: Identifier }) => {
                         validate={validateOptionalLink}
                         helperText="Optional: a link to the certificate of analysis"
                         fullWidth
+                    />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                    <TagListInput
+                        source="effects"
+                        label="Effects"
+                        labels={{ singular: 'Effect', plural: 'effects' }}
+                        placeholder="For example Uplifted"
+                    />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                    <TagListInput
+                        source="terpenes"
+                        label="Terpenes"
+                        labels={{ singular: 'Terpene', plural: 'terpenes' }}
+                        placeholder="For example Limonene"
                     />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>

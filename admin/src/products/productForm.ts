@@ -20,6 +20,8 @@ export const productDefaults = {
     inStock: true,
     featured: false,
     size: null,
+    effects: [] as string[],
+    terpenes: [] as string[],
     status: 'published',
 };
 

@@ -55,13 +55,28 @@ export interface ProductDetail extends ProductWithVariants {
   reviews: Review[];
 }
 
-/** Review is a real review of a product, the only source of rating markup. */
+/**
+ * Review is a review staff approved, the only source of rating markup; visitors see
+ * no other.
+ */
 export interface Review {
   id: string;
   rating: number;
   comment: string;
   author: string;
   createdAt: string;
+}
+
+/** ManagedReview is a review as staff manage it: approved or hidden from visitors. */
+export interface ManagedReview {
+  id: string;
+  productId: string;
+  rating: number;
+  comment: string;
+  author: string;
+  approved: boolean;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /**
@@ -131,6 +146,12 @@ export interface Site {
   /** ExcludedRoutes are hidden from search engines; HeroImages are the home page's photos. */
   excludedRoutes: string[];
   heroImages: string[];
+  /**
+   * Licenses are the licenses and permits the business holds, as About and Legal
+   * list them; TeamMembers is the team's size for About (0: not shown).
+   */
+  licenses: string[];
+  teamMembers: number;
 }
 
 /** PageMeta is what a page says about itself to browsers, crawlers and link previews. */
@@ -144,6 +165,7 @@ export interface PageMeta {
   type: string;
   robots: string;
   siteName: string;
+  locale: string;
   jsonLd: (Record<string, unknown>)[];
   /**
    * PreloadImage is the page's largest image (an /uploads/ URL), preloaded so the
@@ -359,7 +381,7 @@ export const defaultBlogAuthor = "Hudson Valley Farm Team" as const;
 
 export const imageWidths = [320,640,960,1280,1920] as const;
 
-export const limits = {"contactMessageMin":10,"contactNameMin":2,"defaultProductPrice":39.99,"maxHeroPosition":6,"maxImageBytes":5242880,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxSlugLength":200,"maxVideoBytes":524288000,"staffPasswordMin":8} as const;
+export const limits = {"contactMessageMin":10,"contactNameMin":2,"defaultProductPrice":39.99,"maxHeroPosition":6,"maxImageBytes":5242880,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
 
 export const gramsPerOunce = 28.35 as const;
 

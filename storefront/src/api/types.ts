@@ -111,6 +111,10 @@ export interface Site {
   excludedRoutes: string[];
   /** The home hero's farm photos. */
   heroImages: string[];
+  /** The licenses and permits the business holds (About, Legal and the legal FAQ list them). */
+  licenses: string[];
+  /** The team's size for About; 0 when not to be shown. */
+  teamMembers: number;
 }
 
 export interface HeroVideo {
@@ -166,6 +170,8 @@ export interface PageMeta {
   type: 'website' | 'product' | 'article';
   robots: string;
   siteName: string;
+  /** Open Graph's language and region, such as en_US. */
+  locale?: string;
   preloadImage: string | null;
   jsonLd: object[];
 }

@@ -16,6 +16,9 @@ export const SITE_DEFAULTS: Site = {
   healthWarning: '',
   excludedRoutes: [],
   heroImages: [],
+  // Business claims are never guessed: none are shown until the settings answer.
+  licenses: [],
+  teamMembers: 0,
 };
 
 /** The site settings the storefront shows (brand, contact details, warning, hero photos). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFor, crumbLabel } from './breadcrumbs';
+import cases from './breadcrumb-cases.json';
 
 describe('crumbLabel', () => {
   it('capitalises the segment', () => {
@@ -10,6 +11,10 @@ describe('crumbLabel', () => {
 
   it("says 'FAQ' for the faq segment", () => {
     expect(crumbLabel('faq')).toBe('FAQ');
+  });
+
+  it("gives the labels the server's structured data names (breadcrumb-cases.json)", () => {
+    for (const c of cases.labels) expect(crumbLabel(c.segment), c.segment).toBe(c.label);
   });
 });
 

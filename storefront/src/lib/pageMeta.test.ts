@@ -13,6 +13,7 @@ const productMeta: PageMeta = {
   type: 'product',
   robots: 'index, follow',
   siteName: 'Hudson Valley Sun Farm',
+  locale: 'en_US',
   preloadImage: '/uploads/hh.jpg?w=960',
   jsonLd: [{ '@context': 'https://schema.org', '@type': 'Product', name: 'Headhunter </script>' }],
 };
@@ -47,6 +48,8 @@ describe('applyPageMeta', () => {
     expect(meta('meta[property="og:type"]')[0].getAttribute('content')).toBe('product');
     expect(meta('meta[name="twitter:card"]')[0].getAttribute('content')).toBe('summary_large_image');
     expect(meta('meta[property="og:site_name"]')[0].getAttribute('content')).toBe('Hudson Valley Sun Farm');
+    expect(meta('meta[property="og:locale"]')[0].getAttribute('content')).toBe('en_US');
+    expect(meta('meta[name="twitter:image:alt"]')[0].getAttribute('content')).toBe('Headhunter');
     // Open Graph first, as the server sends it (some scrapers read only the start).
     const owned = [...head().querySelectorAll('[data-page-meta]')].map(
       (el) => el.getAttribute('property') ?? el.getAttribute('name') ?? el.tagName,
@@ -67,6 +70,7 @@ describe('applyPageMeta', () => {
   it('leaves out image tags when there is no image', () => {
     applyPageMeta({ ...productMeta, image: null, jsonLd: [] });
     expect(meta('meta[property="og:image"]')).toHaveLength(0);
+    expect(meta('meta[name="twitter:image:alt"]')).toHaveLength(0);
     expect(meta('meta[name="twitter:card"]')[0].getAttribute('content')).toBe('summary');
     expect(meta('script[type="application/ld+json"]')).toHaveLength(0);
   });

@@ -17,6 +17,7 @@ export function pageMetaTags(meta: PageMeta): Tag[] {
   add('property', 'og:type', meta.type);
   add('property', 'og:url', meta.canonical);
   add('property', 'og:site_name', meta.siteName);
+  add('property', 'og:locale', meta.locale);
   if (meta.image) {
     add('property', 'og:image', meta.image);
     add('property', 'og:image:alt', meta.imageAlt);
@@ -27,7 +28,10 @@ export function pageMetaTags(meta: PageMeta): Tag[] {
   add('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
   add('name', 'twitter:title', meta.title);
   add('name', 'twitter:description', meta.description);
-  add('name', 'twitter:image', meta.image);
+  if (meta.image) {
+    add('name', 'twitter:image', meta.image);
+    add('name', 'twitter:image:alt', meta.imageAlt);
+  }
   // The image preload only helps the first page; after that the page is already running.
   for (const json of meta.jsonLd ?? []) tags.push({ tag: 'script', json });
   return tags;

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { locationsQuery } from '../api/queries';
 import { PageHeader } from '../components/layout/PageHeader';
 import { FlaskIcon, HandIcon, LeafIcon, SunIcon, TruckIcon, ShieldIcon } from '../components/ui/Icons';
 import { useSite } from '../hooks/useSite';
@@ -25,11 +27,6 @@ const DIFFERENTIATORS = [
     text: 'Each harvest is tested by a New York licensed laboratory for potency, pesticides, metals and microbes.',
   },
   {
-    icon: ShieldIcon,
-    title: 'Fully licensed',
-    text: 'We hold New York adult-use cultivator and processor licenses and a wholesale distribution permit.',
-  },
-  {
     icon: TruckIcon,
     title: 'Reliable wholesale',
     text: 'Dependable deliveries across the Hudson Valley, the Capital District and the New York City metro area.',
@@ -42,14 +39,31 @@ const PROCESS = [
   { title: 'Test & deliver', text: 'Every batch is lab tested, packaged to New York rules and delivered to our partner dispensaries.' },
 ];
 
-const STATS = [
-  { value: '50+', label: 'Partner dispensaries' },
-  { value: '25', label: 'Team members' },
-  { value: '100%', label: 'Lab tested' },
-];
+interface Stat {
+  value: string;
+  label: string;
+}
+
+/**
+ * The figures About claims: the partner count is the Locations page's own list, the
+ * team's size comes from the site settings; a figure not known yet is left out.
+ */
+function stats(partners: number | undefined, teamMembers: number): Stat[] {
+  const out: Stat[] = [];
+  if (partners) out.push({ value: String(partners), label: partners === 1 ? 'Partner dispensary' : 'Partner dispensaries' });
+  if (teamMembers > 0) out.push({ value: String(teamMembers), label: 'Team members' });
+  out.push({ value: '100%', label: 'Lab tested' });
+  return out;
+}
 
 export default function AboutPage() {
-  const { brandName } = useSite();
+  const { brandName, licenses, teamMembers } = useSite();
+  const { data: locations } = useQuery(locationsQuery);
+  const differentiators = [
+    ...DIFFERENTIATORS.slice(0, 4),
+    { icon: ShieldIcon, title: 'Fully licensed', text: `We hold these New York licenses and permits: ${licenses.join(', ')}.` },
+    ...DIFFERENTIATORS.slice(4),
+  ].filter((d) => d.title !== 'Fully licensed' || licenses.length > 0);
   return (
     <>
       <PageHeader eyebrow="Our story" title="A family farm, grown under the Hudson Valley sun">
@@ -77,7 +91,7 @@ export default function AboutPage() {
           </div>
         </div>
         <dl className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-          {STATS.map((s) => (
+          {stats(locations?.length, teamMembers).map((s) => (
             <div key={s.label} className="rounded-3xl bg-forest-900 p-7 text-center">
               <dt className="text-sm font-semibold tracking-wider text-honey-300 uppercase">{s.label}</dt>
               <dd className="mt-2 font-display text-5xl font-semibold text-cream-50">{s.value}</dd>
@@ -93,7 +107,7 @@ export default function AboutPage() {
             Why dispensaries choose us
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {DIFFERENTIATORS.map(({ icon: Icon, title, text }) => (
+            {differentiators.map(({ icon: Icon, title, text }) => (
               <li key={title} className="card p-7">
                 <Icon width={28} height={28} className="text-forest-700" />
                 <h3 className="mt-4 text-xl font-semibold">{title}</h3>

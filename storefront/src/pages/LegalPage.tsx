@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader';
 import { useSite } from '../hooks/useSite';
+import { withLicenses } from '../lib/licenses';
 // The same questions and answers as the FAQPage JSON-LD the server sends (backend/seo
-// LegalFAQ); an end-to-end test checks that they match.
+// LegalFAQ), the licenses from the site settings in both; an end-to-end test checks that
+// they match.
 import faq from '../content/legal-faq.json';
 
 /** The date the terms took effect (spec sections 1 and 9). */
@@ -17,7 +19,7 @@ const SECTIONS = [
 ];
 
 export default function LegalPage() {
-  const { brandName } = useSite();
+  const { brandName, licenses, isLoaded } = useSite();
   return (
     <>
       <PageHeader eyebrow={`Effective ${EFFECTIVE_DATE}`} title="Legal Terms">
@@ -81,11 +83,10 @@ export default function LegalPage() {
               Regulatory Compliance
             </h2>
             <p>We operate under New York State's Cannabis Law and the regulations of the Office of Cannabis Management. Our licenses:</p>
-            <ul>
-              <li>Adult-use cultivator</li>
-              <li>Processor</li>
-              <li>Wholesale distribution permit</li>
-              <li>Laboratory testing authorization</li>
+            <ul aria-busy={!isLoaded} data-testid="licenses">
+              {licenses.map((license) => (
+                <li key={license}>{license}</li>
+              ))}
             </ul>
             <p>
               Every batch is tested by a New York licensed laboratory before sale, and all products are packaged and labelled as New York
@@ -122,7 +123,7 @@ export default function LegalPage() {
               {faq.map((item) => (
                 <div key={item.question} className="p-6">
                   <dt className="font-semibold text-forest-900">{item.question}</dt>
-                  <dd className="mt-2 text-base text-muted">{item.answer}</dd>
+                  <dd className="mt-2 text-base text-muted">{withLicenses(item.answer, licenses)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,0 +1,26 @@
+import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput, required } from 'react-admin';
+import { requiredText } from '../lib/validation';
+import { validateRating } from './reviewForm';
+
+const validateProduct = required('Product is required');
+const validateAuthor = requiredText('Author is required');
+const validateComment = requiredText('Comment is required');
+
+/** A review's fields, the same for adding and editing. */
+export const ReviewFields = () => (
+    <>
+        <ReferenceInput source="productId" reference="products">
+            <AutocompleteInput label="Product" optionText="name" validate={validateProduct} fullWidth />
+        </ReferenceInput>
+        <NumberInput source="rating" label="Rating (1 to 5)" step={0.1} min={1} max={5} validate={validateRating} />
+        <TextInput
+            source="author"
+            label="Author"
+            helperText="Who wrote it, for example Rondout Wellness (buyer)"
+            validate={validateAuthor}
+            fullWidth
+        />
+        <TextInput source="comment" label="Comment" multiline minRows={3} validate={validateComment} fullWidth />
+        <BooleanInput source="approved" label="Approved: shown on the product page" />
+    </>
+);
