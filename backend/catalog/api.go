@@ -29,7 +29,7 @@ type Product struct {
 	Size      *string  `json:"size"`
 	Terpenes  []string `json:"terpenes"`
 	Effects   []string `json:"effects"`
-	Status    string   `json:"status"`
+	Status    string   `json:"status" ts:"ProductStatus"`
 	CreatedAt string   `json:"createdAt"`
 	UpdatedAt string   `json:"updatedAt"`
 }
@@ -103,7 +103,7 @@ type BlogPost struct {
 	Author      string  `json:"author"`
 	Image       *string `json:"image"`
 	PublishedAt *string `json:"publishedAt"`
-	Status      string  `json:"status"`
+	Status      string  `json:"status" ts:"BlogPostStatus"`
 	PublishAt   *string `json:"publishAt"`
 	CreatedAt   string  `json:"createdAt"`
 	UpdatedAt   string  `json:"updatedAt"`
@@ -277,7 +277,7 @@ type Order struct {
 	Note      string        `json:"note"`
 	Items     []OrderLine   `json:"items"`
 	Total     string        `json:"total"`
-	Status    string        `json:"status"`
+	Status    string        `json:"status" ts:"OrderStatus"`
 	CreatedAt string        `json:"createdAt"`
 	Emails    []EmailStatus `json:"emails"`
 }

@@ -137,7 +137,7 @@ func writeInterface(b *bytes.Buffer, t reflect.Type, docs map[string]string) {
 		if optional {
 			mark = "?"
 		}
-		fmt.Fprintf(b, "  %s%s: %s;\n", name, mark, tsType(f.Type, "  "))
+		fmt.Fprintf(b, "  %s%s: %s;\n", name, mark, fieldType(f))
 	}
 	b.WriteString("}\n\n")
 }
@@ -152,6 +152,20 @@ func jsonName(f reflect.StructField) (name string, optional, skip bool) {
 		name = f.Name
 	}
 	return name, strings.Contains(opts, "omitempty"), false
+}
+
+// fieldType is a field's TypeScript type: its `ts` tag where it names one of the
+// constants' unions (a status the server takes only from its list), else from its Go type.
+func fieldType(f reflect.StructField) string {
+	if union := f.Tag.Get("ts"); union != "" {
+		for _, c := range constants() {
+			if c.elementType == union {
+				return union
+			}
+		}
+		panic("tsgen: " + f.Name + "'s ts tag names no constant's union: " + union)
+	}
+	return tsType(f.Type, "  ")
 }
 
 func tsType(t reflect.Type, indent string) string {

@@ -19,7 +19,7 @@ const Fact = ({ label, value }: { label: string; value: React.ReactNode }) => (
     </>
 );
 
-const statusColor = { ok: 'success', warning: 'warning', error: 'error' } as const;
+const statusColor: Record<string, 'success' | 'warning' | 'error'> = { ok: 'success', warning: 'warning', error: 'error' };
 
 /**
  * Where uploaded images are kept and whether they are all there: GET

@@ -24,7 +24,7 @@ export interface Product {
   size: string | null;
   terpenes: string[];
   effects: string[];
-  status: string;
+  status: ProductStatus;
   createdAt: string;
   updatedAt: string;
 }
@@ -92,7 +92,7 @@ export interface BlogPost {
   author: string;
   image: string | null;
   publishedAt: string | null;
-  status: string;
+  status: BlogPostStatus;
   publishAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -296,7 +296,7 @@ export interface Order {
   note: string;
   items: OrderLine[];
   total: string;
-  status: string;
+  status: OrderStatus;
   createdAt: string;
   emails: EmailStatus[];
 }

@@ -1,4 +1,4 @@
-import type { Product } from '../api/types';
+import { limits, type Product } from '@farmsite/domain';
 import { parsePrice } from './format';
 
 /** What a cart line keeps of a product (spec section 3: price parsed to a number). */
@@ -24,7 +24,7 @@ export type CartAction =
 
 export const MIN_QUANTITY = 1;
 /** A sanity cap: an order request for more goes through the contact form. */
-export const MAX_QUANTITY = 99;
+export const MAX_QUANTITY = limits.maxOrderQuantity;
 
 const clampQuantity = (q: number) => Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(q)));
 

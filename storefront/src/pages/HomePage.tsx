@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { blogPostsQuery, featuredProductsQuery, productsQuery } from '../api/queries';
-import type { Product } from '../api/types';
+import type { Product } from '@farmsite/domain';
 import { BlogCardImage } from '../components/blog/BlogImage';
 import { Hero } from '../components/home/Hero';
 import { ProductCard, ProductCardSkeleton } from '../components/product/ProductCard';

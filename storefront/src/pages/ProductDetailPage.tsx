@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { productQuery } from '../api/queries';
-import type { ProductDetail, Variant } from '../api/types';
+import { slugify, sortVariants, type ProductDetail, type Variant } from '@farmsite/domain';
 import { AddToCartButton } from '../components/product/AddToCartButton';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { Reviews } from '../components/product/Reviews';
@@ -11,8 +11,7 @@ import { isSwag } from '../components/product/productRules';
 import { PreviewBar } from '../components/layout/PreviewBar';
 import { ExternalIcon, FlaskIcon, HandIcon, LeafIcon, SunIcon } from '../components/ui/Icons';
 import { formatPrice } from '../lib/format';
-import { slugify } from '../lib/slug';
-import { defaultVariant, galleryImages, priceRange, sortVariants } from '../lib/variants';
+import { defaultVariant, galleryImages, priceRange } from '../lib/variants';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 
 const BENEFITS = [

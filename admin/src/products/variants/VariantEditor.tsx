@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
-import { sortVariantsByWeight } from '../../lib/weight';
+import { sortVariants } from '@farmsite/domain';
 import { canAddVariant, emptyVariantInput, type VariantInput } from './variantDraft';
 import { VariantFields, variantInputErrors } from './VariantFields';
 import { VariantRow } from './VariantRow';
@@ -18,7 +18,7 @@ export const VariantEditor = ({ draft }: { draft: VariantDraft }) => {
         draft.add(input);
         setInput(emptyVariantInput());
     };
-    const sorted = sortVariantsByWeight(draft.variants);
+    const sorted = sortVariants(draft.variants);
 
     return (
         <Box component="section" aria-labelledby="variants-heading" sx={{ mt: 3 }}>

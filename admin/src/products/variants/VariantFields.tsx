@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
-import { VARIANT_CATEGORIES, type VariantInput } from './variantDraft';
+import { variantCategories } from '@farmsite/domain';
+import type { VariantInput } from './variantDraft';
 import { validateOptionalLink, validatePrice } from '../../lib/validation';
 
 interface VariantFieldsProps {
@@ -81,7 +82,7 @@ export const VariantFields = ({ value, onChange, onEnter, idPrefix, showErrors =
                     value={value.category}
                     onChange={(e) => set('category', e.target.value)}
                 >
-                    {VARIANT_CATEGORIES.map((c) => (
+                    {variantCategories.map((c) => (
                         <MenuItem key={c} value={c}>
                             {c}
                         </MenuItem>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { variantCategories } from '@farmsite/domain';
 import type { Variant } from '../../dataProvider';
 import {
     canAddVariant,
@@ -8,7 +9,6 @@ import {
     isTemporaryId,
     pendingChanges,
     pendingCount,
-    VARIANT_CATEGORIES,
     variantPayload,
 } from './variantDraft';
 
@@ -26,7 +26,7 @@ const saved = (id: string, weight: string, price = '10.00'): Variant => ({
 
 describe('variant draft', () => {
     it('offers four categories, Flower first', () => {
-        expect(VARIANT_CATEGORIES).toEqual(['Flower', 'Pre-Rolls', 'Edibles', 'Concentrates']);
+        expect(variantCategories).toEqual(['Flower', 'Pre-Rolls', 'Edibles', 'Concentrates']);
         expect(emptyVariantInput().category).toBe('Flower');
     });
 

@@ -1,9 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { Variant } from '../../dataProvider';
-import { sortVariantsByWeight } from '../../lib/weight';
-
-/** The variant categories offered in the variant editor: fixed to four. */
-export const VARIANT_CATEGORIES = ['Flower', 'Pre-Rolls', 'Edibles', 'Concentrates'] as const;
+import { sortVariants } from '@farmsite/domain';
 
 /** New, unsaved variants carry a temporary numeric id that is not positive. */
 export const isTemporaryId = (id: Identifier) => typeof id === 'number' && id <= 0;
@@ -107,7 +104,7 @@ export function draftReducer(state: VariantDraftState, action: DraftAction): Var
 
 /** What 'Save Variant Changes' will do. */
 export function pendingChanges(state: VariantDraftState) {
-    const sorted = sortVariantsByWeight(state.variants);
+    const sorted = sortVariants(state.variants);
     return {
         toCreate: sorted.filter((v) => isTemporaryId(v.id)).map((v) => ({ ...v, sortOrder: sorted.indexOf(v) })),
         toDelete: state.removed,

@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import type { Product } from '../../api/types';
+import type { Product } from '@farmsite/domain';
 import { cartCount, cartReducer, cartTotal, parseStoredCart, toCartProduct, type CartLine } from '../../lib/cart';
 import { toast } from '../ui/toast-store';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatItemCount, formatPrice } from '../../lib/format';
 import { MAX_QUANTITY, MIN_QUANTITY, type CartLine } from '../../lib/cart';
-import type { OrderResult } from '../../api/types';
+import type { OrderResult } from '@farmsite/domain';
 import { OrderConfirmation } from './OrderConfirmation';
 import { Sheet } from '../ui/Sheet';
 import { ResponsiveImage } from '../ui/ResponsiveImage';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '../../api/client';
-import type { OrderResult } from '../../api/types';
+import type { OrderResult } from '@farmsite/domain';
 import { formatItemCount, formatPrice } from '../../lib/format';
 import { validateOrder, type FieldErrors, type OrderValues } from '../../lib/validation';
 import { FormField, HoneypotField } from '../ui/FormField';

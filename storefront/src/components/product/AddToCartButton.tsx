@@ -1,4 +1,4 @@
-import type { Product } from '../../api/types';
+import type { Product } from '@farmsite/domain';
 import { useCart } from '../cart/CartContext';
 import { CartIcon } from '../ui/Icons';
 

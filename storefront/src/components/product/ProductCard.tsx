@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
-import type { Product, Variant } from '../../api/types';
+import type { Product, Variant } from '@farmsite/domain';
 import { formatPrice } from '../../lib/format';
 import { wrapIndex } from '../../lib/swipe';
 import { priceRange } from '../../lib/variants';

@@ -1,4 +1,4 @@
-import type { Variant } from '../../api/types';
+import type { Variant } from '@farmsite/domain';
 import { formatPrice } from '../../lib/format';
 
 /** Size options in the spec's order; unavailable ones are disabled. */
