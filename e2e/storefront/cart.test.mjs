@@ -3,12 +3,22 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { staffSession } from '../lib/server.mjs';
-import { assertNoProblems, eventually, focusedText, getJson, useStorefront } from './harness.mjs';
+import { assertNoProblems, eventually, focusWalk, focusedText, getJson, useStorefront } from './harness.mjs';
 
 const sf = useStorefront();
 
 const badge = (page) => page.getByTestId('cart-count');
 const drawer = (page) => page.getByRole('dialog', { name: 'Shopping Cart' });
+
+/** Whether nothing covers the middle of `el` (toasts over a dialog let clicks through, so they are hit-tested as if they did not). */
+const isTopmost = (el) => {
+  const pointerEvents = el.style.pointerEvents;
+  el.style.pointerEvents = 'auto';
+  const box = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  el.style.pointerEvents = pointerEvents;
+  return el.contains(hit);
+};
 
 test('adding merchandise opens the cart; quantities, removal and the total follow', async () => {
   const page = await sf.page();
@@ -21,6 +31,7 @@ test('adding merchandise opens the cart; quantities, removal and the total follo
   await toast.getByText('Farm Logo Tee has been added to your cart').waitFor();
   await drawer(page).waitFor();
   assert.equal(await drawer(page).getAttribute('aria-modal'), 'true');
+  assert.ok(await toast.evaluate(isTopmost), 'the toast shows over the open drawer and its backdrop');
   assert.equal(await badge(page).textContent(), '1');
   await page.keyboard.press('Escape');
   await drawer(page).waitFor({ state: 'detached' });
@@ -61,11 +72,14 @@ test('adding merchandise opens the cart; quantities, removal and the total follo
   assert.equal(await drawer(page).getByRole('button', { name: 'Checkout (0 items)' }).isDisabled(), true);
   assert.equal(await badge(page).count(), 0);
 
-  // Focus stays in the drawer.
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press('Tab');
-    assert.ok(await page.evaluate(() => document.querySelector('[data-testid="cart-drawer"]').contains(document.activeElement)));
-  }
+  // Focus never reaches the page behind the drawer.
+  const reached = await focusWalk(page, 'cart-drawer', ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab']);
+  assert.deepEqual(
+    reached.filter((where) => where.startsWith('page')),
+    [],
+    'focus reached the page behind',
+  );
+  assert.ok(reached.includes('dialog'));
   assertNoProblems(page);
   await page.close();
 });
@@ -146,6 +160,9 @@ test("the server's refusal (out of stock since it was added) is shown, and the c
     await form.getByRole('button', { name: 'Send order request' }).click();
     await drawer(page).getByTestId('checkout-error').getByText('Sun-Grown Dad Hat is out of stock').waitFor();
     await page.getByTestId('toast').getByText('Sun-Grown Dad Hat is out of stock').waitFor();
+    // A toast over the open dialog is no part of the inert page: F8 reaches it.
+    await page.keyboard.press('F8');
+    assert.ok(await page.evaluate(() => document.activeElement?.closest('[aria-label="Notifications (F8)"]') !== null));
     await form.getByRole('button', { name: 'Back to cart' }).click();
     assert.equal(await drawer(page).getByTestId('cart-line').count(), 1);
   } finally {
