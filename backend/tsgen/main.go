@@ -31,7 +31,8 @@ var apiTypes = []any{
 	catalog.BlogPost{}, catalog.Location{}, catalog.HeroVideo{}, catalog.Site{}, seo.PageMeta{},
 	catalog.ContactRequest{}, catalog.ContactResult{}, catalog.ContactMessage{}, catalog.EmailStatus{}, catalog.MailStatus{}, catalog.NotificationSettings{},
 	catalog.OrderRequestLine{}, catalog.OrderRequest{}, catalog.OrderResult{}, catalog.OrderLine{}, catalog.Order{},
-	catalog.Staff{}, catalog.ManagedFile{}, catalog.StorageCheck{}, catalog.ImageStats{},
+	catalog.Staff{}, catalog.ManagedFile{}, catalog.FilePlace{}, catalog.StorageCheck{}, catalog.ImageVerification{},
+	catalog.MissingImage{}, catalog.ImageStats{},
 }
 
 // constants are the values both apps share, by their TypeScript names.
@@ -40,6 +41,7 @@ func constants() []namedValue {
 		{"productCategories", catalog.ProductCategories, "ProductCategory"},
 		{"variantCategories", catalog.VariantCategories, "VariantCategory"},
 		{"orderableCategory", catalog.OrderableCategory, ""},
+		{"swagSizes", catalog.SwagSizes, "SwagSize"},
 		{"orderStatuses", catalog.OrderStatuses, "OrderStatus"},
 		{"productStatuses", catalog.ProductStatuses, "ProductStatus"},
 		{"blogPostStatuses", catalog.BlogPostStatuses, "BlogPostStatus"},
