@@ -2,18 +2,21 @@
  * Records as the server's staff API answers them: the domain core's types (generated from
  * backend/catalog), and the few shapes only the back office sees.
  */
-import type { HeroVideo, ImageStats, Product, BlogPost, Variant as SavedVariant } from '@farmsite/domain';
+import type { HeroVideo, Product, BlogPost, Variant as SavedVariant } from '@farmsite/domain';
 
 export type {
     BlogPost,
     BlogPostStatus,
     ContactMessage,
     EmailStatus,
+    FilePlace,
     HeroVideo,
     ImageStats,
+    ImageVerification,
     Location,
     MailStatus,
     ManagedFile,
+    MissingImage,
     ManagedReview as Review,
     NotificationSettings,
     Order,
@@ -28,13 +31,6 @@ export type {
 /** A variant in the editor: a saved one, or a new one with a temporary id that is not positive. */
 export type Variant = Omit<SavedVariant, 'id' | 'productId' | 'createdAt' | 'updatedAt'> &
     Partial<Pick<SavedVariant, 'productId' | 'createdAt' | 'updatedAt'>> & { id: string | number };
-
-/** What Verify & Recover Images answers. */
-export interface ImageVerification {
-    success: boolean;
-    message: string;
-    stats: ImageStats;
-}
 
 export interface VideoUploadResult {
     success: boolean;

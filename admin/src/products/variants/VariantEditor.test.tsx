@@ -1,15 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { CoreAdminContext, type DataProvider } from 'react-admin';
+import { FormProvider, useForm } from 'react-hook-form';
 import cases from '../../../../backend/catalog/testdata/rule_cases.json';
 import type { Variant } from '../../dataProvider';
 import { useVariantDraft } from './useVariantDraft';
 import { VariantEditor } from './VariantEditor';
 
-/** The editor of product p1, whose saved variants the server answers in the order given. */
+/** The editor in the form of product p1, whose saved variants the server answers in the order given. */
 function renderEditorWith(variants: Variant[]) {
     const dataProvider = { getVariants: async () => variants } as unknown as DataProvider;
-    const Editor = () => <VariantEditor draft={useVariantDraft('p1')} />;
+    const Editor = () => (
+        <FormProvider {...useForm({ defaultValues: { category: 'Flower' } })}>
+            <VariantEditor draft={useVariantDraft('p1')} />
+        </FormProvider>
+    );
     render(
         <CoreAdminContext dataProvider={dataProvider}>
             <Editor />
@@ -31,7 +36,7 @@ describe("the variant editor's list", () => {
         expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(
             order.map((name) => {
                 const variant = variants.find((v) => v.name === name)!;
-                return `Variant ${variant.name} (${variant.weight})`;
+                return variant.weight ? `Variant ${variant.name} (${variant.weight})` : `Variant ${variant.name}`;
             }),
         );
     });

@@ -34,6 +34,9 @@ describe('variant draft', () => {
         expect(canAddVariant({ ...emptyVariantInput(), name: 'Eighth', weight: '3.5g' })).toBe(false);
         expect(canAddVariant({ ...emptyVariantInput(), name: 'Eighth', price: '40' })).toBe(false);
         expect(canAddVariant({ ...emptyVariantInput(), name: 'Eighth', weight: '3.5g', price: '40' })).toBe(true);
+        // A Swag size has no weight.
+        expect(canAddVariant({ ...emptyVariantInput(), name: 'M', price: '28' }, true)).toBe(true);
+        expect(canAddVariant({ ...emptyVariantInput(), name: '', price: '28' }, true)).toBe(false);
     });
 
     it('gives new variants temporary ids that are not positive', () => {

@@ -23,8 +23,9 @@ export const emptyVariantInput = (): VariantInput => ({
     inStock: true,
 });
 
-/** Adding needs a name, a weight and a price. */
-export const canAddVariant = (input: VariantInput) => !!(input.name.trim() && input.weight.trim() && input.price.trim());
+/** Adding needs a name, a weight and a price; a Swag size (`sizes`) a size and a price. */
+export const canAddVariant = (input: VariantInput, sizes = false) =>
+    !!(input.name.trim() && (sizes || input.weight.trim()) && input.price.trim());
 
 export const variantInputOf = (v: Variant): VariantInput => ({
     name: v.name,

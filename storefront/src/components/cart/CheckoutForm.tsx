@@ -30,7 +30,11 @@ export default function CheckoutForm({ onBack, onPlaced }: { onBack: () => void;
         email: values.email.trim(),
         phone: values.phone.trim(),
         note: values.note.trim(),
-        items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+        items: lines.map((l) => ({
+          productId: l.product.id,
+          ...(l.product.variantId ? { variantId: l.product.variantId } : {}),
+          quantity: l.quantity,
+        })),
         website,
       }),
     onSuccess: (order) => onPlaced(order, values.email.trim()),
