@@ -143,13 +143,15 @@ test('products: search by name, category select kept in the address, nothing fou
   await page.goto('/products?category=Swag');
   await eventually(async () => (await cardNames()).join() === 'Canvas Harvest Tote,Farm Logo Tee,Sun-Grown Dad Hat');
   assert.equal(await category.inputValue(), 'swag');
-  // Swag cards: Add to Cart, 'Unavailable' when out of stock; no THC/CBD/TERPS tiles.
+  // Swag cards: Add to Cart (its name starts with its label), 'Unavailable' when out of
+  // stock, the sizes of merchandise with sizes; no THC/CBD/TERPS tiles.
   const tote = cards.filter({ hasText: 'Canvas Harvest Tote' });
-  assert.equal(await tote.getByRole('button', { name: 'Unavailable' }).isDisabled(), true);
+  assert.equal(await tote.getByRole('button', { name: 'Unavailable: Canvas Harvest Tote' }).isDisabled(), true);
   assert.equal(
-    await cards.filter({ hasText: 'Farm Logo Tee' }).getByRole('button', { name: 'Add Farm Logo Tee to cart' }).isEnabled(),
+    await cards.filter({ hasText: 'Sun-Grown Dad Hat' }).getByRole('button', { name: 'Add to Cart: Sun-Grown Dad Hat' }).isEnabled(),
     true,
   );
+  assert.equal(await cards.filter({ hasText: 'Farm Logo Tee' }).getByTestId('card-sizes').textContent(), 'Sizes: S M L XL 2XL (sold out)');
   assert.equal(await cards.getByText('THC').count(), 0);
 
   // Non-merchandise cards show their tiles, hiding unknown values.
