@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -25,6 +26,12 @@ type adminResource struct {
 	// toJSON renders records in the API's shape; it receives the whole page so it can
 	// load related rows in one query.
 	toJSON func(app core.App, records []*core.Record) ([]any, error)
+	// render, when set, is used in place of toJSON: it may reuse what a filter of the
+	// same request computed.
+	render func(e *core.RequestEvent, records []*core.Record) ([]any, error)
+	// filters are filter keys that are not fields (the files' "inUse"): each makes its
+	// condition of the value sent.
+	filters map[string]listFilter
 	// body names the fields staff may set; the collection's rules check them on save.
 	body []bodyField
 	// defaults fill a created record's fields that the request leaves out.
@@ -32,7 +39,7 @@ type adminResource struct {
 	readOnly bool // no create (messages come from visitors, not staff)
 	noUpdate bool // no update (files are replaced, not edited)
 	// remove deletes a record with what belongs to it (nil: the record alone).
-	remove func(tx core.App, rec *core.Record) error
+	remove func(tx core.App, e *core.RequestEvent, rec *core.Record) error
 	// authorize refuses a create, update or delete staff may not make (nil: all may).
 	authorize func(e *core.RequestEvent, rec *core.Record, body jsonBody) error
 	// saved runs in the save's transaction, after it (the emails a change sends).
@@ -53,8 +60,18 @@ func (res *adminResource) register(staff *router.RouterGroup[*core.RequestEvent]
 	staff.DELETE(base+"/{id}", res.delete)
 }
 
-func (res *adminResource) renderOne(app core.App, rec *core.Record) (any, error) {
-	items, err := res.toJSON(app, []*core.Record{rec})
+// listFilter turns a filter's value into a condition, or answers why it cannot.
+type listFilter func(e *core.RequestEvent, value any) (dbx.Expression, error)
+
+func (res *adminResource) renderAll(e *core.RequestEvent, records []*core.Record) ([]any, error) {
+	if res.render != nil {
+		return res.render(e, records)
+	}
+	return res.toJSON(e.App, records)
+}
+
+func (res *adminResource) renderOne(e *core.RequestEvent, rec *core.Record) (any, error) {
+	items, err := res.renderAll(e, []*core.Record{rec})
 	if err != nil {
 		return nil, err
 	}
@@ -66,9 +83,20 @@ func (res *adminResource) list(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	params, perr := parseListParams(e.Request, collection, res.searchFields)
+	custom := make([]string, 0, len(res.filters))
+	for key := range res.filters {
+		custom = append(custom, key)
+	}
+	params, perr := parseListParams(e.Request, collection, res.searchFields, custom...)
 	if perr != nil {
 		return perr
+	}
+	for key, value := range params.custom {
+		expr, err := res.filters[key](e, value)
+		if err != nil {
+			return err
+		}
+		params.exprs = append(params.exprs, expr)
 	}
 	where := params.where()
 
@@ -93,7 +121,7 @@ func (res *adminResource) list(e *core.RequestEvent) error {
 	if err := query.All(&records); err != nil {
 		return err
 	}
-	items, err := res.toJSON(e.App, records)
+	items, err := res.renderAll(e, records)
 	if err != nil {
 		return err
 	}
@@ -112,7 +140,7 @@ func (res *adminResource) get(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	item, err := res.renderOne(e.App, rec)
+	item, err := res.renderOne(e, rec)
 	if err != nil {
 		return err
 	}
@@ -166,7 +194,7 @@ func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body json
 	if err != nil {
 		return saveError(err)
 	}
-	item, err := res.renderOne(e.App, rec)
+	item, err := res.renderOne(e, rec)
 	if err != nil {
 		return err
 	}
@@ -187,15 +215,15 @@ func (res *adminResource) delete(e *core.RequestEvent) error {
 			return err
 		}
 	}
-	item, err := res.renderOne(e.App, rec)
+	item, err := res.renderOne(e, rec)
 	if err != nil {
 		return err
 	}
 	remove := res.remove
 	if remove == nil {
-		remove = func(tx core.App, rec *core.Record) error { return tx.Delete(rec) }
+		remove = func(tx core.App, _ *core.RequestEvent, rec *core.Record) error { return tx.Delete(rec) }
 	}
-	if err := e.App.RunInTransaction(func(tx core.App) error { return remove(tx, rec) }); err != nil {
+	if err := e.App.RunInTransaction(func(tx core.App) error { return remove(tx, e, rec) }); err != nil {
 		return err
 	}
 	return e.JSON(http.StatusOK, item)
@@ -207,6 +235,7 @@ type listParams struct {
 	hasRange             bool
 	start, end           int
 	exprs                []dbx.Expression
+	custom               map[string]any // values of the resource's own filter keys
 }
 
 func (p listParams) where() dbx.Expression {
@@ -217,9 +246,10 @@ func (p listParams) where() dbx.Expression {
 }
 
 // parseListParams reads sort=["field","ASC"], range=[0,24] and filter={"q":"..",
-// "id":[...], "field": value}. Unknown fields and malformed JSON answer 400, so a
-// parameter can never reach SQL unchecked.
-func parseListParams(r *http.Request, collection *core.Collection, searchFields []string) (listParams, error) {
+// "id":[...], "field": value, "custom": value}. Unknown fields and malformed JSON answer
+// 400, so a parameter can never reach SQL unchecked; the custom keys' values are left
+// to the resource's filters.
+func parseListParams(r *http.Request, collection *core.Collection, searchFields []string, custom ...string) (listParams, error) {
 	q := r.URL.Query()
 	p := listParams{sortOrder: "ASC"}
 	isField := func(name string) bool { return name == "id" || collection.Fields.GetByName(name) != nil }
@@ -262,6 +292,11 @@ func parseListParams(r *http.Request, collection *core.Collection, searchFields 
 					ors = append(ors, dbx.NewExp("[["+f+"]] LIKE {:"+param+"} ESCAPE '\\'", dbx.Params{param: "%" + escapeLike(strings.TrimSpace(text)) + "%"}))
 				}
 				p.exprs = append(p.exprs, dbx.Or(ors...))
+			case slices.Contains(custom, key):
+				if p.custom == nil {
+					p.custom = map[string]any{}
+				}
+				p.custom[key] = value
 			case !isField(key):
 				return p, web.BadRequest("Invalid filter parameter: " + key)
 			default:

@@ -1,17 +1,24 @@
 package hooks
 
 import (
+	"fmt"
 	"net/http"
+	"slices"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-func fileToJSON(rec *core.Record, heroUploads map[string]bool) catalog.ManagedFile {
+func fileToJSON(rec *core.Record, usage fileUsage) catalog.ManagedFile {
+	usedBy := usage[rec.GetString("storagePath")]
+	if usedBy == nil {
+		usedBy = []catalog.FilePlace{}
+	}
 	return catalog.ManagedFile{
 		ID:           rec.Id,
 		OriginalName: rec.GetString("originalName"),
@@ -20,12 +27,47 @@ func fileToJSON(rec *core.Record, heroUploads map[string]bool) catalog.ManagedFi
 		MimeType:     rec.GetString("mimeType"),
 		Size:         rec.GetInt("size"),
 		CreatedAt:    isoTime(rec, "createdAt"),
-		IsHeroVideo:  heroUploads[rec.Id],
+		IsHeroVideo:  slices.ContainsFunc(usedBy, func(p catalog.FilePlace) bool { return p.Kind == "heroVideo" }),
+		UsedBy:       usedBy,
 	}
 }
 
-// registerFiles binds the file manager: the list (the staff list contract), delete one
-// (which deletes a hero video playing it: the relation cascades), delete several.
+// requestFileUsage is where every upload is used, found once per request: a list
+// filtered by use and its answer share one pass over the fields that show uploads.
+func requestFileUsage(e *core.RequestEvent) (fileUsage, error) {
+	const key = "fileUsage"
+	if usage, ok := e.Get(key).(fileUsage); ok {
+		return usage, nil
+	}
+	usage, err := loadFileUsage(e.App)
+	if err != nil {
+		return nil, err
+	}
+	e.Set(key, usage)
+	return usage, nil
+}
+
+// inUseFilter is the list's filter {"inUse": true|false}: files pages show, or not.
+func inUseFilter(e *core.RequestEvent, value any) (dbx.Expression, error) {
+	inUse, ok := value.(bool)
+	if !ok {
+		return nil, web.BadRequest("Invalid filter parameter: inUse must be true or false")
+	}
+	usage, err := requestFileUsage(e)
+	if err != nil {
+		return nil, err
+	}
+	in := "IN"
+	if !inUse {
+		in = "NOT IN"
+	}
+	return dbx.NewExp("[[storagePath]] "+in+" (SELECT value FROM json_each({:usedNames}))", dbx.Params{"usedNames": usage.usedNames()}), nil
+}
+
+// registerFiles binds the file manager: the list (the staff list contract, each file
+// with the places that use it, filter {"inUse": bool}), delete one, delete several. A
+// file in use is deleted only when the request says to remove it from those places
+// (?references=remove, or "removeReferences": true for several).
 func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
 	files := &adminResource{
 		name:         "files",
@@ -33,16 +75,20 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 		what:         "File",
 		searchFields: []string{"originalName"},
 		defaultSort:  "createdAt DESC",
-		toJSON: func(app core.App, records []*core.Record) ([]any, error) {
-			heroes, err := heroVideoUploads(app)
+		render: func(e *core.RequestEvent, records []*core.Record) ([]any, error) {
+			usage, err := requestFileUsage(e)
 			if err != nil {
 				return nil, err
 			}
 			out := make([]any, len(records))
 			for i, rec := range records {
-				out[i] = fileToJSON(rec, heroes)
+				out[i] = fileToJSON(rec, usage)
 			}
 			return out, nil
+		},
+		filters: map[string]listFilter{"inUse": inUseFilter},
+		remove: func(tx core.App, e *core.RequestEvent, rec *core.Record) error {
+			return deleteUpload(tx, rec, e.Request.URL.Query().Get("references") == "remove")
 		},
 		readOnly: true, // added by uploading
 		noUpdate: true,
@@ -50,7 +96,8 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 	files.register(staff)
 	staff.POST("/files/bulk-delete", func(e *core.RequestEvent) error {
 		var body struct {
-			FileIDs []string `json:"fileIds"`
+			FileIDs          []string `json:"fileIds"`
+			RemoveReferences bool     `json:"removeReferences"`
 		}
 		if err := e.BindBody(&body); err != nil {
 			return web.BadRequest("Request body must be a JSON object")
@@ -69,7 +116,8 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 				failed = append(failed, failure{id, "File not found"})
 				continue
 			}
-			if err := e.App.Delete(rec); err != nil {
+			err = e.App.RunInTransaction(func(tx core.App) error { return deleteUpload(tx, rec, body.RemoveReferences) })
+			if err != nil {
 				failed = append(failed, failure{id, err.Error()})
 				continue
 			}
@@ -79,15 +127,57 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 	})
 }
 
-// heroVideoUploads is the set of uploads that hero videos play.
-func heroVideoUploads(app core.App) (map[string]bool, error) {
-	var ids []string
-	if err := app.DB().Select("upload").From(catalog.HeroVideosCollection).Column(&ids); err != nil {
-		return nil, err
+// deleteUpload deletes an upload. One that pages show is refused, naming the places,
+// unless removeRefs: then it is first taken out of them, in tx, so that no page points
+// at a missing file. A hero video playing it goes with it (the relation cascades); a
+// product's only photo is refused still (a product needs one).
+func deleteUpload(tx core.App, upload *core.Record, removeRefs bool) error {
+	name := upload.GetString("storagePath")
+	refs, err := findUploadRefs(tx, name)
+	if err != nil {
+		return err
 	}
-	set := make(map[string]bool, len(ids))
-	for _, id := range ids {
-		set[id] = true
+	if len(refs) > 0 && !removeRefs {
+		places := make([]catalog.FilePlace, len(refs))
+		for i, ref := range refs {
+			places[i] = ref.place
+		}
+		return web.APIError(http.StatusConflict,
+			fmt.Sprintf("“%s” is in use: %s. Confirm to remove it from there and delete it.", upload.GetString("originalName"), placesText(places)),
+			map[string]any{"usedBy": places})
 	}
-	return set, nil
+	for _, ref := range refs {
+		if err := removeUploadRef(tx, ref, upload); err != nil {
+			return err
+		}
+	}
+	return tx.Delete(upload)
+}
+
+// removeUploadRef takes upload out of the field ref names.
+func removeUploadRef(tx core.App, ref uploadRef, upload *core.Record) error {
+	f := ref.field
+	if f.kind == uploadRelation {
+		return nil // the record goes with the upload
+	}
+	rec, err := tx.FindRecordById(f.collection, ref.place.ID)
+	if err != nil {
+		return err
+	}
+	name, original := upload.GetString("storagePath"), upload.GetString("originalName")
+	if f.kind == listOfAddresses {
+		kept := slices.DeleteFunc(stringList(rec, f.field), func(v string) bool { return ref.storedName(v) == name })
+		if len(kept) == 0 && f.keepOne {
+			return web.APIError(http.StatusConflict,
+				fmt.Sprintf("“%s” is the only photo of %s: add another photo to it before deleting this file.", original, ref.place.Label), nil)
+		}
+		rec.Set(f.field, kept)
+	} else {
+		rec.Set(f.field, "")
+	}
+	if err := tx.Save(rec); err != nil {
+		return web.APIError(http.StatusConflict,
+			fmt.Sprintf("“%s” could not be removed from %s: %s", original, ref.place.Label, saveError(err).Error()), nil)
+	}
+	return nil
 }

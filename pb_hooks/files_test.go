@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
@@ -50,9 +51,9 @@ func TestFileManager(t *testing.T) {
 		},
 	})
 
-	t.Run("deleting a file removes its bytes, derived images and hero entry", func(t *testing.T) {
+	t.Run("deleting a file removes its bytes and derived images", func(t *testing.T) {
 		var file *core.Record
-		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 200, ExpectedContent: []string{`"isHeroVideo":false`}})
+		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 200, ExpectedContent: []string{`"isHeroVideo":false`, `"usedBy":[{"kind":"product"`}})
 		s, follow := withFollowUps(s)
 		s.AfterTestFunc = func(t testing.TB, app *tests.TestApp, res *http.Response) {
 			mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads-1)
@@ -60,7 +61,7 @@ func TestFileManager(t *testing.T) {
 			mustEqual(t, "served after delete", follow.get(t, media.URL(file)).StatusCode, 404)
 		}
 		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
-			file = findUploadOf(t, app, "product-grape-gas.jpg")
+			file = findUploadOf(t, app, "product-headhunter-2.jpg")
 			// a derived image exists before the delete
 			fsys, _ := app.NewFilesystem()
 			defer fsys.Close()
@@ -69,18 +70,18 @@ func TestFileManager(t *testing.T) {
 				t.Fatal(err)
 			}
 			r.Close()
-			return "/api/admin/files/" + file.Id
+			return "/api/admin/files/" + file.Id + "?references=remove"
 		})
 	})
 
-	t.Run("deleting a hero video's file removes the hero entry", func(t *testing.T) {
-		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 200, ExpectedContent: []string{`"isHeroVideo":true`},
+	t.Run("deleting a hero video's file, confirmed, removes the hero entry", func(t *testing.T) {
+		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 200, ExpectedContent: []string{`"isHeroVideo":true`, `"label":"Hero video “clip”"`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				mustEqual(t, "hero videos", heroCount(t, app), 0)
 			}})
 		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
 			hero := addHeroVideo(t, app, 1, "clip", true)
-			return "/api/admin/files/" + hero.GetString("upload")
+			return "/api/admin/files/" + hero.GetString("upload") + "?references=remove"
 		})
 	})
 
@@ -89,10 +90,12 @@ func TestFileManager(t *testing.T) {
 			ExpectedContent: []string{`"failed":[{"id":"nosuchfile","message":"File not found"}]`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads-2)
+				mustEqual(t, "posts left showing them", countRecords(t, app, catalog.BlogPostsCollection, "image ~ 'blog_1_' || image ~ 'blog_2_'"), 0)
+				mustEqual(t, "posts", countRecords(t, app, catalog.BlogPostsCollection, ""), 6)
 			}})
 		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
 			ids := []string{findUploadOf(t, app, "blog-1.jpg").Id, findUploadOf(t, app, "blog-2.jpg").Id, "nosuchfile"}
-			s.Body = jsonBodyOf(map[string]any{"fileIds": ids})
+			s.Body = jsonBodyOf(map[string]any{"fileIds": ids, "removeReferences": true})
 			s.ExpectedContent = append(s.ExpectedContent, `"deleted":["`+ids[0]+`","`+ids[1]+`"]`)
 			return "/api/admin/files/bulk-delete"
 		})

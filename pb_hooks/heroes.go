@@ -79,7 +79,9 @@ func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup
 		},
 		body:     heroVideoBody,
 		readOnly: true, // added by uploading (POST /upload-video)
-		remove:   deleteHeroVideoWithUpload,
+		remove: func(tx core.App, _ *core.RequestEvent, hero *core.Record) error {
+			return deleteHeroVideoWithUpload(tx, hero)
+		},
 	}
 	staff.POST("/hero-videos/reindex", reindexHeroVideos)
 	videos.register(staff)

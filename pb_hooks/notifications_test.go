@@ -147,9 +147,9 @@ func TestWithoutSMTPEmailsWaitAndStaffAreTold(t *testing.T) {
 
 func TestOrderEmailsToStaffAndCustomer(t *testing.T) {
 	app, server, worker := mailApp(t)
-	tee := findBySlug(t, app, "products", "farm-logo-tee").Id
+	tee, size := findBySlug(t, app, "products", "farm-logo-tee").Id, variantOf(t, app, "farm-logo-tee", "M").Id
 	res := send(t, server, http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{
-		"name": "Sam Shopper", "email": "sam@example.com", "items": []map[string]any{{"productId": tee, "quantity": 2}},
+		"name": "Sam Shopper", "email": "sam@example.com", "items": []map[string]any{{"productId": tee, "variantId": size, "quantity": 2}},
 	}), nil)
 	var result struct {
 		ID                  string
@@ -166,7 +166,7 @@ func TestOrderEmailsToStaffAndCustomer(t *testing.T) {
 	for _, m := range app.TestMailer.Messages() {
 		switch m.To[0].Address {
 		case "staff@farm.example":
-			staff = strings.Contains(m.Text, "2 x  Farm Logo Tee  $28.00 each  $56.00") && strings.Contains(m.Text, "Total    $56.00")
+			staff = strings.Contains(m.Text, "2 x  Farm Logo Tee, size M  $28.00 each  $56.00") && strings.Contains(m.HTML, "Farm Logo Tee, size M") && strings.Contains(m.Text, "Total    $56.00")
 		case "sam@example.com":
 			customer = strings.Contains(m.Subject, fmt.Sprint(result.Number)) && strings.Contains(m.Text, "What happens next")
 		}
@@ -200,9 +200,9 @@ func TestNoCustomerEmailWhenTurnedOff(t *testing.T) {
 	if err := app.Save(settings); err != nil {
 		t.Fatal(err)
 	}
-	tee := findBySlug(t, app, "products", "farm-logo-tee").Id
+	hat := findBySlug(t, app, "products", "sun-grown-dad-hat").Id
 	res := send(t, server, http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{
-		"name": "Sam Shopper", "email": "sam@example.com", "items": []map[string]any{{"productId": tee, "quantity": 1}},
+		"name": "Sam Shopper", "email": "sam@example.com", "items": []map[string]any{{"productId": hat, "quantity": 1}},
 	}), nil)
 	if body := readAll(t, res); !strings.Contains(body, `"confirmationEmailed":false`) {
 		t.Errorf("answer: %s", body)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/security"
@@ -80,6 +81,7 @@ type orderRequest struct {
 	Website string `json:"website"` // honeypot, see contactHoneypotField
 	Items   []struct {
 		ProductID string          `json:"productId"`
+		VariantID string          `json:"variantId"`
 		Quantity  json.RawMessage `json:"quantity"`
 	} `json:"items"`
 }
@@ -100,7 +102,10 @@ func placeOrder(e *core.RequestEvent) error {
 	// The order's own rules answer first, with the cart's problem after them.
 	catalog.PrepareOrder(order)
 	problems := catalog.CheckOrder(order)
-	lines, problem := orderLines(e.App, req)
+	lines, problem, err := orderLines(e.App, req)
+	if err != nil {
+		return err
+	}
 	if problem != "" {
 		problems.Add("items", problem)
 	}
@@ -149,45 +154,85 @@ type pricedLine struct {
 
 // orderLines checks the cart against the catalogue and prices it; problem is the
 // message to show when it cannot be ordered.
-func orderLines(app core.App, req orderRequest) (lines []pricedLine, problem string) {
+func orderLines(app core.App, req orderRequest) (lines []pricedLine, problem string, err error) {
 	if len(req.Items) == 0 {
-		return nil, "Your cart is empty"
+		return nil, "Your cart is empty", nil
 	}
 	if len(req.Items) > catalog.MaxOrderLines {
-		return nil, fmt.Sprintf("An order can hold at most %d different items", catalog.MaxOrderLines)
+		return nil, fmt.Sprintf("An order can hold at most %d different items", catalog.MaxOrderLines), nil
 	}
 	index := map[string]int{}
 	for _, item := range req.Items {
 		var quantity float64
 		if json.Unmarshal(item.Quantity, &quantity) != nil || quantity != math.Trunc(quantity) || quantity < 1 || quantity > catalog.MaxOrderQuantity {
-			return nil, fmt.Sprintf("Quantity must be between 1 and %d", catalog.MaxOrderQuantity)
+			return nil, fmt.Sprintf("Quantity must be between 1 and %d", catalog.MaxOrderQuantity), nil
 		}
 		product, err := app.FindRecordById(catalog.ProductsCollection, item.ProductID)
 		if err != nil || !catalog.IsVisible(product.GetString(catalog.StatusField)) {
-			return nil, "An item in your cart is no longer available"
+			return nil, "An item in your cart is no longer available", nil
 		}
 		name := product.GetString("name")
 		if product.GetString("category") != catalog.OrderableCategory {
-			return nil, "Only merchandise can be ordered online: " + name + " is not available to order"
+			return nil, "Only merchandise can be ordered online: " + name + " is not available to order", nil
 		}
 		if !product.GetBool("inStock") {
-			return nil, name + " is out of stock"
+			return nil, name + " is out of stock", nil
 		}
-		if i, seen := index[product.Id]; seen {
+		size, problem, err := orderedSize(app, product, item.VariantID)
+		if problem != "" || err != nil {
+			return nil, problem, err
+		}
+		key := product.Id + "/" + item.VariantID
+		if i, seen := index[key]; seen {
 			lines[i].Quantity += int(quantity)
 			if lines[i].Quantity > catalog.MaxOrderQuantity {
-				return nil, fmt.Sprintf("Quantity must be between 1 and %d", catalog.MaxOrderQuantity)
+				return nil, fmt.Sprintf("Quantity must be between 1 and %d", catalog.MaxOrderQuantity), nil
 			}
 			continue
 		}
-		cents := int64(math.Round(product.GetFloat("price") * 100))
-		index[product.Id] = len(lines)
-		lines = append(lines, pricedLine{catalog.OrderLine{ProductID: product.Id, Name: name, Price: catalog.FormatPrice(product.GetFloat("price")), Quantity: int(quantity)}, cents})
+		line := catalog.OrderLine{ProductID: product.Id, Name: name, Quantity: int(quantity)}
+		price := product.GetFloat("price")
+		if size != nil {
+			line.VariantID, line.Size, price = size.Id, size.GetString("name"), size.GetFloat("price")
+		}
+		line.Price = catalog.FormatPrice(price)
+		index[key] = len(lines)
+		lines = append(lines, pricedLine{line, int64(math.Round(price * 100))})
 	}
 	for i := range lines {
 		lines[i].LineTotal = catalog.FormatPrice(float64(lines[i].cents*int64(lines[i].Quantity)) / 100)
 	}
-	return lines, ""
+	return lines, "", nil
+}
+
+// orderedSize is the size (variant) a cart line names of product, which must be one
+// of its sizes in stock when it has sizes, and none when it has none; problem says
+// what is wrong otherwise.
+func orderedSize(app core.App, product *core.Record, variantID string) (size *core.Record, problem string, err error) {
+	name := product.GetString("name")
+	if variantID == "" {
+		var sizes int
+		if err := app.DB().Select("count(*)").From(catalog.VariantsCollection).
+			Where(dbx.HashExp{"productId": product.Id}).Row(&sizes); err != nil {
+			return nil, "", err
+		}
+		if sizes > 0 {
+			return nil, "Please choose a size of " + name, nil
+		}
+		return nil, "", nil
+	}
+	size, err = app.FindFirstRecordByFilter(catalog.VariantsCollection, "id = {:id} && productId = {:product}",
+		dbx.Params{"id": variantID, "product": product.Id})
+	if isNotFound(err) {
+		return nil, "The size of " + name + " in your cart is no longer available", nil
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	if !size.GetBool("inStock") {
+		return nil, name + " in size " + size.GetString("name") + " is out of stock", nil
+	}
+	return size, "", nil
 }
 
 // Order numbers are random six-digit numbers, so that they tell nobody how many orders

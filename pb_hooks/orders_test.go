@@ -1,12 +1,15 @@
 package hooks
 
 import (
+	"cmp"
 	"net/http"
 	"strings"
 	"testing"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -17,11 +20,17 @@ func TestOrders(t *testing.T) {
 		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
 			items := []map[string]any{}
 			for i := 0; i+1 < len(lines); i += 2 {
-				id := "nosuchproduct"
-				if slug := lines[i].(string); slug != "missing" {
-					id = findBySlug(t, app, "products", slug).Id
+				// "slug" or "slug@size"; a size of another product is "slug@size@other-slug".
+				slug, size, _ := strings.Cut(lines[i].(string), "@")
+				size, sizeOf, _ := strings.Cut(size, "@")
+				item := map[string]any{"productId": "nosuchproduct", "quantity": lines[i+1]}
+				if slug != "missing" {
+					item["productId"] = findBySlug(t, app, "products", slug).Id
 				}
-				items = append(items, map[string]any{"productId": id, "quantity": lines[i+1]})
+				if size != "" {
+					item["variantId"] = variantOf(t, app, cmp.Or(sizeOf, slug), size).Id
+				}
+				items = append(items, item)
 			}
 			body := with(map[string]any{"name": "Sam Shopper", "email": "sam@example.com", "phone": "(845) 555-0100", "note": "Leave at the farm stand", "items": items}, fields)
 			s.Body = jsonBodyOf(body)
@@ -39,22 +48,52 @@ func TestOrders(t *testing.T) {
 	}
 
 	order(tests.ApiScenario{
-		Name: "prices come from the catalogue, lines merge", Method: http.MethodPost,
-		ExpectedStatus: 201, ExpectedContent: []string{`"number":`, `"total":"108.00"`, `"id":"`},
+		Name: "prices come from the catalogue, a product and size is one line, lines merge", Method: http.MethodPost,
+		ExpectedStatus: 201, ExpectedContent: []string{`"number":`, `"total":"136.00"`, `"id":"`},
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 			rec, err := app.FindFirstRecordByFilter("orders", "")
 			if err != nil {
 				t.Fatal(err)
 			}
 			got := orderToJSON(rec, nil)
-			mustEqual(t, "lines", len(got.Items), 2)
+			mustEqual(t, "lines", len(got.Items), 3)
+			mustEqual(t, "tee size", got.Items[0].Size, "M")
+			mustEqual(t, "tee variant", got.Items[0].VariantID, variantOf(t, app, "farm-logo-tee", "M").Id)
 			mustEqual(t, "tee quantity", got.Items[0].Quantity, 3)
 			mustEqual(t, "tee line", got.Items[0].LineTotal, "84.00")
+			mustEqual(t, "hat has no size", got.Items[1].Size, "")
+			mustEqual(t, "other size", got.Items[2].Size, "L")
+			mustEqual(t, "other size's quantity", got.Items[2].Quantity, 1)
 			mustEqual(t, "status", got.Status, "new")
 			mustEqual(t, "note", got.Note, "Leave at the farm stand")
 		},
-	}, map[string]any{"price": "0.01", "total": "1.00"}, "farm-logo-tee", 2, "sun-grown-dad-hat", 1, "farm-logo-tee", 1)
-	order(refused("a flower product", "Only merchandise can be ordered online: Headhunter is not available to order"), nil, "farm-logo-tee", 1, "headhunter", 1)
+	}, map[string]any{"price": "0.01", "total": "1.00"}, "farm-logo-tee@M", 2, "sun-grown-dad-hat", 1, "farm-logo-tee@M", 1, "farm-logo-tee@L", 1)
+	t.Run("a size is priced by the server from the size's own price", func(t *testing.T) {
+		app := newTestApp(t)
+		defer app.Cleanup()
+		xl := variantOf(t, app, "farm-logo-tee", "XL")
+		xl.Set("price", 30.5)
+		if err := app.Save(xl); err != nil {
+			t.Fatal(err)
+		}
+		tee := findBySlug(t, app, "products", "farm-logo-tee").Id
+		res := send(t, appHandler(t, app), http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{"name": "Sam", "email": "sam@example.com",
+			"items": []map[string]any{{"productId": tee, "variantId": xl.Id, "quantity": 2, "price": "1.00"}}}), nil)
+		var got catalog.OrderResult
+		decodeResponse(t, res, &got)
+		mustEqual(t, "status", res.StatusCode, 201)
+		mustEqual(t, "total", got.Total, "61.00")
+		rec, err := app.FindRecordById("orders", got.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		line := orderToJSON(rec, nil).Items[0]
+		mustEqual(t, "line", line, catalog.OrderLine{ProductID: tee, VariantID: xl.Id, Size: "XL", Name: "Farm Logo Tee", Price: "30.50", Quantity: 2, LineTotal: "61.00"})
+	})
+	order(refused("an out-of-stock size", "Farm Logo Tee in size 2XL is out of stock"), nil, "farm-logo-tee@M", 1, "farm-logo-tee@2XL", 1)
+	order(refused("no size of a product with sizes", "Please choose a size of Farm Logo Tee"), nil, "farm-logo-tee", 1)
+	order(refused("a size of another product", "The size of Farm Logo Tee in your cart is no longer available"), nil, "farm-logo-tee@Eighth@headhunter", 1)
+	order(refused("a flower product", "Only merchandise can be ordered online: Headhunter is not available to order"), nil, "farm-logo-tee@M", 1, "headhunter", 1)
 	order(refused("out of stock", "Canvas Harvest Tote is out of stock"), nil, "canvas-harvest-tote", 1)
 	order(refused("empty cart", "Your cart is empty"), nil)
 	order(refused("a product that is gone", "An item in your cart is no longer available"), nil, "missing", 1)
@@ -71,23 +110,23 @@ func TestOrders(t *testing.T) {
 	order(tests.ApiScenario{
 		Name: "a bot filling the hidden field is answered but not stored", Method: http.MethodPost,
 		ExpectedStatus: 201, ExpectedContent: []string{`"id":"`, `"number":`, `"total":"`, `"confirmationEmailed":true`}, AfterTestFunc: orders(0),
-	}, map[string]any{"website": "http://spam.example"}, "farm-logo-tee", 1)
+	}, map[string]any{"website": "http://spam.example"}, "farm-logo-tee@S", 1)
 
 	order(tests.ApiScenario{
 		Name: "the 6th order request within a minute is refused", Method: http.MethodPost,
 		BeforeTestFunc: sendBefore(5, http.MethodPost, "/api/orders", `{"name":"Sam","email":"sam@example.com","items":[]}`, 400),
 		ExpectedStatus: 429, ExpectedContent: []string{`"message"`}, AfterTestFunc: orders(0),
-	}, nil, "farm-logo-tee", 1)
+	}, nil, "farm-logo-tee@S", 1)
 
 	t.Run("numbers tell nothing of the order volume, and staff see and process orders", func(t *testing.T) {
 		app := newTestApp(t)
 		defer app.Cleanup()
-		tee := findBySlug(t, app, "products", "farm-logo-tee").Id
+		tee, size := findBySlug(t, app, "products", "farm-logo-tee").Id, variantOf(t, app, "farm-logo-tee", "S").Id
 		var ids []string
 		server := appHandler(t, app)
 		var numbers []int
 		for range 2 {
-			res := send(t, server, http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{"name": "Sam", "email": "sam@example.com", "items": []map[string]any{{"productId": tee, "quantity": 1}}}), nil)
+			res := send(t, server, http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{"name": "Sam", "email": "sam@example.com", "items": []map[string]any{{"productId": tee, "variantId": size, "quantity": 1}}}), nil)
 			var body struct {
 				ID     string
 				Number int
@@ -114,4 +153,15 @@ func TestOrders(t *testing.T) {
 		mustEqual(t, "bad status", bad.StatusCode, 400)
 		mustEqual(t, "visitors", send(t, server, http.MethodGet, "/api/admin/orders", nil, nil).StatusCode, 401)
 	})
+}
+
+// variantOf is the variant of a product named name.
+func variantOf(t testing.TB, app core.App, productSlug, name string) *core.Record {
+	t.Helper()
+	rec, err := app.FindFirstRecordByFilter("product_variants", "productId = {:product} && name = {:name}",
+		dbx.Params{"product": findBySlug(t, app, "products", productSlug).Id, "name": name})
+	if err != nil {
+		t.Fatalf("size %s of %s: %v", name, productSlug, err)
+	}
+	return rec
 }

@@ -74,8 +74,14 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 	public.json("/api/products", []string{catalog.ProductsCollection}, func(e *core.RequestEvent) (any, error) {
 		return listProducts(e.App, visibleToVisitors)
 	})
-	public.json("/api/products/featured", []string{catalog.ProductsCollection}, func(e *core.RequestEvent) (any, error) {
-		return listProducts(e.App, visibleToVisitors, dbx.HashExp{"featured": true})
+	// Featured products come with their variants: a card of merchandise with sizes
+	// offers the sizes, not an Add to Cart without one.
+	public.json("/api/products/featured", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
+		products, err := findProducts(e.App, visibleToVisitors, dbx.HashExp{"featured": true})
+		if err != nil {
+			return nil, err
+		}
+		return productsWithVariants(e.App, products)
 	})
 	public.json("/api/products/with-variants", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
 		products, err := findProducts(e.App, visibleToVisitors)

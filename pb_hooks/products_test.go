@@ -19,10 +19,10 @@ func TestPublicProductRoutes(t *testing.T) {
 			NotExpectedContent: []string{`"variants"`},
 		},
 		{
-			Name:   "featured products only",
+			Name:   "featured products only, with their variants (the tee's sizes)",
 			Method: http.MethodGet, URL: "/api/products/featured",
 			ExpectedStatus:     200,
-			ExpectedContent:    []string{`"slug":"headhunter"`, `"slug":"apple-fritters"`, `"slug":"mimosa"`, `"slug":"farm-logo-tee"`},
+			ExpectedContent:    []string{`"slug":"headhunter"`, `"slug":"apple-fritters"`, `"slug":"mimosa"`, `"slug":"farm-logo-tee"`, `"variants":[{`, `"name":"2XL","weight":"","category":"Swag","price":"31.00"`},
 			NotExpectedContent: []string{`"slug":"grape-gas"`, `"slug":"lime-street"`},
 		},
 		{
@@ -260,7 +260,7 @@ func TestUpdateAndDeleteProduct(t *testing.T) {
 		ExpectedContent: []string{`"slug":"headhunter"`, `"id":`},
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 			mustEqual(t, "products", countRecords(t, app, "products", ""), 13)
-			mustEqual(t, "variants left (headhunter had 4 of 21)", countRecords(t, app, "product_variants", ""), 17)
+			mustEqual(t, "variants left (headhunter had 4 of 26)", countRecords(t, app, "product_variants", ""), 22)
 		},
 	})
 	runScenarios(t, []tests.ApiScenario{

@@ -26,7 +26,7 @@ var collectionRules = map[string]recordRules{
 		uniqueMessages: map[string]string{"slug": "A product with this slug already exists"},
 	},
 	catalog.VariantsCollection: {
-		prepare: func(_ core.App, r *core.Record) { catalog.PrepareVariant(r) },
+		prepare: func(app core.App, r *core.Record) { catalog.PrepareVariant(r, productCategoryOf(app, r)) },
 		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckVariant(r) },
 	},
 	catalog.BlogPostsCollection: {

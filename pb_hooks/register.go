@@ -54,6 +54,7 @@ func Register(app core.App, opts Options) error {
 		app.Store().Set(formsClockKey, opts.FormsClock)
 	}
 	bindRecordRules(app)
+	bindSwagSizes(app)
 	forgetSiteSettingsOnChange(app)
 	newMailWorker(app, opts.SendMail)
 	schedulePublishing(app)

@@ -8,6 +8,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -52,12 +53,13 @@ func TestVerifyImages(t *testing.T) {
 	var total int
 	{
 		app := newTestApp(t)
-		stats, err := verifyImages(app, false)
+		result, err := verifyImages(app, false)
 		if err != nil {
 			t.Fatal(err)
 		}
-		total = stats.TotalImages
-		mustEqual(t, "missing in the demo", stats.MissingImages, 0)
+		total = result.Stats.TotalImages
+		mustEqual(t, "missing in the demo", result.Stats.MissingImages, 0)
+		mustEqual(t, "success", result.Success, true)
 		app.Cleanup()
 	}
 	// 16 product photos, 7 variant photos, 6 blog images, 10 hero photos
@@ -89,23 +91,27 @@ func TestVerifyImages(t *testing.T) {
 	runScenarios(t, []tests.ApiScenario{
 		asStaff(tests.ApiScenario{
 			Name: "all present", Method: http.MethodPost, URL: "/api/admin/verify-images", Body: jsonBodyOf(map[string]any{"force": true}),
-			ExpectedStatus: 200, ExpectedContent: []string{`"success":true`, `"missingImages":0`, `"recoveredImages":0`, `"failedRecovery":0`},
+			ExpectedStatus: 200, ExpectedContent: []string{`"success":true`, `"missingImages":0`, `"recoveredImages":0`, `"failedRecovery":0`, `"missing":[]`},
 		}),
 		asStaff(tests.ApiScenario{
-			Name: "without force it only reports", Method: http.MethodPost, URL: "/api/admin/verify-images", Body: jsonBodyOf(map[string]any{}),
+			Name: "without force it only reports, and fails naming the places", Method: http.MethodPost, URL: "/api/admin/verify-images", Body: jsonBodyOf(map[string]any{}),
 			BeforeTestFunc: breakImages,
-			ExpectedStatus: 200, ExpectedContent: []string{`"missingImages":2`, `"recoveredImages":0`, `"failedRecovery":1`, `Nothing was changed`},
+			ExpectedStatus: 200, ExpectedContent: []string{`"success":false`, `"missingImages":2`, `"recoveredImages":0`, `"failedRecovery":1`, `Nothing was changed`,
+				`2 images are missing where pages show them: Product “Grape Gas”, Product “Mimosa”.`,
+				`"url":"/uploads/never_uploaded_abcdefghij.jpg?rotate=90","place":{"kind":"product","id":"`, `"field":"images","label":"Product “Mimosa”"}`},
 		}),
 		asStaff(tests.ApiScenario{
-			Name: "with force the copy is used and the lost one reported", Method: http.MethodPost, URL: "/api/admin/verify-images", Body: jsonBodyOf(map[string]any{"force": true}),
+			Name: "with force the copy is used and the lost one still fails", Method: http.MethodPost, URL: "/api/admin/verify-images", Body: jsonBodyOf(map[string]any{"force": true}),
 			BeforeTestFunc: breakImages,
-			ExpectedStatus: 200, ExpectedContent: []string{`"missingImages":2`, `"recoveredImages":1`, `"failedRecovery":1`},
+			ExpectedStatus: 200, ExpectedContent: []string{`"success":false`, `"missingImages":2`, `"recoveredImages":1`, `"failedRecovery":1`,
+				`1 image is missing where pages show them: Product “Mimosa”.`, `"label":"Product “Mimosa”"`},
+			NotExpectedContent: []string{`Grape Gas`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				stats, err := verifyImages(app, false)
+				result, err := verifyImages(app, false)
 				if err != nil {
 					t.Fatal(err)
 				}
-				mustEqual(t, "missing after the repair", stats.MissingImages, 1)
+				mustEqual(t, "missing after the repair", result.Stats.MissingImages, 1)
 				images := stringList(findBySlug(t, app, "products", "grape-gas"), "images")
 				name, _ := media.StoragePathOf(images[0])
 				rec, err := findUploadByStoragePath(app, name)
@@ -118,6 +124,19 @@ func TestVerifyImages(t *testing.T) {
 					t.Error("grape gas points at a file without bytes")
 				}
 			},
+		}),
+		asStaff(tests.ApiScenario{
+			Name: "uploads gone behind the site's back fail, with the count and the places", Method: http.MethodPost, URL: "/api/admin/verify-images", Body: jsonBodyOf(map[string]any{"force": true}),
+			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+				for _, name := range []string{"blog-1.jpg", "farm-01.jpg"} {
+					if _, err := app.DB().Delete(media.UploadsCollection, dbx.HashExp{"id": findUploadOf(t, app, name).Id}).Execute(); err != nil {
+						t.Fatal(err)
+					}
+				}
+			},
+			ExpectedStatus: 200, ExpectedContent: []string{`"success":false`, `"missingImages":2`, `"failedRecovery":2`,
+				`2 images are missing where pages show them: Blog post “Why We Grow Under the Sun”, Home page slideshow.`,
+				`"kind":"homePage"`, `"kind":"blogPost"`},
 		}),
 		{
 			Name: "verify is for staff", Method: http.MethodPost, URL: "/api/admin/verify-images",

@@ -3,6 +3,7 @@ package hooks
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -13,18 +14,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 )
 
-// imageFields are the fields that hold image references: lists and single paths.
-var imageFields = []struct {
-	collection, field string
-	isList            bool
-}{
-	{catalog.ProductsCollection, "images", true},
-	{catalog.VariantsCollection, "images", true},
-	{catalog.BlogPostsCollection, "image", false},
-	{catalog.LocationsCollection, "image", false},
-	{catalog.SiteSettingsCollection, "heroImages", true},
-}
-
 func verifyImagesRoute(e *core.RequestEvent) error {
 	var body struct {
 		Force bool `json:"force"`
@@ -33,82 +22,120 @@ func verifyImagesRoute(e *core.RequestEvent) error {
 	if e.Request.URL.Query().Get("force") == "true" {
 		body.Force = true
 	}
-	stats, err := verifyImages(e.App, body.Force)
+	result, err := verifyImages(e.App, body.Force)
 	if err != nil {
 		return err
 	}
-	message := fmt.Sprintf("Checked %d images: %d missing, %d recovered, %d could not be recovered.", stats.TotalImages, stats.MissingImages, stats.RecoveredImages, stats.FailedRecovery)
-	if !body.Force && stats.MissingImages > 0 {
-		message += " Nothing was changed: send force=true to repair the references that can be."
-	}
-	return e.JSON(http.StatusOK, map[string]any{"success": true, "message": message, "stats": stats})
+	return e.JSON(http.StatusOK, result)
 }
 
-// verifyImages checks that every /uploads/ image a product, variant, blog post,
-// location or the home page shows is in storage. A missing one is recovered when
-// another upload still holds the same picture (the reference names a record's stored
-// file under another name, or an upload of the same original name and size has its
-// bytes): with force, the reference is rewritten to it. Outside URLs are not counted.
-func verifyImages(app core.App, force bool) (catalog.ImageStats, error) {
-	var stats catalog.ImageStats
+// verifyImages checks that every /uploads/ image a page shows (uploadFields' images)
+// is in storage. A missing one is recovered when another upload still holds the same
+// picture (the reference names a record's stored file under another name, or an
+// upload of the same original name and size has its bytes): with force, the reference
+// is rewritten to it. It succeeds only when no page is left showing a missing image;
+// each one still missing is listed with its place. Outside URLs are not counted.
+func verifyImages(app core.App, force bool) (catalog.ImageVerification, error) {
+	result := catalog.ImageVerification{Missing: []catalog.MissingImage{}}
+	refs, err := findUploadRefs(app, "")
+	if err != nil {
+		return result, err
+	}
 	fsys, err := app.NewFilesystem()
 	if err != nil {
-		return stats, err
+		return result, err
 	}
 	defer fsys.Close()
-	check := &imageChecker{app: app, fsys: fsys}
+	check := &imageChecker{app: app, fsys: fsys, present: map[string]bool{}}
+	stats := &result.Stats
 
-	for _, f := range imageFields {
-		records, err := app.FindAllRecords(f.collection)
-		if err != nil {
-			return stats, err
+	for _, ref := range refs {
+		if !ref.field.image {
+			continue
 		}
-		for _, rec := range records {
-			refs := []string{rec.GetString(f.field)}
-			if f.isList {
-				refs = stringList(rec, f.field)
-			}
-			changed := false
-			for i, ref := range refs {
-				name, local := media.StoragePathOf(ref)
-				if !local {
-					continue
-				}
-				stats.TotalImages++
-				if check.present(name) {
-					continue
-				}
-				stats.MissingImages++
-				replacement := check.recover(name)
-				if replacement == "" {
-					stats.FailedRecovery++
-					continue
-				}
-				if force {
-					refs[i] = media.URLPrefix + replacement + querySuffix(ref)
-					changed = true
-					stats.RecoveredImages++
-				}
-			}
-			if !changed {
+		replaced := map[string]string{} // a missing value -> the address of its recovered copy
+		for _, v := range ref.values {
+			if !strings.HasPrefix(v, media.URLPrefix) {
 				continue
 			}
-			if f.isList {
-				rec.Set(f.field, refs)
-			} else {
-				rec.Set(f.field, refs[0])
+			stats.TotalImages++
+			name := ref.storedName(v)
+			if name != "" && check.isPresent(name) {
+				continue
 			}
-			if err := app.Save(rec); err != nil {
-				return stats, err
+			stats.MissingImages++
+			replacement := ""
+			if name != "" {
+				replacement = check.recover(name)
+			}
+			switch {
+			case replacement == "":
+				stats.FailedRecovery++
+			case force:
+				replaced[v] = media.URLPrefix + replacement + querySuffix(v)
+				stats.RecoveredImages++
+				continue
+			}
+			result.Missing = append(result.Missing, catalog.MissingImage{URL: v, Place: ref.place})
+		}
+		if len(replaced) > 0 {
+			if err := rewriteUploadRef(app, ref, replaced); err != nil {
+				return result, err
 			}
 		}
 	}
-	return stats, nil
+	result.Success = len(result.Missing) == 0
+	result.Message = verificationMessage(result, force)
+	return result, nil
+}
+
+// verificationMessage sums the check up, naming the places still showing a missing image.
+func verificationMessage(r catalog.ImageVerification, force bool) string {
+	s := r.Stats
+	message := fmt.Sprintf("Checked %d images: %d missing, %d recovered, %d could not be recovered.", s.TotalImages, s.MissingImages, s.RecoveredImages, s.FailedRecovery)
+	if len(r.Missing) > 0 {
+		var places []catalog.FilePlace
+		for _, m := range r.Missing {
+			if !slices.ContainsFunc(places, func(p catalog.FilePlace) bool { return p.Label == m.Place.Label }) {
+				places = append(places, m.Place)
+			}
+		}
+		count := "1 image is"
+		if len(r.Missing) != 1 {
+			count = fmt.Sprintf("%d images are", len(r.Missing))
+		}
+		message += fmt.Sprintf(" %s missing where pages show them: %s.", count, placesText(places))
+	}
+	if !force && s.MissingImages > 0 {
+		message += " Nothing was changed: send force=true to repair the references that can be."
+	}
+	return message
+}
+
+// rewriteUploadRef points ref's field at the recovered copies.
+func rewriteUploadRef(app core.App, ref uploadRef, replaced map[string]string) error {
+	rec, err := app.FindRecordById(ref.field.collection, ref.place.ID)
+	if err != nil {
+		return err
+	}
+	if ref.field.kind == listOfAddresses {
+		list := stringList(rec, ref.field.field)
+		for i, v := range list {
+			if to, ok := replaced[v]; ok {
+				list[i] = to
+			}
+		}
+		rec.Set(ref.field.field, list)
+	} else if to, ok := replaced[rec.GetString(ref.field.field)]; ok {
+		rec.Set(ref.field.field, to)
+	}
+	return app.Save(rec)
 }
 
 type imageChecker struct {
-	app  core.App
-	fsys *filesystem.System
+	app     core.App
+	fsys    *filesystem.System
+	present map[string]bool // stored names checked, many pages share a photo
 }
 
 func (c *imageChecker) hasBytes(rec *core.Record) bool {
@@ -116,9 +143,14 @@ func (c *imageChecker) hasBytes(rec *core.Record) bool {
 	return err == nil && exists
 }
 
-func (c *imageChecker) present(storagePath string) bool {
+func (c *imageChecker) isPresent(storagePath string) bool {
+	if present, checked := c.present[storagePath]; checked {
+		return present
+	}
 	rec, err := findUploadByStoragePath(c.app, storagePath)
-	return err == nil && c.hasBytes(rec)
+	present := err == nil && c.hasBytes(rec)
+	c.present[storagePath] = present
+	return present
 }
 
 // recover names the stored file that holds the picture name was meant to show, or "".

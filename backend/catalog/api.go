@@ -29,7 +29,7 @@ type Product struct {
 	Size      *string  `json:"size"`
 	Terpenes  []string `json:"terpenes"`
 	Effects   []string `json:"effects"`
-	Status    string   `json:"status"`
+	Status    string   `json:"status" ts:"ProductStatus"`
 	CreatedAt string   `json:"createdAt"`
 	UpdatedAt string   `json:"updatedAt"`
 }
@@ -103,7 +103,7 @@ type BlogPost struct {
 	Author      string  `json:"author"`
 	Image       *string `json:"image"`
 	PublishedAt *string `json:"publishedAt"`
-	Status      string  `json:"status"`
+	Status      string  `json:"status" ts:"BlogPostStatus"`
 	PublishAt   *string `json:"publishAt"`
 	CreatedAt   string  `json:"createdAt"`
 	UpdatedAt   string  `json:"updatedAt"`
@@ -233,9 +233,11 @@ type NotificationSettings struct {
 	ConfirmOrdersToCustomers bool     `json:"confirmOrdersToCustomers"`
 }
 
-// OrderRequestLine is one line of the cart a visitor sends.
+// OrderRequestLine is one line of the cart a visitor sends: a product, and its size
+// (a variant of it) when it has sizes.
 type OrderRequestLine struct {
 	ProductID string `json:"productId"`
+	VariantID string `json:"variantId,omitempty"`
 	Quantity  int    `json:"quantity"`
 }
 
@@ -258,9 +260,12 @@ type OrderResult struct {
 	ConfirmationEmailed bool   `json:"confirmationEmailed"`
 }
 
-// OrderLine is a priced line of an order.
+// OrderLine is a priced line of an order; VariantID and Size name the size ordered of
+// a product with sizes.
 type OrderLine struct {
 	ProductID string `json:"productId"`
+	VariantID string `json:"variantId,omitempty"`
+	Size      string `json:"size,omitempty"`
 	Name      string `json:"name"`
 	Price     string `json:"price"`
 	Quantity  int    `json:"quantity"`
@@ -277,7 +282,7 @@ type Order struct {
 	Note      string        `json:"note"`
 	Items     []OrderLine   `json:"items"`
 	Total     string        `json:"total"`
-	Status    string        `json:"status"`
+	Status    string        `json:"status" ts:"OrderStatus"`
 	CreatedAt string        `json:"createdAt"`
 	Emails    []EmailStatus `json:"emails"`
 }
@@ -305,6 +310,21 @@ type ManagedFile struct {
 	Size         int    `json:"size"`
 	CreatedAt    string `json:"createdAt"`
 	IsHeroVideo  bool   `json:"isHeroVideo"`
+	// UsedBy are the places pages show the file in; empty when it is unused.
+	UsedBy []FilePlace `json:"usedBy"`
+}
+
+// FilePlace is a place that shows an uploaded file: a product's photos or lab results,
+// a variant's, a blog post's or a location's image, the home page's slideshow, a hero
+// video.
+type FilePlace struct {
+	// Kind is product, variant, blogPost, location, homePage or heroVideo.
+	Kind string `json:"kind"`
+	// ID is the record's; Field the record's field that holds the file.
+	ID    string `json:"id"`
+	Field string `json:"field"`
+	// Label names the place for staff: Product “Headhunter”.
+	Label string `json:"label"`
 }
 
 // StorageCheck tells where uploads go and whether that storage takes a write.
@@ -326,6 +346,21 @@ type StorageCheck struct {
 		Writable bool   `json:"writable"`
 	} `json:"localFilesystem"`
 	Recommendations []string `json:"recommendations"`
+}
+
+// ImageVerification answers Verify & Recover Images: Success is false while any image
+// a page shows is missing, and Missing lists each one with the place that shows it.
+type ImageVerification struct {
+	Success bool           `json:"success"`
+	Message string         `json:"message"`
+	Stats   ImageStats     `json:"stats"`
+	Missing []MissingImage `json:"missing"`
+}
+
+// MissingImage is an image a page shows that is not in storage (after any recovery).
+type MissingImage struct {
+	URL   string    `json:"url"`
+	Place FilePlace `json:"place"`
 }
 
 // ImageStats count what Verify & Recover Images found.

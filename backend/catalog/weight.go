@@ -62,8 +62,8 @@ type SortableVariant interface {
 }
 
 // SortVariants orders variants as the storefront shows them: weighted variants by
-// grams ascending first, then unweighted ones by price descending; ties by sortOrder
-// then name so the order is stable.
+// grams ascending first, then sizes (SwagSizes, no weight) smallest first, then the
+// others by price descending; ties by sortOrder then name so the order is stable.
 func SortVariants[T SortableVariant](variants []T) {
 	sort.SliceStable(variants, func(i, j int) bool {
 		a, b := variants[i], variants[j]
@@ -75,7 +75,14 @@ func SortVariants[T SortableVariant](variants []T) {
 		if aWeighted && math.Abs(ga-gb) > 1e-9 {
 			return ga < gb
 		}
-		if !aWeighted && a.VariantPrice() != b.VariantPrice() {
+		ra, rb := variantSizeRank(a), variantSizeRank(b)
+		if !aWeighted && (ra >= 0) != (rb >= 0) {
+			return ra >= 0
+		}
+		if !aWeighted && ra != rb {
+			return ra < rb
+		}
+		if !aWeighted && ra < 0 && a.VariantPrice() != b.VariantPrice() {
 			return a.VariantPrice() > b.VariantPrice()
 		}
 		if a.VariantSortOrder() != b.VariantSortOrder() {
@@ -83,4 +90,12 @@ func SortVariants[T SortableVariant](variants []T) {
 		}
 		return a.VariantName() < b.VariantName()
 	})
+}
+
+// variantSizeRank is the rank of a variant that is a size (SwagSizes, no weight), or -1.
+func variantSizeRank(v SortableVariant) int {
+	if v.VariantWeight() != "" {
+		return -1
+	}
+	return sizeRank(v.VariantName())
 }

@@ -43,14 +43,20 @@ func TestWhatAVisitorWroteIsEscapedInHTML(t *testing.T) {
 
 func TestOrderEmails(t *testing.T) {
 	o := catalog.Order{ID: "o1", Number: 482913, Name: "Sam", Email: "sam@example.com", Phone: "(845) 555-0100", Status: "new", Total: "80.00",
-		Items: []catalog.OrderLine{{Name: "Farm Logo Tee", Price: "28.00", Quantity: 2, LineTotal: "56.00"}, {Name: "Dad Hat", Price: "24.00", Quantity: 1, LineTotal: "24.00"}}}
+		Items: []catalog.OrderLine{{Name: "Farm Logo Tee", Size: "M", Price: "28.00", Quantity: 2, LineTotal: "56.00"}, {Name: "Dad Hat", Price: "24.00", Quantity: 1, LineTotal: "24.00"}}}
 	staff := NewOrderRequest(site, o, []string{"staff@farm.example"})
-	for _, want := range []string{"2 x  Farm Logo Tee  $28.00 each  $56.00", "Total    $80.00", "Phone: (845) 555-0100", "/admin/orders/o1/show"} {
+	for _, want := range []string{"2 x  Farm Logo Tee, size M  $28.00 each  $56.00", "1 x  Dad Hat  $24.00 each", "Total    $80.00", "Phone: (845) 555-0100", "/admin/orders/o1/show"} {
 		if !strings.Contains(staff.Text, want) {
 			t.Errorf("staff email lacks %q:\n%s", want, staff.Text)
 		}
 	}
+	if !strings.Contains(staff.HTML, "Farm Logo Tee, size M") {
+		t.Errorf("staff email's HTML lacks the size:\n%s", staff.HTML)
+	}
 	customer := OrderReceived(site, o)
+	if !strings.Contains(customer.Text, "Farm Logo Tee, size M") {
+		t.Errorf("customer email lacks the size:\n%s", customer.Text)
+	}
 	if customer.To[0] != "sam@example.com" || !strings.Contains(customer.Subject, "482913") || !strings.Contains(customer.Text, "What happens next") {
 		t.Errorf("customer email: %+v", customer)
 	}

@@ -28,9 +28,17 @@ func NewContactMessage(site Site, m catalog.ContactMessage, to []string) Email {
 func orderRows(o catalog.Order) [][]string {
 	rows := make([][]string, 0, len(o.Items)+1)
 	for _, l := range o.Items {
-		rows = append(rows, []string{strconv.Itoa(l.Quantity) + " x", l.Name, "$" + l.Price + " each", "$" + l.LineTotal})
+		rows = append(rows, []string{strconv.Itoa(l.Quantity) + " x", lineName(l), "$" + l.Price + " each", "$" + l.LineTotal})
 	}
 	return append(rows, []string{"", "Total", "", "$" + o.Total})
+}
+
+// lineName is what was ordered: the product, and its size when it has sizes.
+func lineName(l catalog.OrderLine) string {
+	if l.Size == "" {
+		return l.Name
+	}
+	return l.Name + ", size " + l.Size
 }
 
 func orderText(o catalog.Order) string {

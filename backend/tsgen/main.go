@@ -31,7 +31,8 @@ var apiTypes = []any{
 	catalog.BlogPost{}, catalog.Location{}, catalog.HeroVideo{}, catalog.Site{}, seo.PageMeta{},
 	catalog.ContactRequest{}, catalog.ContactResult{}, catalog.ContactMessage{}, catalog.EmailStatus{}, catalog.MailStatus{}, catalog.NotificationSettings{},
 	catalog.OrderRequestLine{}, catalog.OrderRequest{}, catalog.OrderResult{}, catalog.OrderLine{}, catalog.Order{},
-	catalog.Staff{}, catalog.ManagedFile{}, catalog.StorageCheck{}, catalog.ImageStats{},
+	catalog.Staff{}, catalog.ManagedFile{}, catalog.FilePlace{}, catalog.StorageCheck{}, catalog.ImageVerification{},
+	catalog.MissingImage{}, catalog.ImageStats{},
 }
 
 // constants are the values both apps share, by their TypeScript names.
@@ -40,6 +41,7 @@ func constants() []namedValue {
 		{"productCategories", catalog.ProductCategories, "ProductCategory"},
 		{"variantCategories", catalog.VariantCategories, "VariantCategory"},
 		{"orderableCategory", catalog.OrderableCategory, ""},
+		{"swagSizes", catalog.SwagSizes, "SwagSize"},
 		{"orderStatuses", catalog.OrderStatuses, "OrderStatus"},
 		{"productStatuses", catalog.ProductStatuses, "ProductStatus"},
 		{"blogPostStatuses", catalog.BlogPostStatuses, "BlogPostStatus"},
@@ -137,7 +139,7 @@ func writeInterface(b *bytes.Buffer, t reflect.Type, docs map[string]string) {
 		if optional {
 			mark = "?"
 		}
-		fmt.Fprintf(b, "  %s%s: %s;\n", name, mark, tsType(f.Type, "  "))
+		fmt.Fprintf(b, "  %s%s: %s;\n", name, mark, fieldType(f))
 	}
 	b.WriteString("}\n\n")
 }
@@ -152,6 +154,20 @@ func jsonName(f reflect.StructField) (name string, optional, skip bool) {
 		name = f.Name
 	}
 	return name, strings.Contains(opts, "omitempty"), false
+}
+
+// fieldType is a field's TypeScript type: its `ts` tag where it names one of the
+// constants' unions (a status the server takes only from its list), else from its Go type.
+func fieldType(f reflect.StructField) string {
+	if union := f.Tag.Get("ts"); union != "" {
+		for _, c := range constants() {
+			if c.elementType == union {
+				return union
+			}
+		}
+		panic("tsgen: " + f.Name + "'s ts tag names no constant's union: " + union)
+	}
+	return tsType(f.Type, "  ")
 }
 
 func tsType(t reflect.Type, indent string) string {

@@ -18,10 +18,15 @@ before(async () => {
     data: { name: 'Dana Visitor', email: 'dana@example.com', message: 'Do you sell to dispensaries in Beacon?' },
   });
   assert.ok(sent.ok(), `contact: ${sent.status()}`);
-  const products = await (await visitor.get('/api/products')).json();
-  const swag = products.find((p) => p.category === 'Swag' && p.inStock);
+  const tee = await (await visitor.get('/api/products/slug/farm-logo-tee')).json();
+  const size = tee.variants.find((v) => v.name === 'M');
   const order = await visitor.post('/api/orders', {
-    data: { name: 'Sam Buyer', email: 'sam@example.com', note: 'Gift wrap please', items: [{ productId: swag.id, quantity: 2 }] },
+    data: {
+      name: 'Sam Buyer',
+      email: 'sam@example.com',
+      note: 'Gift wrap please',
+      items: [{ productId: tee.id, variantId: size.id, quantity: 2 }],
+    },
   });
   assert.equal(order.status(), 201, await order.text());
 });
@@ -119,6 +124,10 @@ test('confirms an order request, which emails the customer, and deletes it', asy
     .getByRole('row', { name: new RegExp(`^Total\\s*\\$${order.total}$`) })
     .waitFor();
   await page.getByText('Gift wrap please', { exact: false }).waitFor();
+  await page
+    .getByRole('table', { name: `Items of order ${order.number}` })
+    .getByRole('cell', { name: 'Farm Logo Tee, size M' })
+    .waitFor();
   const emails = page.getByRole('region', { name: `Emails of order ${order.number}` });
   await emails.getByRole('group', { name: 'Staff notification: Pending' }).waitFor();
   await emails.getByRole('group', { name: 'Confirmation to the customer: Pending' }).waitFor();

@@ -148,6 +148,37 @@ test('edits the product and its variants without changing its slug, then deletes
   assert.equal(leftover.json.totalItems, 0, 'the variants went with the product');
 });
 
+test("merchandise sizes: a Swag product's variant is a size chosen from the list, with no weight", async () => {
+  const { page, context, pageErrors } = env;
+  const [tee] = await findProduct(context, 'Farm Logo Tee');
+  await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Edit Farm Logo Tee' }).click();
+  await page.getByRole('heading', { name: 'Edit Item' }).waitFor();
+  const current = page.getByRole('list', { name: 'Current variants' });
+  await current.getByRole('listitem', { name: 'Variant 2XL' }).getByText('Out of stock').waitFor();
+  assert.deepEqual(
+    await current.getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label'))),
+    ['Variant S', 'Variant M', 'Variant L', 'Variant XL', 'Variant 2XL'],
+    'sizes smallest first',
+  );
+  assert.equal(await page.locator('#new-variant-weight').count(), 0, 'a size has no weight');
+
+  const add = page.getByRole('button', { name: 'Add Variant' });
+  await page.locator('#new-variant-price').fill('33');
+  assert.equal(await add.isDisabled(), true, 'add needs a size');
+  await page.getByRole('group', { name: 'Add a variant' }).getByRole('combobox', { name: 'Size' }).click();
+  await page.getByRole('option', { name: '3XL' }).click();
+  await add.click();
+  await current.getByRole('listitem', { name: 'Variant 3XL' }).getByText('New (unsaved)').waitFor();
+  await page.getByRole('button', { name: 'Save Variant Changes' }).click();
+  await expectToast(page, 'Variant changes saved');
+  const variants = (await api(context, 'GET', `/api/admin/products/${tee.id}/variants`)).json;
+  assert.deepEqual(variants.map((v) => [v.name, v.weight, v.category, v.price]).at(-1), ['3XL', '', 'Swag', '33.00']);
+  await assertCleanPage(page, pageErrors);
+  const added = variants.find((v) => v.name === '3XL');
+  assert.equal((await api(context, 'DELETE', `/api/admin/products/${tee.id}/variants/${added.id}`)).status, 200);
+});
+
 test('validation messages from the spec show on the fields', async () => {
   const { page } = env;
   await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });

@@ -61,8 +61,8 @@ test('a contact message sent in the browser reaches the staff with the visitor a
 test('an order request emails the staff and confirms to the customer', async () => {
   const site = await startMailingSite(h.mailbox);
   try {
-    const products = await (await fetch(`${site.baseURL}/api/products`)).json();
-    const tee = products.find((p) => p.slug === 'farm-logo-tee');
+    const tee = await (await fetch(`${site.baseURL}/api/products/slug/farm-logo-tee`)).json();
+    const size = tee.variants.find((v) => v.name === 'M');
     const res = await fetch(
       `${site.baseURL}/api/orders`,
       json({
@@ -70,7 +70,7 @@ test('an order request emails the staff and confirms to the customer', async () 
         email: 'sam@example.com',
         phone: '(845) 555-0100',
         note: 'Gift wrap please',
-        items: [{ productId: tee.id, quantity: 2 }],
+        items: [{ productId: tee.id, variantId: size.id, quantity: 2 }],
       }),
     );
     assert.equal(res.status, 201);
@@ -80,7 +80,7 @@ test('an order request emails the staff and confirms to the customer', async () 
     const [staff] = await h.mailbox.waitFor(withSubject(`New order request ${order.number} from Sam Shopper`));
     assert.deepEqual([...staff.to].sort(), [...staffAddresses].sort());
     assert.equal(staff.parsed.replyTo.value[0].address, 'sam@example.com');
-    assert.match(staff.parsed.text, /2 x {2}Farm Logo Tee {2}\$28\.00 each {2}\$56\.00/);
+    assert.match(staff.parsed.text, /2 x {2}Farm Logo Tee, size M {2}\$28\.00 each {2}\$56\.00/);
     assert.match(staff.parsed.text, /Total {4}\$56\.00/);
     assert.match(staff.parsed.text, /Phone: \(845\) 555-0100\nNote: Gift wrap please/);
     assert.ok(staff.parsed.text.includes(`${site.baseURL}/admin/orders/${order.id}/show`));
@@ -90,6 +90,7 @@ test('an order request emails the staff and confirms to the customer', async () 
     );
     assert.deepEqual(customer.to, ['sam@example.com']);
     assert.match(customer.parsed.text, /Thank you, Sam Shopper\. Here is what you asked for:/);
+    assert.match(customer.parsed.text, /Farm Logo Tee, size M/);
     assert.match(customer.parsed.text, /Total {4}\$56\.00/);
     assert.match(customer.parsed.text, /What happens next/);
 

@@ -80,7 +80,7 @@ test('the age gate, the cart with items, the checkout form and the mobile menu p
 
   page = await sf.page();
   await page.goto('/products/farm-logo-tee');
-  await page.getByRole('button', { name: 'Add Farm Logo Tee to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: Farm Logo Tee, size S' }).click();
   const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
   await cart.getByTestId('cart-line').waitFor();
   await axe(page, 'the cart drawer');

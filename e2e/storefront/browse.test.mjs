@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { staffSession } from '../lib/server.mjs';
-import { assertNoProblems, eventually, focusedText, getJson, useStorefront } from './harness.mjs';
+import { assertNoProblems, eventually, focusWalk, focusedText, getJson, useStorefront } from './harness.mjs';
 
 const sf = useStorefront();
 
@@ -20,6 +20,14 @@ async function newestPostDate() {
   });
 }
 
+/** Whether a link of the page (behind any dialog) can take focus. */
+const behindTakesFocus = (page) =>
+  page.evaluate(() => {
+    const link = document.querySelector('#app-shell a[href]');
+    link.focus();
+    return document.activeElement === link;
+  });
+
 test('the age gate keeps focus, ignores Escape and outside clicks, and "I\'m under 21" leaves', async () => {
   const page = await sf.page({ verified: false });
   await page
@@ -32,20 +40,22 @@ test('the age gate keeps focus, ignores Escape and outside clicks, and "I\'m und
   await gate.getByText('You must be 21 years or older to view this website.').waitFor();
   await gate.getByText('This website contains cannabis-related content. Please verify your age to continue.').waitFor();
 
-  // Focus starts inside and Tab / Shift+Tab never leave the dialog.
+  // Focus starts inside, and Tab / Shift+Tab never reach the page behind: they go round the
+  // dialog's controls and, as the browser's modal dialogs do, the browser's own controls
+  // (where nothing in the page has focus).
   assert.equal(await focusedText(page), "I'm 21 or older");
-  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
-    await page.keyboard.press(key);
-    assert.ok(
-      await page.evaluate(() => document.querySelector('[data-testid="age-gate"]').contains(document.activeElement)),
-      `focus left after ${key}`,
-    );
-  }
+  const reached = await focusWalk(page, 'age-gate', ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']);
+  assert.deepEqual(
+    reached.filter((where) => where.startsWith('page')),
+    [],
+    'focus reached the page behind',
+  );
+  assert.deepEqual(reached.slice(0, 3), ['dialog', 'browser', 'dialog'], 'Tab goes round the dialog and back into it');
   await page.keyboard.press('Escape');
   await page.mouse.click(10, 10);
   assert.ok(await gate.isVisible(), 'Escape or an outside click closed the gate');
-  // The page behind is inert while the gate is open.
-  assert.equal(await page.locator('#app-shell').evaluate((el) => el.inert), true);
+  // The page behind is inert while the gate is open: nothing there takes focus.
+  assert.equal(await behindTakesFocus(page), false);
 
   await gate.getByRole('link', { name: "I'm under 21" }).click();
   await page.waitForURL('https://www.google.com/**');
@@ -58,7 +68,7 @@ test('"I\'m 21 or older" closes the gate for good', async () => {
   await page.getByRole('button', { name: "I'm 21 or older" }).click();
   await page.getByRole('dialog', { name: 'Age Verification' }).waitFor({ state: 'detached' });
   assert.equal(await page.evaluate(() => localStorage.getItem('age-verified')), 'true');
-  assert.equal(await page.locator('#app-shell').evaluate((el) => el.inert), false);
+  assert.equal(await behindTakesFocus(page), true);
   await page.reload();
   await page.getByRole('heading', { level: 1 }).waitFor();
   assert.equal(await page.getByRole('dialog', { name: 'Age Verification' }).count(), 0);
@@ -133,13 +143,15 @@ test('products: search by name, category select kept in the address, nothing fou
   await page.goto('/products?category=Swag');
   await eventually(async () => (await cardNames()).join() === 'Canvas Harvest Tote,Farm Logo Tee,Sun-Grown Dad Hat');
   assert.equal(await category.inputValue(), 'swag');
-  // Swag cards: Add to Cart, 'Unavailable' when out of stock; no THC/CBD/TERPS tiles.
+  // Swag cards: Add to Cart (its name starts with its label), 'Unavailable' when out of
+  // stock, the sizes of merchandise with sizes; no THC/CBD/TERPS tiles.
   const tote = cards.filter({ hasText: 'Canvas Harvest Tote' });
-  assert.equal(await tote.getByRole('button', { name: 'Unavailable' }).isDisabled(), true);
+  assert.equal(await tote.getByRole('button', { name: 'Unavailable: Canvas Harvest Tote' }).isDisabled(), true);
   assert.equal(
-    await cards.filter({ hasText: 'Farm Logo Tee' }).getByRole('button', { name: 'Add Farm Logo Tee to cart' }).isEnabled(),
+    await cards.filter({ hasText: 'Sun-Grown Dad Hat' }).getByRole('button', { name: 'Add to Cart: Sun-Grown Dad Hat' }).isEnabled(),
     true,
   );
+  assert.equal(await cards.filter({ hasText: 'Farm Logo Tee' }).getByTestId('card-sizes').textContent(), 'Sizes: S M L XL 2XL (sold out)');
   assert.equal(await cards.getByText('THC').count(), 0);
 
   // Non-merchandise cards show their tiles, hiding unknown values.

@@ -96,7 +96,7 @@ test("a failed send shows an 'Error' toast with the server's message, or the spe
 test('toasts: F8 focuses the notification region; a swipe right of more than 50 px dismisses', async () => {
   const page = await sf.page();
   await page.goto('/products/farm-logo-tee');
-  const add = page.getByRole('button', { name: 'Add Farm Logo Tee to cart' });
+  const add = page.getByRole('button', { name: 'Add to Cart: Farm Logo Tee, size S' });
   await add.click();
   await page.keyboard.press('Escape');
   const region = page.getByRole('region', { name: 'Notifications (F8)' });

@@ -105,6 +105,26 @@ export const focusedText = (page) =>
     return el ? (el.getAttribute('aria-label') || el.textContent || el.tagName).trim() : '';
   });
 
+/**
+ * Presses each key and says where focus went: 'dialog' (inside the element with `testId`),
+ * 'browser' (nothing in the page: the browser's own controls, which a modal <dialog> lets
+ * Tab reach) or 'page: ...' (the page behind, which a modal dialog must never let it reach).
+ */
+export async function focusWalk(page, testId, keys) {
+  const reached = [];
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    reached.push(
+      await page.evaluate((id) => {
+        const el = document.activeElement;
+        if (document.querySelector(`[data-testid="${id}"]`).contains(el)) return 'dialog';
+        return el === document.body ? 'browser' : `page: ${el.outerHTML.slice(0, 80)}`;
+      }, testId),
+    );
+  }
+  return reached;
+}
+
 /** JSON from the server without a browser. */
 export async function getJson(baseURL, path) {
   const res = await fetch(baseURL + path);

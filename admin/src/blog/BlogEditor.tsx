@@ -12,7 +12,7 @@ import { FormErrorToast } from '../common/FormErrorToast';
 import { PreviewButton } from '../common/PreviewButton';
 import { blogStatusChoices } from '../common/publishing';
 import { formatLongDateTime } from '../lib/dates';
-import { slugify } from '../lib/slug';
+import { slugify } from '@farmsite/domain';
 import { requiredText, validatePublishDate } from '../lib/validation';
 import { blogDefaults, blogPayload, createLabel, savedDescription } from './blogForm';
 import { BlogImageInput } from './BlogImageInput';

@@ -1,4 +1,4 @@
-import type { BlogPost, PublishStatus } from '../dataProvider';
+import type { BlogPost, BlogPostStatus } from '../dataProvider';
 import { rawFileSharingUrl } from '../lib/fileSharing';
 import { todayYmd } from '../lib/dates';
 import { publishAtPayload } from '../common/publishing';
@@ -28,7 +28,7 @@ export function blogPayload(data: Partial<BlogPost> & Record<string, unknown>) {
 }
 
 /** The create button says what saving does: the spec's 'Publish Post', or saving a draft or a schedule. */
-export const createLabel = (status: PublishStatus | undefined) =>
+export const createLabel = (status: BlogPostStatus | undefined) =>
     status === 'draft' ? 'Save Draft' : status === 'scheduled' ? 'Schedule Post' : 'Publish Post';
 
 /** The toast after saving a post: where it now stands. */

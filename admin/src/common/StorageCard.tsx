@@ -19,7 +19,10 @@ const Fact = ({ label, value }: { label: string; value: React.ReactNode }) => (
     </>
 );
 
-const statusColor = { ok: 'success', warning: 'warning', error: 'error' } as const;
+/** The missing images listed by place; the message counts them all. */
+const MISSING_SHOWN = 20;
+
+const statusColor: Record<string, 'success' | 'warning' | 'error'> = { ok: 'success', warning: 'warning', error: 'error' };
 
 /**
  * Where uploaded images are kept and whether they are all there: GET
@@ -156,7 +159,29 @@ export const StorageCard = () => {
                         <Typography variant="subtitle2" component="h3">
                             Image verification
                         </Typography>
-                        <Typography variant="body2">{verification.message}</Typography>
+                        {verification.success ? (
+                            <Typography variant="body2">{verification.message}</Typography>
+                        ) : (
+                            <Alert severity="error" sx={{ mt: 1 }} data-testid="image-verification-failed">
+                                <AlertTitle>Image Verification Failed</AlertTitle>
+                                <Typography variant="body2">{verification.message}</Typography>
+                                {verification.missing.length > 0 && (
+                                    <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }} aria-label="Missing images">
+                                        {verification.missing.slice(0, MISSING_SHOWN).map((m, i) => (
+                                            <li key={`${m.url}-${m.place.id}-${i}`}>
+                                                {m.place.label}:{' '}
+                                                <Box component="code" sx={{ wordBreak: 'break-all' }}>
+                                                    {m.url}
+                                                </Box>
+                                            </li>
+                                        ))}
+                                        {verification.missing.length > MISSING_SHOWN && (
+                                            <li>and {verification.missing.length - MISSING_SHOWN} more</li>
+                                        )}
+                                    </Box>
+                                )}
+                            </Alert>
+                        )}
                         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
                             <Chip label={`Total images: ${verification.stats.totalImages}`} />
                             <Chip

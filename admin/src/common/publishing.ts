@@ -1,8 +1,8 @@
-import type { PublishStatus } from '../dataProvider';
+import type { BlogPostStatus } from '../dataProvider';
 import { formatLongDateTime } from '../lib/dates';
 
 /** How the screens name each status. */
-export const STATUS_LABELS: Record<PublishStatus, 'Published' | 'Draft' | 'Scheduled'> = {
+export const STATUS_LABELS: Record<BlogPostStatus, 'Published' | 'Draft' | 'Scheduled'> = {
     published: 'Published',
     draft: 'Draft',
     scheduled: 'Scheduled',
@@ -20,11 +20,11 @@ export const blogStatusChoices = [
 ];
 
 /** A status chip's text: 'Scheduled: December 5, 2026, 9:30 AM' names when a post goes live. */
-export function statusText(status: PublishStatus, publishAt?: string | null): string {
+export function statusText(status: BlogPostStatus, publishAt?: string | null): string {
     return status === 'scheduled' && publishAt ? `Scheduled: ${formatLongDateTime(publishAt)}` : (STATUS_LABELS[status] ?? status);
 }
 
-export const statusColor = (status: PublishStatus) => (status === 'published' ? 'success' : status === 'scheduled' ? 'info' : 'default');
+export const statusColor = (status: BlogPostStatus) => (status === 'published' ? 'success' : status === 'scheduled' ? 'info' : 'default');
 
 /** The storefront page of a product or post; for a draft, staff see a preview there. */
 export const storefrontUrl = (kind: 'product' | 'blog', slug: string) =>

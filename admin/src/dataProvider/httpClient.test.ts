@@ -101,7 +101,19 @@ describe('dataProvider', () => {
         await expect(dataProvider.deleteMany('files', { ids: ['a', 'b'] })).rejects.toThrow('File not found');
         const [url, init] = fetchMock.mock.calls[0];
         expect(url).toBe('/api/admin/files/bulk-delete');
-        expect(JSON.parse(init.body)).toEqual({ fileIds: ['a', 'b'] });
+        expect(JSON.parse(init.body)).toEqual({ fileIds: ['a', 'b'], removeReferences: false });
+    });
+
+    it('deletes files in use only with the confirmation to remove them from their places', async () => {
+        const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(answer(200, JSON.stringify({ id: 'f1' }))));
+        vi.stubGlobal('fetch', fetchMock);
+        await dataProvider.delete('files', { id: 'f1', meta: { removeReferences: true } });
+        await dataProvider.delete('files', { id: 'f2' });
+        await dataProvider.deleteMany('files', { ids: ['a'], meta: { removeReferences: true } });
+        expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/files/f1?references=remove');
+        expect(fetchMock.mock.calls[0][1].method).toBe('DELETE');
+        expect(fetchMock.mock.calls[1][0]).toBe('/api/admin/files/f2');
+        expect(JSON.parse(fetchMock.mock.calls[2][1].body)).toEqual({ fileIds: ['a'], removeReferences: true });
     });
 
     it('reads the list total from Content-Range', async () => {

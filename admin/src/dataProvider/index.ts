@@ -54,14 +54,22 @@ const serverPath = (resource: string) => serverPaths[resource] ?? resource;
 type ResourceMethod = 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany';
 type ResourceMethods = { [K in ResourceMethod]?: (resource: string, params: Parameters<DataProvider[K]>[1]) => Promise<unknown> };
 
-/** The calls of a resource beyond ra-data-simple-rest's: deleting many files is one request. */
+/**
+ * The calls of a resource beyond ra-data-simple-rest's: deleting many files is one
+ * request; deleting files that pages show needs `meta: { removeReferences: true }`, the
+ * staff's confirmation that the file is taken out of those places (else the server refuses).
+ */
 const customResources: Record<string, ResourceMethods> = {
     files: {
+        delete: async (_resource, params) => {
+            const confirm = params.meta?.removeReferences ? '?references=remove' : '';
+            return { data: await sendJson('DELETE', `${API_URL}/files/${encodeURIComponent(String(params.id))}${confirm}`) };
+        },
         deleteMany: async (_resource, params) => {
             const { deleted, failed } = await sendJson<{ deleted: Identifier[]; failed: { id: Identifier; message: string }[] }>(
                 'POST',
                 `${API_URL}/files/bulk-delete`,
-                { fileIds: params.ids },
+                { fileIds: params.ids, removeReferences: !!params.meta?.removeReferences },
             );
             if (failed?.length) throw new BulkDeleteError(deleted, failed);
             return { data: deleted };

@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, Stack, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
 import MovieIcon from '@mui/icons-material/Movie';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { DeleteWithConfirmButton, RecordContextProvider } from 'react-admin';
+import { Confirm, useDelete, useGetOne } from 'react-admin';
 import type { ManagedFile } from '../dataProvider';
 import { formatFileSize } from '../lib/fileSize';
 import { formatLongDate } from '../lib/dates';
 import { thumbnailUrl } from '../lib/rotation';
 import { messageOf, useToast } from '../layout/Toast';
 import { isVideo, viewHref } from './fileFilter';
+import { FilePlaces, placeCount } from './FilePlaces';
 
 interface FileCardProps {
     file: ManagedFile;
@@ -16,10 +19,10 @@ interface FileCardProps {
     onDeleted: (id: string) => void;
 }
 
-/** One stored file: thumbnail or video placeholder, selection tick, name, size, date. */
+/** One stored file: thumbnail or video placeholder, selection tick, name, size, date, where it is used. */
 export const FileCard = ({ file, selected, onToggle, onDeleted }: FileCardProps) => {
-    const toast = useToast();
     const video = isVideo(file);
+    const used = file.usedBy.length > 0;
     return (
         <Card
             component="article"
@@ -64,6 +67,18 @@ export const FileCard = ({ file, selected, onToggle, onDeleted }: FileCardProps)
                 <Typography variant="caption" color="text.secondary" component="p">
                     {formatFileSize(file.size)} · {formatLongDate(file.createdAt)}
                 </Typography>
+                <Box sx={{ mt: 1 }} data-testid="file-usage">
+                    {used ? (
+                        <>
+                            <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+                                Used in {placeCount(file.usedBy.length)}:
+                            </Typography>
+                            <FilePlaces places={file.usedBy} max={3} dense />
+                        </>
+                    ) : (
+                        <Chip size="small" variant="outlined" label="Unused" />
+                    )}
+                </Box>
             </CardContent>
             <CardActions sx={{ pt: 0 }}>
                 <Button
@@ -76,24 +91,75 @@ export const FileCard = ({ file, selected, onToggle, onDeleted }: FileCardProps)
                 >
                     View
                 </Button>
-                <RecordContextProvider value={file}>
-                    <DeleteWithConfirmButton
-                        resource="files"
-                        mutationMode="pessimistic"
-                        redirect={false}
-                        aria-label={`Delete ${file.originalName}`}
-                        confirmTitle={`Delete "${file.originalName}"?`}
-                        confirmContent="The file is removed from storage. Pages that still show it will show a placeholder. This cannot be undone."
-                        mutationOptions={{
-                            onSuccess: () => {
-                                toast({ title: 'File deleted', description: file.originalName });
-                                onDeleted(file.id);
-                            },
-                            onError: (e: unknown) => toast({ title: 'Error deleting file', description: messageOf(e), variant: 'error' }),
-                        }}
-                    />
-                </RecordContextProvider>
+                <DeleteFileButton file={file} onDeleted={onDeleted} />
             </CardActions>
         </Card>
+    );
+};
+
+/**
+ * Delete, after a confirmation that lists where the file is used (as the server sees it
+ * now); confirming a file in use removes it from those places too.
+ */
+const DeleteFileButton = ({ file, onDeleted }: { file: ManagedFile; onDeleted: (id: string) => void }) => {
+    const toast = useToast();
+    const [open, setOpen] = useState(false);
+    const { data: fresh } = useGetOne<ManagedFile>('files', { id: file.id }, { enabled: open, staleTime: 0 });
+    const [remove, { isPending }] = useDelete<ManagedFile>();
+    const places = (open && fresh ? fresh : file).usedBy;
+
+    const confirm = () =>
+        remove(
+            'files',
+            { id: file.id, previousData: file, meta: { removeReferences: places.length > 0 } },
+            {
+                mutationMode: 'pessimistic',
+                onSuccess: () => {
+                    setOpen(false);
+                    toast({ title: 'File deleted', description: file.originalName });
+                    onDeleted(file.id);
+                },
+                onError: (e: unknown) => {
+                    setOpen(false);
+                    toast({ title: 'Error deleting file', description: messageOf(e), variant: 'error' });
+                },
+            },
+        );
+
+    return (
+        <>
+            <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={() => setOpen(true)}
+                aria-label={`Delete ${file.originalName}`}
+            >
+                Delete
+            </Button>
+            <Confirm
+                isOpen={open}
+                loading={isPending}
+                title={`Delete "${file.originalName}"?`}
+                content={
+                    places.length ? (
+                        <>
+                            <Typography gutterBottom>It is used in {placeCount(places.length)}:</Typography>
+                            <FilePlaces places={places} />
+                            <Typography sx={{ mt: 1 }}>
+                                Deleting it removes it from these places too (a hero video playing it is deleted), so no page shows a
+                                missing file. This cannot be undone.
+                            </Typography>
+                        </>
+                    ) : (
+                        'No page uses this file. It is removed from storage. This cannot be undone.'
+                    )
+                }
+                confirm={places.length ? `Delete and remove from ${placeCount(places.length)}` : 'Delete'}
+                confirmColor="warning"
+                onConfirm={confirm}
+                onClose={() => setOpen(false)}
+            />
+        </>
     );
 };

@@ -1,5 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, FormControlLabel, Grid, Stack, Switch, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Button,
+    CircularProgress,
+    FormControlLabel,
+    Grid,
+    Stack,
+    Switch,
+    ToggleButton,
+    ToggleButtonGroup,
+    Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Confirm, useDeleteMany, useGetList } from 'react-admin';
@@ -8,17 +20,20 @@ import { PageHeader } from '../layout/PageHeader';
 import { SearchField } from '../common/SearchField';
 import { messageOf, useToast } from '../layout/Toast';
 import { FileCard } from './FileCard';
-import { filterFiles } from './fileFilter';
+import { filterFiles, usageFilter, type UsageChoice } from './fileFilter';
+import { FilePlaces, placeCount } from './FilePlaces';
 
 const MAX_FILES = 1000;
 
-/** /admin/files: every stored upload, searchable, selectable and deletable. */
+/** /admin/files: every stored upload, where it is used, searchable, selectable and deletable. */
 const FileManager = () => {
     const toast = useToast();
+    const [usage, setUsage] = useState<UsageChoice>('all');
     // The newest MAX_FILES: the server's largest page; the count says when there are more.
+    // The server filters by use: it knows every place that shows a file.
     const { data, total, isPending, error, refetch, isFetching } = useGetList<ManagedFile>(
         'files',
-        { pagination: { page: 1, perPage: MAX_FILES }, sort: { field: 'createdAt', order: 'DESC' } },
+        { pagination: { page: 1, perPage: MAX_FILES }, sort: { field: 'createdAt', order: 'DESC' }, filter: usageFilter(usage) },
         { staleTime: 0 },
     );
     const [search, setSearch] = useState('');
@@ -54,14 +69,17 @@ const FileManager = () => {
             toast({ title: 'No files selected', variant: 'error' });
             return;
         }
+        // Where the selected files are used, as the server sees it now.
+        refetch();
         setConfirming(true);
     };
+    const selectedInUse = all.filter((f) => selected.has(f.id) && f.usedBy.length > 0);
 
     const bulkDelete = () => {
         const ids = [...selected];
         deleteMany(
             'files',
-            { ids },
+            { ids, meta: { removeReferences: selectedInUse.length > 0 } },
             {
                 mutationMode: 'pessimistic',
                 onSuccess: (deleted) => {
@@ -106,6 +124,17 @@ const FileManager = () => {
                     }
                     label="Images only"
                 />
+                <ToggleButtonGroup
+                    size="small"
+                    exclusive
+                    value={usage}
+                    onChange={(_, value: UsageChoice | null) => value && setUsage(value)}
+                    aria-label="Filter by use"
+                >
+                    <ToggleButton value="all">All</ToggleButton>
+                    <ToggleButton value="used">In use</ToggleButton>
+                    <ToggleButton value="unused">Unused</ToggleButton>
+                </ToggleButtonGroup>
                 <FormControlLabel
                     control={
                         <Switch
@@ -158,8 +187,30 @@ const FileManager = () => {
                 isOpen={confirming}
                 loading={deleting}
                 title={`Delete ${selected.size} file${selected.size === 1 ? '' : 's'}?`}
-                content="The selected files are removed from storage. Pages that still show them will show a placeholder. This cannot be undone."
-                confirm="Delete"
+                content={
+                    selectedInUse.length ? (
+                        <>
+                            <Typography gutterBottom>
+                                {selectedInUse.length === 1 ? '1 of them is' : `${selectedInUse.length} of them are`} in use:
+                            </Typography>
+                            <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Selected files in use">
+                                {selectedInUse.map((f) => (
+                                    <li key={f.id}>
+                                        {f.originalName}, used in {placeCount(f.usedBy.length)}:
+                                        <FilePlaces places={f.usedBy} max={5} />
+                                    </li>
+                                ))}
+                            </Box>
+                            <Typography sx={{ mt: 1 }}>
+                                Deleting removes them from these places too (a hero video playing one is deleted), so no page shows a
+                                missing file. This cannot be undone.
+                            </Typography>
+                        </>
+                    ) : (
+                        'No page uses the selected files. They are removed from storage. This cannot be undone.'
+                    )
+                }
+                confirm={selectedInUse.length ? 'Delete and remove from pages' : 'Delete'}
                 confirmColor="warning"
                 onConfirm={bulkDelete}
                 onClose={() => setConfirming(false)}

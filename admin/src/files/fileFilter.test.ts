@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagedFile } from '../dataProvider';
-import { filterFiles, viewHref } from './fileFilter';
+import { filterFiles, usageFilter, viewHref } from './fileFilter';
 
 const file = (originalName: string, mimeType: string): ManagedFile => ({
     id: originalName,
@@ -11,6 +11,7 @@ const file = (originalName: string, mimeType: string): ManagedFile => ({
     size: 1,
     createdAt: '',
     isHeroVideo: mimeType.startsWith('video/'),
+    usedBy: [],
 });
 const files = [
     file('Harvest.jpg', 'image/jpeg'),
@@ -46,5 +47,13 @@ describe('viewHref', () => {
     it('opens images directly and videos in the player page', () => {
         expect(viewHref(files[0])).toBe('/uploads/stored_Harvest.jpg');
         expect(viewHref(files[2])).toBe('/admin/files/play?src=%2Fuploads%2Fstored_field.mp4');
+    });
+});
+
+describe('usageFilter', () => {
+    it('asks the server for the files in use, the unused ones, or all', () => {
+        expect(usageFilter('used')).toEqual({ inUse: true });
+        expect(usageFilter('unused')).toEqual({ inUse: false });
+        expect(usageFilter('all')).toEqual({});
     });
 });

@@ -22,6 +22,14 @@ export function filterFiles(files: readonly ManagedFile[], { search, imagesOnly,
     });
 }
 
+/** Which files by use: all, the ones pages show, or the ones no page shows. */
+export type UsageChoice = 'all' | 'used' | 'unused';
+
+/** The list's server filter for a usage choice (the server knows where files are used). */
+export function usageFilter(choice: UsageChoice): { inUse?: boolean } {
+    return choice === 'all' ? {} : { inUse: choice === 'used' };
+}
+
 /** Where View goes: images open as they are, videos in the app's minimal player page. */
 export function viewHref(file: Pick<ManagedFile, 'mimeType' | 'url'>, basename = '/admin'): string {
     return isVideo(file) ? `${basename}/files/play?src=${encodeURIComponent(file.url)}` : file.url;

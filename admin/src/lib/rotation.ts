@@ -1,3 +1,5 @@
+import { imageWidths } from '@farmsite/domain';
+
 export type RotationStep = 90 | -90;
 
 const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
@@ -50,11 +52,8 @@ export function firstRotationAngle(step: RotationStep): number {
     return normalizeAngle(step);
 }
 
-/** The server's resized variants; `?w=320` is the thumbnail size. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-
-/** Our own uploads get a resized variant (keeping any rotation); other URLs are unchanged. */
-export function thumbnailUrl(url: string, width: (typeof IMAGE_WIDTHS)[number] = 320): string {
+/** Our own uploads get a resized variant, one of the server's widths (keeping any rotation); other URLs are unchanged. */
+export function thumbnailUrl(url: string, width: (typeof imageWidths)[number] = 320): string {
     if (!url || isAbsolute(url) || !url.startsWith('/uploads/')) return url;
     const { path, params, hash } = splitUrl(url);
     params.set('w', String(width));

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-    blogImageProblem,
-    heroVideoProblem,
-    heroVideoTitle,
-    isValidHeroPosition,
-    MAX_IMAGE_BYTES,
-    MAX_VIDEO_BYTES,
-    productImageProblems,
-} from './uploadChecks';
+import { limits } from '@farmsite/domain';
+import { blogImageProblem, heroVideoProblem, heroVideoTitle, isValidHeroPosition, productImageProblems } from './uploadChecks';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
 describe('productImageProblems', () => {
     it('accepts JPEG, PNG and WebP up to 5 MB', () => {
         expect(
-            productImageProblems([file('a.jpg', 'image/jpeg', MAX_IMAGE_BYTES), file('b.png', 'image/png'), file('c.webp', 'image/webp')]),
+            productImageProblems([
+                file('a.jpg', 'image/jpeg', limits.maxImageBytes),
+                file('b.png', 'image/png'),
+                file('c.webp', 'image/webp'),
+            ]),
         ).toEqual([]);
     });
 
@@ -22,7 +19,7 @@ describe('productImageProblems', () => {
         expect(
             productImageProblems([
                 file('ok.jpg', 'image/jpeg'),
-                file('big.jpg', 'image/jpeg', MAX_IMAGE_BYTES + 1),
+                file('big.jpg', 'image/jpeg', limits.maxImageBytes + 1),
                 file('anim.gif', 'image/gif'),
                 file('notes.txt', 'text/plain'),
             ]),
@@ -37,7 +34,7 @@ describe('productImageProblems', () => {
 describe('blogImageProblem', () => {
     it('accepts JPEG, PNG, GIF and WebP up to 5 MB', () => {
         for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp']) {
-            expect(blogImageProblem(file('x', type, MAX_IMAGE_BYTES))).toBeNull();
+            expect(blogImageProblem(file('x', type, limits.maxImageBytes))).toBeNull();
         }
     });
 
@@ -46,7 +43,7 @@ describe('blogImageProblem', () => {
             title: 'Invalid file type',
             description: 'Please select a valid image file (JPEG, PNG, GIF, WebP)',
         });
-        expect(blogImageProblem(file('x.jpg', 'image/jpeg', MAX_IMAGE_BYTES + 1))).toEqual({
+        expect(blogImageProblem(file('x.jpg', 'image/jpeg', limits.maxImageBytes + 1))).toEqual({
             title: 'File too large',
             description: 'Please select an image less than 5MB',
         });
@@ -55,7 +52,7 @@ describe('blogImageProblem', () => {
 
 describe('heroVideoProblem', () => {
     it('accepts mp4, mov and webm videos up to 500 MB', () => {
-        expect(heroVideoProblem(file('a.mp4', 'video/mp4', MAX_VIDEO_BYTES))).toBeNull();
+        expect(heroVideoProblem(file('a.mp4', 'video/mp4', limits.maxVideoBytes))).toBeNull();
         expect(heroVideoProblem(file('b.MOV', 'video/quicktime'))).toBeNull();
         expect(heroVideoProblem(file('c.webm', 'video/webm'))).toBeNull();
     });
@@ -69,7 +66,7 @@ describe('heroVideoProblem', () => {
 
     it('refuses a missing file and one over 500 MB', () => {
         expect(heroVideoProblem(null)?.title).toBe('No file selected');
-        expect(heroVideoProblem(file('a.mp4', 'video/mp4', MAX_VIDEO_BYTES + 1))?.title).toBe('File too large');
+        expect(heroVideoProblem(file('a.mp4', 'video/mp4', limits.maxVideoBytes + 1))?.title).toBe('File too large');
     });
 
     it('takes positions 1 to 6 and names untitled videos by position', () => {

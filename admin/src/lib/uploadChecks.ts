@@ -1,7 +1,4 @@
-/** 5 MB, the spec's limit for product and blog images. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** 500 MB, the spec's limit for hero videos. */
-export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
+import { limits } from '@farmsite/domain';
 
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const BLOG_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'];
@@ -21,7 +18,7 @@ interface FileLike {
 export function productImageProblems(files: readonly FileLike[]): string[] {
     const problems: string[] = [];
     for (const file of files) {
-        if (file.size > MAX_IMAGE_BYTES) {
+        if (file.size > limits.maxImageBytes) {
             problems.push(`File ${file.name} is too large. Maximum size is 5MB.`);
         } else if (!PRODUCT_IMAGE_TYPES.includes(file.type.toLowerCase())) {
             problems.push(`File ${file.name} has invalid type. Allowed types are JPEG, PNG and WebP.`);
@@ -40,7 +37,7 @@ export function blogImageProblem(file: FileLike): Problem | null {
     if (!BLOG_IMAGE_TYPES.includes(file.type.toLowerCase())) {
         return { title: 'Invalid file type', description: 'Please select a valid image file (JPEG, PNG, GIF, WebP)' };
     }
-    if (file.size > MAX_IMAGE_BYTES) {
+    if (file.size > limits.maxImageBytes) {
         return { title: 'File too large', description: 'Please select an image less than 5MB' };
     }
     return null;
@@ -57,7 +54,7 @@ export function heroVideoProblem(file: FileLike | null | undefined): Problem | n
     if (!VIDEO_EXTENSIONS.includes(fileExtension(file.name)) || !file.type.toLowerCase().startsWith('video/')) {
         return { title: 'Invalid file type', description: 'Please select a video file (MP4, MOV, or WEBM)...' };
     }
-    if (file.size > MAX_VIDEO_BYTES) {
+    if (file.size > limits.maxVideoBytes) {
         return { title: 'File too large', description: 'Please select a video smaller than 500MB.' };
     }
     return null;
@@ -65,7 +62,7 @@ export function heroVideoProblem(file: FileLike | null | undefined): Problem | n
 
 /** Hero positions are 1 to 6. */
 export function isValidHeroPosition(position: number): boolean {
-    return Number.isInteger(position) && position >= 1 && position <= 6;
+    return Number.isInteger(position) && position >= 1 && position <= limits.maxHeroPosition;
 }
 
 /** A blank title becomes 'Video {position}'. */

@@ -1,3 +1,4 @@
+import { percentageProblem, priceProblem } from '@farmsite/domain';
 import { isValidPublishDate } from './dates';
 
 /**
@@ -13,15 +14,11 @@ export const requiredText =
     (value) =>
         isBlank(value) ? message : undefined;
 
-export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 export const validatePrice: Validator = (value) => {
     if (isBlank(value)) return 'Price is required';
     const price = Number(value);
     if (!Number.isFinite(price)) return 'Price must be a number';
-    if (price < 0) return 'Price must be positive';
-    if (!hasAtMostTwoDecimals(price)) return 'Price must have at most 2 decimal places';
-    return undefined;
+    return priceProblem(price) || undefined;
 };
 
 /** THC, CBD and terpenes: optional (null = unknown), else 0 to 100 in steps of 0.01. */
@@ -31,9 +28,7 @@ export const validatePercentage =
         if (isBlank(value)) return undefined;
         const n = Number(value);
         if (!Number.isFinite(n)) return `${label} must be a number`;
-        if (n < 0 || n > 100) return `${label} must be between 0 and 100`;
-        if (!hasAtMostTwoDecimals(n)) return `${label} must have at most 2 decimal places`;
-        return undefined;
+        return percentageProblem(label, n) || undefined;
     };
 
 export function isValidHttpUrl(text: string): boolean {

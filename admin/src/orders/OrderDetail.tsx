@@ -31,8 +31,8 @@ export const OrderDetail = () => {
                 </TableHead>
                 <TableBody>
                     {record.items.map((item, i) => (
-                        <TableRow key={`${item.productId}-${i}`}>
-                            <TableCell>{item.name}</TableCell>
+                        <TableRow key={`${item.productId}-${item.variantId ?? ''}-${i}`}>
+                            <TableCell>{item.size ? `${item.name}, size ${item.size}` : item.name}</TableCell>
                             <TableCell align="right">{money(item.price)}</TableCell>
                             <TableCell align="right">{item.quantity}</TableCell>
                             <TableCell align="right">{money(item.lineTotal)}</TableCell>

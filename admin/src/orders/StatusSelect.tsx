@@ -25,7 +25,7 @@ export const StatusSelect = () => {
         <MuiTextField
             select
             size="small"
-            value={record.status as OrderStatus}
+            value={record.status}
             disabled={isPending}
             onClick={(e) => e.stopPropagation()}
             slotProps={{ htmlInput: { 'aria-label': `Status of order ${record.number}` } }}

@@ -2,15 +2,14 @@ import { useEffect } from 'react';
 import { Box, Grid } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput, type Identifier } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { slugify } from '../lib/slug';
+import { productCategories, slugify } from '@farmsite/domain';
 import { requiredText, validateOptionalLink, validatePercentage, validatePrice } from '../lib/validation';
 import { productStatusChoices } from '../common/publishing';
-import { PRODUCT_CATEGORIES } from './productForm';
 import { ProductImagesInput } from './ProductImagesInput';
 import { SaveProductPhotos } from './SaveProductPhotos';
 import { TagListInput } from './TagListInput';
 
-const categoryChoices = PRODUCT_CATEGORIES.map((c) => ({ id: c, name: c }));
+const categoryChoices = productCategories.map((c) => ({ id: c, name: c }));
 const validateName = requiredText('Name is required');
 const validateThc = validatePercentage('THC');
 const validateCbd = validatePercentage('CBD');

@@ -1,16 +1,14 @@
+import { limits } from '@farmsite/domain';
 import type { Product } from '../dataProvider';
 import type { FormValues } from '../lib/formValues';
 import { blankToNull } from '../lib/validation';
-
-/** The storefront's product categories. */
-export const PRODUCT_CATEGORIES = ['Flower', 'Edibles', 'Concentrates', 'Pre-Rolls', 'Swag', 'Accessories', 'Tinctures', 'Topicals'];
 
 /** The spec's defaults for a new product. */
 export const productDefaults = {
     name: '',
     slug: '',
     description: '',
-    price: 39.99,
+    price: limits.defaultProductPrice,
     category: 'Flower',
     images: [] as string[],
     strainTestUrl: null,

@@ -1,4 +1,5 @@
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput, required } from 'react-admin';
+import { limits } from '@farmsite/domain';
 import { requiredText } from '../lib/validation';
 import { validateRating } from './reviewForm';
 
@@ -12,7 +13,14 @@ export const ReviewFields = () => (
         <ReferenceInput source="productId" reference="products">
             <AutocompleteInput label="Product" optionText="name" validate={validateProduct} fullWidth />
         </ReferenceInput>
-        <NumberInput source="rating" label="Rating (1 to 5)" step={0.1} min={1} max={5} validate={validateRating} />
+        <NumberInput
+            source="rating"
+            label={`Rating (${limits.minReviewRating} to ${limits.maxReviewRating})`}
+            step={0.1}
+            min={limits.minReviewRating}
+            max={limits.maxReviewRating}
+            validate={validateRating}
+        />
         <TextInput
             source="author"
             label="Author"

@@ -24,7 +24,7 @@ export interface Product {
   size: string | null;
   terpenes: string[];
   effects: string[];
-  status: string;
+  status: ProductStatus;
   createdAt: string;
   updatedAt: string;
 }
@@ -92,7 +92,7 @@ export interface BlogPost {
   author: string;
   image: string | null;
   publishedAt: string | null;
-  status: string;
+  status: BlogPostStatus;
   publishAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -250,9 +250,13 @@ export interface NotificationSettings {
   confirmOrdersToCustomers: boolean;
 }
 
-/** OrderRequestLine is one line of the cart a visitor sends. */
+/**
+ * OrderRequestLine is one line of the cart a visitor sends: a product, and its size
+ * (a variant of it) when it has sizes.
+ */
 export interface OrderRequestLine {
   productId: string;
+  variantId?: string;
   quantity: number;
 }
 
@@ -277,9 +281,14 @@ export interface OrderResult {
   confirmationEmailed: boolean;
 }
 
-/** OrderLine is a priced line of an order. */
+/**
+ * OrderLine is a priced line of an order; VariantID and Size name the size ordered of
+ * a product with sizes.
+ */
 export interface OrderLine {
   productId: string;
+  variantId?: string;
+  size?: string;
   name: string;
   price: string;
   quantity: number;
@@ -296,7 +305,7 @@ export interface Order {
   note: string;
   items: OrderLine[];
   total: string;
-  status: string;
+  status: OrderStatus;
   createdAt: string;
   emails: EmailStatus[];
 }
@@ -326,6 +335,23 @@ export interface ManagedFile {
   size: number;
   createdAt: string;
   isHeroVideo: boolean;
+  /** UsedBy are the places pages show the file in; empty when it is unused. */
+  usedBy: FilePlace[];
+}
+
+/**
+ * FilePlace is a place that shows an uploaded file: a product's photos or lab results,
+ * a variant's, a blog post's or a location's image, the home page's slideshow, a hero
+ * video.
+ */
+export interface FilePlace {
+  /** Kind is product, variant, blogPost, location, homePage or heroVideo. */
+  kind: string;
+  /** ID is the record's; Field the record's field that holds the file. */
+  id: string;
+  field: string;
+  /** Label names the place for staff: Product “Headhunter”. */
+  label: string;
 }
 
 /** StorageCheck tells where uploads go and whether that storage takes a write. */
@@ -349,6 +375,23 @@ export interface StorageCheck {
   recommendations: string[];
 }
 
+/**
+ * ImageVerification answers Verify & Recover Images: Success is false while any image
+ * a page shows is missing, and Missing lists each one with the place that shows it.
+ */
+export interface ImageVerification {
+  success: boolean;
+  message: string;
+  stats: ImageStats;
+  missing: MissingImage[];
+}
+
+/** MissingImage is an image a page shows that is not in storage (after any recovery). */
+export interface MissingImage {
+  url: string;
+  place: FilePlace;
+}
+
 /** ImageStats count what Verify & Recover Images found. */
 export interface ImageStats {
   totalImages: number;
@@ -364,6 +407,9 @@ export const variantCategories = ["Flower","Pre-Rolls","Edibles","Concentrates"]
 export type VariantCategory = (typeof variantCategories)[number];
 
 export const orderableCategory = "Swag" as const;
+
+export const swagSizes = ["XS","S","M","L","XL","2XL","3XL"] as const;
+export type SwagSize = (typeof swagSizes)[number];
 
 export const orderStatuses = ["new","confirmed","fulfilled","cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

@@ -1,4 +1,4 @@
-import { weightPattern, weightUnits } from './generated';
+import { swagSizes, weightPattern, weightUnits } from './generated';
 
 const weight = new RegExp(weightPattern);
 const edgeSpaces = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g;
@@ -28,10 +28,16 @@ export interface SortableVariant {
   sortOrder?: number;
 }
 
+/** The rank of a variant that is a Swag size (a name of swagSizes, no weight), or -1. */
+export function sizeRank(variant: Pick<SortableVariant, 'name' | 'weight'>): number {
+  if (variant.weight) return -1;
+  return (swagSizes as readonly string[]).indexOf(variant.name);
+}
+
 /**
  * The order variants are shown in (spec section 4), everywhere: weighted ones first by
- * grams ascending, then unweighted ones by price, highest first; ties by sortOrder, then
- * name.
+ * grams ascending, then sizes smallest first, then the other unweighted ones by price,
+ * highest first; ties by sortOrder, then name.
  */
 export function sortVariants<T extends SortableVariant>(variants: readonly T[]): T[] {
   return [...variants].sort((a, b) => {
@@ -40,8 +46,14 @@ export function sortVariants<T extends SortableVariant>(variants: readonly T[]):
     if ((ga === null) !== (gb === null)) return ga === null ? 1 : -1;
     if (ga !== null && gb !== null && Math.abs(ga - gb) > 1e-9) return ga - gb;
     if (ga === null) {
-      const byPrice = Number(b.price) - Number(a.price);
-      if (byPrice !== 0) return byPrice;
+      const ra = sizeRank(a);
+      const rb = sizeRank(b);
+      if (ra >= 0 !== rb >= 0) return ra >= 0 ? -1 : 1;
+      if (ra !== rb) return ra - rb;
+      if (ra < 0) {
+        const byPrice = Number(b.price) - Number(a.price);
+        if (byPrice !== 0) return byPrice;
+      }
     }
     const bySortOrder = (a.sortOrder ?? 0) - (b.sortOrder ?? 0);
     if (bySortOrder !== 0) return bySortOrder;

@@ -1,18 +1,18 @@
 /** Every call the storefront makes (spec section 7), in one typed place. */
 import type {
   BlogPost,
-  ContactPayload,
+  ContactRequest,
   ContactResult,
   HeroVideo,
   Location,
-  OrderPayload,
+  OrderRequest,
   OrderResult,
   PageMeta,
   Product,
   ProductDetail,
   ProductWithVariants,
   Site,
-} from './types';
+} from '@farmsite/domain';
 
 /** A failed call: `message` is what the visitor may read; `fields` holds per-field messages. */
 export class ApiError extends Error {
@@ -76,7 +76,7 @@ const noCache: RequestInit = { cache: 'no-store', headers: { 'Cache-Control': 'n
 export const api = {
   site: () => getJson<Site>('/api/site'),
   products: () => getJson<Product[]>('/api/products'),
-  featuredProducts: () => getJson<Product[]>('/api/products/featured'),
+  featuredProducts: () => getJson<ProductWithVariants[]>('/api/products/featured'),
   productsWithVariants: () => getJson<ProductWithVariants[]>('/api/products/with-variants', 'Failed to fetch items', noCache),
   productBySlug: (slug: string) => getJson<ProductDetail>(`/api/products/slug/${encodeURIComponent(slug)}`, 'Failed to fetch product'),
   activeCategories: () => getJson<string[]>('/api/products/categories/active'),
@@ -90,8 +90,8 @@ export const api = {
     if (!res.ok && res.status !== 404) throw await genericError(res);
     return res.json() as Promise<PageMeta>;
   },
-  sendContactMessage: (payload: ContactPayload) =>
+  sendContactMessage: (payload: ContactRequest) =>
     postJson<ContactResult>('/api/contact', payload, 'Failed to send message. Please try again.'),
-  requestOrder: (payload: OrderPayload) =>
+  requestOrder: (payload: OrderRequest) =>
     postJson<OrderResult>('/api/orders', payload, 'Failed to send your order request. Please try again.'),
 };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteQuery } from '../api/queries';
-import type { Site } from '../api/types';
+import type { Site } from '@farmsite/domain';
 
 /** Shown until /api/site answers (and if it cannot): the demo's own values. */
 export const SITE_DEFAULTS: Site = {

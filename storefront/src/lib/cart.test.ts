@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, cartReducer, cartTotal, parseStoredCart, toCartProduct, type CartLine } from './cart';
+import { cartCount, cartReducer, cartTotal, lineKey, lineName, parseStoredCart, toCartProduct, type CartLine } from './cart';
 
 const tee = toCartProduct({
   id: 't',
@@ -26,10 +26,10 @@ describe('cartReducer', () => {
   });
 
   it('keeps the quantity at 1 or more', () => {
-    const lines = cartReducer([{ product: tee, quantity: 2 }], { type: 'setQuantity', productId: 't', quantity: 0 });
+    const lines = cartReducer([{ product: tee, quantity: 2 }], { type: 'setQuantity', key: 't', quantity: 0 });
     expect(lines[0].quantity).toBe(1);
-    expect(cartReducer(lines, { type: 'setQuantity', productId: 't', quantity: -4 })[0].quantity).toBe(1);
-    expect(cartReducer(lines, { type: 'setQuantity', productId: 't', quantity: 5 })[0].quantity).toBe(5);
+    expect(cartReducer(lines, { type: 'setQuantity', key: 't', quantity: -4 })[0].quantity).toBe(1);
+    expect(cartReducer(lines, { type: 'setQuantity', key: 't', quantity: 5 })[0].quantity).toBe(5);
   });
 
   it('removes a line', () => {
@@ -37,11 +37,31 @@ describe('cartReducer', () => {
       { product: tee, quantity: 2 },
       { product: hat, quantity: 1 },
     ];
-    expect(cartReducer(lines, { type: 'remove', productId: 't' })).toEqual([{ product: hat, quantity: 1 }]);
+    expect(cartReducer(lines, { type: 'remove', key: 't' })).toEqual([{ product: hat, quantity: 1 }]);
   });
 
   it('clears', () => {
     expect(cartReducer([{ product: tee, quantity: 2 }], { type: 'clear' })).toEqual([]);
+  });
+
+  it('holds a product and size as one line, priced at the size', () => {
+    const teeProduct = { id: 't', name: 'Farm Logo Tee', slug: 'farm-logo-tee', price: '28.00', images: ['/uploads/tee.jpg'] };
+    const m = toCartProduct(teeProduct, { id: 'vm', name: 'M', price: '28.00' });
+    const xl = toCartProduct(teeProduct, { id: 'vxl', name: '2XL', price: '31.50' });
+    expect(xl).toMatchObject({ id: 't', variantId: 'vxl', size: '2XL', price: 31.5 });
+    expect(lineName(xl)).toBe('Farm Logo Tee, size 2XL');
+    expect(lineName(tee)).toBe('Farm Logo Tee');
+    let lines = cartReducer([], { type: 'add', product: m });
+    lines = cartReducer(lines, { type: 'add', product: xl });
+    lines = cartReducer(lines, { type: 'add', product: m });
+    expect(lines.map((l) => [l.product.size, l.quantity])).toEqual([
+      ['M', 2],
+      ['2XL', 1],
+    ]);
+    expect(cartTotal(lines)).toBe(87.5);
+    lines = cartReducer(lines, { type: 'setQuantity', key: lineKey(xl), quantity: 3 });
+    lines = cartReducer(lines, { type: 'remove', key: lineKey(m) });
+    expect(lines).toEqual([{ product: xl, quantity: 3 }]);
   });
 
   it('keeps only the first image of a product', () => {
@@ -73,8 +93,15 @@ describe('totals', () => {
 });
 
 describe('parseStoredCart', () => {
-  it('reads what it wrote', () => {
-    const lines: CartLine[] = [{ product: tee, quantity: 2 }];
+  it('reads what it wrote, sizes included', () => {
+    const m = toCartProduct(
+      { id: 't', name: 'Farm Logo Tee', slug: 'farm-logo-tee', price: '28.00', images: [] },
+      { id: 'vm', name: 'M', price: '29.00' },
+    );
+    const lines: CartLine[] = [
+      { product: tee, quantity: 2 },
+      { product: m, quantity: 1 },
+    ];
     expect(parseStoredCart(JSON.stringify(lines))).toEqual(lines);
   });
 

@@ -1,13 +1,18 @@
-import type { Product } from '../api/types';
+import { limits, type Product, type Variant } from '@farmsite/domain';
 import { parsePrice } from './format';
 
-/** What a cart line keeps of a product (spec section 3: price parsed to a number). */
+/**
+ * What a cart line keeps of a product (spec section 3: price parsed to a number) and, for
+ * a product with sizes, of the size chosen: a product and size is one line.
+ */
 export interface CartProduct {
   id: string;
   name: string;
   slug: string;
   price: number;
   images: string[];
+  variantId?: string;
+  size?: string;
 }
 
 export interface CartLine {
@@ -17,34 +22,45 @@ export interface CartLine {
 
 export type CartAction =
   | { type: 'add'; product: CartProduct }
-  | { type: 'setQuantity'; productId: string; quantity: number }
-  | { type: 'remove'; productId: string }
+  | { type: 'setQuantity'; key: string; quantity: number }
+  | { type: 'remove'; key: string }
   | { type: 'clear' }
   | { type: 'replace'; lines: CartLine[] };
 
 export const MIN_QUANTITY = 1;
 /** A sanity cap: an order request for more goes through the contact form. */
-export const MAX_QUANTITY = 99;
+export const MAX_QUANTITY = limits.maxOrderQuantity;
 
 const clampQuantity = (q: number) => Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(q)));
 
-export function toCartProduct(p: Pick<Product, 'id' | 'name' | 'slug' | 'price' | 'images'>): CartProduct {
-  return { id: p.id, name: p.name, slug: p.slug, price: parsePrice(p.price), images: p.images.slice(0, 1) };
+/** A line's identity: the product, and its size when it has one. */
+export const lineKey = (p: Pick<CartProduct, 'id' | 'variantId'>) => (p.variantId ? `${p.id}/${p.variantId}` : p.id);
+
+/** A product as a cart line keeps it; with a size, the size's price and name. */
+export function toCartProduct(
+  p: Pick<Product, 'id' | 'name' | 'slug' | 'price' | 'images'>,
+  size?: Pick<Variant, 'id' | 'name' | 'price'>,
+): CartProduct {
+  const product: CartProduct = { id: p.id, name: p.name, slug: p.slug, price: parsePrice(p.price), images: p.images.slice(0, 1) };
+  return size ? { ...product, variantId: size.id, size: size.name, price: parsePrice(size.price) } : product;
 }
+
+/** How a line names what it holds: "Farm Logo Tee, size M". */
+export const lineName = (p: Pick<CartProduct, 'name' | 'size'>) => (p.size ? `${p.name}, size ${p.size}` : p.name);
 
 /** Adding increments the line's quantity or adds it with quantity 1; the minimum quantity is 1. */
 export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
   switch (action.type) {
     case 'add': {
-      const existing = lines.find((l) => l.product.id === action.product.id);
+      const existing = lines.find((l) => lineKey(l.product) === lineKey(action.product));
       if (!existing) return [...lines, { product: action.product, quantity: 1 }];
       return lines.map((l) => (l === existing ? { product: action.product, quantity: clampQuantity(l.quantity + 1) } : l));
     }
     case 'setQuantity':
       if (!Number.isFinite(action.quantity)) return lines;
-      return lines.map((l) => (l.product.id === action.productId ? { ...l, quantity: clampQuantity(action.quantity) } : l));
+      return lines.map((l) => (lineKey(l.product) === action.key ? { ...l, quantity: clampQuantity(action.quantity) } : l));
     case 'remove':
-      return lines.filter((l) => l.product.id !== action.productId);
+      return lines.filter((l) => lineKey(l.product) !== action.key);
     case 'clear':
       return [];
     case 'replace':
@@ -86,6 +102,7 @@ export function parseStoredCart(raw: string | null): CartLine[] {
           slug: typeof p.slug === 'string' ? p.slug : '',
           price: Number(p.price),
           images: Array.isArray(p.images) ? p.images.filter((i: unknown) => typeof i === 'string') : [],
+          ...(typeof p.variantId === 'string' && typeof p.size === 'string' ? { variantId: p.variantId, size: p.size } : {}),
         },
         quantity: clampQuantity(quantity),
       },

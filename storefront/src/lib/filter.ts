@@ -1,5 +1,4 @@
-import type { BlogPost, Product, Variant } from '../api/types';
-import { sortVariants } from './variants';
+import { sortVariants, type BlogPost, type Product, type Variant } from '@farmsite/domain';
 
 type FilterableProduct = Pick<Product, 'name' | 'category' | 'images'> & {
   variants?: Pick<Variant, 'category' | 'images' | 'weight' | 'price' | 'name' | 'sortOrder'>[];

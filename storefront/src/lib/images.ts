@@ -1,7 +1,8 @@
 /** Image URL rules: width variants for srcset, file-sharing links, the blog's fallbacks. */
 
-/** The widths the server makes of an /uploads/ image (?w=); it never upscales. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+import { imageWidths } from '@farmsite/domain';
+
+// imageWidths are the widths the server makes of an /uploads/ image (?w=); it never upscales.
 
 /** Our own stored images; only these get a srcset (absolute outside URLs are used as they are). */
 export function isUploadUrl(src: string | null | undefined): src is string {
@@ -25,7 +26,7 @@ export function widthVariant(src: string, width: number): string {
 }
 
 /** "…?w=320 320w, …?w=640 640w, …" for /uploads/ images; undefined otherwise. */
-export function buildSrcSet(src: string | null | undefined, widths: readonly number[] = IMAGE_WIDTHS): string | undefined {
+export function buildSrcSet(src: string | null | undefined, widths: readonly number[] = imageWidths): string | undefined {
   if (!isUploadUrl(src)) return undefined;
   return widths.map((w) => `${widthVariant(src, w)} ${w}w`).join(', ');
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PageMeta } from '../api/types';
+import type { PageMeta } from '@farmsite/domain';
 import { applyPageMeta, fallbackTitle } from './pageMeta';
 
 const productMeta: PageMeta = {
@@ -68,7 +68,7 @@ describe('applyPageMeta', () => {
   });
 
   it('leaves out image tags when there is no image', () => {
-    applyPageMeta({ ...productMeta, image: null, jsonLd: [] });
+    applyPageMeta({ ...productMeta, image: '', jsonLd: [] });
     expect(meta('meta[property="og:image"]')).toHaveLength(0);
     expect(meta('meta[name="twitter:image:alt"]')).toHaveLength(0);
     expect(meta('meta[name="twitter:card"]')[0].getAttribute('content')).toBe('summary');

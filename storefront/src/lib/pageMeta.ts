@@ -1,4 +1,4 @@
-import type { PageMeta } from '../api/types';
+import type { PageMeta } from '@farmsite/domain';
 
 /** Every head element the server (and this module) owns carries this attribute. */
 export const PAGE_META_ATTR = 'data-page-meta';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { blogPostQuery } from '../api/queries';
-import type { BlogPost } from '../api/types';
+import type { BlogPost } from '@farmsite/domain';
 import { ImageNotAvailable } from '../components/blog/BlogImage';
 import { PreviewBar } from '../components/layout/PreviewBar';
 import { ArrowRightIcon } from '../components/ui/Icons';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { blogPostsQuery, featuredProductsQuery, productsQuery } from '../api/queries';
-import type { Product } from '../api/types';
+import type { Product, Variant } from '@farmsite/domain';
 import { BlogCardImage } from '../components/blog/BlogImage';
 import { Hero } from '../components/home/Hero';
 import { ProductCard, ProductCardSkeleton } from '../components/product/ProductCard';
@@ -52,7 +52,7 @@ function HomeSections() {
   useLoggedFailure(products.error, 'products');
   useLoggedFailure(posts.error, 'blog posts');
 
-  const featuredList: Product[] =
+  const featuredList: (Product & { variants?: Variant[] })[] =
     featured.data && featured.data.length > 0 ? featured.data.slice(0, FEATURED_COUNT) : (products.data ?? []).slice(0, FEATURED_COUNT);
   const featuredLoading = featured.isPending || (featured.data?.length === 0 && products.isPending);
 

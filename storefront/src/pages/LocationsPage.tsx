@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { locationsQuery } from '../api/queries';
-import type { Location } from '../api/types';
+import type { Location } from '@farmsite/domain';
 import { PageHeader } from '../components/layout/PageHeader';
 import { ChevronDownIcon, ClockIcon, ExternalIcon, PhoneIcon, PinIcon } from '../components/ui/Icons';
 import { ResponsiveImage } from '../components/ui/ResponsiveImage';

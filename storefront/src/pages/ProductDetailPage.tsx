@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { productQuery } from '../api/queries';
-import type { ProductDetail, Variant } from '../api/types';
+import { slugify, sortVariants, type ProductDetail, type Variant } from '@farmsite/domain';
 import { AddToCartButton } from '../components/product/AddToCartButton';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { Reviews } from '../components/product/Reviews';
@@ -11,8 +11,7 @@ import { isSwag } from '../components/product/productRules';
 import { PreviewBar } from '../components/layout/PreviewBar';
 import { ExternalIcon, FlaskIcon, HandIcon, LeafIcon, SunIcon } from '../components/ui/Icons';
 import { formatPrice } from '../lib/format';
-import { slugify } from '../lib/slug';
-import { defaultVariant, galleryImages, priceRange, sortVariants } from '../lib/variants';
+import { defaultVariant, galleryImages, priceRange } from '../lib/variants';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 
 const BENEFITS = [
@@ -134,7 +133,8 @@ function ProductView({ product }: { product: ProductDetail }) {
               <VariantPicker variants={variants} selectedId={selected?.id} onSelect={choose} />
               {selected && (
                 <p className="mt-3 text-sm text-muted" aria-live="polite" data-testid="selected-variant">
-                  Selected: <span className="font-semibold text-forest-900">{selected.name}</span> ({selected.weight}) at{' '}
+                  Selected: <span className="font-semibold text-forest-900">{selected.name}</span>
+                  {selected.weight && ` (${selected.weight})`} at{' '}
                   <span className="font-semibold text-forest-900">{formatPrice(selected.price)}</span>
                 </p>
               )}
@@ -142,7 +142,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           )}
 
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            {swag && <AddToCartButton product={product} unavailableLabel="Out of Stock" className="min-w-48 text-base" />}
+            {swag && <AddToCartButton product={product} size={selected} unavailableLabel="Out of Stock" className="min-w-48 text-base" />}
             {labUrl && (
               <a href={labUrl} target="_blank" rel="noopener noreferrer" className="btn-outline" data-testid="lab-results">
                 <FlaskIcon width={18} height={18} />

@@ -1,24 +1,29 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
-import { sortVariantsByWeight } from '../../lib/weight';
+import { orderableCategory, sortVariants } from '@farmsite/domain';
 import { canAddVariant, emptyVariantInput, type VariantInput } from './variantDraft';
 import { VariantFields, variantInputErrors } from './VariantFields';
 import { VariantRow } from './VariantRow';
 import type { VariantDraft } from './useVariantDraft';
 
-/** Size variants of the product in the form: add, list (by weight), edit, remove, save. */
+/**
+ * Size variants of the product in the form: add, list (by weight), edit, remove, save.
+ * Merchandise (Swag) variants are sizes (S, M, L...), chosen from a list, with no weight.
+ */
 export const VariantEditor = ({ draft }: { draft: VariantDraft }) => {
     const [input, setInput] = useState<VariantInput>(emptyVariantInput);
+    const sizes = useWatch({ name: 'category' }) === orderableCategory;
     const inputErrors = variantInputErrors(input);
-    const addable = canAddVariant(input) && !inputErrors.price && !inputErrors.strainTestUrl;
+    const addable = canAddVariant(input, sizes) && !inputErrors.price && !inputErrors.strainTestUrl;
     const add = () => {
         if (!addable) return;
-        draft.add(input);
+        draft.add(sizes ? { ...input, weight: '', category: orderableCategory } : input);
         setInput(emptyVariantInput());
     };
-    const sorted = sortVariantsByWeight(draft.variants);
+    const sorted = sortVariants(draft.variants);
 
     return (
         <Box component="section" aria-labelledby="variants-heading" sx={{ mt: 3 }}>
@@ -26,7 +31,9 @@ export const VariantEditor = ({ draft }: { draft: VariantDraft }) => {
                 Variants
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                Sizes of this product, each with its own weight, price and photos.
+                {sizes
+                    ? 'Sizes of this merchandise (S, M, L...), each with its own price, stock and photos.'
+                    : 'Sizes of this product, each with its own weight, price and photos.'}
                 {draft.isEditing
                     ? ' Edits and photos of saved variants are saved at once; additions and removals when you save variant changes.'
                     : ' They are saved with the product.'}
@@ -36,7 +43,7 @@ export const VariantEditor = ({ draft }: { draft: VariantDraft }) => {
                 <Typography variant="subtitle2" component="h4" sx={{ mb: 1.5 }}>
                     Add Variant
                 </Typography>
-                <VariantFields value={input} onChange={setInput} onEnter={add} idPrefix="new-variant" />
+                <VariantFields value={input} onChange={setInput} onEnter={add} idPrefix="new-variant" sizes={sizes} />
                 <Button type="button" variant="outlined" startIcon={<AddIcon />} sx={{ mt: 1.5 }} disabled={!addable} onClick={add}>
                     Add Variant
                 </Button>
@@ -51,6 +58,7 @@ export const VariantEditor = ({ draft }: { draft: VariantDraft }) => {
                             key={String(variant.id)}
                             variant={variant}
                             draft={draft}
+                            sizes={sizes}
                             markedForRemoval={draft.removed.includes(variant.id)}
                         />
                     ))}

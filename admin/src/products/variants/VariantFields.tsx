@@ -1,10 +1,13 @@
 import type { KeyboardEvent } from 'react';
 import { FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
-import { VARIANT_CATEGORIES, type VariantInput } from './variantDraft';
+import { swagSizes, variantCategories } from '@farmsite/domain';
+import type { VariantInput } from './variantDraft';
 import { validateOptionalLink, validatePrice } from '../../lib/validation';
 
 interface VariantFieldsProps {
     value: VariantInput;
+    /** The product is merchandise (Swag): a variant is a size, with no weight or category. */
+    sizes?: boolean;
     onChange: (value: VariantInput) => void;
     /** Enter in a field runs this instead of submitting the product form around it. */
     onEnter?: () => void;
@@ -18,7 +21,7 @@ export const variantInputErrors = (value: VariantInput) => ({
 });
 
 /** The fields of one variant, used by the add form and by inline edit. */
-export const VariantFields = ({ value, onChange, onEnter, idPrefix, showErrors = true }: VariantFieldsProps) => {
+export const VariantFields = ({ value, onChange, onEnter, idPrefix, sizes = false, showErrors = true }: VariantFieldsProps) => {
     const set = <K extends keyof VariantInput>(key: K, v: VariantInput[K]) => onChange({ ...value, [key]: v });
     const onKeyDown = (event: KeyboardEvent) => {
         if (event.key === 'Enter') {
@@ -29,32 +32,55 @@ export const VariantFields = ({ value, onChange, onEnter, idPrefix, showErrors =
     const errors: Partial<ReturnType<typeof variantInputErrors>> = showErrors ? variantInputErrors(value) : {};
     return (
         <Grid container spacing={1.5}>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextField
-                    id={`${idPrefix}-name`}
-                    label="Variant name"
-                    size="small"
-                    fullWidth
-                    required
-                    value={value.name}
-                    onChange={(e) => set('name', e.target.value)}
-                    onKeyDown={onKeyDown}
-                    placeholder="Eighth"
-                />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-                <TextField
-                    id={`${idPrefix}-weight`}
-                    label="Weight"
-                    size="small"
-                    fullWidth
-                    required
-                    value={value.weight}
-                    onChange={(e) => set('weight', e.target.value)}
-                    onKeyDown={onKeyDown}
-                    placeholder="3.5g"
-                />
-            </Grid>
+            {sizes ? (
+                <Grid size={{ xs: 6, sm: 3, md: 2 }}>
+                    <TextField
+                        id={`${idPrefix}-size`}
+                        select
+                        label="Size"
+                        size="small"
+                        fullWidth
+                        required
+                        value={(swagSizes as readonly string[]).includes(value.name) ? value.name : ''}
+                        onChange={(e) => set('name', e.target.value)}
+                    >
+                        {swagSizes.map((size) => (
+                            <MenuItem key={size} value={size}>
+                                {size}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                </Grid>
+            ) : (
+                <>
+                    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                        <TextField
+                            id={`${idPrefix}-name`}
+                            label="Variant name"
+                            size="small"
+                            fullWidth
+                            required
+                            value={value.name}
+                            onChange={(e) => set('name', e.target.value)}
+                            onKeyDown={onKeyDown}
+                            placeholder="Eighth"
+                        />
+                    </Grid>
+                    <Grid size={{ xs: 6, sm: 3, md: 2 }}>
+                        <TextField
+                            id={`${idPrefix}-weight`}
+                            label="Weight"
+                            size="small"
+                            fullWidth
+                            required
+                            value={value.weight}
+                            onChange={(e) => set('weight', e.target.value)}
+                            onKeyDown={onKeyDown}
+                            placeholder="3.5g"
+                        />
+                    </Grid>
+                </>
+            )}
             <Grid size={{ xs: 6, sm: 3, md: 2 }}>
                 <TextField
                     id={`${idPrefix}-price`}
@@ -71,23 +97,25 @@ export const VariantFields = ({ value, onChange, onEnter, idPrefix, showErrors =
                     slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
                 />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-                <TextField
-                    id={`${idPrefix}-category`}
-                    select
-                    label="Category"
-                    size="small"
-                    fullWidth
-                    value={value.category}
-                    onChange={(e) => set('category', e.target.value)}
-                >
-                    {VARIANT_CATEGORIES.map((c) => (
-                        <MenuItem key={c} value={c}>
-                            {c}
-                        </MenuItem>
-                    ))}
-                </TextField>
-            </Grid>
+            {!sizes && (
+                <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+                    <TextField
+                        id={`${idPrefix}-category`}
+                        select
+                        label="Category"
+                        size="small"
+                        fullWidth
+                        value={value.category}
+                        onChange={(e) => set('category', e.target.value)}
+                    >
+                        {variantCategories.map((c) => (
+                            <MenuItem key={c} value={c}>
+                                {c}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                </Grid>
+            )}
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                 <FormControlLabel
                     control={<Switch checked={value.inStock} onChange={(e) => set('inStock', e.target.checked)} />}

@@ -14,21 +14,24 @@ import type { VariantDraft } from './useVariantDraft';
 interface VariantRowProps {
     variant: Variant;
     draft: VariantDraft;
+    /** A Swag size: no weight. */
+    sizes: boolean;
     markedForRemoval: boolean;
 }
 
 /** One variant: its facts and images, inline edit, removal (marked until saved). */
-export const VariantRow = ({ variant, draft, markedForRemoval }: VariantRowProps) => {
+export const VariantRow = ({ variant, draft, sizes, markedForRemoval }: VariantRowProps) => {
     const [editing, setEditing] = useState<VariantInput | null>(null);
     const [saving, setSaving] = useState(false);
     const images = useImageEditing(variant.images, (next) => draft.setImages(variant, next), draft.persistImages(variant));
     const isNew = isTemporaryId(variant.id);
-    const label = `${variant.name} (${variant.weight})`;
+    const label = variant.weight ? `${variant.name} (${variant.weight})` : variant.name;
+    const complete = (input: VariantInput) => !!(input.name.trim() && (sizes || input.weight.trim()) && input.price.trim());
 
     const saveChanges = async () => {
         if (!editing) return;
         const errors = variantInputErrors(editing);
-        if (!editing.name.trim() || !editing.weight.trim() || !editing.price.trim() || errors.price || errors.strainTestUrl) return;
+        if (!complete(editing) || errors.price || errors.strainTestUrl) return;
         setSaving(true);
         const ok = await draft.update(variant, {
             name: editing.name.trim(),
@@ -51,14 +54,20 @@ export const VariantRow = ({ variant, draft, markedForRemoval }: VariantRowProps
         >
             {editing ? (
                 <Box>
-                    <VariantFields value={editing} onChange={setEditing} onEnter={saveChanges} idPrefix={`variant-${variant.id}`} />
+                    <VariantFields
+                        value={editing}
+                        onChange={setEditing}
+                        onEnter={saveChanges}
+                        idPrefix={`variant-${variant.id}`}
+                        sizes={sizes}
+                    />
                     <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
                         <Button
                             type="button"
                             variant="contained"
                             size="small"
                             onClick={saveChanges}
-                            disabled={saving || !editing.name.trim() || !editing.weight.trim() || !editing.price.trim()}
+                            disabled={saving || !complete(editing)}
                         >
                             Save Changes
                         </Button>

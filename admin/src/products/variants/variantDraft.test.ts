@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { variantCategories } from '@farmsite/domain';
 import type { Variant } from '../../dataProvider';
 import {
     canAddVariant,
@@ -8,7 +9,6 @@ import {
     isTemporaryId,
     pendingChanges,
     pendingCount,
-    VARIANT_CATEGORIES,
     variantPayload,
 } from './variantDraft';
 
@@ -26,7 +26,7 @@ const saved = (id: string, weight: string, price = '10.00'): Variant => ({
 
 describe('variant draft', () => {
     it('offers four categories, Flower first', () => {
-        expect(VARIANT_CATEGORIES).toEqual(['Flower', 'Pre-Rolls', 'Edibles', 'Concentrates']);
+        expect(variantCategories).toEqual(['Flower', 'Pre-Rolls', 'Edibles', 'Concentrates']);
         expect(emptyVariantInput().category).toBe('Flower');
     });
 
@@ -34,6 +34,9 @@ describe('variant draft', () => {
         expect(canAddVariant({ ...emptyVariantInput(), name: 'Eighth', weight: '3.5g' })).toBe(false);
         expect(canAddVariant({ ...emptyVariantInput(), name: 'Eighth', price: '40' })).toBe(false);
         expect(canAddVariant({ ...emptyVariantInput(), name: 'Eighth', weight: '3.5g', price: '40' })).toBe(true);
+        // A Swag size has no weight.
+        expect(canAddVariant({ ...emptyVariantInput(), name: 'M', price: '28' }, true)).toBe(true);
+        expect(canAddVariant({ ...emptyVariantInput(), name: '', price: '28' }, true)).toBe(false);
     });
 
     it('gives new variants temporary ids that are not positive', () => {

@@ -1,9 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { Variant } from '../../dataProvider';
-import { sortVariantsByWeight } from '../../lib/weight';
-
-/** The variant categories offered in the variant editor: fixed to four. */
-export const VARIANT_CATEGORIES = ['Flower', 'Pre-Rolls', 'Edibles', 'Concentrates'] as const;
+import { sortVariants } from '@farmsite/domain';
 
 /** New, unsaved variants carry a temporary numeric id that is not positive. */
 export const isTemporaryId = (id: Identifier) => typeof id === 'number' && id <= 0;
@@ -26,8 +23,9 @@ export const emptyVariantInput = (): VariantInput => ({
     inStock: true,
 });
 
-/** Adding needs a name, a weight and a price. */
-export const canAddVariant = (input: VariantInput) => !!(input.name.trim() && input.weight.trim() && input.price.trim());
+/** Adding needs a name, a weight and a price; a Swag size (`sizes`) a size and a price. */
+export const canAddVariant = (input: VariantInput, sizes = false) =>
+    !!(input.name.trim() && (sizes || input.weight.trim()) && input.price.trim());
 
 export const variantInputOf = (v: Variant): VariantInput => ({
     name: v.name,
@@ -107,7 +105,7 @@ export function draftReducer(state: VariantDraftState, action: DraftAction): Var
 
 /** What 'Save Variant Changes' will do. */
 export function pendingChanges(state: VariantDraftState) {
-    const sorted = sortVariantsByWeight(state.variants);
+    const sorted = sortVariants(state.variants);
     return {
         toCreate: sorted.filter((v) => isTemporaryId(v.id)).map((v) => ({ ...v, sortOrder: sorted.indexOf(v) })),
         toDelete: state.removed,

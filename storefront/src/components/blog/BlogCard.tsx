@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { BlogPost } from '../../api/types';
+import type { BlogPost } from '@farmsite/domain';
 import { formatDate } from '../../lib/format';
 import { excerpt } from '../../lib/text';
 import { BlogCardImage } from './BlogImage';

@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import type { Product } from '../../api/types';
-import { cartCount, cartReducer, cartTotal, parseStoredCart, toCartProduct, type CartLine } from '../../lib/cart';
+import type { Product, Variant } from '@farmsite/domain';
+import { cartCount, cartReducer, cartTotal, lineName, parseStoredCart, toCartProduct, type CartLine } from '../../lib/cart';
 import { toast } from '../ui/toast-store';
 
 /** The cart lives in localStorage under this key and survives reloads. */
@@ -13,10 +13,11 @@ interface CartContextValue {
   isOpen: boolean;
   open: () => void;
   close: () => void;
-  /** Adds one, opens the cart and says so (spec sections 2 and 4). */
-  add: (product: Pick<Product, 'id' | 'name' | 'slug' | 'price' | 'images'>) => void;
-  setQuantity: (productId: string, quantity: number) => void;
-  remove: (productId: string) => void;
+  /** Adds one (of a size, for a product with sizes), opens the cart and says so (spec sections 2 and 4). */
+  add: (product: Pick<Product, 'id' | 'name' | 'slug' | 'price' | 'images'>, size?: Pick<Variant, 'id' | 'name' | 'price'>) => void;
+  /** A line is named by its key (lineKey): the product, and its size. */
+  setQuantity: (key: string, quantity: number) => void;
+  remove: (key: string) => void;
   clear: () => void;
 }
 
@@ -51,10 +52,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const add = useCallback<CartContextValue['add']>((product) => {
-    dispatch({ type: 'add', product: toCartProduct(product) });
+  const add = useCallback<CartContextValue['add']>((product, size) => {
+    const line = toCartProduct(product, size);
+    dispatch({ type: 'add', product: line });
     setOpen(true);
-    toast({ title: 'Added to cart', description: `${product.name} has been added to your cart` });
+    toast({ title: 'Added to cart', description: `${lineName(line)} has been added to your cart` });
   }, []);
 
   const value = useMemo<CartContextValue>(
@@ -66,8 +68,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       open: () => setOpen(true),
       close: () => setOpen(false),
       add,
-      setQuantity: (productId, quantity) => dispatch({ type: 'setQuantity', productId, quantity }),
-      remove: (productId) => dispatch({ type: 'remove', productId }),
+      setQuantity: (key, quantity) => dispatch({ type: 'setQuantity', key, quantity }),
+      remove: (key) => dispatch({ type: 'remove', key }),
       clear: () => dispatch({ type: 'clear' }),
     }),
     [lines, isOpen, add],

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatItemCount, formatPrice } from '../../lib/format';
-import { MAX_QUANTITY, MIN_QUANTITY, type CartLine } from '../../lib/cart';
-import type { OrderResult } from '../../api/types';
+import { lineKey, lineName, MAX_QUANTITY, MIN_QUANTITY, type CartLine } from '../../lib/cart';
+import { slugify, type OrderResult } from '@farmsite/domain';
 import { OrderConfirmation } from './OrderConfirmation';
 import { Sheet } from '../ui/Sheet';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
@@ -102,70 +102,75 @@ function CartLines({ lines }: { lines: CartLine[] }) {
   const { setQuantity, remove, close } = useCart();
   return (
     <ul className="divide-y divide-forest-900/10" aria-label="Items in your cart">
-      {lines.map(({ product, quantity }) => (
-        <li key={product.id} className="flex gap-4 py-4" data-testid="cart-line">
-          <div className="h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-cream-200">
-            <ResponsiveImage
-              sources={[product.images[0]]}
-              alt=""
-              sizes="80px"
-              width={80}
-              height={80}
-              className="h-full w-full object-cover"
-            />
-          </div>
-          <div className="flex min-w-0 flex-1 flex-col">
-            <div className="flex items-start justify-between gap-2">
-              <Link
-                to={`/products/${product.slug}`}
-                onClick={close}
-                className="font-medium text-forest-900 underline-offset-4 hover:underline"
-              >
-                {product.name}
-              </Link>
-              <button
-                type="button"
-                onClick={() => remove(product.id)}
-                className="-mt-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-[#fbeceb] hover:text-clay"
-                aria-label={`Remove ${product.name} from cart`}
-              >
-                <TrashIcon />
-              </button>
+      {lines.map(({ product, quantity }) => {
+        const key = lineKey(product);
+        const name = lineName(product);
+        return (
+          <li key={key} className="flex gap-4 py-4" data-testid="cart-line">
+            <div className="h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-cream-200">
+              <ResponsiveImage
+                sources={[product.images[0]]}
+                alt=""
+                sizes="80px"
+                width={80}
+                height={80}
+                className="h-full w-full object-cover"
+              />
             </div>
-            <p className="text-sm text-muted">{formatPrice(product.price)}</p>
-            <div className="mt-2 flex items-center justify-between">
-              <div
-                role="group"
-                aria-label={`Quantity of ${product.name}`}
-                className="flex items-center rounded-full border border-forest-900/20"
-              >
+            <div className="flex min-w-0 flex-1 flex-col">
+              <div className="flex items-start justify-between gap-2">
+                <Link
+                  to={product.size ? `/products/${product.slug}?variant=${slugify(product.size)}` : `/products/${product.slug}`}
+                  onClick={close}
+                  className="font-medium text-forest-900 underline-offset-4 hover:underline"
+                >
+                  {product.name}
+                </Link>
                 <button
                   type="button"
-                  onClick={() => setQuantity(product.id, quantity - 1)}
-                  disabled={quantity <= MIN_QUANTITY}
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
-                  aria-label={`Decrease quantity of ${product.name}`}
+                  onClick={() => remove(key)}
+                  className="-mt-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-[#fbeceb] hover:text-clay"
+                  aria-label={`Remove ${name} from cart`}
                 >
-                  <MinusIcon width={16} height={16} />
-                </button>
-                <output className="w-8 text-center font-semibold tabular-nums" aria-live="polite" data-testid="line-quantity">
-                  {quantity}
-                </output>
-                <button
-                  type="button"
-                  onClick={() => setQuantity(product.id, quantity + 1)}
-                  disabled={quantity >= MAX_QUANTITY}
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50 disabled:cursor-not-allowed disabled:opacity-40"
-                  aria-label={`Increase quantity of ${product.name}`}
-                >
-                  <PlusIcon width={16} height={16} />
+                  <TrashIcon />
                 </button>
               </div>
-              <span className="font-semibold text-forest-900 tabular-nums">{formatPrice(product.price * quantity)}</span>
+              {product.size && (
+                <p className="text-sm text-forest-900" data-testid="line-size">
+                  Size: <span className="font-semibold">{product.size}</span>
+                </p>
+              )}
+              <p className="text-sm text-muted">{formatPrice(product.price)}</p>
+              <div className="mt-2 flex items-center justify-between">
+                <div role="group" aria-label={`Quantity of ${name}`} className="flex items-center rounded-full border border-forest-900/20">
+                  <button
+                    type="button"
+                    onClick={() => setQuantity(key, quantity - 1)}
+                    disabled={quantity <= MIN_QUANTITY}
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
+                    aria-label={`Decrease quantity of ${name}`}
+                  >
+                    <MinusIcon width={16} height={16} />
+                  </button>
+                  <output className="w-8 text-center font-semibold tabular-nums" aria-live="polite" data-testid="line-quantity">
+                    {quantity}
+                  </output>
+                  <button
+                    type="button"
+                    onClick={() => setQuantity(key, quantity + 1)}
+                    disabled={quantity >= MAX_QUANTITY}
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50 disabled:cursor-not-allowed disabled:opacity-40"
+                    aria-label={`Increase quantity of ${name}`}
+                  >
+                    <PlusIcon width={16} height={16} />
+                  </button>
+                </div>
+                <span className="font-semibold text-forest-900 tabular-nums">{formatPrice(product.price * quantity)}</span>
+              </div>
             </div>
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '../../api/client';
-import type { OrderResult } from '../../api/types';
+import type { OrderResult } from '@farmsite/domain';
 import { formatItemCount, formatPrice } from '../../lib/format';
 import { validateOrder, type FieldErrors, type OrderValues } from '../../lib/validation';
 import { FormField, HoneypotField } from '../ui/FormField';
@@ -30,7 +30,11 @@ export default function CheckoutForm({ onBack, onPlaced }: { onBack: () => void;
         email: values.email.trim(),
         phone: values.phone.trim(),
         note: values.note.trim(),
-        items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+        items: lines.map((l) => ({
+          productId: l.product.id,
+          ...(l.product.variantId ? { variantId: l.product.variantId } : {}),
+          quantity: l.quantity,
+        })),
         website,
       }),
     onSuccess: (order) => onPlaced(order, values.email.trim()),

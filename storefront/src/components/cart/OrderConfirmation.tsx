@@ -1,4 +1,4 @@
-import type { OrderResult } from '../../api/types';
+import type { OrderResult } from '@farmsite/domain';
 import { formatPrice } from '../../lib/format';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { heroVideosQuery } from '../../api/queries';
-import type { HeroVideo } from '../../api/types';
+import type { HeroVideo } from '@farmsite/domain';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import { useSite } from '../../hooks/useSite';
 import { LogoMark } from '../layout/Logo';

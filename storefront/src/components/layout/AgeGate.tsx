@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { useModalDialog } from '../ui/modal';
 import { LogoMark } from './Logo';
 
 /** The local-storage flag (spec sections 4 and 9); once stored, never asked again. */
@@ -16,16 +16,16 @@ function isVerified(): boolean {
 }
 
 /**
- * The age gate: a modal that keeps focus inside and cannot be dismissed by Escape or a
- * click outside; only an answer closes it.
+ * The age gate: a modal dialog (the browser's <dialog>) that keeps focus off the page behind and cannot
+ * be dismissed by Escape or a click outside; only an answer closes it.
  */
 export function AgeGate() {
   const [verified, setVerified] = useState(isVerified);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useFocusTrap(dialogRef, !verified, { initialFocus: confirmRef });
+  useModalDialog(dialogRef, !verified, confirmRef);
 
   if (verified) return null;
 
@@ -39,16 +39,20 @@ export function AgeGate() {
   };
 
   return (
-    <div className="fixed inset-0 z-[70] flex items-center justify-center overflow-y-auto bg-forest-950/90 p-4">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        className="w-full max-w-md rounded-3xl bg-cream-50 p-8 text-center shadow-2xl sm:p-10"
-        data-testid="age-gate"
-      >
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-testid="age-gate"
+      // Neither Escape nor a click outside closes it; where the browser does not know
+      // closedby, Escape is refused, and a close the page could not refuse is undone.
+      closedby="none"
+      onCancel={(e) => e.preventDefault()}
+      onClose={(e) => e.currentTarget.isConnected && e.currentTarget.showModal()}
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none items-center justify-center overflow-y-auto bg-forest-950/90 p-4 text-inherit backdrop:bg-transparent open:flex"
+    >
+      <div className="w-full max-w-md rounded-3xl bg-cream-50 p-8 text-center shadow-2xl sm:p-10">
         <LogoMark className="mx-auto h-16 w-16" />
         <h2 id={titleId} className="mt-5 text-3xl font-semibold">
           Age Verification
@@ -66,6 +70,6 @@ export function AgeGate() {
           </a>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCart } from '../cart/CartContext';
 import { Sheet } from '../ui/Sheet';
@@ -15,7 +15,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { brandName } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
     <header className="sticky top-0 z-40 border-b border-forest-900/10 bg-cream-100/95">
@@ -40,7 +39,6 @@ export function Header() {
         <div className="flex items-center gap-1">
           <CartButton />
           <button
-            ref={menuButton}
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50 md:hidden"
             aria-label="Open menu"

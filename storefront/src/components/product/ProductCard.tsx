@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
-import type { Product, Variant } from '../../api/types';
+import { sortVariants, type Product, type Variant } from '@farmsite/domain';
 import { formatPrice } from '../../lib/format';
 import { wrapIndex } from '../../lib/swipe';
 import { priceRange } from '../../lib/variants';
@@ -41,6 +41,7 @@ export const ProductCard = memo(function ProductCard({ product, images = product
   const price = range.min === range.max ? formatPrice(range.min) : `${formatPrice(range.min)} – ${formatPrice(range.max)}`;
   const href = `/products/${product.slug}`;
   const swag = isSwag(product);
+  const sizes = swag ? sortVariants(product.variants ?? []) : [];
 
   const image = (
     <ResponsiveImage
@@ -109,7 +110,9 @@ export const ProductCard = memo(function ProductCard({ product, images = product
         </div>
         <StatTiles product={product} />
         <div className="mt-auto pt-1">
-          {swag ? (
+          {swag && sizes.length > 0 ? (
+            <SizeChoice product={product} sizes={sizes} />
+          ) : swag ? (
             <AddToCartButton product={product} unavailableLabel="Unavailable" className="relative z-10 w-full" />
           ) : (
             <span className="inline-flex items-center gap-1 text-sm font-semibold text-forest-800" aria-hidden="true">
@@ -121,6 +124,43 @@ export const ProductCard = memo(function ProductCard({ product, images = product
     </article>
   );
 });
+
+/**
+ * Merchandise with sizes is added from its page, where a size is chosen: the card lists
+ * the sizes (sold-out ones struck through) and leads there through the card's link.
+ */
+function SizeChoice({ product, sizes }: { product: Pick<Product, 'name' | 'inStock'>; sizes: Variant[] }) {
+  if (!product.inStock || !sizes.some((v) => v.inStock)) {
+    return (
+      <button type="button" className="btn-accent relative z-10 w-full" disabled aria-label={`Unavailable: ${product.name}`}>
+        Unavailable
+      </button>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-forest-900" data-testid="card-sizes">
+        <span className="text-muted">Sizes:</span>{' '}
+        {sizes.map((v, i) => (
+          <span key={v.id}>
+            {i > 0 && ' '}
+            {v.inStock ? (
+              <span className="font-semibold">{v.name}</span>
+            ) : (
+              <s className="text-muted">
+                {v.name}
+                <span className="sr-only"> (sold out)</span>
+              </s>
+            )}
+          </span>
+        ))}
+      </p>
+      <span className="inline-flex items-center gap-1 text-sm font-semibold text-forest-800" aria-hidden="true">
+        Choose a size <span className="transition-transform group-hover:translate-x-1">→</span>
+      </span>
+    </div>
+  );
+}
 
 export function ProductCardSkeleton() {
   return (

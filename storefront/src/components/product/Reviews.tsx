@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Review } from '../../api/types';
+import type { Review } from '@farmsite/domain';
 
 function Stars({ rating }: { rating: number }) {
   const rounded = Math.round(rating * 2) / 2;

@@ -1,4 +1,4 @@
-import type { Product } from '../../api/types';
+import type { Product } from '@farmsite/domain';
 import { formatPercent } from '../../lib/format';
 import { isSwag } from './productRules';
 

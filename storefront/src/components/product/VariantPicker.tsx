@@ -1,7 +1,7 @@
-import type { Variant } from '../../api/types';
+import type { Variant } from '@farmsite/domain';
 import { formatPrice } from '../../lib/format';
 
-/** Size options in the spec's order; unavailable ones are disabled. */
+/** Size options in the spec's order (weights, or Swag sizes smallest first); unavailable ones are disabled. */
 export function VariantPicker({
   variants,
   selectedId,
@@ -24,7 +24,7 @@ export function VariantPicker({
               onClick={() => onSelect(v)}
               disabled={!v.inStock}
               aria-pressed={selected}
-              aria-label={`${v.name}, ${v.weight}, ${formatPrice(v.price)}${v.inStock ? '' : ', unavailable'}`}
+              aria-label={[v.name, v.weight, formatPrice(v.price), !v.inStock && 'unavailable'].filter(Boolean).join(', ')}
               className={`min-h-11 rounded-xl border px-4 py-2 text-left text-sm transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:opacity-50 ${
                 selected
                   ? 'border-forest-800 bg-forest-800 text-cream-50'
@@ -34,7 +34,8 @@ export function VariantPicker({
             >
               <span className="block font-semibold">{v.name}</span>
               <span className={`block text-xs ${selected ? 'text-cream-200' : 'text-muted'}`}>
-                {v.weight} · {formatPrice(v.price)}
+                {v.weight && `${v.weight} · `}
+                {formatPrice(v.price)}
               </span>
             </button>
           );

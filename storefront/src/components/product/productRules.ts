@@ -1,6 +1,4 @@
-import type { Product } from '../../api/types';
+import { orderableCategory, type Product } from '@farmsite/domain';
 
-/** The one category that can be ordered online; everything else is view-only. */
-export const SWAG_CATEGORY = 'Swag';
-
-export const isSwag = (p: Pick<Product, 'category'>) => p.category.toLowerCase() === SWAG_CATEGORY.toLowerCase();
+/** Whether a product is in the one category that can be ordered online; everything else is view-only. */
+export const isSwag = (p: Pick<Product, 'category'>) => p.category.toLowerCase() === orderableCategory.toLowerCase();

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from './toast-store';
+import { useToastLayer } from './modal';
 import { CloseIcon } from './Icons';
 
 /** Swiping a toast right by more than this dismisses it. */
@@ -7,11 +9,13 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 
 /**
  * The notification region: labelled, announced politely, focused by F8 (spec section 9).
- * It is always in the page so screen readers hear toasts added to it.
+ * It is always in the page so screen readers hear toasts added to it, and inside the open
+ * modal dialog when there is one (see useToastLayer).
  */
 export function Toaster() {
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const regionRef = useRef<HTMLElement>(null);
+  const layer = useToastLayer();
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -25,7 +29,8 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  return (
+  if (!layer) return null;
+  return createPortal(
     <section
       ref={regionRef}
       aria-label="Notifications (F8)"
@@ -40,7 +45,8 @@ export function Toaster() {
           <ToastItem key={t.id} toast={t} />
         ))}
       </ol>
-    </section>
+    </section>,
+    layer,
   );
 }
 

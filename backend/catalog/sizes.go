@@ -1,0 +1,57 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+)
+
+// SwagSizes are the sizes a merchandise (Swag) product's variants are, smallest first.
+// A Swag variant is one size: its name is the size, it has no weight, and its category
+// is Swag (derived from its product). Colours and other options are not variants.
+var SwagSizes = []string{"XS", "S", "M", "L", "XL", "2XL", "3XL"}
+
+// sizeAliases are other spellings of SwagSizes, lower case.
+var sizeAliases = map[string]string{"xxl": "2XL", "xxxl": "3XL"}
+
+// SwagSizeProblem is the message of a Swag variant's name that is not a size.
+var SwagSizeProblem = "Size must be one of " + strings.Join(SwagSizes, ", ")
+
+// SwagSizeWeightProblem is the message of a Swag variant with a weight.
+const SwagSizeWeightProblem = "A Swag size has no weight"
+
+// CanonicalSize is the size a name spells ("xl", " XXL " -> "XL", "2XL"), or "" when
+// it spells none.
+func CanonicalSize(name string) string {
+	name = strings.TrimSpace(name)
+	for _, size := range SwagSizes {
+		if strings.EqualFold(name, size) {
+			return size
+		}
+	}
+	return sizeAliases[strings.ToLower(name)]
+}
+
+// sizeRank is a size's place in SwagSizes, or -1 for a name that is not a size.
+func sizeRank(name string) int {
+	return slices.Index(SwagSizes, name)
+}
+
+// isSwagVariant tells a variant that is a size of a Swag product.
+func isSwagVariant(r Record) bool {
+	return r.GetString("category") == OrderableCategory
+}
+
+func prepareSwagSize(r Record) {
+	if size := CanonicalSize(r.GetString("name")); size != "" {
+		r.Set("name", size)
+	}
+}
+
+func checkSwagSize(r Record, p *Problems) {
+	if sizeRank(r.GetString("name")) < 0 {
+		p.Add("name", SwagSizeProblem)
+	}
+	if r.GetString("weight") != "" {
+		p.Add("weight", SwagSizeWeightProblem)
+	}
+}

@@ -1,0 +1,193 @@
+package hooks
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// refKind is how a field holds uploads.
+type refKind int
+
+const (
+	listOfAddresses refKind = iota // a JSON list of /uploads/ addresses
+	oneAddress                     // one /uploads/ address (or an outside link)
+	uploadRelation                 // a file_uploads record's id
+)
+
+// uploadField is a field whose uploads a page shows. Every field of the site that can
+// hold an /uploads/ address is here: what uses a file, deleting one and Verify &
+// Recover Images all read this list.
+type uploadField struct {
+	collection, field string
+	kind              refKind
+	// image: pages show it as an image (Verify & Recover Images checks those).
+	image bool
+	// keepOne: the list may not become empty (a product needs a photo).
+	keepOne bool
+	place   string // catalog.FilePlace's Kind
+	// name and owner are SQL over the collection's columns (alias t) naming the record
+	// for staff; label makes the place's label of them.
+	name, owner string
+	label       func(name, owner string) string
+}
+
+// labelled labels a place "<what> “name”" and a variant's "<what> “name” of “product”".
+func labelled(what string) func(name, owner string) string {
+	return func(name, owner string) string {
+		label := what + " “" + name + "”"
+		if owner != "" {
+			label += " of “" + owner + "”"
+		}
+		return label
+	}
+}
+
+func labelledLabResults(what string) func(name, owner string) string {
+	return func(name, owner string) string { return labelled(what)(name, owner) + " (lab results)" }
+}
+
+const variantProductName = "COALESCE((SELECT p.name FROM " + catalog.ProductsCollection + " p WHERE p.id = t.productId), '')"
+
+var uploadFields = []uploadField{
+	{collection: catalog.ProductsCollection, field: "images", kind: listOfAddresses, image: true, keepOne: true,
+		place: "product", name: "t.name", owner: "''", label: labelled("Product")},
+	{collection: catalog.ProductsCollection, field: "strainTestUrl", kind: oneAddress,
+		place: "product", name: "t.name", owner: "''", label: labelledLabResults("Product")},
+	{collection: catalog.VariantsCollection, field: "images", kind: listOfAddresses, image: true,
+		place: "variant", name: "t.name", owner: variantProductName, label: labelled("Variant")},
+	{collection: catalog.VariantsCollection, field: "strainTestUrl", kind: oneAddress,
+		place: "variant", name: "t.name", owner: variantProductName, label: labelledLabResults("Variant")},
+	{collection: catalog.BlogPostsCollection, field: "image", kind: oneAddress, image: true,
+		place: "blogPost", name: "t.title", owner: "''", label: labelled("Blog post")},
+	{collection: catalog.LocationsCollection, field: "image", kind: oneAddress, image: true,
+		place: "location", name: "t.name", owner: "''", label: labelled("Location")},
+	{collection: catalog.SiteSettingsCollection, field: "heroImages", kind: listOfAddresses, image: true,
+		place: "homePage", name: "''", owner: "''", label: func(string, string) string { return "Home page slideshow" }},
+	{collection: catalog.HeroVideosCollection, field: "upload", kind: uploadRelation,
+		place: "heroVideo", name: "t.title", owner: "''", label: labelled("Hero video")},
+}
+
+// uploadRef is one record's field that shows uploads.
+type uploadRef struct {
+	field *uploadField
+	place catalog.FilePlace
+	// values are the field's: addresses as stored, or for the relation the stored name.
+	values []string
+}
+
+// storedName is the stored file a value shows ("" for an outside link).
+func (r uploadRef) storedName(value string) string {
+	if r.field.kind == uploadRelation {
+		return value
+	}
+	name, _ := media.StoragePathOf(value)
+	return name
+}
+
+// shows tells whether the field shows the stored file name.
+func (r uploadRef) shows(name string) bool {
+	return slices.ContainsFunc(r.values, func(v string) bool { return r.storedName(v) == name })
+}
+
+// findUploadRefs reads every field that shows uploads, one query a field (the whole
+// site's references: bounded by the content, not by any request). With only set, it
+// reads only the records whose field names that stored file.
+func findUploadRefs(app core.App, only string) ([]uploadRef, error) {
+	var refs []uploadRef
+	for i := range uploadFields {
+		f := &uploadFields[i]
+		value := "t.[[" + f.field + "]]"
+		if f.kind == uploadRelation {
+			value = "(SELECT u.storagePath FROM " + media.UploadsCollection + " u WHERE u.id = t.[[" + f.field + "]])"
+		}
+		query := app.DB().NewQuery(fmt.Sprintf("SELECT t.id AS id, %s AS name, %s AS owner, %s AS value FROM %s t WHERE %s LIKE {:pattern} ESCAPE '\\' ORDER BY name, owner, t.id",
+			f.name, f.owner, value, f.collection, value))
+		pattern := "%/uploads/%"
+		if f.kind == uploadRelation {
+			pattern = "%"
+		}
+		if only != "" {
+			pattern = "%" + escapeLike(only) + "%"
+		}
+		var rows []struct {
+			ID    string `db:"id"`
+			Name  string `db:"name"`
+			Owner string `db:"owner"`
+			Value string `db:"value"`
+		}
+		if err := query.Bind(dbx.Params{"pattern": pattern}).All(&rows); err != nil {
+			return nil, fmt.Errorf("reading %s.%s: %w", f.collection, f.field, err)
+		}
+		for _, row := range rows {
+			values := []string{row.Value}
+			if f.kind == listOfAddresses && json.Unmarshal([]byte(row.Value), &values) != nil {
+				continue
+			}
+			ref := uploadRef{field: f, values: values, place: catalog.FilePlace{
+				Kind: f.place, ID: row.ID, Field: f.field, Label: f.label(row.Name, row.Owner),
+			}}
+			if only == "" || ref.shows(only) {
+				refs = append(refs, ref)
+			}
+		}
+	}
+	return refs, nil
+}
+
+// fileUsage maps stored file names to the places that show them.
+type fileUsage map[string][]catalog.FilePlace
+
+// loadFileUsage is where every upload is used, in one pass over the fields that show
+// uploads.
+func loadFileUsage(app core.App) (fileUsage, error) {
+	refs, err := findUploadRefs(app, "")
+	if err != nil {
+		return nil, err
+	}
+	usage := fileUsage{}
+	for _, ref := range refs {
+		seen := map[string]bool{}
+		for _, v := range ref.values {
+			if name := ref.storedName(v); name != "" && !seen[name] {
+				seen[name] = true
+				usage[name] = append(usage[name], ref.place)
+			}
+		}
+	}
+	return usage, nil
+}
+
+// usedNames are the stored names in use, as a JSON list for SQL's json_each (one
+// parameter however many there are).
+func (u fileUsage) usedNames() string {
+	names := make([]string, 0, len(u))
+	for name := range u {
+		names = append(names, name)
+	}
+	raw, _ := json.Marshal(names)
+	return string(raw)
+}
+
+// placesText lists places for a message, the first few and how many more.
+func placesText(places []catalog.FilePlace) string {
+	const shown = 3
+	labels := make([]string, 0, shown)
+	for i, p := range places {
+		if i == shown {
+			break
+		}
+		labels = append(labels, p.Label)
+	}
+	text := strings.Join(labels, ", ")
+	if more := len(places) - len(labels); more > 0 {
+		text += fmt.Sprintf(" and %d more", more)
+	}
+	return text
+}

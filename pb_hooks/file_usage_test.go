@@ -1,0 +1,186 @@
+package hooks
+
+import (
+	"net/http"
+	"net/url"
+	"slices"
+	"testing"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/backend/media/mediatest"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+)
+
+// addSpareUpload stores an image no page shows.
+func addSpareUpload(t testing.TB, app core.App) *core.Record {
+	t.Helper()
+	f, err := filesystem.NewFileFromBytes(mediatest.JPEG(t, 8, 8), "spare.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := media.Save(app, f, media.JPEG)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// showAsLabResults makes a product's lab results link an upload's address.
+func showAsLabResults(t testing.TB, app core.App, productSlug, uploadName string) {
+	t.Helper()
+	product := findBySlug(t, app, catalog.ProductsCollection, productSlug)
+	product.Set("strainTestUrl", media.URL(findUploadOf(t, app, uploadName)))
+	if err := app.Save(product); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func filesFiltered(filter string) string {
+	return "/api/admin/files?range=[0,999]&filter=" + url.QueryEscape(filter)
+}
+
+func TestFilesInUse(t *testing.T) {
+	app := newTestApp(t)
+	demoUploads := countRecords(t, app, media.UploadsCollection, "")
+	app.Cleanup()
+
+	t.Run("each file lists where it is used, and the list filters by use", func(t *testing.T) {
+		app := newTestApp(t)
+		defer app.Cleanup()
+		spare := addSpareUpload(t, app)
+		showAsLabResults(t, app, "lime-street", "blog-3.jpg")
+		server := appHandler(t, app)
+
+		var unused []catalog.ManagedFile
+		res := send(t, server, http.MethodGet, filesFiltered(`{"inUse":false}`), nil, staffHeaders())
+		mustEqual(t, "status", res.StatusCode, 200)
+		mustEqual(t, "Content-Range", res.Header.Get("Content-Range"), "files 0-0/1")
+		decodeResponse(t, res, &unused)
+		if len(unused) != 1 || unused[0].ID != spare.Id || unused[0].UsedBy == nil || len(unused[0].UsedBy) != 0 {
+			t.Fatalf("unused files = %+v, want only the spare one with no places", unused)
+		}
+
+		var used []catalog.ManagedFile
+		res = send(t, server, http.MethodGet, filesFiltered(`{"inUse":true,"q":""}`), nil, staffHeaders())
+		decodeResponse(t, res, &used)
+		mustEqual(t, "files in use", len(used), demoUploads)
+		labels := func(name string) []string {
+			for _, f := range used {
+				if f.OriginalName == name {
+					var out []string
+					for _, p := range f.UsedBy {
+						out = append(out, p.Label)
+					}
+					return out
+				}
+			}
+			t.Fatalf("%s not listed as in use", name)
+			return nil
+		}
+		want := map[string][]string{
+			"product-headhunter.jpg": {"Product “Headhunter”"},
+			"variant-jar-small.jpg": {"Variant “Eighth” of “Apple Fritters”", "Variant “Eighth” of “Headhunter”",
+				"Variant “Quarter” of “Apple Fritters”", "Variant “Quarter” of “Headhunter”"},
+			"blog-3.jpg":  {"Product “Lime Street” (lab results)", "Blog post “How to Read a Certificate of Analysis”"},
+			"farm-01.jpg": {"Home page slideshow"},
+		}
+		for name, places := range want {
+			if got := labels(name); !slices.Equal(got, places) {
+				t.Errorf("%s used by %q, want %q", name, got, places)
+			}
+		}
+
+		res = send(t, server, http.MethodGet, filesFiltered(`{"inUse":"yes"}`), nil, staffHeaders())
+		mustEqual(t, "a filter that is not true or false", res.StatusCode, 400)
+	})
+
+	t.Run("a file in use is not deleted without the confirmation, and says where it is used", func(t *testing.T) {
+		var file *core.Record
+		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 409,
+			ExpectedContent: []string{
+				`"message":"“blog-3.jpg” is in use: Product “Lime Street” (lab results), Blog post “How to Read a Certificate of Analysis”. Confirm to remove it from there and delete it."`,
+				`"usedBy":[{"kind":"product","id":"`, `"field":"strainTestUrl"`, `"kind":"blogPost"`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads)
+				mustEqual(t, "lab results", findBySlug(t, app, catalog.ProductsCollection, "lime-street").GetString("strainTestUrl"), media.URL(file))
+				mustEqual(t, "blog image", findBySlug(t, app, catalog.BlogPostsCollection, "how-to-read-a-certificate-of-analysis").GetString("image"), media.URL(file))
+			}})
+		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
+			showAsLabResults(t, app, "lime-street", "blog-3.jpg")
+			file = findUploadOf(t, app, "blog-3.jpg")
+			return "/api/admin/files/" + file.Id
+		})
+	})
+
+	t.Run("confirmed, a file in use is taken out of every place, so no page points at it", func(t *testing.T) {
+		var jar *core.Record
+		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 200, ExpectedContent: []string{`"originalName":"variant-jar-small.jpg"`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads-1)
+				mustEqual(t, "variants still showing it", countRecords(t, app, catalog.VariantsCollection, "images ~ {:name}", map[string]any{"name": jar.GetString("storagePath")}), 0)
+				mustEqual(t, "variants", countRecords(t, app, catalog.VariantsCollection, "images ~ 'variant_jar_large'"), 3)
+				mustEqual(t, "lab results", findBySlug(t, app, catalog.ProductsCollection, "grape-gas").GetString("strainTestUrl"), "")
+				result, err := verifyImages(app, false)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !result.Success || result.Stats.MissingImages != 0 {
+					t.Errorf("after the delete, verify says %s", result.Message)
+				}
+			}})
+		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
+			showAsLabResults(t, app, "grape-gas", "variant-jar-small.jpg")
+			jar = findUploadOf(t, app, "variant-jar-small.jpg")
+			return "/api/admin/files/" + jar.Id + "?references=remove"
+		})
+	})
+
+	t.Run("a product's only photo is refused even when confirmed, and nothing changes", func(t *testing.T) {
+		var photo string
+		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 409,
+			ExpectedContent: []string{`"message":"“product-grape-gas.jpg” is the only photo of Product “Grape Gas”: add another photo to it before deleting this file."`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads)
+				// Apple Fritters came first and lost the photo inside the transaction, which
+				// was rolled back.
+				fritters := stringList(findBySlug(t, app, catalog.ProductsCollection, "apple-fritters"), "images")
+				mustEqual(t, "Apple Fritters' photos", len(fritters), 3)
+				mustEqual(t, "Apple Fritters' last photo", fritters[2], photo)
+			}})
+		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
+			file := findUploadOf(t, app, "product-grape-gas.jpg")
+			photo = media.URL(file)
+			fritters := findBySlug(t, app, catalog.ProductsCollection, "apple-fritters")
+			fritters.Set("images", append(stringList(fritters, "images"), photo))
+			if err := app.Save(fritters); err != nil {
+				t.Fatal(err)
+			}
+			return "/api/admin/files/" + file.Id + "?references=remove"
+		})
+	})
+
+	t.Run("bulk delete without the confirmation deletes the unused files only", func(t *testing.T) {
+		var spare, post *core.Record
+		s := asStaff(tests.ApiScenario{Method: http.MethodPost, ExpectedStatus: 200, ExpectedContent: []string{`"deleted":["`},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				var got struct {
+					Deleted []string
+					Failed  []struct{ ID, Message string }
+				}
+				decodeResponse(t, res, &got)
+				if !slices.Equal(got.Deleted, []string{spare.Id}) || len(got.Failed) != 1 || got.Failed[0].ID != post.Id ||
+					got.Failed[0].Message != "“blog-4.jpg” is in use: Blog post “Meet Our Partner Dispensaries”. Confirm to remove it from there and delete it." {
+					t.Errorf("bulk delete answered %+v", got)
+				}
+				mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads)
+			}})
+		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
+			spare, post = addSpareUpload(t, app), findUploadOf(t, app, "blog-4.jpg")
+			s.Body = jsonBodyOf(map[string]any{"fileIds": []string{spare.Id, post.Id}})
+			return "/api/admin/files/bulk-delete"
+		})
+	})
+}
