@@ -33,7 +33,7 @@ type adminResource struct {
 	// condition of the value sent.
 	filters map[string]listFilter
 	// body names the fields staff may set; the collection's rules check them on save.
-	body []bodyField
+	body []web.BodyField
 	// defaults fill a created record's fields that the request leaves out.
 	defaults map[string]any
 	readOnly bool // no create (messages come from visitors, not staff)
@@ -41,7 +41,7 @@ type adminResource struct {
 	// remove deletes a record with what belongs to it (nil: the record alone).
 	remove func(tx core.App, e *core.RequestEvent, rec *core.Record) error
 	// authorize refuses a create, update or delete staff may not make (nil: all may).
-	authorize func(e *core.RequestEvent, rec *core.Record, body jsonBody) error
+	authorize func(e *core.RequestEvent, rec *core.Record, body web.JSONBody) error
 	// saved runs in the save's transaction, after it (the emails a change sends).
 	saved func(tx core.App, e *core.RequestEvent, rec *core.Record) error
 }
@@ -148,7 +148,7 @@ func (res *adminResource) get(e *core.RequestEvent) error {
 }
 
 func (res *adminResource) create(e *core.RequestEvent) error {
-	body, err := readJSONBody(e)
+	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
 	}
@@ -164,7 +164,7 @@ func (res *adminResource) update(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	body, err := readJSONBody(e)
+	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
 	}
@@ -173,16 +173,16 @@ func (res *adminResource) update(e *core.RequestEvent) error {
 
 // save applies a staff request's body to rec, saves it and answers the saved record
 // (201 on create); nothing is written when a rule refuses the body.
-func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body jsonBody, creating bool) error {
+func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body web.JSONBody, creating bool) error {
 	if res.authorize != nil {
 		if err := res.authorize(e, rec, body); err != nil {
 			return err
 		}
 	}
 	if creating {
-		withDefaults(body, res.defaults)
+		web.WithDefaults(body, res.defaults)
 	}
-	if problems := applyBody(rec, body, res.body); problems.Any() {
+	if problems := web.ApplyBody(rec, body, res.body); problems.Any() {
 		return validationError(problems)
 	}
 	err := e.App.RunInTransaction(func(tx core.App) error {
@@ -211,7 +211,7 @@ func (res *adminResource) delete(e *core.RequestEvent) error {
 		return err
 	}
 	if res.authorize != nil {
-		if err := res.authorize(e, rec, jsonBody{}); err != nil {
+		if err := res.authorize(e, rec, web.JSONBody{}); err != nil {
 			return err
 		}
 	}

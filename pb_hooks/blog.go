@@ -77,13 +77,13 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 
 // blogPostBody are the fields staff set on a post; its rules fill a blank author and,
 // on a new post, a blank date (today) and status (published).
-var blogPostBody = []bodyField{
-	{name: "title", kind: textValue, typeMessage: "Title is required"},
-	{name: "slug", kind: textValue, typeMessage: "Slug must be text"},
-	{name: "content", kind: textValue, typeMessage: "Content is required"},
-	{name: "author", kind: textValue, typeMessage: "Must be text"},
-	{name: "image", kind: textValue, typeMessage: "Invalid image path"},
-	{name: "publishedAt", kind: textValue, typeMessage: "Date must be in YYYY-MM-DD format"},
-	{name: "status", kind: textValue, typeMessage: catalog.StatusProblem(catalog.BlogPostStatuses)},
-	{name: catalog.PublishAtField, kind: dateTimeValue, typeMessage: "Publish time must be a date and time"},
+var blogPostBody = []web.BodyField{
+	{Name: "title", Kind: web.TextValue, TypeMessage: "Title is required"},
+	{Name: "slug", Kind: web.TextValue, TypeMessage: "Slug must be text"},
+	{Name: "content", Kind: web.TextValue, TypeMessage: "Content is required"},
+	{Name: "author", Kind: web.TextValue, TypeMessage: "Must be text"},
+	{Name: "image", Kind: web.TextValue, TypeMessage: "Invalid image path"},
+	{Name: "publishedAt", Kind: web.TextValue, TypeMessage: "Date must be in YYYY-MM-DD format"},
+	{Name: "status", Kind: web.TextValue, TypeMessage: catalog.StatusProblem(catalog.BlogPostStatuses)},
+	{Name: catalog.PublishAtField, Kind: web.DateTimeValue, TypeMessage: "Publish time must be a date and time"},
 }

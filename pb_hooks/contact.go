@@ -6,6 +6,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
+	"github.com/hudsonvalley/farmsite/backend/web"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 
@@ -46,9 +47,9 @@ func registerContact(app core.App, r *router.Router[*core.RequestEvent], staff *
 		defaultSort:  "createdAt DESC",
 		toJSON:       contactMessagesToJSON,
 		// Staff mark messages read and handled; what a visitor wrote is kept as sent.
-		body: []bodyField{
-			{name: "read", kind: boolValue, typeMessage: "Must be true or false"},
-			{name: "handled", kind: boolValue, typeMessage: "Must be true or false"},
+		body: []web.BodyField{
+			{Name: "read", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
+			{Name: "handled", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
 		},
 		readOnly: true,
 	}
@@ -78,11 +79,11 @@ func replyToMessage(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	body, err := readJSONBody(e)
+	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
 	}
-	reply, ok := body.text("message")
+	reply, ok := body.Text("message")
 	switch {
 	case !ok || reply == "":
 		return validationError(problemOf("message", "Reply is required"))
@@ -109,7 +110,7 @@ func replyToMessage(e *core.RequestEvent) error {
 
 // sendContactMessage stores a visitor's message; its rules are the collection's.
 func sendContactMessage(e *core.RequestEvent) error {
-	body, err := readJSONBody(e)
+	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
 	}
@@ -118,11 +119,11 @@ func sendContactMessage(e *core.RequestEvent) error {
 		return err
 	}
 	rec := core.NewRecord(collection)
-	problems := applyBody(rec, body, contactBody)
+	problems := web.ApplyBody(rec, body, contactBody)
 	if problems.Any() {
 		return validationError(problems)
 	}
-	if trap, _ := body.text(contactHoneypotField); trap != "" {
+	if trap, _ := body.Text(contactHoneypotField); trap != "" {
 		// A bot: answer as a person is answered (refused or thanked), keep nothing.
 		if err := e.App.Validate(rec); err != nil {
 			return saveError(err)
@@ -145,8 +146,8 @@ func sendContactMessage(e *core.RequestEvent) error {
 const contactThanks = "Your message has been sent! We'll get back to you soon."
 
 // contactBody are the fields of the contact form.
-var contactBody = []bodyField{
-	{name: "name", kind: textValue, typeMessage: "Name must be at least 2 characters"},
-	{name: "email", kind: textValue, typeMessage: "Please enter a valid email address"},
-	{name: "message", kind: textValue, typeMessage: "Message must be at least 10 characters"},
+var contactBody = []web.BodyField{
+	{Name: "name", Kind: web.TextValue, TypeMessage: "Name must be at least 2 characters"},
+	{Name: "email", Kind: web.TextValue, TypeMessage: "Please enter a valid email address"},
+	{Name: "message", Kind: web.TextValue, TypeMessage: "Message must be at least 10 characters"},
 }

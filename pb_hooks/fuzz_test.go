@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -67,7 +68,7 @@ func FuzzStaffBodies(f *testing.F) {
 	defer app.Cleanup()
 	resources := []struct {
 		collection string
-		fields     []bodyField
+		fields     []web.BodyField
 		defaults   map[string]any
 	}{
 		{"products", productBody, catalog.ProductCreateDefaults},
@@ -77,7 +78,7 @@ func FuzzStaffBodies(f *testing.F) {
 	}
 	existing := findBySlug(f, app, "products", "headhunter")
 	f.Fuzz(func(t *testing.T, raw string) {
-		body := jsonBody{}
+		body := web.JSONBody{}
 		if err := json.Unmarshal([]byte(raw), &body); err != nil || body == nil {
 			return // readJSONBody answers 400 before any field is read
 		}
@@ -87,12 +88,12 @@ func FuzzStaffBodies(f *testing.F) {
 			if res.collection == "product_variants" {
 				rec.Set("productId", existing.Id)
 			}
-			copyBody := jsonBody{}
+			copyBody := web.JSONBody{}
 			for k, v := range body {
 				copyBody[k] = v
 			}
-			withDefaults(copyBody, res.defaults)
-			problems := applyBody(rec, copyBody, res.fields)
+			web.WithDefaults(copyBody, res.defaults)
+			problems := web.ApplyBody(rec, copyBody, res.fields)
 			if !problems.Any() {
 				if err := app.Validate(rec); err != nil {
 					var ordered orderedErrors
@@ -118,8 +119,8 @@ func FuzzJSONNumbers(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
-		body := jsonBody{"price": json.RawMessage(raw)}
-		v, isNull, ok := body.number("price")
+		body := web.JSONBody{"price": json.RawMessage(raw)}
+		v, isNull, ok := body.Number("price")
 		if ok && !isNull && (v != v || v > 1e308 || v < -1e308) {
 			t.Fatalf("%s read as %v", raw, v)
 		}

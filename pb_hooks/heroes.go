@@ -91,11 +91,11 @@ func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup
 }
 
 // heroVideoBody are the fields staff change of a hero video.
-var heroVideoBody = []bodyField{
-	{name: "active", kind: boolValue, typeMessage: "Must be true or false"},
-	{name: "position", kind: requiredNumberValue, typeMessage: catalog.HeroPositionMessage, nullMessage: catalog.HeroPositionMessage},
-	{name: "title", kind: textValue, typeMessage: "Title is required"},
-	{name: "description", kind: textValue, typeMessage: "Must be text"},
+var heroVideoBody = []web.BodyField{
+	{Name: "active", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
+	{Name: "position", Kind: web.RequiredNumberValue, TypeMessage: catalog.HeroPositionMessage, NullMessage: catalog.HeroPositionMessage},
+	{Name: "title", Kind: web.TextValue, TypeMessage: "Title is required"},
+	{Name: "description", Kind: web.TextValue, TypeMessage: "Must be text"},
 }
 
 // reindexHeroVideos renumbers the videos 1..n in their current order.

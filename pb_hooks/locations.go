@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -61,17 +62,17 @@ func registerLocations(app core.App, public publicRoutes, staff *router.RouterGr
 
 // locationBody are the fields staff set on a partner location; its rules fill a blank
 // mapUrl with a map search for the address.
-var locationBody = []bodyField{
-	{name: "name", kind: textValue, typeMessage: "Name is required"},
-	{name: "address", kind: textValue, typeMessage: "Address is required"},
-	{name: "city", kind: textValue, typeMessage: "City is required"},
-	{name: "state", kind: textValue, typeMessage: "State is required"},
-	{name: "zip", kind: textValue, typeMessage: "ZIP code is required"},
-	{name: "description", kind: textValue, typeMessage: "Must be text"},
-	{name: "phone", kind: textValue, typeMessage: "Must be text"},
-	{name: "hours", kind: textValue, typeMessage: "Must be text"},
-	{name: "mapUrl", kind: textValue, typeMessage: "Must be a valid URL"},
-	{name: "websiteUrl", kind: textValue, typeMessage: "Must be a valid URL"},
-	{name: "image", kind: textValue, typeMessage: "Invalid image path"},
-	{name: "featured", kind: boolValue, typeMessage: "Must be true or false"},
+var locationBody = []web.BodyField{
+	{Name: "name", Kind: web.TextValue, TypeMessage: "Name is required"},
+	{Name: "address", Kind: web.TextValue, TypeMessage: "Address is required"},
+	{Name: "city", Kind: web.TextValue, TypeMessage: "City is required"},
+	{Name: "state", Kind: web.TextValue, TypeMessage: "State is required"},
+	{Name: "zip", Kind: web.TextValue, TypeMessage: "ZIP code is required"},
+	{Name: "description", Kind: web.TextValue, TypeMessage: "Must be text"},
+	{Name: "phone", Kind: web.TextValue, TypeMessage: "Must be text"},
+	{Name: "hours", Kind: web.TextValue, TypeMessage: "Must be text"},
+	{Name: "mapUrl", Kind: web.TextValue, TypeMessage: "Must be a valid URL"},
+	{Name: "websiteUrl", Kind: web.TextValue, TypeMessage: "Must be a valid URL"},
+	{Name: "image", Kind: web.TextValue, TypeMessage: "Invalid image path"},
+	{Name: "featured", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
 }

@@ -21,13 +21,13 @@ func notificationSettingsToJSON(s *core.Record) catalog.NotificationSettings {
 }
 
 // notificationSettingsBody are the site settings' fields of its emails.
-var notificationSettingsBody = []bodyField{
-	{name: "notifyEmails", kind: textListValue, typeMessage: "Must be a list of email addresses"},
-	{name: "mailSenderName", kind: textValue, typeMessage: "Must be text"},
-	{name: "mailSenderAddress", kind: textValue, typeMessage: "Please enter a valid email address"},
-	{name: "notifyOnContact", kind: boolValue, typeMessage: "Must be true or false"},
-	{name: "notifyOnOrder", kind: boolValue, typeMessage: "Must be true or false"},
-	{name: "confirmOrdersToCustomers", kind: boolValue, typeMessage: "Must be true or false"},
+var notificationSettingsBody = []web.BodyField{
+	{Name: "notifyEmails", Kind: web.TextListValue, TypeMessage: "Must be a list of email addresses"},
+	{Name: "mailSenderName", Kind: web.TextValue, TypeMessage: "Must be text"},
+	{Name: "mailSenderAddress", Kind: web.TextValue, TypeMessage: "Please enter a valid email address"},
+	{Name: "notifyOnContact", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
+	{Name: "notifyOnOrder", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
+	{Name: "confirmOrdersToCustomers", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
 }
 
 // registerNotificationSettings binds the back office's Notifications screen: every
@@ -45,7 +45,7 @@ func registerNotificationSettings(staff *router.RouterGroup[*core.RequestEvent])
 		if !e.Auth.GetBool("owner") {
 			return web.Forbidden("Only the owner can change the notification settings")
 		}
-		body, err := readJSONBody(e)
+		body, err := web.ReadJSONBody(e)
 		if err != nil {
 			return err
 		}
@@ -54,7 +54,7 @@ func registerNotificationSettings(staff *router.RouterGroup[*core.RequestEvent])
 		if err != nil {
 			return err
 		}
-		if problems := applyBody(s, body, notificationSettingsBody); problems.Any() {
+		if problems := web.ApplyBody(s, body, notificationSettingsBody); problems.Any() {
 			return validationError(problems)
 		}
 		if err := e.App.Save(s); err != nil {

@@ -60,7 +60,7 @@ func registerOrders(app core.App, r *router.Router[*core.RequestEvent], staff *r
 		defaultSort:  "createdAt DESC",
 		toJSON:       ordersToJSON,
 		// Staff move an order through its statuses; what the visitor asked for stays.
-		body: []bodyField{{name: "status", kind: textValue, typeMessage: catalog.OrderStatusProblem("")}},
+		body: []web.BodyField{{Name: "status", Kind: web.TextValue, TypeMessage: catalog.OrderStatusProblem("")}},
 		// Confirming or cancelling an order tells the customer.
 		saved: func(tx core.App, e *core.RequestEvent, rec *core.Record) error {
 			if rec.GetString("status") == rec.Original().GetString("status") {

@@ -164,23 +164,23 @@ func activeCategories(app core.App) ([]string, error) {
 }
 
 // productBody are the fields staff set on a product.
-var productBody = []bodyField{
-	{name: "name", kind: textValue, typeMessage: "Name is required"},
-	{name: "slug", kind: textValue, typeMessage: "Slug must be text"},
-	{name: "description", kind: textValue, typeMessage: "Must be text"},
-	{name: "price", kind: requiredNumberValue, typeMessage: "Price must be a number", nullMessage: "Price is required"},
-	{name: "category", kind: textValue, typeMessage: catalog.CategoryProblem("")},
-	{name: "images", kind: textListValue, typeMessage: "Images must be a list of image paths"},
-	{name: "strainTestUrl", kind: textValue, typeMessage: "Must be a valid URL"},
-	{name: "thc", kind: nullableNumberValue, typeMessage: "THC must be a number"},
-	{name: "cbd", kind: nullableNumberValue, typeMessage: "CBD must be a number"},
-	{name: "terps", kind: nullableNumberValue, typeMessage: "Terpenes must be a number"},
-	{name: "inStock", kind: boolValue, typeMessage: "Must be true or false"},
-	{name: "featured", kind: boolValue, typeMessage: "Must be true or false"},
-	{name: "size", kind: textValue, typeMessage: "Must be text"},
-	{name: "terpenes", kind: textListValue, typeMessage: "Must be a list of text"},
-	{name: "effects", kind: textListValue, typeMessage: "Must be a list of text"},
-	{name: "status", kind: textValue, typeMessage: catalog.StatusProblem(catalog.ProductStatuses)},
+var productBody = []web.BodyField{
+	{Name: "name", Kind: web.TextValue, TypeMessage: "Name is required"},
+	{Name: "slug", Kind: web.TextValue, TypeMessage: "Slug must be text"},
+	{Name: "description", Kind: web.TextValue, TypeMessage: "Must be text"},
+	{Name: "price", Kind: web.RequiredNumberValue, TypeMessage: "Price must be a number", NullMessage: "Price is required"},
+	{Name: "category", Kind: web.TextValue, TypeMessage: catalog.CategoryProblem("")},
+	{Name: "images", Kind: web.TextListValue, TypeMessage: "Images must be a list of image paths"},
+	{Name: "strainTestUrl", Kind: web.TextValue, TypeMessage: "Must be a valid URL"},
+	{Name: "thc", Kind: web.NullableNumberValue, TypeMessage: "THC must be a number"},
+	{Name: "cbd", Kind: web.NullableNumberValue, TypeMessage: "CBD must be a number"},
+	{Name: "terps", Kind: web.NullableNumberValue, TypeMessage: "Terpenes must be a number"},
+	{Name: "inStock", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
+	{Name: "featured", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
+	{Name: "size", Kind: web.TextValue, TypeMessage: "Must be text"},
+	{Name: "terpenes", Kind: web.TextListValue, TypeMessage: "Must be a list of text"},
+	{Name: "effects", Kind: web.TextListValue, TypeMessage: "Must be a list of text"},
+	{Name: "status", Kind: web.TextValue, TypeMessage: catalog.StatusProblem(catalog.ProductStatuses)},
 }
 
 func anySlice[T any](items []T) []any {

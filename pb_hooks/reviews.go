@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -60,10 +61,10 @@ func registerReviews(staff *router.RouterGroup[*core.RequestEvent]) {
 }
 
 // reviewBody are the fields staff set on a review.
-var reviewBody = []bodyField{
-	{name: "productId", kind: textValue, typeMessage: "Product is required"},
-	{name: "rating", kind: requiredNumberValue, typeMessage: "Rating must be a number", nullMessage: "Rating is required"},
-	{name: "author", kind: textValue, typeMessage: "Author is required"},
-	{name: "comment", kind: textValue, typeMessage: "Comment is required"},
-	{name: "approved", kind: boolValue, typeMessage: "Must be true or false"},
+var reviewBody = []web.BodyField{
+	{Name: "productId", Kind: web.TextValue, TypeMessage: "Product is required"},
+	{Name: "rating", Kind: web.RequiredNumberValue, TypeMessage: "Rating must be a number", NullMessage: "Rating is required"},
+	{Name: "author", Kind: web.TextValue, TypeMessage: "Author is required"},
+	{Name: "comment", Kind: web.TextValue, TypeMessage: "Comment is required"},
+	{Name: "approved", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
 }

@@ -33,12 +33,12 @@ func prepareStaff(app core.App, r *core.Record) {
 
 // staffBody are the fields of a staff account staff set; the owner sets them for any
 // account (and disables accounts), others only their own email and notifications.
-var staffBody = []bodyField{
-	{name: "username", kind: textValue, typeMessage: "Username is required"},
-	{name: "email", kind: textValue, typeMessage: "Please enter a valid email address"},
-	{name: "notifyContact", kind: boolValue, typeMessage: "Must be true or false"},
-	{name: "notifyOrders", kind: boolValue, typeMessage: "Must be true or false"},
-	{name: "disabled", kind: boolValue, typeMessage: "Must be true or false"},
+var staffBody = []web.BodyField{
+	{Name: "username", Kind: web.TextValue, TypeMessage: "Username is required"},
+	{Name: "email", Kind: web.TextValue, TypeMessage: "Please enter a valid email address"},
+	{Name: "notifyContact", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
+	{Name: "notifyOrders", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
+	{Name: "disabled", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
 }
 
 const onlyTheOwner = "Only the owner can manage other staff accounts"
@@ -69,19 +69,19 @@ func registerStaffAccounts(staff *router.RouterGroup[*core.RequestEvent]) {
 // authorizeStaffChange lets the owner create, change and delete other accounts, and
 // every member change their own email and notifications; a new account's password is
 // checked here (the record keeps only its hash).
-func authorizeStaffChange(e *core.RequestEvent, rec *core.Record, body jsonBody) error {
+func authorizeStaffChange(e *core.RequestEvent, rec *core.Record, body web.JSONBody) error {
 	self, isOwner := rec.Id == e.Auth.Id, e.Auth.GetBool("owner")
 	switch {
 	case e.Request.Method == http.MethodDelete && self:
 		return web.Forbidden("You cannot delete your own account")
-	case !isOwner && (!self || body.has("username") || body.has("disabled")):
+	case !isOwner && (!self || body.Has("username") || body.Has("disabled")):
 		return web.Forbidden(onlyTheOwner)
-	case self && body.has("disabled"):
+	case self && body.Has("disabled"):
 		return web.Forbidden("You cannot disable your own account")
 	}
 	if rec.IsNew() {
-		password, _ := body.text("password")
-		confirm, _ := body.text("confirmPassword")
+		password, _ := body.Text("password")
+		confirm, _ := body.Text("confirmPassword")
 		if problems := catalog.PasswordProblems(password, confirm); problems.Any() {
 			return validationError(problems)
 		}
@@ -93,13 +93,13 @@ func authorizeStaffChange(e *core.RequestEvent, rec *core.Record, body jsonBody)
 // changeOwnPassword sets a new password after checking the current one; every other
 // session of the account ends, and this one gets a new cookie.
 func changeOwnPassword(e *core.RequestEvent) error {
-	body, err := readJSONBody(e)
+	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
 	}
-	current, _ := body.text("oldPassword")
-	password, _ := body.text("password")
-	confirm, _ := body.text("confirmPassword")
+	current, _ := body.Text("oldPassword")
+	password, _ := body.Text("password")
+	confirm, _ := body.Text("confirmPassword")
 	problems := &catalog.Problems{}
 	if current == "" || !e.Auth.ValidatePassword(current) {
 		problems.Add("oldPassword", "Current password is incorrect")

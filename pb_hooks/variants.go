@@ -86,14 +86,14 @@ func findVariantOf(e *core.RequestEvent) (*core.Record, error) {
 }
 
 func saveVariant(e *core.RequestEvent, rec *core.Record, creating bool) error {
-	body, err := readJSONBody(e)
+	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
 	}
 	if creating {
-		withDefaults(body, catalog.VariantCreateDefaults)
+		web.WithDefaults(body, catalog.VariantCreateDefaults)
 	}
-	if problems := applyBody(rec, body, variantBody); problems.Any() {
+	if problems := web.ApplyBody(rec, body, variantBody); problems.Any() {
 		return validationError(problems)
 	}
 	if err := e.App.Save(rec); err != nil {
@@ -108,13 +108,13 @@ func saveVariant(e *core.RequestEvent, rec *core.Record, creating bool) error {
 
 // variantBody are the fields staff set on a variant; id, productId and timestamps are
 // not among them (the URL names the product).
-var variantBody = []bodyField{
-	{name: "name", kind: textValue, typeMessage: "Name is required"},
-	{name: "weight", kind: textValue, typeMessage: "Weight is required"},
-	{name: "price", kind: requiredNumberValue, typeMessage: "Price must be a number", nullMessage: "Price is required"},
-	{name: "category", kind: textValue, typeMessage: catalog.CategoryProblem("")},
-	{name: "images", kind: textListValue, typeMessage: "Images must be a list of image paths"},
-	{name: "strainTestUrl", kind: textValue, typeMessage: "Must be a valid URL"},
-	{name: "inStock", kind: boolValue, typeMessage: "Must be true or false"},
-	{name: "sortOrder", kind: wholeNumberValue, typeMessage: "Sort order must be a whole number"},
+var variantBody = []web.BodyField{
+	{Name: "name", Kind: web.TextValue, TypeMessage: "Name is required"},
+	{Name: "weight", Kind: web.TextValue, TypeMessage: "Weight is required"},
+	{Name: "price", Kind: web.RequiredNumberValue, TypeMessage: "Price must be a number", NullMessage: "Price is required"},
+	{Name: "category", Kind: web.TextValue, TypeMessage: catalog.CategoryProblem("")},
+	{Name: "images", Kind: web.TextListValue, TypeMessage: "Images must be a list of image paths"},
+	{Name: "strainTestUrl", Kind: web.TextValue, TypeMessage: "Must be a valid URL"},
+	{Name: "inStock", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
+	{Name: "sortOrder", Kind: web.WholeNumberValue, TypeMessage: "Sort order must be a whole number"},
 }
