@@ -17,12 +17,16 @@ import (
 func main() {
 	app := pocketbase.NewWithConfig(appConfig())
 	var publicDir, siteURL string
+	var memoryLimit int64
 	flags := app.RootCmd.PersistentFlags()
 	flags.StringVar(&publicDir, "publicDir", defaultPublicDir(),
 		"a directory of extra static files to serve at the site's root (favicon, verification files), if it exists")
 	flags.StringVar(&siteURL, "siteUrl", "",
 		"the site's public address, such as https://example.com (default: site settings' siteUrl; on loopback, the listening address)")
+	flags.Int64Var(&memoryLimit, "memoryLimit", defaultMemoryLimitMiB,
+		"the soft limit of the Go runtime's memory in MiB, 0 for none (the GOMEMLIMIT environment variable overrides it)")
 	_ = app.RootCmd.ParseFlags(os.Args[1:])
+	setMemoryLimit(memoryLimit)
 
 	serve := cmd.NewServeCommand(app, true)
 	origins := serve.PersistentFlags().Lookup("origins")

@@ -175,6 +175,9 @@ func addPagePreloads(app core.App, routes web.PageRoutes, meta *seo.PageMeta, ro
 // storefront's rule): the first product by name whose own category or any variant's
 // matches, with the matching variant's photo when only a variant matched.
 func firstProductCardImage(app core.App, category string) (string, error) {
+	if category == "-" {
+		return "", nil // a category no product has: no need to read the catalogue to know
+	}
 	records, err := findProducts(app, visibleToVisitors)
 	if err != nil {
 		return "", err

@@ -258,6 +258,8 @@ func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {
 			ExpectedContent: []string{`href="/assets/ProductsPage-1.js"`, `imagesrcset="/uploads/product_apple_fritters_`, `imagesizes="(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 80vw"`}}),
 		page(tests.ApiScenario{Name: "a category's list preloads that category's first card", URL: "/products?category=pre-rolls", ExpectedStatus: 200,
 			ExpectedContent: []string{`imagesrcset="/uploads/product_catskill_haze_pre_rolls_`}}),
+		page(tests.ApiScenario{Name: "an unknown category's list preloads no photo", URL: "/products?category=no-such-category", ExpectedStatus: 200,
+			ExpectedContent: []string{`href="/assets/ProductsPage-1.js"`}, NotExpectedContent: []string{"imagesrcset"}}),
 		page(tests.ApiScenario{Name: "home preloads the hero photo at phone and desktop sizes", URL: "/", ExpectedStatus: 200,
 			ExpectedContent: []string{`imagesrcset="/uploads/farm_01_`, `imagesizes="(max-width: 767px) 88vw, 100vw"`}, NotExpectedContent: []string{"modulepreload"}}),
 		page(tests.ApiScenario{Name: "an unknown product", URL: "/products/no-such-strain", ExpectedStatus: 404, ExpectedContent: []string{`404 Page Not Found`}}),

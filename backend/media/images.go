@@ -76,7 +76,7 @@ func decodeImage(open func() (io.ReadCloser, error), maxPixels int) (image.Image
 		return nil, err
 	}
 	defer r.Close()
-	return imaging.Decode(bufio.NewReader(r), imaging.AutoOrientation(true))
+	return imaging.Decode(bufio.NewReader(yieldingReader{r}), imaging.AutoOrientation(true))
 }
 
 // Upright applies a JPEG's EXIF orientation to its pixels, so every browser and every
@@ -98,7 +98,7 @@ func Upright(data []byte, mime string) ([]byte, error) {
 		out, _, err := encode(img)
 		return out, err
 	}
-	img, _, err := image.Decode(bytes.NewReader(data))
+	img, _, err := image.Decode(yieldingReader{bytes.NewReader(data)})
 	if err != nil {
 		return nil, err
 	}
@@ -116,7 +116,7 @@ func NormalizeRotation(degrees int) (int, bool) {
 }
 
 func decode(data []byte) (image.Image, error) {
-	return imaging.Decode(bytes.NewReader(data), imaging.AutoOrientation(true))
+	return imaging.Decode(yieldingReader{bytes.NewReader(data)}, imaging.AutoOrientation(true))
 }
 
 // render scales img (when width is smaller than it will be once rotated) and turns
@@ -181,10 +181,10 @@ func renderWithAlpha(img image.Image, w, h, rotate int) image.Image {
 func encode(img image.Image) ([]byte, string, error) {
 	var out bytes.Buffer
 	if isOpaque(img) {
-		err := jpeg.Encode(&out, fastJPEGSource(img), &jpeg.Options{Quality: jpegQuality})
+		err := jpeg.Encode(yieldingWriter{&out}, fastJPEGSource(img), &jpeg.Options{Quality: jpegQuality})
 		return out.Bytes(), JPEG, err
 	}
-	err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&out, img)
+	err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(yieldingWriter{&out}, img)
 	return out.Bytes(), PNG, err
 }
 

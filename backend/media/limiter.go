@@ -28,12 +28,16 @@ type Job struct {
 }
 
 // Limiter bounds the decoding and encoding of images, the site's most memory-hungry
-// work: each running job holds decoded pixels, so the number of slots bounds memory.
+// work: each running job holds decoded pixels, so the number of slots bounds memory. A
+// background job decodes an original (up to 40 megapixels, 18 MB of pixels for a
+// 12-megapixel photo, against 4 MB for a visitor's job from a master), so it runs
+// alone: it takes every slot.
 type Limiter struct {
-	slots   chan struct{}
-	waiting chan struct{}
-	maxWait time.Duration
-	hook    func(Job) func()
+	slots      chan struct{}
+	waiting    chan struct{}
+	background chan struct{} // one background job at a time takes the slots
+	maxWait    time.Duration
+	hook       func(Job) func()
 }
 
 // NewLimiter makes a limiter; share one for the whole process.
@@ -51,10 +55,11 @@ func NewLimiter(cfg LimiterConfig) *Limiter {
 		cfg.MaxWait = 3 * time.Second
 	}
 	return &Limiter{
-		slots:   make(chan struct{}, cfg.Slots),
-		waiting: make(chan struct{}, cfg.Waiters),
-		maxWait: cfg.MaxWait,
-		hook:    cfg.Hook,
+		slots:      make(chan struct{}, cfg.Slots),
+		waiting:    make(chan struct{}, cfg.Waiters),
+		background: make(chan struct{}, 1),
+		maxWait:    cfg.MaxWait,
+		hook:       cfg.Hook,
 	}
 }
 
@@ -69,28 +74,44 @@ func (l *Limiter) Run(ctx context.Context, job Job, work func() error) error {
 			return err
 		}
 	}
-	defer l.release()
+	defer l.release(1)
 	return l.run(job, work)
 }
 
-// RunPatiently runs work in a slot, waiting as long as ctx allows: for background
-// jobs and staff uploads, which nobody is refused.
+// RunPatiently runs work alone, in every slot, waiting as long as ctx allows: for
+// background jobs and staff uploads, which nobody is refused. It takes the slots one
+// by one as they come free, in turn with the visitors' jobs that waited before it
+// (those that come after wait for it, or are refused after MaxWait).
 func (l *Limiter) RunPatiently(ctx context.Context, job Job, work func() error) error {
 	select {
-	case l.slots <- struct{}{}:
+	case l.background <- struct{}{}:
 	case <-ctx.Done():
 		return ctx.Err()
 	}
-	defer l.release()
+	defer func() { <-l.background }()
+	taken := 0
+	defer func() { l.release(taken) }()
+	for taken < cap(l.slots) {
+		select {
+		case l.slots <- struct{}{}:
+			taken++
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
 	return l.run(job, work)
 }
 
-// release frees a slot, then collects the job's garbage: its decoded pixels are tens
+// release frees n slots, then collects the job's garbage: its decoded pixels are tens
 // of megabytes that die at once, and collecting them now keeps the heap near what is
 // live rather than letting it grow to twice that before the collector's next turn.
-func (l *Limiter) release() {
-	<-l.slots
-	runtime.GC()
+func (l *Limiter) release(n int) {
+	for range n {
+		<-l.slots
+	}
+	if n > 0 {
+		runtime.GC()
+	}
 }
 
 // Load is how many jobs are running and how many visitors' jobs wait for a slot.

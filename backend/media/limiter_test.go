@@ -114,3 +114,40 @@ func TestBackgroundJobsWaitPastMaxWait(t *testing.T) {
 		t.Errorf("background job: %v", err)
 	}
 }
+
+func TestABackgroundJobRunsAlone(t *testing.T) {
+	held := newHeldJobs()
+	l := NewLimiter(LimiterConfig{Slots: 2, Waiters: 2, MaxWait: 20 * time.Millisecond, Hook: held.hook})
+	visitor := make(chan error)
+	go func() { visitor <- l.Run(context.Background(), Job{}, func() error { return nil }) }()
+	<-held.started
+	background := make(chan error)
+	go func() {
+		background <- l.RunPatiently(context.Background(), Job{Background: true}, func() error { return nil })
+	}()
+	waitFor(t, "the background job holding the free slot", func() bool { running, _ := l.Load(); return running == 2 })
+	select {
+	case <-held.started:
+		t.Fatal("the background job started beside a visitor's")
+	case <-time.After(20 * time.Millisecond):
+	}
+
+	held.release <- struct{}{} // the visitor's job ends: the background job takes its slot
+	if err := <-visitor; err != nil {
+		t.Fatal(err)
+	}
+	<-held.started
+	if err := l.Run(context.Background(), Job{}, func() error { t.Error("ran beside the background job"); return nil }); !errors.Is(err, ErrBusy) {
+		t.Errorf("a visitor's job beside the background job: %v, want ErrBusy", err)
+	}
+	close(held.release)
+	if err := <-background; err != nil {
+		t.Fatal(err)
+	}
+	if most := held.most.Load(); most != 1 {
+		t.Errorf("%d jobs ran at once, want 1", most)
+	}
+	if running, _ := l.Load(); running != 0 {
+		t.Errorf("%d slots still taken", running)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"runtime"
 )
 
 // A separable Lanczos-3 resampler for opaque images that works one output row at a
@@ -44,6 +45,7 @@ func resample(src image.Image, dstW, dstH int, put rowSink) {
 	sum := make([]float32, 3*dstW)
 	out := make([]uint8, 3*dstW)
 	for y, t := range rows {
+		runtime.Gosched() // between rows, for requests (see yieldingReader)
 		for i := range t.weights {
 			r := t.first + i
 			if slot := r % window; ringRow[slot] != r {

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"math/bits"
 	"net/http"
 	"runtime"
 	"slices"
@@ -278,7 +279,7 @@ func (a *Answer) brotlied() []byte {
 			return
 		}
 		var buf bytes.Buffer
-		w := brotli.NewWriterLevel(&buf, brotliQuality)
+		w := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: brotliQuality, LGWin: brotliWindow(len(a.identity))})
 		w.Write(a.identity)
 		w.Close()
 		a.brotli = buf.Bytes()
@@ -289,6 +290,14 @@ func (a *Answer) brotlied() []byte {
 // brotliQuality: answers are compressed again after every content change, so they trade
 // a little size for far less time and memory than the best quality.
 const brotliQuality = 6
+
+// brotliWindow is the smallest window (log2 of its bytes, 10 to 24) that holds a body of
+// n bytes: a larger one compresses no better, and the writer allocates it whole (4 MB
+// by default, with tables to match), which for the site's answers of a few KB to 1 MB
+// was most of what serving them allocated.
+func brotliWindow(n int) int {
+	return min(max(bits.Len(uint(n+16)), 10), 24) // brotli keeps 16 bytes of the window
+}
 
 // Write sends the answer: 304 when the client has it, else the smallest encoding the
 // client accepts. Browsers revalidate every time (no-cache), which costs a 304.
