@@ -3,11 +3,13 @@ package hooks
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"strings"
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
 
 	"github.com/hudsonvalley/farmsite/backend/seo"
@@ -22,13 +24,13 @@ const appHeadMarker = "<!--app-head-->"
 // on each route change, the same the server puts into the HTML of that URL. An unknown
 // path (any path, without a storefront) answers 404 with the not-found page's metadata.
 func registerPages(public publicRoutes, routes web.PageRoutes) {
-	public.page("/api/page-meta", func(e *core.RequestEvent) (string, web.Builder, error) {
+	public.page("/api/page-meta", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
 		path := e.Request.URL.Query().Get("path")
 		if path == "" || !strings.HasPrefix(path, "/") {
-			return "", nil, web.BadRequest("path must be a site path such as /products")
+			return "", nil, nil, web.BadRequest("path must be a site path such as /products")
 		}
 		route := resolveStorefrontRoute(e.App, routes, path, "", isStaff(e))
-		return route.cacheKey("meta|"), func() (int, string, []byte, error) {
+		return route.cacheKey("meta|"), nil, func() (int, string, []byte, error) {
 			meta, err := pageMeta(e, route)
 			if err != nil {
 				return 0, "", nil, err
@@ -125,10 +127,19 @@ func knownCategory(category string) string {
 }
 
 // storefrontPage answers a storefront URL with the app's index.html carrying the
-// page's metadata and preloads, and the page's status (404 for unknown routes and slugs).
-func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRoutes) (string, web.Builder, error) {
-	route := resolveStorefrontRoute(e.App, routes, e.Request.URL.Path, e.Request.URL.Query().Get("category"), isStaff(e))
-	return route.cacheKey("html|"), func() (int, string, []byte, error) {
+// page's metadata, preloads and content (rendered on the server with the data it shows,
+// which travels with it), and the page's status (404 for unknown routes and slugs). A
+// page that cannot be rendered is sent as its shell, which the browser renders, and is
+// not kept: the next request tries again.
+func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRoutes, renderer *pageRenderer) (string, []string, web.Builder, error) {
+	query := e.Request.URL.Query()
+	route := resolveStorefrontRoute(e.App, routes, e.Request.URL.Path, query.Get("category"), isStaff(e))
+	location := renderLocation(route, query)
+	key := route.cacheKey("html|")
+	if location == "" && !route.preview {
+		key = route.cacheKey("shell|")
+	}
+	return key, pageDepsOf(route), func() (int, string, []byte, error) {
 		index, err := store.IndexHTML()
 		if err != nil {
 			return 0, "", nil, web.NotFound("Not found")
@@ -146,8 +157,26 @@ func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRo
 		} else {
 			index = bytes.Replace(index, []byte("</head>"), append(head, []byte("</head>")...), 1)
 		}
-		return meta.Status, "text/html; charset=utf-8", index, nil
+		if location == "" {
+			return meta.Status, "text/html; charset=utf-8", index, nil
+		}
+		page, err := renderer.render(e, route, location, meta, index)
+		if err != nil {
+			logRenderFailure(e, key, err)
+			return meta.Status, "text/html; charset=utf-8", index, web.ErrDoNotKeep
+		}
+		return meta.Status, "text/html; charset=utf-8", page, nil
 	}, nil
+}
+
+// logRenderFailure says why a page went out as its shell; busy engines are normal under
+// load, so they are only a debug line.
+func logRenderFailure(e *core.RequestEvent, key string, err error) {
+	if errors.Is(err, ssr.ErrBusy) {
+		e.App.Logger().Debug("page sent as its shell", "page", key, "error", err)
+		return
+	}
+	e.App.Logger().Warn("page sent as its shell: it could not be rendered", "page", key, "error", err)
 }
 
 // addPagePreloads names the page's own scripts and the API answer it starts with (from

@@ -89,8 +89,8 @@ function PostImage({ src }: { src: string | null }) {
   const original = src ? rawSharingLink(src) : null;
   const [attempt, setAttempt] = useState(0);
   if (!original) return <ImageNotAvailable className="h-full w-full" />;
-  const candidates = [original, ...blogImageRetries(original, window.location.href)];
-  const current = candidates[attempt];
+  // The retries are worked out once the first address failed, in the browser (they need its address).
+  const current = attempt === 0 ? original : blogImageRetries(original, window.location.href)[attempt - 1];
   if (!current) return <ImageNotAvailable className="h-full w-full" />;
   // Only the first attempt uses width variants; a retry asks for exactly one address.
   const srcSet = attempt === 0 ? buildSrcSet(current) : undefined;

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { useHydrated } from '../../hooks/useHydrated';
 import { LogoMark } from './Logo';
 
 /** The local-storage flag (spec sections 4 and 9); once stored, never asked again. */
@@ -17,10 +18,14 @@ function isVerified(): boolean {
 
 /**
  * The age gate: a modal that keeps focus inside and cannot be dismissed by Escape or a
- * click outside; only an answer closes it.
+ * click outside; only an answer closes it. The stored answer is the browser's: the server
+ * renders the page without the gate, and the gate opens on top of it once the page is
+ * hydrated, for visitors who have not answered.
  */
 export function AgeGate() {
-  const [verified, setVerified] = useState(isVerified);
+  const hydrated = useHydrated();
+  const [stored, setVerified] = useState(isVerified);
+  const verified = stored || !hydrated;
   const dialogRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
