@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"regexp"
 	"strings"
 	"time"
 
@@ -151,22 +152,33 @@ func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRo
 		if err := addPagePreloads(e.App, routes, &meta, route); err != nil {
 			return 0, "", nil, err
 		}
-		head := []byte(meta.HeadHTML())
-		if bytes.Contains(index, []byte(appHeadMarker)) {
-			index = bytes.Replace(index, []byte(appHeadMarker), head, 1)
-		} else {
-			index = bytes.Replace(index, []byte("</head>"), append(head, []byte("</head>")...), 1)
-		}
+		shell := withHead(index, meta)
 		if location == "" {
-			return meta.Status, "text/html; charset=utf-8", index, nil
+			return meta.Status, "text/html; charset=utf-8", shell, nil
 		}
-		page, err := renderer.render(e, route, location, meta, index)
+		// A rendered page carries its data: it preloads none.
+		rendered := meta
+		rendered.DataPreload = ""
+		page, err := renderer.render(e, route, location, meta, withHead(shellDataPreload.ReplaceAll(index, nil), rendered))
 		if err != nil {
 			logRenderFailure(e, key, err)
-			return meta.Status, "text/html; charset=utf-8", index, web.ErrDoNotKeep
+			return meta.Status, "text/html; charset=utf-8", shell, web.ErrDoNotKeep
 		}
 		return meta.Status, "text/html; charset=utf-8", page, nil
 	}, nil
+}
+
+// shellDataPreload is index.html's preload of the site settings, which a page that
+// arrives with its data does without.
+var shellDataPreload = regexp.MustCompile(`\s*<link rel="preload" href="/api/site"[^>]*>`)
+
+// withHead is index.html with the page's head tags in it.
+func withHead(index []byte, meta seo.PageMeta) []byte {
+	head := []byte(meta.HeadHTML())
+	if bytes.Contains(index, []byte(appHeadMarker)) {
+		return bytes.Replace(index, []byte(appHeadMarker), head, 1)
+	}
+	return bytes.Replace(index, []byte("</head>"), append(head, []byte("</head>")...), 1)
 }
 
 // logRenderFailure says why a page went out as its shell; busy engines are normal under
