@@ -33,7 +33,7 @@ const pageRendererKey = "farmsite.pageRenderer"
 // that reads an answer showing another collection fails (see render), so a page that
 // starts showing more cannot go stale unnoticed.
 var pageDeps = map[string][]string{
-	"/":               {catalog.SiteSettingsCollection, catalog.ProductsCollection, catalog.BlogPostsCollection},
+	"/":               {catalog.SiteSettingsCollection},
 	"/products":       {catalog.SiteSettingsCollection, catalog.ProductsCollection, catalog.VariantsCollection},
 	"/products/:slug": {catalog.SiteSettingsCollection, catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection},
 	"/locations":      {catalog.SiteSettingsCollection, catalog.LocationsCollection},

@@ -69,7 +69,7 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 	}
 
 	expect := map[string][]string{
-		"/":          {"Hudson Valley Sun Farm", "Sun-grown cannabis from New York"},
+		"/":          {"Hudson Valley Sun Farm", "Grown under the Hudson Valley sun"},
 		"/about":     {"Our story", "Partner dispensaries"},
 		"/contact":   {"Contact"},
 		"/legal":     {reactText(faq[0].Question)},
@@ -196,12 +196,13 @@ func TestAStaffChangeRendersOnlyThePagesThatShowIt(t *testing.T) {
 			t.Errorf("%s still shows the old name", path)
 		}
 	}
-	// ...and only the pages that show products were made again (home shows them too).
+	// ...and only the pages that show products were made again (home's first screen, the
+	// hero, shows none: its product sections render in the browser).
 	for _, path := range pages {
 		getPage(t, server, path)
 	}
-	mustEqual(t, "pages made again", renderer.renders.Load()-before, int64(4))
-	for _, path := range []string{"/blog", "/blog/why-we-grow-under-the-sun", "/locations", "/about", "/legal"} {
+	mustEqual(t, "pages made again", renderer.renders.Load()-before, int64(3))
+	for _, path := range []string{"/", "/blog", "/blog/why-we-grow-under-the-sun", "/locations", "/about", "/legal"} {
 		if res, _ := getPage(t, server, path); res.Header.Get("ETag") != etags[path] {
 			t.Errorf("%s changed", path)
 		}
@@ -227,5 +228,31 @@ func TestAPageReadingDataItsDepsDoNotNameIsNotKept(t *testing.T) {
 	}
 	if _, page := getPage(t, server, "/products"); !strings.Contains(rootOf(t, page), "<p>200</p>") {
 		t.Error("a page that names what it shows was not rendered")
+	}
+}
+
+func TestAStaffPreviewIsRenderedForStaffAndNeverKept(t *testing.T) {
+	app := newRenderingApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	draftContent(t, app)
+	for path, secret := range map[string]string{"/products/secret-strain": "Aaa Secret Strain", "/blog/secret-harvest-plans": "Not for visitors yet."} {
+		res := send(t, server, http.MethodGet, path, nil, staffHeaders())
+		body := readAll(t, res)
+		mustEqual(t, path+" for staff", res.StatusCode, http.StatusOK)
+		mustEqual(t, path+" Cache-Control", res.Header.Get("Cache-Control"), "no-store")
+		if !strings.Contains(rootOf(t, body), secret) {
+			t.Errorf("%s: the preview is not rendered with the draft", path)
+		}
+		res, page := getPage(t, server, path)
+		if res.StatusCode != http.StatusNotFound || strings.Contains(page, secret) {
+			t.Errorf("%s: a visitor after the preview got %d", path, res.StatusCode)
+		}
+	}
+	// The lists a visitor reads were not rendered with the drafts either.
+	for _, path := range []string{"/", "/products", "/blog"} {
+		if _, page := getPage(t, server, path); strings.Contains(page, "Secret") {
+			t.Errorf("%s shows a draft", path)
+		}
 	}
 }

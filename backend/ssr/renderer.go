@@ -48,7 +48,7 @@ type Options struct {
 }
 
 const (
-	DefaultTimeLimit   = 2 * time.Second
+	DefaultTimeLimit   = 5 * time.Second
 	DefaultMemoryLimit = 64 << 20
 )
 

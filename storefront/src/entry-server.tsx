@@ -12,14 +12,14 @@ import { createQueryClient } from './api/queryClient';
 import { siteQuery } from './api/queries';
 import { AppTree } from './AppTree';
 import { setServerImagePreloads, type ImagePreload } from './lib/images';
-import { pageQueryList, registerPages } from './routeTable';
+import { registerPages, routeQueries } from './routeTable';
 
 // Every page is in this bundle, ready: a server render never waits for code.
 registerPages(import.meta.glob('/src/pages/*Page.tsx', { eager: true }));
 
 /**
- * Renders the page at url (a path with its query) after reading the data its screen
- * shows; imagePreloads is JSON of the head's image preloads ([{srcset, sizes}]), which
+ * Renders the page at url (a path with its query) after reading the data its first
+ * screen shows; imagePreloads is JSON of the head's image preloads ([{srcset, sizes}]), which
  * the page's images match. Resolves to JSON {html, state}, state being TanStack Query's dehydrated cache.
  * A read that fails fails the render, so the server sends its plain shell instead of
  * a page the browser would render differently.
@@ -28,7 +28,9 @@ export async function render(url: string, imagePreloads: string): Promise<string
   setServerImagePreloads(JSON.parse(imagePreloads) as ImagePreload[]);
   const queryClient = createQueryClient();
   const pathname = url.split(/[?#]/)[0];
-  await Promise.all([siteQuery, ...pageQueryList(pathname)].map((query) => queryClient.prefetchQuery(query)));
+  // The first screen's data only: what a page shows further down it renders after
+  // hydrating (useAfterFirstPaint), with data the browser fetches meanwhile.
+  await Promise.all([siteQuery, ...routeQueries(pathname).first].map((query) => queryClient.prefetchQuery(query)));
   const failed = queryClient
     .getQueryCache()
     .getAll()

@@ -99,12 +99,6 @@ export function routeQueries(pathname: string): PageQueries & { module: string }
   return { module: route.module, ...(pageQueries[route.path]?.(params) ?? { first: [] }) };
 }
 
-/** Every query a path's page reads first or further down: what the server reads before rendering it. */
-export function pageQueryList(pathname: string): AnyQuery[] {
-  const { first, later = [] } = routeQueries(pathname);
-  return [...first, ...later];
-}
-
 /**
  * Starts loading a path's page code and data (and the site settings); resolves when they
  * are in, whether they succeeded or not. Data younger than a few seconds is not fetched again.
