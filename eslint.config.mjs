@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/', 'packages/domain/src/generated.ts', 'e2e/results/', 'bench/results/', 'pb_data/', 'bin/'] },
+  { ignores: ['**/dist/', '**/dist-server/', 'packages/domain/src/generated.ts', 'e2e/results/', 'bench/results/', 'pb_data/', 'bin/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -21,7 +21,7 @@ const proxied = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), keepDistInGit, precompress, loginPageInDev],
+  plugins: [react(), keepDistInGit('dist'), precompress, loginPageInDev],
   build: {
     // react-admin and MUI make one large shared chunk (about 250 KB gzip) that the login
     // page and every screen need; each screen is its own lazy chunk.

@@ -34,7 +34,7 @@ func main() {
 	origins.DefValue = "only the site's own address"
 
 	err := hooks.Register(app, hooks.Options{
-		Storefront: farmsite.Storefront(), Admin: farmsite.Admin(), PublicDir: publicDir,
+		Storefront: farmsite.Storefront(), StorefrontServer: farmsite.StorefrontServer(), Admin: farmsite.Admin(), PublicDir: publicDir,
 		SiteURL: siteURL, OperatorCORS: func() bool { return origins.Changed }, SendMail: true,
 	})
 	if err != nil {

@@ -23,7 +23,7 @@ const args = Object.fromEntries(
 );
 const RUNS = Number(args.runs ?? 3);
 const PAGES = ['/', '/products', '/products/headhunter', '/blog/why-we-grow-under-the-sun'];
-const BUDGET = { storefrontJs: 130, storefrontCss: 20 };
+const BUDGET = { storefrontJs: 100, storefrontCss: 20 };
 
 // ---------------------------------------------------------------- bundle sizes
 

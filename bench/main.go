@@ -75,6 +75,9 @@ func main() {
 	withVariants := fetchBody(base + "/api/products/with-variants")
 	check(os.WriteFile(filepath.Join(dir, "public", "with-variants.json"), withVariants, 0o644))
 
+	log.Print("measuring page renders...")
+	report.renders = measureRenders(base, srv.pid())
+
 	browser := "Accept-Encoding: gzip, br"
 	targets := []struct {
 		name, path string
@@ -85,8 +88,9 @@ func main() {
 		{"GET /api/products/slug/{slug}", "/api/products/slug/strain-42", *duration, []string{browser}},
 		{"GET /api/blog", "/api/blog", *duration, []string{browser}},
 		{"GET /api/locations", "/api/locations", *duration, []string{browser}},
-		{"GET / (HTML with metadata)", "/", *duration, []string{browser}},
-		{"GET /products/{slug} (HTML with metadata)", "/products/strain-42", *duration, []string{browser}},
+		{"GET / (HTML, rendered)", "/", *duration, []string{browser}},
+		{"GET /products/{slug} (HTML, rendered)", "/products/strain-42", *duration, []string{browser}},
+		{"GET /products (HTML, rendered, 500 cards)", "/products", *duration, []string{browser}},
 		{"GET /uploads/{image}?w=640", image + "?w=640", *duration, []string{browser}},
 		{"GET /sitemap.xml", "/sitemap.xml", *duration, []string{browser}},
 		{"with-variants, no compression", "/api/products/with-variants", *compareDuration, nil},
@@ -107,6 +111,9 @@ func main() {
 	check(err)
 	report.reads = append(report.reads, r)
 	report.readsPeakMB = readsPeak
+
+	log.Print("rendering every product's page once...")
+	report.renders.renderAllProducts(base, srv.pid(), largeCatalogue.products)
 
 	log.Print("measuring 20 concurrent staff sessions writing...")
 	report.writes = staffWrites(base, tokens, *duration, writePace{})

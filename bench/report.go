@@ -18,6 +18,7 @@ type report struct {
 	writes                   writeResult
 	writesSeconds            float64
 	growth                   []growthRow
+	renders                  renderFigures
 	frontend                 string
 	elapsed                  time.Duration
 }
@@ -72,6 +73,7 @@ func (r *report) markdown() string {
 		fmt.Fprintf(&b, "| %d | %s | %.0f | %.1f µs | %s | %.0f | %.2fx | %.2fx |\n", g.size, g.result.Name, g.result.ReqPerSec, perRequest, ms(g.result.P99), g.result.BytesPerRes,
 			f.ReqPerSec/g.result.ReqPerSec, g.result.BytesPerRes/f.BytesPerRes)
 	}
+	b.WriteString(r.renders.markdown())
 	if r.frontend != "" {
 		b.WriteString("\n" + r.frontend)
 	}

@@ -3,11 +3,14 @@ package hooks
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"net/http"
+	"regexp"
 	"strings"
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
 
 	"github.com/hudsonvalley/farmsite/backend/seo"
@@ -22,13 +25,13 @@ const appHeadMarker = "<!--app-head-->"
 // on each route change, the same the server puts into the HTML of that URL. An unknown
 // path (any path, without a storefront) answers 404 with the not-found page's metadata.
 func registerPages(public publicRoutes, routes web.PageRoutes) {
-	public.page("/api/page-meta", func(e *core.RequestEvent) (string, web.Builder, error) {
+	public.page("/api/page-meta", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
 		path := e.Request.URL.Query().Get("path")
 		if path == "" || !strings.HasPrefix(path, "/") {
-			return "", nil, web.BadRequest("path must be a site path such as /products")
+			return "", nil, nil, web.BadRequest("path must be a site path such as /products")
 		}
 		route := resolveStorefrontRoute(e.App, routes, path, "", isStaff(e))
-		return route.cacheKey("meta|"), func() (int, string, []byte, error) {
+		return route.cacheKey("meta|"), nil, func() (int, string, []byte, error) {
 			meta, err := pageMeta(e, route)
 			if err != nil {
 				return 0, "", nil, err
@@ -125,10 +128,19 @@ func knownCategory(category string) string {
 }
 
 // storefrontPage answers a storefront URL with the app's index.html carrying the
-// page's metadata and preloads, and the page's status (404 for unknown routes and slugs).
-func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRoutes) (string, web.Builder, error) {
-	route := resolveStorefrontRoute(e.App, routes, e.Request.URL.Path, e.Request.URL.Query().Get("category"), isStaff(e))
-	return route.cacheKey("html|"), func() (int, string, []byte, error) {
+// page's metadata, preloads and content (rendered on the server with the data it shows,
+// which travels with it), and the page's status (404 for unknown routes and slugs). A
+// page that cannot be rendered is sent as its shell, which the browser renders, and is
+// not kept: the next request tries again.
+func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRoutes, renderer *pageRenderer) (string, []string, web.Builder, error) {
+	query := e.Request.URL.Query()
+	route := resolveStorefrontRoute(e.App, routes, e.Request.URL.Path, query.Get("category"), isStaff(e))
+	location := renderLocation(route, query)
+	key := route.cacheKey("html|")
+	if location == "" && !route.preview {
+		key = route.cacheKey("shell|")
+	}
+	return key, pageDepsOf(route), func() (int, string, []byte, error) {
 		index, err := store.IndexHTML()
 		if err != nil {
 			return 0, "", nil, web.NotFound("Not found")
@@ -140,14 +152,43 @@ func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRo
 		if err := addPagePreloads(e.App, routes, &meta, route); err != nil {
 			return 0, "", nil, err
 		}
-		head := []byte(meta.HeadHTML())
-		if bytes.Contains(index, []byte(appHeadMarker)) {
-			index = bytes.Replace(index, []byte(appHeadMarker), head, 1)
-		} else {
-			index = bytes.Replace(index, []byte("</head>"), append(head, []byte("</head>")...), 1)
+		shell := withHead(index, meta)
+		if location == "" {
+			return meta.Status, "text/html; charset=utf-8", shell, nil
 		}
-		return meta.Status, "text/html; charset=utf-8", index, nil
+		// A rendered page carries its data: it preloads none.
+		rendered := meta
+		rendered.DataPreload = ""
+		page, err := renderer.render(e, route, location, meta, withHead(shellDataPreload.ReplaceAll(index, nil), rendered))
+		if err != nil {
+			logRenderFailure(e, key, err)
+			return meta.Status, "text/html; charset=utf-8", shell, web.ErrDoNotKeep
+		}
+		return meta.Status, "text/html; charset=utf-8", page, nil
 	}, nil
+}
+
+// shellDataPreload is index.html's preload of the site settings, which a page that
+// arrives with its data does without.
+var shellDataPreload = regexp.MustCompile(`\s*<link rel="preload" href="/api/site"[^>]*>`)
+
+// withHead is index.html with the page's head tags in it.
+func withHead(index []byte, meta seo.PageMeta) []byte {
+	head := []byte(meta.HeadHTML())
+	if bytes.Contains(index, []byte(appHeadMarker)) {
+		return bytes.Replace(index, []byte(appHeadMarker), head, 1)
+	}
+	return bytes.Replace(index, []byte("</head>"), append(head, []byte("</head>")...), 1)
+}
+
+// logRenderFailure says why a page went out as its shell; busy engines are normal under
+// load, so they are only a debug line.
+func logRenderFailure(e *core.RequestEvent, key string, err error) {
+	if errors.Is(err, ssr.ErrBusy) {
+		e.App.Logger().Debug("page sent as its shell", "page", key, "error", err)
+		return
+	}
+	e.App.Logger().Warn("page sent as its shell: it could not be rendered", "page", key, "error", err)
 }
 
 // addPagePreloads names the page's own scripts and the API answer it starts with (from

@@ -39,10 +39,13 @@ func newPublicCache(app core.App, maxBytes int) *web.AnswerCache {
 type publicRoutes struct {
 	router *router.Router[*core.RequestEvent]
 	cache  *web.AnswerCache
+	// sources are the same answers for the server's page renders (see page_data.go).
+	sources *dataSources
 }
 
 // json binds a JSON route at a fixed path, cached under that path.
 func (p publicRoutes) json(path string, deps []string, load func(e *core.RequestEvent) (any, error)) {
+	p.sources.add(path, dataSource{deps: deps, load: load})
 	p.router.GET(path, func(e *core.RequestEvent) error {
 		return p.cache.ServeJSON(e, path, deps, func() (any, error) { return load(e) })
 	}).Bind(apis.SkipSuccessActivityLog())
@@ -53,6 +56,7 @@ func (p publicRoutes) json(path string, deps []string, load func(e *core.Request
 // is never kept; a draft's for staff is a preview (see servePreview). load shows only
 // published content unless preview is set.
 func (p publicRoutes) jsonBySlug(prefix, collection, what string, deps []string, load func(e *core.RequestEvent, slug string, preview bool) (any, error)) {
+	p.sources.addSlug(prefix, slugSource{collection: collection, what: what, deps: deps, load: load})
 	p.router.GET(prefix+"{slug}", func(e *core.RequestEvent) error {
 		slug := e.Request.PathValue("slug")
 		switch state := lookUpSlug(e.App, collection, slug); {
@@ -65,15 +69,16 @@ func (p publicRoutes) jsonBySlug(prefix, collection, what string, deps []string,
 	}).Bind(apis.SkipSuccessActivityLog())
 }
 
-// pageAnswer names a request's answer (its cache key, from a bounded set) and how to
-// build it, or refuses the request. The key previewAnswer marks a staff preview.
-type pageAnswer func(e *core.RequestEvent) (key string, build web.Builder, err error)
+// pageAnswer names a request's answer (its cache key, from a bounded set), the
+// collections it shows (nil: any) and how to build it, or refuses the request. The key
+// previewAnswer marks a staff preview.
+type pageAnswer func(e *core.RequestEvent) (key string, deps []string, build web.Builder, err error)
 
 // previewAnswer is the key of an answer built for one request and never kept.
 const previewAnswer = ""
 
 // page binds a route whose answer carries the site's address (HTML, page metadata,
-// the sitemap); pages show a bit of everything, so any change drops them.
+// the sitemap).
 func (p publicRoutes) page(path string, answer pageAnswer) {
 	p.router.GET(path, func(e *core.RequestEvent) error {
 		return servePage(p.cache, e, answer)
@@ -85,12 +90,12 @@ func servePage(c *web.AnswerCache, e *core.RequestEvent, answer pageAnswer) erro
 	if siteOrigin(e) == "" {
 		return siteNotConfigured(e)
 	}
-	key, build, err := answer(e)
+	key, deps, build, err := answer(e)
 	if err != nil {
 		return err
 	}
 	if key == previewAnswer {
 		return servePreview(e, build)
 	}
-	return c.Serve(e, key, nil, build)
+	return c.Serve(e, key, deps, build)
 }

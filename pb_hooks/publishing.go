@@ -59,7 +59,7 @@ func previewing(e *core.RequestEvent, state slugState) bool {
 // public cache, a browser or a proxy, and kept out of search engines.
 func servePreview(e *core.RequestEvent, build web.Builder) error {
 	status, contentType, body, err := build()
-	if err != nil {
+	if err != nil && !errors.Is(err, web.ErrDoNotKeep) {
 		return err
 	}
 	e.Response.Header().Set("X-Robots-Tag", "noindex")

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -16,6 +17,11 @@ import (
 // Options carries what the hooks need from outside the app: the built web apps.
 type Options struct {
 	Storefront fs.FS // storefront/dist (index.html + assets); nil serves nothing
+	// StorefrontServer is the storefront's server entry (storefront/dist-server/
+	// entry-server.js), which renders its pages; empty: pages are sent as the shell.
+	StorefrontServer []byte
+	// RenderTimeLimit bounds one page render (0: ssr.DefaultTimeLimit).
+	RenderTimeLimit time.Duration
 	Admin      fs.FS // admin/dist; nil serves nothing
 	// PublicDir holds an operator's extra static files served at the root when no
 	// storefront file has the name ("" or a missing dir serves none).
@@ -46,7 +52,7 @@ func Register(app core.App, opts Options) error {
 	if err != nil {
 		return err
 	}
-	storefront, err := readStorefront(opts.Storefront)
+	storefront, err := readStorefront(opts.Storefront, opts.StorefrontServer)
 	if err != nil {
 		return err
 	}
@@ -59,6 +65,15 @@ func Register(app core.App, opts Options) error {
 	newMailWorker(app, opts.SendMail)
 	schedulePublishing(app)
 	cache := newPublicCache(app, cmp.Or(opts.CacheBytes, defaultCacheBytes))
+	renderer := &pageRenderer{sources: newDataSources(), cache: cache}
+	app.Store().Set(pageRendererKey, renderer)
+	if len(storefront.server) > 0 {
+		renderer.ssr = ssr.New(storefront.server, ssr.Options{TimeLimit: opts.RenderTimeLimit})
+		app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+			renderer.ssr.Close()
+			return e.Next()
+		})
+	}
 	uploads := newUploads(app, opts.Images)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if removed, err := media.SweepUnfinished(app); err != nil {
@@ -79,7 +94,7 @@ func Register(app core.App, opts Options) error {
 			r.Bind(sameSiteCORS(app, address))
 		}
 		r.Bind(trustProxyHeaders(), address.middleware(), web.LimitRequestURI(), web.BoundErrorLog(), web.SecurityHeaders(), web.LimitCollectionAPI())
-		public := publicRoutes{router: r, cache: cache}
+		public := publicRoutes{router: r, cache: cache, sources: renderer.sources}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(requireStaff)
 		staff.Bind(apis.Gzip())
@@ -114,6 +129,6 @@ func Register(app core.App, opts Options) error {
 		}
 		return se.Next()
 	})
-	registerWebApps(app, opts, storefront, cache)
+	registerWebApps(app, opts, storefront, cache, renderer)
 	return nil
 }

@@ -13,9 +13,9 @@ import (
 // registerSitemap binds the public /sitemap.xml and /robots.txt and the staff calls of
 // the Page Tools dialog.
 func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.page("/sitemap.xml", func(e *core.RequestEvent) (string, web.Builder, error) {
+	public.page("/sitemap.xml", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
 		origin := siteOrigin(e)
-		return "sitemap", func() (int, string, []byte, error) {
+		return "sitemap", nil, func() (int, string, []byte, error) {
 			urls, err := sitemapURLs(e.App, origin)
 			if err != nil {
 				return 0, "", nil, err
@@ -24,9 +24,9 @@ func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGrou
 			return http.StatusOK, "application/xml; charset=utf-8", body, err
 		}, nil
 	})
-	public.page("/robots.txt", func(e *core.RequestEvent) (string, web.Builder, error) {
+	public.page("/robots.txt", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
 		origin := siteOrigin(e)
-		return "robots", func() (int, string, []byte, error) {
+		return "robots", nil, func() (int, string, []byte, error) {
 			robots := strings.Join([]string{
 				"User-agent: *",
 				"Allow: /",

@@ -11,14 +11,16 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// storefrontApp is the built storefront: its files and its route table.
+// storefrontApp is the built storefront: its files, its route table and its server entry.
 type storefrontApp struct {
 	files  *web.AppFiles // nil without a storefront
 	routes web.PageRoutes
+	server []byte // the server entry's bundle; nil: pages are sent as the shell
 }
 
-// readStorefront reads the storefront's build in fsys (nil: no storefront, no pages).
-func readStorefront(fsys fs.FS) (storefrontApp, error) {
+// readStorefront reads the storefront's build in fsys (nil: no storefront, no pages)
+// and its server entry (nil: no server rendering).
+func readStorefront(fsys fs.FS, server []byte) (storefrontApp, error) {
 	if fsys == nil {
 		return storefrontApp{}, nil
 	}
@@ -26,13 +28,13 @@ func readStorefront(fsys fs.FS) (storefrontApp, error) {
 	if err != nil {
 		return storefrontApp{}, fmt.Errorf("storefront: %w", err)
 	}
-	return storefrontApp{files: web.NewAppFiles(fsys), routes: routes}, nil
+	return storefrontApp{files: web.NewAppFiles(fsys), routes: routes, server: server}, nil
 }
 
 // registerWebApps serves the built apps: the back office at /adminlogin and /admin/...,
 // the storefront everywhere else (its pages with their metadata, from the public
 // cache). It binds last so that API and upload routes win.
-func registerWebApps(app core.App, opts Options, storefront storefrontApp, cache *web.AnswerCache) {
+func registerWebApps(app core.App, opts Options, storefront storefrontApp, cache *web.AnswerCache, renderer *pageRenderer) {
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
@@ -59,8 +61,8 @@ func registerWebApps(app core.App, opts Options, storefront storefrontApp, cache
 							return nil
 						}
 					}
-					return servePage(cache, e, func(e *core.RequestEvent) (string, web.Builder, error) {
-						return storefrontPage(e, store, storefront.routes)
+					return servePage(cache, e, func(e *core.RequestEvent) (string, []string, web.Builder, error) {
+						return storefrontPage(e, store, storefront.routes, renderer)
 					})
 				}).Bind(apis.SkipSuccessActivityLog())
 			}

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** dist/.gitkeep keeps the folder in git so the Go embed compiles before a build. */
-export const keepDistInGit = { name: 'keep-dist-in-git', closeBundle: () => writeFileSync('dist/.gitkeep', '') };
+/** DIR/.gitkeep keeps an output folder in git so the Go embed compiles before a build. */
+export const keepDistInGit = (dir) => ({ name: 'keep-dist-in-git', closeBundle: () => writeFileSync(`${dir}/.gitkeep`, '') });
 
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml)$/;
 

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -8,8 +8,9 @@ import { pageRoutes } from './src/pageRoutes.ts';
 // `npx vite` proxies the API to a running bin/server (default `make run`'s port).
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8090';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), routeManifest(pageRoutes), keepDistInGit, precompress],
+/** The browser's app: dist/. */
+const browserConfig: UserConfig = {
+  plugins: [react(), tailwindcss(), routeManifest(pageRoutes), keepDistInGit('dist'), precompress],
   server: { proxy: { '/api': { target: apiServer, ws: false }, '/uploads': apiServer } },
   build: {
     // Every browser we serve supports modulepreload; the polyfill would be dead weight.
@@ -35,4 +36,39 @@ export default defineConfig({
     },
   },
   test: { environment: 'node' },
-});
+};
+
+/**
+ * The engine reads scripts, where `import()` is a syntax error: the one left in the bundle
+ * (react-router's loader of framework-mode route modules, which this app never uses)
+ * becomes a call that fails if it is ever made.
+ */
+const noDynamicImport = {
+  name: 'no-dynamic-import',
+  renderChunk: (code: string) => code.replace(/\bimport\(/g, '__noDynamicImport('),
+};
+
+/**
+ * The server entry (src/entry-server.tsx) and its polyfills: classic scripts, every dependency inside,
+ * for the Go server's JavaScript engine (backend/render), which runs scripts, not
+ * modules, and knows the language up to about ES2020.
+ */
+const serverConfig: UserConfig = {
+  plugins: [react(), keepDistInGit('dist-server'), noDynamicImport],
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'webworker' },
+  build: {
+    outDir: 'dist-server',
+    target: 'es2020',
+    minify: true,
+    // Two builds write here (package.json): src/server/polyfills.ts, which the engine runs
+    // first, since bundled modules may use what it provides while they load, then this entry.
+    emptyOutDir: false,
+    rolldownOptions: {
+      output: { format: 'iife', name: 'storefrontServer', entryFileNames: '[name].js', codeSplitting: false },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverConfig : browserConfig));

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"math/bits"
@@ -66,6 +67,7 @@ type build struct {
 	done    chan struct{}
 	answer  *Answer
 	err     error
+	unkept  bool // served to those who asked meanwhile, not kept
 }
 
 // NewAnswerCache is an empty cache of at most maxBytes.
@@ -114,6 +116,12 @@ func (c *AnswerCache) version(deps []string) uint64 {
 	return v
 }
 
+// Body is the answer's uncompressed body.
+func (a *Answer) Body() []byte { return a.identity }
+
+// Status is the answer's HTTP status.
+func (a *Answer) Status() int { return a.status }
+
 // Lookup is the kept answer of key, if any, now the most recently used.
 func (c *AnswerCache) Lookup(key string) (*Answer, bool) {
 	c.mu.Lock()
@@ -136,8 +144,13 @@ func (c *AnswerCache) keep(key string, answer *Answer, deps []string) {
 	}
 }
 
-// Builder makes an answer's body; it runs at most once per key and version.
+// Builder makes an answer's body; it runs at most once per key and version. Returning
+// ErrDoNotKeep with a body serves the body without keeping it (a stand-in made when the
+// real answer could not be had: the next request tries again).
 type Builder func() (status int, contentType string, body []byte, err error)
+
+// ErrDoNotKeep marks a built answer as one to serve but not keep.
+var ErrDoNotKeep = errors.New("served, not kept")
 
 // Serve answers from the cache, building the answer first when it is not there; deps
 // are the collections the answer shows (nil: any). key must come from a bounded set.
@@ -192,13 +205,16 @@ func (c *AnswerCache) run(key string, deps []string, b *build, makeBody Builder)
 		}
 		c.mu.Lock()
 		delete(c.building, key)
-		if b.err == nil && c.version(deps) == b.version {
+		if b.err == nil && !b.unkept && c.version(deps) == b.version {
 			c.keep(key, b.answer, deps)
 		}
 		c.mu.Unlock()
 		close(b.done)
 	}()
 	status, contentType, body, err := makeBody()
+	if errors.Is(err, ErrDoNotKeep) {
+		b.unkept, err = true, nil
+	}
 	if err != nil {
 		b.err = err
 		return

@@ -419,7 +419,8 @@ test("broken blog pictures: the card falls back to a stock picture, the post ret
     // The server dates a post without one to today; the card shows it as 'MMMM d, yyyy'.
     await card.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
     await eventually(async () => /^\/images\/fallback-blog-[1-5]\.jpg$/.test(await card.locator('img').getAttribute('src')));
-    assert.equal(await card.locator('img').evaluate((img) => img.complete && img.naturalWidth > 0), true);
+    // The stock picture loads (the page may switch to it before the browser has it).
+    await eventually(() => card.locator('img').evaluate((img) => img.complete && img.naturalWidth > 0));
 
     await card.getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: 'Frost Came Early' }).waitFor();

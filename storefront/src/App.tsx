@@ -10,7 +10,8 @@ import { ScrollManager } from './components/layout/ScrollManager';
 import { CartDrawer } from './components/cart/CartDrawer';
 import { Toaster } from './components/ui/Toaster';
 import { usePageMeta } from './hooks/usePageMeta';
-import { pageRouteObjects, preloadRoute } from './routeTable';
+import { useHydrated } from './hooks/useHydrated';
+import { matchPage, pageRouteObjects, preloadRoute } from './routeTable';
 
 /** The route table's page for the address (spec section 2); the back office has its own. */
 function PageRoutes() {
@@ -55,9 +56,16 @@ function LinkIntentPreload() {
   return null;
 }
 
+/** The not-found page is one page for every unknown address (the server renders it once):
+ * its trail names the address once the page is hydrated. */
+const NOT_FOUND_TRAIL = '/page-not-found';
+
 function RouteBreadcrumbs() {
   const { pathname } = useLocation();
-  return pathname === '/' ? null : <Breadcrumbs pathname={pathname} />;
+  const hydrated = useHydrated();
+  if (pathname === '/') return null;
+  const known = matchPage(pathname).route.path !== '*';
+  return <Breadcrumbs pathname={known || hydrated ? pathname : NOT_FOUND_TRAIL} />;
 }
 
 /** A crash on one page does not outlive a move to another. */

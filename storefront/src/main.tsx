@@ -1,11 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
 import { startRealtime } from './api/realtime';
-import { App } from './App';
-import { CartProvider } from './components/cart/CartContext';
+import { AppTree } from './AppTree';
 import { startPageLoadHelper } from './lib/pageLoad';
 import { preloadRoute } from './routeTable';
 import './index.css';
@@ -13,28 +11,39 @@ import './index.css';
 const queryClient = createQueryClient();
 
 /**
+ * The data the server rendered the page with (see pb_hooks/page_render.go), when it did.
+ * It was current when the page was sent (pages are made again on every change), so it
+ * counts as just fetched: nothing is asked for again.
+ */
+function serverState(): DehydratedState | null {
+  const script = document.getElementById('page-data');
+  if (!script?.textContent) return null;
+  const state = JSON.parse(script.textContent) as DehydratedState;
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  return state;
+}
+
+const rendered = serverState();
+if (rendered) hydrate(queryClient, rendered);
+
+/**
  * The first page's code and data start loading at once (the site settings were already
  * asked for by index.html); the first render waits for them a moment, so the first paint is
  * the page itself rather than a skeleton that is replaced an instant later. A slow answer
- * does not hold the page back for long.
+ * does not hold the page back for long. A page the server rendered has its data already:
+ * hydration waits only for the page's code.
  */
 const FIRST_PAINT_WAIT_MS = 800;
 const firstPage = preloadRoute(window.location.pathname, queryClient);
 Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]).then(render);
 
 function render() {
+  const root = document.getElementById('root')!;
+  const app = <AppTree queryClient={queryClient} router={BrowserRouter} />;
   try {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <CartProvider>
-              <App />
-            </CartProvider>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    if (rendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   } catch (error) {
     console.error(error);
     const root = document.getElementById('root');

@@ -46,6 +46,11 @@ export function loadPage(module: string): Promise<ComponentType> {
   });
 }
 
+/** Adds pages whose code is already here, by path from the root (the server entry has them all). */
+export function registerPages(modules: Record<string, PageModule>): void {
+  for (const [path, { default: component }] of Object.entries(modules)) loaded.set(path.replace(/^\//, ''), component);
+}
+
 /** A lazily loaded page that, once its code is in, renders without a Suspense fallback first. */
 function lazyPage(module: string): ComponentType {
   const Lazy = lazy(() => loadPage(module).then((component) => ({ default: component })));
@@ -75,6 +80,7 @@ const pageQueries: { [P in PagePath]?: (params: Params) => PageQueries } = {
   '/products': () => ({ first: [productsWithVariantsQuery, activeCategoriesQuery] }),
   '/products/:slug': ({ slug = '' }) => ({ first: [productQuery(slug)] }),
   '/locations': () => ({ first: [locationsQuery] }),
+  '/about': () => ({ first: [locationsQuery] }),
   '/blog': () => ({ first: [blogPostsQuery] }),
   '/blog/:slug': ({ slug = '' }) => ({ first: [blogPostQuery(slug)] }),
 };

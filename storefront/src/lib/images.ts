@@ -31,16 +31,38 @@ export function buildSrcSet(src: string | null | undefined, widths: readonly num
   return widths.map((w) => `${widthVariant(src, w)} ${w}w`).join(', ');
 }
 
+/** An image the page's head preloads: its srcset and sizes. */
+export interface ImagePreload {
+  srcset: string;
+  sizes: string;
+}
+
+/** On the server, the preloads the page's head will carry (there is no document to read). */
+let serverImagePreloads: ImagePreload[] | null = null;
+
+/** Sets the head's image preloads for the server's render of one page. */
+export function setServerImagePreloads(preloads: ImagePreload[] | null): void {
+  serverImagePreloads = preloads;
+}
+
+function headImagePreloads(doc: Document | undefined): ImagePreload[] {
+  if (serverImagePreloads || !doc) return serverImagePreloads ?? [];
+  return [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"][imagesrcset]')].map((link) => ({
+    srcset: link.getAttribute('imagesrcset') ?? '',
+    sizes: link.getAttribute('imagesizes') ?? '',
+  }));
+}
+
 /**
  * The `sizes` the server's HTML preloaded an image with (its largest image), if it did. The
  * page uses the same, so the browser picks the very candidate it already fetched; the
  * server is the one source of that choice.
  */
-export function preloadedSizes(src: string, doc: Document = document): string | undefined {
-  for (const link of doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"][imagesrcset]')) {
-    const candidates = (link.getAttribute('imagesrcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]);
+export function preloadedSizes(src: string, doc: Document | undefined = globalThis.document): string | undefined {
+  for (const link of headImagePreloads(doc)) {
+    const candidates = link.srcset.split(',').map((c) => c.trim().split(/\s+/)[0]);
     if (candidates.some((c) => c === widthVariant(src, Number(new URLSearchParams(c.split('?')[1]).get('w'))))) {
-      return link.getAttribute('imagesizes') ?? undefined;
+      return link.sizes || undefined;
     }
   }
   return undefined;

@@ -9,6 +9,7 @@ import { buildSrcSet, blogImageRetries, rawSharingLink } from '../lib/images';
 import { formatDate } from '../lib/format';
 import { paragraphs } from '../lib/text';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
+import { brokenOnArrival } from '../lib/brokenOnArrival';
 
 /** The picture's sizes: exactly the server's preload for posts (backend/seo), so the browser
  * picks the preloaded candidate. */
@@ -89,14 +90,16 @@ function PostImage({ src }: { src: string | null }) {
   const original = src ? rawSharingLink(src) : null;
   const [attempt, setAttempt] = useState(0);
   if (!original) return <ImageNotAvailable className="h-full w-full" />;
-  const candidates = [original, ...blogImageRetries(original, window.location.href)];
-  const current = candidates[attempt];
+  // The retries are worked out once the first address failed, in the browser (they need its address).
+  const current = attempt === 0 ? original : blogImageRetries(original, window.location.href)[attempt - 1];
   if (!current) return <ImageNotAvailable className="h-full w-full" />;
   // Only the first attempt uses width variants; a retry asks for exactly one address.
   const srcSet = attempt === 0 ? buildSrcSet(current) : undefined;
+  const fail = () => setAttempt(attempt + 1);
   return (
     <img
       key={current}
+      ref={brokenOnArrival(fail)}
       src={current}
       srcSet={srcSet}
       sizes={srcSet ? POST_IMAGE_SIZES : undefined}
@@ -105,7 +108,7 @@ function PostImage({ src }: { src: string | null }) {
       height={900}
       fetchPriority="high"
       className="h-full w-full object-cover"
-      onError={() => setAttempt((a) => a + 1)}
+      onError={fail}
     />
   );
 }

@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../components/ui/ResponsiveImage';
 import { useSite } from '../hooks/useSite';
 import { splitHours, weekdayName } from '../lib/hours';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
+import { useHydrated } from '../hooks/useHydrated';
 
 const HOW_TO_BUY = [
   { title: 'Find a partner', text: 'Pick a licensed dispensary near you from the list above.' },
@@ -100,7 +101,8 @@ function LocationCard({ location, eager }: { location: Location; eager: boolean 
   const [hoursOpen, setHoursOpen] = useState(false);
   const hoursId = useId();
   const hours = splitHours(location.hours);
-  const today = weekdayName(new Date());
+  // The visitor's weekday, not the server's: known once the page is hydrated.
+  const today = useHydrated() ? weekdayName(new Date()) : null;
   const phoneHref = `tel:${location.phone.replace(/[^\d+]/g, '')}`;
 
   return (

@@ -31,17 +31,25 @@ function readStoredCart(): CartLine[] {
   }
 }
 
+/** The cart before the stored one is taken in: never saved over it. */
+const NOT_RESTORED: CartLine[] = [];
+
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [lines, dispatch] = useReducer(cartReducer, undefined, readStoredCart);
+  // The stored cart is the browser's: the page (rendered on the server) starts empty and
+  // takes it in once hydrated; it is saved only from then on.
+  const [lines, dispatch] = useReducer(cartReducer, NOT_RESTORED);
   const [isOpen, setOpen] = useState(false);
 
   useEffect(() => {
+    if (lines === NOT_RESTORED) return;
     try {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
     } catch {
       /* storage full or blocked: the cart still works for this visit */
     }
   }, [lines]);
+
+  useEffect(() => dispatch({ type: 'replace', lines: readStoredCart() }), []);
 
   // Another tab changed the cart: show the same cart here.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useModalDialog } from '../ui/modal';
 import { LogoMark } from './Logo';
 
@@ -17,10 +18,14 @@ function isVerified(): boolean {
 
 /**
  * The age gate: a modal dialog (the browser's <dialog>) that keeps focus off the page behind and cannot
- * be dismissed by Escape or a click outside; only an answer closes it.
+ * be dismissed by Escape or a click outside; only an answer closes it. The stored answer is the
+ * browser's: the server renders the page without the gate, and the gate opens on top of it once the
+ * page is hydrated, for visitors who have not answered.
  */
 export function AgeGate() {
-  const [verified, setVerified] = useState(isVerified);
+  const hydrated = useHydrated();
+  const [stored, setVerified] = useState(isVerified);
+  const verified = stored || !hydrated;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();

@@ -85,7 +85,8 @@ export function Footer() {
               {site.healthWarning}
             </p>
           )}
-          <p className="text-cream-200">
+          {/* The year of a page rendered in December and sent in January is the server's: kept as it is. */}
+          <p className="text-cream-200" suppressHydrationWarning>
             © {year} {site.brandName}. All rights reserved. Must be 21+
           </p>
         </div>

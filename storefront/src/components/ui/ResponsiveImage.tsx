@@ -1,4 +1,5 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { brokenOnArrival } from '../../lib/brokenOnArrival';
 import { buildSrcSet, preloadedSizes } from '../../lib/images';
 import { ImageIcon } from './Icons';
 
@@ -47,9 +48,11 @@ export function ResponsiveImage({
     return <>{placeholder ?? <ImagePlaceholder label={alt} className={className} />}</>;
   }
   const srcSet = buildSrcSet(src);
+  const fail = () => setFailed({ key, count: failures + 1 });
   return (
     <img
       key={src}
+      ref={brokenOnArrival(fail)}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? (priority && preloadedSizes(src)) || sizes : undefined}
@@ -61,7 +64,7 @@ export function ResponsiveImage({
       decoding={priority ? undefined : 'async'}
       className={className}
       onLoad={onLoad}
-      onError={() => setFailed({ key, count: failures + 1 })}
+      onError={fail}
     />
   );
 }

@@ -1,0 +1,121 @@
+package ssr
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+// script is a server entry in miniature: /loop never ends, /fetch reads /api/x, /throw throws.
+const script = `var storefrontServer = { render: function (url, preloads) {
+	if (url === "/loop") { for (;;) {} }
+	if (url === "/throw") { throw new Error("broken page"); }
+	var body = url === "/fetch" ? __serverFetch("/api/x").body : "";
+	var u = new URL("/a/b?c=1#d", "http://localhost:8090/x/y");
+	return Promise.resolve(JSON.stringify({ html: "<p>" + url + " " + body + " " + u.pathname + u.search + " " + JSON.parse(preloads).length + "</p>", state: { queries: [] } }));
+} };`
+
+const fakeURL = `globalThis.URL = function (input, base) { var p = JSON.parse(__serverParseURL(String(input), base || "")); for (var k in p) this[k] = p[k]; };`
+
+func newTestRenderer(engines int, limit time.Duration) *Renderer {
+	return New([]byte(fakeURL+script), Options{Engines: engines, TimeLimit: limit})
+}
+
+func TestRender(t *testing.T) {
+	r := newTestRenderer(1, time.Second)
+	defer r.Close()
+	page, err := r.Render("/fetch", []ImagePreload{{Srcset: "a 1w", Sizes: "50vw"}}, func(path string) (int, string) { return 200, "from " + path })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page.HTML != "<p>/fetch from /api/x /a/b?c=1 1</p>" || string(page.State) != `{"queries":[]}` {
+		t.Errorf("rendered %q with %s", page.HTML, page.State)
+	}
+}
+
+func TestAFullPoolFailsAtOnce(t *testing.T) {
+	r := newTestRenderer(1, 5*time.Second)
+	defer r.Close()
+	inside, release := make(chan struct{}), make(chan struct{})
+	done := make(chan error)
+	go func() {
+		_, err := r.Render("/fetch", nil, func(string) (int, string) {
+			close(inside)
+			<-release
+			return 200, "{}"
+		})
+		done <- err
+	}()
+	<-inside
+	started := time.Now()
+	if _, err := r.Render("/", nil, nil); !errors.Is(err, ErrBusy) {
+		t.Errorf("with the only engine busy: %v", err)
+	}
+	if took := time.Since(started); took > 100*time.Millisecond {
+		t.Errorf("a busy pool made the render wait %s", took)
+	}
+	close(release)
+	if err := <-done; err != nil {
+		t.Error(err)
+	}
+	mustWork(t, r)
+}
+
+func TestATimeLimitEndsARender(t *testing.T) {
+	r := newTestRenderer(1, 200*time.Millisecond)
+	defer r.Close()
+	started := time.Now()
+	_, err := r.Render("/loop", nil, nil)
+	if !errors.Is(err, ErrTimeout) {
+		t.Errorf("an endless render: %v", err)
+	}
+	if took := time.Since(started); took > 2*time.Second {
+		t.Errorf("it ran %s", took)
+	}
+	// The engine it ran in is gone; the next render gets a new one.
+	mustWork(t, r)
+	mustEqual(t, r.Engines(), 1)
+}
+
+func TestAThrowIsAnError(t *testing.T) {
+	r := newTestRenderer(1, time.Second)
+	defer r.Close()
+	if _, err := r.Render("/throw", nil, nil); err == nil || !strings.Contains(err.Error(), "broken page") {
+		t.Errorf("a throwing render: %v", err)
+	}
+	mustWork(t, r)
+}
+
+func mustWork(t *testing.T, r *Renderer) {
+	t.Helper()
+	if page, err := r.Render("/", nil, nil); err != nil || !strings.HasPrefix(page.HTML, "<p>/ ") {
+		t.Errorf("the next render: %q %v", page.HTML, err)
+	}
+}
+
+func mustEqual[T comparable](t *testing.T, got, want T) {
+	t.Helper()
+	if got != want {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}
+
+func TestParseURL(t *testing.T) {
+	for _, c := range []struct{ input, base, want string }{
+		{"http://localhost", "", `"href":"http://localhost/"`},
+		{"/products?category=flower#top", "http://localhost", `"href":"http://localhost/products?category=flower#top"`},
+		{"https://www.dropbox.com/s/x/a.jpg?dl=0", "", `"hostname":"www.dropbox.com"`},
+		{"../c", "http://h/a/b/", `"pathname":"/a/c"`},
+		{"https://h:8443/p", "", `"origin":"https://h:8443"`},
+	} {
+		if got := parseURL(c.input, c.base); !strings.Contains(got, c.want) {
+			t.Errorf("parseURL(%q, %q) = %s, want %s in it", c.input, c.base, got, c.want)
+		}
+	}
+	for _, bad := range []string{"/relative", "not a url", "http://[::1"} {
+		if got := parseURL(bad, ""); got != "" {
+			t.Errorf("parseURL(%q) = %s, want invalid", bad, got)
+		}
+	}
+}

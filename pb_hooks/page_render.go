@@ -1,0 +1,123 @@
+package hooks
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"net/url"
+	"regexp"
+	"strings"
+	"sync/atomic"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/seo"
+	"github.com/hudsonvalley/farmsite/backend/ssr"
+	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// pageRenderer puts a page's content into its HTML: the storefront's server entry
+// renders it (backend/ssr) from the same API answers the browser would read.
+type pageRenderer struct {
+	ssr     *ssr.Renderer // nil: no server entry, pages are the shell
+	sources *dataSources
+	cache   *web.AnswerCache
+	renders atomic.Int64 // pages rendered so far
+}
+
+// pageRendererKey is where Register leaves the app's pageRenderer in its store.
+const pageRendererKey = "farmsite.pageRenderer"
+
+// pageDeps are the collections each route's page shows (its content, metadata and
+// preloads): a change to one of them, and only that, makes the page again. A render
+// that reads an answer showing another collection fails (see render), so a page that
+// starts showing more cannot go stale unnoticed.
+var pageDeps = map[string][]string{
+	"/":               {catalog.SiteSettingsCollection},
+	"/products":       {catalog.SiteSettingsCollection, catalog.ProductsCollection, catalog.VariantsCollection},
+	"/products/:slug": {catalog.SiteSettingsCollection, catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection},
+	"/locations":      {catalog.SiteSettingsCollection, catalog.LocationsCollection},
+	"/about":          {catalog.SiteSettingsCollection, catalog.LocationsCollection},
+	"/blog":           {catalog.SiteSettingsCollection, catalog.BlogPostsCollection},
+	"/blog/:slug":     {catalog.SiteSettingsCollection, catalog.BlogPostsCollection},
+}
+
+// pageDepsOf is the collections route's page shows: the table's, else the site settings
+// alone (the static pages and the not-found page).
+func pageDepsOf(route storefrontRoute) []string {
+	if deps, ok := pageDeps[route.page.Path]; ok && route.found() {
+		return deps
+	}
+	return []string{catalog.SiteSettingsCollection}
+}
+
+// notFoundLocation is where the not-found page is rendered: one page for every unknown
+// address (the browser puts the address's own breadcrumbs in after hydrating).
+const notFoundLocation = "/page-not-found"
+
+// renderLocation is the address the server renders route's page at, with the query the
+// page reads; "" when the page is sent as its shell for the browser to render: an
+// unknown category, or a product's chosen variant (states of the visitor's own making).
+func renderLocation(route storefrontRoute, query url.Values) string {
+	switch {
+	case !route.found():
+		return notFoundLocation
+	case route.category == "-", route.page.Path == "/products/:slug" && query.Has("variant"):
+		return ""
+	case route.category != "":
+		return route.path + "?category=" + url.QueryEscape(route.category)
+	}
+	return route.path
+}
+
+// render fills shell (index.html with the page's head) with the page rendered at
+// location. It fails, leaving the shell to be sent, when there is no renderer, every
+// engine is busy, or the render throws or takes too long.
+func (p *pageRenderer) render(e *core.RequestEvent, route storefrontRoute, location string, meta seo.PageMeta, shell []byte) ([]byte, error) {
+	if p.ssr == nil {
+		return nil, errors.New("no server entry in this build")
+	}
+	read := &pageRead{e: e, cache: p.cache, preview: route.preview}
+	var preloads []ssr.ImagePreload
+	if strings.HasPrefix(meta.PreloadImage, "/uploads/") {
+		preloads = append(preloads, ssr.ImagePreload{Srcset: seo.Srcset(meta.PreloadImage), Sizes: meta.PreloadSizes})
+	}
+	p.renders.Add(1)
+	page, err := p.ssr.Render(location, preloads, func(path string) (int, string) { return p.sources.fetch(read, path) })
+	if err != nil {
+		return nil, err
+	}
+	if missing, ok := read.shownBy(pageDepsOf(route)); !ok {
+		return nil, fmt.Errorf("the page read %s, which its pageDeps entry does not name: it would go stale", missing)
+	}
+	return fillShell(shell, page)
+}
+
+const appRoot = `<div id="root"></div>`
+
+// noscriptNote is the shell's note for browsers without JavaScript, which a rendered page
+// does not need.
+var noscriptNote = regexp.MustCompile(`(?s)\s*<noscript>.*?</noscript>`)
+
+// scriptJSON makes JSON safe inside a <script> element: no "</script>", "<!--" or line
+// separators can appear; it stays the same JSON.
+var scriptJSON = strings.NewReplacer("<", `\u003c`, ">", `\u003e`, "&", `\u0026`, "\u2028", `\u2028`, "\u2029", `\u2029`)
+
+// fillShell puts the page's HTML in the shell's root element and its data after it, in
+// the script the browser's entry (main.tsx) hydrates from.
+func fillShell(shell []byte, page ssr.Page) ([]byte, error) {
+	at := bytes.Index(shell, []byte(appRoot))
+	if at < 0 {
+		return nil, errors.New("index.html has no empty root element")
+	}
+	var b bytes.Buffer
+	b.Grow(len(shell) + len(page.HTML) + len(page.State) + 128)
+	b.Write(shell[:at])
+	b.WriteString(`<div id="root">`)
+	b.WriteString(page.HTML)
+	b.WriteString(`</div><script type="application/json" id="page-data">`)
+	b.WriteString(scriptJSON.Replace(string(page.State)))
+	b.WriteString(`</script>`)
+	b.Write(noscriptNote.ReplaceAll(shell[at+len(appRoot):], nil))
+	return b.Bytes(), nil
+}

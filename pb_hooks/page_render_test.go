@@ -1,0 +1,258 @@
+package hooks
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	farmsite "github.com/hudsonvalley/farmsite"
+	"github.com/pocketbase/pocketbase/tests"
+)
+
+// newRenderingApp is a copy of the template serving the real storefront build with its
+// server entry (storefront/dist and dist-server: `make web` first).
+func newRenderingApp(t testing.TB) *tests.TestApp {
+	t.Helper()
+	server := farmsite.StorefrontServer()
+	if len(server) == 0 {
+		t.Fatal("no storefront server entry in this build: run `make web` (or `make build`) first")
+	}
+	app, err := tests.NewTestApp(templateDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustRegister(t, app, Options{Storefront: farmsite.Storefront(), StorefrontServer: server})
+	return app
+}
+
+func getPage(t testing.TB, server http.Handler, url string) (*http.Response, string) {
+	t.Helper()
+	res := send(t, server, http.MethodGet, url, nil, nil)
+	body, _ := io.ReadAll(res.Body)
+	return res, string(body)
+}
+
+// reactText is text as React writes it into HTML.
+var reactText = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#x27;").Replace
+
+// rootOf is what a page's root element holds (the rendered app), "" for the shell.
+func rootOf(t testing.TB, page string) string {
+	t.Helper()
+	_, rest, ok := strings.Cut(page, `<div id="root">`)
+	if !ok || strings.HasPrefix(rest, "</div>") {
+		return ""
+	}
+	root, _, _ := strings.Cut(rest, `<script type="application/json" id="page-data">`)
+	return root
+}
+
+func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
+	app := newRenderingApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	var products []struct {
+		Name, Slug, Description, Price string
+		Variants                       []struct{ Price string }
+	}
+	readJSON(t, server, "/api/products/with-variants", &products)
+	var posts []struct{ Title, Slug, Content string }
+	readJSON(t, server, "/api/blog", &posts)
+	var locations []struct{ Name, Address string }
+	readJSON(t, server, "/api/locations", &locations)
+	var faq []struct{ Question string }
+	if err := json.Unmarshal(farmsite.LegalFAQ(), &faq); err != nil {
+		t.Fatal(err)
+	}
+
+	expect := map[string][]string{
+		"/":          {"Hudson Valley Sun Farm", "Grown under the Hudson Valley sun"},
+		"/about":     {"Our story", "Partner dispensaries"},
+		"/contact":   {"Contact"},
+		"/legal":     {reactText(faq[0].Question)},
+		"/locations": {reactText(locations[0].Name), reactText(locations[1].Address)},
+		"/blog":      {reactText(posts[0].Title), reactText(posts[len(posts)-1].Title)},
+		"/products":  {},
+	}
+	for _, p := range products {
+		expect["/products"] = append(expect["/products"], reactText(p.Name))
+	}
+	p := products[0]
+	expect["/products/"+p.Slug] = []string{reactText(p.Name), "$" + p.Variants[0].Price, reactText(p.Description[:40])}
+	post := posts[0]
+	firstParagraph, _, _ := strings.Cut(post.Content, "\n")
+	expect["/blog/"+post.Slug] = []string{reactText(post.Title), reactText(firstParagraph[:60])}
+
+	for path, texts := range expect {
+		res, page := getPage(t, server, path)
+		root := rootOf(t, page)
+		if res.StatusCode != 200 || root == "" || !strings.Contains(page, `<script type="application/json" id="page-data">{"mutations":[],"queries":[`) {
+			t.Errorf("%s: %d, rendered %d bytes", path, res.StatusCode, len(root))
+			continue
+		}
+		if strings.Contains(page, "<noscript>") || strings.Contains(root, "<!--$!-->") {
+			t.Errorf("%s: a part of the page was left to the browser", path)
+		}
+		for _, text := range texts {
+			if !strings.Contains(root, text) {
+				t.Errorf("%s does not show %q", path, text)
+			}
+		}
+	}
+
+	// The product list in the state its address names; the same page for any spelling.
+	_, flower := getPage(t, server, "/products?category=FLOWER")
+	if !strings.Contains(rootOf(t, flower), `<option value="flower" selected="">`) {
+		t.Error("the flower category is not the one chosen in the rendered list")
+	}
+
+	// Unknown addresses share one not-found page, sent with its 404.
+	res, missing := getPage(t, server, "/no/such/page")
+	mustEqual(t, "not-found status", res.StatusCode, 404)
+	if root := rootOf(t, missing); !strings.Contains(root, "404 Page Not Found") || strings.Contains(root, "No Such Page") {
+		t.Error("the not-found page is not rendered, or names the visitor's address")
+	}
+
+	// States the visitor makes up are the shell, for the browser to render.
+	for _, path := range []string{"/products?category=no-such-category", "/products/" + p.Slug + "?variant=quarter"} {
+		if _, page := getPage(t, server, path); rootOf(t, page) != "" || !strings.Contains(page, `<div id="root"></div>`) {
+			t.Errorf("%s was rendered on the server", path)
+		}
+	}
+}
+
+func readJSON(t testing.TB, server http.Handler, url string, v any) {
+	t.Helper()
+	res, body := getPage(t, server, url)
+	if res.StatusCode != 200 {
+		t.Fatalf("%s: %d", url, res.StatusCode)
+	}
+	if err := json.Unmarshal([]byte(body), v); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestAPageThatCannotBeRenderedIsSentAsItsShell(t *testing.T) {
+	for name, script := range map[string]string{
+		"throws":         `var storefrontServer = { render: function () { return Promise.reject(new Error("broken page")); } };`,
+		"never finishes": `var storefrontServer = { render: function () { for (;;) {} } };`,
+		"never answers":  `var storefrontServer = { render: function () { return new Promise(function () {}); } };`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			app, err := tests.NewTestApp(templateDir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer app.Cleanup()
+			mustRegister(t, app, Options{Storefront: testStorefront, StorefrontServer: []byte(script), RenderTimeLimit: 300 * time.Millisecond})
+			server := appHandler(t, app)
+			renders := app.Store().Get(pageRendererKey).(*pageRenderer)
+			for i := 1; i <= 2; i++ {
+				started := time.Now()
+				res, page := getPage(t, server, "/products/headhunter")
+				if took := time.Since(started); took > 3*time.Second {
+					t.Errorf("the page took %s", took)
+				}
+				mustEqual(t, "status", res.StatusCode, 200)
+				if !strings.Contains(page, `<div id="root"></div>`) || !strings.Contains(page, "<title data-page-meta>Headhunter | ") ||
+					!strings.Contains(page, `rel="modulepreload" href="/assets/ProductDetailPage-1.js"`) {
+					t.Fatalf("not the shell with the page's head: %.400s", page)
+				}
+				// The shell is not kept: each request tries again.
+				mustEqual(t, "renders", renders.renders.Load(), int64(i))
+			}
+		})
+	}
+}
+
+func TestAStaffChangeRendersOnlyThePagesThatShowIt(t *testing.T) {
+	app := newRenderingApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	renderer := app.Store().Get(pageRendererKey).(*pageRenderer)
+	pages := []string{"/", "/products", "/products/headhunter", "/products/apple-fritters", "/blog", "/blog/why-we-grow-under-the-sun", "/locations", "/about", "/legal"}
+	etags := map[string]string{}
+	for _, path := range pages {
+		res, _ := getPage(t, server, path)
+		etags[path] = res.Header.Get("ETag")
+	}
+	before := renderer.renders.Load()
+	for _, path := range pages {
+		getPage(t, server, path)
+	}
+	mustEqual(t, "renders of pages already made", renderer.renders.Load(), before)
+
+	headhunter := findBySlug(t, app, "products", "headhunter")
+	patch := send(t, server, http.MethodPatch, "/api/admin/products/"+headhunter.Id, jsonBodyOf(map[string]any{"name": "Headhunter Reserve", "price": 47}), staffHeaders())
+	mustEqual(t, "patch", patch.StatusCode, 200)
+
+	// The very next read of each page that shows the product shows the change...
+	for _, path := range []string{"/products/headhunter", "/products"} {
+		_, page := getPage(t, server, path)
+		if root := rootOf(t, page); !strings.Contains(root, "Headhunter Reserve") {
+			t.Errorf("%s still shows the old name", path)
+		}
+	}
+	// ...and only the pages that show products were made again (home's first screen, the
+	// hero, shows none: its product sections render in the browser).
+	for _, path := range pages {
+		getPage(t, server, path)
+	}
+	mustEqual(t, "pages made again", renderer.renders.Load()-before, int64(3))
+	for _, path := range []string{"/", "/blog", "/blog/why-we-grow-under-the-sun", "/locations", "/about", "/legal"} {
+		if res, _ := getPage(t, server, path); res.Header.Get("ETag") != etags[path] {
+			t.Errorf("%s changed", path)
+		}
+	}
+}
+
+func TestAPageReadingDataItsDepsDoNotNameIsNotKept(t *testing.T) {
+	// A server entry whose /about page reads the product list: the table says /about
+	// shows locations only, so a product change would leave it stale.
+	script := `var storefrontServer = { render: function (url) {
+		var answer = __serverFetch("/api/products");
+		return Promise.resolve(JSON.stringify({ html: "<p>" + answer.status + "</p>", state: { mutations: [], queries: [] } }));
+	} };`
+	app, err := tests.NewTestApp(templateDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Cleanup()
+	mustRegister(t, app, Options{Storefront: fstest.MapFS(testStorefront), StorefrontServer: []byte(script)})
+	server := appHandler(t, app)
+	if _, page := getPage(t, server, "/about"); rootOf(t, page) != "" {
+		t.Error("a page that would go stale was sent rendered")
+	}
+	if _, page := getPage(t, server, "/products"); !strings.Contains(rootOf(t, page), "<p>200</p>") {
+		t.Error("a page that names what it shows was not rendered")
+	}
+}
+
+func TestAStaffPreviewIsRenderedForStaffAndNeverKept(t *testing.T) {
+	app := newRenderingApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	draftContent(t, app)
+	for path, secret := range map[string]string{"/products/secret-strain": "Aaa Secret Strain", "/blog/secret-harvest-plans": "Not for visitors yet."} {
+		res := send(t, server, http.MethodGet, path, nil, staffHeaders())
+		body := readAll(t, res)
+		mustEqual(t, path+" for staff", res.StatusCode, http.StatusOK)
+		mustEqual(t, path+" Cache-Control", res.Header.Get("Cache-Control"), "no-store")
+		if !strings.Contains(rootOf(t, body), secret) {
+			t.Errorf("%s: the preview is not rendered with the draft", path)
+		}
+		res, page := getPage(t, server, path)
+		if res.StatusCode != http.StatusNotFound || strings.Contains(page, secret) {
+			t.Errorf("%s: a visitor after the preview got %d", path, res.StatusCode)
+		}
+	}
+	// The lists a visitor reads were not rendered with the drafts either.
+	for _, path := range []string{"/", "/products", "/blog"} {
+		if _, page := getPage(t, server, path); strings.Contains(page, "Secret") {
+			t.Errorf("%s shows a draft", path)
+		}
+	}
+}

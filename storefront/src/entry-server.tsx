@@ -1,0 +1,46 @@
+/**
+ * The storefront's server entry: the Go server (backend/render) runs this bundle in its
+ * embedded JavaScript engine to turn a page's address into HTML, with the data the page
+ * was rendered with, which the browser hydrates (main.tsx). Built by `vite build --ssr`
+ * into dist-server/ and embedded in the binary; the engine runs dist-server/polyfills.js
+ * (src/server/polyfills.ts) first.
+ */
+import { renderToString } from 'react-dom/server.browser';
+import { StaticRouter } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { createQueryClient } from './api/queryClient';
+import { siteQuery } from './api/queries';
+import { AppTree } from './AppTree';
+import { setServerImagePreloads, type ImagePreload } from './lib/images';
+import { registerPages, routeQueries } from './routeTable';
+
+// Every page is in this bundle, ready: a server render never waits for code.
+registerPages(import.meta.glob('/src/pages/*Page.tsx', { eager: true }));
+
+/**
+ * Renders the page at url (a path with its query) after reading the data its first
+ * screen shows; imagePreloads is JSON of the head's image preloads ([{srcset, sizes}]), which
+ * the page's images match. Resolves to JSON {html, state}, state being TanStack Query's dehydrated cache.
+ * A read that fails fails the render, so the server sends its plain shell instead of
+ * a page the browser would render differently.
+ */
+export async function render(url: string, imagePreloads: string): Promise<string> {
+  setServerImagePreloads(JSON.parse(imagePreloads) as ImagePreload[]);
+  const queryClient = createQueryClient();
+  const pathname = url.split(/[?#]/)[0];
+  // The first screen's data only: what a page shows further down it renders after
+  // hydrating (useAfterFirstPaint), with data the browser fetches meanwhile.
+  await Promise.all([siteQuery, ...routeQueries(pathname).first].map((query) => queryClient.prefetchQuery(query)));
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status !== 'success');
+  if (failed.length > 0) {
+    throw new Error(
+      `could not read ${failed.map((query) => `${JSON.stringify(query.queryKey)} (${String(query.state.error)})`).join(', ')}`,
+    );
+  }
+  const Router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const html = renderToString(<AppTree queryClient={queryClient} router={Router} />);
+  return JSON.stringify({ html, state: dehydrate(queryClient) });
+}
