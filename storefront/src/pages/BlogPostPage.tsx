@@ -9,7 +9,7 @@ import { buildSrcSet, blogImageRetries, rawSharingLink } from '../lib/images';
 import { formatDate } from '../lib/format';
 import { paragraphs } from '../lib/text';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
-import { brokenOnArrival } from '../lib/brokenOnArrival';
+import { imageArrival } from '../lib/imageArrival';
 
 /** The picture's sizes: exactly the server's preload for posts (backend/seo), so the browser
  * picks the preloaded candidate. */
@@ -99,7 +99,7 @@ function PostImage({ src }: { src: string | null }) {
   return (
     <img
       key={current}
-      ref={brokenOnArrival(fail)}
+      ref={imageArrival({ onError: fail })}
       src={current}
       srcSet={srcSet}
       sizes={srcSet ? POST_IMAGE_SIZES : undefined}

@@ -89,7 +89,7 @@ export function Hero() {
             height={1080}
             priority={i === 0}
             eager
-            onLoad={i === 0 ? (e) => setPosterUrl(e.currentTarget.currentSrc) : undefined}
+            onLoad={i === 0 ? (img) => setPosterUrl(img.currentSrc) : undefined}
             className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-[1500ms] motion-reduce:transition-none ${
               i === shownPhoto ? 'opacity-100' : 'opacity-0'
             }`}

@@ -1,5 +1,5 @@
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
-import { brokenOnArrival } from '../../lib/brokenOnArrival';
+import { useState, type ReactNode } from 'react';
+import { imageArrival } from '../../lib/imageArrival';
 import { buildSrcSet, preloadedSizes } from '../../lib/images';
 import { ImageIcon } from './Icons';
 
@@ -19,7 +19,8 @@ interface ResponsiveImageProps {
   className?: string;
   /** Shown when every source failed (or there is none). */
   placeholder?: ReactNode;
-  onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void;
+  /** The image has loaded (it may be told twice). */
+  onLoad?: (img: HTMLImageElement) => void;
 }
 
 /**
@@ -52,7 +53,7 @@ export function ResponsiveImage({
   return (
     <img
       key={src}
-      ref={brokenOnArrival(fail)}
+      ref={imageArrival({ onLoad, onError: fail })}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? (priority && preloadedSizes(src)) || sizes : undefined}
@@ -63,7 +64,7 @@ export function ResponsiveImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       className={className}
-      onLoad={onLoad}
+      onLoad={onLoad && ((e) => onLoad(e.currentTarget))}
       onError={fail}
     />
   );
