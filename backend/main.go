@@ -16,6 +16,11 @@ import (
 
 func main() {
 	app := pocketbase.NewWithConfig(appConfig())
+	// PocketBase warns (on stdout, into the check command's JSON) whenever modernc.org/sqlite
+	// is not the v1.57.0 it pins. The server renderer's QuickJS needs a newer modernc.org/libc,
+	// so go.mod takes sqlite v1.61.1 with the very libc its go.mod names (v1.79.0): the pairing
+	// that warning guards (pocketbase#6136) holds.
+	app.OnBootstrap().Unbind(pocketbase.ModerncDepsCheckHookId)
 	var publicDir, siteURL string
 	var memoryLimit int64
 	flags := app.RootCmd.PersistentFlags()
