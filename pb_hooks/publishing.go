@@ -33,20 +33,9 @@ const (
 	slugVisible                  // published
 )
 
-// lookUpSlug tells what slug names in collection (one indexed lookup).
+// lookUpSlug tells what slug names in collection (from the app's slugIndex, no query).
 func lookUpSlug(app core.App, collection, slug string) slugState {
-	if !catalog.IsValidSlug(slug) {
-		return slugMissing
-	}
-	var status string
-	err := app.DB().Select(catalog.StatusField).From(collection).Where(dbx.HashExp{"slug": slug}).Row(&status)
-	switch {
-	case err != nil:
-		return slugMissing
-	case catalog.IsVisible(status):
-		return slugVisible
-	}
-	return slugHidden
+	return app.Store().Get(slugIndexKey).(*slugIndex).lookUp(app, collection, slug)
 }
 
 // previewing tells whether a request for hidden content is a staff preview: it carries

@@ -67,6 +67,7 @@ func Register(app core.App, opts Options) error {
 	cache := newPublicCache(app, cmp.Or(opts.CacheBytes, defaultCacheBytes))
 	renderer := &pageRenderer{sources: newDataSources(), cache: cache}
 	app.Store().Set(pageRendererKey, renderer)
+	app.Store().Set(slugIndexKey, newSlugIndex(cache))
 	if len(storefront.server) > 0 {
 		renderer.ssr = ssr.New(storefront.server, ssr.Options{TimeLimit: opts.RenderTimeLimit})
 		app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {

@@ -103,6 +103,14 @@ func (c *AnswerCache) Invalidate(collection string) {
 	}
 }
 
+// Version tells the content of the collections deps: it changes exactly when one of
+// them changes, so what was read from them at one version is current while it holds.
+func (c *AnswerCache) Version(deps ...string) uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.version(deps)
+}
+
 // version tells the content an answer with deps shows: it changes exactly when a
 // change could change that answer. Call with c.mu held.
 func (c *AnswerCache) version(deps []string) uint64 {

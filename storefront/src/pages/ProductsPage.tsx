@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { activeCategoriesQuery, productsWithVariantsQuery } from '../api/queries';
@@ -8,6 +8,9 @@ import { SearchField } from '../components/ui/SearchField';
 import { useSite } from '../hooks/useSite';
 import { cardImages, categoryFromQuery, filterProducts } from '../lib/filter';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
+
+/** Cards shown at first, and added by each 'Show more products': six rows of the widest grid. */
+export const PRODUCTS_PER_SCREEN = 24;
 
 export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -20,6 +23,24 @@ export default function ProductsPage() {
   const products = useDeferredQuery({ ...productsWithVariantsQuery, refetchInterval: usePollingInterval(3000) });
   const { data: categories = [] } = useQuery(activeCategoriesQuery);
   const shown = useMemo(() => filterProducts(products.data ?? [], deferredSearch, category), [products.data, deferredSearch, category]);
+  // The list grows by a screen at a time, and starts again at one screen for a new search or category.
+  const listing = `${deferredSearch}\n${category}`;
+  const [more, setMore] = useState({ listing, limit: PRODUCTS_PER_SCREEN });
+  if (more.listing !== listing) setMore({ listing, limit: PRODUCTS_PER_SCREEN });
+  const limit = more.listing === listing ? more.limit : PRODUCTS_PER_SCREEN;
+  const visible = shown.slice(0, limit);
+  // After 'Show more products', keyboard focus goes to the first card it added.
+  const list = useRef<HTMLUListElement>(null);
+  const firstAdded = useRef<number | null>(null);
+  useEffect(() => {
+    if (firstAdded.current === null) return;
+    list.current?.children[firstAdded.current]?.querySelector<HTMLElement>('a[href]')?.focus();
+    firstAdded.current = null;
+  }, [limit]);
+  const showMore = () => {
+    firstAdded.current = limit;
+    setMore({ listing, limit: limit + PRODUCTS_PER_SCREEN });
+  };
 
   // A category in the address that is not (or no longer) active still shows as chosen.
   const options = categories.map((c) => ({ value: c.toLowerCase(), label: c }));
@@ -102,13 +123,25 @@ export default function ProductsPage() {
               <p className="mt-2 text-muted">Please try a different search or category</p>
             </div>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {shown.map((p, i) => (
-                <li key={p.id} className="flex">
-                  <ProductCard product={p} images={cardImages(p, category)} priority={i === 0} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul ref={list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {visible.map((p, i) => (
+                  <li key={p.id} className="flex">
+                    <ProductCard product={p} images={cardImages(p, category)} priority={i === 0} />
+                  </li>
+                ))}
+              </ul>
+              {visible.length < shown.length && (
+                <div className="mt-10 flex flex-col items-center gap-3">
+                  <p className="text-sm text-muted" data-testid="shown-count">
+                    {`Showing ${visible.length} of ${shown.length} products`}
+                  </p>
+                  <button type="button" className="btn-outline" onClick={showMore}>
+                    Show more products
+                  </button>
+                </div>
+              )}
+            </>
           )}
         </div>
       </section>

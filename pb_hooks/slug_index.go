@@ -1,0 +1,98 @@
+package hooks
+
+import (
+	"sync"
+	"sync/atomic"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/pocketbase/core"
+	"golang.org/x/sync/singleflight"
+)
+
+// slugIndex knows every product and post slug with its state, read whole from the
+// database once per data version, so a page or answer by slug costs no query. It keeps
+// only slugs that exist (as many as the catalogue has), never one a visitor made up.
+type slugIndex struct {
+	cache   *web.AnswerCache // its versions say when a table is out of date
+	mu      sync.RWMutex
+	tables  map[string]slugTable // by collection
+	loading singleflight.Group   // one read of a collection at a time, shared by all who wait
+	reads   atomic.Int64         // of the database, so far
+}
+
+type slugTable struct {
+	version uint64
+	states  map[string]slugState
+}
+
+// slugIndexKey is where Register leaves the app's slugIndex in its store.
+const slugIndexKey = "farmsite.slugIndex"
+
+func newSlugIndex(cache *web.AnswerCache) *slugIndex {
+	return &slugIndex{cache: cache, tables: map[string]slugTable{}}
+}
+
+// lookUp tells what slug names in collection.
+func (x *slugIndex) lookUp(app core.App, collection, slug string) slugState {
+	if !catalog.IsValidSlug(slug) {
+		return slugMissing
+	}
+	version := x.cache.Version(collection)
+	table, err := x.table(app, collection, version)
+	if err != nil {
+		app.Logger().Error("could not read the slugs", "collection", collection, "error", err)
+		return slugMissing
+	}
+	return table.states[slug] // slugMissing when absent
+}
+
+// table is collection's table at version or newer. A load reads the version before the
+// rows: a change committed meanwhile moves the version on, so rows read before it are
+// never taken for current.
+func (x *slugIndex) table(app core.App, collection string, version uint64) (slugTable, error) {
+	for {
+		x.mu.RLock()
+		table, ok := x.tables[collection]
+		x.mu.RUnlock()
+		if ok && table.version >= version {
+			return table, nil
+		}
+		_, err, _ := x.loading.Do(collection, func() (any, error) {
+			loaded := slugTable{version: x.cache.Version(collection)}
+			x.reads.Add(1)
+			var err error
+			if loaded.states, err = readSlugStates(app, collection); err != nil {
+				return nil, err
+			}
+			x.mu.Lock()
+			if current, ok := x.tables[collection]; !ok || current.version < loaded.version {
+				x.tables[collection] = loaded
+			}
+			x.mu.Unlock()
+			return nil, nil
+		})
+		if err != nil {
+			return slugTable{}, err
+		}
+	}
+}
+
+// readSlugStates is every slug of collection with its state.
+func readSlugStates(app core.App, collection string) (map[string]slugState, error) {
+	var rows []struct {
+		Slug   string `db:"slug"`
+		Status string `db:"status"`
+	}
+	if err := app.DB().Select("slug", catalog.StatusField).From(collection).All(&rows); err != nil {
+		return nil, err
+	}
+	states := make(map[string]slugState, len(rows))
+	for _, r := range rows {
+		states[r.Slug] = slugHidden
+		if catalog.IsVisible(r.Status) {
+			states[r.Slug] = slugVisible
+		}
+	}
+	return states, nil
+}
