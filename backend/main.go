@@ -23,6 +23,7 @@ func main() {
 	app.OnBootstrap().Unbind(pocketbase.ModerncDepsCheckHookId)
 	var publicDir, siteURL string
 	var memoryLimit int64
+	var renderEngines int
 	flags := app.RootCmd.PersistentFlags()
 	flags.StringVar(&publicDir, "publicDir", defaultPublicDir(),
 		"a directory of extra static files to serve at the site's root (favicon, verification files), if it exists")
@@ -30,6 +31,8 @@ func main() {
 		"the site's public address, such as https://example.com (default: site settings' siteUrl; on loopback, the listening address)")
 	flags.Int64Var(&memoryLimit, "memoryLimit", defaultMemoryLimitMiB,
 		"the soft limit of the Go runtime's memory in MiB, 0 for none (the GOMEMLIMIT environment variable overrides it)")
+	flags.IntVar(&renderEngines, "renderEngines", 1,
+		"how many page renderers (JavaScript engines, about 7 MB each) may run at once, at most one per core")
 	_ = app.RootCmd.ParseFlags(os.Args[1:])
 	setMemoryLimit(memoryLimit)
 
@@ -40,7 +43,7 @@ func main() {
 
 	err := hooks.Register(app, hooks.Options{
 		Storefront: farmsite.Storefront(), StorefrontServer: farmsite.StorefrontServer(), Admin: farmsite.Admin(), PublicDir: publicDir,
-		SiteURL: siteURL, OperatorCORS: func() bool { return origins.Changed }, SendMail: true,
+		RenderEngines: renderEngines, SiteURL: siteURL, OperatorCORS: func() bool { return origins.Changed }, SendMail: true,
 	})
 	if err != nil {
 		log.Fatal(err)

@@ -10,11 +10,12 @@ import (
 // before it runs, and what it frees stays resident until its slow return to the
 // system: while an upload's master was made (an 18 MB decoded photo live) the server
 // went past 130 MB under the hostile test. Near the limit the collector runs sooner
-// and returns freed memory at once. The program's code adds about 25 MB of resident
-// memory, so the server stays near 85 MB (make hostile: under 96). What is live is
-// about 5-10 MB, 25-35 MB while a master is made: well under the limit, so the
-// collector runs more often near it, never without end.
-const defaultMemoryLimitMiB = 56
+// and returns freed memory at once. Outside it: the program's code (about 25 MB
+// resident) and the C-translated parts' memory, SQLite's page caches and the page
+// renderer's engine (10-20 MB together), so the server stays near 90 MB (make hostile:
+// under 96). What is live is about 5-10 MB, 25-35 MB while a master is made: well
+// under the limit, so the collector runs more often near it, never without end.
+const defaultMemoryLimitMiB = 48
 
 // setMemoryLimit sets the runtime's soft memory limit to mib MiB (0: none), unless
 // the GOMEMLIMIT environment variable sets one (the runtime reads it itself).

@@ -214,7 +214,7 @@ func TestAPageReadingDataItsDepsDoNotNameIsNotKept(t *testing.T) {
 	// shows locations only, so a product change would leave it stale.
 	script := `var storefrontServer = { render: function (url) {
 		var answer = __serverFetch("/api/products");
-		return Promise.resolve(JSON.stringify({ html: "<p>" + answer.status + "</p>", state: { mutations: [], queries: [] } }));
+		return Promise.resolve({ html: "<p>" + answer.status + "</p>", state: JSON.stringify({ mutations: [], queries: [] }) });
 	} };`
 	app, err := tests.NewTestApp(templateDir)
 	if err != nil {

@@ -22,7 +22,9 @@ type Options struct {
 	StorefrontServer []byte
 	// RenderTimeLimit bounds one page render (0: ssr.DefaultTimeLimit).
 	RenderTimeLimit time.Duration
-	Admin      fs.FS // admin/dist; nil serves nothing
+	// RenderEngines is how many pages may render at once (0: one per core; at most that).
+	RenderEngines int
+	Admin         fs.FS // admin/dist; nil serves nothing
 	// PublicDir holds an operator's extra static files served at the root when no
 	// storefront file has the name ("" or a missing dir serves none).
 	PublicDir string
@@ -69,7 +71,7 @@ func Register(app core.App, opts Options) error {
 	app.Store().Set(pageRendererKey, renderer)
 	app.Store().Set(slugIndexKey, newSlugIndex(cache))
 	if len(storefront.server) > 0 {
-		renderer.ssr = ssr.New(storefront.server, ssr.Options{TimeLimit: opts.RenderTimeLimit})
+		renderer.ssr = ssr.New(storefront.server, ssr.Options{TimeLimit: opts.RenderTimeLimit, Engines: opts.RenderEngines})
 		app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 			renderer.ssr.Close()
 			return e.Next()

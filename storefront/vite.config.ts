@@ -50,8 +50,11 @@ const noDynamicImport = {
 
 /**
  * The server entry (src/entry-server.tsx) and its polyfills: classic scripts, every dependency inside,
- * for the Go server's JavaScript engine (backend/render), which runs scripts, not
- * modules, and knows the language up to about ES2020.
+ * for the Go server's JavaScript engine (backend/ssr), which runs scripts, not modules.
+ * The target keeps classes' private fields (`#field`, which TanStack Query uses throughout)
+ * as they are: down-levelled to ES2020 they become module-wide WeakMaps whose values point
+ * back at their keys, cycles QuickJS's collector never frees, so every render's query
+ * cache stayed in the engine for good.
  */
 const serverConfig: UserConfig = {
   plugins: [react(), keepDistInGit('dist-server'), noDynamicImport],
@@ -60,7 +63,7 @@ const serverConfig: UserConfig = {
   ssr: { noExternal: true, target: 'webworker' },
   build: {
     outDir: 'dist-server',
-    target: 'es2020',
+    target: 'es2022',
     minify: true,
     // Two builds write here (package.json): src/server/polyfills.ts, which the engine runs
     // first, since bundled modules may use what it provides while they load, then this entry.

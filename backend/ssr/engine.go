@@ -13,13 +13,14 @@ import (
 // glue connects the bundle to the Go side: the fetch and URL polyfills of
 // storefront/src/server/polyfills.ts call __serverFetch and __serverParseURL, and
 // __startRender runs a render whose outcome the Go side reads once the engine's jobs ran.
+// A page's data is the largest thing a render handles (the whole catalogue on the products
+// page), so it crosses between Go and the engine as plain strings, never inside more JSON.
 const glue = `
-globalThis.__serverFetch = function (path) { return JSON.parse(__goFetch(path)); };
+globalThis.__serverFetch = function (path) { var body = __goFetch(path); return { status: __goFetchStatus(), body: body }; };
 globalThis.__startRender = function (url, imagePreloads) {
-  globalThis.__rendered = undefined;
-  globalThis.__renderError = undefined;
+  globalThis.__renderedHTML = globalThis.__renderedState = globalThis.__renderError = undefined;
   storefrontServer.render(url, imagePreloads).then(
-    function (page) { globalThis.__rendered = page; },
+    function (page) { globalThis.__renderedHTML = page.html; globalThis.__renderedState = page.state; },
     function (error) { globalThis.__renderError = String((error && error.stack) || error); }
   );
 };
@@ -27,8 +28,11 @@ globalThis.__startRender = function (url, imagePreloads) {
 
 // engine is one QuickJS VM with the bundle loaded; one render at a time.
 type engine struct {
-	vm    *quickjs.VM
-	fetch Fetch // the running render's
+	vm          *quickjs.VM
+	fetch       Fetch // the running render's
+	fetchStatus int   // of its last read
+	renders  int
+	lastUsed time.Time
 }
 
 func newEngine(script string, memoryLimit uintptr) (*engine, error) {
@@ -40,6 +44,10 @@ func newEngine(script string, memoryLimit uintptr) (*engine, error) {
 	vm.SetMemoryLimit(memoryLimit)
 	vm.SetEvalTimeout(DefaultTimeLimit)
 	if err := vm.RegisterFunc("__goFetch", e.goFetch, false); err != nil {
+		e.close()
+		return nil, err
+	}
+	if err := vm.RegisterFunc("__goFetchStatus", func() int { return e.fetchStatus }, false); err != nil {
 		e.close()
 		return nil, err
 	}
@@ -56,17 +64,14 @@ func newEngine(script string, memoryLimit uintptr) (*engine, error) {
 	return e, nil
 }
 
-// goFetch answers the bundle's fetch: {"status": n, "body": "..."} as JSON.
+// goFetch answers the bundle's fetch: the body, its status kept for __goFetchStatus.
 func (e *engine) goFetch(path string) string {
 	status, body := http404, `{"message":"Not found"}`
 	if e.fetch != nil && strings.HasPrefix(path, "/api/") {
 		status, body = e.fetch(path)
 	}
-	answer, _ := json.Marshal(struct {
-		Status int    `json:"status"`
-		Body   string `json:"body"`
-	}{status, body})
-	return string(answer)
+	e.fetchStatus = status
+	return body
 }
 
 const http404 = 404
@@ -105,22 +110,34 @@ func (e *engine) render(url string, preloads []ImagePreload, fetch Fetch, limit 
 			return Page{}, errors.New(message)
 		}
 	}
-	out, err := e.vm.Eval("globalThis.__rendered", quickjs.EvalGlobal)
+	html, err := e.vm.Eval("globalThis.__renderedHTML", quickjs.EvalGlobal)
 	if err != nil {
 		return Page{}, err
 	}
-	text, ok := out.(string)
-	if !ok {
+	state, err := e.vm.Eval("globalThis.__renderedState", quickjs.EvalGlobal)
+	if err != nil {
+		return Page{}, err
+	}
+	e.collectGarbage()
+	htmlText, finished := html.(string)
+	stateText, withState := state.(string)
+	if !finished || !withState {
 		return Page{}, errors.New("the render did not finish (it waited for something that never came)")
 	}
-	var page struct {
-		HTML  string          `json:"html"`
-		State json.RawMessage `json:"state"`
+	if !json.Valid([]byte(stateText)) {
+		return Page{}, errors.New("the render's state is not JSON")
 	}
-	if err := json.Unmarshal([]byte(text), &page); err != nil {
-		return Page{}, fmt.Errorf("the render's result: %w", err)
-	}
-	return Page{HTML: page.HTML, State: page.State}, nil
+	return Page{HTML: htmlText, State: json.RawMessage(stateText)}, nil
+}
+
+// collectGarbage frees what the render left. React's server renderer leaves its work in
+// reference cycles, which only QuickJS's cycle collector frees; it runs when the heap
+// has grown by half since it last ran, so an engine's heap would hold several renders'
+// garbage (megabytes for the products page). A threshold of 0 runs it at the next
+// object made, which the statement here makes, and then sets the threshold again.
+func (e *engine) collectGarbage() {
+	e.vm.SetGCThreshold(0)
+	_, _ = e.vm.Eval("globalThis.__renderedHTML = globalThis.__renderedState = undefined; ({})", quickjs.EvalGlobal)
 }
 
 func isInterrupt(err error) bool {

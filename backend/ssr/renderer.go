@@ -6,6 +6,11 @@
 // once and used by one render at a time. A render that would wait for an engine, throws,
 // or outlasts its time limit fails at once with an error; the caller sends the page's
 // plain shell instead.
+//
+// An engine's memory is outside Go's heap and its limit, so engines are not kept for
+// good: one is closed when it has been idle for IdleTime, and replaced after
+// RendersPerEngine renders, so that anything a render leaves which the collector cannot
+// free stays bounded (as it once did: see serverConfig's target in storefront/vite.config.ts).
 package ssr
 
 import (
@@ -13,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"sync"
 	"time"
 )
 
@@ -42,14 +48,18 @@ var (
 
 // Options bound a Renderer.
 type Options struct {
-	Engines     int           // engines at most (0: one per core)
-	TimeLimit   time.Duration // per render (0: DefaultTimeLimit)
-	MemoryLimit uintptr       // per engine, bytes (0: DefaultMemoryLimit)
+	Engines          int           // engines at most (0 or more than the cores: one per core)
+	TimeLimit        time.Duration // per render (0: DefaultTimeLimit)
+	MemoryLimit      uintptr       // per engine, bytes (0: DefaultMemoryLimit)
+	RendersPerEngine int           // renders before an engine is replaced (0: DefaultRendersPerEngine)
+	IdleTime         time.Duration // an engine idle this long is closed (0: DefaultIdleTime)
 }
 
 const (
-	DefaultTimeLimit   = 5 * time.Second
-	DefaultMemoryLimit = 64 << 20
+	DefaultTimeLimit        = 5 * time.Second
+	DefaultMemoryLimit      = 64 << 20
+	DefaultRendersPerEngine = 200
+	DefaultIdleTime         = 30 * time.Second
 )
 
 // Renderer renders pages with a pool of engines loaded with one bundle.
@@ -58,13 +68,17 @@ type Renderer struct {
 	opts   Options
 	idle   chan *engine  // engines loaded and free
 	slots  chan struct{} // one per engine that exists or is being made
+
+	closeIdle sync.Once     // starts the janitor with the first engine
+	stop      chan struct{} // ends the janitor
+	stopOnce  sync.Once
 }
 
 // New is a Renderer of script (the server entry's bundle). Engines are made when first
 // needed.
 func New(script []byte, opts Options) *Renderer {
-	if opts.Engines <= 0 {
-		opts.Engines = runtime.GOMAXPROCS(0)
+	if cores := runtime.GOMAXPROCS(0); opts.Engines <= 0 || opts.Engines > cores {
+		opts.Engines = cores
 	}
 	if opts.TimeLimit <= 0 {
 		opts.TimeLimit = DefaultTimeLimit
@@ -72,11 +86,18 @@ func New(script []byte, opts Options) *Renderer {
 	if opts.MemoryLimit == 0 {
 		opts.MemoryLimit = DefaultMemoryLimit
 	}
+	if opts.RendersPerEngine <= 0 {
+		opts.RendersPerEngine = DefaultRendersPerEngine
+	}
+	if opts.IdleTime <= 0 {
+		opts.IdleTime = DefaultIdleTime
+	}
 	return &Renderer{
 		script: string(script),
 		opts:   opts,
 		idle:   make(chan *engine, opts.Engines),
 		slots:  make(chan struct{}, opts.Engines),
+		stop:   make(chan struct{}),
 	}
 }
 
@@ -89,13 +110,18 @@ func (r *Renderer) Render(url string, preloads []ImagePreload, fetch Fetch) (Pag
 		return Page{}, err
 	}
 	page, err := e.render(url, preloads, fetch, r.opts.TimeLimit)
-	if err != nil {
+	e.renders++
+	switch {
+	case err != nil:
 		// An engine cut short or left by a throw may hold half-made state: make a new one next time.
 		r.discard(e)
-		return Page{}, err
+	case e.renders >= r.opts.RendersPerEngine:
+		r.discard(e)
+	default:
+		e.lastUsed = time.Now()
+		r.idle <- e
 	}
-	r.idle <- e
-	return page, nil
+	return page, err
 }
 
 // take is an idle engine, or a new one while there are fewer than the limit.
@@ -115,7 +141,32 @@ func (r *Renderer) take() (*engine, error) {
 		<-r.slots
 		return nil, fmt.Errorf("loading the page renderer: %w", err)
 	}
+	r.closeIdle.Do(func() { go r.closeIdleEngines() })
 	return e, nil
+}
+
+// closeIdleEngines closes, every quarter of IdleTime, the engines idle for IdleTime.
+func (r *Renderer) closeIdleEngines() {
+	tick := time.NewTicker(r.opts.IdleTime / 4)
+	defer tick.Stop()
+	for {
+		select {
+		case <-r.stop:
+			return
+		case <-tick.C:
+		}
+		for range len(r.idle) {
+			select {
+			case e := <-r.idle:
+				if time.Since(e.lastUsed) >= r.opts.IdleTime {
+					r.discard(e)
+				} else {
+					r.idle <- e
+				}
+			default:
+			}
+		}
+	}
 }
 
 func (r *Renderer) discard(e *engine) {
@@ -126,8 +177,9 @@ func (r *Renderer) discard(e *engine) {
 // Engines is how many engines exist now (loaded, idle or rendering).
 func (r *Renderer) Engines() int { return len(r.slots) }
 
-// Close frees the idle engines.
+// Close frees the idle engines and stops closing them when idle.
 func (r *Renderer) Close() {
+	r.stopOnce.Do(func() { close(r.stop) })
 	for {
 		select {
 		case e := <-r.idle:

@@ -7,13 +7,15 @@ import (
 	"time"
 )
 
-// script is a server entry in miniature: /loop never ends, /fetch reads /api/x, /throw throws.
+// script is a server entry in miniature: /loop never ends, /fetch reads /api/x, /throw
+// throws, /count counts the renders of its engine.
 const script = `var storefrontServer = { render: function (url, preloads) {
+	if (url === "/count") { globalThis.count = (globalThis.count || 0) + 1; return Promise.resolve({ html: String(count), state: "{}" }); }
 	if (url === "/loop") { for (;;) {} }
 	if (url === "/throw") { throw new Error("broken page"); }
 	var body = url === "/fetch" ? __serverFetch("/api/x").body : "";
 	var u = new URL("/a/b?c=1#d", "http://localhost:8090/x/y");
-	return Promise.resolve(JSON.stringify({ html: "<p>" + url + " " + body + " " + u.pathname + u.search + " " + JSON.parse(preloads).length + "</p>", state: { queries: [] } }));
+	return Promise.resolve({ html: "<p>" + url + " " + body + " " + u.pathname + u.search + " " + JSON.parse(preloads).length + "</p>", state: JSON.stringify({ queries: [] }) });
 } };`
 
 const fakeURL = `globalThis.URL = function (input, base) { var p = JSON.parse(__serverParseURL(String(input), base || "")); for (var k in p) this[k] = p[k]; };`
@@ -85,6 +87,35 @@ func TestAThrowIsAnError(t *testing.T) {
 		t.Errorf("a throwing render: %v", err)
 	}
 	mustWork(t, r)
+}
+
+func TestAnEngineIsReplacedAfterItsRenders(t *testing.T) {
+	r := New([]byte(fakeURL+script), Options{Engines: 1, RendersPerEngine: 3})
+	defer r.Close()
+	var counts []string
+	for range 7 {
+		page, err := r.Render("/count", nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		counts = append(counts, page.HTML)
+	}
+	mustEqual(t, strings.Join(counts, " "), "1 2 3 1 2 3 1")
+}
+
+func TestAnIdleEngineIsClosed(t *testing.T) {
+	r := New([]byte(fakeURL+script), Options{Engines: 2, IdleTime: 100 * time.Millisecond})
+	defer r.Close()
+	mustWork(t, r)
+	mustEqual(t, r.Engines(), 1)
+	deadline := time.Now().Add(2 * time.Second)
+	for r.Engines() > 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	mustEqual(t, r.Engines(), 0)
+	// The next render makes one again.
+	mustWork(t, r)
+	mustEqual(t, r.Engines(), 1)
 }
 
 func mustWork(t *testing.T, r *Renderer) {

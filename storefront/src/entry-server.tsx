@@ -20,11 +20,11 @@ registerPages(import.meta.glob('/src/pages/*Page.tsx', { eager: true }));
 /**
  * Renders the page at url (a path with its query) after reading the data its first
  * screen shows; imagePreloads is JSON of the head's image preloads ([{srcset, sizes}]), which
- * the page's images match. Resolves to JSON {html, state}, state being TanStack Query's dehydrated cache.
+ * the page's images match. Resolves to {html, state}, state being TanStack Query's dehydrated cache as JSON.
  * A read that fails fails the render, so the server sends its plain shell instead of
  * a page the browser would render differently.
  */
-export async function render(url: string, imagePreloads: string): Promise<string> {
+export async function render(url: string, imagePreloads: string): Promise<{ html: string; state: string }> {
   setServerImagePreloads(JSON.parse(imagePreloads) as ImagePreload[]);
   const queryClient = createQueryClient();
   const pathname = url.split(/[?#]/)[0];
@@ -42,5 +42,5 @@ export async function render(url: string, imagePreloads: string): Promise<string
   }
   const Router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const html = renderToString(<AppTree queryClient={queryClient} router={Router} />);
-  return JSON.stringify({ html, state: dehydrate(queryClient) });
+  return { html, state: JSON.stringify(dehydrate(queryClient)) };
 }
