@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"log"
 	"net/http"
 	"os"
@@ -110,10 +111,21 @@ func hostile(o hostileOptions) (bool, error) {
 		photos = append(photos, url)
 		f.photoBytes = append(f.photoBytes, len(photo))
 	}
-	f.uploadMB = sampler.stop()
 
-	paths := visitorPaths(firstUploadImage(srv.baseURL))
+	image := firstUploadImage(srv.baseURL)
+	paths := visitorPaths(image)
 	f.visitorPaths = len(paths)
+	// The uploads' masters are made in the background, in every image slot; a visitor's
+	// photo waits at most 3 s for one, so on a busy machine the first reads could meet
+	// 503s that belong to the uploads, not to the attack. The visitors' photos are made
+	// (and kept) first.
+	for _, width := range []string{"?w=320", "?w=640"} {
+		if err := waitForImageWork(srv.baseURL+image+width, time.Minute); err != nil {
+			sampler.stop()
+			return false, err
+		}
+	}
+	f.uploadMB = sampler.stop()
 	log.Printf("warm-up: visitors for %s...", hostileWarmup)
 	if warm := visitorReads(srv.baseURL, paths, hostileVisitors, hostileWarmup); warm.Errors > 0 {
 		return false, fmt.Errorf("the warm-up's reads failed (%d errors): %s", warm.Errors, warm.FirstError)
@@ -212,5 +224,25 @@ func runHostile(o hostileOptions) {
 	}
 	if !passed {
 		os.Exit(1)
+	}
+}
+
+// waitForImageWork waits until url, a visitor's photo variant, answers 200 (made in a
+// slot the uploads' work left free, and kept), for at most limit.
+func waitForImageWork(url string, limit time.Duration) error {
+	deadline := time.Now().Add(limit)
+	for {
+		res, err := http.Get(url)
+		if err == nil {
+			_, _ = io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return nil
+			}
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("the uploads' image work was not done after %s (%s: %v)", limit, url, err)
+		}
+		time.Sleep(250 * time.Millisecond)
 	}
 }
