@@ -1,12 +1,13 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
 import { startRealtime } from './api/realtime';
 import { AppTree } from './AppTree';
+import { loadCartDrawer } from './components/cart/LazyCartDrawer';
 import { startPageLoadHelper } from './lib/pageLoad';
 import { preloadRoute } from './routeTable';
-import './index.css';
 
 const queryClient = createQueryClient();
 
@@ -42,7 +43,9 @@ function render() {
   const root = document.getElementById('root')!;
   const app = <AppTree queryClient={queryClient} router={BrowserRouter} />;
   try {
-    if (rendered) hydrateRoot(root, app);
+    // In a transition, hydration works in short slices the browser can interleave with
+    // input and paint, rather than in one long task.
+    if (rendered) startTransition(() => void hydrateRoot(root, app));
     else createRoot(root).render(app);
   } catch (error) {
     console.error(error);
@@ -63,4 +66,6 @@ else window.addEventListener('load', loadFonts, { once: true });
 startPageLoadHelper(() => {
   // Live updates once the page is loaded and idle, so the SDK never competes with the first paint.
   startRealtime(queryClient).catch((error) => console.warn('Live updates unavailable:', error));
+  // The cart drawer's code, so that opening the cart does not wait for it.
+  loadCartDrawer().catch(() => undefined);
 });
