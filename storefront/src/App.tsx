@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AgeGate } from './components/layout/AgeGate';
 import { Breadcrumbs } from './components/layout/Breadcrumbs';
 import { ErrorBoundary } from './components/layout/ErrorBoundary';
-import { Footer } from './components/layout/Footer';
+import { LazyFooter } from './components/layout/LazyFooter';
 import { Header } from './components/layout/Header';
 import { ScrollManager } from './components/layout/ScrollManager';
 import { LazyCartDrawer } from './components/cart/LazyCartDrawer';
@@ -109,7 +109,7 @@ export function App() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        <Footer />
+        <LazyFooter />
       </div>
       <LazyCartDrawer />
       <Toaster />

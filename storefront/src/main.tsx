@@ -3,10 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
-import { startRealtime } from './api/realtime';
 import { AppTree } from './AppTree';
 import { loadCartDrawer } from './components/cart/LazyCartDrawer';
-import { startPageLoadHelper } from './lib/pageLoad';
+import { loadToastItem } from './components/ui/Toaster';
 import { preloadRoute } from './routeTable';
 
 const queryClient = createQueryClient();
@@ -54,18 +53,28 @@ function render() {
   }
 }
 
+const whenLoaded = (run: () => void) => {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+};
+
 // The web fonts are not needed for the first paint (see fonts.css): they load once the page
 // has loaded and the browser is idle, after the page's own images.
-const loadFonts = () => {
+whenLoaded(() => {
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 300));
   idle(() => void import('./fonts.css'), { timeout: 2000 });
-};
-if (document.readyState === 'complete') loadFonts();
-else window.addEventListener('load', loadFonts, { once: true });
+});
 
-startPageLoadHelper(() => {
-  // Live updates once the page is loaded and idle, so the SDK never competes with the first paint.
-  startRealtime(queryClient).catch((error) => console.warn('Live updates unavailable:', error));
-  // The cart drawer's code, so that opening the cart does not wait for it.
-  loadCartDrawer().catch(() => undefined);
+// The page-load helper, and what it runs once the browser is idle: live updates (so the SDK
+// never competes with the first paint) and the code of what the visitor may open next.
+whenLoaded(() => {
+  void import('./lib/pageLoad').then(({ startPageLoadHelper }) =>
+    startPageLoadHelper(() => {
+      import('./api/realtimeConnection')
+        .then(({ startRealtime }) => startRealtime(queryClient))
+        .catch((error) => console.warn('Live updates unavailable:', error));
+      loadCartDrawer().catch(() => undefined);
+      loadToastItem().catch(() => undefined);
+    }),
+  );
 });
