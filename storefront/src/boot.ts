@@ -12,8 +12,8 @@ import './index.css';
 
 const FIRST_SCREEN_WAIT_MS = 2000;
 
-/** Resolves once the browser has painted a frame after now. */
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Resolves once a frame after now has been painted: the next frame has started. */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 function firstScreenPainted(): Promise<void> {
   const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
