@@ -27,7 +27,11 @@ const BUDGET = { storefrontJs: 100, storefrontCss: 20 };
 
 // ---------------------------------------------------------------- bundle sizes
 
-/** Initial JS and CSS of a built Vite app: what its index.html loads before anything else. */
+/**
+ * Initial JS and CSS of a built Vite app: what its index.html loads before anything else,
+ * and the scripts its entry loads at once (the storefront's app, which src/boot.ts asks for
+ * after the first paint: the route manifest lists them as initialScripts).
+ */
 function initialAssets(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
@@ -37,6 +41,9 @@ function initialAssets(distDir) {
     else if (/rel="modulepreload"/.test(tag)) files.js.push(attr(tag, 'href'));
     else if (/rel="stylesheet"/.test(tag)) files.css.push(attr(tag, 'href'));
   }
+  const routes = join(distDir, '.vite/routes.json');
+  if (existsSync(routes)) files.js.push(...(JSON.parse(readFileSync(routes, 'utf8')).initialScripts ?? []));
+  files.js = [...new Set(files.js)];
   // An app served under a base path (the back office's /admin/) names files below it.
   const fileOf = (url) => {
     let rel = url.replace(/^\//, '');

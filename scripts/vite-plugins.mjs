@@ -33,8 +33,10 @@ export const precompress = {
 /**
  * Writes dist/.vite/routes.json, the server's view of the route table: for each route of
  * `routes` ({path, module, data?}, see storefront/src/pageRoutes.ts), the scripts its page
- * needs beyond what index.html loads (its module's chunk and that chunk's imports), and the
- * API answer it starts with. Read from the bundle, so it always names this build's files.
+ * needs beyond the app's entries (its module's chunk and that chunk's imports), and the
+ * API answer it starts with; and `initialScripts`, what every first page loads: the entry
+ * chunks (index.html's and the app it loads, see src/boot.ts) and their imports, which
+ * bench/frontend.mjs weighs. Read from the bundle, so it always names this build's files.
  */
 export function routeManifest(routes) {
   let root, base;
@@ -63,7 +65,12 @@ export function routeManifest(routes) {
         const modulePreloads = [...withImports(chunk.fileName)].filter((file) => !initial.has(file)).map((file) => base + file);
         return { path, modulePreloads, ...(data ? { data } : {}) };
       });
-      this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: JSON.stringify({ routes: manifest }, null, 2) + '\n' });
+      const initialScripts = [...initial].map((file) => base + file);
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/routes.json',
+        source: JSON.stringify({ routes: manifest, initialScripts }, null, 2) + '\n',
+      });
     },
   };
 }

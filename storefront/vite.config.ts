@@ -18,17 +18,29 @@ const browserConfig: UserConfig = {
     target: 'es2022',
     // Fonts and images are separate files so the CSP needs no data: URLs.
     assetsInlineLimit: 0,
-    // The first page's code arrives as one file: everything but the lazy pages, the order
-    // form, the realtime SDK and the web fonts' CSS (see fonts.css). Left alone, the bundler splits
-    // modules shared with lazy pages into half a dozen small chunks, each a request on the
-    // critical path.
+    // Two entries: index.html's (src/boot.ts: the stylesheet and a few lines) and the app
+    // (src/main.tsx), which boot.ts asks for once a rendered page is painted. The app's code
+    // arrives as one file, everything main.tsx imports (the '$initial' modules); each page
+    // is its own chunk, and what several pages share is one more. Left alone, the bundler
+    // splits shared modules into half a dozen small chunks, each a request on the critical path.
     rolldownOptions: {
+      input: { index: 'index.html', app: 'src/main.tsx' },
       output: {
         codeSplitting: {
           groups: [
+            // Vite's loader of lazy chunks, which both entries use.
+            { name: 'loader', test: /preload-helper/, priority: 2 },
             {
               name: 'app',
-              test: (id: string) => !/pocketbase|[\\/]pages[\\/](?!HomePage)|CheckoutForm|[\\/]content[\\/]|fonts\.css/.test(id),
+              tags: ['$initial'],
+              test: (id: string) => !/index\.html|boot\.ts|index\.css|preload-helper/.test(id),
+              priority: 1,
+            },
+            // Components that several pages share: one file rather than one per component.
+            {
+              name: 'shared',
+              test: (id: string) => !/[\\/]pages[\\/]|CheckoutForm|[\\/]content[\\/]|pocketbase|fonts\.css|index\.html/.test(id),
+              minShareCount: 2,
             },
           ],
         },

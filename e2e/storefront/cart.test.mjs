@@ -125,6 +125,7 @@ test('a sized tee is ordered: sizes are lines of their own, sold-out sizes canno
     await page.getByTestId('selected-variant').getByText('L', { exact: true }).waitFor();
     assert.equal(new URL(page.url()).searchParams.get('variant'), 'l');
     await page.getByRole('button', { name: 'Add to Cart: Farm Logo Tee, size L' }).click();
+    await drawer(page).waitFor();
     await page.keyboard.press('Escape');
     await sizes.getByRole('button', { name: 'M, $28.00' }).click();
     await page.getByRole('button', { name: 'Add to Cart: Farm Logo Tee, size M' }).click();

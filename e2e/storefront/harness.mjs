@@ -60,12 +60,19 @@ export function useStorefront() {
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       // Tests wait for what they look at; waiting for every image of a page first only adds time.
+      // A page the server rendered is shown before its buttons work: with JavaScript on, a
+      // test starts once the app has taken it over (src/boot.ts loads the app after the
+      // first paint), as it would otherwise click buttons that do nothing yet.
+      const hydrated = async (response) => {
+        if (options.javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        return response;
+      };
       const goto = page.goto.bind(page);
-      page.goto = (url, opts) => goto(url, { waitUntil: 'domcontentloaded', ...opts });
+      page.goto = (url, opts) => goto(url, { waitUntil: 'domcontentloaded', ...opts }).then(hydrated);
       // Closing the page ends its context too.
       page.close = () => context.close();
       const reload = page.reload.bind(page);
-      page.reload = (opts) => reload({ waitUntil: 'domcontentloaded', ...opts });
+      page.reload = (opts) => reload({ waitUntil: 'domcontentloaded', ...opts }).then(hydrated);
       page.problems = [];
       // A page the server answers with 404 on purpose logs that status once; that is no problem.
       const notFoundPages = new Set();

@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AgeGate } from './components/layout/AgeGate';
 import { Breadcrumbs } from './components/layout/Breadcrumbs';
 import { ErrorBoundary } from './components/layout/ErrorBoundary';
-import { Footer } from './components/layout/Footer';
+import { LazyFooter } from './components/layout/LazyFooter';
 import { Header } from './components/layout/Header';
 import { ScrollManager } from './components/layout/ScrollManager';
-import { CartDrawer } from './components/cart/CartDrawer';
+import { LazyCartDrawer } from './components/cart/LazyCartDrawer';
 import { Toaster } from './components/ui/Toaster';
 import { usePageMeta } from './hooks/usePageMeta';
 import { useHydrated } from './hooks/useHydrated';
@@ -51,6 +51,15 @@ function PageMetaSync() {
   return null;
 }
 
+/**
+ * Marks <html data-hydrated> once React has taken the page over (the server's HTML is shown
+ * earlier, and its buttons do nothing until then): what end-to-end tests wait for.
+ */
+function HydratedMark() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
+}
+
 function LinkIntentPreload() {
   useLinkIntentPreload();
   return null;
@@ -83,6 +92,7 @@ export function App() {
       <ScrollManager />
       <PageMetaSync />
       <LinkIntentPreload />
+      <HydratedMark />
       <div id="app-shell" className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -99,9 +109,9 @@ export function App() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        <Footer />
+        <LazyFooter />
       </div>
-      <CartDrawer />
+      <LazyCartDrawer />
       <Toaster />
       <AgeGate />
     </>

@@ -11,11 +11,14 @@ import { dehydrate } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
 import { siteQuery } from './api/queries';
 import { AppTree } from './AppTree';
+import { Footer } from './components/layout/Footer';
+import { registerFooter } from './components/layout/LazyFooter';
 import { setServerImagePreloads, type ImagePreload } from './lib/images';
 import { registerPages, routeQueries } from './routeTable';
 
-// Every page is in this bundle, ready: a server render never waits for code.
+// Every page and the footer are in this bundle, ready: a server render never waits for code.
 registerPages(import.meta.glob('/src/pages/*Page.tsx', { eager: true }));
+registerFooter(Footer);
 
 /**
  * Renders the page at url (a path with its query) after reading the data its first

@@ -1,12 +1,12 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
-import { startRealtime } from './api/realtime';
 import { AppTree } from './AppTree';
-import { startPageLoadHelper } from './lib/pageLoad';
+import { loadCartDrawer } from './components/cart/LazyCartDrawer';
+import { loadToastItem } from './components/ui/Toaster';
 import { preloadRoute } from './routeTable';
-import './index.css';
 
 const queryClient = createQueryClient();
 
@@ -42,7 +42,9 @@ function render() {
   const root = document.getElementById('root')!;
   const app = <AppTree queryClient={queryClient} router={BrowserRouter} />;
   try {
-    if (rendered) hydrateRoot(root, app);
+    // In a transition, hydration works in short slices the browser can interleave with
+    // input and paint, rather than in one long task.
+    if (rendered) startTransition(() => void hydrateRoot(root, app));
     else createRoot(root).render(app);
   } catch (error) {
     console.error(error);
@@ -51,16 +53,28 @@ function render() {
   }
 }
 
+const whenLoaded = (run: () => void) => {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+};
+
 // The web fonts are not needed for the first paint (see fonts.css): they load once the page
 // has loaded and the browser is idle, after the page's own images.
-const loadFonts = () => {
+whenLoaded(() => {
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 300));
   idle(() => void import('./fonts.css'), { timeout: 2000 });
-};
-if (document.readyState === 'complete') loadFonts();
-else window.addEventListener('load', loadFonts, { once: true });
+});
 
-startPageLoadHelper(() => {
-  // Live updates once the page is loaded and idle, so the SDK never competes with the first paint.
-  startRealtime(queryClient).catch((error) => console.warn('Live updates unavailable:', error));
+// The page-load helper, and what it runs once the browser is idle: live updates (so the SDK
+// never competes with the first paint) and the code of what the visitor may open next.
+whenLoaded(() => {
+  void import('./lib/pageLoad').then(({ startPageLoadHelper }) =>
+    startPageLoadHelper(() => {
+      import('./api/realtimeConnection')
+        .then(({ startRealtime }) => startRealtime(queryClient))
+        .catch((error) => console.warn('Live updates unavailable:', error));
+      loadCartDrawer().catch(() => undefined);
+      loadToastItem().catch(() => undefined);
+    }),
+  );
 });

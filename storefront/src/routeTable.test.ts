@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { HomePage } from './pages/HomePage';
+import HomePage from './pages/HomePage';
 import { pageRoutes } from './pageRoutes';
 import { loadPage, matchPage, pageRouteObjects, preloadRoute, routeQueries } from './routeTable';
 
@@ -15,7 +15,11 @@ describe('the route table', () => {
   it("is react-router's view of pageRoutes: each path with its page", () => {
     expect(pageRouteObjects.map((route) => route.path)).toEqual(pageRoutes.map((route) => route.path));
     expect(pageRouteObjects.every((route) => typeof route.Component === 'function')).toBe(true);
-    expect(pageRouteObjects[0].Component).toBe(HomePage);
+  });
+
+  it('loads the home page on demand too, like every page', async () => {
+    expect(pageRouteObjects[0].Component).not.toBe(HomePage);
+    expect(await loadPage('src/pages/HomePage.tsx')).toBe(HomePage);
   });
 
   it("loads each route's page code", async () => {

@@ -1,7 +1,7 @@
 /**
  * The route table: the pages of pageRoutes.ts as react-router route objects, with their
- * code and the queries their first screen needs. Home is in the first download; every other
- * page is its own chunk, loaded on first visit. `preloadRoute` starts a page's code and data
+ * code and the queries their first screen needs. Every page is its own chunk, loaded on first
+ * visit (the server preloads the first page's: see the route manifest plugin). `preloadRoute` starts a page's code and data
  * early: for the first page while the app starts (main.tsx waits briefly for them, so the
  * first paint is the whole page, not a skeleton), and for a link's page when it is hovered
  * or focused.
@@ -21,18 +21,14 @@ import {
   siteQuery,
 } from './api/queries';
 import { pageRoutes, type PagePath } from './pageRoutes';
-import { HomePage } from './pages/HomePage';
 
 type PageModule = { default: ComponentType };
 
-/** Pages in the first download, by module. */
-const eagerPages: Record<string, ComponentType> = { 'src/pages/HomePage.tsx': HomePage };
-
-/** Every other page's code, loaded on demand (each its own chunk), by module from the root. */
-const lazyPages = import.meta.glob<PageModule>(['/src/pages/*Page.tsx', '!/src/pages/HomePage.tsx']);
+/** Every page's code, loaded on demand (each its own chunk), by module from the root. */
+const lazyPages = import.meta.glob<PageModule>('/src/pages/*Page.tsx');
 
 /** Pages whose code has arrived. */
-const loaded = new Map<string, ComponentType>(Object.entries(eagerPages));
+const loaded = new Map<string, ComponentType>();
 
 /** A page's component, once its code is in. */
 export function loadPage(module: string): Promise<ComponentType> {
@@ -62,7 +58,7 @@ function lazyPage(module: string): ComponentType {
 /** The pages as react-router route objects (for `useRoutes`). */
 export const pageRouteObjects: RouteObject[] = pageRoutes.map(({ path, module }) => ({
   path,
-  Component: eagerPages[module] ?? lazyPage(module),
+  Component: lazyPage(module),
 }));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { pageMetaQuery } from '../api/queries';
 import { breadcrumbsFor } from '../lib/breadcrumbs';
-import { PAGE_META_ATTR, applyPageMeta, fallbackTitle } from '../lib/pageMeta';
 import { useSite } from './useSite';
+
+/** The server's head elements carry it (lib/pageMeta.ts, which is loaded after the first page). */
+const PAGE_META_ATTR = 'data-page-meta';
+const loadPageMeta = () => import('../lib/pageMeta');
 
 /**
  * Keeps the head's title, description, canonical, Open Graph/Twitter tags and JSON-LD in
@@ -22,13 +25,24 @@ export function usePageMeta(pathname: string): void {
   const { brandName } = useSite();
 
   useEffect(() => {
-    if (!useServerTags && data) applyPageMeta(data);
+    if (useServerTags || !data) return;
+    let current = true;
+    void loadPageMeta().then(({ applyPageMeta }) => current && applyPageMeta(data));
+    return () => {
+      current = false;
+    };
   }, [data, useServerTags]);
 
   useEffect(() => {
     if (useServerTags || data || !isError) return;
     const crumbs = breadcrumbsFor(pathname);
-    document.title = fallbackTitle(crumbs.at(-1)?.label ?? null, brandName);
+    let current = true;
+    void loadPageMeta().then(({ fallbackTitle }) => {
+      if (current) document.title = fallbackTitle(crumbs.at(-1)?.label ?? null, brandName);
+    });
+    return () => {
+      current = false;
+    };
   }, [isError, data, pathname, brandName, useServerTags]);
 
   // A new page starts from its own title even before its metadata arrives.

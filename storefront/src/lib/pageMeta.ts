@@ -1,6 +1,6 @@
 import type { PageMeta } from '@farmsite/domain';
 
-/** Every head element the server (and this module) owns carries this attribute. */
+/** Every head element the server (and this module) owns carries this attribute (usePageMeta knows it too). */
 export const PAGE_META_ATTR = 'data-page-meta';
 
 type Tag =

@@ -33,7 +33,7 @@ function useLoggedFailure(error: Error | null, what: string) {
   }, [error, what]);
 }
 
-export function HomePage() {
+export default function HomePage() {
   // The hero fills the first screen; everything below it renders just after it is painted.
   const belowTheFold = useAfterFirstPaint();
   return (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Toaster } from './Toaster';
+import { loadToastItem, Toaster } from './Toaster';
 import { TOAST_DURATION, dismissToast, toast } from './toast-store';
 
 // jsdom has no PointerEvent; a MouseEvent with a pointerId is all the toast reads.
@@ -16,7 +16,9 @@ if (!('PointerEvent' in window)) {
   Object.assign(window, { PointerEvent: PointerEventStub });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  // As in the browser, where the page asks for a toast's code once it is idle.
+  await loadToastItem();
   vi.useFakeTimers();
   render(<Toaster />);
 });

@@ -1,11 +1,21 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { dismissToast, getToasts, subscribeToasts, type Toast } from './toast-store';
+import { getToasts, subscribeToasts } from './toast-store';
 import { useToastLayer } from './modal';
-import { CloseIcon } from './Icons';
 
-/** Swiping a toast right by more than this dismisses it. */
-export const TOAST_SWIPE_THRESHOLD = 50;
+type ToastItemComponent = (typeof import('./ToastItem'))['default'];
+
+/** A toast's code, once it has arrived: toasts then show without waiting. */
+let loadedToastItem: ToastItemComponent | undefined;
+
+/** A toast's code, which the first page does not need: asked for once the page is idle. */
+export const loadToastItem = () =>
+  import('./ToastItem').then((module) => {
+    loadedToastItem = module.default;
+    return module;
+  });
+
+const LazyToastItem = lazy(loadToastItem);
 
 /**
  * The notification region: labelled, announced politely, focused by F8 (spec section 9).
@@ -30,6 +40,7 @@ export function Toaster() {
   }, []);
 
   if (!layer) return null;
+  const ToastItem = loadedToastItem ?? LazyToastItem;
   return createPortal(
     <section
       ref={regionRef}
@@ -41,87 +52,13 @@ export function Toaster() {
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center sm:inset-x-auto sm:right-0 sm:justify-end in-data-modal-open:top-0 in-data-modal-open:right-14 in-data-modal-open:bottom-auto in-data-modal-open:left-0 in-data-modal-open:justify-start sm:in-data-modal-open:right-auto"
     >
       <ol aria-live="polite" aria-relevant="additions text" className="w-full max-w-sm">
-        {items.map((t) => (
-          <ToastItem key={t.id} toast={t} />
-        ))}
+        <Suspense fallback={null}>
+          {items.map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
+        </Suspense>
       </ol>
     </section>,
     layer,
-  );
-}
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const [offset, setOffset] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const start = useRef<{ x: number; id: number } | null>(null);
-  const remaining = useRef(toast.duration);
-
-  // Counts down only while not hovered, focused or being swiped (WCAG 2.2.1).
-  useEffect(() => {
-    if (paused) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => dismissToast(toast.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt;
-    };
-  }, [paused, toast.id]);
-
-  const onPointerDown = (e: ReactPointerEvent<HTMLLIElement>) => {
-    if ((e.target as HTMLElement).closest('button')) return;
-    start.current = { x: e.clientX, id: e.pointerId };
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-    setPaused(true);
-  };
-  const onPointerMove = (e: ReactPointerEvent<HTMLLIElement>) => {
-    if (start.current?.id === e.pointerId) setOffset(Math.max(0, e.clientX - start.current.x));
-  };
-  const onPointerEnd = (e: ReactPointerEvent<HTMLLIElement>) => {
-    if (start.current?.id !== e.pointerId) return;
-    const dx = e.clientX - start.current.x;
-    start.current = null;
-    if (dx > TOAST_SWIPE_THRESHOLD) {
-      dismissToast(toast.id);
-    } else {
-      setOffset(0);
-      setPaused(false);
-    }
-  };
-
-  const destructive = toast.variant === 'destructive';
-  // While a dialog is open (the cart that adding opens) a toast may sit over its buttons:
-  // it then lets clicks through, and still reads out and goes by itself.
-  return (
-    <li
-      role={destructive ? 'alert' : undefined}
-      tabIndex={0}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => start.current || setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onKeyDown={(e) => e.key === 'Escape' && dismissToast(toast.id)}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
-      className={`pointer-events-auto relative m-4 flex touch-pan-y in-data-modal-open:pointer-events-none items-start gap-3 rounded-2xl border p-4 pr-11 shadow-lg motion-safe:animate-toast-in ${
-        destructive ? 'border-clay/30 bg-[#fbeceb] text-clay' : 'border-forest-900/15 bg-cream-50 text-ink'
-      } ${offset ? '' : 'transition-transform'}`}
-      data-testid="toast"
-    >
-      <div>
-        <p className={`font-semibold ${destructive ? 'text-clay' : 'text-forest-900'}`}>{toast.title}</p>
-        {toast.description && <p className="mt-0.5 text-sm">{toast.description}</p>}
-      </div>
-      <button
-        type="button"
-        onClick={() => dismissToast(toast.id)}
-        className="absolute top-2.5 right-2.5 rounded-full p-1.5 text-current/70 hover:bg-black/5 hover:text-current"
-        aria-label="Close notification"
-      >
-        <CloseIcon width={16} height={16} />
-      </button>
-    </li>
   );
 }

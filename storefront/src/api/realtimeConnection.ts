@@ -1,0 +1,54 @@
+/**
+ * The realtime connection (see realtime.ts): subscribes to the collections the storefront
+ * shows and refetches what a change makes stale. Its own chunk with the SDK, loaded once
+ * the page has loaded and the browser is idle (main.tsx).
+ */
+import PocketBase from 'pocketbase';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from './queries';
+import { setConnected } from './realtime';
+
+/** Which cached queries each collection's changes make stale. */
+const invalidates: Record<string, readonly (readonly unknown[])[]> = {
+  products: [queryKeys.allProducts, queryKeys.pageMetaAll],
+  product_variants: [queryKeys.allProducts, queryKeys.pageMetaAll],
+  blog_posts: [queryKeys.allBlog, queryKeys.pageMetaAll],
+  locations: [queryKeys.locations, queryKeys.pageMetaAll],
+  hero_videos: [queryKeys.heroVideos],
+};
+
+export async function startRealtime(queryClient: QueryClient): Promise<void> {
+  const pb = new PocketBase(window.location.origin);
+  pb.autoCancellation(false);
+  pb.realtime.onDisconnect = () => setConnected(false);
+
+  // Changes often come in bursts (a product and its variants): refetch once per burst.
+  const pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    for (const collection of pending) {
+      for (const queryKey of invalidates[collection]) void queryClient.invalidateQueries({ queryKey });
+    }
+    pending.clear();
+  };
+
+  let reconnecting = false;
+  await pb.realtime.subscribe('PB_CONNECT', () => {
+    setConnected(true);
+    if (reconnecting) {
+      // Anything may have changed while the connection was down.
+      Object.keys(invalidates).forEach((c) => pending.add(c));
+      timer ??= setTimeout(flush, 50);
+    }
+    reconnecting = true;
+  });
+  await Promise.all(
+    Object.keys(invalidates).map((collection) =>
+      pb.collection(collection).subscribe('*', () => {
+        pending.add(collection);
+        timer ??= setTimeout(flush, 50);
+      }),
+    ),
+  );
+}
