@@ -32,7 +32,7 @@ func main() {
 	flags.Int64Var(&memoryLimit, "memoryLimit", defaultMemoryLimitMiB,
 		"the soft limit of the Go runtime's memory in MiB, 0 for none (the GOMEMLIMIT environment variable overrides it)")
 	flags.IntVar(&renderEngines, "renderEngines", 1,
-		"how many page renderers (JavaScript engines, about 7 MB each) may run at once, at most one per core")
+		"how many page renderers (JavaScript engines, about 10 MB each) may run at once, at most one per core")
 	_ = app.RootCmd.ParseFlags(os.Args[1:])
 	setMemoryLimit(memoryLimit)
 
