@@ -10,7 +10,7 @@ import { cardImages, categoryFromQuery, filterProducts } from '../lib/filter';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 
 /** Cards shown at first, and added by each 'Show more products': six rows of the widest grid. */
-export const PRODUCTS_PER_SCREEN = 24;
+const PRODUCTS_PER_SCREEN = 24;
 
 export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
