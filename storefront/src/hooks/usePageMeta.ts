@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { pageMetaQuery } from '../api/queries';
 import { breadcrumbsFor } from '../lib/breadcrumbs';
+import { PAGE_META_ATTR } from '../lib/pageMetaAttr';
 import { useSite } from './useSite';
 
-/** The server's head elements carry it (lib/pageMeta.ts, which is loaded after the first page). */
-const PAGE_META_ATTR = 'data-page-meta';
+/** The head updater, off the first load. */
 const loadPageMeta = () => import('../lib/pageMeta');
 
 /**

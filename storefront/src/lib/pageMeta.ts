@@ -1,7 +1,5 @@
 import type { PageMeta } from '@farmsite/domain';
-
-/** Every head element the server (and this module) owns carries this attribute (usePageMeta knows it too). */
-export const PAGE_META_ATTR = 'data-page-meta';
+import { PAGE_META_ATTR } from './pageMetaAttr';
 
 type Tag =
   { tag: 'meta'; attrs: Record<string, string> } | { tag: 'link'; attrs: Record<string, string> } | { tag: 'script'; json: object };
