@@ -1,8 +1,8 @@
 /**
  * Live updates: PocketBase's realtime (server-sent events) tells us the moment staff change
  * a record, and we refetch what shows it. The connection and its SDK (realtimeConnection.ts)
- * are loaded after the page has loaded, so they stay out of the initial bundle. While it is not connected, the spec's polling runs instead
- * (see `usePollingInterval`).
+ * are loaded after the page has loaded, so they stay out of the initial bundle. While it is
+ * not connected, the spec's polling runs instead (see `usePollingInterval`).
  */
 import { useSyncExternalStore } from 'react';
 
