@@ -2,9 +2,9 @@
  * The route table: the pages of pageRoutes.ts as react-router route objects, with their
  * code and the queries their first screen needs. Every page is its own chunk, loaded on first
  * visit (the server preloads the first page's: see the route manifest plugin).
- * `preloadRoute` starts a page's code and data early: for the first page while the app starts (main.tsx waits briefly for them, so the
- * first paint is the whole page, not a skeleton), and for a link's page when it is hovered
- * or focused.
+ * `preloadRoute` starts a page's code and data early: for the first page while the app
+ * starts (main.tsx waits briefly for them, so the first paint is the whole page, not a
+ * skeleton), and for a link's page when it is hovered or focused.
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
