@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 )
 
 // hostileAttacks are the five kinds of hostile request.
@@ -18,8 +20,9 @@ func hostileAttacks(photos []string) []attack {
 	var variants []string // every ?rotate= and ?w= pair of every photo, even those no page asks for
 	for _, photo := range photos {
 		for _, rotate := range []string{"0", "90", "180", "270"} {
-			for _, w := range []string{"", "&w=320", "&w=640", "&w=960", "&w=1280", "&w=1920"} {
-				variants = append(variants, photo+"?rotate="+rotate+w)
+			variants = append(variants, photo+"?rotate="+rotate)
+			for _, w := range catalog.ImageWidths {
+				variants = append(variants, fmt.Sprintf("%s?rotate=%s&w=%d", photo, rotate, w))
 			}
 		}
 	}

@@ -69,7 +69,7 @@ async function warmUp(baseURL) {
       ...posts.map((p) => p.image).filter(Boolean),
     ].filter((src) => src.startsWith('/uploads/')),
   );
-  const urls = [...images].flatMap((src) => [320, 640, 960].map((w) => `${src}${src.includes('?') ? '&' : '?'}w=${w}`));
+  const urls = [...images].flatMap((src) => [320, 640, 768, 960].map((w) => `${src}${src.includes('?') ? '&' : '?'}w=${w}`));
   urls.push(...PAGES);
   const queue = [...urls];
   await Promise.all(

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/media/mediatest"
 )
@@ -120,7 +121,7 @@ func TestEveryVariantOfLargePhotosAtOnceStaysWithinMemory(t *testing.T) {
 		mustEqual(t, "upload status", res.StatusCode, http.StatusCreated)
 		url := uploadedURL(t, res)
 		for _, rotate := range []int{0, 90, 180, 270} {
-			for _, width := range []int{0, 320, 640, 960, 1280, 1920} {
+			for _, width := range append([]int{0}, catalog.ImageWidths...) {
 				query := fmt.Sprintf("?rotate=%d", rotate)
 				if width != 0 {
 					query += fmt.Sprintf("&w=%d", width)

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"syscall"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
@@ -330,11 +331,11 @@ func (f *imageForm) read(part *multipart.Part) error {
 			return web.BadRequest("Send one image per upload")
 		}
 		f.name = path.Base(part.FileName())
-		data, err := readUpTo(part, media.MaxImageBytes+1, f.bodyLength)
+		data, err := readUpTo(part, catalog.MaxImageBytes+1, f.bodyLength)
 		if err != nil {
 			return web.BadRequest("Could not read the upload")
 		}
-		if len(data) > media.MaxImageBytes {
+		if len(data) > catalog.MaxImageBytes {
 			return web.BadRequest(fmt.Sprintf("File %s is too large. Maximum size is 5MB.", f.name))
 		}
 		if len(data) == 0 {

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/pocketbase/pocketbase/tools/filesystem/blob"
@@ -70,12 +72,12 @@ func NewDerived(cfg DerivedConfig) *Derived {
 // SnapWidth maps a requested width to the smallest variant width at least as wide (the
 // largest when none is), so any ?w= lands on one of a few cached files.
 func SnapWidth(w int) int {
-	for _, v := range VariantWidths {
+	for _, v := range catalog.ImageWidths {
 		if w <= v {
 			return v
 		}
 	}
-	return VariantWidths[len(VariantWidths)-1]
+	return catalog.ImageWidths[len(catalog.ImageWidths)-1]
 }
 
 // Key is where the variant of rec's file lives in storage.

@@ -17,16 +17,11 @@ import (
 )
 
 const (
-	// MaxImageBytes is the largest image upload (the spec's 5MB).
-	MaxImageBytes = 5 * 1024 * 1024
 	// MaxImagePixels refuses images whose decoded size would exhaust memory (a 5 MB
 	// file can declare 65535x65535 pixels); 40 megapixels covers any camera photo.
 	MaxImagePixels = 40_000_000
 	jpegQuality    = 85
 )
-
-// VariantWidths are the widths served for srcset (?w=); other values are refused.
-var VariantWidths = []int{320, 640, 960, 1280, 1920}
 
 // ErrTooManyPixels is returned for images larger than MaxImagePixels.
 var ErrTooManyPixels = errors.New("image has too many pixels")

@@ -7,6 +7,8 @@ import (
 	"math"
 	"slices"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/pocketbase/pocketbase/tools/filesystem/blob"
@@ -27,7 +29,7 @@ func (d *Derived) Prepared(fsys *filesystem.System, rec *core.Record) (bool, err
 	if exists, err := fsys.Exists(d.MasterKey(rec)); err != nil || exists {
 		return exists, err
 	}
-	if exists, err := fsys.Exists(d.Key(rec, 0, VariantWidths[0])); err != nil || !exists {
+	if exists, err := fsys.Exists(d.Key(rec, 0, catalog.ImageWidths[0])); err != nil || !exists {
 		return false, err
 	}
 	return d.isSmall(fsys, rec)
@@ -73,7 +75,7 @@ func (d *Derived) makeCommon(img image.Image, rec *core.Record, store func(key s
 
 	// Widths not narrower than the image are the image itself, re-encoded.
 	var whole []byte
-	for _, v := range VariantWidths {
+	for _, v := range catalog.ImageWidths {
 		if v < size.X {
 			continue
 		}
@@ -90,7 +92,7 @@ func (d *Derived) makeCommon(img image.Image, rec *core.Record, store func(key s
 	}
 
 	widths := []int{}
-	for _, v := range VariantWidths {
+	for _, v := range catalog.ImageWidths {
 		if v < size.X {
 			widths = append(widths, v)
 		}
@@ -117,7 +119,7 @@ func (d *Derived) makeCommon(img image.Image, rec *core.Record, store func(key s
 		if large {
 			source = scaled
 		}
-		if slices.Contains(VariantWidths, w) {
+		if slices.Contains(catalog.ImageWidths, w) {
 			if err := store(d.Key(rec, 0, w), out); err != nil {
 				return err
 			}

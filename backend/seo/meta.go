@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 )
 
 // PageMeta is what a page says about itself to browsers, crawlers and link previews.
@@ -36,13 +38,10 @@ type PageMeta struct {
 	DataPreload    string   `json:"-"`
 }
 
-// ResponsiveWidths are the ?w= variants the server makes for srcset.
-var ResponsiveWidths = []int{320, 640, 960, 1280, 1920}
-
 // Srcset lists an /uploads/ image's width variants, keeping its query (?rotate=).
 func Srcset(src string) string {
-	parts := make([]string, len(ResponsiveWidths))
-	for i, w := range ResponsiveWidths {
+	parts := make([]string, len(catalog.ImageWidths))
+	for i, w := range catalog.ImageWidths {
 		parts[i] = WithWidth(src, w) + " " + strconv.Itoa(w) + "w"
 	}
 	return strings.Join(parts, ", ")

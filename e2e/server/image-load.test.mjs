@@ -94,7 +94,7 @@ function variantRequests(photos, urls) {
   const requests = [];
   for (const [i, url] of urls.entries()) {
     for (const rotate of [0, 90, 180, 270]) {
-      for (const w of [0, 320, 640, 960, 1280, 1920]) {
+      for (const w of [0, 320, 640, 768, 960, 1280, 1920]) {
         const query = [rotate && `rotate=${rotate}`, w && `w=${w}`].filter(Boolean).join('&');
         requests.push({ photo: photos[i], rotate, w, path: query ? `${url}?${query}` : url });
       }
