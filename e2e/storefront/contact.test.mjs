@@ -97,8 +97,15 @@ test('toasts: F8 focuses the notification region; a swipe right of more than 50 
   const page = await sf.page();
   await page.goto('/products/farm-logo-tee');
   const add = page.getByRole('button', { name: 'Add to Cart: Farm Logo Tee, size S' });
-  await add.click();
-  await page.keyboard.press('Escape');
+  // Adding opens the cart (its code may still be on its way): close it once it is open.
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+  const addAndCloseCart = async () => {
+    await add.click();
+    await cart.waitFor();
+    await page.keyboard.press('Escape');
+    await cart.waitFor({ state: 'hidden' });
+  };
+  await addAndCloseCart();
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
   const toast = region.getByTestId('toast');
   await toast.waitFor();
@@ -120,8 +127,7 @@ test('toasts: F8 focuses the notification region; a swipe right of more than 50 
   await toast.waitFor({ state: 'detached' });
 
   // A toast goes by itself after 5 seconds (not while hovered or focused).
-  await add.click();
-  await page.keyboard.press('Escape');
+  await addAndCloseCart();
   await toast.waitFor();
   await page.mouse.move(5, 5);
   const shownAt = Date.now();
