@@ -22,8 +22,8 @@ type renderFigures struct {
 	// The server's resident memory before any page was rendered, after each page of
 	// rows once (the engines made, the pages kept), and after every product's page too.
 	beforeMB, afterPagesMB, afterAllMB, peakMB float64
-	products                                  int
-	allProducts                               time.Duration
+	products                                   int
+	allProducts                                time.Duration
 }
 
 // renderPages is the pages a visitor can open, one of each kind.

@@ -31,8 +31,8 @@ type engine struct {
 	vm          *quickjs.VM
 	fetch       Fetch // the running render's
 	fetchStatus int   // of its last read
-	renders  int
-	lastUsed time.Time
+	renders     int
+	lastUsed    time.Time
 }
 
 func newEngine(script string, memoryLimit uintptr) (*engine, error) {
