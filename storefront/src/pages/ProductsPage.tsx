@@ -27,7 +27,7 @@ export default function ProductsPage() {
   const listing = `${deferredSearch}\n${category}`;
   const [more, setMore] = useState({ listing, limit: PRODUCTS_PER_SCREEN });
   if (more.listing !== listing) setMore({ listing, limit: PRODUCTS_PER_SCREEN });
-  const limit = more.listing === listing ? more.limit : PRODUCTS_PER_SCREEN;
+  const limit = more.limit;
   const visible = shown.slice(0, limit);
   // After 'Show more products', keyboard focus goes to the first card it added.
   const list = useRef<HTMLUListElement>(null);
