@@ -12,6 +12,10 @@ const BUDGET_MB = 96;
 // the machine's memory with it.
 const SAFETY_MB = 1536;
 const MASTER_SIDE = 1920;
+/** The server's image widths, as the domain core generates them for the apps (backend/catalog). */
+const IMAGE_WIDTHS = JSON.parse(
+  readFileSync(new URL('../../packages/domain/src/generated.ts', import.meta.url), 'utf8').match(/imageWidths = (\[[\d,\s]+\])/)[1],
+);
 
 let server;
 let staff;
@@ -94,7 +98,7 @@ function variantRequests(photos, urls) {
   const requests = [];
   for (const [i, url] of urls.entries()) {
     for (const rotate of [0, 90, 180, 270]) {
-      for (const w of [0, 320, 640, 768, 960, 1280, 1920]) {
+      for (const w of [0, ...IMAGE_WIDTHS]) {
         const query = [rotate && `rotate=${rotate}`, w && `w=${w}`].filter(Boolean).join('&');
         requests.push({ photo: photos[i], rotate, w, path: query ? `${url}?${query}` : url });
       }
