@@ -90,7 +90,7 @@ func main() {
 		{"GET /api/locations", "/api/locations", *duration, []string{browser}},
 		{"GET / (HTML, rendered)", "/", *duration, []string{browser}},
 		{"GET /products/{slug} (HTML, rendered)", "/products/strain-42", *duration, []string{browser}},
-		{"GET /products (HTML, rendered: 24 cards, all 500 products' data)", "/products", *duration, []string{browser}},
+		{"GET /products (HTML, rendered: 24 cards and their data)", "/products", *duration, []string{browser}},
 		{"GET /uploads/{image}?w=640", image + "?w=640", *duration, []string{browser}},
 		{"GET /sitemap.xml", "/sitemap.xml", *duration, []string{browser}},
 		{"with-variants, no compression", "/api/products/with-variants", *compareDuration, nil},

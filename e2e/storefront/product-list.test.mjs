@@ -28,6 +28,16 @@ test('the list shows 24 cards from the server, then 24 more a click, focus on th
   const html = await (await fetch(`${sf.baseURL}/products`)).text();
   assert.equal(html.match(/data-testid="product-card"/g)?.length, 24);
   assert.match(html, /Showing 24 of 30 products/);
+  // The page carries the data of the cards it shows, not the whole list.
+  const state = JSON.parse(html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)[1]);
+  const keys = state.queries.map((q) => q.queryKey.join('/'));
+  assert.ok(!keys.includes('products/with-variants'), keys.join(', '));
+  const head = state.queries.find((q) => q.queryKey.join('/') === 'products/list-head/').state.data;
+  assert.equal(head.total, 30);
+  assert.deepEqual(
+    head.products.map((p) => p.slug),
+    all.slice(0, 24).map((p) => p.slug),
+  );
 
   const page = await sf.page();
   await page.goto('/products');

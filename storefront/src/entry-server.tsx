@@ -7,14 +7,16 @@
  */
 import { renderToString } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
-import { siteQuery } from './api/queries';
+import { productListHeadQuery, productsWithVariantsQuery, siteQuery } from './api/queries';
 import { AppTree } from './AppTree';
 import { Footer } from './components/layout/Footer';
 import { registerFooter } from './components/layout/LazyFooter';
 import { setServerImagePreloads, type ImagePreload } from './lib/images';
-import { registerPages, routeQueries } from './routeTable';
+import { categoryFromQuery } from './lib/filter';
+import { productListHead } from './lib/productList';
+import { matchPage, registerPages, routeQueries } from './routeTable';
 
 // Every page and the footer are in this bundle, ready: a server render never waits for code.
 registerPages(import.meta.glob('/src/pages/*Page.tsx', { eager: true }));
@@ -43,7 +45,20 @@ export async function render(url: string, imagePreloads: string): Promise<{ html
       `could not read ${failed.map((query) => `${JSON.stringify(query.queryKey)} (${String(query.state.error)})`).join(', ')}`,
     );
   }
+  if (matchPage(pathname).route.path === '/products') sendListHeadOnly(queryClient, url);
   const Router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const html = renderToString(<AppTree queryClient={queryClient} router={Router} />);
   return { html, state: JSON.stringify(dehydrate(queryClient)) };
+}
+
+/**
+ * The products page is rendered with, and sent with, its first screen of the list the
+ * address chooses, not the whole catalogue (55 KB brotli with 500 products): the browser
+ * fetches the full list for the search and further screens once it has hydrated.
+ */
+function sendListHeadOnly(queryClient: QueryClient, url: string) {
+  const all = queryClient.getQueryData(productsWithVariantsQuery.queryKey) ?? [];
+  const category = categoryFromQuery(new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').get('category'));
+  queryClient.setQueryData(productListHeadQuery(category).queryKey, productListHead(all, category));
+  queryClient.removeQueries({ queryKey: productsWithVariantsQuery.queryKey, exact: true });
 }

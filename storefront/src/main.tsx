@@ -35,7 +35,7 @@ if (rendered) hydrate(queryClient, rendered);
  * hydration waits only for the page's code.
  */
 const FIRST_PAINT_WAIT_MS = 800;
-const firstPage = preloadRoute(window.location.pathname, queryClient);
+const firstPage = preloadRoute(window.location.pathname, queryClient, { rendered: rendered !== null });
 Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]).then(render);
 
 function render() {

@@ -80,4 +80,11 @@ describe('the data a page starts with', () => {
     const home = await fetched(() => preloadRoute('/', new QueryClient()));
     expect(home.sort()).toEqual(['/api/blog', '/api/products', '/api/products/featured', '/api/site']);
   });
+
+  it('for a page the server rendered, preloadRoute leaves the first screen to the data that came with it', async () => {
+    const products = await fetched(() => preloadRoute('/products', new QueryClient(), { rendered: true }));
+    expect(products).toEqual(['/api/site']);
+    const home = await fetched(() => preloadRoute('/', new QueryClient(), { rendered: true }));
+    expect(home.sort()).toEqual(['/api/blog', '/api/products', '/api/products/featured', '/api/site']);
+  });
 });

@@ -98,9 +98,13 @@ export function routeQueries(pathname: string): PageQueries & { module: string }
 /**
  * Starts loading a path's page code and data (and the site settings); resolves when they
  * are in, whether they succeeded or not. Data younger than a few seconds is not fetched again.
+ * For a page the server rendered (`rendered`), its first screen's data came with it: what the
+ * page needs beyond that (the products page's full list) it fetches once hydrated, so that
+ * hydration starts from exactly the server's data and never waits for more.
  */
-export function preloadRoute(pathname: string, queryClient: QueryClient): Promise<unknown> {
-  const { module, first, later = [] } = routeQueries(pathname);
+export function preloadRoute(pathname: string, queryClient: QueryClient, { rendered = false } = {}): Promise<unknown> {
+  const { module, first: firstScreen, later = [] } = routeQueries(pathname);
+  const first = rendered ? [] : firstScreen;
   const code = loaded.has(module) ? undefined : loadPage(module).catch(() => undefined);
   const prefetch = (q: AnyQuery) => {
     const staleTime = typeof q.staleTime === 'number' ? q.staleTime : 0;

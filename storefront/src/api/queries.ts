@@ -3,7 +3,8 @@
  * client's defaults (no retries, never stale, no refetch on focus, no polling) are in
  * queryClient.ts; what differs is set here.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { ProductListHead } from '../lib/productList';
 import { api } from './client';
 
 export const queryKeys = {
@@ -12,6 +13,7 @@ export const queryKeys = {
   products: ['products', 'list'] as const,
   featuredProducts: ['products', 'featured'] as const,
   productsWithVariants: ['products', 'with-variants'] as const,
+  productListHead: (category: string) => ['products', 'list-head', category] as const,
   product: (slug: string) => ['products', 'slug', slug] as const,
   activeCategories: ['products', 'categories'] as const,
   allBlog: ['blog'] as const,
@@ -29,13 +31,13 @@ export const productsQuery = queryOptions({ queryKey: queryKeys.products, queryF
 
 export const featuredProductsQuery = queryOptions({ queryKey: queryKeys.featuredProducts, queryFn: api.featuredProducts });
 
-/** Listing: never cached by HTTP, refetched on mount and focus, 3 retries; polling is added by the page. */
 /**
  * Refetch when a page mounts, unless the data arrived a moment ago (it was fetched ahead
  * for this very page, while its code loaded).
  */
 export const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > 2000;
 
+/** Listing: never cached by HTTP, refetched on mount and focus, 3 retries; polling is added by the page. */
 export const productsWithVariantsQuery = queryOptions({
   queryKey: queryKeys.productsWithVariants,
   queryFn: api.productsWithVariants,
@@ -44,6 +46,13 @@ export const productsWithVariantsQuery = queryOptions({
   refetchOnWindowFocus: true,
   retry: 3,
 });
+
+/**
+ * The first screen of the products list (lib/productList.ts), only ever from the page
+ * the server rendered: nothing fetches it, and the page uses it until the full list is in.
+ */
+export const productListHeadQuery = (category: string) =>
+  queryOptions<ProductListHead>({ queryKey: queryKeys.productListHead(category), queryFn: skipToken, staleTime: Infinity });
 
 export const productQuery = (slug: string) =>
   queryOptions({ queryKey: queryKeys.product(slug), queryFn: () => api.productBySlug(slug), retry: 1 });

@@ -1,16 +1,14 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { activeCategoriesQuery, productsWithVariantsQuery } from '../api/queries';
+import { activeCategoriesQuery, productListHeadQuery, productsWithVariantsQuery } from '../api/queries';
 import { usePollingInterval } from '../api/realtime';
 import { ProductCard, ProductCardSkeleton } from '../components/product/ProductCard';
 import { SearchField } from '../components/ui/SearchField';
 import { useSite } from '../hooks/useSite';
 import { cardImages, categoryFromQuery, filterProducts } from '../lib/filter';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
-
-/** Cards shown at first, and added by each 'Show more products': six rows of the widest grid. */
-const PRODUCTS_PER_SCREEN = 24;
+import { PRODUCTS_PER_SCREEN } from '../lib/productList';
 
 export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -21,8 +19,16 @@ export default function ProductsPage() {
   const categoryId = useId();
 
   const products = useDeferredQuery({ ...productsWithVariantsQuery, refetchInterval: usePollingInterval(3000) });
+  // A page the server rendered came with its first screen only; it shows that until the full list is in.
+  const { data: head } = useQuery(productListHeadQuery(category));
   const { data: categories = [] } = useQuery(activeCategoriesQuery);
-  const shown = useMemo(() => filterProducts(products.data ?? [], deferredSearch, category), [products.data, deferredSearch, category]);
+  const filtered = useMemo(
+    () => (products.data ? filterProducts(products.data, deferredSearch, category) : null),
+    [products.data, deferredSearch, category],
+  );
+  const headShown = !filtered && head !== undefined && deferredSearch.trim() === '';
+  const shown = filtered ?? (headShown ? head.products : []);
+  const total = filtered ? filtered.length : headShown ? head.total : 0;
   // The list grows by a screen at a time, and starts again at one screen for a new search or category.
   const listing = `${deferredSearch}\n${category}`;
   const [more, setMore] = useState({ listing, limit: PRODUCTS_PER_SCREEN });
@@ -32,11 +38,13 @@ export default function ProductsPage() {
   // After 'Show more products', keyboard focus goes to the first card it added.
   const list = useRef<HTMLUListElement>(null);
   const firstAdded = useRef<number | null>(null);
+  // (Cards a click adds before the full list is in come with it.)
   useEffect(() => {
-    if (firstAdded.current === null) return;
-    list.current?.children[firstAdded.current]?.querySelector<HTMLElement>('a[href]')?.focus();
+    const added = firstAdded.current === null ? null : list.current?.children[firstAdded.current];
+    if (!added) return;
+    added.querySelector<HTMLElement>('a[href]')?.focus();
     firstAdded.current = null;
-  }, [limit]);
+  }, [limit, visible.length]);
   const showMore = () => {
     firstAdded.current = limit;
     setMore({ listing, limit: limit + PRODUCTS_PER_SCREEN });
@@ -99,17 +107,17 @@ export default function ProductsPage() {
         </div>
 
         <p className="mt-4 text-sm text-muted" aria-live="polite" data-testid="result-count">
-          {products.data ? `${shown.length} ${shown.length === 1 ? 'product' : 'products'}` : ''}
+          {filtered || headShown ? `${total} ${total === 1 ? 'product' : 'products'}` : ''}
         </p>
 
         <div className="mt-4 mb-20">
-          {products.isPending ? (
+          {products.isPending && !headShown ? (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status" aria-label="Loading products">
               {Array.from({ length: 8 }, (_, i) => (
                 <ProductCardSkeleton key={i} />
               ))}
             </div>
-          ) : products.isError && !products.data ? (
+          ) : products.isError && !filtered && !headShown ? (
             <div className="rounded-3xl border border-forest-900/10 bg-cream-50 px-6 py-16 text-center" role="alert">
               <p className="font-display text-2xl font-semibold text-forest-900">Failed to fetch items</p>
               <p className="mt-2 text-muted">Please check your connection and try again.</p>
@@ -117,7 +125,7 @@ export default function ProductsPage() {
                 Try again
               </button>
             </div>
-          ) : shown.length === 0 ? (
+          ) : total === 0 ? (
             <div className="rounded-3xl border border-forest-900/10 bg-cream-50 px-6 py-16 text-center" data-testid="nothing-found">
               <p className="font-display text-2xl font-semibold text-forest-900">Nothing found</p>
               <p className="mt-2 text-muted">Please try a different search or category</p>
@@ -131,10 +139,10 @@ export default function ProductsPage() {
                   </li>
                 ))}
               </ul>
-              {visible.length < shown.length && (
+              {visible.length < total && (
                 <div className="mt-10 flex flex-col items-center gap-3">
                   <p className="text-sm text-muted" data-testid="shown-count">
-                    {`Showing ${visible.length} of ${shown.length} products`}
+                    {`Showing ${visible.length} of ${total} products`}
                   </p>
                   <button type="button" className="btn-outline" onClick={showMore}>
                     Show more products
