@@ -85,10 +85,10 @@ func TestImageUpload(t *testing.T) {
 				if w, h := imageSize(t, small); w != 320 || h != 160 {
 					t.Errorf("?w=320 is %dx%d, want 320x160", w, h)
 				}
-				both := follow.get(t, url+"?rotate=-90&w=100")
+				both := follow.get(t, url+"?rotate=-90&w=300")
 				data, _ := io.ReadAll(both.Body)
 				if w, h := imageSize(t, data); w != 200 || h != 400 {
-					t.Errorf("?rotate=-90&w=100 (snapped to 320, not upscaled) is %dx%d, want 200x400", w, h)
+					t.Errorf("?rotate=-90&w=300 (snapped to 320, not upscaled) is %dx%d, want 200x400", w, h)
 				}
 				if both.Header.Get("ETag") == got.Header.Get("ETag") {
 					t.Error("a variant shares the original's ETag")

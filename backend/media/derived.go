@@ -128,7 +128,7 @@ func (d *Derived) makeOnDemand(ctx context.Context, fsys *filesystem.System, rec
 		if err != nil {
 			return err
 		}
-		out, _, err := encode(render(img, rotate, width))
+		out, _, err := encodeServed(render(img, rotate, width))
 		if err != nil {
 			return err
 		}

@@ -80,7 +80,7 @@ func (d *Derived) makeCommon(img image.Image, rec *core.Record, store func(key s
 			continue
 		}
 		if whole == nil {
-			out, _, err := encode(render(img, 0, 0))
+			out, _, err := encodeServed(render(img, 0, 0))
 			if err != nil {
 				return err
 			}
@@ -112,19 +112,23 @@ func (d *Derived) makeCommon(img image.Image, rec *core.Record, store func(key s
 	for _, w := range widths {
 		_, h := scaledWidth(size.X, size.Y, w)
 		scaled := renderAt(source, w, h, 0)
-		out, _, err := encode(scaled)
-		if err != nil {
-			return err
-		}
 		if large {
 			source = scaled
 		}
 		if slices.Contains(catalog.ImageWidths, w) {
+			out, _, err := encodeServed(scaled)
+			if err != nil {
+				return err
+			}
 			if err := store(d.Key(rec, 0, w), out); err != nil {
 				return err
 			}
 		}
 		if w == masterWidth {
+			out, _, err := encode(scaled)
+			if err != nil {
+				return err
+			}
 			master = out
 		}
 	}

@@ -42,7 +42,7 @@ func TestMakeCommonOfASmallImage(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := strings.Join(storedBy(t, d, img), ", ")
-	want := "r0_w768 700x400, r0_w960 700x400, r0_w1280 700x400, r0_w1920 700x400, r0_w640 640x366, r0_w320 320x183"
+	want := "r0_w768 700x400, r0_w960 700x400, r0_w1280 700x400, r0_w1920 700x400, r0_w640 640x366, r0_w320 320x183, r0_w160 160x91"
 	if got != want {
 		t.Errorf("stored %s\nwant   %s", got, want)
 	}
@@ -54,8 +54,8 @@ func TestMakeCommonOfALargeImageStoresItsMasterLast(t *testing.T) {
 		w, h int
 		want string
 	}{
-		{700, 400, "r0_w768 700x400, r0_w960 700x400, r0_w1280 700x400, r0_w1920 700x400, r0_w640 640x366, r0_w320 320x183, master 100x57"},
-		{300, 700, "r0_w320 300x700, r0_w640 300x700, r0_w768 300x700, r0_w960 300x700, r0_w1280 300x700, r0_w1920 300x700, master 43x100"},
+		{700, 400, "r0_w768 700x400, r0_w960 700x400, r0_w1280 700x400, r0_w1920 700x400, r0_w640 640x366, r0_w320 320x183, r0_w160 160x91, master 100x57"},
+		{300, 700, "r0_w320 300x700, r0_w640 300x700, r0_w768 300x700, r0_w960 300x700, r0_w1280 300x700, r0_w1920 300x700, r0_w160 160x373, master 43x100"},
 	} {
 		img, err := decodeImage(inMemory(mediatest.JPEG(t, c.w, c.h)), MaxImagePixels)
 		if err != nil {

@@ -194,7 +194,7 @@ func TestHeadHTML(t *testing.T) {
 		`<title data-page-meta>Bad &#34;&lt;/title&gt; | Farm &amp; Co</title>`,
 		`property="og:image" content="https://farm.example/uploads/a.jpg?rotate=90&amp;w=1280"`,
 		`<link data-page-meta rel="canonical" href="https://farm.example/products/bad">`,
-		`imagesrcset="/uploads/a.jpg?rotate=90&amp;w=320 320w`,
+		`imagesrcset="/uploads/a.jpg?rotate=90&amp;w=160 160w`,
 		`<script data-page-meta type="application/ld+json">{"@context"`,
 	} {
 		if !strings.Contains(html, want) {

@@ -425,7 +425,7 @@ export type HeroVideoType = (typeof heroVideoTypes)[number];
 
 export const defaultBlogAuthor = "Hudson Valley Farm Team" as const;
 
-export const imageWidths = [320,640,768,960,1280,1920] as const;
+export const imageWidths = [160,320,640,768,960,1280,1920] as const;
 
 export const limits = {"contactMessageMin":10,"contactNameMin":2,"defaultProductPrice":39.99,"maxHeroPosition":6,"maxImageBytes":5242880,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
 
