@@ -9,13 +9,13 @@ import { renderToString } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
-import { productListHeadQuery, productsWithVariantsQuery, siteQuery } from './api/queries';
+import { productsWithVariantsQuery, siteQuery } from './api/queries';
 import { AppTree } from './AppTree';
 import { Footer } from './components/layout/Footer';
 import { registerFooter } from './components/layout/LazyFooter';
 import { setServerImagePreloads, type ImagePreload } from './lib/images';
 import { categoryFromQuery } from './lib/filter';
-import { productListHead } from './lib/productList';
+import { productListHead, productListHeadQuery } from './lib/productList';
 import { matchPage, registerPages, routeQueries } from './routeTable';
 
 // Every page and the footer are in this bundle, ready: a server render never waits for code.

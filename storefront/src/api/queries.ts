@@ -3,8 +3,7 @@
  * client's defaults (no retries, never stale, no refetch on focus, no polling) are in
  * queryClient.ts; what differs is set here.
  */
-import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { ProductListHead } from '../lib/productList';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 
 export const queryKeys = {
@@ -13,7 +12,6 @@ export const queryKeys = {
   products: ['products', 'list'] as const,
   featuredProducts: ['products', 'featured'] as const,
   productsWithVariants: ['products', 'with-variants'] as const,
-  productListHead: (category: string) => ['products', 'list-head', category] as const,
   product: (slug: string) => ['products', 'slug', slug] as const,
   activeCategories: ['products', 'categories'] as const,
   allBlog: ['blog'] as const,
@@ -46,13 +44,6 @@ export const productsWithVariantsQuery = queryOptions({
   refetchOnWindowFocus: true,
   retry: 3,
 });
-
-/**
- * The first screen of the products list (lib/productList.ts), only ever from the page
- * the server rendered: nothing fetches it, and the page uses it until the full list is in.
- */
-export const productListHeadQuery = (category: string) =>
-  queryOptions<ProductListHead>({ queryKey: queryKeys.productListHead(category), queryFn: skipToken, staleTime: Infinity });
 
 export const productQuery = (slug: string) =>
   queryOptions({ queryKey: queryKeys.product(slug), queryFn: () => api.productBySlug(slug), retry: 1 });

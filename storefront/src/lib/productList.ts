@@ -1,3 +1,4 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ProductWithVariants } from '@farmsite/domain';
 import { filterProducts } from './filter';
 
@@ -20,3 +21,11 @@ export function productListHead(all: readonly ProductWithVariants[], category: s
   const shown = filterProducts(all, '', category);
   return { category, products: shown.slice(0, PRODUCTS_PER_SCREEN), total: shown.length };
 }
+
+/**
+ * The head as a query, only ever filled from the page the server rendered: nothing fetches
+ * it, and the page uses it until the full list is in. (Under the products' key, so a
+ * change to the products marks it stale with the rest.)
+ */
+export const productListHeadQuery = (category: string) =>
+  queryOptions<ProductListHead>({ queryKey: ['products', 'list-head', category], queryFn: skipToken, staleTime: Infinity });

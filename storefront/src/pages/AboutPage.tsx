@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { locationsQuery } from '../api/queries';
 import { PageHeader } from '../components/layout/PageHeader';
-import { FlaskIcon, HandIcon, LeafIcon, SunIcon, TruckIcon, ShieldIcon } from '../components/ui/Icons';
+import { FlaskIcon, HandIcon, LeafIcon, SunIcon, TruckIcon, ShieldIcon } from '../components/ui/ContentIcons';
 import { useSite } from '../hooks/useSite';
 
 const DIFFERENTIATORS = [

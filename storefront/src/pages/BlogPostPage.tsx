@@ -4,7 +4,7 @@ import { blogPostQuery } from '../api/queries';
 import type { BlogPost } from '@farmsite/domain';
 import { ImageNotAvailable } from '../components/blog/BlogImage';
 import { PreviewBar } from '../components/layout/PreviewBar';
-import { ArrowRightIcon } from '../components/ui/Icons';
+import { ArrowRightIcon } from '../components/ui/ContentIcons';
 import { buildSrcSet, blogImageRetries, rawSharingLink } from '../lib/images';
 import { formatDate } from '../lib/format';
 import { paragraphs } from '../lib/text';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '../api/client';
 import { PageHeader } from '../components/layout/PageHeader';
 import { FormField, HoneypotField } from '../components/ui/FormField';
-import { PhoneIcon, PinIcon } from '../components/ui/Icons';
+import { PhoneIcon, PinIcon } from '../components/ui/ContentIcons';
 import { toast } from '../components/ui/toast-store';
 import { useSite } from '../hooks/useSite';
 import { validateContact, type ContactValues, type FieldErrors } from '../lib/validation';

@@ -7,7 +7,7 @@ import { Hero } from '../components/home/Hero';
 import { ProductCard, ProductCardSkeleton } from '../components/product/ProductCard';
 import { isSwag } from '../components/product/productRules';
 import { ResponsiveImage } from '../components/ui/ResponsiveImage';
-import { ArrowRightIcon, FlaskIcon, LeafIcon, ShieldIcon, SunIcon } from '../components/ui/Icons';
+import { ArrowRightIcon, FlaskIcon, LeafIcon, ShieldIcon, SunIcon } from '../components/ui/ContentIcons';
 import { formatDate } from '../lib/format';
 import { initials } from '../lib/initials';
 import { excerpt } from '../lib/text';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { locationsQuery } from '../api/queries';
 import type { Location } from '@farmsite/domain';
 import { PageHeader } from '../components/layout/PageHeader';
-import { ChevronDownIcon, ClockIcon, ExternalIcon, PhoneIcon, PinIcon } from '../components/ui/Icons';
+import { ChevronDownIcon, ClockIcon, ExternalIcon, PhoneIcon, PinIcon } from '../components/ui/ContentIcons';
 import { ResponsiveImage } from '../components/ui/ResponsiveImage';
 import { useSite } from '../hooks/useSite';
 import { splitHours, weekdayName } from '../lib/hours';

@@ -9,7 +9,7 @@ import { StatTiles } from '../components/product/StatTiles';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { isSwag } from '../components/product/productRules';
 import { PreviewBar } from '../components/layout/PreviewBar';
-import { ExternalIcon, FlaskIcon, HandIcon, LeafIcon, SunIcon } from '../components/ui/Icons';
+import { ExternalIcon, FlaskIcon, HandIcon, LeafIcon, SunIcon } from '../components/ui/ContentIcons';
 import { formatPrice } from '../lib/format';
 import { defaultVariant, galleryImages, priceRange } from '../lib/variants';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';

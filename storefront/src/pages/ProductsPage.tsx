@@ -1,14 +1,14 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { activeCategoriesQuery, productListHeadQuery, productsWithVariantsQuery } from '../api/queries';
+import { activeCategoriesQuery, productsWithVariantsQuery } from '../api/queries';
 import { usePollingInterval } from '../api/realtime';
 import { ProductCard, ProductCardSkeleton } from '../components/product/ProductCard';
 import { SearchField } from '../components/ui/SearchField';
 import { useSite } from '../hooks/useSite';
 import { cardImages, categoryFromQuery, filterProducts } from '../lib/filter';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
-import { PRODUCTS_PER_SCREEN } from '../lib/productList';
+import { PRODUCTS_PER_SCREEN, productListHeadQuery } from '../lib/productList';
 
 export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { fallbackBlogImage, rawSharingLink } from '../../lib/images';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { ImageIcon } from '../ui/Icons';
+import { ImageIcon } from '../ui/ContentIcons';
 
 /** The text shown when neither a post's picture nor its stock picture loads. */
 export function ImageNotAvailable({ className = '' }: { className?: string }) {

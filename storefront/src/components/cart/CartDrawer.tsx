@@ -6,7 +6,7 @@ import { slugify, type OrderResult } from '@farmsite/domain';
 import { OrderConfirmation } from './OrderConfirmation';
 import { Sheet } from '../ui/Sheet';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { MinusIcon, PlusIcon, TrashIcon } from '../ui/Icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '../ui/ContentIcons';
 import { useCart } from './CartContext';
 
 // The order form is only needed once someone checks out.

@@ -6,7 +6,7 @@ import type { HeroVideo } from '@farmsite/domain';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import { useSite } from '../../hooks/useSite';
 import { LogoMark } from '../layout/Logo';
-import { PauseIcon, PlayIcon } from '../ui/Icons';
+import { PauseIcon, PlayIcon } from '../ui/ContentIcons';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 
 /** Spec section 9: 10 photos, a new one every 4000 ms. */

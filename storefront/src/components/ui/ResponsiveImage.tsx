@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { imageArrival } from '../../lib/imageArrival';
 import { buildSrcSet, preloadedSizes } from '../../lib/images';
-import { ImageIcon } from './Icons';
+import { ImageIcon } from './ContentIcons';
 
 interface ResponsiveImageProps {
   /** The image, then what to try when it fails, in order. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SearchIcon } from './Icons';
+import { SearchIcon } from './ContentIcons';
 
 interface SearchFieldProps {
   /** Read by screen readers; the box itself shows only the placeholder. */
