@@ -96,6 +96,10 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 		if strings.Contains(page, "<noscript>") || strings.Contains(root, "<!--$!-->") {
 			t.Errorf("%s: a part of the page was left to the browser", path)
 		}
+		// It paints without its scripts: they are named for later, not preloaded.
+		if strings.Contains(page, `data-page-meta rel="modulepreload"`) || !strings.Contains(page, `<meta data-page-meta name="page-modules" content="/assets/`) {
+			t.Errorf("%s: its scripts are preloaded ahead of its first paint, or not named for later", path)
+		}
 		for _, text := range texts {
 			if !strings.Contains(root, text) {
 				t.Errorf("%s does not show %q", path, text)

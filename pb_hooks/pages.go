@@ -156,9 +156,11 @@ func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRo
 		if location == "" {
 			return meta.Status, "text/html; charset=utf-8", shell, nil
 		}
-		// A rendered page carries its data: it preloads none.
+		// A rendered page carries its data: it preloads none. It paints without its scripts:
+		// they are fetched after the first paint (seo.PageMeta.PageModules).
 		rendered := meta
 		rendered.DataPreload = ""
+		rendered.PageModules, rendered.ModulePreloads = meta.ModulePreloads, nil
 		page, err := renderer.render(e, route, location, meta, withHead(shellDataPreload.ReplaceAll(index, nil), rendered))
 		if err != nil {
 			logRenderFailure(e, key, err)

@@ -36,6 +36,10 @@ type PageMeta struct {
 	// starts with, fetched alongside the app's entry instead of after it.
 	ModulePreloads []string `json:"-"`
 	DataPreload    string   `json:"-"`
+	// PageModules are the page's own script files when the server rendered the page: it
+	// paints without them, so the storefront's first script fetches them with the app,
+	// after the first paint, rather than alongside the page's largest photo.
+	PageModules []string `json:"-"`
 }
 
 // Srcset lists an /uploads/ image's width variants, keeping its query (?rotate=).
@@ -108,6 +112,9 @@ func (m PageMeta) HeadHTML() string {
 	}
 	for _, module := range m.ModulePreloads {
 		tag(`<link data-page-meta rel="modulepreload" href="%s">`, module)
+	}
+	if len(m.PageModules) > 0 {
+		tag(`<meta data-page-meta name="page-modules" content="%s">`, strings.Join(m.PageModules, " "))
 	}
 	if m.DataPreload != "" {
 		// use-credentials matches the app's own fetch, so the browser reuses this answer.

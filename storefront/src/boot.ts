@@ -4,9 +4,13 @@
  * its content shows while the app loads; links work meanwhile, the page's buttons once
  * the app has taken the page over (<html data-hydrated>).
  *
- * The app is asked for once the browser has painted that page (in the task after the
- * next frame), so fetching and starting it never holds up the first paint; a tab opened
- * in the background, which paints no frames, asks for it after a second.
+ * The app, and the page's own scripts (<meta name="page-modules">), are asked for once
+ * the browser has painted that page's largest content (the first largest-contentful-paint
+ * entry; without that API, the next frame) and its first photo (the one it fetches with
+ * high priority) is in: on a slow line their 100 KB would otherwise share the bandwidth
+ * with that photo. A page the server did not render has nothing to paint first; a tab
+ * opened in the background paints nothing, and a photo may be slow: the app is asked for
+ * after a second at most.
  */
 import './index.css';
 
@@ -14,7 +18,22 @@ let asked = false;
 const loadApp = () => {
   if (asked) return;
   asked = true;
+  const modules = document.querySelector<HTMLMetaElement>('meta[name="page-modules"]')?.content.split(' ') ?? [];
+  for (const href of modules) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   void import('./main');
 };
-requestAnimationFrame(() => setTimeout(loadApp, 0));
+let waiting = 2;
+const ready = () => --waiting || setTimeout(loadApp, 0);
+const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+if (photo && !photo.complete) {
+  photo.addEventListener('load', ready);
+  photo.addEventListener('error', ready);
+} else ready();
+if (!document.getElementById('root')?.firstChild) loadApp();
+else if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+  new PerformanceObserver((_, observer) => {
+    observer.disconnect();
+    ready();
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+else requestAnimationFrame(ready);
 setTimeout(loadApp, 1000);

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { buildSrcSet } from '../../lib/images';
 import { wrapIndex } from '../../lib/swipe';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useSwipe } from '../../hooks/useSwipe';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/Icons';
+import { ChevronRightIcon } from '../ui/Icons';
+import { ChevronLeftIcon } from '../ui/ContentIcons';
 
 /** Spec section 9: the detail gallery's swipe needs more than 60 px, and more sideways than vertical. */
 export const GALLERY_SWIPE_THRESHOLD = 60;
@@ -26,6 +28,7 @@ export function ProductGallery({ name, images, index, onIndexChange, preload = [
   const current = wrapIndex(index, count);
   const go = (by: number) => onIndexChange(wrapIndex(current + by, count));
   const swipe = useSwipe(GALLERY_SWIPE_THRESHOLD, (d) => go(d === 'next' ? 1 : -1));
+  const hydrated = useHydrated();
 
   // Spec section 4: all variant images are preloaded (after the page's own photo, at the
   // width the gallery will ask for).
@@ -109,12 +112,16 @@ export function ProductGallery({ name, images, index, onIndexChange, preload = [
                 onClick={() => onIndexChange(i)}
                 aria-label={`Show photo ${i + 1} of ${count}`}
                 aria-current={i === current ? 'true' : undefined}
-                className={`block h-15 w-15 overflow-hidden rounded-xl border-2 transition ${
+                className={`block h-15 w-15 overflow-hidden rounded-xl border-2 bg-cream-200 transition ${
                   i === current ? 'border-forest-700' : 'border-transparent opacity-80 hover:opacity-100'
                 }`}
                 data-testid="gallery-thumb"
               >
-                <ResponsiveImage sources={[src]} alt="" sizes="60px" width={60} height={60} className="h-full w-full object-cover" />
+                {/* Fetched once the page is hydrated (the buttons work from then on): on a slow
+                    line they would otherwise share the bandwidth with the large photo above. */}
+                {hydrated && (
+                  <ResponsiveImage sources={[src]} alt="" sizes="60px" width={60} height={60} className="h-full w-full object-cover" />
+                )}
               </button>
             </li>
           ))}
