@@ -35,6 +35,7 @@ func main() {
 		"how many page renderers (JavaScript engines, about 10 MB each) may run at once, at most one per core")
 	_ = app.RootCmd.ParseFlags(os.Args[1:])
 	setMemoryLimit(memoryLimit)
+	setGCPercent(defaultGCPercent)
 
 	serve := cmd.NewServeCommand(app, true)
 	origins := serve.PersistentFlags().Lookup("origins")

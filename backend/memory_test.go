@@ -26,3 +26,18 @@ func TestMemoryLimit(t *testing.T) {
 		t.Errorf("with GOMEMLIMIT set, the program set a limit of %d", got)
 	}
 }
+
+func TestGCPercent(t *testing.T) {
+	t.Cleanup(func() { debug.SetGCPercent(100) })
+	t.Setenv("GOGC", "")
+	setGCPercent(defaultGCPercent)
+	if got := debug.SetGCPercent(100); got != defaultGCPercent {
+		t.Errorf("GC percent %d, want %d", got, defaultGCPercent)
+	}
+
+	t.Setenv("GOGC", "200") // read by the runtime at start; the program leaves it
+	setGCPercent(defaultGCPercent)
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Errorf("with GOGC set, the program set %d", got)
+	}
+}
