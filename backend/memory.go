@@ -29,9 +29,9 @@ func setMemoryLimit(mib int64) {
 // defaultGCPercent is the collector's target: it runs when the heap has grown by half
 // of what was live at the last collection, not by all of it (the runtime's 100). The
 // site's reads come from memory and allocate little, so the collector runs rarely
-// either way; measured with make bench, the server's peak resident memory during the
-// reads went from 67 to 61 MB, their throughput down 5 to 10% (still above 30,000 a
-// second for the pages).
+// either way. Measured with make bench's reads (the page renderer's engine closed): the
+// server's peak resident memory went from 67 to 61 MB, their throughput down 7 to 17%
+// (still above 30,000 a second for the pages).
 const defaultGCPercent = 50
 
 // setGCPercent sets the collector's target percent, unless the GOGC environment

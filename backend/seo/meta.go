@@ -33,7 +33,8 @@ type PageMeta struct {
 	PreloadImage string `json:"preloadImage"`
 	PreloadSizes string `json:"-"`
 	// ModulePreloads are the page's own script files and DataPreload the API answer it
-	// starts with, fetched alongside the app's entry instead of after it.
+	// starts with, fetched alongside the app's entry instead of after it (for the shell,
+	// which the app renders).
 	ModulePreloads []string `json:"-"`
 	DataPreload    string   `json:"-"`
 	// PageModules are the page's own script files when the server rendered the page: it
