@@ -18,7 +18,8 @@ describe('widthVariant', () => {
 describe('buildSrcSet', () => {
   it('lists every server width for /uploads/ images', () => {
     expect(buildSrcSet('/uploads/a.jpg?rotate=270')).toBe(
-      '/uploads/a.jpg?rotate=270&w=320 320w, /uploads/a.jpg?rotate=270&w=640 640w, /uploads/a.jpg?rotate=270&w=768 768w, ' +
+      '/uploads/a.jpg?rotate=270&w=160 160w, /uploads/a.jpg?rotate=270&w=320 320w, /uploads/a.jpg?rotate=270&w=640 640w, ' +
+        '/uploads/a.jpg?rotate=270&w=768 768w, ' +
         '/uploads/a.jpg?rotate=270&w=960 960w, /uploads/a.jpg?rotate=270&w=1280 1280w, /uploads/a.jpg?rotate=270&w=1920 1920w',
     );
     expect(buildSrcSet('/uploads/a.jpg', [320, 640])).toBe('/uploads/a.jpg?w=320 320w, /uploads/a.jpg?w=640 640w');
