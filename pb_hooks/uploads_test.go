@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/media/mediatest"
 	"github.com/pocketbase/dbx"
@@ -400,6 +401,7 @@ func TestAnUploadMakesItsMasterAndCommonWidthsInTheBackground(t *testing.T) {
 func TestSmallImagesGetTheirCommonWidthsButNoMaster(t *testing.T) {
 	app, images, handler := newAppWithImages(t, media.DerivedConfig{})
 	small := uploadThrough(t, app, handler, "field.jpg", mediatest.JPEG(t, 400, 200))
+	storedImageSize(t, app, images.Key(small, 0, catalog.ImageWidths[0])) // the last one made
 	if w, h := storedImageSize(t, app, images.Key(small, 0, 320)); w != 320 || h != 160 {
 		t.Errorf("?w=320 stored as %dx%d, want 320x160", w, h)
 	}
@@ -433,6 +435,6 @@ func TestServeStartQueuesTheImagesStoredWithoutTheirWidths(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, rec := range uploads[:2] {
-		storedImageSize(t, app, images.Key(rec, 0, 320))
+		storedImageSize(t, app, images.Key(rec, 0, catalog.ImageWidths[0])) // the last one made
 	}
 }
