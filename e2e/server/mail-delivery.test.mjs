@@ -15,6 +15,7 @@ test('a contact message sent in the browser reaches the staff with the visitor a
     await context.addInitScript(() => localStorage.setItem('age-verified', 'true'));
     const page = await context.newPage();
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' }); // the form works from then on
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill('Dana Visitor');
     await form.getByLabel('Email').fill('dana@riverside.example');

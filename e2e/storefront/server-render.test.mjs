@@ -29,6 +29,10 @@ test('without JavaScript a product page shows its name, price and description, a
       .getByRole('link', { name: new RegExp(p.name) })
       .first()
       .waitFor();
+
+  // The contact form waits for the app: a click would post the message the browser's way.
+  await page.goto('/contact');
+  assert.equal(await page.getByRole('button', { name: 'Send Message' }).isDisabled(), true);
   await page.close();
 });
 

@@ -5,6 +5,7 @@ import { PageHeader } from '../components/layout/PageHeader';
 import { FormField, HoneypotField } from '../components/ui/FormField';
 import { PhoneIcon, PinIcon } from '../components/ui/ContentIcons';
 import { toast } from '../components/ui/toast-store';
+import { useHydrated } from '../hooks/useHydrated';
 import { useSite } from '../hooks/useSite';
 import { validateContact, type ContactValues, type FieldErrors } from '../lib/validation';
 
@@ -20,6 +21,9 @@ export default function ContactPage() {
 
   const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
+  // Until the app has taken the page over, a click would submit the form the browser's way
+  // (the message lost, and put in the address): the button waits for the app.
+  const hydrated = useHydrated();
   const mutation = useMutation({
     mutationFn: () =>
       api.sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), website }),
@@ -102,7 +106,7 @@ export default function ContactPage() {
             required
           />
           <HoneypotField value={website} onChange={setWebsite} />
-          <button type="submit" className="btn-primary w-full text-base sm:w-auto sm:px-10" disabled={mutation.isPending}>
+          <button type="submit" className="btn-primary w-full text-base sm:w-auto sm:px-10" disabled={mutation.isPending || !hydrated}>
             {mutation.isPending ? 'Sending...' : 'Send Message'}
           </button>
         </form>
