@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
+import { finiteAnimationsEnded } from '../lib/animations.mjs';
 import { launchBrowser } from '../lib/browser.mjs';
 import { startServer, staffCredentials } from '../lib/server.mjs';
 
@@ -78,11 +79,7 @@ export async function api(context, method, path, data) {
 
 /** axe's serious and critical WCAG 2 A/AA violations on the page, one line each. */
 export async function seriousViolations(page) {
-  // A dialog, alert or chip fading in has its text at part opacity: its contrast is judged
-  // once the transitions that end have ended (a fast machine checked mid-fade).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await finiteAnimationsEnded(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
+import { finiteAnimationsEnded } from '../lib/animations.mjs';
 import { assertNoProblems, eventually, useStorefront } from './harness.mjs';
 
 const sf = useStorefront();
@@ -22,6 +23,7 @@ const PAGES = [
 ];
 
 async function axe(page, label) {
+  await finiteAnimationsEnded(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map(
     (v) =>
