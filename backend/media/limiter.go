@@ -13,7 +13,7 @@ var ErrBusy = errors.New("image work is at capacity")
 
 // LimiterConfig sets how much image work runs at once. Zero values take the defaults.
 type LimiterConfig struct {
-	Slots   int           // jobs at once; default runtime.GOMAXPROCS(0)
+	Slots   int           // jobs at once; default half the cores (at least one)
 	Waiters int           // visitors' jobs that may wait for a slot; default 16 x Slots
 	MaxWait time.Duration // how long such a job waits; default 3 s
 	// Hook, when set, is called as each job starts in its slot, and the function it
@@ -43,7 +43,11 @@ type Limiter struct {
 // NewLimiter makes a limiter; share one for the whole process.
 func NewLimiter(cfg LimiterConfig) *Limiter {
 	if cfg.Slots <= 0 {
-		cfg.Slots = runtime.GOMAXPROCS(0)
+		// Half the cores: image work a visitor starts (a new width of each photo) must
+		// leave the rest to the site's reads. With a slot per core, two connections asking
+		// for new widths of large photos held both of the machine's cores, and the other
+		// visitors' reads fell to 44% of their rate (make test-hostile, 2026-11-25).
+		cfg.Slots = max(1, runtime.GOMAXPROCS(0)/2)
 	}
 	if cfg.Waiters <= 0 {
 		// A waiting job holds no image (its source is read in the slot), so the
