@@ -58,7 +58,7 @@ export async function render(url: string, imagePreloads: string): Promise<{ html
  */
 function sendListHeadOnly(queryClient: QueryClient, url: string) {
   const all = queryClient.getQueryData(productsWithVariantsQuery.queryKey) ?? [];
-  const category = categoryFromQuery(new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').get('category'));
+  const category = categoryFromQuery(new URLSearchParams(url.split('?')[1] ?? '').get('category'));
   queryClient.setQueryData(productListHeadQuery(category).queryKey, productListHead(all, category));
   queryClient.removeQueries({ queryKey: productsWithVariantsQuery.queryKey, exact: true });
 }
