@@ -57,6 +57,12 @@ func newUploads(app core.App, images *media.Derived) *uploads {
 		}
 		return err
 	})
+	// A backup zips the data dir file by file: a file written meanwhile (a width being
+	// made) can go between its listing and its reading, and the backup fails. Image work
+	// waits while one is made.
+	app.OnBackupCreate().BindFunc(func(e *core.BackupEvent) error {
+		return images.WhileIdle(e.Context, e.Next)
+	})
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 		u.preparer.Stop()
 		return e.Next()

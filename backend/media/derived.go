@@ -218,3 +218,10 @@ func (c *sizeCache) put(key string, size image.Point) {
 	}
 	c.sizes[key] = size
 }
+
+// WhileIdle runs work with no image work running: it waits for the running jobs to end
+// and holds new ones off meanwhile (a visitor's for at most MaxWait, then ErrBusy), as
+// a background job does.
+func (d *Derived) WhileIdle(ctx context.Context, work func() error) error {
+	return d.limiter.RunPatiently(ctx, Job{Key: "(image work paused)", Background: true}, work)
+}

@@ -151,3 +151,15 @@ func TestABackgroundJobRunsAlone(t *testing.T) {
 		t.Errorf("%d slots still taken", running)
 	}
 }
+
+func TestWhileIdleHoldsImageWorkOff(t *testing.T) {
+	d := NewDerived(DerivedConfig{Limiter: NewLimiter(LimiterConfig{Slots: 1, Waiters: 1, MaxWait: 10 * time.Millisecond})})
+	ran := false
+	err := d.WhileIdle(context.Background(), func() error {
+		ran = true
+		return d.limiter.Run(context.Background(), Job{Key: "a visitor's width"}, func() error { return nil })
+	})
+	if !ran || !errors.Is(err, ErrBusy) {
+		t.Errorf("ran %v; a visitor's job during it: %v, want ErrBusy", ran, err)
+	}
+}
