@@ -59,6 +59,13 @@ func (x *slugIndex) table(app core.App, collection string, version uint64) (slug
 			return table, nil
 		}
 		_, err, _ := x.loading.Do(collection, func() (any, error) {
+			// A load that ended between the check above and this call already did the work.
+			x.mu.RLock()
+			current, ok := x.tables[collection]
+			x.mu.RUnlock()
+			if ok && current.version >= version {
+				return nil, nil
+			}
 			loaded := slugTable{version: x.cache.Version(collection)}
 			x.reads.Add(1)
 			var err error
