@@ -7,9 +7,10 @@ export GOTOOLCHAIN := auto
 run: build
 	bin/server serve --http=127.0.0.1:8090 --dir=./pb_data
 
-# One self-contained binary with both web apps embedded.
+# One self-contained binary with both web apps embedded: static (no cgo, so no C library
+# to load either; the standard library's resolver and user lookups are Go's own).
 build: web
-	go build -trimpath -o bin/server ./backend
+	CGO_ENABLED=0 go build -trimpath -o bin/server ./backend
 
 node_modules/.installed: package.json package-lock.json packages/domain/package.json storefront/package.json admin/package.json e2e/package.json
 	npm ci --no-audit --no-fund
