@@ -13,7 +13,8 @@ import (
 
 // dataSources are the public JSON answers (the routes publicRoutes binds), for the
 // server's page renders: a page reads the very answers the browser would fetch,
-// through the cache when they are in it.
+// through the cache when they are in it. A few answers exist for renders only (see
+// renderOnly).
 type dataSources struct {
 	exact map[string]dataSource // by path
 	slugs map[string]slugSource // by prefix, before the slug
@@ -21,7 +22,10 @@ type dataSources struct {
 
 type dataSource struct {
 	deps []string
-	load func(e *core.RequestEvent) (any, error)
+	load func(e *core.RequestEvent, query url.Values) (any, error)
+	// renderOnly: no route answers it, so no cached answer either; it is built for each
+	// render that reads it (a page is rendered once per change of what it shows).
+	renderOnly bool
 }
 
 type slugSource struct {
@@ -36,6 +40,13 @@ func newDataSources() *dataSources {
 
 func (s *dataSources) add(path string, source dataSource) { s.exact[path] = source }
 
+// renderOnly adds an answer only page renders read, at path with a query: one a page
+// is rendered with but the browser never fetches (it fetches the fuller answer once
+// hydrated), such as the products page's first screen.
+func (s *dataSources) renderOnly(path string, deps []string, load func(e *core.RequestEvent, query url.Values) (any, error)) {
+	s.add(path, dataSource{deps: deps, load: load, renderOnly: true})
+}
+
 func (s *dataSources) addSlug(prefix string, source slugSource) { s.slugs[prefix] = source }
 
 // pageRead is one render's reads: what they answered from, and the collections they showed.
@@ -48,10 +59,18 @@ type pageRead struct {
 
 // fetch answers a GET of path as the API would: status and JSON body.
 func (s *dataSources) fetch(read *pageRead, path string) (int, string) {
-	path, _, _ = strings.Cut(path, "?")
+	path, rawQuery, _ := strings.Cut(path, "?")
 	if source, ok := s.exact[path]; ok {
 		read.deps = append(read.deps, source.deps...)
-		return read.answer(path, func() (any, error) { return source.load(read.e) })
+		query, err := url.ParseQuery(rawQuery)
+		if err != nil {
+			return http.StatusBadRequest, messageJSON("Invalid query")
+		}
+		load := func() (any, error) { return source.load(read.e, query) }
+		if source.renderOnly {
+			return read.build(load)
+		}
+		return read.answer(path, load)
 	}
 	for prefix, source := range s.slugs {
 		escaped, ok := strings.CutPrefix(path, prefix)

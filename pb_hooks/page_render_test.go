@@ -10,6 +10,7 @@ import (
 	"time"
 
 	farmsite "github.com/hudsonvalley/farmsite"
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -112,6 +113,28 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 	if !strings.Contains(rootOf(t, flower), `<option value="flower" selected="">`) {
 		t.Error("the flower category is not the one chosen in the rendered list")
 	}
+	// It carries the list's first screen and count, not the whole catalogue (the browser
+	// fetches that once hydrated), which only renders can read.
+	var all []catalog.ProductWithVariants
+	readJSON(t, server, "/api/products/with-variants", &all)
+	var head catalog.ProductListHead
+	for _, q := range pageData(t, flower).Queries {
+		switch key := string(q.QueryKey); key {
+		case `["products","list-head","flower"]`:
+			if err := json.Unmarshal(q.State.Data, &head); err != nil {
+				t.Fatal(err)
+			}
+		case `["products","with-variants"]`:
+			t.Errorf("the page carries %s", key)
+		}
+	}
+	want := catalog.ListHead(all, "flower")
+	if want.Total == 0 || head.Category != "flower" || head.Total != want.Total || len(head.Products) != len(want.Products) || head.Products[0].ID != want.Products[0].ID {
+		t.Errorf("the page's list head: %q, %d of %d products; want %d of %d", head.Category, len(head.Products), head.Total, len(want.Products), want.Total)
+	}
+	if res, _ := getPage(t, server, "/api/products/list-head?category=flower"); res.StatusCode != http.StatusNotFound {
+		t.Errorf("the render-only list head answers the public: %d", res.StatusCode)
+	}
 
 	// Unknown addresses share one not-found page, sent with its 404.
 	res, missing := getPage(t, server, "/no/such/page")
@@ -126,6 +149,24 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 			t.Errorf("%s was rendered on the server", path)
 		}
 	}
+}
+
+// pageData is a rendered page's dehydrated queries.
+func pageData(t testing.TB, page string) (data struct {
+	Queries []struct {
+		QueryKey json.RawMessage `json:"queryKey"`
+		State    struct {
+			Data json.RawMessage `json:"data"`
+		} `json:"state"`
+	} `json:"queries"`
+}) {
+	t.Helper()
+	_, rest, _ := strings.Cut(page, `<script type="application/json" id="page-data">`)
+	state, _, _ := strings.Cut(rest, `</script>`)
+	if err := json.Unmarshal([]byte(state), &data); err != nil {
+		t.Fatalf("the page's data: %v", err)
+	}
+	return data
 }
 
 func readJSON(t testing.TB, server http.Handler, url string, v any) {

@@ -149,7 +149,7 @@ func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRo
 		if err != nil {
 			return 0, "", nil, err
 		}
-		if err := addPagePreloads(e.App, routes, &meta, route); err != nil {
+		if err := addPagePreloads(e.App, renderer.cache, routes, &meta, route); err != nil {
 			return 0, "", nil, err
 		}
 		shell := withHead(index, meta)
@@ -196,7 +196,7 @@ func logRenderFailure(e *core.RequestEvent, key string, err error) {
 // addPagePreloads names the page's own scripts and the API answer it starts with (from
 // the build's route table), so the browser fetches them alongside the app's entry; on the
 // product list, the first card's photo too.
-func addPagePreloads(app core.App, routes web.PageRoutes, meta *seo.PageMeta, route storefrontRoute) error {
+func addPagePreloads(app core.App, cache *web.AnswerCache, routes web.PageRoutes, meta *seo.PageMeta, route storefrontRoute) error {
 	if !route.found() || meta.Status == http.StatusNotFound {
 		meta.ModulePreloads = routes.NotFound().ModulePreloads
 		return nil
@@ -204,7 +204,7 @@ func addPagePreloads(app core.App, routes web.PageRoutes, meta *seo.PageMeta, ro
 	meta.ModulePreloads = route.page.ModulePreloads
 	meta.DataPreload = route.page.DataURL(route.params)
 	if route.page.Path == "/products" {
-		image, err := firstProductCardImage(app, route.category)
+		image, err := firstProductCardImage(app, cache, route.category)
 		if err != nil {
 			return err
 		}
@@ -214,35 +214,22 @@ func addPagePreloads(app core.App, routes web.PageRoutes, meta *seo.PageMeta, ro
 	return nil
 }
 
-// firstProductCardImage is the photo the product list shows first for a category (the
-// storefront's rule): the first product by name whose own category or any variant's
-// matches, with the matching variant's photo when only a variant matched.
-func firstProductCardImage(app core.App, category string) (string, error) {
+// firstProductCardImage is the photo the product list shows first for a category: the
+// first card with a photo (catalog.CardImages, the storefront's rule).
+func firstProductCardImage(app core.App, cache *web.AnswerCache, category string) (string, error) {
 	if category == "-" {
 		return "", nil // a category no product has: no need to read the catalogue to know
 	}
-	records, err := findProducts(app, visibleToVisitors)
-	if err != nil {
-		return "", err
-	}
-	products, err := productsWithVariants(app, records)
+	products, err := listingFromCache(app, cache)
 	if err != nil {
 		return "", err
 	}
 	for _, p := range products {
-		if len(p.Images) == 0 {
+		if !catalog.MatchesCategory(p, category) {
 			continue
 		}
-		if category == "" || strings.EqualFold(p.Category, category) {
-			return p.Images[0], nil
-		}
-		for _, v := range p.Variants {
-			if strings.EqualFold(v.Category, category) {
-				if len(v.Images) > 0 {
-					return v.Images[0], nil
-				}
-				return p.Images[0], nil
-			}
+		if images := catalog.CardImages(p, category); len(images) > 0 {
+			return images[0], nil
 		}
 	}
 	return "", nil

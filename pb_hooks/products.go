@@ -1,6 +1,10 @@
 package hooks
 
 import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/url"
 	"slices"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -63,6 +67,31 @@ func productsWithVariants(app core.App, products []*core.Record) ([]catalog.Prod
 	return out, nil
 }
 
+// visibleProductsWithVariants is the listing visitors see: every published product
+// with its variants, by name.
+func visibleProductsWithVariants(app core.App) ([]catalog.ProductWithVariants, error) {
+	products, err := findProducts(app, visibleToVisitors)
+	if err != nil {
+		return nil, err
+	}
+	return productsWithVariants(app, products)
+}
+
+// listingPath is the listing's route, and its answer's key in the public cache.
+const listingPath = "/api/products/with-variants"
+
+// listingFromCache is the listing visitors see, decoded from its cached answer when the
+// cache holds it (a tenth of the time of reading it anew), else read from the database.
+func listingFromCache(app core.App, cache *web.AnswerCache) ([]catalog.ProductWithVariants, error) {
+	if answer, ok := cache.Lookup(listingPath); ok && answer.Status() == http.StatusOK {
+		var all []catalog.ProductWithVariants
+		if err := json.Unmarshal(answer.Body(), &all); err == nil {
+			return all, nil
+		}
+	}
+	return visibleProductsWithVariants(app)
+}
+
 // findProducts lists the products meeting every condition (nil ones are skipped), by name.
 func findProducts(app core.App, conditions ...dbx.Expression) ([]*core.Record, error) {
 	records := []*core.Record{}
@@ -83,12 +112,21 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 		}
 		return productsWithVariants(e.App, products)
 	})
-	public.json("/api/products/with-variants", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
-		products, err := findProducts(e.App, visibleToVisitors)
+	public.json(listingPath, []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
+		return visibleProductsWithVariants(e.App)
+	})
+	// The products page's first screen, for its render only: the engine then holds 24
+	// products, not the whole catalogue (several MB of its memory with 500 products).
+	public.sources.renderOnly("/api/products/list-head", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent, query url.Values) (any, error) {
+		category := knownCategory(query.Get("category"))
+		if category == "-" {
+			return nil, fmt.Errorf("the products page is not rendered for the category %q", query.Get("category"))
+		}
+		all, err := listingFromCache(e.App, public.cache)
 		if err != nil {
 			return nil, err
 		}
-		return productsWithVariants(e.App, products)
+		return catalog.ListHead(all, category), nil
 	})
 	public.json("/api/products/categories/active", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
 		return activeCategories(e.App)

@@ -1,6 +1,8 @@
 package hooks
 
 import (
+	"net/url"
+
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/apis"
@@ -45,7 +47,7 @@ type publicRoutes struct {
 
 // json binds a JSON route at a fixed path, cached under that path.
 func (p publicRoutes) json(path string, deps []string, load func(e *core.RequestEvent) (any, error)) {
-	p.sources.add(path, dataSource{deps: deps, load: load})
+	p.sources.add(path, dataSource{deps: deps, load: func(e *core.RequestEvent, _ url.Values) (any, error) { return load(e) }})
 	p.router.GET(path, func(e *core.RequestEvent) error {
 		return p.cache.ServeJSON(e, path, deps, func() (any, error) { return load(e) })
 	}).Bind(apis.SkipSuccessActivityLog())

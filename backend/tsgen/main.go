@@ -27,7 +27,7 @@ import (
 
 // apiTypes are written in this order; each one's doc comment comes with it.
 var apiTypes = []any{
-	catalog.Product{}, catalog.Variant{}, catalog.ProductWithVariants{}, catalog.ProductDetail{}, catalog.Review{}, catalog.ManagedReview{},
+	catalog.Product{}, catalog.Variant{}, catalog.ProductWithVariants{}, catalog.ProductListHead{}, catalog.ProductDetail{}, catalog.Review{}, catalog.ManagedReview{},
 	catalog.BlogPost{}, catalog.Location{}, catalog.HeroVideo{}, catalog.Site{}, seo.PageMeta{},
 	catalog.ContactRequest{}, catalog.ContactResult{}, catalog.ContactMessage{}, catalog.EmailStatus{}, catalog.MailStatus{}, catalog.NotificationSettings{},
 	catalog.OrderRequestLine{}, catalog.OrderRequest{}, catalog.OrderResult{}, catalog.OrderLine{}, catalog.Order{},
@@ -48,6 +48,7 @@ func constants() []namedValue {
 		{"heroVideoTypes", catalog.HeroVideoTypes, "HeroVideoType"},
 		{"defaultBlogAuthor", catalog.DefaultBlogAuthor, ""},
 		{"imageWidths", catalog.ImageWidths, ""},
+		{"productsPerScreen", catalog.ProductsPerScreen, ""},
 		{"limits", map[string]any{
 			"maxImageBytes": catalog.MaxImageBytes, "maxVideoBytes": catalog.MaxVideoBytes,
 			"maxHeroPosition": catalog.MaxHeroPosition, "contactNameMin": catalog.ContactNameMin,

@@ -7,7 +7,7 @@
  */
 import { renderToString } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
 import { productsWithVariantsQuery, siteQuery } from './api/queries';
 import { AppTree } from './AppTree';
@@ -15,8 +15,8 @@ import { Footer } from './components/layout/Footer';
 import { registerFooter } from './components/layout/LazyFooter';
 import { setServerImagePreloads, type ImagePreload } from './lib/images';
 import { categoryFromQuery } from './lib/filter';
-import { productListHead, productListHeadQuery } from './lib/productList';
-import { matchPage, registerPages, routeQueries } from './routeTable';
+import { productListHeadQuery } from './lib/productList';
+import { matchPage, registerPages, routeQueries, type AnyQuery } from './routeTable';
 
 // Every page and the footer are in this bundle, ready: a server render never waits for code.
 registerPages(import.meta.glob('/src/pages/*Page.tsx', { eager: true }));
@@ -35,7 +35,7 @@ export async function render(url: string, imagePreloads: string): Promise<{ html
   const pathname = url.split(/[?#]/)[0];
   // The first screen's data only: what a page shows further down it renders after
   // hydrating (useAfterFirstPaint), with data the browser fetches meanwhile.
-  await Promise.all([siteQuery, ...routeQueries(pathname).first].map((query) => queryClient.prefetchQuery(query)));
+  await Promise.all([siteQuery, ...firstScreenQueries(url, pathname)].map((query) => queryClient.prefetchQuery(query)));
   const failed = queryClient
     .getQueryCache()
     .getAll()
@@ -45,20 +45,20 @@ export async function render(url: string, imagePreloads: string): Promise<{ html
       `could not read ${failed.map((query) => `${JSON.stringify(query.queryKey)} (${String(query.state.error)})`).join(', ')}`,
     );
   }
-  if (matchPage(pathname).route.path === '/products') sendListHeadOnly(queryClient, url);
   const Router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const html = renderToString(<AppTree queryClient={queryClient} router={Router} />);
   return { html, state: JSON.stringify(dehydrate(queryClient)) };
 }
 
 /**
- * The products page is rendered with, and sent with, its first screen of the list the
- * address chooses, not the whole catalogue (55 KB brotli with 500 products): the browser
- * fetches the full list for the search and further screens once it has hydrated.
+ * The queries of the page's first screen. The products page's is the first screen of the
+ * list the address chooses, not the whole catalogue (940 KB of JSON with 500 products,
+ * which the engine would parse for 24 cards): the browser fetches the full list for the
+ * search and further screens once it has hydrated.
  */
-function sendListHeadOnly(queryClient: QueryClient, url: string) {
-  const all = queryClient.getQueryData(productsWithVariantsQuery.queryKey) ?? [];
+function firstScreenQueries(url: string, pathname: string): AnyQuery[] {
+  const { first } = routeQueries(pathname);
+  if (matchPage(pathname).route.path !== '/products') return first;
   const category = categoryFromQuery(new URLSearchParams(url.split('?')[1] ?? '').get('category'));
-  queryClient.setQueryData(productListHeadQuery(category).queryKey, productListHead(all, category));
-  queryClient.removeQueries({ queryKey: productsWithVariantsQuery.queryKey, exact: true });
+  return first.map((query) => (query === productsWithVariantsQuery ? productListHeadQuery(category, true) : query));
 }

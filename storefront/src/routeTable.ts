@@ -62,7 +62,7 @@ export const pageRouteObjects: RouteObject[] = pageRoutes.map(({ path, module })
 }));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyQuery = FetchQueryOptions<any, any, any, any>;
+export type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /** The data a page's first screen needs, and data it shows further down. */
 export interface PageQueries {

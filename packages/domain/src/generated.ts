@@ -50,6 +50,19 @@ export interface ProductWithVariants extends Product {
   variants: Variant[];
 }
 
+/**
+ * ProductListHead is the first screen of the products list in one category ("" for
+ * all) with the number of products the whole list holds: what the server renders the
+ * products page with and sends along, instead of the whole catalogue. The page's search,
+ * filters and further screens work on the full list, which the browser fetches once
+ * the page is hydrated.
+ */
+export interface ProductListHead {
+  category: string;
+  products: ProductWithVariants[];
+  total: number;
+}
+
 /** ProductDetail is a product page's data: the product, its variants and reviews. */
 export interface ProductDetail extends ProductWithVariants {
   reviews: Review[];
@@ -426,6 +439,8 @@ export type HeroVideoType = (typeof heroVideoTypes)[number];
 export const defaultBlogAuthor = "Hudson Valley Farm Team" as const;
 
 export const imageWidths = [160,320,640,768,960,1280,1920] as const;
+
+export const productsPerScreen = 24 as const;
 
 export const limits = {"contactMessageMin":10,"contactNameMin":2,"defaultProductPrice":39.99,"maxHeroPosition":6,"maxImageBytes":5242880,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
 

@@ -10,6 +10,7 @@ import type {
   PageMeta,
   Product,
   ProductDetail,
+  ProductListHead,
   ProductWithVariants,
   Site,
 } from '@farmsite/domain';
@@ -78,6 +79,8 @@ export const api = {
   products: () => getJson<Product[]>('/api/products'),
   featuredProducts: () => getJson<ProductWithVariants[]>('/api/products/featured'),
   productsWithVariants: () => getJson<ProductWithVariants[]>('/api/products/with-variants', 'Failed to fetch items', noCache),
+  /** The server's page render only: no route answers it (see productListHeadQuery). */
+  productListHead: (category: string) => getJson<ProductListHead>(`/api/products/list-head?category=${encodeURIComponent(category)}`),
   productBySlug: (slug: string) => getJson<ProductDetail>(`/api/products/slug/${encodeURIComponent(slug)}`, 'Failed to fetch product'),
   activeCategories: () => getJson<string[]>('/api/products/categories/active'),
   blogPosts: () => getJson<BlogPost[]>('/api/blog'),

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { productsPerScreen } from '@farmsite/domain';
 import { activeCategoriesQuery, productsWithVariantsQuery } from '../api/queries';
 import { usePollingInterval } from '../api/realtime';
 import { ProductCard, ProductCardSkeleton } from '../components/product/ProductCard';
@@ -8,7 +9,7 @@ import { SearchField } from '../components/ui/SearchField';
 import { useSite } from '../hooks/useSite';
 import { cardImages, categoryFromQuery, filterProducts } from '../lib/filter';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
-import { PRODUCTS_PER_SCREEN, productListHeadQuery } from '../lib/productList';
+import { productListHeadQuery } from '../lib/productList';
 
 export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -31,8 +32,8 @@ export default function ProductsPage() {
   const total = filtered ? filtered.length : headShown ? head.total : 0;
   // The list grows by a screen at a time, and starts again at one screen for a new search or category.
   const listing = `${deferredSearch}\n${category}`;
-  const [more, setMore] = useState({ listing, limit: PRODUCTS_PER_SCREEN });
-  if (more.listing !== listing) setMore({ listing, limit: PRODUCTS_PER_SCREEN });
+  const [more, setMore] = useState<{ listing: string; limit: number }>({ listing, limit: productsPerScreen });
+  if (more.listing !== listing) setMore({ listing, limit: productsPerScreen });
   const limit = more.limit;
   const visible = shown.slice(0, limit);
   // After 'Show more products', keyboard focus goes to the first card it added.
@@ -47,7 +48,7 @@ export default function ProductsPage() {
   }, [limit, visible.length]);
   const showMore = () => {
     firstAdded.current = limit;
-    setMore({ listing, limit: limit + PRODUCTS_PER_SCREEN });
+    setMore({ listing, limit: limit + productsPerScreen });
   };
 
   // A category in the address that is not (or no longer) active still shows as chosen.
