@@ -149,7 +149,7 @@ func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRo
 		if err != nil {
 			return 0, "", nil, err
 		}
-		if err := addPagePreloads(e.App, renderer.cache, routes, &meta, route); err != nil {
+		if err := addPagePreloads(e, renderer.cache, routes, &meta, route); err != nil {
 			return 0, "", nil, err
 		}
 		shell := withHead(index, meta)
@@ -196,7 +196,7 @@ func logRenderFailure(e *core.RequestEvent, key string, err error) {
 // addPagePreloads names the page's own scripts and the API answer it starts with (from
 // the build's route table), so the browser fetches them alongside the app's entry; on the
 // product list, the first card's photo too.
-func addPagePreloads(app core.App, cache *web.AnswerCache, routes web.PageRoutes, meta *seo.PageMeta, route storefrontRoute) error {
+func addPagePreloads(e *core.RequestEvent, cache *web.AnswerCache, routes web.PageRoutes, meta *seo.PageMeta, route storefrontRoute) error {
 	if !route.found() || meta.Status == http.StatusNotFound {
 		meta.ModulePreloads = routes.NotFound().ModulePreloads
 		return nil
@@ -204,7 +204,7 @@ func addPagePreloads(app core.App, cache *web.AnswerCache, routes web.PageRoutes
 	meta.ModulePreloads = route.page.ModulePreloads
 	meta.DataPreload = route.page.DataURL(route.params)
 	if route.page.Path == "/products" {
-		image, err := firstProductCardImage(app, cache, route.category)
+		image, err := firstProductCardImage(e, cache, route.category)
 		if err != nil {
 			return err
 		}
@@ -216,11 +216,11 @@ func addPagePreloads(app core.App, cache *web.AnswerCache, routes web.PageRoutes
 
 // firstProductCardImage is the photo the product list shows first for a category: the
 // first card with a photo (catalog.CardImages, the storefront's rule).
-func firstProductCardImage(app core.App, cache *web.AnswerCache, category string) (string, error) {
+func firstProductCardImage(e *core.RequestEvent, cache *web.AnswerCache, category string) (string, error) {
 	if category == "-" {
 		return "", nil // a category no product has: no need to read the catalogue to know
 	}
-	products, err := listingFromCache(app, cache)
+	products, err := listingOfPage(e, cache)
 	if err != nil {
 		return "", err
 	}

@@ -80,17 +80,28 @@ func visibleProductsWithVariants(app core.App) ([]catalog.ProductWithVariants, e
 // listingPath is the listing's route, and its answer's key in the public cache.
 const listingPath = "/api/products/with-variants"
 
-// listingFromCache is the listing visitors see, decoded from its cached answer when the
-// cache holds it (a tenth of the time of reading it anew), else read from the database.
-func listingFromCache(app core.App, cache *web.AnswerCache) ([]catalog.ProductWithVariants, error) {
-	if answer, ok := cache.Lookup(listingPath); ok && answer.Status() == http.StatusOK {
-		var all []catalog.ProductWithVariants
-		if err := json.Unmarshal(answer.Body(), &all); err == nil {
-			return all, nil
+// listingOfPage is the listing visitors see, read once per page build (request e): the
+// products page's first-photo preload and its render's first screen come from the same
+// read. It is decoded from the listing's cached answer when the cache holds it (a tenth
+// of the time of reading it anew), else read from the database.
+func listingOfPage(e *core.RequestEvent, cache *web.AnswerCache) ([]catalog.ProductWithVariants, error) {
+	if all, ok := e.Get(pageListingKey).([]catalog.ProductWithVariants); ok {
+		return all, nil
+	}
+	var all []catalog.ProductWithVariants
+	answer, cached := cache.Lookup(listingPath)
+	if !cached || answer.Status() != http.StatusOK || json.Unmarshal(answer.Body(), &all) != nil {
+		var err error
+		if all, err = visibleProductsWithVariants(e.App); err != nil {
+			return nil, err
 		}
 	}
-	return visibleProductsWithVariants(app)
+	e.Set(pageListingKey, all)
+	return all, nil
 }
+
+// pageListingKey is where listingOfPage keeps the listing in the request's store.
+const pageListingKey = "farmsite.pageListing"
 
 // findProducts lists the products meeting every condition (nil ones are skipped), by name.
 func findProducts(app core.App, conditions ...dbx.Expression) ([]*core.Record, error) {
@@ -122,7 +133,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 		if category == "-" {
 			return nil, fmt.Errorf("the products page is not rendered for the category %q", query.Get("category"))
 		}
-		all, err := listingFromCache(e.App, public.cache)
+		all, err := listingOfPage(e, public.cache)
 		if err != nil {
 			return nil, err
 		}
