@@ -246,13 +246,22 @@ func (p listParams) where() dbx.Expression {
 }
 
 // parseListParams reads sort=["field","ASC"], range=[0,24] and filter={"q":"..",
-// "id":[...], "field": value, "custom": value}. Unknown fields and malformed JSON answer
-// 400, so a parameter can never reach SQL unchecked; the custom keys' values are left
+// "id":[...], "field": value, "custom": value}. Unknown or hidden fields and malformed
+// JSON answer 400, so a parameter can never reach SQL unchecked; the custom keys' values are left
 // to the resource's filters.
 func parseListParams(r *http.Request, collection *core.Collection, searchFields []string, custom ...string) (listParams, error) {
 	q := r.URL.Query()
 	p := listParams{sortOrder: "ASC"}
-	isField := func(name string) bool { return name == "id" || collection.Fields.GetByName(name) != nil }
+	// Hidden fields (an auth collection's password hash and token key) are never shown to
+	// staff, so they may not be filtered or sorted by either: an answer's order or count
+	// would tell them apart one character at a time.
+	isField := func(name string) bool {
+		if name == "id" {
+			return true
+		}
+		field := collection.Fields.GetByName(name)
+		return field != nil && !field.GetHidden()
+	}
 
 	if raw := q.Get("sort"); raw != "" {
 		var sort []string

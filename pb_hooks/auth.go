@@ -19,10 +19,13 @@ const (
 	SecureSessionCookie = "__Host-" + SessionCookie
 )
 
-func registerAuth(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	publicForm(r, "/api/admin/login", loginsPerMinute, newLoginGuard().login)
+// registerAuth binds login, the session check and logout; it returns the login guard,
+// which the change of one's own password and the Staff screen share.
+func registerAuth(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) *loginGuard {
+	logins := newLoginGuard()
+	publicForm(r, "/api/admin/login", loginsPerMinute, logins.login)
 	staff.GET("/me", func(e *core.RequestEvent) error {
-		return e.JSON(http.StatusOK, staffToJSON(e.Auth))
+		return e.JSON(http.StatusOK, staffToJSON(e.Auth, nil))
 	})
 	staff.POST("/logout", func(e *core.RequestEvent) error {
 		// Rotating the token key revokes every token of this account, so a copied
@@ -34,6 +37,7 @@ func registerAuth(app core.App, r *router.Router[*core.RequestEvent], staff *rou
 		setSessionCookie(e, "", -1)
 		return e.JSON(http.StatusOK, map[string]bool{"success": true})
 	})
+	return logins
 }
 
 // sessionCookieName is the session cookie's name on the request's scheme.

@@ -12,30 +12,105 @@ import (
 	"golang.org/x/crypto/bcrypt"
 )
 
-// Logins: 10 a minute per client; after 5 failed logins in a row an account (any name
-// tried, existing or not) is locked for 30 s, doubling per further failure up to 15
-// minutes; an hour without failures forgets them.
+// Logins: 10 a minute per client network. After 5 failed logins in a row from one client
+// network (an IPv4 address, an IPv6 /64) that network is locked out of the account for
+// 30 s, doubling per further failure up to 15 minutes; other networks are not. Past 20
+// failures from all networks the whole account is locked for 15 minutes after each
+// further failure, except to the correct password from a network with fewer than 2
+// failures on it. An hour without failures forgets them. Any name tried counts, existing
+// or not.
 const (
 	loginsPerMinute        = 10
 	freeLoginFailures      = 5
 	firstLoginLock         = 30 * time.Second
 	longestLoginLock       = 15 * time.Minute
 	loginFailuresForgotten = time.Hour
+	accountLoginFailures   = 20
+	accountLoginLock       = 15 * time.Minute
+	trustedLoginFailures   = 2
 )
 
-// loginGuard checks staff logins so that the answer tells nobody which usernames exist
-// (an unknown name costs the same password hashing as a known one) and one account
-// cannot be guessed at from many addresses.
+var loginPolicy = web.LockoutPolicy{
+	FreeFailures: freeLoginFailures, First: firstLoginLock, Max: longestLoginLock, Reset: loginFailuresForgotten,
+	AccountFailures: accountLoginFailures, AccountLock: accountLoginLock, TrustedFailures: trustedLoginFailures,
+}
+
+const lockedMessage = "Too many failed logins for this account"
+
+// loginGuard checks passwords so that the answer tells nobody which usernames exist
+// (an unknown name costs the same password hashing as a known one, and is locked the
+// same way) and one account cannot be guessed at from many addresses, nor locked by
+// them. The state is kept in memory: a restart forgets it (see README, Security).
 type loginGuard struct {
-	accounts *web.Lockout
+	// accounts counts existing accounts by record id; strangers counts the names that
+	// are no account, so a flood of made-up names cannot push a real account out.
+	accounts, strangers *web.Lockout
 
 	dummyOnce sync.Once
 	dummyHash []byte
 }
 
 func newLoginGuard() *loginGuard {
-	return &loginGuard{accounts: web.NewLockout(freeLoginFailures, firstLoginLock, longestLoginLock, loginFailuresForgotten, clientLimitKeys)}
+	return &loginGuard{
+		accounts:  web.NewLockout(loginPolicy, clientLimitKeys),
+		strangers: web.NewLockout(loginPolicy, clientLimitKeys),
+	}
 }
+
+// loginAttempt is one password check of an account (or of a name that is none) from
+// one client network, under the guard.
+type loginAttempt struct {
+	table   *web.Lockout
+	account string
+	network string
+	now     time.Time
+}
+
+func (g *loginGuard) attempt(e *core.RequestEvent, rec *core.Record, name string) loginAttempt {
+	a := loginAttempt{table: g.strangers, account: strings.ToLower(name), network: web.LockoutNetwork(e.RealIP()), now: formsNow(e.App)}
+	if rec != nil {
+		a.table, a.account = g.accounts, rec.Collection().Name+"/"+rec.Id
+	}
+	return a
+}
+
+// admit answers 429 when the attempt may not check a password.
+func (a loginAttempt) admit(e *core.RequestEvent) error {
+	if wait, mayTry := a.table.Admit(a.account, a.network, a.now); !mayTry {
+		return tooManyRequests(e, wait, lockedMessage)
+	}
+	return nil
+}
+
+// failed counts a wrong password and answers 429 when the network or account is now
+// locked, otherwise wrong.
+func (a loginAttempt) failed(e *core.RequestEvent, wrong error) error {
+	if wait := a.table.Fail(a.account, a.network, a.now); wait > 0 {
+		return tooManyRequests(e, wait, lockedMessage)
+	}
+	return wrong
+}
+
+func (a loginAttempt) succeeded() { a.table.Succeed(a.account, a.network) }
+
+// lockedUntil tells which of records are locked, and until when.
+func (g *loginGuard) lockedUntil(app core.App, records []*core.Record) map[string]time.Time {
+	keys := make([]string, len(records))
+	for i, rec := range records {
+		keys[i] = rec.Collection().Name + "/" + rec.Id
+	}
+	byKey := g.accounts.LockedUntil(keys, formsNow(app))
+	out := make(map[string]time.Time, len(byKey))
+	for _, rec := range records {
+		if until, ok := byKey[rec.Collection().Name+"/"+rec.Id]; ok {
+			out[rec.Id] = until
+		}
+	}
+	return out
+}
+
+// clear forgets every failure of rec.
+func (g *loginGuard) clear(rec *core.Record) { g.accounts.Clear(rec.Collection().Name + "/" + rec.Id) }
 
 func (g *loginGuard) login(e *core.RequestEvent) error {
 	e.Response.Header().Set("Cache-Control", "no-store")
@@ -58,31 +133,29 @@ func (g *loginGuard) login(e *core.RequestEvent) error {
 		return validationError(problems)
 	}
 
-	account, now := strings.ToLower(body.Username), time.Now()
-	if wait := g.accounts.LockedFor(account, now); wait > 0 {
-		return tooManyRequests(e, wait, "Too many failed logins for this account")
-	}
 	rec, err := e.App.FindFirstRecordByData(catalog.StaffCollection, "username", body.Username)
 	if err != nil {
 		rec = nil
+	}
+	attempt := g.attempt(e, rec, body.Username)
+	if err := attempt.admit(e); err != nil {
+		return err
+	}
+	if rec == nil {
 		g.spendAsMuchAsAPasswordCheck(e.App, body.Password)
 	}
-	if rec == nil || !rec.ValidatePassword(body.Password) {
-		if wait := g.accounts.Fail(account, now); wait > 0 {
-			return tooManyRequests(e, wait, "Too many failed logins for this account")
-		}
-		return web.Unauthorized("Invalid credentials")
+	// A disabled account's right password answers as a wrong one: the answer must not
+	// confirm a password to whoever tries it.
+	if rec == nil || !rec.ValidatePassword(body.Password) || rec.GetBool("disabled") {
+		return attempt.failed(e, web.Unauthorized("Invalid credentials"))
 	}
-	g.accounts.Succeed(account)
-	if rec.GetBool("disabled") {
-		return web.Forbidden("This account is disabled")
-	}
+	attempt.succeeded()
 	token, err := rec.NewAuthToken()
 	if err != nil {
 		return err
 	}
 	setSessionCookie(e, token, int(rec.Collection().AuthToken.Duration))
-	return e.JSON(http.StatusOK, staffToJSON(rec))
+	return e.JSON(http.StatusOK, staffToJSON(rec, nil))
 }
 
 // spendAsMuchAsAPasswordCheck compares password with a hash of the staff accounts' cost,

@@ -302,7 +302,7 @@ func TestStaffAccounts(t *testing.T) {
 	mustEqual(t, "the owner disables riley", send(t, server, http.MethodPatch, "/api/admin/staff/"+riley.ID, jsonBodyOf(map[string]any{"disabled": true}), asOwner).StatusCode, 200)
 	mustEqual(t, "riley's session ended", send(t, server, http.MethodGet, "/api/admin/me", nil, map[string]string{"Cookie": newCookie}).StatusCode, 401)
 	status, _ = login("new-password-9")
-	mustEqual(t, "a disabled account cannot log in", status, 403)
+	mustEqual(t, "a disabled account cannot log in (answered as a wrong password)", status, 401)
 	mustEqual(t, "the owner cannot disable themselves", send(t, server, http.MethodPatch, "/api/admin/staff/"+owner, jsonBodyOf(map[string]any{"disabled": true}), asOwner).StatusCode, 403)
 }
 

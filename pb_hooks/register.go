@@ -62,6 +62,8 @@ func Register(app core.App, opts Options) error {
 		app.Store().Set(formsClockKey, opts.FormsClock)
 	}
 	bindRecordRules(app)
+	keepSessionsOnEmailChange(app)
+	guardSuperuserLogins(app)
 	bindSwagSizes(app)
 	forgetSiteSettingsOnChange(app)
 	newMailWorker(app, opts.SendMail)
@@ -104,8 +106,8 @@ func Register(app core.App, opts Options) error {
 		system := r.Group("/api/system")
 		system.BindFunc(requireStaff)
 
-		registerAuth(app, r, staff)
-		registerStaffAccounts(staff)
+		logins := registerAuth(r, staff)
+		registerStaffAccounts(staff, logins)
 		registerOutbox(staff)
 		registerNotificationSettings(staff)
 		registerProducts(app, public, staff)

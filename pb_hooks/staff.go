@@ -1,20 +1,30 @@
 package hooks
 
 import (
+	"context"
 	"net/http"
+	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-func staffToJSON(rec *core.Record) catalog.Staff {
-	return catalog.Staff{
+// staffToJSON is rec as the back office sees it; locks are the login guard's
+// lockedUntil (nil where the answer need not say).
+func staffToJSON(rec *core.Record, locks map[string]time.Time) catalog.Staff {
+	staff := catalog.Staff{
 		ID: rec.Id, Username: rec.GetString("username"), Email: rec.Email(),
 		NotifyContact: rec.GetBool("notifyContact"), NotifyOrders: rec.GetBool("notifyOrders"),
 		Owner: rec.GetBool("owner"), Disabled: rec.GetBool("disabled"), CreatedAt: isoTime(rec, "createdAt"),
 	}
+	if until, ok := locks[rec.Id]; ok {
+		at := until.UTC().Format("2006-01-02T15:04:05.000Z")
+		staff.LockedUntil = &at
+	}
+	return staff
 }
 
 // prepareStaff makes the first account the owner, and ends every session of an account
@@ -31,6 +41,37 @@ func prepareStaff(app core.App, r *core.Record) {
 	}
 }
 
+// keepSessionsOnEmailChange undoes PocketBase's renewal of a staff account's token key
+// when its email changes and its password does not (core's onRecordSaveExecute renews it
+// on either, which ends every session of the account, the very one changing it too).
+// Staff sign in by username and nothing of PocketBase's mails a staff account (its auth
+// email routes are closed), so the email is only where notifications go: changing it is
+// no reason to sign anyone out. The first handler runs before PocketBase's (priority 99)
+// and notes the key; the second runs after it, before the row is written.
+func keepSessionsOnEmailChange(app core.App) {
+	type keptTokenKey struct{}
+	app.OnRecordUpdateExecute(catalog.StaffCollection).Bind(&hook.Handler[*core.RecordEvent]{
+		Priority: 98,
+		Func: func(e *core.RecordEvent) error {
+			rec, original := e.Record, e.Record.Original()
+			if rec.TokenKey() == original.TokenKey() && rec.Email() != original.Email() &&
+				rec.Get(core.FieldNamePassword) == original.Get(core.FieldNamePassword) {
+				e.Context = context.WithValue(e.Context, keptTokenKey{}, rec.TokenKey())
+			}
+			return e.Next()
+		},
+	})
+	app.OnRecordUpdateExecute(catalog.StaffCollection).Bind(&hook.Handler[*core.RecordEvent]{
+		Priority: 100,
+		Func: func(e *core.RecordEvent) error {
+			if key, ok := e.Context.Value(keptTokenKey{}).(string); ok {
+				e.Record.SetTokenKey(key)
+			}
+			return e.Next()
+		},
+	})
+}
+
 // staffBody are the fields of a staff account staff set; the owner sets them for any
 // account (and disables accounts), others only their own email and notifications.
 var staffBody = []web.BodyField{
@@ -44,18 +85,19 @@ var staffBody = []web.BodyField{
 const onlyTheOwner = "Only the owner can manage other staff accounts"
 
 // registerStaffAccounts binds the Staff screen's calls and the change of one's own
-// password.
-func registerStaffAccounts(staff *router.RouterGroup[*core.RequestEvent]) {
+// password, whose wrong current passwords count as failed logins.
+func registerStaffAccounts(staff *router.RouterGroup[*core.RequestEvent], logins *loginGuard) {
 	accounts := &adminResource{
 		name:         "staff",
 		collection:   catalog.StaffCollection,
 		what:         "Staff account",
 		searchFields: []string{"username", "email"},
 		defaultSort:  "createdAt ASC",
-		toJSON: func(_ core.App, records []*core.Record) ([]any, error) {
+		toJSON: func(app core.App, records []*core.Record) ([]any, error) {
+			locks := logins.lockedUntil(app, records)
 			out := make([]any, len(records))
 			for i, rec := range records {
-				out[i] = staffToJSON(rec)
+				out[i] = staffToJSON(rec, locks)
 			}
 			return out, nil
 		},
@@ -63,7 +105,22 @@ func registerStaffAccounts(staff *router.RouterGroup[*core.RequestEvent]) {
 		authorize: authorizeStaffChange,
 	}
 	accounts.register(staff)
-	staff.POST("/me/password", changeOwnPassword)
+	staff.POST("/staff/{id}/clear-lock", func(e *core.RequestEvent) error { return clearLock(e, logins) })
+	staff.POST("/me/password", func(e *core.RequestEvent) error { return changeOwnPassword(e, logins) })
+}
+
+// clearLock lets the owner end every login lock of an account (after a colleague's
+// typos, or an attack from a network they share).
+func clearLock(e *core.RequestEvent, logins *loginGuard) error {
+	if !e.Auth.GetBool("owner") {
+		return web.Forbidden(onlyTheOwner)
+	}
+	rec, err := findRecordOr404(e.App, catalog.StaffCollection, e.Request.PathValue("id"), "Staff account")
+	if err != nil {
+		return err
+	}
+	logins.clear(rec)
+	return e.JSON(http.StatusOK, staffToJSON(rec, nil))
 }
 
 // authorizeStaffChange lets the owner create, change and delete other accounts, and
@@ -92,7 +149,7 @@ func authorizeStaffChange(e *core.RequestEvent, rec *core.Record, body web.JSONB
 
 // changeOwnPassword sets a new password after checking the current one; every other
 // session of the account ends, and this one gets a new cookie.
-func changeOwnPassword(e *core.RequestEvent) error {
+func changeOwnPassword(e *core.RequestEvent, logins *loginGuard) error {
 	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
@@ -100,12 +157,18 @@ func changeOwnPassword(e *core.RequestEvent) error {
 	current, _ := body.Text("oldPassword")
 	password, _ := body.Text("password")
 	confirm, _ := body.Text("confirmPassword")
-	problems := &catalog.Problems{}
-	if current == "" || !e.Auth.ValidatePassword(current) {
-		problems.Add("oldPassword", "Current password is incorrect")
+	problems := catalog.PasswordProblems(password, confirm)
+	attempt := logins.attempt(e, e.Auth, "")
+	if err := attempt.admit(e); err != nil {
+		return err
 	}
-	for _, field := range catalog.PasswordProblems(password, confirm).Fields() {
-		problems.Add(field, catalog.PasswordProblems(password, confirm).Message(field))
+	if current == "" || !e.Auth.ValidatePassword(current) {
+		wrong := &catalog.Problems{}
+		wrong.Add("oldPassword", "Current password is incorrect")
+		for _, field := range problems.Fields() {
+			wrong.Add(field, problems.Message(field))
+		}
+		return attempt.failed(e, validationError(wrong))
 	}
 	if problems.Any() {
 		return validationError(problems)
@@ -119,5 +182,5 @@ func changeOwnPassword(e *core.RequestEvent) error {
 		return err
 	}
 	setSessionCookie(e, token, int(e.Auth.Collection().AuthToken.Duration))
-	return e.JSON(http.StatusOK, staffToJSON(e.Auth))
+	return e.JSON(http.StatusOK, staffToJSON(e.Auth, nil))
 }

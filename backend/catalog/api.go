@@ -298,6 +298,10 @@ type Staff struct {
 	Owner         bool   `json:"owner"`
 	Disabled      bool   `json:"disabled"`
 	CreatedAt     string `json:"createdAt"`
+	// LockedUntil is when the account's last login lock ends (the whole account, or a
+	// client network out of it after failed logins), null when none is on; the owner
+	// may clear it.
+	LockedUntil *string `json:"lockedUntil"`
 }
 
 // ManagedFile is an uploaded file in the file manager.

@@ -1,25 +1,50 @@
 package web
 
 import (
+	"net/netip"
 	"sync"
 	"time"
 
 	lru "github.com/hashicorp/golang-lru/v2"
 )
 
-// Lockout slows the guessing of one account's password from many addresses: after
-// FreeFailures failed logins in a row, every further failure locks the account for a
-// time that doubles from First up to Max. A success, or a quiet Reset period, clears it.
-// Any name is counted, existing or not, so the answers tell nobody which names exist;
-// the table is bounded like RateLimiter's.
+// Lockout slows the guessing of an account's password without handing the account to
+// whoever guesses. It counts failures per (account, client network): after FreeFailures
+// failures in a row from one network, that network alone is locked out of the account
+// for a time that doubles from First up to Max, so an attacker's failures never stop the
+// owner logging in from elsewhere. Against guessing from many networks it also counts the
+// account's failures from all of them: past AccountFailures the whole account is locked
+// for AccountLock after each further failure, except that a correct password still passes
+// from a network with fewer than TrustedFailures failures on the account. A success from
+// a network clears that network's failures; a quiet Reset period, or Clear, clears all.
+//
+// Names are counted whether an account exists or not (callers keep unknown names in a
+// Lockout of their own, so a flood of made-up names cannot push out a real account's
+// state); both tables are bounded like RateLimiter's.
 type Lockout struct {
-	FreeFailures int
-	First, Max   time.Duration
-	Reset        time.Duration
+	FreeFailures    int
+	First, Max      time.Duration
+	Reset           time.Duration
+	AccountFailures int
+	AccountLock     time.Duration
+	TrustedFailures int
 
 	mu       sync.Mutex
+	networks *lru.Cache[networkKey, *lockState]
 	accounts *lru.Cache[string, *lockState]
 }
+
+// LockoutPolicy holds a Lockout's figures.
+type LockoutPolicy struct {
+	FreeFailures    int           // failures in a row from one network before it is locked
+	First, Max      time.Duration // the first network lock, doubling per failure up to Max
+	Reset           time.Duration // a quiet period that forgets failures
+	AccountFailures int           // failures from all networks before the account is locked
+	AccountLock     time.Duration // how long the account stays locked after its latest failure
+	TrustedFailures int           // a network with fewer failures passes an account lock
+}
+
+type networkKey struct{ account, network string }
 
 type lockState struct {
 	failures    int
@@ -27,16 +52,40 @@ type lockState struct {
 	lockedUntil time.Time
 }
 
-// maxAccountNameBytes bounds what a name costs in the table; longer names share a key.
+// maxAccountNameBytes bounds what a name costs in the tables; longer names share a key.
 const maxAccountNameBytes = 256
 
-// NewLockout keeps the state of at most maxAccounts names.
-func NewLockout(freeFailures int, first, max, reset time.Duration, maxAccounts int) *Lockout {
-	accounts, err := lru.New[string, *lockState](maxAccounts)
+// NewLockout keeps the state of at most maxKeys accounts and maxKeys (account, network)
+// pairs.
+func NewLockout(p LockoutPolicy, maxKeys int) *Lockout {
+	networks, err := lru.New[networkKey, *lockState](maxKeys)
 	if err != nil {
-		panic(err)
+		panic(err) // maxKeys <= 0: a programming error
 	}
-	return &Lockout{FreeFailures: freeFailures, First: first, Max: max, Reset: reset, accounts: accounts}
+	accounts, _ := lru.New[string, *lockState](maxKeys)
+	return &Lockout{
+		FreeFailures: p.FreeFailures, First: p.First, Max: p.Max, Reset: p.Reset,
+		AccountFailures: p.AccountFailures, AccountLock: p.AccountLock, TrustedFailures: p.TrustedFailures,
+		networks: networks, accounts: accounts,
+	}
+}
+
+// LockoutNetwork is the client network a login failure is counted under: an IPv4
+// address alone, since a /24 is often shared by strangers (a mobile carrier's or an
+// ISP's NAT, a cafe) who would then lock each other out; an IPv6 /64, the one
+// subscriber's network (counting each address would give one client billions of free
+// tries). Unparsable addresses count together under their text.
+func LockoutNetwork(ip string) string {
+	addr, err := netip.ParseAddr(ip)
+	if err != nil {
+		return ip
+	}
+	addr = addr.Unmap()
+	if addr.Is4() {
+		return addr.String()
+	}
+	prefix, _ := addr.Prefix(64)
+	return prefix.String()
 }
 
 func accountKey(name string) string {
@@ -46,45 +95,119 @@ func accountKey(name string) string {
 	return name
 }
 
-// LockedFor says how long the account stays locked at now (0: it is not).
-func (l *Lockout) LockedFor(name string, now time.Time) time.Duration {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	state, ok := l.accounts.Get(accountKey(name))
-	if !ok || !now.Before(state.lockedUntil) {
-		return 0
+// current is the state under key still counting at now (nil when none or forgotten).
+func current[K comparable](c *lru.Cache[K, *lockState], key K, now time.Time, reset time.Duration) *lockState {
+	state, ok := c.Peek(key)
+	if !ok || now.Sub(state.lastFailure) > reset {
+		return nil
 	}
-	return state.lockedUntil.Sub(now)
+	return state
 }
 
-// Fail records a failed login at now and returns how long the account is now locked.
-func (l *Lockout) Fail(name string, now time.Time) time.Duration {
+// Admit says whether a login for account from network may have its password checked
+// at now. When the network is locked out of the account, or the account is locked and
+// the network has failed on it too often, it may not: wait says for how long. When the
+// account is locked but the network is trusted, it may (a correct password passes, a
+// wrong one is refused for wait).
+func (l *Lockout) Admit(account, network string, now time.Time) (wait time.Duration, mayTry bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	key := accountKey(name)
-	state, ok := l.accounts.Get(key)
-	if !ok || now.Sub(state.lastFailure) > l.Reset {
-		state = &lockState{}
-		l.accounts.Add(key, state)
+	account = accountKey(account)
+	failures := 0
+	if state := current(l.networks, networkKey{account, network}, now, l.Reset); state != nil {
+		if now.Before(state.lockedUntil) {
+			return state.lockedUntil.Sub(now), false
+		}
+		failures = state.failures
 	}
-	state.failures++
-	state.lastFailure = now
-	over := state.failures - l.FreeFailures
-	if over <= 0 {
-		return 0
+	if state := current(l.accounts, account, now, l.Reset); state != nil && now.Before(state.lockedUntil) {
+		return state.lockedUntil.Sub(now), failures < l.TrustedFailures
 	}
-	lock := l.First
-	for i := 1; i < over && lock < l.Max; i++ {
-		lock *= 2
-	}
-	lock = min(lock, l.Max)
-	state.lockedUntil = now.Add(lock)
-	return lock
+	return 0, true
 }
 
-// Succeed clears the account's failures.
-func (l *Lockout) Succeed(name string) {
+// Fail records a failed login for account from network at now and returns how long
+// that network is now refused (0: the next attempt is admitted as usual).
+func (l *Lockout) Fail(account, network string, now time.Time) time.Duration {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.accounts.Remove(accountKey(name))
+	account = accountKey(account)
+	key := networkKey{account, network}
+	pair := current(l.networks, key, now, l.Reset)
+	if pair == nil {
+		pair = &lockState{}
+	}
+	l.networks.Add(key, pair)
+	pair.failures++
+	pair.lastFailure = now
+	if over := pair.failures - l.FreeFailures; over > 0 {
+		lock := l.First
+		for i := 1; i < over && lock < l.Max; i++ {
+			lock *= 2
+		}
+		pair.lockedUntil = now.Add(min(lock, l.Max))
+	}
+
+	whole := current(l.accounts, account, now, l.Reset)
+	if whole == nil {
+		whole = &lockState{}
+	}
+	l.accounts.Add(account, whole)
+	whole.failures++
+	whole.lastFailure = now
+	if whole.failures > l.AccountFailures {
+		whole.lockedUntil = now.Add(l.AccountLock)
+	}
+	return max(pair.lockedUntil.Sub(now), whole.lockedUntil.Sub(now), 0)
+}
+
+// Succeed clears the failures of account from network (not the account's lock: an
+// attacker who also knows one network's way in must not reset the count of the others).
+func (l *Lockout) Succeed(account, network string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.networks.Remove(networkKey{accountKey(account), network})
+}
+
+// Clear forgets every failure of account, from every network.
+func (l *Lockout) Clear(account string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	account = accountKey(account)
+	l.accounts.Remove(account)
+	for _, key := range l.networks.Keys() {
+		if key.account == account {
+			l.networks.Remove(key)
+		}
+	}
+}
+
+// LockedUntil tells, for each of accounts locked at now (the account itself, or any
+// network out of it), when its last lock ends; unlocked accounts are left out.
+func (l *Lockout) LockedUntil(accounts []string, now time.Time) map[string]time.Time {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	wanted := make(map[string]string, len(accounts))
+	for _, a := range accounts {
+		wanted[accountKey(a)] = a
+	}
+	out := map[string]time.Time{}
+	note := func(key string, until time.Time) {
+		if name, ok := wanted[key]; ok && now.Before(until) && until.After(out[name]) {
+			out[name] = until
+		}
+	}
+	for key := range wanted {
+		if state, ok := l.accounts.Peek(key); ok {
+			note(key, state.lockedUntil)
+		}
+	}
+	if len(wanted) > 0 {
+		for _, key := range l.networks.Keys() {
+			if state, ok := l.networks.Peek(key); ok {
+				note(key.account, state.lockedUntil)
+			}
+		}
+	}
+	return out
 }

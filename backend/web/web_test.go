@@ -53,41 +53,6 @@ func TestRateLimiterTableIsBounded(t *testing.T) {
 	}
 }
 
-func TestLockoutDoublesAfterFreeFailuresAndClearsOnSuccess(t *testing.T) {
-	l := NewLockout(3, 30*time.Second, 4*time.Minute, time.Hour, 100)
-	now := time.Unix(1_000_000, 0)
-	for i := 0; i < 3; i++ {
-		if lock := l.Fail("ann", now); lock != 0 {
-			t.Fatalf("failure %d locked for %v", i+1, lock)
-		}
-	}
-	want := []time.Duration{30 * time.Second, time.Minute, 2 * time.Minute, 4 * time.Minute, 4 * time.Minute}
-	for i, w := range want {
-		if lock := l.Fail("ann", now); lock != w {
-			t.Errorf("failure %d locked for %v, want %v", i+4, lock, w)
-		}
-	}
-	if got := l.LockedFor("ann", now.Add(time.Minute)); got != 3*time.Minute {
-		t.Errorf("LockedFor = %v, want 3m", got)
-	}
-	if got := l.LockedFor("bob", now); got != 0 {
-		t.Errorf("another account is locked for %v", got)
-	}
-	l.Succeed("ann")
-	if got := l.LockedFor("ann", now); got != 0 {
-		t.Errorf("still locked after a success: %v", got)
-	}
-}
-
-func TestLockoutForgetsOldFailures(t *testing.T) {
-	l := NewLockout(1, time.Minute, time.Hour, time.Hour, 100)
-	now := time.Unix(1_000_000, 0)
-	l.Fail("ann", now)
-	if lock := l.Fail("ann", now.Add(2*time.Hour)); lock != 0 {
-		t.Errorf("a failure after a quiet hour locked for %v", lock)
-	}
-}
-
 func TestSameLoopbackSite(t *testing.T) {
 	canonical := "http://127.0.0.1:8090"
 	for origin, want := range map[string]bool{

@@ -336,6 +336,12 @@ export interface Staff {
   owner: boolean;
   disabled: boolean;
   createdAt: string;
+  /**
+   * LockedUntil is when the account's last login lock ends (the whole account, or a
+   * client network out of it after failed logins), null when none is on; the owner
+   * may clear it.
+   */
+  lockedUntil: string | null;
 }
 
 /** ManagedFile is an uploaded file in the file manager. */
