@@ -48,7 +48,7 @@ const StaffScreen = () => {
                     )}
                     {!me.owner && !me.isPending && (
                         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                            Only the owner can add or disable accounts.
+                            Only the owner can add, disable or unlock accounts.
                         </Typography>
                     )}
                 </Section>

@@ -5,6 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Confirm, useUpdate } from 'react-admin';
 import type { Staff } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
+import { ClearLockButton } from './ClearLockButton';
 
 /** Disable or enable an account (the owner's action; the server refuses anyone else). */
 const DisableButton = ({ account, onChanged }: { account: Staff; onChanged: () => void }) => {
@@ -56,6 +57,9 @@ const DisableButton = ({ account, onChanged }: { account: Staff; onChanged: () =
 
 const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
 
+/** "Locked until 14:05" after failed logins (from some network, or the whole account). */
+const lockLabel = (until: string) => `Locked until ${new Date(until).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+
 /** Every account: who it is, what it is notified of, and (for the owner) its actions. */
 export const StaffTable = ({
     accounts,
@@ -93,15 +97,28 @@ export const StaffTable = ({
                     <TableCell>{yesNo(account.notifyContact)}</TableCell>
                     <TableCell>{yesNo(account.notifyOrders)}</TableCell>
                     <TableCell>
-                        <Chip
-                            size="small"
-                            color={account.disabled ? 'default' : 'success'}
-                            label={account.disabled ? 'Disabled' : 'Active'}
-                        />
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                            <Chip
+                                size="small"
+                                color={account.disabled ? 'default' : 'success'}
+                                label={account.disabled ? 'Disabled' : 'Active'}
+                            />
+                            {account.lockedUntil && (
+                                <Chip
+                                    size="small"
+                                    color="warning"
+                                    label={lockLabel(account.lockedUntil)}
+                                    title="Logins are refused after repeated failures, from the network they came from (or, after many, from every network that failed)."
+                                />
+                            )}
+                        </Stack>
                     </TableCell>
                     {owner && (
                         <TableCell>
-                            {!account.owner && account.id !== meId && <DisableButton account={account} onChanged={onChanged} />}
+                            <Stack direction="row" spacing={1}>
+                                {account.lockedUntil && <ClearLockButton account={account} onChanged={onChanged} />}
+                                {!account.owner && account.id !== meId && <DisableButton account={account} onChanged={onChanged} />}
+                            </Stack>
                         </TableCell>
                     )}
                 </TableRow>
