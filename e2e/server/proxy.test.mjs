@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchBrowser } from '../lib/browser.mjs';
-import { freePort, startServer, staffCredentials, superuserAuth } from '../lib/server.mjs';
+import { freePort, startServer, staffCredentials, superuserAuth, superuserCredentials } from '../lib/server.mjs';
 import { openEventStream, send, startCaddy, startNginx } from '../lib/proxy.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -20,6 +20,8 @@ const staffClient = '127.0.0.10';
 const visitor = '127.0.0.11';
 const otherVisitor = '127.0.0.12';
 const stranger = '127.0.0.13';
+// The machine itself, as an operator through an SSH tunnel is.
+const operatorMachine = '127.0.0.1';
 
 /** The server behind the proxy, set up as the README's Deploying section says. */
 async function startSiteBehind(startProxy) {
@@ -202,6 +204,47 @@ for (const [proxyName, startProxy] of [
       for (let i = 1; i <= 5; i++)
         assert.equal((await direct('/api/contact', { 'X-Forwarded-For': `198.51.100.${i}` }, contactForm)).status, 201);
       assert.equal((await direct('/api/contact', { 'X-Forwarded-For': '198.51.100.6' }, contactForm)).status, 429);
+    });
+
+    test('the superuser UI and logins answer 403 through the proxy, except from the machine itself; the site works', async () => {
+      const wrongLogin = JSON.stringify({ identity: superuserCredentials.identity, password: 'a guess' });
+      for (const [method, path, body] of [
+        ['GET', '/_/'],
+        ['GET', '/_/images/logo.svg'],
+        ['GET', '/%5F/'],
+        ['POST', '/api/collections/_superusers/auth-with-password', wrongLogin],
+        ['POST', '/api/collections/_SuperUsers/auth-with-password', wrongLogin],
+        ['POST', '/api/collections/pbc_3142635823/auth-with-password', wrongLogin],
+        ['POST', '/api/collections/_superusers/request-password-reset', JSON.stringify({ email: superuserCredentials.identity })],
+        ['GET', '/api/collections/_superusers/auth-methods'],
+      ]) {
+        const res = await through(path, { method, from: stranger, headers: json, body });
+        assert.equal(res.status, 403, `${method} ${path} from outside: ${res.status} ${res.text.slice(0, 200)}`);
+      }
+
+      const ui = await through('/_/', { from: operatorMachine });
+      assert.equal(ui.status, 200, 'the superuser UI from the machine itself');
+      const operator = await through('/api/collections/_superusers/auth-with-password', {
+        method: 'POST',
+        from: operatorMachine,
+        headers: json,
+        body: JSON.stringify(superuserCredentials),
+      });
+      assert.equal(operator.status, 200, operator.text);
+
+      // The same stranger uses the whole site: pages, public reads and live updates'
+      // collection API, the back office's app and its login.
+      assert.equal((await through('/products/headhunter', { from: stranger })).status, 200);
+      const products = await through('/api/collections/products/records?perPage=1', { from: stranger });
+      assert.equal(products.status, 200, products.text);
+      assert.equal((await through('/adminlogin', { from: stranger })).status, 200);
+      const login = await through('/api/admin/login', {
+        method: 'POST',
+        from: stranger,
+        headers: { ...json, Origin: proxy.origin },
+        body: JSON.stringify(staffCredentials),
+      });
+      assert.equal(login.status, 200, login.text);
     });
 
     // nginx only: a browser behaves the same behind either proxy, and costs seconds to
