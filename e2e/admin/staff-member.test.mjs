@@ -1,7 +1,8 @@
 // The Staff and Notifications screens as a member who is not the owner sees them: no
-// manage action (and the server refuses them), their own notifications, their own
-// password (the old one required; every other session ends); then the owner changes the
-// notification settings. The screens pass axe's serious checks.
+// manage action (and the server refuses them), their own email and notifications (no
+// session ends for a new email), their own password (the old one required; every other
+// session ends); then the owner changes the notification settings. The screens pass
+// axe's serious checks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, expectToast, login, seriousViolations, setup, signIn } from './helpers.mjs';
@@ -35,7 +36,7 @@ test('a member who is not the owner manages only their own account; a new passwo
     await page.goto('/admin/staff', { waitUntil: 'domcontentloaded' });
     const accounts = page.getByRole('table', { name: 'Staff accounts' });
     await accounts.getByRole('row').filter({ hasText: 'riley@farm.example' }).getByText('You').waitFor();
-    await page.getByText('Only the owner can add or disable accounts.').waitFor();
+    await page.getByText('Only the owner can add, disable or unlock accounts.').waitFor();
     assert.equal(await page.getByRole('form', { name: 'Add a staff account' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: /^(Disable|Enable) / }).count(), 0);
     assert.equal(await accounts.getByRole('columnheader', { name: 'Actions' }).count(), 0);
@@ -50,12 +51,17 @@ test('a member who is not the owner manages only their own account; a new passwo
       403,
     );
 
-    // Their own notifications.
+    // Their own notifications, to a new email: no session of theirs ends for it.
     const mine = page.getByRole('form', { name: 'My notifications' });
+    await mine.getByLabel('My email').fill('riley@elsewhere.example');
     await mine.getByLabel('Email me new contact messages').check();
     await mine.getByRole('button', { name: 'Save notifications' }).click();
     await expectToast(page, 'Notifications saved');
-    assert.equal((await api(context, 'GET', '/api/admin/me')).json.notifyContact, true);
+    const me = await api(context, 'GET', '/api/admin/me');
+    assert.equal(me.status, 200, 'the session that changed the email goes on');
+    assert.equal(me.json.notifyContact, true);
+    assert.equal(me.json.email, 'riley@elsewhere.example');
+    assert.equal((await api(elsewhere, 'GET', '/api/admin/me')).status, 200, 'and so does the other one');
 
     // Their own password: the old one is required.
     const change = page.getByRole('form', { name: 'Change password' });

@@ -61,7 +61,11 @@ test('the owner adds an account, with the password rules, and disables it', asyn
   await expectToast(page, 'Account disabled');
   await row.getByText('Disabled', { exact: true }).waitFor();
   const login403 = await env.browser.newContext({ baseURL: env.server.baseURL });
-  assert.equal((await api(login403, 'POST', '/api/admin/login', riley)).status, 403, 'a disabled account cannot log in');
+  assert.equal(
+    (await api(login403, 'POST', '/api/admin/login', riley)).status,
+    401,
+    'a disabled account cannot log in (answered as a wrong password)',
+  );
   await row.getByRole('button', { name: 'Enable riley' }).click();
   await expectToast(page, 'Account enabled');
   assert.equal((await api(login403, 'POST', '/api/admin/login', riley)).status, 200);
