@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"crypto/sha256"
 	"net/http"
 	"strings"
 	"sync"
@@ -67,11 +68,18 @@ type loginAttempt struct {
 }
 
 func (g *loginGuard) attempt(e *core.RequestEvent, rec *core.Record, name string) loginAttempt {
-	a := loginAttempt{table: g.strangers, account: strings.ToLower(name), network: web.LockoutNetwork(e.RealIP()), now: formsNow(e.App)}
+	a := loginAttempt{table: g.strangers, account: strangerKey(name), network: web.LockoutNetwork(e.RealIP()), now: formsNow(e.App)}
 	if rec != nil {
 		a.table, a.account = g.accounts, rec.Collection().Name+"/"+rec.Id
 	}
 	return a
+}
+
+// strangerKey is what a name that is no account is counted under: 16 bytes of its hash,
+// so names of any length cost the same small entry in the table.
+func strangerKey(name string) string {
+	sum := sha256.Sum256([]byte(strings.ToLower(name)))
+	return string(sum[:16])
 }
 
 // admit answers 429 when the attempt may not check a password.
