@@ -70,11 +70,11 @@ func sendWhatWaitedOnceConfigured(app core.App, worker *outbox.Worker) {
 	})
 }
 
-// mailSender is the site settings' sender, else the one of PocketBase's mail settings.
+// mailSender is the private settings' sender, else the one of PocketBase's mail settings.
 func mailSender(app core.App) netmail.Address {
 	meta := app.Settings().Meta
 	from := netmail.Address{Name: meta.SenderName, Address: meta.SenderAddress}
-	if s, err := siteSettings(app); err == nil {
+	if s, err := privateSettings(app); err == nil {
 		if address := s.GetString("mailSenderAddress"); address != "" {
 			from.Address = address
 		}
@@ -95,11 +95,11 @@ func mailSite(e *core.RequestEvent) mail.Site {
 	return site
 }
 
-// staffRecipients are the addresses notified of a kind of lead: site settings'
+// staffRecipients are the addresses notified of a kind of lead: the private settings'
 // notifyEmails and every enabled staff account with an email that asks for it.
 func staffRecipients(app core.App, notifyField string) ([]string, error) {
 	var addresses []string
-	if s, err := siteSettings(app); err == nil {
+	if s, err := privateSettings(app); err == nil {
 		addresses = append(addresses, stringList(s, "notifyEmails")...)
 	}
 	var staffEmails []string
@@ -112,9 +112,9 @@ func staffRecipients(app core.App, notifyField string) ([]string, error) {
 	return mail.Addresses(append(addresses, staffEmails...)...), nil
 }
 
-// settingOn reads one of site settings' switches.
+// settingOn reads one of the private settings' mail switches.
 func settingOn(app core.App, field string) bool {
-	s, err := siteSettings(app)
+	s, err := privateSettings(app)
 	return err == nil && s.GetBool(field)
 }
 
