@@ -37,7 +37,7 @@ func contactMessageToJSON(rec *core.Record, emails []catalog.EmailStatus) catalo
 }
 
 func registerContact(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	publicForm(r, "/api/contact", contactsPerMinute, sendContactMessage)
+	visitorForm(r, "/api/contact", contactsPerMinute, sendContactMessage)
 
 	messages := &adminResource{
 		name:         "contact-messages",
@@ -131,6 +131,13 @@ func sendContactMessage(e *core.RequestEvent) error {
 		return e.JSON(http.StatusCreated, catalog.ContactResult{Success: true, Message: contactThanks})
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
+		now := formsNow(e.App)
+		if err := roomForLead(tx, e, catalog.ContactMessagesCollection, now); err != nil {
+			return err
+		}
+		if err := planContactNotification(tx, rec, now); err != nil {
+			return err
+		}
 		if err := tx.Save(rec); err != nil {
 			return err
 		}

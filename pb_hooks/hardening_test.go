@@ -390,10 +390,14 @@ func TestThePublicAddressComesFromTheFlagOrSettingsNeverARequest(t *testing.T) {
 		defer app.Cleanup()
 		settings, _ := app.FindFirstRecordByFilter(catalog.SiteSettingsCollection, "")
 		settings.Set("siteUrl", "farm.example")
-		settings.Set("trustedProxies", []string{"10.0.0.0/33"})
 		var refused validation.Errors
-		if err := app.Save(settings); !errors.As(err, &refused) || refused["siteUrl"] == nil || refused["trustedProxies"] == nil {
-			t.Errorf("saving bad settings: %v", err)
+		if err := app.Save(settings); !errors.As(err, &refused) || refused["siteUrl"] == nil {
+			t.Errorf("saving a bad siteUrl: %v", err)
+		}
+		private, _ := app.FindFirstRecordByFilter(catalog.PrivateSettingsCollection, "")
+		private.Set("trustedProxies", []string{"10.0.0.0/33"})
+		if err := app.Save(private); !errors.As(err, &refused) || refused["trustedProxies"] == nil {
+			t.Errorf("saving a bad proxy list: %v", err)
 		}
 	})
 }

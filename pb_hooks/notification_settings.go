@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"fmt"
 	"net/http"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -17,10 +18,11 @@ func notificationSettingsToJSON(s *core.Record) catalog.NotificationSettings {
 		NotifyOnContact:          s.GetBool("notifyOnContact"),
 		NotifyOnOrder:            s.GetBool("notifyOnOrder"),
 		ConfirmOrdersToCustomers: s.GetBool("confirmOrdersToCustomers"),
+		VisitorEmailsPerHour:     s.GetInt("visitorEmailsPerHour"),
 	}
 }
 
-// notificationSettingsBody are the site settings' fields of its emails.
+// notificationSettingsBody are the private settings' fields of the site's emails.
 var notificationSettingsBody = []web.BodyField{
 	{Name: "notifyEmails", Kind: web.TextListValue, TypeMessage: "Must be a list of email addresses"},
 	{Name: "mailSenderName", Kind: web.TextValue, TypeMessage: "Must be text"},
@@ -28,6 +30,7 @@ var notificationSettingsBody = []web.BodyField{
 	{Name: "notifyOnContact", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
 	{Name: "notifyOnOrder", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
 	{Name: "confirmOrdersToCustomers", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
+	{Name: "visitorEmailsPerHour", Kind: web.WholeNumberValue, TypeMessage: fmt.Sprintf("Must be a whole number from 0 to %d", catalog.MaxVisitorEmailsPerHour)},
 }
 
 // registerNotificationSettings binds the back office's Notifications screen: every
@@ -35,7 +38,7 @@ var notificationSettingsBody = []web.BodyField{
 // accounts (the addresses decide where every lead goes).
 func registerNotificationSettings(staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.GET("/notification-settings", func(e *core.RequestEvent) error {
-		s, err := siteSettings(e.App)
+		s, err := privateSettings(e.App)
 		if err != nil {
 			return err
 		}
@@ -49,8 +52,8 @@ func registerNotificationSettings(staff *router.RouterGroup[*core.RequestEvent])
 		if err != nil {
 			return err
 		}
-		// Read afresh: the record siteSettings keeps is shared and must not change.
-		s, err := e.App.FindFirstRecordByFilter(catalog.SiteSettingsCollection, "")
+		// Read afresh: the record privateSettings keeps is shared and must not change.
+		s, err := e.App.FindFirstRecordByFilter(catalog.PrivateSettingsCollection, "")
 		if err != nil {
 			return err
 		}

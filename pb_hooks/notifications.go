@@ -70,11 +70,11 @@ func sendWhatWaitedOnceConfigured(app core.App, worker *outbox.Worker) {
 	})
 }
 
-// mailSender is the site settings' sender, else the one of PocketBase's mail settings.
+// mailSender is the private settings' sender, else the one of PocketBase's mail settings.
 func mailSender(app core.App) netmail.Address {
 	meta := app.Settings().Meta
 	from := netmail.Address{Name: meta.SenderName, Address: meta.SenderAddress}
-	if s, err := siteSettings(app); err == nil {
+	if s, err := privateSettings(app); err == nil {
 		if address := s.GetString("mailSenderAddress"); address != "" {
 			from.Address = address
 		}
@@ -95,11 +95,11 @@ func mailSite(e *core.RequestEvent) mail.Site {
 	return site
 }
 
-// staffRecipients are the addresses notified of a kind of lead: site settings'
+// staffRecipients are the addresses notified of a kind of lead: the private settings'
 // notifyEmails and every enabled staff account with an email that asks for it.
 func staffRecipients(app core.App, notifyField string) ([]string, error) {
 	var addresses []string
-	if s, err := siteSettings(app); err == nil {
+	if s, err := privateSettings(app); err == nil {
 		addresses = append(addresses, stringList(s, "notifyEmails")...)
 	}
 	var staffEmails []string
@@ -112,15 +112,56 @@ func staffRecipients(app core.App, notifyField string) ([]string, error) {
 	return mail.Addresses(append(addresses, staffEmails...)...), nil
 }
 
-// settingOn reads one of site settings' switches.
+// settingOn reads one of the private settings' mail switches.
 func settingOn(app core.App, field string) bool {
-	s, err := siteSettings(app)
+	s, err := privateSettings(app)
 	return err == nil && s.GetBool(field)
 }
 
-// contactMessageReceived queues the staff notification of a new message, with tx.
+// How staff hear of a lead (its staffNotice): an email of its own, or, past the hourly
+// budget of visitors' emails, the next digest (mail_digest.go); "" when nobody is told.
+const (
+	noticeByEmail  = "email"
+	noticeByDigest = "digest"
+	noticeDigested = "digested"
+)
+
+// planStaffNotice decides, with tx, how staff hear of a new lead received at now (the
+// switch and the staff accounts' field of its kind), from left emails of the budget;
+// it returns what is left.
+func planStaffNotice(tx core.App, rec *core.Record, switchField, notifyField string, left int) (int, error) {
+	rec.Set("staffNotice", "")
+	if !settingOn(tx, switchField) {
+		return left, nil
+	}
+	to, err := staffRecipients(tx, notifyField)
+	if err != nil || len(to) == 0 {
+		return left, err
+	}
+	if left == 0 {
+		rec.Set("staffNotice", noticeByDigest)
+		return 0, nil
+	}
+	rec.Set("staffNotice", noticeByEmail)
+	return left - 1, nil
+}
+
+// planContactNotification decides, before a new message received at now is saved with
+// tx, how staff hear of it (its receivedAt and staffNotice record it).
+func planContactNotification(tx core.App, rec *core.Record, now time.Time) error {
+	rec.Set("receivedAt", now)
+	left, err := visitorEmailsLeft(tx, now)
+	if err != nil {
+		return err
+	}
+	_, err = planStaffNotice(tx, rec, "notifyOnContact", "notifyContact", left)
+	return err
+}
+
+// queueContactNotification queues, with tx, the staff notification of a saved message
+// that is to have one of its own.
 func queueContactNotification(tx core.App, e *core.RequestEvent, rec *core.Record) error {
-	if !settingOn(tx, "notifyOnContact") {
+	if rec.GetString("staffNotice") != noticeByEmail {
 		return nil
 	}
 	to, err := staffRecipients(tx, "notifyContact")
@@ -131,11 +172,34 @@ func queueContactNotification(tx core.App, e *core.RequestEvent, rec *core.Recor
 	return err
 }
 
-// orderRequested queues the staff notification and the customer's confirmation of a new
-// order request, with tx; confirmed tells that the customer's was queued.
+// planOrderEmails decides, before a new order request received at now is saved with tx,
+// how staff hear of it and whether its customer gets a receipt: within the hourly budget
+// of visitors' emails (staff first), and at most one receipt an address per
+// receiptSpacing (its receivedAt, staffNotice and customerEmailed record it).
+func planOrderEmails(tx core.App, rec *core.Record, now time.Time) error {
+	rec.Set("receivedAt", now)
+	left, err := visitorEmailsLeft(tx, now)
+	if err != nil {
+		return err
+	}
+	if left, err = planStaffNotice(tx, rec, "notifyOnOrder", "notifyOrders", left); err != nil {
+		return err
+	}
+	rec.Set("customerEmailed", false)
+	if left == 0 || !settingOn(tx, "confirmOrdersToCustomers") {
+		return nil
+	}
+	recent, err := receiptSentRecently(tx, rec.GetString("email"), now)
+	rec.Set("customerEmailed", err == nil && !recent)
+	return err
+}
+
+// queueOrderEmails queues, with tx, the emails planOrderEmails decided for a saved
+// order request: the staff notification and the customer's receipt; confirmed tells
+// that the customer's was queued.
 func queueOrderEmails(tx core.App, e *core.RequestEvent, rec *core.Record) (confirmed bool, err error) {
 	order, site := orderToJSON(rec, nil), mailSite(e)
-	if settingOn(tx, "notifyOnOrder") {
+	if rec.GetString("staffNotice") == noticeByEmail {
 		to, err := staffRecipients(tx, "notifyOrders")
 		if err != nil {
 			return false, err
@@ -146,7 +210,7 @@ func queueOrderEmails(tx core.App, e *core.RequestEvent, rec *core.Record) (conf
 			}
 		}
 	}
-	if !settingOn(tx, "confirmOrdersToCustomers") {
+	if !rec.GetBool("customerEmailed") {
 		return false, nil
 	}
 	_, err = outbox.Queue(tx, mail.OrderReceived(site, order), outbox.About{Order: rec.Id})

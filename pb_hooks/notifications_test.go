@@ -20,7 +20,7 @@ func mailApp(t *testing.T) (*tests.TestApp, http.Handler, *outbox.Worker) {
 	t.Helper()
 	app := newTestApp(t)
 	t.Cleanup(app.Cleanup)
-	settings, err := app.FindFirstRecordByFilter("site_settings", "")
+	settings, err := app.FindFirstRecordByFilter("site_private_settings", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +195,7 @@ func TestOrderEmailsToStaffAndCustomer(t *testing.T) {
 
 func TestNoCustomerEmailWhenTurnedOff(t *testing.T) {
 	app, server, _ := mailApp(t)
-	settings, _ := app.FindFirstRecordByFilter("site_settings", "")
+	settings, _ := app.FindFirstRecordByFilter("site_private_settings", "")
 	settings.Set("confirmOrdersToCustomers", false)
 	if err := app.Save(settings); err != nil {
 		t.Fatal(err)

@@ -50,7 +50,7 @@ func ordersToJSON(app core.App, records []*core.Record) ([]any, error) {
 
 // registerOrders binds the storefront's merchandise order requests and their staff views.
 func registerOrders(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	publicForm(r, "/api/orders", orderRequestsPerMinute, placeOrder)
+	visitorForm(r, "/api/orders", orderRequestsPerMinute, placeOrder)
 
 	orders := &adminResource{
 		name:         "orders",
@@ -133,6 +133,13 @@ func placeOrder(e *core.RequestEvent) error {
 	order.Set("total", float64(totalCents)/100)
 	var confirmed bool
 	err = e.App.RunInTransaction(func(tx core.App) error {
+		now := formsNow(e.App)
+		if err := roomForLead(tx, e, catalog.OrdersCollection, now); err != nil {
+			return err
+		}
+		if err := planOrderEmails(tx, order, now); err != nil {
+			return err
+		}
 		if err := saveWithRandomNumber(tx, order); err != nil {
 			return err
 		}

@@ -17,8 +17,16 @@ import (
 // of 50 lines, a login.
 const maxPublicFormBytes = 64 << 10
 
-// clientLimitKeys bounds each limiter's table of clients.
+// clientLimitKeys bounds each limiter's table of clients (about 1.5 MB when full);
+// when it is full of clients still spending their allowance, new ones share one.
 const clientLimitKeys = 10_000
+
+// formLimit is one allowance a public form counts each request against.
+type formLimit struct {
+	limiter *web.RateLimiter
+	key     func(ip string) string // the client's key: web.ClientKey or web.NetworkKey
+	refusal string
+}
 
 // publicForm binds a POST that visitors send from the site's pages (contact, order
 // requests, staff login), with what every such form needs: JSON only (a plain HTML form
@@ -26,7 +34,23 @@ const clientLimitKeys = 10_000
 // site's own pages, at most 64 KB, and at most perMinute a client (an IPv6 client counted
 // by its /64).
 func publicForm(r *router.Router[*core.RequestEvent], path string, perMinute int, handler func(e *core.RequestEvent) error) {
-	limiter := web.NewRateLimiter(perMinute, time.Minute, clientLimitKeys)
+	bindPublicForm(r, path, handler, clientLimit(perMinute))
+}
+
+// visitorForm is a publicForm that stores what visitors send (a lead), so is also
+// limited per network: leadsPerNetworkPerHour an IPv4 /24 or IPv6 /48.
+func visitorForm(r *router.Router[*core.RequestEvent], path string, perMinute int, handler func(e *core.RequestEvent) error) {
+	bindPublicForm(r, path, handler, clientLimit(perMinute), formLimit{
+		limiter: web.NewRateLimiter(leadsPerNetworkPerHour, time.Hour, clientLimitKeys),
+		key:     web.NetworkKey, refusal: "Too many requests from your network",
+	})
+}
+
+func clientLimit(perMinute int) formLimit {
+	return formLimit{limiter: web.NewRateLimiter(perMinute, time.Minute, clientLimitKeys), key: web.ClientKey, refusal: "Too many requests"}
+}
+
+func bindPublicForm(r *router.Router[*core.RequestEvent], path string, handler func(e *core.RequestEvent) error, limits ...formLimit) {
 	r.POST(path, func(e *core.RequestEvent) error {
 		if !isJSONRequest(e.Request) {
 			return web.APIError(http.StatusUnsupportedMediaType, "Content-Type must be application/json", nil)
@@ -34,8 +58,11 @@ func publicForm(r *router.Router[*core.RequestEvent], path string, perMinute int
 		if !cameFromTheSite(e) {
 			return web.Forbidden("Cross-origin request refused")
 		}
-		if ok, wait := limiter.Allow(web.ClientKey(e.RealIP()), formsNow(e.App)); !ok {
-			return tooManyRequests(e, wait, "Too many requests")
+		now := formsNow(e.App)
+		for _, l := range limits {
+			if ok, wait := l.limiter.Allow(l.key(e.RealIP()), now); !ok {
+				return tooManyRequests(e, wait, l.refusal)
+			}
 		}
 		return handler(e)
 	}).Bind(apis.BodyLimit(maxPublicFormBytes))

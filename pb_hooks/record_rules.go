@@ -64,6 +64,9 @@ var collectionRules = map[string]recordRules{
 	catalog.SiteSettingsCollection: {
 		check: func(r *core.Record) *catalog.Problems { return catalog.CheckSiteSettings(r) },
 	},
+	catalog.PrivateSettingsCollection: {
+		check: func(r *core.Record) *catalog.Problems { return catalog.CheckPrivateSettings(r) },
+	},
 }
 
 // bindRecordRules runs the domain core's rules on every validated write of a record,

@@ -68,6 +68,7 @@ func Register(app core.App, opts Options) error {
 	forgetSiteSettingsOnChange(app)
 	newMailWorker(app, opts.SendMail)
 	schedulePublishing(app)
+	scheduleStaffDigest(app, address)
 	cache := newPublicCache(app, cmp.Or(opts.CacheBytes, defaultCacheBytes))
 	renderer := &pageRenderer{sources: newDataSources(), cache: cache}
 	app.Store().Set(pageRendererKey, renderer)

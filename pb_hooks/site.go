@@ -5,7 +5,10 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-const siteSettingsStoreKey = "farmsite.siteSettings"
+const (
+	siteSettingsStoreKey    = "farmsite.siteSettings"
+	privateSettingsStoreKey = "farmsite.privateSettings"
+)
 
 // siteSettings is the one site_settings record (created by its migration), kept in the
 // app's store until it changes: most requests need it. Callers must not modify it.
@@ -21,16 +24,34 @@ func siteSettings(app core.App) (*core.Record, error) {
 	return rec, nil
 }
 
-// forgetSiteSettingsOnChange drops the kept settings record whenever it is saved.
+// privateSettings is the one site_private_settings record (created by its migration):
+// the settings only staff and superusers read (notified addresses, sender, trusted
+// proxies, the mail switches and budget), kept like siteSettings.
+func privateSettings(app core.App) (*core.Record, error) {
+	if rec, ok := app.Store().Get(privateSettingsStoreKey).(*core.Record); ok {
+		return rec, nil
+	}
+	rec, err := app.FindFirstRecordByFilter(catalog.PrivateSettingsCollection, "")
+	if err != nil {
+		return nil, err
+	}
+	app.Store().Set(privateSettingsStoreKey, rec)
+	return rec, nil
+}
+
+// forgetSiteSettingsOnChange drops the kept settings records whenever one is saved.
 func forgetSiteSettingsOnChange(app core.App) {
 	forget := func(e *core.RecordEvent) error {
 		app.Store().Remove(siteSettingsStoreKey)
+		app.Store().Remove(privateSettingsStoreKey)
 		app.Store().Remove(trustedProxiesStoreKey)
 		return e.Next()
 	}
-	app.OnRecordAfterUpdateSuccess(catalog.SiteSettingsCollection).BindFunc(forget)
-	app.OnRecordAfterDeleteSuccess(catalog.SiteSettingsCollection).BindFunc(forget)
-	app.OnRecordAfterCreateSuccess(catalog.SiteSettingsCollection).BindFunc(forget)
+	for _, collection := range []string{catalog.SiteSettingsCollection, catalog.PrivateSettingsCollection} {
+		app.OnRecordAfterUpdateSuccess(collection).BindFunc(forget)
+		app.OnRecordAfterDeleteSuccess(collection).BindFunc(forget)
+		app.OnRecordAfterCreateSuccess(collection).BindFunc(forget)
+	}
 }
 
 func defaultBlogAuthor(app core.App) string {

@@ -101,10 +101,10 @@ func mustRegister(t testing.TB, app core.App, opts Options) {
 // testClientAddress is the address httptest gives every request.
 const testClientAddress = "192.0.2.1"
 
-// trustProxy makes addresses trusted proxies in the site settings.
+// trustProxy makes addresses trusted proxies in the private settings.
 func trustProxy(t testing.TB, app core.App, addresses ...string) {
 	t.Helper()
-	settings, err := app.FindFirstRecordByFilter(catalog.SiteSettingsCollection, "")
+	settings, err := app.FindFirstRecordByFilter(catalog.PrivateSettingsCollection, "")
 	if err != nil {
 		t.Fatal(err)
 	}

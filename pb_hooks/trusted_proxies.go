@@ -15,7 +15,7 @@ var forwardingHeaders = []string{"X-Forwarded-For", "X-Forwarded-Proto", "X-Forw
 
 // trustProxyHeaders drops the forwarding headers (and any PocketBase is told to read
 // the client address from) of requests that do not come from a trusted proxy address
-// (site settings' trustedProxies), so nobody else can choose the address the rate
+// (private settings' trustedProxies), so nobody else can choose the address the rate
 // limits count, or claim to have come over https.
 func trustProxyHeaders() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
@@ -37,13 +37,13 @@ func trustProxyHeaders() *hook.Handler[*core.RequestEvent] {
 
 const trustedProxiesStoreKey = "farmsite.trustedProxies"
 
-// trustedProxies are the parsed trustedProxies of site settings, kept until they change.
+// trustedProxies are the parsed trustedProxies of the private settings, kept until they change.
 func trustedProxies(app core.App) []netip.Prefix {
 	if prefixes, ok := app.Store().Get(trustedProxiesStoreKey).([]netip.Prefix); ok {
 		return prefixes
 	}
 	var prefixes []netip.Prefix
-	if s, err := siteSettings(app); err == nil {
+	if s, err := privateSettings(app); err == nil {
 		prefixes, _ = catalog.ParseNetworks(stringList(s, "trustedProxies"))
 	}
 	app.Store().Set(trustedProxiesStoreKey, prefixes)

@@ -221,9 +221,10 @@ type MailStatus struct {
 	NewOrders         int    `json:"newOrders"`
 }
 
-// NotificationSettings are the site settings of its emails: the staff addresses that
-// hear of every new lead (beyond staff accounts that ask to), the sender (over
-// PocketBase's mail settings), and a switch per kind of email.
+// NotificationSettings are the (private) settings of the site's emails: the staff
+// addresses that hear of every new lead (beyond staff accounts that ask to), the sender
+// (over PocketBase's mail settings), a switch per kind of email, and how many emails
+// visitors' forms may cause an hour before staff get a digest instead.
 type NotificationSettings struct {
 	NotifyEmails             []string `json:"notifyEmails"`
 	MailSenderName           string   `json:"mailSenderName"`
@@ -231,6 +232,7 @@ type NotificationSettings struct {
 	NotifyOnContact          bool     `json:"notifyOnContact"`
 	NotifyOnOrder            bool     `json:"notifyOnOrder"`
 	ConfirmOrdersToCustomers bool     `json:"confirmOrdersToCustomers"`
+	VisitorEmailsPerHour     int      `json:"visitorEmailsPerHour"`
 }
 
 // OrderRequestLine is one line of the cart a visitor sends: a product, and its size

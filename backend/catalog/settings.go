@@ -47,8 +47,7 @@ func ParseNetworks(entries []string) ([]netip.Prefix, error) {
 	return out, nil
 }
 
-// CheckSiteSettings keeps the site's address, its trusted proxies and its mail settings
-// usable.
+// CheckSiteSettings keeps the site's address and its licences usable.
 func CheckSiteSettings(r Record) *Problems {
 	p := &Problems{}
 	if raw := r.GetString("siteUrl"); raw != "" {
@@ -56,14 +55,27 @@ func CheckSiteSettings(r Record) *Problems {
 			p.Add("siteUrl", "Must be the site's address, such as https://example.com")
 		}
 	}
+	if licenses, ok := textList(r, "licenses"); !ok || !allShortTexts(licenses, 200) {
+		p.Add("licenses", "Must be a list of licenses, each 1 to 200 characters")
+	}
+	return p
+}
+
+// MaxVisitorEmailsPerHour bounds the setting visitorEmailsPerHour.
+const MaxVisitorEmailsPerHour = 10000
+
+// CheckPrivateSettings keeps the trusted proxies, the mail settings and the budget of
+// visitors' emails usable.
+func CheckPrivateSettings(r Record) *Problems {
+	p := &Problems{}
 	if proxies, ok := textList(r, "trustedProxies"); !ok {
 		p.Add("trustedProxies", "Must be a list of IP addresses or networks such as 10.0.0.0/8")
 	} else if _, err := ParseNetworks(proxies); err != nil {
 		p.Add("trustedProxies", "Must be a list of IP addresses or networks such as 10.0.0.0/8")
 	}
 	checkMailSettings(r, p)
-	if licenses, ok := textList(r, "licenses"); !ok || !allShortTexts(licenses, 200) {
-		p.Add("licenses", "Must be a list of licenses, each 1 to 200 characters")
+	if n := r.GetFloat("visitorEmailsPerHour"); n < 0 || n > MaxVisitorEmailsPerHour || n != float64(int(n)) {
+		p.Add("visitorEmailsPerHour", fmt.Sprintf("Must be a whole number from 0 to %d", MaxVisitorEmailsPerHour))
 	}
 	return p
 }

@@ -17,6 +17,7 @@ const (
 	OrderToCustomer       = "order_to_customer"
 	OrderStatusToCustomer = "order_status_to_customer"
 	ReplyToVisitor        = "reply_to_visitor"
+	StaffDigest           = "staff_digest"
 )
 
 // Email is one outgoing email.

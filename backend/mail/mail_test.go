@@ -69,3 +69,54 @@ func TestOrderEmails(t *testing.T) {
 		t.Errorf("confirmation: %v %q", ok, e.Subject)
 	}
 }
+
+// Anyone may order to any address: the receipt must relay none of the visitor's words.
+func TestTheOrderReceiptSaysOnlyWhatTheSiteWrote(t *testing.T) {
+	o := catalog.Order{ID: "o1", Number: 482913, Name: "Claim your prize at evil.example", Email: "victim@example.com",
+		Phone: "(845) 555-0199", Note: "Log in at https://evil.example/login", Status: "new", Total: "24.00",
+		Items: []catalog.OrderLine{{Name: "Dad Hat", Price: "24.00", Quantity: 1, LineTotal: "24.00"}}}
+	for _, e := range []Email{OrderReceived(site, o), mustAnnounce(t, o, "confirmed"), mustAnnounce(t, o, "cancelled")} {
+		for part, value := range map[string]string{"subject": e.Subject, "text": e.Text, "html": e.HTML} {
+			for _, visitors := range []string{"Claim your prize", "evil.example", "555-0199"} {
+				if strings.Contains(value, visitors) {
+					t.Errorf("%s's %s quotes the visitor's %q", e.Kind, part, visitors)
+				}
+			}
+		}
+		if !strings.Contains(e.Subject, "482913") || !strings.Contains(e.Text, "1 x  Dad Hat  $24.00 each  $24.00") {
+			t.Errorf("%s lacks the order's number or lines:\n%s", e.Kind, e.Text)
+		}
+	}
+}
+
+func mustAnnounce(t *testing.T, o catalog.Order, status string) Email {
+	t.Helper()
+	o.Status = status
+	e, ok := OrderStatusChanged(site, o)
+	if !ok {
+		t.Fatalf("status %s is not announced", status)
+	}
+	return e
+}
+
+func TestADigestListsEveryLeadEscaped(t *testing.T) {
+	messages := []catalog.ContactMessage{
+		{ID: "m1", Name: "<b>Ann</b>", Email: "ann@example.com", Message: strings.Repeat("long words ", 50), CreatedAt: "2026-11-23T10:04:00.000Z"},
+		{ID: "m2", Name: "Bo", Email: "bo@example.com", Message: "Short.\r\nBcc: x@example.com", CreatedAt: "2026-11-23T10:09:00.000Z"},
+	}
+	e := ContactDigest(site, messages, []string{"staff@farm.example"})
+	if e.Kind != StaffDigest || e.Subject != "Digest: 2 new contact messages at Hudson Valley Sun Farm" {
+		t.Errorf("kind %q subject %q", e.Kind, e.Subject)
+	}
+	for _, want := range []string{"2026-11-23 10:04 UTC  <b>Ann</b> <ann@example.com>", "https://farm.example/admin/contact-messages/m2/show", "Short. Bcc: x@example.com"} {
+		if !strings.Contains(e.Text, want) {
+			t.Errorf("the digest lacks %q:\n%s", want, e.Text)
+		}
+	}
+	if strings.Contains(e.HTML, "<b>Ann") || !strings.Contains(e.HTML, "&lt;b&gt;Ann") {
+		t.Error("a visitor's name is not escaped in the digest's HTML")
+	}
+	if strings.Count(e.Text, "long words") > 20 {
+		t.Error("a long message is not cut in the digest")
+	}
+}

@@ -84,10 +84,12 @@ func nextSteps(site Site) string {
 	return "What happens next: we check that everything is available and write to you within two business days to confirm the order and arrange payment and delivery. Nothing is charged before that. Questions? Reply to this email or reach us at " + contact + "."
 }
 
-// OrderReceived confirms an order request to the customer.
+// OrderReceived confirms an order request to the customer. Anyone may type any address
+// into the cart, so it says only what the site wrote (number, lines, prices, next steps),
+// never the visitor's own words (name, note), and so relays nobody's message.
 func OrderReceived(site Site, o catalog.Order) Email {
 	heading := fmt.Sprintf("We received your order request %d", o.Number)
-	greeting := "Thank you, " + o.Name + ". Here is what you asked for:"
+	greeting := heading + ". Thank you! Here is what you asked for:"
 	return Email{
 		Kind: OrderToCustomer, To: []string{o.Email}, ReplyTo: HeaderValue(site.ContactEmail),
 		Subject: HeaderValue(fmt.Sprintf("Your order request %d at %s", o.Number, site.Name)),
@@ -100,16 +102,17 @@ func OrderReceived(site Site, o catalog.Order) Email {
 }
 
 // OrderStatusChanged tells the customer that staff confirmed or cancelled the order
-// (ok is false for other statuses, which are not announced).
+// (ok is false for other statuses, which are not announced); like OrderReceived, in the
+// site's words only.
 func OrderStatusChanged(site Site, o catalog.Order) (email Email, ok bool) {
 	var heading, body string
 	switch o.Status {
 	case "confirmed":
 		heading = fmt.Sprintf("Your order %d is confirmed", o.Number)
-		body = "Good news, " + o.Name + ": your order is confirmed. We will be in touch about payment and delivery."
+		body = "Good news: your order is confirmed. We will be in touch about payment and delivery."
 	case "cancelled":
 		heading = fmt.Sprintf("Your order %d was cancelled", o.Number)
-		body = "We are sorry, " + o.Name + ": your order was cancelled. Reply to this email if you have a question."
+		body = "We are sorry: your order was cancelled. Reply to this email if you have a question."
 	default:
 		return Email{}, false
 	}

@@ -23,3 +23,24 @@ func ClientKey(ip string) string {
 	}
 	return prefix.String()
 }
+
+// NetworkKey is the network a client is counted in for the limits a whole network
+// shares: the /24 of an IPv4 address, the /48 of an IPv6 one (a site's allocation:
+// 65,536 /64s, so counting only by ClientKey would give one site 65,536 allowances).
+// Unparsable addresses count together under their text.
+func NetworkKey(ip string) string {
+	addr, err := netip.ParseAddr(ip)
+	if err != nil {
+		return ip
+	}
+	addr = addr.Unmap()
+	bits := 48
+	if addr.Is4() {
+		bits = 24
+	}
+	prefix, err := addr.Prefix(bits)
+	if err != nil {
+		return addr.String()
+	}
+	return prefix.String()
+}

@@ -48,7 +48,7 @@ func TestRateLimiterTableIsBounded(t *testing.T) {
 	for _, k := range []string{"a", "b", "c", "d", "e"} {
 		l.Allow(k, now)
 	}
-	if n := l.keys.Len(); n != 3 {
+	if n := l.Keys(); n != 3 {
 		t.Errorf("%d keys kept, want 3", n)
 	}
 }

@@ -9,6 +9,7 @@ const KIND_LABELS: Record<string, string> = {
     order_to_customer: 'Confirmation to the customer',
     order_status_to_customer: 'Status update to the customer',
     reply_to_visitor: 'Reply',
+    staff_digest: 'Digest to staff',
 };
 
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;

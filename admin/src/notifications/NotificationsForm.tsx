@@ -95,6 +95,21 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
                         helperText={errors.mailSenderAddress ?? 'Empty: the address in the superuser UI\u2019s mail settings.'}
                     />
                 </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField
+                        label="Visitors' emails an hour"
+                        type="number"
+                        fullWidth
+                        slotProps={{ htmlInput: { readOnly: !canEdit, min: 0, max: 10000, step: 1 } }}
+                        value={values.visitorEmailsPerHour}
+                        onChange={(e) => setValues((v) => ({ ...v, visitorEmailsPerHour: Number(e.target.value) }))}
+                        error={Boolean(errors.visitorEmailsPerHour)}
+                        helperText={
+                            errors.visitorEmailsPerHour ??
+                            'Staff notifications and order receipts the public forms may cause an hour. Past it, staff get one digest an hour and customers no receipt.'
+                        }
+                    />
+                </Grid>
             </Grid>
             <Box sx={{ display: 'flex', flexDirection: 'column', my: 1 }}>
                 {SWITCHES.map((s) => (

@@ -250,9 +250,10 @@ export interface MailStatus {
 }
 
 /**
- * NotificationSettings are the site settings of its emails: the staff addresses that
- * hear of every new lead (beyond staff accounts that ask to), the sender (over
- * PocketBase's mail settings), and a switch per kind of email.
+ * NotificationSettings are the (private) settings of the site's emails: the staff
+ * addresses that hear of every new lead (beyond staff accounts that ask to), the sender
+ * (over PocketBase's mail settings), a switch per kind of email, and how many emails
+ * visitors' forms may cause an hour before staff get a digest instead.
  */
 export interface NotificationSettings {
   notifyEmails: string[];
@@ -261,6 +262,7 @@ export interface NotificationSettings {
   notifyOnContact: boolean;
   notifyOnOrder: boolean;
   confirmOrdersToCustomers: boolean;
+  visitorEmailsPerHour: number;
 }
 
 /**

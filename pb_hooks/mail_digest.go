@@ -1,0 +1,89 @@
+package hooks
+
+import (
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/mail"
+	"github.com/hudsonvalley/farmsite/backend/outbox"
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// The staff digest: leads that came past the hourly budget of visitors' emails
+// (staffNotice "digest") are listed in one email per kind, on the hour.
+const (
+	digestJobID       = "farmsiteStaffDigest"
+	digestJobSchedule = "0 * * * *"
+	// leadsPerDigest bounds one digest email; more waiting leads make more of them.
+	leadsPerDigest = 200
+)
+
+// scheduleStaffDigest registers the digest with PocketBase's cron, which runs while
+// the server serves.
+func scheduleStaffDigest(app core.App, address *siteAddress) {
+	app.Cron().MustAdd(digestJobID, digestJobSchedule, func() {
+		origin, _ := address.origin(app)
+		if err := queueStaffDigests(app, origin); err != nil {
+			app.Logger().Error("could not queue the staff digest", "error", err)
+		}
+	})
+}
+
+// queueStaffDigests queues the digests of every lead waiting for one, with links on
+// origin, and marks those leads digested, in one transaction: a lead is listed once.
+func queueStaffDigests(app core.App, origin string) error {
+	return app.RunInTransaction(func(tx core.App) error {
+		site := mail.Site{Origin: origin}
+		if s, err := siteSettings(tx); err == nil {
+			site.Name, site.ContactEmail, site.ContactPhone = s.GetString("brandName"), s.GetString("contactEmail"), s.GetString("contactPhone")
+		}
+		err := digestEach(tx, catalog.ContactMessagesCollection, "notifyOnContact", "notifyContact", func(leads []*core.Record, to []string) mail.Email {
+			messages := make([]catalog.ContactMessage, len(leads))
+			for i, rec := range leads {
+				messages[i] = contactMessageToJSON(rec, nil)
+			}
+			return mail.ContactDigest(site, messages, to)
+		})
+		if err != nil {
+			return err
+		}
+		return digestEach(tx, catalog.OrdersCollection, "notifyOnOrder", "notifyOrders", func(leads []*core.Record, to []string) mail.Email {
+			orders := make([]catalog.Order, len(leads))
+			for i, rec := range leads {
+				orders[i] = orderToJSON(rec, nil)
+			}
+			return mail.OrderDigest(site, orders, to)
+		})
+	})
+}
+
+// digestEach queues the digests of collection's waiting leads, leadsPerDigest at a
+// time, to the staff its switch and staff field name now; when nobody is to be told any
+// more, the leads stop waiting.
+func digestEach(tx core.App, collection, switchField, notifyField string, email func(leads []*core.Record, to []string) mail.Email) error {
+	var to []string
+	if settingOn(tx, switchField) {
+		var err error
+		if to, err = staffRecipients(tx, notifyField); err != nil {
+			return err
+		}
+	}
+	for {
+		leads, err := tx.FindRecordsByFilter(collection, "staffNotice = {:waiting}", "receivedAt,id", leadsPerDigest, 0, dbx.Params{"waiting": noticeByDigest})
+		if err != nil || len(leads) == 0 {
+			return err
+		}
+		after := noticeDigested
+		if len(to) == 0 {
+			after = ""
+		} else if _, err := outbox.Queue(tx, email(leads, to), outbox.About{}); err != nil {
+			return err
+		}
+		ids := make([]any, len(leads))
+		for i, rec := range leads {
+			ids[i] = rec.Id
+		}
+		if _, err := tx.DB().Update(collection, dbx.Params{"staffNotice": after}, dbx.In("id", ids...)).Execute(); err != nil {
+			return err
+		}
+	}
+}

@@ -1,0 +1,97 @@
+package hooks
+
+import (
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// What visitors' forms may cost the site, whoever sends them. Each lead records when
+// it came (receivedAt, by the forms' clock) and what it caused, so these counts are
+// read from the database and hold across restarts.
+const (
+	// leadsPerHour bounds the contact messages, and separately the order requests, the
+	// site takes in any hour: about 50 times a busy day's leads, and so the outbox
+	// rows they cause. Past it the form answers 503 until the hour has room.
+	leadsPerHour = 100
+	// leadsPerNetworkPerHour bounds what one network (IPv4 /24, IPv6 /48) may send of
+	// each form an hour, so that one network alone cannot fill leadsPerHour.
+	leadsPerNetworkPerHour = 20
+	// receiptSpacing is the least time between two order receipts to one address.
+	receiptSpacing = 10 * time.Minute
+	// visitorEmailWindow is the period visitorEmailsPerHour counts over.
+	visitorEmailWindow = time.Hour
+)
+
+// roomForLead refuses, with a 503 that says when to come back, a new lead of collection
+// at now when the last hour already holds leadsPerHour of them.
+func roomForLead(tx core.App, e *core.RequestEvent, collection string, now time.Time) error {
+	since := now.Add(-time.Hour)
+	var received []string
+	err := tx.DB().Select("receivedAt").From(collection).
+		Where(dbx.NewExp("receivedAt > {:since}", dbx.Params{"since": dbTime(since)})).
+		OrderBy("receivedAt DESC").Limit(leadsPerHour).Column(&received)
+	if err != nil || len(received) < leadsPerHour {
+		return err
+	}
+	oldest, err := types.ParseDateTime(received[len(received)-1])
+	if err != nil {
+		return err
+	}
+	wait := max(oldest.Time().Add(time.Hour).Sub(now), time.Second)
+	minutes := int((wait + time.Minute - 1) / time.Minute)
+	e.Response.Header().Set("Retry-After", strconv.Itoa(int(wait.Round(time.Second).Seconds())))
+	message := "We have received more requests than we can take this hour. Please try again in " + humanWait(minutes*60)
+	if s, err := siteSettings(tx); err == nil && s.GetString("contactEmail") != "" {
+		message += ", or write to " + s.GetString("contactEmail")
+	}
+	return web.APIError(http.StatusServiceUnavailable, message+".", nil)
+}
+
+// visitorEmailsLeft is how many more emails visitors' forms may cause at now before the
+// hour's budget (private settings' visitorEmailsPerHour) is spent: staff notifications
+// sent one by one, and customers' order receipts.
+func visitorEmailsLeft(tx core.App, now time.Time) (int, error) {
+	budget := 0
+	if s, err := privateSettings(tx); err == nil {
+		budget = s.GetInt("visitorEmailsPerHour")
+	}
+	since := dbx.Params{"since": dbTime(now.Add(-visitorEmailWindow))}
+	used := 0
+	for _, q := range []struct{ collection, condition string }{
+		{catalog.ContactMessagesCollection, "staffNotice = 'email'"},
+		{catalog.OrdersCollection, "staffNotice = 'email'"},
+		{catalog.OrdersCollection, "customerEmailed = TRUE"},
+	} {
+		var n int
+		err := tx.DB().Select("count(*)").From(q.collection).
+			Where(dbx.NewExp("receivedAt > {:since} AND "+q.condition, since)).Row(&n)
+		if err != nil {
+			return 0, err
+		}
+		used += n
+	}
+	return max(budget-used, 0), nil
+}
+
+// receiptSentRecently tells whether an order receipt went to address (in any case)
+// within receiptSpacing before now.
+func receiptSentRecently(tx core.App, address string, now time.Time) (bool, error) {
+	var n int
+	err := tx.DB().Select("count(*)").From(catalog.OrdersCollection).
+		Where(dbx.NewExp("receivedAt > {:since} AND customerEmailed = TRUE AND lower(email) = lower({:address})",
+			dbx.Params{"since": dbTime(now.Add(-receiptSpacing)), "address": address})).Row(&n)
+	return n > 0, err
+}
+
+// dbTime is t as PocketBase stores dates, for comparisons in SQL.
+func dbTime(t time.Time) string {
+	dt, _ := types.ParseDateTime(t)
+	return dt.String()
+}
