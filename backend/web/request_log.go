@@ -54,7 +54,7 @@ const (
 )
 
 // skipActivityLogKey is the request store key PocketBase's apis.SkipSuccessActivityLog
-// sets (it is not exported); TestSkippedSuccessesAreNotCounted fails if it changes.
+// sets (it is not exported); TestSkippedSuccessesAreNotLogged fails if it changes.
 const skipActivityLogKey = "__skipSuccessActivityLogger"
 
 // LogWriter writes one log row.
