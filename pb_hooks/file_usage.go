@@ -3,11 +3,13 @@ package hooks
 import (
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"slices"
 	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -74,12 +76,61 @@ var uploadFields = []uploadField{
 		place: "heroVideo", name: "t.title", owner: "''", label: labelled("Hero video")},
 }
 
+// siteHosts are the host names under which an absolute address is this site's own, so
+// "https://oursite.example/uploads/a.jpg" shows the stored a.jpg as "/uploads/a.jpg"
+// does: the canonical origin, site settings' siteUrl, the host a staff request came to.
+// Loopback hosts always count (an address copied from the server's own machine).
+type siteHosts []string
+
+// siteHostsOf are app's site hosts, with those of origins ("https://host:port" or a
+// bare "host:port") added.
+func siteHostsOf(app core.App, origins ...string) siteHosts {
+	if s, err := siteSettings(app); err == nil {
+		origins = append(origins, s.GetString("siteUrl"))
+	}
+	var hosts siteHosts
+	for _, o := range origins {
+		if !strings.Contains(o, "://") {
+			o = "//" + o
+		}
+		if u, err := url.Parse(o); err == nil && u.Hostname() != "" {
+			hosts = append(hosts, strings.ToLower(u.Hostname()))
+		}
+	}
+	return hosts
+}
+
+// requestSiteHosts are the site hosts of a staff request, read through app (the
+// request's, or its transaction).
+func requestSiteHosts(app core.App, e *core.RequestEvent) siteHosts {
+	return siteHostsOf(app, siteOrigin(e), e.Request.Host)
+}
+
+// uploadName is the stored file an address shows: "/uploads/a.jpg", or an absolute
+// http(s) address of this site's /uploads/ ("" for anything else).
+func (h siteHosts) uploadName(address string) string {
+	if name, ok := media.StoragePathOf(address); ok {
+		return name
+	}
+	u, err := url.Parse(address)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.User != nil {
+		return ""
+	}
+	host := strings.ToLower(u.Hostname())
+	if host == "" || (!web.IsLoopbackHost(host) && !slices.Contains(h, host)) {
+		return ""
+	}
+	name, _ := media.StoragePathOf(u.Path)
+	return name
+}
+
 // uploadRef is one record's field that shows uploads.
 type uploadRef struct {
 	field *uploadField
 	place catalog.FilePlace
 	// values are the field's: addresses as stored, or for the relation the stored name.
 	values []string
+	site   siteHosts
 }
 
 // storedName is the stored file a value shows ("" for an outside link).
@@ -87,8 +138,7 @@ func (r uploadRef) storedName(value string) string {
 	if r.field.kind == uploadRelation {
 		return value
 	}
-	name, _ := media.StoragePathOf(value)
-	return name
+	return r.site.uploadName(value)
 }
 
 // shows tells whether the field shows the stored file name.
@@ -99,7 +149,7 @@ func (r uploadRef) shows(name string) bool {
 // findUploadRefs reads every field that shows uploads, one query a field (the whole
 // site's references: bounded by the content, not by any request). With only set, it
 // reads only the records whose field names that stored file.
-func findUploadRefs(app core.App, only string) ([]uploadRef, error) {
+func findUploadRefs(app core.App, site siteHosts, only string) ([]uploadRef, error) {
 	var refs []uploadRef
 	for i := range uploadFields {
 		f := &uploadFields[i]
@@ -130,7 +180,7 @@ func findUploadRefs(app core.App, only string) ([]uploadRef, error) {
 			if f.kind == listOfAddresses && json.Unmarshal([]byte(row.Value), &values) != nil {
 				continue
 			}
-			ref := uploadRef{field: f, values: values, place: catalog.FilePlace{
+			ref := uploadRef{field: f, values: values, site: site, place: catalog.FilePlace{
 				Kind: f.place, ID: row.ID, Field: f.field, Label: f.label(row.Name, row.Owner),
 			}}
 			if only == "" || ref.shows(only) {
@@ -146,8 +196,8 @@ type fileUsage map[string][]catalog.FilePlace
 
 // loadFileUsage is where every upload is used, in one pass over the fields that show
 // uploads.
-func loadFileUsage(app core.App) (fileUsage, error) {
-	refs, err := findUploadRefs(app, "")
+func loadFileUsage(app core.App, site siteHosts) (fileUsage, error) {
+	refs, err := findUploadRefs(app, site, "")
 	if err != nil {
 		return nil, err
 	}

@@ -184,3 +184,57 @@ func TestFilesInUse(t *testing.T) {
 		})
 	})
 }
+
+// TestUploadsByTheSiteOwnAbsoluteAddress: an absolute address of the site's own
+// /uploads/ (its siteUrl, or the loopback address it runs on) shows the stored file as
+// "/uploads/name" does: deleting it asks first, and Verify & Recover counts it.
+func TestUploadsByTheSiteOwnAbsoluteAddress(t *testing.T) {
+	setSiteURL := func(t testing.TB, app core.App) {
+		settings, err := app.FindFirstRecordByFilter(catalog.SiteSettingsCollection, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		settings.Set("siteUrl", "https://oursite.example")
+		if err := app.Save(settings); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct{ name, collection, slug, field, origin string }{
+		{"a product's photo by the site's siteUrl", catalog.ProductsCollection, "lime-street", "images", "https://oursite.example"},
+		{"a blog post's image by the loopback address", catalog.BlogPostsCollection, "how-to-read-a-certificate-of-analysis", "image", "http://127.0.0.1:8090"},
+	} {
+		s := asStaff(tests.ApiScenario{Name: c.name, Method: http.MethodDelete, ExpectedStatus: 409,
+			ExpectedContent: []string{`"message":"“spare.jpg” is in use: `},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				mustEqual(t, "the file is still there", countRecords(t, app, media.UploadsCollection, "originalName = 'spare.jpg'"), 1)
+			}})
+		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
+			setSiteURL(t, app)
+			spare := addSpareUpload(t, app)
+			address := c.origin + media.URL(spare)
+			rec := findBySlug(t, app, c.collection, c.slug)
+			if c.field == "images" {
+				rec.Set(c.field, append(stringList(rec, c.field), address))
+			} else {
+				rec.Set(c.field, address)
+			}
+			if err := app.Save(rec); err != nil {
+				t.Fatal(err)
+			}
+			return "/api/admin/files/" + spare.Id
+		})
+	}
+
+	s := asStaff(tests.ApiScenario{Name: "Verify & Recover reports a missing image shown by an absolute address", Method: http.MethodPost,
+		URL: "/api/admin/verify-images", Body: jsonBodyOf(map[string]any{}), ExpectedStatus: 200,
+		ExpectedContent: []string{`"success":false`, `"url":"https://oursite.example/uploads/gone_abcdefghij.jpg"`, `"missingImages":1`}})
+	testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
+		setSiteURL(t, app)
+		product := findBySlug(t, app, catalog.ProductsCollection, "lime-street")
+		product.Set("images", append(stringList(product, "images"), "https://oursite.example/uploads/gone_abcdefghij.jpg", "https://elsewhere.example/uploads/gone_abcdefghij.jpg"))
+		if err := app.Save(product); err != nil {
+			t.Fatal(err)
+		}
+		return s.URL
+	})
+}

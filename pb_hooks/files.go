@@ -39,7 +39,7 @@ func requestFileUsage(e *core.RequestEvent) (fileUsage, error) {
 	if usage, ok := e.Get(key).(fileUsage); ok {
 		return usage, nil
 	}
-	usage, err := loadFileUsage(e.App)
+	usage, err := loadFileUsage(e.App, requestSiteHosts(e.App, e))
 	if err != nil {
 		return nil, err
 	}
@@ -88,7 +88,7 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 		},
 		filters: map[string]listFilter{"inUse": inUseFilter},
 		remove: func(tx core.App, e *core.RequestEvent, rec *core.Record) error {
-			return deleteUpload(tx, rec, e.Request.URL.Query().Get("references") == "remove")
+			return deleteUpload(tx, requestSiteHosts(tx, e), rec, e.Request.URL.Query().Get("references") == "remove")
 		},
 		readOnly: true, // added by uploading
 		noUpdate: true,
@@ -110,13 +110,14 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 			Message string `json:"message"`
 		}
 		deleted, failed := []string{}, []failure{}
+		site := requestSiteHosts(e.App, e)
 		for _, id := range body.FileIDs {
 			rec, err := e.App.FindRecordById(media.UploadsCollection, id)
 			if err != nil {
 				failed = append(failed, failure{id, "File not found"})
 				continue
 			}
-			err = e.App.RunInTransaction(func(tx core.App) error { return deleteUpload(tx, rec, body.RemoveReferences) })
+			err = e.App.RunInTransaction(func(tx core.App) error { return deleteUpload(tx, site, rec, body.RemoveReferences) })
 			if err != nil {
 				failed = append(failed, failure{id, err.Error()})
 				continue
@@ -131,9 +132,9 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 // unless removeRefs: then it is first taken out of them, in tx, so that no page points
 // at a missing file. A hero video playing it goes with it (the relation cascades); a
 // product's only photo is refused still (a product needs one).
-func deleteUpload(tx core.App, upload *core.Record, removeRefs bool) error {
+func deleteUpload(tx core.App, site siteHosts, upload *core.Record, removeRefs bool) error {
 	name := upload.GetString("storagePath")
-	refs, err := findUploadRefs(tx, name)
+	refs, err := findUploadRefs(tx, site, name)
 	if err != nil {
 		return err
 	}

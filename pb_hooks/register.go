@@ -99,7 +99,8 @@ func Register(app core.App, opts Options) error {
 			r.Unbind(apis.DefaultCorsMiddlewareId)
 			r.Bind(sameSiteCORS(app, address))
 		}
-		r.Bind(trustProxyHeaders(), address.middleware(), web.LimitRequestURI(), web.BoundErrorLog(), web.SecurityHeaders(), web.LimitCollectionAPI())
+		r.Bind(trustProxyHeaders(), address.middleware(), web.LimitRequestURI(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(), web.LimitCollectionAPI())
+		bindRealtime(app, r)
 		public := publicRoutes{router: r, cache: cache, sources: renderer.sources}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(requireStaff)

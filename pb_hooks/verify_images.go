@@ -22,7 +22,7 @@ func verifyImagesRoute(e *core.RequestEvent) error {
 	if e.Request.URL.Query().Get("force") == "true" {
 		body.Force = true
 	}
-	result, err := verifyImages(e.App, body.Force)
+	result, err := verifyImagesOf(e.App, requestSiteHosts(e.App, e), body.Force)
 	if err != nil {
 		return err
 	}
@@ -34,10 +34,15 @@ func verifyImagesRoute(e *core.RequestEvent) error {
 // picture (the reference names a record's stored file under another name, or an
 // upload of the same original name and size has its bytes): with force, the reference
 // is rewritten to it. It succeeds only when no page is left showing a missing image;
-// each one still missing is listed with its place. Outside URLs are not counted.
+// each one still missing is listed with its place. Outside URLs are not counted; the
+// site's own absolute /uploads/ addresses are.
 func verifyImages(app core.App, force bool) (catalog.ImageVerification, error) {
+	return verifyImagesOf(app, siteHostsOf(app), force)
+}
+
+func verifyImagesOf(app core.App, site siteHosts, force bool) (catalog.ImageVerification, error) {
 	result := catalog.ImageVerification{Missing: []catalog.MissingImage{}}
-	refs, err := findUploadRefs(app, "")
+	refs, err := findUploadRefs(app, site, "")
 	if err != nil {
 		return result, err
 	}
@@ -55,11 +60,11 @@ func verifyImages(app core.App, force bool) (catalog.ImageVerification, error) {
 		}
 		replaced := map[string]string{} // a missing value -> the address of its recovered copy
 		for _, v := range ref.values {
-			if !strings.HasPrefix(v, media.URLPrefix) {
+			name := ref.storedName(v)
+			if name == "" && !strings.HasPrefix(v, media.URLPrefix) {
 				continue
 			}
 			stats.TotalImages++
-			name := ref.storedName(v)
 			if name != "" && check.isPresent(name) {
 				continue
 			}

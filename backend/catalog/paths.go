@@ -60,20 +60,30 @@ func NormalizeImagePaths(paths []string) ([]string, error) {
 
 // IsValidURL accepts absolute http(s) URLs with a host.
 func IsValidURL(s string) bool {
-	u, err := url.Parse(strings.TrimSpace(s))
+	if hasSpaceOrControl(s) {
+		return false
+	}
+	u, err := url.Parse(s)
 	if err != nil {
 		return false
 	}
-	return (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && !strings.ContainsAny(s, " \t\n")
+	return (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
 }
 
 // IsValidLink accepts an absolute http(s) URL or a path on this site (lab results
-// may be uploaded documents).
+// may be uploaded documents). Browsers read a backslash as a slash and drop tabs and
+// newlines inside a URL, so "/\evil.example" or "/<tab>/evil.example" would lead off
+// the site: a site path holds neither.
 func IsValidLink(s string) bool {
-	if strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "//") {
-		return !strings.ContainsAny(s, " \t\n<>\"")
+	if strings.HasPrefix(s, "/") {
+		return !strings.HasPrefix(s, "//") && !strings.ContainsAny(s, "\\<>\"") && !hasSpaceOrControl(s)
 	}
 	return IsValidURL(s)
+}
+
+// hasSpaceOrControl tells whether s holds a space or an ASCII control character.
+func hasSpaceOrControl(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return r <= ' ' || r == 0x7f })
 }
 
 var googleDriveFileID = regexp.MustCompile(`^/file/d/([A-Za-z0-9_-]+)`)

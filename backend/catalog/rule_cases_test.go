@@ -30,6 +30,10 @@ type ruleCases struct {
 		Label, Problem string
 		In             float64
 	}
+	Links []struct {
+		In    string
+		Valid bool
+	}
 }
 
 func loadRuleCases(t *testing.T) ruleCases {
@@ -83,6 +87,11 @@ func TestSharedRuleCases(t *testing.T) {
 	for _, c := range cases.Percentages {
 		if got := PercentageProblem(c.Label, c.In); got != c.Problem {
 			t.Errorf("PercentageProblem(%s, %v) = %q, want %q", c.Label, c.In, got, c.Problem)
+		}
+	}
+	for _, c := range cases.Links {
+		if got := IsValidLink(c.In); got != c.Valid {
+			t.Errorf("IsValidLink(%q) = %v, want %v", c.In, got, c.Valid)
 		}
 	}
 }

@@ -43,5 +43,6 @@ describe('form rules', () => {
         expect(validateOptionalUrl('javascript:alert(1)')).toBe('Must be a valid URL');
         expect(validateOptionalLink('/uploads/coa.pdf')).toBeUndefined();
         expect(validateOptionalLink('//evil.example/x')).toBe('Must be a valid URL');
+        expect(validateOptionalLink('/\\evil.example/x')).toBe('Must be a valid URL');
     });
 });

@@ -1,4 +1,4 @@
-import { percentageProblem, priceProblem } from '@farmsite/domain';
+import { isValidHttpUrl, isValidLink, percentageProblem, priceProblem } from '@farmsite/domain';
 import { isValidPublishDate } from './dates';
 
 /**
@@ -31,27 +31,13 @@ export const validatePercentage =
         return percentageProblem(label, n) || undefined;
     };
 
-export function isValidHttpUrl(text: string): boolean {
-    if (/\s/.test(text)) return false;
-    try {
-        const url = new URL(text);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
-    } catch {
-        return false;
-    }
-}
-
 /** An optional absolute http(s) URL ('Must be a valid URL'). */
 export const validateOptionalUrl: Validator = (value) =>
     isBlank(value) || isValidHttpUrl(String(value).trim()) ? undefined : 'Must be a valid URL';
 
 /** Lab results may also be a file on this site (a path starting with /). */
-export const validateOptionalLink: Validator = (value) => {
-    if (isBlank(value)) return undefined;
-    const text = String(value).trim();
-    if (text.startsWith('/') && !text.startsWith('//') && !/[\s<>"]/.test(text)) return undefined;
-    return isValidHttpUrl(text) ? undefined : 'Must be a valid URL';
-};
+export const validateOptionalLink: Validator = (value) =>
+    isBlank(value) || isValidLink(String(value).trim()) ? undefined : 'Must be a valid URL';
 
 export const validatePublishDate: Validator = (value) =>
     isBlank(value) || !isValidPublishDate(String(value)) ? 'Date must be in YYYY-MM-DD format' : undefined;

@@ -4,3 +4,4 @@ export * from './generated';
 export * from './slug';
 export * from './variants';
 export * from './prices';
+export * from './links';

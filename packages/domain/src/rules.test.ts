@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import cases from '../../../backend/catalog/testdata/rule_cases.json';
-import { formatPrice, percentageProblem, priceProblem, slugify, sortVariants, variantWeightInGrams } from './index';
+import {
+  formatPrice,
+  isValidLink,
+  percentageProblem,
+  priceProblem,
+  slugify,
+  sortVariants,
+  variantWeightInGrams,
+} from './index';
 
 // The same cases the Go rules pass (backend/catalog/rule_cases_test.go).
 describe('the shared rule cases', () => {
@@ -21,5 +29,8 @@ describe('the shared rule cases', () => {
   });
   it.each(cases.percentages)('percentageProblem($label, $in)', ({ label, in: value, problem }) => {
     expect(percentageProblem(label, value)).toBe(problem);
+  });
+  it.each(cases.links)('isValidLink($in)', ({ in: text, valid }) => {
+    expect(isValidLink(text)).toBe(valid);
   });
 });

@@ -1,0 +1,101 @@
+package web
+
+import (
+	"net/http"
+	"net/netip"
+	"strconv"
+	"sync"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+)
+
+// Each idle realtime (server-sent events) connection holds about 70 KB of the server's
+// memory for up to 30 minutes: 1,500 from one client took it to 105 MB. Connections are
+// capped in total and per client network; the storefront polls while it has none.
+const (
+	RealtimeConnections           = 500
+	RealtimeConnectionsPerNetwork = 20
+	// RealtimeRetryAfter is the Retry-After (seconds) of a refused connection.
+	RealtimeRetryAfter = 60
+)
+
+// RealtimeFullMessage is the message of a connection refused because the cap is reached.
+const RealtimeFullMessage = "Live updates are at capacity; the page keeps itself current by polling. Try again later."
+
+// realtimePath is PocketBase's realtime endpoint (GET opens the event stream).
+const realtimePath = "/api/realtime"
+
+// ClientNetwork is the network a client's connections are counted under: an IPv4
+// address's /24 and an IPv6 address's /48, the blocks one operator (a host, an office,
+// a cloud customer) commonly holds, so that neither renting a few neighbouring
+// addresses nor a /64's billions of addresses multiplies a client's share. Unparsable
+// addresses count together under their text.
+func ClientNetwork(ip string) string {
+	addr, err := netip.ParseAddr(ip)
+	if err != nil {
+		return ip
+	}
+	addr = addr.Unmap()
+	bits := 48
+	if addr.Is4() {
+		bits = 24
+	}
+	prefix, err := addr.Prefix(bits)
+	if err != nil {
+		return addr.String()
+	}
+	return prefix.String()
+}
+
+// connectionCounts counts open connections in total and per network.
+type connectionCounts struct {
+	mu                sync.Mutex
+	total, perNetwork int
+	open              int
+	byNetwork         map[string]int
+}
+
+// take counts a new connection from network, or tells that a cap is reached.
+func (c *connectionCounts) take(network string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.open >= c.total || c.byNetwork[network] >= c.perNetwork {
+		return false
+	}
+	c.open++
+	c.byNetwork[network]++
+	return true
+}
+
+func (c *connectionCounts) release(network string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.open--
+	if c.byNetwork[network]--; c.byNetwork[network] <= 0 {
+		delete(c.byNetwork, network)
+	}
+}
+
+// LimitRealtime caps PocketBase's realtime connections at total, and at perNetwork
+// per client network (ClientNetwork); one beyond is answered 503 with
+// RealtimeFullMessage and Retry-After, before PocketBase holds anything for it.
+func LimitRealtime(total, perNetwork int) *hook.Handler[*core.RequestEvent] {
+	counts := &connectionCounts{total: total, perNetwork: perNetwork, byNetwork: map[string]int{}}
+	return &hook.Handler[*core.RequestEvent]{
+		Id: "farmsiteRealtimeLimit",
+		Func: func(e *core.RequestEvent) error {
+			if e.Request.URL.Path != realtimePath || e.Request.Method != http.MethodGet {
+				return e.Next()
+			}
+			network := ClientNetwork(e.RealIP())
+			if !counts.take(network) {
+				e.Response.Header().Set("Retry-After", strconv.Itoa(RealtimeRetryAfter))
+				e.Response.Header().Set("Cache-Control", "no-store")
+				return APIError(http.StatusServiceUnavailable, RealtimeFullMessage, nil)
+			}
+			defer counts.release(network)
+			return e.Next()
+		},
+	}
+}
