@@ -90,8 +90,14 @@ test('an order request emails the staff and confirms to the customer', async () 
       (m) => m.to.includes('sam@example.com') && m.parsed.subject.startsWith(`Your order request ${order.number}`),
     );
     assert.deepEqual(customer.to, ['sam@example.com']);
-    assert.match(customer.parsed.text, new RegExp(`^We received your order request ${order.number}\\. Thank you! Here is what you asked for:`));
-    assert.ok(!/Sam Shopper|Gift wrap|555-0100/.test(customer.parsed.subject + customer.parsed.text + customer.parsed.html), 'the receipt quotes the visitor');
+    assert.match(
+      customer.parsed.text,
+      new RegExp(`^We received your order request ${order.number}\\. Thank you! Here is what you asked for:`),
+    );
+    assert.ok(
+      !/Sam Shopper|Gift wrap|555-0100/.test(customer.parsed.subject + customer.parsed.text + customer.parsed.html),
+      'the receipt quotes the visitor',
+    );
     assert.match(customer.parsed.text, /Farm Logo Tee, size M/);
     assert.match(customer.parsed.text, /Total {4}\$56\.00/);
     assert.match(customer.parsed.text, /What happens next/);

@@ -36,7 +36,8 @@ async function startSiteBehind(startProxy) {
     });
     assert.equal(settings.status, 200, await settings.text());
     // Only the proxy's own address, instead of all of loopback (the default).
-    const [site] = (await (await fetch(`${server.baseURL}/api/collections/site_private_settings/records`, { headers: operator })).json()).items;
+    const [site] = (await (await fetch(`${server.baseURL}/api/collections/site_private_settings/records`, { headers: operator })).json())
+      .items;
     const trusted = await fetch(`${server.baseURL}/api/collections/site_private_settings/records/${site.id}`, {
       method: 'PATCH',
       headers: operator,
