@@ -1,5 +1,11 @@
 /** True when text holds a space or an ASCII control character. */
-const hasSpaceOrControl = (text: string) => /[\u0000-\u0020\u007f]/.test(text);
+function hasSpaceOrControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /** An absolute http(s) URL with a host. */
 export function isValidHttpUrl(text: string): boolean {

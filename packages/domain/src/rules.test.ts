@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import cases from '../../../backend/catalog/testdata/rule_cases.json';
-import {
-  formatPrice,
-  isValidLink,
-  percentageProblem,
-  priceProblem,
-  slugify,
-  sortVariants,
-  variantWeightInGrams,
-} from './index';
+import { formatPrice, isValidLink, percentageProblem, priceProblem, slugify, sortVariants, variantWeightInGrams } from './index';
 
 // The same cases the Go rules pass (backend/catalog/rule_cases_test.go).
 describe('the shared rule cases', () => {
