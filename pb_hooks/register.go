@@ -108,6 +108,7 @@ func Register(app core.App, opts Options) error {
 		system.BindFunc(requireStaff)
 
 		registerAuth(app, r, staff)
+		closeStaffAuthRoutes(r)
 		registerStaffAccounts(staff)
 		registerOutbox(staff)
 		registerNotificationSettings(staff)
