@@ -41,6 +41,7 @@ func main() {
 		"how long sending one email may take, from connecting to the server's answer (past it the attempt fails and is retried later)")
 	_ = app.RootCmd.ParseFlags(os.Args[1:])
 	setMemoryLimit(memoryLimit)
+	boundOutsideHTTPCalls(outsideAnswerTimeout)
 	setGCPercent(defaultGCPercent)
 
 	serve := cmd.NewServeCommand(app, true)
