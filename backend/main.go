@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	farmsite "github.com/hudsonvalley/farmsite"
+	"github.com/hudsonvalley/farmsite/backend/mail"
 	hooks "github.com/hudsonvalley/farmsite/pb_hooks"
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/pocketbase/pocketbase"
@@ -24,6 +25,7 @@ func main() {
 	var publicDir, siteURL string
 	var memoryLimit int64
 	var renderEngines int
+	var mailTimeouts mail.Timeouts
 	flags := app.RootCmd.PersistentFlags()
 	flags.StringVar(&publicDir, "publicDir", defaultPublicDir(),
 		"a directory of extra static files to serve at the site's root (favicon, verification files), if it exists")
@@ -33,8 +35,13 @@ func main() {
 		"the soft limit of the Go runtime's memory in MiB, 0 for none (the GOMEMLIMIT environment variable overrides it)")
 	flags.IntVar(&renderEngines, "renderEngines", 1,
 		"how many page renderers (JavaScript engines, about 10 MB each) may run at once, at most one per core")
+	flags.DurationVar(&mailTimeouts.Dial, "smtpDialTimeout", mail.DefaultDialTimeout,
+		"how long connecting to the SMTP server may take")
+	flags.DurationVar(&mailTimeouts.Send, "smtpSendTimeout", mail.DefaultSendTimeout,
+		"how long sending one email may take, from connecting to the server's answer (past it the attempt fails and is retried later)")
 	_ = app.RootCmd.ParseFlags(os.Args[1:])
 	setMemoryLimit(memoryLimit)
+	boundOutsideHTTPCalls(outsideAnswerTimeout)
 	setGCPercent(defaultGCPercent)
 
 	serve := cmd.NewServeCommand(app, true)
@@ -44,7 +51,7 @@ func main() {
 
 	err := hooks.Register(app, hooks.Options{
 		Storefront: farmsite.Storefront(), StorefrontServer: farmsite.StorefrontServer(), Admin: farmsite.Admin(), PublicDir: publicDir,
-		RenderEngines: renderEngines, SiteURL: siteURL, OperatorCORS: func() bool { return origins.Changed }, SendMail: true,
+		RenderEngines: renderEngines, SiteURL: siteURL, OperatorCORS: func() bool { return origins.Changed }, SendMail: true, MailTimeouts: mailTimeouts,
 	})
 	if err != nil {
 		log.Fatal(err)

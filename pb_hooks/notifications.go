@@ -14,10 +14,15 @@ import (
 const mailWorkerStoreKey = "farmsite.mailWorker"
 
 // newMailWorker makes app's outbox worker, woken whenever an email comes due; with
-// sendMail it runs from serve to termination (tests call it themselves). The site's
-// emails are queued in the transaction of what they report (queue* below).
-func newMailWorker(app core.App, sendMail bool) *outbox.Worker {
-	worker := outbox.NewWorker(app, func() netmail.Address { return mailSender(app) })
+// SendMail it runs from serve to termination (tests call it themselves). Every mail of
+// app, the outbox's and PocketBase's own, goes through the SMTP client with deadlines.
+// The site's emails are queued in the transaction of what they report (queue* below).
+func newMailWorker(app core.App, opts Options) *outbox.Worker {
+	timeouts := opts.MailTimeouts.OrDefaults()
+	mail.UseSMTPWithDeadlines(app, timeouts)
+	worker := outbox.NewWorker(app, func() netmail.Address { return mailSender(app) }, outbox.Options{
+		SendTimeout: timeouts.Send + outbox.SendMargin,
+	})
 	app.Store().Set(mailWorkerStoreKey, worker)
 	// An email queued in a transaction is due once that commits (the hook runs then).
 	app.OnRecordAfterCreateSuccess(outbox.Collection).BindFunc(func(e *core.RecordEvent) error {
@@ -31,7 +36,7 @@ func newMailWorker(app core.App, sendMail bool) *outbox.Worker {
 		return e.Next()
 	})
 	sendWhatWaitedOnceConfigured(app, worker)
-	if sendMail {
+	if opts.SendMail {
 		app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 			if err := outbox.ConfigureFromEnvironment(app); err != nil {
 				return err

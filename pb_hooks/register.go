@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -43,6 +44,8 @@ type Options struct {
 	// SendMail runs the outbox worker from serve to termination (tests send by
 	// calling the worker themselves).
 	SendMail bool
+	// MailTimeouts bound every SMTP send (zero: mail.DefaultDialTimeout, DefaultSendTimeout).
+	MailTimeouts mail.Timeouts
 	// Images bounds the work of derived images (nil: one Derived with the defaults).
 	Images *media.Derived
 }
@@ -66,7 +69,7 @@ func Register(app core.App, opts Options) error {
 	guardSuperuserLogins(app)
 	bindSwagSizes(app)
 	forgetSiteSettingsOnChange(app)
-	newMailWorker(app, opts.SendMail)
+	newMailWorker(app, opts)
 	schedulePublishing(app)
 	scheduleStaffDigest(app, address)
 	cache := newPublicCache(app, cmp.Or(opts.CacheBytes, defaultCacheBytes))
@@ -109,6 +112,7 @@ func Register(app core.App, opts Options) error {
 		system.BindFunc(requireStaff)
 
 		logins := registerAuth(r, staff)
+		closeStaffAuthRoutes(r)
 		registerStaffAccounts(staff, logins)
 		registerOutbox(staff)
 		registerNotificationSettings(staff)

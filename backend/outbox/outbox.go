@@ -1,8 +1,9 @@
 // Package outbox sends the site's emails durably. An email is written to the outbox
 // collection in the same transaction as the message or order it reports; a worker
-// sends what is due through PocketBase's mailer, retries with exponential backoff, gives
-// up after MaxAttempts, and never sends an email again once its success is recorded (a
-// crash between the send and that record may send it once more).
+// sends what is due through PocketBase's mailer, each send within a deadline, records
+// every attempt before making it, retries with exponential backoff, gives up after
+// MaxAttempts, and never sends an email again once its success is recorded (a crash
+// between the send and that record may send it once more).
 package outbox
 
 import (

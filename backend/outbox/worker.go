@@ -1,10 +1,12 @@
 package outbox
 
 import (
+	"fmt"
 	"net/mail"
 	"sync"
 	"time"
 
+	sitemail "github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/mailer"
@@ -17,21 +19,64 @@ const batch = 20
 // pollEvery bounds the wait for an email whose retry comes due.
 const pollEvery = 5 * time.Second
 
+// The worker's bounds unless Options set others: the wait for one send (the SMTP
+// mailer's own deadline and SendMargin, so that the mailer's error, which names the
+// server, is the one recorded) and Stop's wait for the pass under way (SIGTERM must
+// end the process within 10 s; PocketBase's graceful shutdown takes 1 s of it).
+const (
+	SendMargin         = 5 * time.Second
+	DefaultSendTimeout = sitemail.DefaultSendTimeout + SendMargin
+	DefaultStopTimeout = 5 * time.Second
+)
+
+// maxUnfinished is how many sends that outlived their wait may still run; past it,
+// passes send nothing until one ends (each holds a goroutine and maybe a socket).
+const maxUnfinished = 3
+
+// Options are the worker's mailer and bounds.
+type Options struct {
+	// Mailer makes the client of a send (nil: app.NewMailClient(), through the
+	// OnMailerSend hooks, where the site's SMTP client with deadlines is bound).
+	Mailer func() mailer.Mailer
+	// SendTimeout bounds the wait for one send (0: DefaultSendTimeout); past it the
+	// attempt is recorded as timed out and the pass goes on.
+	SendTimeout time.Duration
+	// StopTimeout bounds Stop's wait for the pass under way (0: DefaultStopTimeout).
+	StopTimeout time.Duration
+}
+
 // Worker sends due emails: woken when one is queued, and every few seconds for retries.
 type Worker struct {
 	app    core.App
 	sender func() mail.Address
+	opts   Options
 	wake   chan struct{}
 	stop   chan struct{}
 	done   sync.WaitGroup
 	// passes are one at a time, so no email is picked by two of them.
 	pass                sync.Mutex
 	startOnce, stopOnce sync.Once
+	// unfinished holds the emails whose send outlived its wait and still runs: no pass
+	// sends them again meanwhile.
+	unfinishedMu sync.Mutex
+	unfinished   map[string]bool
 }
 
 // NewWorker sends app's emails from the address sender gives at the time of sending.
-func NewWorker(app core.App, sender func() mail.Address) *Worker {
-	return &Worker{app: app, sender: sender, wake: make(chan struct{}, 1), stop: make(chan struct{})}
+func NewWorker(app core.App, sender func() mail.Address, opts Options) *Worker {
+	if opts.Mailer == nil {
+		opts.Mailer = app.NewMailClient
+	}
+	if opts.SendTimeout <= 0 {
+		opts.SendTimeout = DefaultSendTimeout
+	}
+	if opts.StopTimeout <= 0 {
+		opts.StopTimeout = DefaultStopTimeout
+	}
+	return &Worker{
+		app: app, sender: sender, opts: opts,
+		wake: make(chan struct{}, 1), stop: make(chan struct{}), unfinished: map[string]bool{},
+	}
 }
 
 // Wake asks for a pass soon (queued emails go out at once rather than at the next poll).
@@ -67,10 +112,29 @@ func (w *Worker) run() {
 	}()
 }
 
-// Stop ends the worker after its current pass.
+// Stop ends the worker: the pass under way sends no further email, and Stop waits for
+// it StopTimeout at most. A send it leaves behind has its attempt recorded already.
 func (w *Worker) Stop() {
 	w.stopOnce.Do(func() { close(w.stop) })
-	w.done.Wait()
+	ended := make(chan struct{})
+	go func() {
+		w.done.Wait()
+		close(ended)
+	}()
+	select {
+	case <-ended:
+	case <-time.After(w.opts.StopTimeout):
+		w.app.Logger().Warn("stopped without waiting further for the email being sent", "waited", sitemail.Seconds(w.opts.StopTimeout))
+	}
+}
+
+func (w *Worker) stopping() bool {
+	select {
+	case <-w.stop:
+		return true
+	default:
+		return false
+	}
 }
 
 // Configured tells whether mail can be sent: SMTP is on in PocketBase's settings (the
@@ -96,6 +160,17 @@ func (w *Worker) SendDue(now time.Time) error {
 		return err
 	}
 	for _, rec := range due {
+		if w.stopping() {
+			return nil
+		}
+		unfinished, busy := w.unfinishedState(rec.Id)
+		if busy >= maxUnfinished {
+			w.app.Logger().Warn("emails wait: earlier sends have not returned", "count", busy)
+			return nil
+		}
+		if unfinished {
+			continue
+		}
 		if err := w.send(rec, now); err != nil {
 			return err
 		}
@@ -103,10 +178,24 @@ func (w *Worker) SendDue(now time.Time) error {
 	return nil
 }
 
-// send sends one email and records the outcome; only a failure to record is returned.
+// send records the attempt, sends one email and records the outcome; only a failure to
+// record is returned. The attempt is recorded first (counted, the retry scheduled,
+// given up at MaxAttempts), so a send that never ends, or a crash during it, moves
+// the email toward failed and behind the others rather than to the front again.
 func (w *Worker) send(rec *core.Record, now time.Time) error {
-	sendErr := w.app.NewMailClient().Send(message(rec, w.sender()))
-	rec.Set("attempts", rec.GetInt("attempts")+1)
+	attempt := rec.GetInt("attempts") + 1
+	rec.Set("attempts", attempt)
+	rec.Set("lastError", fmt.Sprintf("attempt %d under way, or cut short when the site stopped", attempt))
+	if attempt >= MaxAttempts {
+		rec.Set("status", Failed)
+	} else {
+		rec.Set("nextAttemptAt", dateTime(now.Add(Backoff(attempt))))
+	}
+	if err := w.app.Save(rec); err != nil {
+		return err
+	}
+
+	sendErr := w.sendWithin(rec.Id, message(rec, w.sender()))
 	if sendErr == nil {
 		rec.Set("status", Sent)
 		rec.Set("sentAt", dateTime(now))
@@ -118,13 +207,40 @@ func (w *Worker) send(rec *core.Record, now time.Time) error {
 		message = message[:1000]
 	}
 	rec.Set("lastError", message)
-	if rec.GetInt("attempts") >= MaxAttempts {
-		rec.Set("status", Failed)
-	} else {
-		rec.Set("nextAttemptAt", dateTime(now.Add(Backoff(rec.GetInt("attempts")))))
-	}
-	w.app.Logger().Warn("email not sent", "id", rec.Id, "attempt", rec.GetInt("attempts"), "error", message)
+	w.app.Logger().Warn("email not sent", "id", rec.Id, "attempt", attempt, "error", message)
 	return w.app.Save(rec)
+}
+
+// sendWithin sends m, waiting SendTimeout at most. A send that outlives it is left to
+// end on its own (its result is only logged) and counted as unfinished meanwhile.
+func (w *Worker) sendWithin(id string, m *mailer.Message) error {
+	result := make(chan error, 1)
+	go func() { result <- w.opts.Mailer().Send(m) }()
+	timer := time.NewTimer(w.opts.SendTimeout)
+	defer timer.Stop()
+	select {
+	case err := <-result:
+		return err
+	case <-timer.C:
+	}
+	w.unfinishedMu.Lock()
+	w.unfinished[id] = true
+	w.unfinishedMu.Unlock()
+	go func() {
+		err := <-result
+		w.unfinishedMu.Lock()
+		delete(w.unfinished, id)
+		w.unfinishedMu.Unlock()
+		w.app.Logger().Warn("a send that had timed out returned", "id", id, "error", err)
+	}()
+	return fmt.Errorf("timed out after %s: the mailer did not return", sitemail.Seconds(w.opts.SendTimeout))
+}
+
+// unfinishedState tells whether id's send is still running, and how many are.
+func (w *Worker) unfinishedState(id string) (unfinished bool, count int) {
+	w.unfinishedMu.Lock()
+	defer w.unfinishedMu.Unlock()
+	return w.unfinished[id], len(w.unfinished)
 }
 
 func dateTime(t time.Time) types.DateTime {

@@ -1,5 +1,6 @@
 // A real SMTP server on loopback (nodemailer's smtp-server) that keeps every message it
-// accepts, parsed by mailparser, for the tests to read.
+// accepts, parsed by mailparser, for the tests to read; and a mail server that hangs.
+import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { freePort } from './server.mjs';
@@ -94,5 +95,45 @@ export function smtpEnvironment(port, { senderAddress = 'shop@farm.example', sen
     SMTP_PORT: String(port),
     MAIL_SENDER_ADDRESS: senderAddress,
     MAIL_SENDER_NAME: senderName,
+  };
+}
+
+/**
+ * A mail server that accepts connections and never says a word, not even its greeting,
+ * as one would that hangs. `connections` counts the connections made to it;
+ * `connected(count)` resolves once that many were; `stop()` cuts them and stops listening.
+ */
+export async function startSilentServer() {
+  const port = await freePort();
+  const sockets = new Set();
+  const waiting = [];
+  let connections = 0;
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {}); // the sender giving up is what the tests expect
+    socket.on('close', () => sockets.delete(socket));
+    connections++;
+    for (const w of waiting.filter((w) => connections >= w.count)) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', ok);
+  });
+  return {
+    port,
+    get connections() {
+      return connections;
+    },
+    connected(count = 1) {
+      if (connections >= count) return Promise.resolve();
+      return new Promise((resolve) => waiting.push({ count, resolve }));
+    },
+    async stop() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((ok) => server.close(ok));
+    },
   };
 }

@@ -21,9 +21,12 @@ export function useMailbox() {
   return h;
 }
 
-/** A site whose mail goes to `mailbox` (through the environment), notifying the staff addresses. */
-export async function startMailingSite(mailbox, { env = smtpEnvironment(mailbox.port), dataDir } = {}) {
-  const site = await startServer({ env, dataDir });
+/**
+ * A site whose mail goes to `mailbox` (through the environment), notifying the staff
+ * addresses; args are more flags for serve, superuser adds the operator account.
+ */
+export async function startMailingSite(mailbox, { env = smtpEnvironment(mailbox.port), dataDir, args, superuser } = {}) {
+  const site = await startServer({ env, dataDir, args, superuser });
   site.staff = await staffSession(site.baseURL);
   const res = await site.staff('/api/admin/notification-settings', {
     method: 'PATCH',

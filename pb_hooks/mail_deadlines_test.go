@@ -1,0 +1,191 @@
+package hooks
+
+import (
+	"net"
+	netmail "net/mail"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/mail"
+	"github.com/hudsonvalley/farmsite/backend/outbox"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/hook"
+	"github.com/pocketbase/pocketbase/tools/mailer"
+)
+
+// within runs f and fails the test if it has not returned within a generous bound: the
+// test's safety net against a wait without end, not a measure of speed.
+func within(t *testing.T, what string, f func()) {
+	t.Helper()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		f()
+	}()
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatalf("%s is still waiting", what)
+	}
+}
+
+// holdSends makes every send of an email whose subject has prefix wait until release
+// (or the end of the test); entered receives each such send as it starts. Others go to
+// the test mailer.
+func holdSends(t *testing.T, app *tests.TestApp, prefix string) (entered <-chan string, release func()) {
+	held, started := make(chan struct{}), make(chan string, 16)
+	var once sync.Once
+	release = func() { once.Do(func() { close(held) }) }
+	t.Cleanup(release) // before the app's cleanup, registered earlier
+	app.OnMailerSend().BindFunc(func(e *core.MailerEvent) error {
+		if !strings.HasPrefix(e.Message.Subject, prefix) {
+			return e.Next()
+		}
+		started <- e.Message.Subject
+		<-held
+		return e.Next()
+	})
+	return started, release
+}
+
+func outboxEmail(t *testing.T, app core.App, subject string) *core.Record {
+	t.Helper()
+	rec, err := app.FindFirstRecordByData(outbox.Collection, "subject", subject)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+func TestAnAttemptIsRecordedBeforeTheSend(t *testing.T) {
+	app, server, worker := mailApp(t)
+	entered, release := holdSends(t, app, "New message from Held")
+	sendContact(t, server, "Held Buyer")
+	now := time.Now()
+	passEnded := make(chan error, 1)
+	go func() { passEnded <- worker.SendDue(now) }()
+	<-entered
+
+	// The send has not returned: its attempt is on record already.
+	email := outboxEmail(t, app, "New message from Held Buyer")
+	mustEqual(t, "attempts while sending", email.GetInt("attempts"), 1)
+	mustEqual(t, "status while sending", email.GetString("status"), outbox.Pending)
+	mustEqual(t, "next attempt while sending", email.GetDateTime("nextAttemptAt").Time().Sub(now).Round(time.Second), outbox.FirstRetry)
+	mustEqual(t, "last error while sending", email.GetString("lastError"), "attempt 1 under way, or cut short when the site stopped")
+
+	release()
+	within(t, "the pass", func() {
+		if err := <-passEnded; err != nil {
+			t.Error(err)
+		}
+	})
+	email = outboxEmail(t, app, "New message from Held Buyer")
+	mustEqual(t, "status once sent", email.GetString("status"), outbox.Sent)
+	mustEqual(t, "attempts once sent", email.GetInt("attempts"), 1)
+	mustEqual(t, "last error once sent", email.GetString("lastError"), "")
+}
+
+func TestAHungSendDoesNotHoldUpTheOthers(t *testing.T) {
+	app, server, _ := mailApp(t)
+	// A worker that waits for a send 100 ms at most.
+	worker := outbox.NewWorker(app, func() netmail.Address { return mailSender(app) }, outbox.Options{SendTimeout: 100 * time.Millisecond})
+	entered, _ := holdSends(t, app, "New message from Hung")
+	sendContact(t, server, "Hung Buyer")
+	sendContact(t, server, "Second Buyer")
+	now := time.Now()
+	within(t, "the first pass", func() { _ = worker.SendDue(now) })
+	<-entered
+
+	hung := outboxEmail(t, app, "New message from Hung Buyer")
+	mustEqual(t, "hung email's attempts", hung.GetInt("attempts"), 1)
+	mustEqual(t, "hung email's status", hung.GetString("status"), outbox.Pending)
+	mustEqual(t, "hung email's last error", hung.GetString("lastError"), "timed out after 0.1 s: the mailer did not return")
+	mustEqual(t, "the email behind it", outboxEmail(t, app, "New message from Second Buyer").GetString("status"), outbox.Sent)
+
+	// The next pass sends what came since, and not the hung one again while its send
+	// still runs, even once its retry is due.
+	sendContact(t, server, "Third Buyer")
+	within(t, "the next pass", func() { _ = worker.SendDue(now.Add(time.Hour)) })
+	mustEqual(t, "an email queued later", outboxEmail(t, app, "New message from Third Buyer").GetString("status"), outbox.Sent)
+	mustEqual(t, "hung email's attempts after the next pass", outboxEmail(t, app, "New message from Hung Buyer").GetInt("attempts"), 1)
+	mustEqual(t, "emails sent", app.TestMailer.TotalSend(), 2)
+}
+
+// silentSMTPServer accepts connections and never says a word (not even a greeting).
+func silentSMTPServer(t *testing.T) *net.TCPAddr {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	held := make(chan net.Conn, 64)
+	t.Cleanup(func() {
+		l.Close()
+		close(held)
+		for c := range held {
+			c.Close()
+		}
+	})
+	go func() {
+		for {
+			c, err := l.Accept()
+			if err != nil {
+				return
+			}
+			held <- c
+		}
+	}()
+	return l.Addr().(*net.TCPAddr)
+}
+
+func TestAnEmailToAServerThatNeverAnswersEndsFailed(t *testing.T) {
+	app, err := tests.NewTestApp(templateDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(app.Cleanup)
+	mustRegister(t, app, Options{MailTimeouts: mail.Timeouts{Dial: time.Second, Send: 100 * time.Millisecond}})
+	server := appHandler(t, app)
+	worker := app.Store().Get(mailWorkerStoreKey).(*outbox.Worker)
+	settings, err := app.FindFirstRecordByFilter("site_settings", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings.Set("notifyEmails", []string{"staff@farm.example"})
+	if err := app.Save(settings); err != nil {
+		t.Fatal(err)
+	}
+	silent := silentSMTPServer(t)
+	app.Settings().SMTP.Enabled, app.Settings().SMTP.Host, app.Settings().SMTP.Port = true, silent.IP.String(), silent.Port
+	// The email to the silent server gets PocketBase's own SMTP client, as outside
+	// tests (the test app's recording mailer has replaced it by then); others keep the
+	// recording one.
+	app.OnMailerSend().Bind(&hook.Handler[*core.MailerEvent]{
+		Priority: -1,
+		Func: func(e *core.MailerEvent) error {
+			if strings.HasPrefix(e.Message.Subject, "New message from Silent") {
+				s := e.App.Settings().SMTP
+				e.Mailer = &mailer.SMTPClient{Host: s.Host, Port: s.Port}
+			}
+			return e.Next()
+		},
+	})
+
+	sendContact(t, server, "Silent Buyer")
+	sendContact(t, server, "Patient Buyer")
+	at := time.Now()
+	within(t, "the first pass", func() { _ = worker.SendDue(at) })
+	mustEqual(t, "the email behind it", outboxEmail(t, app, "New message from Patient Buyer").GetString("status"), outbox.Sent)
+	for attempt := 2; attempt <= outbox.MaxAttempts; attempt++ {
+		at = at.Add(outbox.Backoff(attempt-1) + time.Second)
+		within(t, "a retry", func() { _ = worker.SendDue(at) })
+	}
+	email := outboxEmail(t, app, "New message from Silent Buyer")
+	mustEqual(t, "attempts", email.GetInt("attempts"), outbox.MaxAttempts)
+	mustEqual(t, "status", email.GetString("status"), outbox.Failed)
+	want := "timed out after 0.1 s: the mail server at " + silent.String() + " did not answer in time"
+	mustEqual(t, "last error", email.GetString("lastError"), want)
+	mustEqual(t, "emails the recording mailer got", app.TestMailer.TotalSend(), 1)
+}
