@@ -149,7 +149,7 @@ func TestAnEmailToAServerThatNeverAnswersEndsFailed(t *testing.T) {
 	mustRegister(t, app, Options{MailTimeouts: mail.Timeouts{Dial: time.Second, Send: 100 * time.Millisecond}})
 	server := appHandler(t, app)
 	worker := app.Store().Get(mailWorkerStoreKey).(*outbox.Worker)
-	settings, err := app.FindFirstRecordByFilter("site_settings", "")
+	settings, err := app.FindFirstRecordByFilter("site_private_settings", "")
 	if err != nil {
 		t.Fatal(err)
 	}
