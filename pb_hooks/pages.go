@@ -25,6 +25,7 @@ const appHeadMarker = "<!--app-head-->"
 // on each route change, the same the server puts into the HTML of that URL. An unknown
 // path (any path, without a storefront) answers 404 with the not-found page's metadata.
 func registerPages(public publicRoutes, routes web.PageRoutes) {
+	registerHomeHead(public)
 	public.page("/api/page-meta", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
 		path := e.Request.URL.Query().Get("path")
 		if path == "" || !strings.HasPrefix(path, "/") {

@@ -15,6 +15,7 @@ import { Footer } from './components/layout/Footer';
 import { registerFooter } from './components/layout/LazyFooter';
 import { setServerImagePreloads, type ImagePreload } from './lib/images';
 import { categoryFromQuery } from './lib/filter';
+import { homeHeadQuery } from './lib/homeHead';
 import { productListHeadQuery } from './lib/productList';
 import { matchPage, registerPages, routeQueries, type AnyQuery } from './routeTable';
 
@@ -33,8 +34,8 @@ export async function render(url: string, imagePreloads: string): Promise<{ html
   setServerImagePreloads(JSON.parse(imagePreloads) as ImagePreload[]);
   const queryClient = createQueryClient();
   const pathname = url.split(/[?#]/)[0];
-  // The first screen's data only: what a page shows further down it renders after
-  // hydrating (useAfterFirstPaint), with data the browser fetches meanwhile.
+  // The data of what the page shows, no more: the home page's sections and the products
+  // page's list from their first few items (homeHeadQuery, productListHeadQuery).
   await Promise.all([siteQuery, ...firstScreenQueries(url, pathname)].map((query) => queryClient.prefetchQuery(query)));
   const failed = queryClient
     .getQueryCache()
@@ -51,14 +52,17 @@ export async function render(url: string, imagePreloads: string): Promise<{ html
 }
 
 /**
- * The queries of the page's first screen. The products page's is the first screen of the
+ * The queries the page is rendered from. The home page's sections read the few products
+ * and the post they show, not the catalogue and every post. The products page's is the first screen of the
  * list the address chooses, not the whole catalogue (940 KB of JSON with 500 products,
  * which the engine would parse for 24 cards): the browser fetches the full list for the
  * search and further screens once it has hydrated.
  */
 function firstScreenQueries(url: string, pathname: string): AnyQuery[] {
   const { first } = routeQueries(pathname);
-  if (matchPage(pathname).route.path !== '/products') return first;
+  const page = matchPage(pathname).route.path;
+  if (page === '/') return [...first, homeHeadQuery(true)];
+  if (page !== '/products') return first;
   const category = categoryFromQuery(new URLSearchParams(url.split('?')[1] ?? '').get('category'));
   return first.map((query) => (query === productsWithVariantsQuery ? productListHeadQuery(category, true) : query));
 }
