@@ -49,6 +49,9 @@ func pageDepsOf(route storefrontRoute) []string {
 	if deps, ok := pageDeps[route.page.Path]; ok && route.found() {
 		return deps
 	}
+	if deps, ok := pageDeps[route.missing.Path]; ok {
+		return deps
+	}
 	return []string{catalog.SiteSettingsCollection}
 }
 
@@ -61,6 +64,10 @@ const notFoundLocation = "/page-not-found"
 // unknown category, or a product's chosen variant (states of the visitor's own making).
 func renderLocation(route storefrontRoute, query url.Values) string {
 	switch {
+	case route.missing.Path != "":
+		// An unknown product or post: its page's own not-found state, the same for every
+		// address (the page shows nothing of it).
+		return route.missingPath
 	case !route.found():
 		return notFoundLocation
 	case route.category == "-", route.page.Path == "/products/:slug" && query.Has("variant"):
@@ -104,9 +111,9 @@ var noscriptNote = regexp.MustCompile(`(?s)\s*<noscript>.*?</noscript>`)
 // separators can appear; it stays the same JSON.
 var scriptJSON = strings.NewReplacer("<", `\u003c`, ">", `\u003e`, "&", `\u0026`, "\u2028", `\u2028`, "\u2029", `\u2029`)
 
-// notFoundRoot marks a root holding the not-found page, rendered for an address the
-// browser's routes would give another page (an unknown product or post): the browser
-// hydrates it with the not-found page too (main.tsx), as it would otherwise mismatch.
+// notFoundRoot marks a root holding a page sent with 404: for an unknown product or post,
+// its page's not-found state, which the browser then renders too (src/serverNotFound.ts)
+// rather than fetching what the server already found missing.
 const notFoundRoot = `<div id="root" data-not-found>`
 
 // fillShell puts the page's HTML in the shell's root element and its data after it, in

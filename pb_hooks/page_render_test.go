@@ -143,12 +143,12 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 		t.Errorf("the render-only list head answers the public: %d", res.StatusCode)
 	}
 
-	// Unknown addresses share one not-found page, sent with its 404, marked for the browser
-	// to hydrate it as the not-found page where its routes would show a product or a post.
-	for _, path := range []string{"/no/such/page", "/products/no-such-strain", "/blog/no-such-post"} {
+	// Unknown addresses are sent with 404: the not-found page, or for an unknown product or
+	// post its page's own not-found state (the spec's texts), marked for the browser.
+	for path, heading := range map[string]string{"/no/such/page": "404 Page Not Found", "/products/no-such-strain": "Item Not Found", "/blog/no-such-post": "Blog Post Not Found"} {
 		res, missing := getPage(t, server, path)
 		mustEqual(t, path+" status", res.StatusCode, 404)
-		if root := rootOf(t, missing); !strings.Contains(root, "404 Page Not Found") || strings.Contains(root, "No Such") {
+		if root := rootOf(t, missing); !strings.Contains(root, heading) || strings.Contains(root, "No Such") || strings.Contains(root, "no-such") {
 			t.Errorf("%s: the not-found page is not rendered, or names the visitor's address", path)
 		}
 		if !strings.Contains(missing, notFoundRoot) {

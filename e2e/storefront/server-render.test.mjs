@@ -55,13 +55,18 @@ async function publicPages() {
     '/legal': [],
     '/no-such-page': [],
     // Addresses of the routes of a product and a post, with no such product or post: the
-    // server's not-found page, which the browser hydrates as it is (not its product page).
+    // page's not-found state, the same on the server and while hydrating.
     '/products/no-such-product': [],
     '/blog/no-such-post': [],
   };
 }
 
-const notFound = new Set(['/no-such-page', '/products/no-such-product', '/blog/no-such-post']);
+/** The addresses answered with 404, and the heading their page shows (the spec's). */
+const notFound = new Map([
+  ['/no-such-page', '404 Page Not Found'],
+  ['/products/no-such-product', 'Item Not Found'],
+  ['/blog/no-such-post', 'Blog Post Not Found'],
+]);
 
 test('hydration takes every public page over without a mismatch, an error or a refetch of its data', async () => {
   for (const [path, data] of Object.entries(await publicPages())) {
@@ -76,7 +81,7 @@ test('hydration takes every public page over without a mismatch, an error or a r
       const html = await res.text();
       // (React puts its own preload of the page's first image ahead of the app.)
       assert.ok(/<div id="root"( data-not-found)?>(<link [^>]*>)*<div id="app-shell"/.test(html), `${path} was not rendered on the server`);
-      if (notFound.has(path)) await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+      if (notFound.has(path)) await page.getByRole('heading', { level: 1, name: notFound.get(path) }).waitFor();
       assert.ok(html.includes('<script type="application/json" id="page-data">'), `${path} came without its data`);
 
       // Hydrated (page.goto waits for <html data-hydrated>, marked after React has reported

@@ -16,8 +16,7 @@ import { NOT_FOUND_PAGE, useServerNotFound } from './serverNotFound';
 
 /** The route table's page for the address (spec section 2); the back office has its own. */
 function PageRoutes() {
-  const notFound = useServerNotFound(useLocation().pathname);
-  return useRoutes(pageRouteObjects, notFound ? NOT_FOUND_PAGE : undefined);
+  return useRoutes(pageRouteObjects);
 }
 
 /** While a page's code loads: a screen's height, so the footer stays below the fold and

@@ -8,6 +8,7 @@
 import { renderToString } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
+import { ApiError } from './api/client';
 import { createQueryClient } from './api/queryClient';
 import { productsWithVariantsQuery, siteQuery } from './api/queries';
 import { AppTree } from './AppTree';
@@ -36,18 +37,23 @@ export async function render(url: string, imagePreloads: string): Promise<{ html
   const pathname = url.split(/[?#]/)[0];
   // The data of what the page shows, no more: the home page's sections and the products
   // page's list from their first few items (homeHeadQuery, productListHeadQuery).
-  await Promise.all([siteQuery, ...firstScreenQueries(url, pathname)].map((query) => queryClient.prefetchQuery(query)));
+  // No retries: a read in process fails for good (a missing product's 404).
+  await Promise.all(
+    [siteQuery, ...firstScreenQueries(url, pathname)].map((query) => queryClient.prefetchQuery({ ...query, retry: false })),
+  );
   const failed = queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status !== 'success');
-  if (failed.length > 0) {
+  // An unknown product or post (the server sends it with 404): its page's not-found state.
+  const missing = failed.length > 0 && failed.every((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+  if (failed.length > 0 && !missing) {
     throw new Error(
       `could not read ${failed.map((query) => `${JSON.stringify(query.queryKey)} (${String(query.state.error)})`).join(', ')}`,
     );
   }
   const Router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  const html = renderToString(<AppTree queryClient={queryClient} router={Router} />);
+  const html = renderToString(<AppTree queryClient={queryClient} router={Router} notFound={missing ? pathname : null} />);
   return { html, state: JSON.stringify(dehydrate(queryClient)) };
 }
 

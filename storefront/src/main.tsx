@@ -7,7 +7,6 @@ import { AppTree } from './AppTree';
 import { loadCartDrawer } from './components/cart/LazyCartDrawer';
 import { loadToastItem } from './components/ui/Toaster';
 import { preloadRoute } from './routeTable';
-import { NOT_FOUND_PAGE } from './serverNotFound';
 
 const queryClient = createQueryClient();
 
@@ -27,7 +26,7 @@ function serverState(): DehydratedState | null {
 
 const rendered = serverState();
 if (rendered) hydrate(queryClient, rendered);
-/** The address the server answered with its not-found page, which hydration shows there too. */
+/** The address of an unknown product or post, which the server answered with its page's not-found state. */
 const notFound = document.getElementById('root')?.hasAttribute('data-not-found') ? window.location.pathname : null;
 
 /**
@@ -38,7 +37,7 @@ const notFound = document.getElementById('root')?.hasAttribute('data-not-found')
  * hydration waits only for the page's code.
  */
 const FIRST_PAINT_WAIT_MS = 800;
-const firstPage = preloadRoute(notFound ? NOT_FOUND_PAGE : window.location.pathname, queryClient, { rendered: rendered !== null });
+const firstPage = preloadRoute(window.location.pathname, queryClient, { rendered: rendered !== null });
 // A rendered page waits for its code: hydrated without it, the page would stay the server's
 // HTML a while longer after <html data-hydrated>, and the visitor's early taps would be
 // replayed on it (earlyEvents.ts).

@@ -4,9 +4,9 @@ import { createContext, use } from 'react';
 export const NOT_FOUND_PAGE = '/page-not-found';
 
 /**
- * The address the server answered with its not-found page (404) though the routes would
- * give it another page (an unknown product or post): the browser shows the same page
- * there, so hydration finds what it renders. Null for every other page.
+ * The address of an unknown product or post, which the server rendered as its page's
+ * not-found state and sent with 404: the page shows that state there without asking for
+ * the record again, on the server and while hydrating alike. Null for every other page.
  */
 export const ServerNotFound = createContext<string | null>(null);
 

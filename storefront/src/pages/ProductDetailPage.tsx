@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { productQuery } from '../api/queries';
 import { slugify, sortVariants, type ProductDetail, type Variant } from '@farmsite/domain';
 import { AddToCartButton } from '../components/product/AddToCartButton';
@@ -13,6 +13,7 @@ import { ExternalIcon, FlaskIcon, HandIcon, LeafIcon, SunIcon } from '../compone
 import { formatPrice } from '../lib/format';
 import { defaultVariant, galleryImages, priceRange } from '../lib/variants';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
+import { useServerNotFound } from '../serverNotFound';
 
 const BENEFITS = [
   {
@@ -27,10 +28,12 @@ const BENEFITS = [
 
 export default function ProductDetailPage() {
   const { slug = '' } = useParams();
-  const { data: product, isPending, isError } = useDeferredQuery(productQuery(slug));
+  // The server found no such product: its 404 page shows that, not a skeleton.
+  const missing = useServerNotFound(useLocation().pathname);
+  const { data: product, isPending, isError } = useDeferredQuery({ ...productQuery(slug), enabled: !missing });
 
-  if (isPending) return <ProductDetailSkeleton />;
-  if (isError || !product) {
+  if (isPending && !missing) return <ProductDetailSkeleton />;
+  if (missing || isError || !product) {
     return (
       <section className="container-page py-24 text-center">
         <h1 className="text-4xl font-semibold">Item Not Found</h1>
