@@ -99,20 +99,25 @@ export function recordEarlyEvents(root: HTMLElement = document.documentElement):
 /**
  * Each action once the page has settled after the one before: an update the app makes in
  * a transition (a route's search params) is not done when the event returns, and the next
- * action (Add to Cart after a size) must see it. Settled: a frame, then no change to the
- * page for SETTLED_MS (at most MAX_SETTLE_MS, for a page that never stops moving).
+ * action (Add to Cart after a size) must see it. Settled: a frame (or, when the action
+ * changed the address, a first change to the page), then no change to the page for
+ * SETTLED_MS; at most MAX_SETTLE_MS, for a page that never stops moving.
  */
 const SETTLED_MS = 50;
-const MAX_SETTLE_MS = 1000;
+const MAX_SETTLE_MS = 3000;
 
 async function replayInOrder(actions: Action[]) {
+  let address = window.location.href;
   for (const [i, action] of actions.entries()) {
-    if (i > 0) await settled();
+    // An action that changed the address (the router's own transition) has settled once
+    // the page has changed too.
+    if (i > 0) await settled(window.location.href !== address);
+    address = window.location.href;
     replayAction(action);
   }
 }
 
-function settled(): Promise<void> {
+function settled(awaitChange: boolean): Promise<void> {
   return new Promise((resolve) => {
     let quiet: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
@@ -128,7 +133,7 @@ function settled(): Promise<void> {
     const observer = new MutationObserver(wait);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     const limit = setTimeout(done, MAX_SETTLE_MS);
-    requestAnimationFrame(wait);
+    if (!awaitChange) requestAnimationFrame(wait);
   });
 }
 
