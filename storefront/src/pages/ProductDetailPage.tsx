@@ -57,7 +57,11 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [imageIndex, setImageIndex] = useState(0);
   const variants = sortVariants(product.variants ?? []);
-  const chosen = searchParams.get('variant');
+  // The size lives in the address, which the router updates in a transition: until that is
+  // done, the size just tapped is the chosen one, so an Add to Cart right after adds it.
+  const [justChosen, setJustChosen] = useState<{ over: string | null; variant: string } | null>(null);
+  const inAddress = searchParams.get('variant');
+  const chosen = justChosen && justChosen.over === inAddress ? justChosen.variant : inAddress;
   const selected = variants.find((v) => slugify(v.name) === chosen || v.id === chosen) ?? defaultVariant(variants);
   const images = galleryImages(product.images, selected);
   const range = priceRange(product.price, variants);
@@ -68,6 +72,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   const choose = (v: Variant) => {
     // The chosen size lives in the address; the gallery goes to its first photo.
+    setJustChosen({ over: inAddress, variant: slugify(v.name) || v.id });
     setSearchParams(
       (prev) => {
         const next = new URLSearchParams(prev);
