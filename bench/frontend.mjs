@@ -5,15 +5,19 @@
 //  2. Lighthouse 13 mobile scores (median of 3 runs) of four storefront pages, against a
 //     bin/server started here on a fresh temporary data dir on 127.0.0.1; and of a copy of
 //     two of them without their scripts (the same HTML, stylesheet and photos, served as
-//     static files): what this machine's browser gives a page that runs no JavaScript.
+//     static files): what this machine's browser gives a page that runs no JavaScript;
+//  3. each page's dead window (dead-window.mjs): from its content visible to the app
+//     hydrated, under the same throttling, median of the same runs.
 // Needs `make build` first and `npm install --prefix bench` (Lighthouse and a Node 22
-// binary, which Lighthouse 13 requires). Options: --runs=N, --sizes-only, --json=FILE.
+// binary, which Lighthouse 13 requires). Options: --runs=N, --sizes-only, --dead-window-only,
+// --json=FILE.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../e2e/lib/server.mjs';
+import { deadWindowRuns } from './dead-window.mjs';
 
 const here = import.meta.dirname;
 const root = resolve(here, '..');
@@ -28,7 +32,9 @@ const PAGES = ['/', '/products', '/products/headhunter', '/blog/why-we-grow-unde
 /** The pages whose script-free copy is measured too, and where the copy is served. */
 const WITHOUT_SCRIPTS = ['/products/headhunter', '/blog/why-we-grow-under-the-sun'];
 const scriptFreePath = (path) => `/without-scripts${path.replaceAll('/', '_')}.html`;
-const BUDGET = { storefrontJs: 100, storefrontCss: 20 };
+/** The pages of issue 24's budget: a product, merchandise (a Swag product), a post, contact. */
+const DEAD_WINDOW_PAGES = [...PAGES, '/products/farm-logo-tee', '/contact'];
+const BUDGET = { storefrontJs: 100, storefrontCss: 20, deadWindowMs: 500 };
 
 // ---------------------------------------------------------------- bundle sizes
 
@@ -143,8 +149,10 @@ for (const [app, s] of Object.entries(sizes)) {
 }
 
 const results = {};
+const windows = {};
 if (args['sizes-only'] !== 'true') {
-  if (!existsSync(node22) || !existsSync(lighthouseDir)) throw new Error('Lighthouse is not installed: run `npm install --prefix bench`');
+  if (args['dead-window-only'] !== 'true' && (!existsSync(node22) || !existsSync(lighthouseDir)))
+    throw new Error('Lighthouse is not installed: run `npm install --prefix bench`');
   if (!existsSync(join(root, 'bin/server'))) throw new Error('bin/server is missing: run `make build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'farmsite-bench-fe-'));
   const publicDir = join(dataDir, 'public');
@@ -152,27 +160,42 @@ if (args['sizes-only'] !== 'true') {
   const server = await startServer({ dataDir, args: [`--publicDir=${publicDir}`] });
   try {
     await warmUp(server.baseURL);
-    await writeScriptFreeCopies(server.baseURL, publicDir);
-    for (const [path, runs] of Object.entries(lighthouseRuns(server.baseURL))) {
-      results[path] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+    if (args['dead-window-only'] !== 'true') {
+      await writeScriptFreeCopies(server.baseURL, publicDir);
+      for (const [path, runs] of Object.entries(lighthouseRuns(server.baseURL))) {
+        results[path] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+      }
+    }
+    for (const [path, runs] of Object.entries(await deadWindowRuns(server.baseURL, DEAD_WINDOW_PAGES, RUNS))) {
+      windows[path] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
     }
   } finally {
     await server.stop();
   }
-  console.log(
-    `\nLighthouse ${JSON.parse(readFileSync(join(here, 'node_modules/lighthouse/package.json'))).version}, mobile, median of ${RUNS} (headless Chromium)`,
-  );
-  console.log(
-    `${pad('page', 44)}${lpad('perf', 6)}${lpad('a11y', 6)}${lpad('b.p.', 6)}${lpad('seo', 6)}${lpad('FCP ms', 9)}${lpad('LCP ms', 9)}${lpad('TBT ms', 8)}${lpad('CLS', 7)}`,
-  );
-  const label = (path) => {
-    const page = WITHOUT_SCRIPTS.find((p) => scriptFreePath(p) === path);
-    return page ? `${page}, no scripts` : path;
-  };
-  for (const [path, r] of Object.entries(results)) {
+  if (Object.keys(results).length > 0) {
     console.log(
-      `${pad(label(path), 44)}${lpad(r.performance, 6)}${lpad(r.accessibility, 6)}${lpad(r['best-practices'], 6)}${lpad(r.seo, 6)}${lpad(Math.round(r.fcp), 9)}${lpad(Math.round(r.lcp), 9)}${lpad(Math.round(r.tbt), 8)}${lpad(r.cls.toFixed(3), 7)}`,
+      `\nLighthouse ${JSON.parse(readFileSync(join(here, 'node_modules/lighthouse/package.json'))).version}, mobile, median of ${RUNS} (headless Chromium)`,
+    );
+    console.log(
+      `${pad('page', 44)}${lpad('perf', 6)}${lpad('a11y', 6)}${lpad('b.p.', 6)}${lpad('seo', 6)}${lpad('FCP ms', 9)}${lpad('LCP ms', 9)}${lpad('TBT ms', 8)}${lpad('CLS', 7)}`,
+    );
+    const label = (path) => {
+      const page = WITHOUT_SCRIPTS.find((p) => scriptFreePath(p) === path);
+      return page ? `${page}, no scripts` : path;
+    };
+    for (const [path, r] of Object.entries(results)) {
+      console.log(
+        `${pad(label(path), 44)}${lpad(r.performance, 6)}${lpad(r.accessibility, 6)}${lpad(r['best-practices'], 6)}${lpad(r.seo, 6)}${lpad(Math.round(r.fcp), 9)}${lpad(Math.round(r.lcp), 9)}${lpad(Math.round(r.tbt), 8)}${lpad(r.cls.toFixed(3), 7)}`,
+      );
+    }
+  }
+  console.log(`\nContent visible (FCP) to hydrated, Chromium with Lighthouse's mobile throttling, median of ${RUNS}, ms`);
+  console.log(`${pad('page', 44)}${lpad('FCP', 8)}${lpad('LCP', 8)}${lpad('hydrated', 10)}${lpad('window', 8)}   budget`);
+  for (const [path, w] of Object.entries(windows)) {
+    const verdict = w.window <= BUDGET.deadWindowMs ? 'ok' : 'OVER';
+    console.log(
+      `${pad(path, 44)}${lpad(Math.round(w.fcp), 8)}${lpad(Math.round(w.lcp), 8)}${lpad(Math.round(w.hydrated), 10)}${lpad(Math.round(w.window), 8)}   <= ${BUDGET.deadWindowMs}: ${verdict}`,
     );
   }
 }
-if (args.json) writeFileSync(args.json, JSON.stringify({ sizes, lighthouse: results }, null, 2));
+if (args.json) writeFileSync(args.json, JSON.stringify({ sizes, lighthouse: results, deadWindow: windows }, null, 2));

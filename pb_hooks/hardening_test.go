@@ -97,21 +97,27 @@ func TestPageKeysComeFromABoundedSet(t *testing.T) {
 	}
 	mustEqual(t, "an existing product", key("/products/headhunter", ""), "/products/headhunter|")
 	mustEqual(t, "a trailing slash", key("/about/", ""), "/about|")
-	for _, unknown := range []string{"/products/nope", "/blog/nope", "/nothing/here", "/products/headhunter/x", "/" + strings.Repeat("z", 1500)} {
+	for _, unknown := range []string{"/nothing/here", "/products/headhunter/x", "/" + strings.Repeat("z", 1500)} {
 		mustEqual(t, unknown, key(unknown, ""), "404")
 	}
+	// An unknown product or post: one page per route (its not-found state), whatever the slug.
+	mustEqual(t, "unknown products", key("/products/nope", ""), key("/products/"+strings.Repeat("n", 1000), ""))
+	mustEqual(t, "an unknown product", key("/products/nope", ""), "404|/products/:slug")
+	mustEqual(t, "an unknown post", key("/blog/nope", ""), "404|/blog/:slug")
 }
 
 func TestUnknownPagesShareOneAnswerAndPageMetaSays404(t *testing.T) {
 	app := newStorefrontApp(t)
 	defer app.Cleanup()
 	server := appHandler(t, app)
-	first := send(t, server, http.MethodGet, "/no-such-page-1", nil, nil)
-	second := send(t, server, http.MethodGet, "/products/no-such-product", nil, nil)
-	mustEqual(t, "status", first.StatusCode, 404)
-	mustEqual(t, "one answer for every unknown page", second.Header.Get("ETag"), first.Header.Get("ETag"))
-	if body := readAll(t, first); strings.Contains(body, "no-such-page") {
-		t.Error("the not-found page names the path asked for")
+	for _, paths := range [][2]string{{"/no-such-page-1", "/no/such/page-2"}, {"/products/no-such-product", "/products/another-missing"}} {
+		first := send(t, server, http.MethodGet, paths[0], nil, nil)
+		second := send(t, server, http.MethodGet, paths[1], nil, nil)
+		mustEqual(t, "status", first.StatusCode, 404)
+		mustEqual(t, "one answer for every unknown page of a route", second.Header.Get("ETag"), first.Header.Get("ETag"))
+		if body := readAll(t, first); strings.Contains(body, "no-such") {
+			t.Error("the not-found page names the path asked for")
+		}
 	}
 	meta := send(t, server, http.MethodGet, "/api/page-meta?path=/"+strings.Repeat("junk", 100), nil, nil)
 	mustEqual(t, "page-meta of junk", meta.StatusCode, 404)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"net/http"
 	"net/url"
 	"regexp"
 	"strings"
@@ -33,7 +34,7 @@ const pageRendererKey = "farmsite.pageRenderer"
 // that reads an answer showing another collection fails (see render), so a page that
 // starts showing more cannot go stale unnoticed.
 var pageDeps = map[string][]string{
-	"/":               {catalog.SiteSettingsCollection},
+	"/":               {catalog.SiteSettingsCollection, catalog.ProductsCollection, catalog.VariantsCollection, catalog.BlogPostsCollection},
 	"/products":       {catalog.SiteSettingsCollection, catalog.ProductsCollection, catalog.VariantsCollection},
 	"/products/:slug": {catalog.SiteSettingsCollection, catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection},
 	"/locations":      {catalog.SiteSettingsCollection, catalog.LocationsCollection},
@@ -48,6 +49,9 @@ func pageDepsOf(route storefrontRoute) []string {
 	if deps, ok := pageDeps[route.page.Path]; ok && route.found() {
 		return deps
 	}
+	if deps, ok := pageDeps[route.missing.Path]; ok {
+		return deps
+	}
 	return []string{catalog.SiteSettingsCollection}
 }
 
@@ -60,6 +64,10 @@ const notFoundLocation = "/page-not-found"
 // unknown category, or a product's chosen variant (states of the visitor's own making).
 func renderLocation(route storefrontRoute, query url.Values) string {
 	switch {
+	case route.missing.Path != "":
+		// An unknown product or post: its page's own not-found state, the same for every
+		// address (the page shows nothing of it).
+		return route.missingPath
 	case !route.found():
 		return notFoundLocation
 	case route.category == "-", route.page.Path == "/products/:slug" && query.Has("variant"):
@@ -90,7 +98,7 @@ func (p *pageRenderer) render(e *core.RequestEvent, route storefrontRoute, locat
 	if missing, ok := read.shownBy(pageDepsOf(route)); !ok {
 		return nil, fmt.Errorf("the page read %s, which its pageDeps entry does not name: it would go stale", missing)
 	}
-	return fillShell(shell, page)
+	return fillShell(shell, page, meta.Status == http.StatusNotFound)
 }
 
 const appRoot = `<div id="root"></div>`
@@ -103,9 +111,14 @@ var noscriptNote = regexp.MustCompile(`(?s)\s*<noscript>.*?</noscript>`)
 // separators can appear; it stays the same JSON.
 var scriptJSON = strings.NewReplacer("<", `\u003c`, ">", `\u003e`, "&", `\u0026`, "\u2028", `\u2028`, "\u2029", `\u2029`)
 
+// notFoundRoot marks a root holding a page sent with 404: for an unknown product or post,
+// its page's not-found state, which the browser then renders too (src/serverNotFound.ts)
+// rather than fetching what the server already found missing.
+const notFoundRoot = `<div id="root" data-not-found>`
+
 // fillShell puts the page's HTML in the shell's root element and its data after it, in
 // the script the browser's entry (main.tsx) hydrates from.
-func fillShell(shell []byte, page ssr.Page) ([]byte, error) {
+func fillShell(shell []byte, page ssr.Page, notFound bool) ([]byte, error) {
 	at := bytes.Index(shell, []byte(appRoot))
 	if at < 0 {
 		return nil, errors.New("index.html has no empty root element")
@@ -113,7 +126,11 @@ func fillShell(shell []byte, page ssr.Page) ([]byte, error) {
 	var b bytes.Buffer
 	b.Grow(len(shell) + len(page.HTML) + len(page.State) + 128)
 	b.Write(shell[:at])
-	b.WriteString(`<div id="root">`)
+	if notFound {
+		b.WriteString(notFoundRoot)
+	} else {
+		b.WriteString(`<div id="root">`)
+	}
 	b.WriteString(page.HTML)
 	b.WriteString(`</div><script type="application/json" id="page-data">`)
 	b.WriteString(scriptJSON.Replace(string(page.State)))

@@ -44,6 +44,9 @@ var reactText = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`,
 func rootOf(t testing.TB, page string) string {
 	t.Helper()
 	_, rest, ok := strings.Cut(page, `<div id="root">`)
+	if !ok {
+		_, rest, ok = strings.Cut(page, notFoundRoot)
+	}
 	if !ok || strings.HasPrefix(rest, "</div>") {
 		return ""
 	}
@@ -69,8 +72,12 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	var featured []struct{ Name string }
+	readJSON(t, server, "/api/products/featured", &featured)
 	expect := map[string][]string{
-		"/":          {"Hudson Valley Sun Farm", "Grown under the Hudson Valley sun"},
+		// The hero, and every section below it (issue 24): the featured products, the newest post.
+		"/": {"Hudson Valley Sun Farm", "Grown under the Hudson Valley sun", reactText(featured[0].Name), reactText(featured[len(featured)-1].Name),
+			reactText(posts[0].Title), "Our Commitment", "Popular Strains"},
 		"/about":     {"Our story", "Partner dispensaries"},
 		"/contact":   {"Contact"},
 		"/legal":     {reactText(faq[0].Question)},
@@ -136,11 +143,17 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 		t.Errorf("the render-only list head answers the public: %d", res.StatusCode)
 	}
 
-	// Unknown addresses share one not-found page, sent with its 404.
-	res, missing := getPage(t, server, "/no/such/page")
-	mustEqual(t, "not-found status", res.StatusCode, 404)
-	if root := rootOf(t, missing); !strings.Contains(root, "404 Page Not Found") || strings.Contains(root, "No Such Page") {
-		t.Error("the not-found page is not rendered, or names the visitor's address")
+	// Unknown addresses are sent with 404: the not-found page, or for an unknown product or
+	// post its page's own not-found state (the spec's texts), marked for the browser.
+	for path, heading := range map[string]string{"/no/such/page": "404 Page Not Found", "/products/no-such-strain": "Item Not Found", "/blog/no-such-post": "Blog Post Not Found"} {
+		res, missing := getPage(t, server, path)
+		mustEqual(t, path+" status", res.StatusCode, 404)
+		if root := rootOf(t, missing); !strings.Contains(root, heading) || strings.Contains(root, "No Such") || strings.Contains(root, "no-such") {
+			t.Errorf("%s: the not-found page is not rendered, or names the visitor's address", path)
+		}
+		if !strings.Contains(missing, notFoundRoot) {
+			t.Errorf("%s: the not-found page's root is not marked", path)
+		}
 	}
 
 	// States the visitor makes up are the shell, for the browser to render.
@@ -235,19 +248,19 @@ func TestAStaffChangeRendersOnlyThePagesThatShowIt(t *testing.T) {
 	mustEqual(t, "patch", patch.StatusCode, 200)
 
 	// The very next read of each page that shows the product shows the change...
-	for _, path := range []string{"/products/headhunter", "/products"} {
+	for _, path := range []string{"/products/headhunter", "/products", "/"} {
 		_, page := getPage(t, server, path)
 		if root := rootOf(t, page); !strings.Contains(root, "Headhunter Reserve") {
 			t.Errorf("%s still shows the old name", path)
 		}
 	}
-	// ...and only the pages that show products were made again (home's first screen, the
-	// hero, shows none: its product sections render in the browser).
+	// ...and only the pages that show products were made again (home's among them: its
+	// Featured Selection and Popular Strains).
 	for _, path := range pages {
 		getPage(t, server, path)
 	}
-	mustEqual(t, "pages made again", renderer.renders.Load()-before, int64(3))
-	for _, path := range []string{"/", "/blog", "/blog/why-we-grow-under-the-sun", "/locations", "/about", "/legal"} {
+	mustEqual(t, "pages made again", renderer.renders.Load()-before, int64(4))
+	for _, path := range []string{"/blog", "/blog/why-we-grow-under-the-sun", "/locations", "/about", "/legal"} {
 		if res, _ := getPage(t, server, path); res.Header.Get("ETag") != etags[path] {
 			t.Errorf("%s changed", path)
 		}

@@ -25,6 +25,7 @@ const appHeadMarker = "<!--app-head-->"
 // on each route change, the same the server puts into the HTML of that URL. An unknown
 // path (any path, without a storefront) answers 404 with the not-found page's metadata.
 func registerPages(public publicRoutes, routes web.PageRoutes) {
+	registerHomeHead(public)
 	public.page("/api/page-meta", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
 		path := e.Request.URL.Query().Get("path")
 		if path == "" || !strings.HasPrefix(path, "/") {
@@ -53,12 +54,19 @@ type storefrontRoute struct {
 	// preview marks a draft's page shown to staff, built for them alone; to anyone
 	// else a draft's page is not found.
 	preview bool
+	// missing is, for an unknown product or post, its route's page (rendered as that
+	// page's own not-found state, "Item Not Found"), and missingPath the address.
+	missing     web.PageRoute
+	missingPath string
 }
 
 func (r storefrontRoute) found() bool { return r.path != "" }
 
 func (r storefrontRoute) key() string {
 	if !r.found() {
+		if r.missing.Path != "" {
+			return "404|" + r.missing.Path
+		}
 		return "404"
 	}
 	return r.path + "|" + r.category
@@ -104,7 +112,7 @@ func resolveStorefrontRoute(app core.App, routes web.PageRoutes, path, category 
 		case state == slugHidden && staff():
 			route.preview = true
 		case state != slugVisible:
-			return storefrontRoute{}
+			return storefrontRoute{missing: page, missingPath: path}
 		}
 	}
 	if page.Path == "/products" {
@@ -199,6 +207,9 @@ func logRenderFailure(e *core.RequestEvent, key string, err error) {
 func addPagePreloads(e *core.RequestEvent, cache *web.AnswerCache, routes web.PageRoutes, meta *seo.PageMeta, route storefrontRoute) error {
 	if !route.found() || meta.Status == http.StatusNotFound {
 		meta.ModulePreloads = routes.NotFound().ModulePreloads
+		if route.missing.Path != "" {
+			meta.ModulePreloads = route.missing.ModulePreloads
+		}
 		return nil
 	}
 	meta.ModulePreloads = route.page.ModulePreloads

@@ -148,8 +148,8 @@ func TestPagePreloadsComeFromTheRouteTable(t *testing.T) {
 		{"/blog/cover-crops-and-living-soil", "200", []string{"/assets/BlogPostPage-1.js", "data:/api/blog/slug/cover-crops-and-living-soil"}},
 		{"/contact", "200", []string{"/assets/ContactPage-1.js"}},
 		{"/legal", "200", []string{"/assets/LegalPage-1.js"}},
-		{"/products/no-such-strain", "404", []string{"/assets/NotFoundPage-1.js"}},
-		{"/blog/no-such-post", "404", []string{"/assets/NotFoundPage-1.js"}},
+		{"/products/no-such-strain", "404", []string{"/assets/ProductDetailPage-1.js", "/assets/shared-1.js"}}, // its page, as its not-found state
+		{"/blog/no-such-post", "404", []string{"/assets/BlogPostPage-1.js"}},
 		{"/about/more", "404", []string{"/assets/NotFoundPage-1.js"}},
 		{"/About", "404", []string{"/assets/NotFoundPage-1.js"}},
 	} {

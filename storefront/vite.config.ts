@@ -20,7 +20,7 @@ const browserConfig: UserConfig = {
     assetsInlineLimit: 0,
     // Two entries: index.html's (src/boot.ts: the stylesheet and a few lines) and the app
     // (src/main.tsx), which boot.ts asks for once a rendered page is painted. The app's code
-    // arrives as one file, everything main.tsx imports (the '$initial' modules); each page
+    // arrives as one file, everything main.tsx imports (boot.ts keeps its own earlyEvents.ts) (the '$initial' modules); each page
     // is its own chunk, and what several pages share is one more. Left alone, the bundler
     // splits shared modules into half a dozen small chunks, each a request on the critical path.
     rolldownOptions: {
@@ -33,7 +33,7 @@ const browserConfig: UserConfig = {
             {
               name: 'app',
               tags: ['$initial'],
-              test: (id: string) => !/index\.html|boot\.ts|index\.css|preload-helper/.test(id),
+              test: (id: string) => !/index\.html|boot\.ts|earlyEvents|index\.css|preload-helper/.test(id),
               priority: 1,
             },
             // Components that several pages share: one file rather than one per component.

@@ -69,6 +69,12 @@ export function useStorefront() {
       };
       const goto = page.goto.bind(page);
       page.goto = (url, opts) => goto(url, { waitUntil: 'domcontentloaded', ...opts }).then(hydrated);
+      // As a visitor sees it: back as soon as the page's heading shows, hydrated or not.
+      page.gotoVisible = async (url) => {
+        const response = await goto(url, { waitUntil: 'commit' });
+        await page.locator('main h1').first().waitFor();
+        return response;
+      };
       // Closing the page ends its context too.
       page.close = () => context.close();
       const reload = page.reload.bind(page);

@@ -12,6 +12,7 @@ import { Toaster } from './components/ui/Toaster';
 import { usePageMeta } from './hooks/usePageMeta';
 import { useHydrated } from './hooks/useHydrated';
 import { matchPage, pageRouteObjects, preloadRoute } from './routeTable';
+import { NOT_FOUND_PAGE, useServerNotFound } from './serverNotFound';
 
 /** The route table's page for the address (spec section 2); the back office has its own. */
 function PageRoutes() {
@@ -67,14 +68,13 @@ function LinkIntentPreload() {
 
 /** The not-found page is one page for every unknown address (the server renders it once):
  * its trail names the address once the page is hydrated. */
-const NOT_FOUND_TRAIL = '/page-not-found';
-
 function RouteBreadcrumbs() {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
+  const notFound = useServerNotFound(pathname);
   if (pathname === '/') return null;
-  const known = matchPage(pathname).route.path !== '*';
-  return <Breadcrumbs pathname={known || hydrated ? pathname : NOT_FOUND_TRAIL} />;
+  const known = matchPage(pathname).route.path !== '*' && !notFound;
+  return <Breadcrumbs pathname={known || hydrated ? pathname : NOT_FOUND_PAGE} />;
 }
 
 /** A crash on one page does not outlive a move to another. */

@@ -1,8 +1,9 @@
 /**
  * The storefront's first script (index.html): the stylesheet, then the app (main.tsx,
  * its own entry chunk). A page the server rendered is whole before any script runs, so
- * its content shows while the app loads; links work meanwhile, the page's buttons once
- * the app has taken the page over (<html data-hydrated>).
+ * its content shows while the app loads; links work meanwhile, and what the visitor does
+ * with the rest (taps, typing, a form sent) is recorded and done again once the app has
+ * taken the page over (<html data-hydrated>): see earlyEvents.ts.
  *
  * The app, and the page's own scripts (<meta name="page-modules">), are asked for once
  * the browser has painted that page's largest content (the first largest-contentful-paint
@@ -13,6 +14,10 @@
  * after a second at most.
  */
 import './index.css';
+import { recordEarlyEvents } from './earlyEvents';
+
+const rendered = Boolean(document.getElementById('root')?.firstChild);
+if (rendered) recordEarlyEvents();
 
 let asked = false;
 const loadApp = () => {
@@ -29,7 +34,7 @@ if (photo && !photo.complete) {
   photo.addEventListener('load', ready);
   photo.addEventListener('error', ready);
 } else ready();
-if (!document.getElementById('root')?.firstChild) loadApp();
+if (!rendered) loadApp();
 else if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
   new PerformanceObserver((_, observer) => {
     observer.disconnect();

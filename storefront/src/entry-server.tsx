@@ -8,6 +8,7 @@
 import { renderToString } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
+import { ApiError } from './api/client';
 import { createQueryClient } from './api/queryClient';
 import { productsWithVariantsQuery, siteQuery } from './api/queries';
 import { AppTree } from './AppTree';
@@ -15,6 +16,7 @@ import { Footer } from './components/layout/Footer';
 import { registerFooter } from './components/layout/LazyFooter';
 import { setServerImagePreloads, type ImagePreload } from './lib/images';
 import { categoryFromQuery } from './lib/filter';
+import { homeHeadQuery } from './lib/homeHead';
 import { productListHeadQuery } from './lib/productList';
 import { matchPage, registerPages, routeQueries, type AnyQuery } from './routeTable';
 
@@ -33,32 +35,40 @@ export async function render(url: string, imagePreloads: string): Promise<{ html
   setServerImagePreloads(JSON.parse(imagePreloads) as ImagePreload[]);
   const queryClient = createQueryClient();
   const pathname = url.split(/[?#]/)[0];
-  // The first screen's data only: what a page shows further down it renders after
-  // hydrating (useAfterFirstPaint), with data the browser fetches meanwhile.
-  await Promise.all([siteQuery, ...firstScreenQueries(url, pathname)].map((query) => queryClient.prefetchQuery(query)));
+  // The data of what the page shows, no more: the home page's sections and the products
+  // page's list from their first few items (homeHeadQuery, productListHeadQuery).
+  // No retries: a read in process fails for good (a missing product's 404).
+  await Promise.all(
+    [siteQuery, ...firstScreenQueries(url, pathname)].map((query) => queryClient.prefetchQuery({ ...query, retry: false })),
+  );
   const failed = queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status !== 'success');
-  if (failed.length > 0) {
+  // An unknown product or post (the server sends it with 404): its page's not-found state.
+  const missing = failed.length > 0 && failed.every((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+  if (failed.length > 0 && !missing) {
     throw new Error(
       `could not read ${failed.map((query) => `${JSON.stringify(query.queryKey)} (${String(query.state.error)})`).join(', ')}`,
     );
   }
   const Router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  const html = renderToString(<AppTree queryClient={queryClient} router={Router} />);
+  const html = renderToString(<AppTree queryClient={queryClient} router={Router} notFound={missing ? pathname : null} />);
   return { html, state: JSON.stringify(dehydrate(queryClient)) };
 }
 
 /**
- * The queries of the page's first screen. The products page's is the first screen of the
+ * The queries the page is rendered from. The home page's sections read the few products
+ * and the post they show, not the catalogue and every post. The products page's is the first screen of the
  * list the address chooses, not the whole catalogue (940 KB of JSON with 500 products,
  * which the engine would parse for 24 cards): the browser fetches the full list for the
  * search and further screens once it has hydrated.
  */
 function firstScreenQueries(url: string, pathname: string): AnyQuery[] {
   const { first } = routeQueries(pathname);
-  if (matchPage(pathname).route.path !== '/products') return first;
+  const page = matchPage(pathname).route.path;
+  if (page === '/') return [...first, homeHeadQuery(true)];
+  if (page !== '/products') return first;
   const category = categoryFromQuery(new URLSearchParams(url.split('?')[1] ?? '').get('category'));
   return first.map((query) => (query === productsWithVariantsQuery ? productListHeadQuery(category, true) : query));
 }

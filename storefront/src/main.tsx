@@ -26,6 +26,8 @@ function serverState(): DehydratedState | null {
 
 const rendered = serverState();
 if (rendered) hydrate(queryClient, rendered);
+/** The address of an unknown product or post, which the server answered with its page's not-found state. */
+const notFound = document.getElementById('root')?.hasAttribute('data-not-found') ? window.location.pathname : null;
 
 /**
  * The first page's code and data start loading at once (the site settings were already
@@ -36,11 +38,14 @@ if (rendered) hydrate(queryClient, rendered);
  */
 const FIRST_PAINT_WAIT_MS = 800;
 const firstPage = preloadRoute(window.location.pathname, queryClient, { rendered: rendered !== null });
-Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]).then(render);
+// A rendered page waits for its code: hydrated without it, the page would stay the server's
+// HTML a while longer after <html data-hydrated>, and the visitor's early taps would be
+// replayed on it (earlyEvents.ts).
+(rendered ? firstPage : Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))])).then(render);
 
 function render() {
   const root = document.getElementById('root')!;
-  const app = <AppTree queryClient={queryClient} router={BrowserRouter} />;
+  const app = <AppTree queryClient={queryClient} router={BrowserRouter} notFound={notFound} />;
   try {
     // In a transition, hydration works in short slices the browser can interleave with
     // input and paint, rather than in one long task.

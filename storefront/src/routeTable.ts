@@ -71,8 +71,9 @@ export interface PageQueries {
 }
 
 const pageQueries: { [P in PagePath]?: (params: Params) => PageQueries } = {
-  // Home's first screen is the hero, drawn from the site settings every page loads.
-  '/': () => ({ first: [], later: [featuredProductsQuery, productsQuery, blogPostsQuery] }),
+  // Home: the hero (from the site settings every page loads) and the featured products; the
+  // server renders the rest from a few products and the newest post (homeHeadQuery).
+  '/': () => ({ first: [featuredProductsQuery], later: [productsQuery, blogPostsQuery] }),
   '/products': () => ({ first: [productsWithVariantsQuery, activeCategoriesQuery] }),
   '/products/:slug': ({ slug = '' }) => ({ first: [productQuery(slug)] }),
   '/locations': () => ({ first: [locationsQuery] }),

@@ -14,6 +14,7 @@ import type {
   ProductWithVariants,
   Site,
 } from '@farmsite/domain';
+import type { HomeHead } from '../lib/homeHead';
 
 /** A failed call: `message` is what the visitor may read; `fields` holds per-field messages. */
 export class ApiError extends Error {
@@ -81,6 +82,8 @@ export const api = {
   productsWithVariants: () => getJson<ProductWithVariants[]>('/api/products/with-variants', 'Failed to fetch items', noCache),
   /** The server's page render only: no route answers it (see productListHeadQuery). */
   productListHead: (category: string) => getJson<ProductListHead>(`/api/products/list-head?category=${encodeURIComponent(category)}`),
+  /** The server's page render only, as productListHead (see homeHeadQuery). */
+  homeHead: () => getJson<HomeHead>('/api/home/head'),
   productBySlug: (slug: string) => getJson<ProductDetail>(`/api/products/slug/${encodeURIComponent(slug)}`, 'Failed to fetch product'),
   activeCategories: () => getJson<string[]>('/api/products/categories/active'),
   blogPosts: () => getJson<BlogPost[]>('/api/blog'),

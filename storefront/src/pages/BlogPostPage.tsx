@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { blogPostQuery } from '../api/queries';
 import type { BlogPost } from '@farmsite/domain';
 import { ImageNotAvailable } from '../components/blog/BlogImage';
@@ -9,6 +9,7 @@ import { buildSrcSet, blogImageRetries, rawSharingLink } from '../lib/images';
 import { formatDate } from '../lib/format';
 import { paragraphs } from '../lib/text';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
+import { useServerNotFound } from '../serverNotFound';
 import { imageArrival } from '../lib/imageArrival';
 
 /** The picture's sizes: exactly the server's preload for posts (backend/seo), so the browser
@@ -17,9 +18,11 @@ export const POST_IMAGE_SIZES = '(min-width: 768px) 768px, 100vw';
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const { data: post, isPending, isError } = useDeferredQuery(blogPostQuery(slug));
+  // The server found no such post: its 404 page shows that, not a skeleton.
+  const missing = useServerNotFound(useLocation().pathname);
+  const { data: post, isPending, isError } = useDeferredQuery({ ...blogPostQuery(slug), enabled: !missing });
 
-  if (isPending) {
+  if (isPending && !missing) {
     return (
       <div className="container-page min-h-screen max-w-4xl pt-6 pb-20" role="status" aria-label="Loading post">
         <div className="skeleton h-4 w-40" />
@@ -28,7 +31,7 @@ export default function BlogPostPage() {
       </div>
     );
   }
-  if (isError || !post) {
+  if (missing || isError || !post) {
     return (
       <section className="container-page py-24 text-center">
         <h1 className="text-4xl font-semibold">Blog Post Not Found</h1>

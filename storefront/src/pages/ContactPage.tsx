@@ -5,7 +5,6 @@ import { PageHeader } from '../components/layout/PageHeader';
 import { FormField, HoneypotField } from '../components/ui/FormField';
 import { PhoneIcon, PinIcon } from '../components/ui/ContentIcons';
 import { toast } from '../components/ui/toast-store';
-import { useHydrated } from '../hooks/useHydrated';
 import { useSite } from '../hooks/useSite';
 import { validateContact, type ContactValues, type FieldErrors } from '../lib/validation';
 
@@ -21,9 +20,6 @@ export default function ContactPage() {
 
   const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
-  // Until the app has taken the page over, a click would submit the form the browser's way
-  // (the message lost, and put in the address): the button waits for the app.
-  const hydrated = useHydrated();
   const mutation = useMutation({
     mutationFn: () =>
       api.sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), website }),
@@ -75,7 +71,17 @@ export default function ContactPage() {
         </p>
       </PageHeader>
       <section className="container-page grid gap-12 pb-20 lg:grid-cols-[1.5fr_1fr]">
-        <form ref={formRef} onSubmit={onSubmit} noValidate className="card relative space-y-5 p-6 sm:p-8" aria-label="Contact form">
+        {/* Sent before the app has taken the page over, the form is sent once it has
+            (src/earlyEvents.ts); method="post" keeps a message out of the address even
+            where no script runs. */}
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          method="post"
+          noValidate
+          className="card relative space-y-5 p-6 sm:p-8"
+          aria-label="Contact form"
+        >
           <FormField
             label="Name"
             name="name"
@@ -106,7 +112,7 @@ export default function ContactPage() {
             required
           />
           <HoneypotField value={website} onChange={setWebsite} />
-          <button type="submit" className="btn-primary w-full text-base sm:w-auto sm:px-10" disabled={mutation.isPending || !hydrated}>
+          <button type="submit" className="btn-primary w-full text-base sm:w-auto sm:px-10" disabled={mutation.isPending}>
             {mutation.isPending ? 'Sending...' : 'Send Message'}
           </button>
         </form>

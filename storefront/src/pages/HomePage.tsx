@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { blogPostsQuery, featuredProductsQuery, productsQuery } from '../api/queries';
 import type { Product, Variant } from '@farmsite/domain';
 import { BlogCardImage } from '../components/blog/BlogImage';
@@ -11,7 +12,7 @@ import { ArrowRightIcon, FlaskIcon, LeafIcon, ShieldIcon, SunIcon } from '../com
 import { formatDate } from '../lib/format';
 import { initials } from '../lib/initials';
 import { excerpt } from '../lib/text';
-import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
+import { homeHeadQuery } from '../lib/homeHead';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 
 /** Spec section 2: shown when no product loads. */
@@ -34,27 +35,30 @@ function useLoggedFailure(error: Error | null, what: string) {
 }
 
 export default function HomePage() {
-  // The hero fills the first screen; everything below it renders just after it is painted.
-  const belowTheFold = useAfterFirstPaint();
   return (
     <>
       <Hero />
-      {belowTheFold && <HomeSections />}
+      <HomeSections />
     </>
   );
 }
 
 function HomeSections() {
+  // A page the server rendered came with the few products and the post these sections
+  // show (homeHeadQuery); they show those until the full lists are in.
+  const { data: head } = useQuery(homeHeadQuery());
   const featured = useDeferredQuery(featuredProductsQuery);
   const products = useDeferredQuery(productsQuery);
   const posts = useDeferredQuery(blogPostsQuery);
   useLoggedFailure(featured.error, 'featured products');
   useLoggedFailure(products.error, 'products');
   useLoggedFailure(posts.error, 'blog posts');
+  const productList = products.data ?? head?.products;
+  const productsPending = products.isPending && !head;
 
   const featuredList: (Product & { variants?: Variant[] })[] =
-    featured.data && featured.data.length > 0 ? featured.data.slice(0, FEATURED_COUNT) : (products.data ?? []).slice(0, FEATURED_COUNT);
-  const featuredLoading = featured.isPending || (featured.data?.length === 0 && products.isPending);
+    featured.data && featured.data.length > 0 ? featured.data.slice(0, FEATURED_COUNT) : (productList ?? []).slice(0, FEATURED_COUNT);
+  const featuredLoading = featured.isPending || (featured.data?.length === 0 && productsPending);
 
   return (
     <>
@@ -80,9 +84,9 @@ function HomeSections() {
         </ul>
       </section>
 
-      <StoriesFromTheGarden posts={posts.data} loading={posts.isPending} />
+      <StoriesFromTheGarden posts={posts.data ?? head?.posts} loading={posts.isPending && !head} />
       <OurCommitment />
-      <PopularStrains products={products.data} loading={products.isPending} />
+      <PopularStrains products={productList} loading={productsPending} />
     </>
   );
 }

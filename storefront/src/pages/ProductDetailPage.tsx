@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { productQuery } from '../api/queries';
 import { slugify, sortVariants, type ProductDetail, type Variant } from '@farmsite/domain';
 import { AddToCartButton } from '../components/product/AddToCartButton';
@@ -13,6 +13,7 @@ import { ExternalIcon, FlaskIcon, HandIcon, LeafIcon, SunIcon } from '../compone
 import { formatPrice } from '../lib/format';
 import { defaultVariant, galleryImages, priceRange } from '../lib/variants';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
+import { useServerNotFound } from '../serverNotFound';
 
 const BENEFITS = [
   {
@@ -27,10 +28,12 @@ const BENEFITS = [
 
 export default function ProductDetailPage() {
   const { slug = '' } = useParams();
-  const { data: product, isPending, isError } = useDeferredQuery(productQuery(slug));
+  // The server found no such product: its 404 page shows that, not a skeleton.
+  const missing = useServerNotFound(useLocation().pathname);
+  const { data: product, isPending, isError } = useDeferredQuery({ ...productQuery(slug), enabled: !missing });
 
-  if (isPending) return <ProductDetailSkeleton />;
-  if (isError || !product) {
+  if (isPending && !missing) return <ProductDetailSkeleton />;
+  if (missing || isError || !product) {
     return (
       <section className="container-page py-24 text-center">
         <h1 className="text-4xl font-semibold">Item Not Found</h1>
@@ -54,7 +57,11 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [imageIndex, setImageIndex] = useState(0);
   const variants = sortVariants(product.variants ?? []);
-  const chosen = searchParams.get('variant');
+  // The size lives in the address, which the router updates in a transition: until that is
+  // done, the size just tapped is the chosen one, so an Add to Cart right after adds it.
+  const [justChosen, setJustChosen] = useState<{ over: string | null; variant: string } | null>(null);
+  const inAddress = searchParams.get('variant');
+  const chosen = justChosen && justChosen.over === inAddress ? justChosen.variant : inAddress;
   const selected = variants.find((v) => slugify(v.name) === chosen || v.id === chosen) ?? defaultVariant(variants);
   const images = galleryImages(product.images, selected);
   const range = priceRange(product.price, variants);
@@ -65,6 +72,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   const choose = (v: Variant) => {
     // The chosen size lives in the address; the gallery goes to its first photo.
+    setJustChosen({ over: inAddress, variant: slugify(v.name) || v.id });
     setSearchParams(
       (prev) => {
         const next = new URLSearchParams(prev);
