@@ -68,7 +68,7 @@ type loginAttempt struct {
 }
 
 func (g *loginGuard) attempt(e *core.RequestEvent, rec *core.Record, name string) loginAttempt {
-	a := loginAttempt{table: g.strangers, account: strangerKey(name), network: web.LockoutNetwork(e.RealIP()), now: formsNow(e.App)}
+	a := loginAttempt{table: g.strangers, account: strangerKey(name), network: web.ClientKey(e.RealIP()), now: formsNow(e.App)}
 	if rec != nil {
 		a.table, a.account = g.accounts, rec.Collection().Name+"/"+rec.Id
 	}

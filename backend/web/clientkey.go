@@ -4,10 +4,11 @@ package web
 
 import "net/netip"
 
-// ClientKey is the key a client is counted under for rate limits: its IPv4 address, or
-// the /64 network of its IPv6 address (one subscriber gets a whole /64, so counting each
-// address alone would give one person billions of allowances). Unparsable addresses
-// count together under their text.
+// ClientKey is the key a client is counted under for rate limits and login lockouts: its
+// IPv4 address alone (a /24 is often shared by strangers behind a carrier's NAT, who
+// would lock each other out of an account), or the /64 network of its IPv6 address (one
+// subscriber gets a whole /64, so counting each address alone would give one person
+// billions of allowances). Unparsable addresses count together under their text.
 func ClientKey(ip string) string {
 	addr, err := netip.ParseAddr(ip)
 	if err != nil {

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"net/netip"
 	"sync"
 	"time"
 
@@ -68,24 +67,6 @@ func NewLockout(p LockoutPolicy, maxKeys int) *Lockout {
 		AccountFailures: p.AccountFailures, AccountLock: p.AccountLock, TrustedFailures: p.TrustedFailures,
 		networks: networks, accounts: accounts,
 	}
-}
-
-// LockoutNetwork is the client network a login failure is counted under: an IPv4
-// address alone, since a /24 is often shared by strangers (a mobile carrier's or an
-// ISP's NAT, a cafe) who would then lock each other out; an IPv6 /64, the one
-// subscriber's network (counting each address would give one client billions of free
-// tries). Unparsable addresses count together under their text.
-func LockoutNetwork(ip string) string {
-	addr, err := netip.ParseAddr(ip)
-	if err != nil {
-		return ip
-	}
-	addr = addr.Unmap()
-	if addr.Is4() {
-		return addr.String()
-	}
-	prefix, _ := addr.Prefix(64)
-	return prefix.String()
 }
 
 func accountKey(name string) string {

@@ -114,17 +114,3 @@ func TestLockoutClearForgetsEveryNetwork(t *testing.T) {
 		t.Error("clearing ann forgot bob's failures too")
 	}
 }
-
-func TestLockoutNetwork(t *testing.T) {
-	for ip, want := range map[string]string{
-		"192.0.2.7":            "192.0.2.7",
-		"::ffff:192.0.2.7":     "192.0.2.7",
-		"2001:db8:5:6::1":      "2001:db8:5:6::/64",
-		"2001:db8:5:6:ffff::9": "2001:db8:5:6::/64",
-		"not an address":       "not an address",
-	} {
-		if got := LockoutNetwork(ip); got != want {
-			t.Errorf("LockoutNetwork(%q) = %q, want %q", ip, got, want)
-		}
-	}
-}

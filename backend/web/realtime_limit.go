@@ -2,7 +2,6 @@ package web
 
 import (
 	"net/http"
-	"net/netip"
 	"strconv"
 	"sync"
 
@@ -25,28 +24,6 @@ const RealtimeFullMessage = "Live updates are at capacity; the page keeps itself
 
 // realtimePath is PocketBase's realtime endpoint (GET opens the event stream).
 const realtimePath = "/api/realtime"
-
-// ClientNetwork is the network a client's connections are counted under: an IPv4
-// address's /24 and an IPv6 address's /48, the blocks one operator (a host, an office,
-// a cloud customer) commonly holds, so that neither renting a few neighbouring
-// addresses nor a /64's billions of addresses multiplies a client's share. Unparsable
-// addresses count together under their text.
-func ClientNetwork(ip string) string {
-	addr, err := netip.ParseAddr(ip)
-	if err != nil {
-		return ip
-	}
-	addr = addr.Unmap()
-	bits := 48
-	if addr.Is4() {
-		bits = 24
-	}
-	prefix, err := addr.Prefix(bits)
-	if err != nil {
-		return addr.String()
-	}
-	return prefix.String()
-}
 
 // connectionCounts counts open connections in total and per network.
 type connectionCounts struct {
@@ -78,7 +55,7 @@ func (c *connectionCounts) release(network string) {
 }
 
 // LimitRealtime caps PocketBase's realtime connections at total, and at perNetwork
-// per client network (ClientNetwork); one beyond is answered 503 with
+// per client network (NetworkKey); one beyond is answered 503 with
 // RealtimeFullMessage and Retry-After, before PocketBase holds anything for it.
 func LimitRealtime(total, perNetwork int) *hook.Handler[*core.RequestEvent] {
 	counts := &connectionCounts{total: total, perNetwork: perNetwork, byNetwork: map[string]int{}}
@@ -88,7 +65,7 @@ func LimitRealtime(total, perNetwork int) *hook.Handler[*core.RequestEvent] {
 			if e.Request.URL.Path != realtimePath || e.Request.Method != http.MethodGet {
 				return e.Next()
 			}
-			network := ClientNetwork(e.RealIP())
+			network := NetworkKey(e.RealIP())
 			if !counts.take(network) {
 				e.Response.Header().Set("Retry-After", strconv.Itoa(RealtimeRetryAfter))
 				e.Response.Header().Set("Cache-Control", "no-store")
