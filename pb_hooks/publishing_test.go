@@ -109,7 +109,6 @@ func TestDraftsAreInvisibleToVisitorsEverywhere(t *testing.T) {
 	// A draft's URLs answer exactly what an unknown one does.
 	_, unknownProduct := get("/api/products/slug/no-such-product", nil)
 	_, unknownPost := get("/api/blog/slug/no-such-post", nil)
-	unknownPage, _ := get("/no-such-page", nil)
 	unknownMeta, unknownMetaBody := get("/api/page-meta?path=/no-such-page", nil)
 	for url, want := range map[string]string{
 		"/api/products/slug/headhunter": unknownProduct, "/api/products/slug/secret-strain": unknownProduct,
@@ -121,12 +120,23 @@ func TestDraftsAreInvisibleToVisitorsEverywhere(t *testing.T) {
 		mustEqual(t, url+" body", body, want)
 	}
 	mustEqual(t, "page-meta 404", unknownMeta.StatusCode, http.StatusNotFound)
-	for _, url := range []string{"/products/headhunter", "/products/secret-strain", "/blog/cover-crops-and-living-soil", "/blog/secret-harvest-plans"} {
-		res, body := get(url, nil)
-		mustEqual(t, url+" status", res.StatusCode, http.StatusNotFound)
-		mustEqual(t, url+" is the shared 404 answer", res.Header.Get("ETag"), unknownPage.Header.Get("ETag"))
-		if strings.Contains(body, "noindex, nofollow") || !strings.Contains(body, "404 Page Not Found") {
-			t.Errorf("%s is not the not-found page", url)
+	// A draft's page is the not-found page of an unknown slug of its route, to the byte.
+	unknownProductPage, _ := get("/products/no-such-product", nil)
+	unknownPostPage, _ := get("/blog/no-such-post", nil)
+	for _, c := range []struct {
+		urls    []string
+		unknown *http.Response
+	}{
+		{[]string{"/products/headhunter", "/products/secret-strain"}, unknownProductPage},
+		{[]string{"/blog/cover-crops-and-living-soil", "/blog/secret-harvest-plans"}, unknownPostPage},
+	} {
+		for _, url := range c.urls {
+			res, body := get(url, nil)
+			mustEqual(t, url+" status", res.StatusCode, http.StatusNotFound)
+			mustEqual(t, url+" is an unknown slug's answer", res.Header.Get("ETag"), c.unknown.Header.Get("ETag"))
+			if strings.Contains(body, "noindex, nofollow") || !strings.Contains(body, "404 Page Not Found") {
+				t.Errorf("%s is not the not-found page", url)
+			}
 		}
 	}
 
