@@ -19,7 +19,8 @@ import (
 //
 // Names are counted whether an account exists or not (callers keep unknown names in a
 // Lockout of their own, so a flood of made-up names cannot push out a real account's
-// state); both tables are bounded like RateLimiter's.
+// state). Both tables are bounded, forgetting the least recently failed: a forgotten
+// network's failures still count in its account's, so the account lock still holds.
 type Lockout struct {
 	FreeFailures    int
 	First, Max      time.Duration
