@@ -1,7 +1,6 @@
 package hooks
 
 import (
-	"net"
 	netmail "net/mail"
 	"strings"
 	"sync"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
+	"github.com/hudsonvalley/farmsite/backend/silentserver"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/hook"
@@ -114,32 +114,6 @@ func TestAHungSendDoesNotHoldUpTheOthers(t *testing.T) {
 	mustEqual(t, "emails sent", app.TestMailer.TotalSend(), 2)
 }
 
-// silentSMTPServer accepts connections and never says a word (not even a greeting).
-func silentSMTPServer(t *testing.T) *net.TCPAddr {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	held := make(chan net.Conn, 64)
-	t.Cleanup(func() {
-		l.Close()
-		close(held)
-		for c := range held {
-			c.Close()
-		}
-	})
-	go func() {
-		for {
-			c, err := l.Accept()
-			if err != nil {
-				return
-			}
-			held <- c
-		}
-	}()
-	return l.Addr().(*net.TCPAddr)
-}
-
 func TestAnEmailToAServerThatNeverAnswersEndsFailed(t *testing.T) {
 	app, err := tests.NewTestApp(templateDir)
 	if err != nil {
@@ -157,7 +131,7 @@ func TestAnEmailToAServerThatNeverAnswersEndsFailed(t *testing.T) {
 	if err := app.Save(settings); err != nil {
 		t.Fatal(err)
 	}
-	silent := silentSMTPServer(t)
+	silent := silentserver.Start(t)
 	app.Settings().SMTP.Enabled, app.Settings().SMTP.Host, app.Settings().SMTP.Port = true, silent.IP.String(), silent.Port
 	// The email to the silent server gets PocketBase's own SMTP client, as outside
 	// tests (the test app's recording mailer has replaced it by then); others keep the

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/silentserver"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/mailer"
 )
@@ -39,14 +40,8 @@ func listen(t *testing.T, serve func(net.Conn)) (host string, port int) {
 
 // silentServer accepts connections and never says a word.
 func silentServer(t *testing.T) (string, int) {
-	held := make(chan net.Conn, 16)
-	t.Cleanup(func() {
-		close(held)
-		for c := range held {
-			c.Close()
-		}
-	})
-	return listen(t, func(c net.Conn) { held <- c })
+	addr := silentserver.Start(t)
+	return addr.IP.String(), addr.Port
 }
 
 // sendWithin runs Send and fails the test if it has not returned within a generous
