@@ -32,6 +32,9 @@ test('the owner sees and clears a lock; a member cannot', async () => {
   await row.getByRole('button', { name: 'Clear lock of riley' }).click();
   await expectToast(page, 'Lock cleared');
   await row.getByText('Active').waitFor();
+  // The chip leaves on the row's next render: wait for it to go (a count right after
+  // 'Active' appeared raced that render once).
+  await row.getByText(/^Locked until/).waitFor({ state: 'detached' });
   assert.equal(await row.getByText(/^Locked until/).count(), 0);
   const [listed] = (await api(context, 'GET', '/api/admin/staff')).json.filter((s) => s.username === riley.username);
   assert.equal(listed.lockedUntil, null);
