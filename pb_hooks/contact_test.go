@@ -19,7 +19,7 @@ func TestContact(t *testing.T) {
 		return tests.ApiScenario{
 			Name: name, Method: http.MethodPost, URL: "/api/contact", Body: jsonBodyOf(body),
 			ExpectedStatus: 400, ExpectedContent: []string{`"message":` + quoted(message)},
-			AfterTestFunc: stored(0),
+			ExpectedEvents: writeRefused("Create"), AfterTestFunc: stored(0),
 		}
 	}
 	runScenarios(t, []tests.ApiScenario{
@@ -27,6 +27,7 @@ func TestContact(t *testing.T) {
 			Name: "a message is stored", Method: http.MethodPost, URL: "/api/contact", Body: jsonBodyOf(message),
 			ExpectedStatus:  201,
 			ExpectedContent: []string{`"success":true`},
+			ExpectedEvents:  recordsWritten("Create", 1),
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				rec, err := app.FindFirstRecordByData("contact_messages", "email", "jo@dispensary.example.com")
 				if err != nil {
@@ -54,7 +55,7 @@ func TestContact(t *testing.T) {
 			Name: "a bot filling the hidden field is answered but not stored", Method: http.MethodPost, URL: "/api/contact",
 			Body:           jsonBodyOf(with(message, map[string]any{"website": "http://spam.example"})),
 			ExpectedStatus: 201, ExpectedContent: []string{`"success":true`},
-			AfterTestFunc: stored(0),
+			ExpectedEvents: onlyValidated, AfterTestFunc: stored(0),
 		},
 		{
 			Name: "the 6th message within a minute is refused, the first 5 are kept", Method: http.MethodPost, URL: "/api/contact", Body: jsonBodyOf(message),
@@ -103,9 +104,10 @@ func TestContact(t *testing.T) {
 		Name: "staff mark a message read; the visitor's text is kept", Method: http.MethodPatch,
 		Body:           jsonBodyOf(map[string]any{"read": true, "message": "rewritten"}),
 		ExpectedStatus: 200, ExpectedContent: []string{`"read":true`, `"message":"We would like to carry your flower."`},
+		ExpectedEvents: recordsWritten("Update", 1),
 	})
 	onMessage(tests.ApiScenario{
 		Name: "staff delete a message", Method: http.MethodDelete,
-		ExpectedStatus: 200, ExpectedContent: []string{`"email":"jo@dispensary.example.com"`}, AfterTestFunc: stored(0),
+		ExpectedStatus: 200, ExpectedContent: []string{`"email":"jo@dispensary.example.com"`}, ExpectedEvents: recordsWritten("Delete", 1), AfterTestFunc: stored(0),
 	})
 }

@@ -3,6 +3,7 @@ package hooks
 import (
 	"crypto/rand"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -88,6 +89,12 @@ type orderRequest struct {
 
 // placeOrder takes a merchandise order request: only Swag products in stock, prices
 // and total recomputed from the database (never the client's), under a random number.
+//
+// The order's own rules run once, in the record hook every writer goes through
+// (bindRecordRules): Validate runs it, with the collection's field checks, before
+// anything is written, so that its problems and the cart's answer together; the save then
+// skips a second identical run (SaveNoValidate). What is set between the two is the
+// server's own: the receipt plan and, on a clash, another number.
 func placeOrder(e *core.RequestEvent) error {
 	var req orderRequest
 	if err := e.BindBody(&req); err != nil {
@@ -99,18 +106,9 @@ func placeOrder(e *core.RequestEvent) error {
 	}
 	order := core.NewRecord(collection)
 	order.Load(map[string]any{"name": req.Name, "email": req.Email, "phone": req.Phone, "note": req.Note, "status": "new"})
-	// The order's own rules answer first, with the cart's problem after them.
-	catalog.PrepareOrder(order)
-	problems := catalog.CheckOrder(order)
 	lines, problem, err := orderLines(e.App, req)
 	if err != nil {
 		return err
-	}
-	if problem != "" {
-		problems.Add("items", problem)
-	}
-	if problems.Any() {
-		return validationError(problems)
 	}
 	var totalCents int64
 	items := make([]catalog.OrderLine, len(lines))
@@ -118,19 +116,34 @@ func placeOrder(e *core.RequestEvent) error {
 		totalCents += l.cents * int64(l.Quantity)
 		items[i] = l.OrderLine
 	}
+	order.Set("items", items)
+	order.Set("total", float64(totalCents)/100)
+	number, err := randomOrderNumber()
+	if err != nil {
+		return err
+	}
+	order.Set("number", number)
+	// The order's own rules answer first, with the cart's problem after them.
+	invalid := e.App.Validate(order)
+	if problem != "" {
+		problems := &catalog.Problems{}
+		var ordered orderedErrors
+		if errors.As(invalid, &ordered) {
+			problems = ordered.problems
+		}
+		problems.Add("items", problem)
+		return validationError(problems)
+	}
+	if invalid != nil {
+		return saveError(invalid)
+	}
 	if strings.TrimSpace(req.Website) != "" {
 		// A bot filled the hidden field: it gets an answer like a real one, and nothing is kept.
-		number, err := randomOrderNumber()
-		if err != nil {
-			return err
-		}
 		return e.JSON(http.StatusCreated, catalog.OrderResult{
 			ID: security.RandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"), Number: number,
 			Total: catalog.FormatPrice(float64(totalCents) / 100), ConfirmationEmailed: order.GetString("email") != "",
 		})
 	}
-	order.Set("items", items)
-	order.Set("total", float64(totalCents)/100)
 	var confirmed bool
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		now := formsNow(e.App)
@@ -250,18 +263,20 @@ const (
 	orderNumberDraws    = 8
 )
 
-// saveWithRandomNumber stores a new order request under an unused random number.
+// saveWithRandomNumber stores a new, validated order request, under another random
+// number while its number is already given (the database's unique index says so; the
+// number is the only field that changes, so the order is not validated again).
 func saveWithRandomNumber(app core.App, order *core.Record) error {
 	for draw := 1; ; draw++ {
+		err := app.SaveNoValidate(order)
+		if err == nil || draw == orderNumberDraws || !isNotUniqueError(err, "number") {
+			return err
+		}
 		number, err := randomOrderNumber()
 		if err != nil {
 			return err
 		}
 		order.Set("number", number)
-		err = app.Save(order)
-		if err == nil || draw == orderNumberDraws || !isNotUniqueError(err, "number") {
-			return err
-		}
 	}
 }
 

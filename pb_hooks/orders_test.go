@@ -13,6 +13,12 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 )
 
+// The record hooks an order request fires: the order's rules run in its record hook
+// (OnRecordValidate) exactly once. A refused request validates the order and writes
+// nothing; a placed one validates and creates the order and its receipt once each (the
+// order's save does not validate it a second time).
+var orderAndReceiptWritten = recordsWritten("Create", 2)
+
 func TestOrders(t *testing.T) {
 	// order builds a request for the given product slugs and quantities once the app
 	// (and so the product ids) exists.
@@ -44,12 +50,13 @@ func TestOrders(t *testing.T) {
 	}
 	refused := func(name, message string) tests.ApiScenario {
 		return tests.ApiScenario{Name: name, Method: http.MethodPost, ExpectedStatus: 400,
-			ExpectedContent: []string{`"message":` + quoted(message)}, AfterTestFunc: orders(0)}
+			ExpectedContent: []string{`"message":` + quoted(message)}, ExpectedEvents: onlyValidated, AfterTestFunc: orders(0)}
 	}
 
 	order(tests.ApiScenario{
 		Name: "prices come from the catalogue, a product and size is one line, lines merge", Method: http.MethodPost,
 		ExpectedStatus: 201, ExpectedContent: []string{`"number":`, `"total":"136.00"`, `"id":"`},
+		ExpectedEvents: orderAndReceiptWritten,
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 			rec, err := app.FindFirstRecordByFilter("orders", "")
 			if err != nil {
@@ -102,6 +109,7 @@ func TestOrders(t *testing.T) {
 	order(refused("no name", "Name must be at least 2 characters"), map[string]any{"name": "S"}, "farm-logo-tee", 1)
 	order(refused("a name too long", "Name must be at most 200 characters"), map[string]any{"name": strings.Repeat("Sam ", 75)}, "farm-logo-tee", 1)
 	order(refused("bad email", "Please enter a valid email address"), map[string]any{"email": "sam@"}, "farm-logo-tee", 1)
+	order(refused("the order's problem before the cart's", "Please enter a valid email address"), map[string]any{"email": "sam@"}, "headhunter", 1)
 	order(refused("bad phone", "Please enter a valid phone number"), map[string]any{"phone": "call me"}, "farm-logo-tee", 1)
 	order(tests.ApiScenario{
 		Name: "no phone is fine", Method: http.MethodPost, ExpectedStatus: 201, ExpectedContent: []string{`"total":"24.00"`},
@@ -109,7 +117,8 @@ func TestOrders(t *testing.T) {
 	}, map[string]any{"phone": ""}, "sun-grown-dad-hat", 1)
 	order(tests.ApiScenario{
 		Name: "a bot filling the hidden field is answered but not stored", Method: http.MethodPost,
-		ExpectedStatus: 201, ExpectedContent: []string{`"id":"`, `"number":`, `"total":"`, `"confirmationEmailed":true`}, AfterTestFunc: orders(0),
+		ExpectedStatus: 201, ExpectedContent: []string{`"id":"`, `"number":`, `"total":"`, `"confirmationEmailed":true`},
+		ExpectedEvents: onlyValidated, AfterTestFunc: orders(0),
 	}, map[string]any{"website": "http://spam.example"}, "farm-logo-tee@S", 1)
 
 	order(tests.ApiScenario{
