@@ -92,7 +92,7 @@ func requireStaff(e *core.RequestEvent) error {
 	if rec == nil {
 		return web.Unauthorized("Not authenticated")
 	}
-	if isStateChanging(e.Request.Method) && !cameFromTheSite(e) {
+	if isStateChanging(e.Request.Method) && !web.CameFromTheSite(e) {
 		return web.Forbidden("Cross-origin request refused")
 	}
 	e.Auth = rec

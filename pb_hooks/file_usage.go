@@ -103,7 +103,7 @@ func siteHostsOf(app core.App, origins ...string) siteHosts {
 // requestSiteHosts are the site hosts of a staff request, read through app (the
 // request's, or its transaction).
 func requestSiteHosts(app core.App, e *core.RequestEvent) siteHosts {
-	return siteHostsOf(app, siteOrigin(e), e.Request.Host)
+	return siteHostsOf(app, web.SiteOrigin(e), e.Request.Host)
 }
 
 // uploadName is the stored file an address shows: "/uploads/a.jpg", or an absolute

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"sort"
 	"strings"
 	"testing"
@@ -16,7 +17,9 @@ import (
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 // The findings of the public-deployment review, one test (or more) each.
@@ -85,9 +88,17 @@ func TestPageKeysComeFromABoundedSet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	visitor := func() bool { return false }
+	pages := sites.of(app).pages
+	// The page's key in the public cache, less its kind (rendered or shell), for a
+	// visitor (no staff session).
 	key := func(path, category string) string {
-		return resolveStorefrontRoute(app, routes, path, category, visitor).key()
+		request := httptest.NewRequest(http.MethodGet, path+"?category="+url.QueryEscape(category), nil)
+		pageKey, _, _, err := pages.Page(&core.RequestEvent{App: app, Event: router.Event{Request: request}}, nil, routes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, pageKey, _ = strings.Cut(pageKey, "|")
+		return pageKey
 	}
 	mustEqual(t, "home", key("/", ""), "/|")
 	mustEqual(t, "a known category, any case", key("/products", "FLOWER"), key("/products", "flower"))

@@ -4,6 +4,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -19,9 +20,9 @@ const (
 
 // scheduleStaffDigest registers the digest with PocketBase's cron, which runs while
 // the server serves.
-func scheduleStaffDigest(app core.App, address *siteAddress) {
+func scheduleStaffDigest(app core.App, address *web.SiteAddress) {
 	app.Cron().MustAdd(digestJobID, digestJobSchedule, func() {
-		origin, _ := address.origin(app)
+		origin, _ := address.Origin(app)
 		if err := queueStaffDigests(app, origin); err != nil {
 			app.Logger().Error("could not queue the staff digest", "error", err)
 		}

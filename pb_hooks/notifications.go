@@ -7,6 +7,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -93,7 +94,7 @@ func mailSender(app core.App) netmail.Address {
 
 // mailSite is what the emails say of the business, with links on the canonical origin.
 func mailSite(e *core.RequestEvent) mail.Site {
-	site := mail.Site{Origin: siteOrigin(e)}
+	site := mail.Site{Origin: web.SiteOrigin(e)}
 	if s, err := siteSettings(e.App); err == nil {
 		site.Name, site.ContactEmail, site.ContactPhone = s.GetString("brandName"), s.GetString("contactEmail"), s.GetString("contactPhone")
 	}

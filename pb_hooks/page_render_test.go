@@ -45,7 +45,7 @@ func rootOf(t testing.TB, page string) string {
 	t.Helper()
 	_, rest, ok := strings.Cut(page, `<div id="root">`)
 	if !ok {
-		_, rest, ok = strings.Cut(page, notFoundRoot)
+		_, rest, ok = strings.Cut(page, `<div id="root" data-not-found>`)
 	}
 	if !ok || strings.HasPrefix(rest, "</div>") {
 		return ""
@@ -151,7 +151,7 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 		if root := rootOf(t, missing); !strings.Contains(root, heading) || strings.Contains(root, "No Such") || strings.Contains(root, "no-such") {
 			t.Errorf("%s: the not-found page is not rendered, or names the visitor's address", path)
 		}
-		if !strings.Contains(missing, notFoundRoot) {
+		if !strings.Contains(missing, `<div id="root" data-not-found>`) {
 			t.Errorf("%s: the not-found page's root is not marked", path)
 		}
 	}
@@ -207,7 +207,7 @@ func TestAPageThatCannotBeRenderedIsSentAsItsShell(t *testing.T) {
 			defer app.Cleanup()
 			mustRegister(t, app, Options{Storefront: testStorefront, StorefrontServer: []byte(script), RenderTimeLimit: 300 * time.Millisecond})
 			server := appHandler(t, app)
-			renders := app.Store().Get(pageRendererKey).(*pageRenderer)
+			renders := sites.of(app).pages
 			for i := 1; i <= 2; i++ {
 				started := time.Now()
 				res, page := getPage(t, server, "/products/headhunter")
@@ -220,7 +220,7 @@ func TestAPageThatCannotBeRenderedIsSentAsItsShell(t *testing.T) {
 					t.Fatalf("not the shell with the page's head: %.400s", page)
 				}
 				// The shell is not kept: each request tries again.
-				mustEqual(t, "renders", renders.renders.Load(), int64(i))
+				mustEqual(t, "renders", renders.Renders.Load(), int64(i))
 			}
 		})
 	}
@@ -230,18 +230,18 @@ func TestAStaffChangeRendersOnlyThePagesThatShowIt(t *testing.T) {
 	app := newRenderingApp(t)
 	defer app.Cleanup()
 	server := appHandler(t, app)
-	renderer := app.Store().Get(pageRendererKey).(*pageRenderer)
+	renderer := sites.of(app).pages
 	pages := []string{"/", "/products", "/products/headhunter", "/products/apple-fritters", "/blog", "/blog/why-we-grow-under-the-sun", "/locations", "/about", "/legal"}
 	etags := map[string]string{}
 	for _, path := range pages {
 		res, _ := getPage(t, server, path)
 		etags[path] = res.Header.Get("ETag")
 	}
-	before := renderer.renders.Load()
+	before := renderer.Renders.Load()
 	for _, path := range pages {
 		getPage(t, server, path)
 	}
-	mustEqual(t, "renders of pages already made", renderer.renders.Load(), before)
+	mustEqual(t, "renders of pages already made", renderer.Renders.Load(), before)
 
 	headhunter := findBySlug(t, app, "products", "headhunter")
 	patch := send(t, server, http.MethodPatch, "/api/admin/products/"+headhunter.Id, jsonBodyOf(map[string]any{"name": "Headhunter Reserve", "price": 47}), staffHeaders())
@@ -259,7 +259,7 @@ func TestAStaffChangeRendersOnlyThePagesThatShowIt(t *testing.T) {
 	for _, path := range pages {
 		getPage(t, server, path)
 	}
-	mustEqual(t, "pages made again", renderer.renders.Load()-before, int64(4))
+	mustEqual(t, "pages made again", renderer.Renders.Load()-before, int64(4))
 	for _, path := range []string{"/blog", "/blog/why-we-grow-under-the-sun", "/locations", "/about", "/legal"} {
 		if res, _ := getPage(t, server, path); res.Header.Get("ETag") != etags[path] {
 			t.Errorf("%s changed", path)

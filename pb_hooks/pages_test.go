@@ -234,7 +234,7 @@ func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {
 				`<meta data-page-meta property="og:image:alt" content="Headhunter">`,
 				`imagesizes="(min-width: 1024px) 50vw, 100vw"`,
 			},
-			NotExpectedContent: []string{appHeadMarker},
+			NotExpectedContent: []string{"<!--app-head-->"},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				mustEqual(t, "content type", res.Header.Get("Content-Type"), "text/html; charset=utf-8")
 				csp := res.Header.Get("Content-Security-Policy")

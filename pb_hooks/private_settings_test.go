@@ -101,7 +101,7 @@ func TestVisitorsCannotReadThePrivateSettings(t *testing.T) {
 		t.Errorf("a negative budget: %d %s", res.StatusCode, body)
 	}
 	mustEqual(t, "the sender the emails use", mailSender(app).Address, "sender-secret@farm.example")
-	if got := trustedProxies(app); len(got) != 2 || got[1].String() != "10.9.8.0/24" {
+	if got := sites.of(app).proxies.Prefixes(app); len(got) != 2 || got[1].String() != "10.9.8.0/24" {
 		t.Errorf("trusted proxies read: %v", got)
 	}
 }

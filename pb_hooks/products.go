@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/pages"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -128,8 +129,8 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 	})
 	// The products page's first screen, for its render only: the engine then holds 24
 	// products, not the whole catalogue (several MB of its memory with 500 products).
-	public.sources.renderOnly("/api/products/list-head", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent, query url.Values) (any, error) {
-		category := knownCategory(query.Get("category"))
+	public.sources.RenderOnly("/api/products/list-head", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent, query url.Values) (any, error) {
+		category := pages.KnownCategory(query.Get("category"))
 		if category == "-" {
 			return nil, fmt.Errorf("the products page is not rendered for the category %q", query.Get("category"))
 		}

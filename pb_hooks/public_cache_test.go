@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/andybalholm/brotli"
+	"github.com/hudsonvalley/farmsite/backend/pages"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -106,7 +107,7 @@ func TestPublicAnswersAreCachedCompressedAndNeverStale(t *testing.T) {
 func TestAChangeDropsOnlyTheAnswersThatShowIt(t *testing.T) {
 	app := newTestApp(t)
 	defer app.Cleanup()
-	c := newPublicCache(app, defaultCacheBytes)
+	c := pages.NewPublicCache(app, pages.DefaultCacheBytes)
 	builds := map[string]int{}
 	fill := func(key string, deps []string) {
 		req := httptest.NewRequest(http.MethodGet, "/", nil)

@@ -55,7 +55,7 @@ func bindPublicForm(r *router.Router[*core.RequestEvent], path string, handler f
 		if !isJSONRequest(e.Request) {
 			return web.APIError(http.StatusUnsupportedMediaType, "Content-Type must be application/json", nil)
 		}
-		if !cameFromTheSite(e) {
+		if !web.CameFromTheSite(e) {
 			return web.Forbidden("Cross-origin request refused")
 		}
 		now := formsNow(e.App)

@@ -24,26 +24,6 @@ func contentFilter(preview bool) dbx.Expression {
 	return visibleToVisitors
 }
 
-// slugState is what a product or post slug names for the public side.
-type slugState int
-
-const (
-	slugMissing slugState = iota // no such record: 404
-	slugHidden                   // a draft or scheduled record: 404, or a preview for staff
-	slugVisible                  // published
-)
-
-// lookUpSlug tells what slug names in collection (from the app's slugIndex, no query).
-func lookUpSlug(app core.App, collection, slug string) slugState {
-	return app.Store().Get(slugIndexKey).(*slugIndex).lookUp(app, collection, slug)
-}
-
-// previewing tells whether a request for hidden content is a staff preview: it carries
-// a valid staff session (the cookie goes with every same-origin request).
-func previewing(e *core.RequestEvent, state slugState) bool {
-	return state == slugHidden && sessionStaff(e) != nil
-}
-
 // servePreview answers a staff preview: built for this request, never kept by the
 // public cache, a browser or a proxy, and kept out of search engines.
 func servePreview(e *core.RequestEvent, build web.Builder) error {
@@ -54,9 +34,6 @@ func servePreview(e *core.RequestEvent, build web.Builder) error {
 	e.Response.Header().Set("X-Robots-Tag", "noindex")
 	return web.NewPrivateAnswer(status, contentType, body).Write(e)
 }
-
-// previewRobots is a preview page's robots meta.
-const previewRobots = "noindex, nofollow"
 
 // publishJobID names the cron job that publishes scheduled posts; it runs every minute
 // (cron's finest step), so a post scheduled for 10:30 shows from 10:30:00.

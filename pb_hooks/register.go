@@ -7,8 +7,10 @@ import (
 	"io/fs"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/backend/pages"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/apis"
@@ -53,36 +55,51 @@ type Options struct {
 // Register binds every route and record hook of the site to app; it fails only on a
 // bad option.
 func Register(app core.App, opts Options) error {
-	address, err := newSiteAddress(opts.SiteURL)
+	_, err := register(app, opts)
+	return err
+}
+
+// site is what Register made for app that its routes share.
+type site struct {
+	pages   *pages.Pages
+	proxies *web.TrustedProxies
+}
+
+func register(app core.App, opts Options) (*site, error) {
+	address, err := web.NewSiteAddress(opts.SiteURL, configuredSiteURL)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	storefront, err := readStorefront(opts.Storefront, opts.StorefrontServer)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if opts.FormsClock != nil {
 		app.Store().Set(formsClockKey, opts.FormsClock)
 	}
+	proxies := web.NewTrustedProxies(readTrustedProxies)
 	bindRecordRules(app)
 	keepSessionsOnEmailChange(app)
 	guardSuperuserLogins(app)
 	bindSwagSizes(app)
-	forgetSiteSettingsOnChange(app)
+	forgetSiteSettingsOnChange(app, proxies)
 	newMailWorker(app, opts)
 	schedulePublishing(app)
 	scheduleStaffDigest(app, address)
-	cache := newPublicCache(app, cmp.Or(opts.CacheBytes, defaultCacheBytes))
-	renderer := &pageRenderer{sources: newDataSources(), cache: cache}
-	app.Store().Set(pageRendererKey, renderer)
-	app.Store().Set(slugIndexKey, newSlugIndex(cache))
+	cache := pages.NewPublicCache(app, cmp.Or(opts.CacheBytes, pages.DefaultCacheBytes))
+	var renderer *ssr.Renderer
 	if len(storefront.server) > 0 {
-		renderer.ssr = ssr.New(storefront.server, ssr.Options{TimeLimit: opts.RenderTimeLimit, Engines: opts.RenderEngines})
+		renderer = ssr.New(storefront.server, ssr.Options{TimeLimit: opts.RenderTimeLimit, Engines: opts.RenderEngines})
 		app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-			renderer.ssr.Close()
+			renderer.Close()
 			return e.Next()
 		})
 	}
+	s := &site{proxies: proxies, pages: pages.New(cache, renderer, pages.Content{
+		Settings: siteSettings,
+		IsStaff:  func(e *core.RequestEvent) bool { return sessionStaff(e) != nil },
+		Listing:  func(e *core.RequestEvent) ([]catalog.ProductWithVariants, error) { return listingOfPage(e, cache) },
+	})}
 	uploads := newUploads(app, opts.Images)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if removed, err := media.SweepUnfinished(app); err != nil {
@@ -92,19 +109,19 @@ func Register(app core.App, opts Options) error {
 		}
 		r := se.Router
 		if se.Server != nil {
-			address.listenOn(se.Server.Addr)
+			address.ListenOn(se.Server.Addr)
 			se.Server.MaxHeaderBytes = web.MaxHeaderBytes
 		} else {
-			address.listenOn("")
+			address.ListenOn("")
 		}
-		address.warnWhenUnset(app)
+		address.WarnWhenUnset(app)
 		if opts.OperatorCORS == nil || !opts.OperatorCORS() {
 			r.Unbind(apis.DefaultCorsMiddlewareId)
-			r.Bind(sameSiteCORS(app, address))
+			r.Bind(web.SameSiteCORS(app, address))
 		}
-		r.Bind(trustProxyHeaders(), address.middleware(), web.LimitRequestURI(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(), web.LimitCollectionAPI())
+		r.Bind(proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(), web.LimitCollectionAPI())
 		bindRealtime(app, r)
-		public := publicRoutes{router: r, cache: cache, sources: renderer.sources}
+		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(requireStaff)
 		staff.Bind(apis.Gzip())
@@ -128,7 +145,7 @@ func Register(app core.App, opts Options) error {
 		registerHeroes(app, public, staff, cmp.Or(opts.MaxVideoBytes, media.MaxVideoBytes))
 		registerSitemap(app, public, staff)
 		registerStorage(app, system, staff)
-		registerPages(public, storefront.routes)
+		registerPages(public, s, storefront.routes)
 		registerOrders(app, r, staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
@@ -140,6 +157,6 @@ func Register(app core.App, opts Options) error {
 		}
 		return se.Next()
 	})
-	registerWebApps(app, opts, storefront, cache, renderer)
-	return nil
+	registerWebApps(app, opts, storefront, s)
+	return s, nil
 }

@@ -1,7 +1,10 @@
 package hooks
 
 import (
+	"net/netip"
+
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -39,12 +42,13 @@ func privateSettings(app core.App) (*core.Record, error) {
 	return rec, nil
 }
 
-// forgetSiteSettingsOnChange drops the kept settings records whenever one is saved.
-func forgetSiteSettingsOnChange(app core.App) {
+// forgetSiteSettingsOnChange drops the kept settings records, and the trusted proxies
+// parsed from them, whenever one is saved.
+func forgetSiteSettingsOnChange(app core.App, proxies *web.TrustedProxies) {
 	forget := func(e *core.RecordEvent) error {
 		app.Store().Remove(siteSettingsStoreKey)
 		app.Store().Remove(privateSettingsStoreKey)
-		app.Store().Remove(trustedProxiesStoreKey)
+		proxies.Forget()
 		return e.Next()
 	}
 	for _, collection := range []string{catalog.SiteSettingsCollection, catalog.PrivateSettingsCollection} {
@@ -52,6 +56,25 @@ func forgetSiteSettingsOnChange(app core.App) {
 		app.OnRecordAfterDeleteSuccess(collection).BindFunc(forget)
 		app.OnRecordAfterCreateSuccess(collection).BindFunc(forget)
 	}
+}
+
+// configuredSiteURL is site settings' siteUrl as stored ("" when unreadable).
+func configuredSiteURL(app core.App) string {
+	s, err := siteSettings(app)
+	if err != nil {
+		return ""
+	}
+	return s.GetString("siteUrl")
+}
+
+// readTrustedProxies are private settings' trustedProxies, parsed (none when unreadable).
+func readTrustedProxies(app core.App) []netip.Prefix {
+	s, err := privateSettings(app)
+	if err != nil {
+		return nil
+	}
+	prefixes, _ := catalog.ParseNetworks(stringList(s, "trustedProxies"))
+	return prefixes
 }
 
 func defaultBlogAuthor(app core.App) string {

@@ -14,7 +14,7 @@ import (
 // the Page Tools dialog.
 func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
 	public.page("/sitemap.xml", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
-		origin := siteOrigin(e)
+		origin := web.SiteOrigin(e)
 		return "sitemap", nil, func() (int, string, []byte, error) {
 			urls, err := sitemapURLs(e.App, origin)
 			if err != nil {
@@ -25,7 +25,7 @@ func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGrou
 		}, nil
 	})
 	public.page("/robots.txt", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
-		origin := siteOrigin(e)
+		origin := web.SiteOrigin(e)
 		return "robots", nil, func() (int, string, []byte, error) {
 			robots := strings.Join([]string{
 				"User-agent: *",
@@ -51,10 +51,10 @@ func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGrou
 	// The sitemap is rebuilt after any content change (the public cache is cleared),
 	// so it is always current; refresh rebuilds it now and says what it holds.
 	staff.POST("/sitemap/refresh", func(e *core.RequestEvent) error {
-		if siteOrigin(e) == "" {
-			return siteNotConfigured(e)
+		if web.SiteOrigin(e) == "" {
+			return web.SiteNotConfigured(e)
 		}
-		urls, err := sitemapURLs(e.App, siteOrigin(e))
+		urls, err := sitemapURLs(e.App, web.SiteOrigin(e))
 		if err != nil {
 			return err
 		}

@@ -5,48 +5,49 @@ import (
 	"testing"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/pages"
 )
 
 func TestTheSlugIndexReadsOncePerChangeAndFollowsEveryChange(t *testing.T) {
 	app := newStorefrontApp(t)
 	defer app.Cleanup()
-	index := app.Store().Get(slugIndexKey).(*slugIndex)
+	index := sites.of(app).pages.Slugs
 	products := catalog.ProductsCollection
 
 	var wg sync.WaitGroup
 	for range 50 {
 		wg.Go(func() {
-			if state := lookUpSlug(app, products, "headhunter"); state != slugVisible {
+			if state := index.LookUp(app, products, "headhunter"); state != pages.SlugVisible {
 				t.Errorf("headhunter: %d", state)
 			}
-			if state := lookUpSlug(app, products, "no-such-strain"); state != slugMissing {
+			if state := index.LookUp(app, products, "no-such-strain"); state != pages.SlugMissing {
 				t.Errorf("an unknown slug: %d", state)
 			}
 		})
 	}
 	wg.Wait()
-	mustEqual(t, "reads for 100 lookups", index.reads.Load(), 1)
-	if state := lookUpSlug(app, products, "Not A Slug!"); state != slugMissing {
+	mustEqual(t, "reads for 100 lookups", index.Reads.Load(), 1)
+	if state := index.LookUp(app, products, "Not A Slug!"); state != pages.SlugMissing {
 		t.Errorf("an invalid slug: %d", state)
 	}
 
 	headhunter := findBySlug(t, app, products, "headhunter")
 	setStatus(t, app, headhunter, catalog.StatusDraft)
-	mustEqual(t, "a draft", lookUpSlug(app, products, "headhunter"), slugHidden)
-	mustEqual(t, "a post, unchanged", lookUpSlug(app, catalog.BlogPostsCollection, "cover-crops-and-living-soil"), slugVisible)
-	reads := index.reads.Load()
-	mustEqual(t, "another product, no read", lookUpSlug(app, products, "grape-gas"), slugVisible)
-	mustEqual(t, "reads", index.reads.Load(), reads)
+	mustEqual(t, "a draft", index.LookUp(app, products, "headhunter"), pages.SlugHidden)
+	mustEqual(t, "a post, unchanged", index.LookUp(app, catalog.BlogPostsCollection, "cover-crops-and-living-soil"), pages.SlugVisible)
+	reads := index.Reads.Load()
+	mustEqual(t, "another product, no read", index.LookUp(app, products, "grape-gas"), pages.SlugVisible)
+	mustEqual(t, "reads", index.Reads.Load(), reads)
 
 	headhunter.Set("slug", "headhunter-og")
 	headhunter.Set(catalog.StatusField, catalog.StatusPublished)
 	if err := app.Save(headhunter); err != nil {
 		t.Fatal(err)
 	}
-	mustEqual(t, "the old slug", lookUpSlug(app, products, "headhunter"), slugMissing)
-	mustEqual(t, "the new slug", lookUpSlug(app, products, "headhunter-og"), slugVisible)
+	mustEqual(t, "the old slug", index.LookUp(app, products, "headhunter"), pages.SlugMissing)
+	mustEqual(t, "the new slug", index.LookUp(app, products, "headhunter-og"), pages.SlugVisible)
 	if err := app.Delete(headhunter); err != nil {
 		t.Fatal(err)
 	}
-	mustEqual(t, "deleted", lookUpSlug(app, products, "headhunter-og"), slugMissing)
+	mustEqual(t, "deleted", index.LookUp(app, products, "headhunter-og"), pages.SlugMissing)
 }

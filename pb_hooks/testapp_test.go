@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -93,9 +94,38 @@ func mustRegister(t testing.TB, app core.App, opts Options) {
 	if opts.FormsClock == nil {
 		opts.FormsClock = stoppedClock
 	}
-	if err := Register(app, opts); err != nil {
+	s, err := register(app, opts)
+	if err != nil {
 		t.Fatal(err)
 	}
+	sites.add(app, s)
+	t.Cleanup(func() { sites.remove(app) })
+}
+
+// sites are what Register made for each test app, for the tests that look inside.
+var sites = registeredSites{byApp: map[core.App]*site{}}
+
+type registeredSites struct {
+	mu    sync.Mutex
+	byApp map[core.App]*site
+}
+
+func (r *registeredSites) add(app core.App, s *site) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.byApp[app] = s
+}
+
+func (r *registeredSites) remove(app core.App) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	delete(r.byApp, app)
+}
+
+func (r *registeredSites) of(app core.App) *site {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.byApp[app]
 }
 
 // testClientAddress is the address httptest gives every request.

@@ -34,7 +34,7 @@ func readStorefront(fsys fs.FS, server []byte) (storefrontApp, error) {
 // registerWebApps serves the built apps: the back office at /adminlogin and /admin/...,
 // the storefront everywhere else (its pages with their metadata, from the public
 // cache). It binds last so that API and upload routes win.
-func registerWebApps(app core.App, opts Options, storefront storefrontApp, cache *web.AnswerCache, renderer *pageRenderer) {
+func registerWebApps(app core.App, opts Options, storefront storefrontApp, s *site) {
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
@@ -61,8 +61,8 @@ func registerWebApps(app core.App, opts Options, storefront storefrontApp, cache
 							return nil
 						}
 					}
-					return servePage(cache, e, func(e *core.RequestEvent) (string, []string, web.Builder, error) {
-						return storefrontPage(e, store, storefront.routes, renderer)
+					return servePage(s.pages.Cache, e, func(e *core.RequestEvent) (string, []string, web.Builder, error) {
+						return s.pages.Page(e, store, storefront.routes)
 					})
 				}).Bind(apis.SkipSuccessActivityLog())
 			}

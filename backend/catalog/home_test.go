@@ -1,22 +1,20 @@
-package hooks
+package catalog
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/hudsonvalley/farmsite/backend/catalog"
 )
 
 // homeSections is the storefront's choice (HomePage.tsx) from a list: the Featured
 // Selection when no product is featured, and Popular Strains.
-func homeSections(products []catalog.Product) (fallbackFeatured, popular []string) {
+func homeSections(products []Product) (fallbackFeatured, popular []string) {
 	for i, p := range products {
-		if i < homeFeaturedCount {
+		if i < HomeFeaturedCount {
 			fallbackFeatured = append(fallbackFeatured, p.ID)
 		}
-		if len(popular) < homePopularCount && !p.Featured && !strings.EqualFold(p.Category, catalog.OrderableCategory) && !strings.EqualFold(p.Category, "accessories") {
+		if len(popular) < HomePopularCount && !p.Featured && !strings.EqualFold(p.Category, OrderableCategory) && !strings.EqualFold(p.Category, "accessories") {
 			popular = append(popular, p.ID)
 		}
 	}
@@ -27,17 +25,17 @@ func TestTheHomeHeadGivesTheHomePageWhatTheWholeCatalogueWould(t *testing.T) {
 	categories := []string{"Flower", "Swag", "Accessories", "Edibles"}
 	for _, size := range []int{0, 1, 3, 4, 5, 9, 30} {
 		for offset := range 4 {
-			var all []catalog.Product
+			var all []Product
 			for i := range size {
-				all = append(all, catalog.Product{ID: fmt.Sprint(i), Category: categories[(i+offset)%len(categories)], Featured: (i+offset)%3 == 0})
+				all = append(all, Product{ID: fmt.Sprint(i), Category: categories[(i+offset)%len(categories)], Featured: (i+offset)%3 == 0})
 			}
-			head := homeProducts(all)
+			head := HomeProducts(all)
 			wantFeatured, wantPopular := homeSections(all)
 			gotFeatured, gotPopular := homeSections(head)
 			if !slices.Equal(gotFeatured, wantFeatured) || !slices.Equal(gotPopular, wantPopular) {
 				t.Errorf("%d products (offset %d): head gives %v %v, the catalogue %v %v", size, offset, gotFeatured, gotPopular, wantFeatured, wantPopular)
 			}
-			if len(head) > homeFeaturedCount+homePopularCount {
+			if len(head) > HomeFeaturedCount+HomePopularCount {
 				t.Errorf("%d products: the head keeps %d", size, len(head))
 			}
 		}

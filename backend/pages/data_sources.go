@@ -1,4 +1,4 @@
-package hooks
+package pages
 
 import (
 	"encoding/json"
@@ -11,13 +11,14 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// dataSources are the public JSON answers (the routes publicRoutes binds), for the
-// server's page renders: a page reads the very answers the browser would fetch,
+// DataSources are the public JSON answers (the routes pb_hooks binds), for the server's
+// page renders and metadata: a page reads the very answers the browser would fetch,
 // through the cache when they are in it. A few answers exist for renders only (see
-// renderOnly).
-type dataSources struct {
-	exact map[string]dataSource // by path
-	slugs map[string]slugSource // by prefix, before the slug
+// RenderOnly).
+type DataSources struct {
+	slugs  *SlugIndex
+	exact  map[string]dataSource // by path
+	bySlug map[string]slugSource // by prefix, before the slug
 }
 
 type dataSource struct {
@@ -34,31 +35,60 @@ type slugSource struct {
 	load             func(e *core.RequestEvent, slug string, preview bool) (any, error)
 }
 
-func newDataSources() *dataSources {
-	return &dataSources{exact: map[string]dataSource{}, slugs: map[string]slugSource{}}
+// NewDataSources are sources whose answers by slug slugs tells apart.
+func NewDataSources(slugs *SlugIndex) *DataSources {
+	return &DataSources{slugs: slugs, exact: map[string]dataSource{}, bySlug: map[string]slugSource{}}
 }
 
-func (s *dataSources) add(path string, source dataSource) { s.exact[path] = source }
+// Add is the answer of the route at path, which shows deps.
+func (s *DataSources) Add(path string, deps []string, load func(e *core.RequestEvent) (any, error)) {
+	s.exact[path] = dataSource{deps: deps, load: func(e *core.RequestEvent, _ url.Values) (any, error) { return load(e) }}
+}
 
-// renderOnly adds an answer only page renders read, at path with a query: one a page
+// RenderOnly adds an answer only page renders read, at path with a query: one a page
 // is rendered with but the browser never fetches (it fetches the fuller answer once
 // hydrated), such as the products page's first screen.
-func (s *dataSources) renderOnly(path string, deps []string, load func(e *core.RequestEvent, query url.Values) (any, error)) {
-	s.add(path, dataSource{deps: deps, load: load, renderOnly: true})
+func (s *DataSources) RenderOnly(path string, deps []string, load func(e *core.RequestEvent, query url.Values) (any, error)) {
+	s.exact[path] = dataSource{deps: deps, load: load, renderOnly: true}
 }
 
-func (s *dataSources) addSlug(prefix string, source slugSource) { s.slugs[prefix] = source }
+// AddSlug is the answer of the route at prefix+slug, a record of collection ("<what> not
+// found" when there is none); load shows only published content unless preview is set.
+func (s *DataSources) AddSlug(prefix, collection, what string, deps []string, load func(e *core.RequestEvent, slug string, preview bool) (any, error)) {
+	s.bySlug[prefix] = slugSource{collection: collection, what: what, deps: deps, load: load}
+}
 
-// pageRead is one render's reads: what they answered from, and the collections they showed.
+// pageRead is one page build's reads: what they answered, and the collections they
+// showed. The metadata and the render of a page read through the same pageRead, so an
+// answer both need is read once.
 type pageRead struct {
 	e       *core.RequestEvent
 	cache   *web.AnswerCache
 	preview bool // a staff preview: drafts' answers too
 	deps    []string
+	answers map[string]readAnswer // by path with its query
+}
+
+type readAnswer struct {
+	status int
+	body   string
+}
+
+func newPageRead(e *core.RequestEvent, cache *web.AnswerCache, preview bool) *pageRead {
+	return &pageRead{e: e, cache: cache, preview: preview, answers: map[string]readAnswer{}}
 }
 
 // fetch answers a GET of path as the API would: status and JSON body.
-func (s *dataSources) fetch(read *pageRead, path string) (int, string) {
+func (s *DataSources) fetch(read *pageRead, path string) (int, string) {
+	if answer, ok := read.answers[path]; ok {
+		return answer.status, answer.body
+	}
+	status, body := s.answer(read, path)
+	read.answers[path] = readAnswer{status, body}
+	return status, body
+}
+
+func (s *DataSources) answer(read *pageRead, path string) (int, string) {
 	path, rawQuery, _ := strings.Cut(path, "?")
 	if source, ok := s.exact[path]; ok {
 		read.deps = append(read.deps, source.deps...)
@@ -72,7 +102,7 @@ func (s *dataSources) fetch(read *pageRead, path string) (int, string) {
 		}
 		return read.answer(path, load)
 	}
-	for prefix, source := range s.slugs {
+	for prefix, source := range s.bySlug {
 		escaped, ok := strings.CutPrefix(path, prefix)
 		if !ok || escaped == "" || strings.Contains(escaped, "/") {
 			continue
@@ -82,10 +112,10 @@ func (s *dataSources) fetch(read *pageRead, path string) (int, string) {
 			break
 		}
 		read.deps = append(read.deps, source.deps...)
-		switch state := lookUpSlug(read.e.App, source.collection, slug); {
-		case state == slugVisible:
+		switch state := s.slugs.LookUp(read.e.App, source.collection, slug); {
+		case state == SlugVisible:
 			return read.answer(prefix+slug, func() (any, error) { return source.load(read.e, slug, false) })
-		case state == slugHidden && read.preview:
+		case state == SlugHidden && read.preview:
 			return read.build(func() (any, error) { return source.load(read.e, slug, true) })
 		}
 		return http.StatusNotFound, messageJSON(source.what + " not found")

@@ -1,46 +1,79 @@
-package hooks
+// Package pages serves the storefront's pages from the server: each URL's metadata
+// (seo), preloads and content (rendered by backend/ssr from the public answers, the
+// DataSources), kept in the public cache until a collection they show changes.
+package pages
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/seo"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
-
-	"github.com/hudsonvalley/farmsite/backend/seo"
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
 
 // appHeadMarker is where storefront/index.html takes the page's <head> tags.
 const appHeadMarker = "<!--app-head-->"
 
-// registerPages binds GET /api/page-meta?path=...: the metadata the storefront applies
-// on each route change, the same the server puts into the HTML of that URL. An unknown
-// path (any path, without a storefront) answers 404 with the not-found page's metadata.
-func registerPages(public publicRoutes, routes web.PageRoutes) {
-	registerHomeHead(public)
-	public.page("/api/page-meta", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
-		path := e.Request.URL.Query().Get("path")
-		if path == "" || !strings.HasPrefix(path, "/") {
-			return "", nil, nil, web.BadRequest("path must be a site path such as /products")
+// Pages builds the storefront's pages and their metadata.
+type Pages struct {
+	Cache   *web.AnswerCache
+	Slugs   *SlugIndex
+	Sources *DataSources
+	Renders atomic.Int64  // pages rendered so far
+	ssr     *ssr.Renderer // nil: no server entry, pages are the shell
+	content Content
+}
+
+// Content is what pages read from the routes that own the site's data (pb_hooks).
+type Content struct {
+	// Settings is the site_settings record, which the caller must not modify.
+	Settings func(app core.App) (*core.Record, error)
+	// IsStaff tells whether the request carries a valid staff session.
+	IsStaff func(e *core.RequestEvent) bool
+	// Listing is the product list visitors see, read once per page build.
+	Listing func(e *core.RequestEvent) ([]catalog.ProductWithVariants, error)
+}
+
+// New is the pages of the site whose public answers cache keeps; renderer renders
+// them (nil: they are sent as the shell).
+func New(cache *web.AnswerCache, renderer *ssr.Renderer, content Content) *Pages {
+	slugs := NewSlugIndex(cache)
+	return &Pages{Cache: cache, Slugs: slugs, Sources: NewDataSources(slugs), ssr: renderer, content: content}
+}
+
+// PreviewAnswer is the key of an answer built for one request and never kept: a staff
+// preview's.
+const PreviewAnswer = ""
+
+// Meta answers GET /api/page-meta?path=...: the metadata the storefront applies on each
+// route change, the same the server puts into the HTML of that URL. An unknown path (any
+// path, without a storefront) answers 404 with the not-found page's metadata. Its key
+// names the answer in the public cache (PreviewAnswer: not kept).
+func (p *Pages) Meta(e *core.RequestEvent, routes web.PageRoutes) (string, []string, web.Builder, error) {
+	path := e.Request.URL.Query().Get("path")
+	if path == "" || !strings.HasPrefix(path, "/") {
+		return "", nil, nil, web.BadRequest("path must be a site path such as /products")
+	}
+	route := p.resolve(e, routes, path, "")
+	return route.cacheKey("meta|"), nil, func() (int, string, []byte, error) {
+		meta, err := p.pageMeta(newPageRead(e, p.Cache, route.preview), route)
+		if err != nil {
+			return 0, "", nil, err
 		}
-		route := resolveStorefrontRoute(e.App, routes, path, "", isStaff(e))
-		return route.cacheKey("meta|"), nil, func() (int, string, []byte, error) {
-			meta, err := pageMeta(e, route)
-			if err != nil {
-				return 0, "", nil, err
-			}
-			body, err := json.Marshal(meta)
-			return meta.Status, "application/json", body, err
-		}, nil
-	})
+		body, err := json.Marshal(meta)
+		return meta.Status, "application/json", body, err
+	}, nil
 }
 
 // storefrontRoute is a storefront URL resolved against the route table and the content.
@@ -72,17 +105,12 @@ func (r storefrontRoute) key() string {
 	return r.path + "|" + r.category
 }
 
-// cacheKey is the route's answer's key in the public cache, or previewAnswer.
+// cacheKey is the route's answer's key in the public cache, or PreviewAnswer.
 func (r storefrontRoute) cacheKey(prefix string) string {
 	if r.preview {
-		return previewAnswer
+		return PreviewAnswer
 	}
 	return prefix + r.key()
-}
-
-// isStaff tells, when asked, whether the request carries a valid staff session.
-func isStaff(e *core.RequestEvent) func() bool {
-	return func() bool { return sessionStaff(e) != nil }
 }
 
 // slugPages are the route table's pages of one record: the collection whose slug the
@@ -92,9 +120,13 @@ var slugPages = map[string]string{
 	"/blog/:slug":     catalog.BlogPostsCollection,
 }
 
-// resolveStorefrontRoute finds the page path shows (category is /products' query): a
-// draft or scheduled product or post is a preview when staff asks, else not found.
-func resolveStorefrontRoute(app core.App, routes web.PageRoutes, path, category string, staff func() bool) storefrontRoute {
+// resolve finds the page path shows (category is /products' query): a draft or scheduled
+// product or post is a preview when staff asks, else not found.
+func (p *Pages) resolve(e *core.RequestEvent, routes web.PageRoutes, path, category string) storefrontRoute {
+	return resolveStorefrontRoute(e.App, p.Slugs, routes, path, category, func() bool { return p.content.IsStaff(e) })
+}
+
+func resolveStorefrontRoute(app core.App, slugs *SlugIndex, routes web.PageRoutes, path, category string, staff func() bool) storefrontRoute {
 	if path != "/" {
 		path = strings.TrimSuffix(path, "/")
 	}
@@ -108,22 +140,22 @@ func resolveStorefrontRoute(app core.App, routes web.PageRoutes, path, category 
 		if !known || name != "slug" {
 			return storefrontRoute{}
 		}
-		switch state := lookUpSlug(app, collection, value); {
-		case state == slugHidden && staff():
+		switch state := slugs.LookUp(app, collection, value); {
+		case state == SlugHidden && staff():
 			route.preview = true
-		case state != slugVisible:
+		case state != SlugVisible:
 			return storefrontRoute{missing: page, missingPath: path}
 		}
 	}
 	if page.Path == "/products" {
-		route.category = knownCategory(category)
+		route.category = KnownCategory(category)
 	}
 	return route
 }
 
-// knownCategory is category lowercased when it is one of the catalogue's, "" when
+// KnownCategory is category lowercased when it is one of the catalogue's, "" when
 // empty, and "-" (a category no product has) otherwise.
-func knownCategory(category string) string {
+func KnownCategory(category string) string {
 	if category == "" {
 		return ""
 	}
@@ -135,14 +167,14 @@ func knownCategory(category string) string {
 	return "-"
 }
 
-// storefrontPage answers a storefront URL with the app's index.html carrying the
-// page's metadata, preloads and content (rendered on the server with the data it shows,
-// which travels with it), and the page's status (404 for unknown routes and slugs). A
-// page that cannot be rendered is sent as its shell, which the browser renders, and is
-// not kept: the next request tries again.
-func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRoutes, renderer *pageRenderer) (string, []string, web.Builder, error) {
+// Page answers a storefront URL with the app's index.html carrying the page's metadata,
+// preloads and content (rendered on the server with the data it shows, which travels
+// with it), and the page's status (404 for unknown routes and slugs). A page that cannot
+// be rendered is sent as its shell, which the browser renders, and is not kept: the next
+// request tries again. Its key and dependencies are the answer's in the public cache.
+func (p *Pages) Page(e *core.RequestEvent, store *web.AppFiles, routes web.PageRoutes) (string, []string, web.Builder, error) {
 	query := e.Request.URL.Query()
-	route := resolveStorefrontRoute(e.App, routes, e.Request.URL.Path, query.Get("category"), isStaff(e))
+	route := p.resolve(e, routes, e.Request.URL.Path, query.Get("category"))
 	location := renderLocation(route, query)
 	key := route.cacheKey("html|")
 	if location == "" && !route.preview {
@@ -153,11 +185,12 @@ func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRo
 		if err != nil {
 			return 0, "", nil, web.NotFound("Not found")
 		}
-		meta, err := pageMeta(e, route)
+		read := newPageRead(e, p.Cache, route.preview)
+		meta, err := p.pageMeta(read, route)
 		if err != nil {
 			return 0, "", nil, err
 		}
-		if err := addPagePreloads(e, renderer.cache, routes, &meta, route); err != nil {
+		if err := p.addPagePreloads(e, routes, &meta, route); err != nil {
 			return 0, "", nil, err
 		}
 		shell := withHead(index, meta)
@@ -169,7 +202,7 @@ func storefrontPage(e *core.RequestEvent, store *web.AppFiles, routes web.PageRo
 		rendered := meta
 		rendered.DataPreload = ""
 		rendered.PageModules, rendered.ModulePreloads = meta.ModulePreloads, nil
-		page, err := renderer.render(e, route, location, meta, withHead(shellDataPreload.ReplaceAll(index, nil), rendered))
+		page, err := p.render(read, route, location, meta, withHead(shellDataPreload.ReplaceAll(index, nil), rendered))
 		if err != nil {
 			logRenderFailure(e, key, err)
 			return meta.Status, "text/html; charset=utf-8", shell, web.ErrDoNotKeep
@@ -204,7 +237,7 @@ func logRenderFailure(e *core.RequestEvent, key string, err error) {
 // addPagePreloads names the page's own scripts and the API answer it starts with (from
 // the build's route table), so the browser fetches them alongside the app's entry; on the
 // product list, the first card's photo too.
-func addPagePreloads(e *core.RequestEvent, cache *web.AnswerCache, routes web.PageRoutes, meta *seo.PageMeta, route storefrontRoute) error {
+func (p *Pages) addPagePreloads(e *core.RequestEvent, routes web.PageRoutes, meta *seo.PageMeta, route storefrontRoute) error {
 	if !route.found() || meta.Status == http.StatusNotFound {
 		meta.ModulePreloads = routes.NotFound().ModulePreloads
 		if route.missing.Path != "" {
@@ -215,7 +248,7 @@ func addPagePreloads(e *core.RequestEvent, cache *web.AnswerCache, routes web.Pa
 	meta.ModulePreloads = route.page.ModulePreloads
 	meta.DataPreload = route.page.DataURL(route.params)
 	if route.page.Path == "/products" {
-		image, err := firstProductCardImage(e, cache, route.category)
+		image, err := p.firstProductCardImage(e, route.category)
 		if err != nil {
 			return err
 		}
@@ -227,37 +260,40 @@ func addPagePreloads(e *core.RequestEvent, cache *web.AnswerCache, routes web.Pa
 
 // firstProductCardImage is the photo the product list shows first for a category: the
 // first card with a photo (catalog.CardImages, the storefront's rule).
-func firstProductCardImage(e *core.RequestEvent, cache *web.AnswerCache, category string) (string, error) {
+func (p *Pages) firstProductCardImage(e *core.RequestEvent, category string) (string, error) {
 	if category == "-" {
 		return "", nil // a category no product has: no need to read the catalogue to know
 	}
-	products, err := listingOfPage(e, cache)
+	products, err := p.content.Listing(e)
 	if err != nil {
 		return "", err
 	}
-	for _, p := range products {
-		if !catalog.MatchesCategory(p, category) {
+	for _, product := range products {
+		if !catalog.MatchesCategory(product, category) {
 			continue
 		}
-		if images := catalog.CardImages(p, category); len(images) > 0 {
+		if images := catalog.CardImages(product, category); len(images) > 0 {
 			return images[0], nil
 		}
 	}
 	return "", nil
 }
 
-// pageMeta is a resolved route's metadata, from the database; a preview's keeps search
-// engines out.
-func pageMeta(e *core.RequestEvent, route storefrontRoute) (seo.PageMeta, error) {
-	meta, err := contentPageMeta(e, route)
+// pageMeta is a resolved route's metadata, from the same answers its render reads
+// (through read); a preview's keeps search engines out.
+func (p *Pages) pageMeta(read *pageRead, route storefrontRoute) (seo.PageMeta, error) {
+	meta, err := p.contentPageMeta(read, route)
 	if route.preview {
 		meta.Robots = previewRobots
 	}
 	return meta, err
 }
 
-func contentPageMeta(e *core.RequestEvent, route storefrontRoute) (seo.PageMeta, error) {
-	site, settings, err := seoSite(e)
+// previewRobots keeps a staff preview out of search engines.
+const previewRobots = "noindex, nofollow"
+
+func (p *Pages) contentPageMeta(read *pageRead, route storefrontRoute) (seo.PageMeta, error) {
+	site, settings, err := p.seoSite(read.e)
 	if err != nil {
 		return seo.PageMeta{}, err
 	}
@@ -274,7 +310,7 @@ func contentPageMeta(e *core.RequestEvent, route storefrontRoute) (seo.PageMeta,
 		return site.Home(first), nil
 	case path == "/locations":
 		records := []*core.Record{}
-		if err := e.App.RecordQuery(catalog.LocationsCollection).OrderBy("featured DESC", "name ASC").All(&records); err != nil {
+		if err := read.e.App.RecordQuery(catalog.LocationsCollection).OrderBy("featured DESC", "name ASC").All(&records); err != nil {
 			return seo.PageMeta{}, err
 		}
 		locations := make([]seo.Location, len(records))
@@ -286,10 +322,18 @@ func contentPageMeta(e *core.RequestEvent, route storefrontRoute) (seo.PageMeta,
 			}
 		}
 		return site.Locations(locations), nil
-	case strings.HasPrefix(path, "/products/"):
-		return productPageMeta(e.App, site, strings.TrimPrefix(path, "/products/"), route.preview)
-	case strings.HasPrefix(path, "/blog/"):
-		return blogPostPageMeta(e.App, site, strings.TrimPrefix(path, "/blog/"), route.preview)
+	case route.page.Path == "/products/:slug":
+		var detail catalog.ProductDetail
+		if found, err := p.read(read, route.page.DataURL(route.params), &detail); !found || err != nil {
+			return site.NotFound(), err
+		}
+		return site.ProductPage(productOfPage(detail), time.Now()), nil
+	case route.page.Path == "/blog/:slug":
+		var post catalog.BlogPost
+		if found, err := p.read(read, route.page.DataURL(route.params), &post); !found || err != nil {
+			return site.NotFound(), err
+		}
+		return site.BlogPostPage(postOfPage(post)), nil
 	}
 	if meta, ok := site.Static(path); ok {
 		return meta, nil
@@ -297,34 +341,39 @@ func contentPageMeta(e *core.RequestEvent, route storefrontRoute) (seo.PageMeta,
 	return site.NotFound(), nil
 }
 
-func productPageMeta(app core.App, site seo.Site, slug string, preview bool) (seo.PageMeta, error) {
-	products, err := findProducts(app, dbx.HashExp{"slug": slug}, contentFilter(preview))
-	if err != nil || len(products) == 0 {
-		return site.NotFound(), err
+// read decodes the answer at path (the route table's data address of the page) into v;
+// found is false when it answers 404.
+func (p *Pages) read(read *pageRead, path string, v any) (found bool, err error) {
+	if path == "" {
+		return false, errors.New("the route table names no data address for this page")
 	}
-	withVariants, err := productsWithVariants(app, products)
-	if err != nil {
-		return seo.PageMeta{}, err
+	switch status, body := p.Sources.fetch(read, path); status {
+	case http.StatusOK:
+		return true, json.Unmarshal([]byte(body), v)
+	case http.StatusNotFound:
+		return false, nil
+	default:
+		return false, fmt.Errorf("%s answered %d", path, status)
 	}
-	p := withVariants[0]
+}
+
+// productOfPage is a product page's data as its structured data shows it: its offers
+// carry the prices as the API formats them.
+func productOfPage(p catalog.ProductDetail) seo.Product {
 	product := seo.Product{
 		Name: p.Name, Slug: p.Slug, Description: p.Description, Category: p.Category, Images: p.Images,
 		Properties: productProperties(p.Product), Orderable: p.Category == catalog.OrderableCategory,
 	}
 	if len(p.Variants) == 0 {
-		product.Offers = []seo.Offer{{Name: p.Name, Price: products[0].GetFloat("price"), InStock: p.InStock}}
+		product.Offers = []seo.Offer{{Name: p.Name, Price: p.Price, InStock: p.InStock}}
 	}
 	for _, v := range p.Variants {
-		product.Offers = append(product.Offers, seo.Offer{Name: p.Name + " " + v.Name, Price: v.VariantPrice(), InStock: v.InStock && p.InStock})
+		product.Offers = append(product.Offers, seo.Offer{Name: p.Name + " " + v.Name, Price: v.Price, InStock: v.InStock && p.InStock})
 	}
-	reviews, err := findApprovedReviews(app, p.ID)
-	if err != nil {
-		return seo.PageMeta{}, err
-	}
-	for _, r := range reviews {
+	for _, r := range p.Reviews {
 		product.Reviews = append(product.Reviews, seo.Review{Author: r.Author, Comment: r.Comment, Rating: r.Rating, Date: dateOnly(r.CreatedAt)})
 	}
-	return site.ProductPage(product, time.Now()), nil
+	return product
 }
 
 // productProperties are the product's known percentages (THC, CBD, terpenes); an
@@ -342,12 +391,7 @@ func productProperties(p catalog.Product) []seo.Property {
 	return props
 }
 
-func blogPostPageMeta(app core.App, site seo.Site, slug string, preview bool) (seo.PageMeta, error) {
-	posts, err := findBlogPosts(app, dbx.HashExp{"slug": slug}, contentFilter(preview))
-	if err != nil || len(posts) == 0 {
-		return site.NotFound(), err
-	}
-	p := blogPostToJSON(posts[0])
+func postOfPage(p catalog.BlogPost) seo.Post {
 	post := seo.Post{Title: p.Title, Slug: p.Slug, Content: p.Content, Author: p.Author, UpdatedAt: dateOnly(p.UpdatedAt)}
 	if p.Image != nil {
 		post.Image = *p.Image
@@ -355,27 +399,45 @@ func blogPostPageMeta(app core.App, site seo.Site, slug string, preview bool) (s
 	if p.PublishedAt != nil {
 		post.PublishedAt = *p.PublishedAt
 	}
-	return site.BlogPostPage(post), nil
+	return post
+}
+
+// dateOnly keeps the yyyy-MM-dd of an ISO 8601 time.
+func dateOnly(datetime string) string {
+	if len(datetime) >= 10 {
+		return datetime[:10]
+	}
+	return ""
 }
 
 // siteLogoPath is the farm's logo as a 512 px square PNG (storefront/public/images),
 // the logo search engines show for the business and its posts.
 const siteLogoPath = "/images/logo.png"
 
-// seoSite is the business as the structured data describes it.
-func seoSite(e *core.RequestEvent) (seo.Site, *core.Record, error) {
-	s, err := siteSettings(e.App)
+// seoSite is the business as the structured data describes it, with its settings record.
+func (p *Pages) seoSite(e *core.RequestEvent) (seo.Site, *core.Record, error) {
+	s, err := p.content.Settings(e.App)
 	if err != nil {
 		return seo.Site{}, nil, err
 	}
+	origin := web.SiteOrigin(e)
 	return seo.Site{
-		Name: s.GetString("brandName"), Tagline: s.GetString("tagline"), Origin: siteOrigin(e),
+		Name: s.GetString("brandName"), Tagline: s.GetString("tagline"), Origin: origin,
 		Email: s.GetString("contactEmail"), Phone: s.GetString("contactPhone"), Address: s.GetString("address"),
 		City: s.GetString("city"), State: s.GetString("state"), Zip: s.GetString("zip"),
 		PriceValidMonths: s.GetInt("priceValidMonths"), HandlingDaysMin: s.GetInt("handlingDaysMin"),
 		HandlingDaysMax: s.GetInt("handlingDaysMax"), TransitDaysMin: s.GetInt("transitDaysMin"),
 		TransitDaysMax: s.GetInt("transitDaysMax"), ReturnDays: s.GetInt("returnDays"),
-		Logo: siteOrigin(e) + siteLogoPath, Licenses: stringList(s, "licenses"),
-		OrganizationAuthors: []string{defaultBlogAuthor(e.App), catalog.DefaultBlogAuthor},
+		Logo: origin + siteLogoPath, Licenses: stringList(s, "licenses"),
+		OrganizationAuthors: []string{cmp.Or(s.GetString("defaultBlogAuthor"), catalog.DefaultBlogAuthor), catalog.DefaultBlogAuthor},
 	}, s, nil
+}
+
+// stringList is a JSON list field of rec (empty when unset).
+func stringList(rec *core.Record, field string) []string {
+	var out []string
+	if err := rec.UnmarshalJSONField(field, &out); err != nil || out == nil {
+		return []string{}
+	}
+	return out
 }

@@ -1,4 +1,4 @@
-package hooks
+package pages
 
 import (
 	"bytes"
@@ -8,26 +8,11 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
-	"sync/atomic"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/seo"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
-	"github.com/hudsonvalley/farmsite/backend/web"
-	"github.com/pocketbase/pocketbase/core"
 )
-
-// pageRenderer puts a page's content into its HTML: the storefront's server entry
-// renders it (backend/ssr) from the same API answers the browser would read.
-type pageRenderer struct {
-	ssr     *ssr.Renderer // nil: no server entry, pages are the shell
-	sources *dataSources
-	cache   *web.AnswerCache
-	renders atomic.Int64 // pages rendered so far
-}
-
-// pageRendererKey is where Register leaves the app's pageRenderer in its store.
-const pageRendererKey = "farmsite.pageRenderer"
 
 // pageDeps are the collections each route's page shows (its content, metadata and
 // preloads): a change to one of them, and only that, makes the page again. A render
@@ -79,19 +64,18 @@ func renderLocation(route storefrontRoute, query url.Values) string {
 }
 
 // render fills shell (index.html with the page's head) with the page rendered at
-// location. It fails, leaving the shell to be sent, when there is no renderer, every
-// engine is busy, or the render throws or takes too long.
-func (p *pageRenderer) render(e *core.RequestEvent, route storefrontRoute, location string, meta seo.PageMeta, shell []byte) ([]byte, error) {
+// location, reading through read. It fails, leaving the shell to be sent, when there is
+// no renderer, every engine is busy, or the render throws or takes too long.
+func (p *Pages) render(read *pageRead, route storefrontRoute, location string, meta seo.PageMeta, shell []byte) ([]byte, error) {
 	if p.ssr == nil {
 		return nil, errors.New("no server entry in this build")
 	}
-	read := &pageRead{e: e, cache: p.cache, preview: route.preview}
 	var preloads []ssr.ImagePreload
 	if strings.HasPrefix(meta.PreloadImage, "/uploads/") {
 		preloads = append(preloads, ssr.ImagePreload{Srcset: seo.Srcset(meta.PreloadImage), Sizes: meta.PreloadSizes})
 	}
-	p.renders.Add(1)
-	page, err := p.ssr.Render(location, preloads, func(path string) (int, string) { return p.sources.fetch(read, path) })
+	p.Renders.Add(1)
+	page, err := p.ssr.Render(location, preloads, func(path string) (int, string) { return p.Sources.fetch(read, path) })
 	if err != nil {
 		return nil, err
 	}

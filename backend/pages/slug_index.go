@@ -1,4 +1,4 @@
-package hooks
+package pages
 
 import (
 	"sync"
@@ -10,47 +10,54 @@ import (
 	"golang.org/x/sync/singleflight"
 )
 
-// slugIndex knows every product and post slug with its state, read whole from the
+// SlugState is what a product or post slug names for the public side.
+type SlugState int
+
+const (
+	SlugMissing SlugState = iota // no such record: 404
+	SlugHidden                   // a draft or scheduled record: 404, or a preview for staff
+	SlugVisible                  // published
+)
+
+// SlugIndex knows every product and post slug with its state, read whole from the
 // database once per data version, so a page or answer by slug costs no query. It keeps
 // only slugs that exist (as many as the catalogue has), never one a visitor made up.
-type slugIndex struct {
+type SlugIndex struct {
 	cache   *web.AnswerCache // its versions say when a table is out of date
 	mu      sync.RWMutex
 	tables  map[string]slugTable // by collection
 	loading singleflight.Group   // one read of a collection at a time, shared by all who wait
-	reads   atomic.Int64         // of the database, so far
+	Reads   atomic.Int64         // of the database, so far
 }
 
 type slugTable struct {
 	version uint64
-	states  map[string]slugState
+	states  map[string]SlugState
 }
 
-// slugIndexKey is where Register leaves the app's slugIndex in its store.
-const slugIndexKey = "farmsite.slugIndex"
-
-func newSlugIndex(cache *web.AnswerCache) *slugIndex {
-	return &slugIndex{cache: cache, tables: map[string]slugTable{}}
+// NewSlugIndex is an index whose tables cache's versions date.
+func NewSlugIndex(cache *web.AnswerCache) *SlugIndex {
+	return &SlugIndex{cache: cache, tables: map[string]slugTable{}}
 }
 
-// lookUp tells what slug names in collection.
-func (x *slugIndex) lookUp(app core.App, collection, slug string) slugState {
+// LookUp tells what slug names in collection (no query while the index is current).
+func (x *SlugIndex) LookUp(app core.App, collection, slug string) SlugState {
 	if !catalog.IsValidSlug(slug) {
-		return slugMissing
+		return SlugMissing
 	}
 	version := x.cache.Version(collection)
 	table, err := x.table(app, collection, version)
 	if err != nil {
 		app.Logger().Error("could not read the slugs", "collection", collection, "error", err)
-		return slugMissing
+		return SlugMissing
 	}
-	return table.states[slug] // slugMissing when absent
+	return table.states[slug] // SlugMissing when absent
 }
 
 // table is collection's table at version or newer. A load reads the version before the
 // rows: a change committed meanwhile moves the version on, so rows read before it are
 // never taken for current.
-func (x *slugIndex) table(app core.App, collection string, version uint64) (slugTable, error) {
+func (x *SlugIndex) table(app core.App, collection string, version uint64) (slugTable, error) {
 	for {
 		x.mu.RLock()
 		table, ok := x.tables[collection]
@@ -67,7 +74,7 @@ func (x *slugIndex) table(app core.App, collection string, version uint64) (slug
 				return nil, nil
 			}
 			loaded := slugTable{version: x.cache.Version(collection)}
-			x.reads.Add(1)
+			x.Reads.Add(1)
 			var err error
 			if loaded.states, err = readSlugStates(app, collection); err != nil {
 				return nil, err
@@ -86,7 +93,7 @@ func (x *slugIndex) table(app core.App, collection string, version uint64) (slug
 }
 
 // readSlugStates is every slug of collection with its state.
-func readSlugStates(app core.App, collection string) (map[string]slugState, error) {
+func readSlugStates(app core.App, collection string) (map[string]SlugState, error) {
 	var rows []struct {
 		Slug   string `db:"slug"`
 		Status string `db:"status"`
@@ -94,11 +101,11 @@ func readSlugStates(app core.App, collection string) (map[string]slugState, erro
 	if err := app.DB().Select("slug", catalog.StatusField).From(collection).All(&rows); err != nil {
 		return nil, err
 	}
-	states := make(map[string]slugState, len(rows))
+	states := make(map[string]SlugState, len(rows))
 	for _, r := range rows {
-		states[r.Slug] = slugHidden
+		states[r.Slug] = SlugHidden
 		if catalog.IsVisible(r.Status) {
-			states[r.Slug] = slugVisible
+			states[r.Slug] = SlugVisible
 		}
 	}
 	return states, nil

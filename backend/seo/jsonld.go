@@ -118,8 +118,9 @@ type Review struct {
 
 // Offer is one way to buy a product: the product itself or one of its variants.
 type Offer struct {
-	Name    string
-	Price   float64
+	Name string
+	// Price is the price as the API answers it (catalog.FormatPrice): "45.00".
+	Price   string
 	InStock bool
 }
 
@@ -140,8 +141,6 @@ type Product struct {
 	Offers                            []Offer
 	Reviews                           []Review
 }
-
-func price(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
 
 func days(min, max int) map[string]any {
 	return map[string]any{"@type": "QuantitativeValue", "minValue": min, "maxValue": max, "unitCode": "DAY"}
@@ -206,7 +205,7 @@ func (s Site) offers(url string, offers []Offer, now time.Time) []map[string]any
 			availability = "https://schema.org/InStock"
 		}
 		out[i] = map[string]any{
-			"@type": "Offer", "name": o.Name, "url": url, "priceCurrency": "USD", "price": price(o.Price),
+			"@type": "Offer", "name": o.Name, "url": url, "priceCurrency": "USD", "price": o.Price,
 			"priceValidUntil": validUntil, "availability": availability, "itemCondition": "https://schema.org/NewCondition",
 			"seller": map[string]any{"@type": "Organization", "name": s.Name},
 			"shippingDetails": map[string]any{

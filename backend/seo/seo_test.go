@@ -86,7 +86,7 @@ func testSite() Site {
 func TestMerchandiseHasOffersWithShippingAndReturns(t *testing.T) {
 	s := testSite()
 	now := time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
-	tee := Product{Name: "Tee", Slug: "tee", Category: "Swag", Orderable: true, Images: []string{"/uploads/tee.jpg"}, Offers: []Offer{{Name: "Tee", Price: 28, InStock: true}}}
+	tee := Product{Name: "Tee", Slug: "tee", Category: "Swag", Orderable: true, Images: []string{"/uploads/tee.jpg"}, Offers: []Offer{{Name: "Tee", Price: "28.00", InStock: true}}}
 	ld := s.ProductLD(tee, now)
 	offers, _ := ld["offers"].([]map[string]any)
 	if len(offers) != 1 {
@@ -109,7 +109,7 @@ func TestCannabisProductsAreDescribedButNotOffered(t *testing.T) {
 	flower := Product{
 		Name: "Headhunter", Slug: "headhunter", Category: "Flower", Description: "Gassy.", Images: []string{"/uploads/hh.jpg"},
 		Properties: []Property{{Name: "THC", Value: 27.4, Unit: "%"}, {Name: "CBD", Value: 0.08, Unit: "%"}},
-		Offers:     []Offer{{Name: "Headhunter Eighth", Price: 45, InStock: true}},
+		Offers:     []Offer{{Name: "Headhunter Eighth", Price: "45.00", InStock: true}},
 	}
 	ld := s.ProductLD(flower, time.Now())
 	raw, _ := json.Marshal(ld)
@@ -129,7 +129,7 @@ func TestCannabisProductsAreDescribedButNotOffered(t *testing.T) {
 
 func TestRatingsOnlyFromTheReviewsGiven(t *testing.T) {
 	s := testSite()
-	p := Product{Name: "Tee", Slug: "tee", Orderable: true, Offers: []Offer{{Name: "Tee", Price: 28}}}
+	p := Product{Name: "Tee", Slug: "tee", Orderable: true, Offers: []Offer{{Name: "Tee", Price: "28.00"}}}
 	ld := s.ProductLD(p, time.Now())
 	if _, rated := ld["aggregateRating"]; rated {
 		t.Error("a product without reviews has a rating")

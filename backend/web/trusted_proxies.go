@@ -1,11 +1,9 @@
-package hooks
+package web
 
 import (
 	"net/netip"
+	"sync/atomic"
 
-	"github.com/hudsonvalley/farmsite/backend/catalog"
-
-	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
@@ -13,16 +11,41 @@ import (
 // forwardingHeaders tell a client's address and scheme; only a proxy may set them.
 var forwardingHeaders = []string{"X-Forwarded-For", "X-Forwarded-Proto", "X-Forwarded-Host", "X-Real-Ip", "Forwarded"}
 
-// trustProxyHeaders drops the forwarding headers (and any PocketBase is told to read
-// the client address from) of requests that do not come from a trusted proxy address
-// (private settings' trustedProxies), so nobody else can choose the address the rate
-// limits count, or claim to have come over https.
-func trustProxyHeaders() *hook.Handler[*core.RequestEvent] {
+// TrustedProxies are the addresses whose forwarding headers are believed (private
+// settings' trustedProxies), parsed once and kept until Forget.
+type TrustedProxies struct {
+	read func(app core.App) []netip.Prefix
+	kept atomic.Pointer[[]netip.Prefix]
+}
+
+// NewTrustedProxies keeps what read answers until the settings change (Forget).
+func NewTrustedProxies(read func(app core.App) []netip.Prefix) *TrustedProxies {
+	return &TrustedProxies{read: read}
+}
+
+// Prefixes are the trusted proxies' networks.
+func (t *TrustedProxies) Prefixes(app core.App) []netip.Prefix {
+	if kept := t.kept.Load(); kept != nil {
+		return *kept
+	}
+	prefixes := t.read(app)
+	t.kept.Store(&prefixes)
+	return prefixes
+}
+
+// Forget drops the kept networks: the settings changed.
+func (t *TrustedProxies) Forget() { t.kept.Store(nil) }
+
+// Middleware drops the forwarding headers (and any PocketBase is told to read the
+// client address from) of requests that do not come from a trusted proxy address, so
+// nobody else can choose the address the rate limits count, or claim to have come over
+// https.
+func (t *TrustedProxies) Middleware() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id:       "farmsiteTrustProxyHeaders",
-		Priority: web.ProxyHeadersPriority,
+		Priority: ProxyHeadersPriority,
 		Func: func(e *core.RequestEvent) error {
-			if !web.ContainsIP(trustedProxies(e.App), e.RemoteIP()) {
+			if !ContainsIP(t.Prefixes(e.App), e.RemoteIP()) {
 				for _, h := range forwardingHeaders {
 					e.Request.Header.Del(h)
 				}
@@ -33,19 +56,4 @@ func trustProxyHeaders() *hook.Handler[*core.RequestEvent] {
 			return e.Next()
 		},
 	}
-}
-
-const trustedProxiesStoreKey = "farmsite.trustedProxies"
-
-// trustedProxies are the parsed trustedProxies of the private settings, kept until they change.
-func trustedProxies(app core.App) []netip.Prefix {
-	if prefixes, ok := app.Store().Get(trustedProxiesStoreKey).([]netip.Prefix); ok {
-		return prefixes
-	}
-	var prefixes []netip.Prefix
-	if s, err := privateSettings(app); err == nil {
-		prefixes, _ = catalog.ParseNetworks(stringList(s, "trustedProxies"))
-	}
-	app.Store().Set(trustedProxiesStoreKey, prefixes)
-	return prefixes
 }
