@@ -106,18 +106,12 @@ func placeOrder(e *core.RequestEvent) error {
 	}
 	order := core.NewRecord(collection)
 	order.Load(map[string]any{"name": req.Name, "email": req.Email, "phone": req.Phone, "note": req.Note, "status": "new"})
-	lines, problem, err := orderLines(e.App, req)
+	items, total, problem, err := orderLines(e.App, req)
 	if err != nil {
 		return err
 	}
-	var totalCents int64
-	items := make([]catalog.OrderLine, len(lines))
-	for i, l := range lines {
-		totalCents += l.cents * int64(l.Quantity)
-		items[i] = l.OrderLine
-	}
 	order.Set("items", items)
-	order.Set("total", float64(totalCents)/100)
+	order.Set("total", total)
 	number, err := randomOrderNumber()
 	if err != nil {
 		return err
@@ -141,7 +135,7 @@ func placeOrder(e *core.RequestEvent) error {
 		// A bot filled the hidden field: it gets an answer like a real one, and nothing is kept.
 		return e.JSON(http.StatusCreated, catalog.OrderResult{
 			ID: security.RandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"), Number: number,
-			Total: catalog.FormatPrice(float64(totalCents) / 100), ConfirmationEmailed: order.GetString("email") != "",
+			Total: catalog.FormatPrice(total), ConfirmationEmailed: order.GetString("email") != "",
 		})
 	}
 	var confirmed bool
@@ -167,62 +161,46 @@ func placeOrder(e *core.RequestEvent) error {
 	})
 }
 
-type pricedLine struct {
-	catalog.OrderLine
-	cents int64
-}
-
-// orderLines checks the cart against the catalogue and prices it; problem is the
-// message to show when it cannot be ordered.
-func orderLines(app core.App, req orderRequest) (lines []pricedLine, problem string, err error) {
+// orderLines checks the cart against the catalogue and prices it (catalog.Cart); problem
+// is the message to show when it cannot be ordered.
+func orderLines(app core.App, req orderRequest) (lines []catalog.OrderLine, total float64, problem string, err error) {
 	if len(req.Items) == 0 {
-		return nil, "Your cart is empty", nil
+		return nil, 0, "Your cart is empty", nil
 	}
 	if len(req.Items) > catalog.MaxOrderLines {
-		return nil, fmt.Sprintf("An order can hold at most %d different items", catalog.MaxOrderLines), nil
+		return nil, 0, fmt.Sprintf("An order can hold at most %d different items", catalog.MaxOrderLines), nil
 	}
-	index := map[string]int{}
+	var cart catalog.Cart
 	for _, item := range req.Items {
 		var quantity float64
 		if json.Unmarshal(item.Quantity, &quantity) != nil || quantity != math.Trunc(quantity) || quantity < 1 || quantity > catalog.MaxOrderQuantity {
-			return nil, fmt.Sprintf("Quantity must be between 1 and %d", catalog.MaxOrderQuantity), nil
+			return nil, 0, catalog.QuantityProblem, nil
 		}
 		product, err := app.FindRecordById(catalog.ProductsCollection, item.ProductID)
 		if err != nil || !catalog.IsVisible(product.GetString(catalog.StatusField)) {
-			return nil, "An item in your cart is no longer available", nil
+			return nil, 0, "An item in your cart is no longer available", nil
 		}
 		name := product.GetString("name")
 		if product.GetString("category") != catalog.OrderableCategory {
-			return nil, "Only merchandise can be ordered online: " + name + " is not available to order", nil
+			return nil, 0, "Only merchandise can be ordered online: " + name + " is not available to order", nil
 		}
 		if !product.GetBool("inStock") {
-			return nil, name + " is out of stock", nil
+			return nil, 0, name + " is out of stock", nil
 		}
 		size, problem, err := orderedSize(app, product, item.VariantID)
 		if problem != "" || err != nil {
-			return nil, problem, err
+			return nil, 0, problem, err
 		}
-		key := product.Id + "/" + item.VariantID
-		if i, seen := index[key]; seen {
-			lines[i].Quantity += int(quantity)
-			if lines[i].Quantity > catalog.MaxOrderQuantity {
-				return nil, fmt.Sprintf("Quantity must be between 1 and %d", catalog.MaxOrderQuantity), nil
-			}
-			continue
-		}
-		line := catalog.OrderLine{ProductID: product.Id, Name: name, Quantity: int(quantity)}
-		price := product.GetFloat("price")
+		line := catalog.CartItem{ProductID: product.Id, VariantID: item.VariantID, Name: name, Quantity: int(quantity), Price: product.GetFloat("price")}
 		if size != nil {
-			line.VariantID, line.Size, price = size.Id, size.GetString("name"), size.GetFloat("price")
+			line.VariantID, line.Size, line.Price = size.Id, size.GetString("name"), size.GetFloat("price")
 		}
-		line.Price = catalog.FormatPrice(price)
-		index[key] = len(lines)
-		lines = append(lines, pricedLine{line, int64(math.Round(price * 100))})
+		if problem := cart.Add(line); problem != "" {
+			return nil, 0, problem, nil
+		}
 	}
-	for i := range lines {
-		lines[i].LineTotal = catalog.FormatPrice(float64(lines[i].cents*int64(lines[i].Quantity)) / 100)
-	}
-	return lines, "", nil
+	lines, total = cart.Lines()
+	return lines, total, "", nil
 }
 
 // orderedSize is the size (variant) a cart line names of product, which must be one

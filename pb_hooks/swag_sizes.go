@@ -14,9 +14,8 @@ func productCategoryOf(app core.App, variant *core.Record) string {
 	return category
 }
 
-// bindSwagSizes keeps a Swag product's sizes one of each, and its variants sizes: a
-// product with variants does not move into or out of Swag (its variants would then be
-// sizes with a weight, or weights named like sizes).
+// bindSwagSizes keeps a Swag product's sizes one of each, and its variants sizes
+// (catalog's Swag size rules, which need the database's counts).
 func bindSwagSizes(app core.App) {
 	app.OnRecordValidate(catalog.VariantsCollection).BindFunc(func(e *core.RecordEvent) error {
 		if e.Record.GetString("category") != catalog.OrderableCategory {
@@ -31,7 +30,7 @@ func bindSwagSizes(app core.App) {
 			return err
 		}
 		if same > 0 {
-			return ruleErrors(problemOf("name", "This product already has size "+e.Record.GetString("name")), "validation_not_unique")
+			return ruleErrors(problemOf("name", catalog.SizeTakenProblem(e.Record.GetString("name"))), "validation_not_unique")
 		}
 		return e.Next()
 	})
@@ -39,8 +38,7 @@ func bindSwagSizes(app core.App) {
 		if e.Record.IsNew() {
 			return e.Next()
 		}
-		before, after := e.Record.Original().GetString("category"), e.Record.GetString("category")
-		if before == after || (before != catalog.OrderableCategory && after != catalog.OrderableCategory) {
+		if !catalog.MovesSwag(e.Record.Original().GetString("category"), e.Record.GetString("category")) {
 			return e.Next()
 		}
 		var variants int
@@ -49,7 +47,7 @@ func bindSwagSizes(app core.App) {
 			return err
 		}
 		if variants > 0 {
-			return ruleErrors(problemOf("category", "Remove this product's variants before moving it into or out of Swag: Swag variants are sizes"), "validation_invalid")
+			return ruleErrors(problemOf("category", catalog.SwagMoveProblem), "validation_invalid")
 		}
 		return e.Next()
 	})

@@ -55,3 +55,16 @@ func checkSwagSize(r Record, p *Problems) {
 		p.Add("weight", SwagSizeWeightProblem)
 	}
 }
+
+// SizeTakenProblem is the message of a Swag product's second variant of size name.
+func SizeTakenProblem(name string) string { return "This product already has size " + name }
+
+// SwagMoveProblem is the message of a product with variants moved into or out of Swag.
+const SwagMoveProblem = "Remove this product's variants before moving it into or out of Swag: Swag variants are sizes"
+
+// MovesSwag tells whether a product's category change moves it into or out of Swag: one
+// with variants may not (they would become sizes with a weight, or weights named like
+// sizes).
+func MovesSwag(before, after string) bool {
+	return before != after && (before == OrderableCategory || after == OrderableCategory)
+}
