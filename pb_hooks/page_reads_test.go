@@ -1,0 +1,57 @@
+package hooks
+
+import (
+	"context"
+	"database/sql"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/dbx"
+)
+
+// productReads counts the queries of app's database that read products by slug.
+func productReads(t testing.TB, db dbx.Builder) func() []string {
+	t.Helper()
+	logged, ok := db.(*dbx.DB)
+	if !ok {
+		t.Fatalf("the database is a %T", db)
+	}
+	var mu sync.Mutex
+	var queries []string
+	logged.QueryLogFunc = func(_ context.Context, _ time.Duration, query string, _ *sql.Rows, _ error) {
+		if strings.Contains(query, "FROM `products`") && strings.Contains(query, "slug") {
+			mu.Lock()
+			queries = append(queries, query)
+			mu.Unlock()
+		}
+	}
+	return func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]string(nil), queries...)
+	}
+}
+
+// A product's page builds its metadata and JSON-LD from the answer its render reads
+// (catalog.ProductDetail): the product is read once, and the offers' prices are the
+// API's strings.
+func TestAProductPageReadsItsProductOnce(t *testing.T) {
+	app := newRenderingApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	getPage(t, server, "/products/grape-gas") // the slug index is read once, for every product
+	reads := productReads(t, app.ConcurrentDB())
+	res, page := getPage(t, server, "/products/farm-logo-tee")
+	mustEqual(t, "status", res.StatusCode, 200)
+	if !strings.Contains(rootOf(t, page), "Farm Logo Tee") {
+		t.Fatal("the page was not rendered")
+	}
+	if i := strings.Index(page, `"price":`); i < 0 || !strings.Contains(page, `"price":"28.00"`) {
+		t.Errorf("the JSON-LD's offers: %.300s", page[max(i, 0):])
+	}
+	if got := reads(); len(got) != 1 {
+		t.Errorf("the product was read %d times:\n%s", len(got), strings.Join(got, "\n"))
+	}
+}
