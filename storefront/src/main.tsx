@@ -11,7 +11,7 @@ import { preloadRoute } from './routeTable';
 const queryClient = createQueryClient();
 
 /**
- * The data the server rendered the page with (see pb_hooks/page_render.go), when it did.
+ * The data the server rendered the page with (see backend/pages/render.go), when it did.
  * It was current when the page was sent (pages are made again on every change), so it
  * counts as just fetched: nothing is asked for again.
  */

@@ -3,7 +3,7 @@ import type { BlogPost, Product } from '@farmsite/domain';
 import { api } from '../api/client';
 
 /**
- * What the home page's sections show before the full lists are in (pb_hooks/page_home.go):
+ * What the home page's sections show before the full lists are in (catalog.HomeHead, backend/catalog/home.go):
  * the products of the catalogue they can show, in its order, and the newest post. Only the
  * server's render reads it (`serverRead`) and the page carries it, like the products
  * page's first screen: the browser never fetches it, and fetches the full lists once hydrated.
