@@ -4,18 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"mime/multipart"
 	"net/http"
 	"path"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 
-	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/web"
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
@@ -37,7 +33,7 @@ const (
 // uploads serves the stored files and takes image uploads; images holds the work of
 // derived images and preparer makes each image's master and common widths.
 type uploads struct {
-	index    *uploadIndex
+	index    *media.UploadIndex
 	images   *media.Derived
 	preparer *media.Preparer
 }
@@ -49,7 +45,7 @@ func newUploads(app core.App, images *media.Derived) *uploads {
 	if images == nil {
 		images = derivedImages
 	}
-	u := &uploads{index: newUploadIndex(app), images: images, preparer: media.NewPreparer(app, images, 0)}
+	u := &uploads{index: media.NewUploadIndex(app), images: images, preparer: media.NewPreparer(app, images, 0)}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		err := se.Next()
 		if err == nil && se.Server != nil { // a real server, not a test's router
@@ -102,7 +98,10 @@ func (u *uploads) serve(e *core.RequestEvent) error {
 	if name == "" || strings.ContainsAny(name, "/\\") || strings.Contains(name, "..") {
 		return web.NotFound("File not found")
 	}
-	rec, err := u.index.find(e.App, name)
+	rec, err := u.index.Find(e.App, name)
+	if errors.Is(err, media.ErrNoUpload) {
+		return web.NotFound("File not found")
+	}
 	if err != nil {
 		return err
 	}
@@ -184,58 +183,13 @@ func variantParams(r *http.Request) (rotate, width int, err error) {
 	return rotate, width, nil
 }
 
-// uploadIndex keeps the file_uploads records that /uploads/ names were found for, until
-// any upload changes, so serving a file costs no database query.
-type uploadIndex struct {
-	mu      sync.RWMutex
-	records map[string]*core.Record
-}
-
-const maxIndexedUploads = 10000
-
-func newUploadIndex(app core.App) *uploadIndex {
-	u := &uploadIndex{records: map[string]*core.Record{}}
-	forget := func(e *core.RecordEvent) error {
-		u.mu.Lock()
-		u.records = map[string]*core.Record{}
-		u.mu.Unlock()
-		return e.Next()
-	}
-	app.OnRecordAfterUpdateSuccess(media.UploadsCollection).BindFunc(forget)
-	app.OnRecordAfterDeleteSuccess(media.UploadsCollection).BindFunc(forget)
-	return u
-}
-
-func (u *uploadIndex) find(app core.App, name string) (*core.Record, error) {
-	u.mu.RLock()
-	rec := u.records[name]
-	u.mu.RUnlock()
-	if rec != nil {
-		return rec, nil
-	}
-	rec, err := findUploadByStoragePath(app, name)
-	if err != nil {
-		return nil, err
-	}
-	u.mu.Lock()
-	if len(u.records) >= maxIndexedUploads {
-		u.records = map[string]*core.Record{}
-	}
-	u.records[name] = rec
-	u.mu.Unlock()
-	return rec, nil
-}
-
+// findUploadByStoragePath is the upload stored under name, or the 404 "File not found".
 func findUploadByStoragePath(app core.App, name string) (*core.Record, error) {
-	rec := &core.Record{}
-	err := app.RecordQuery(media.UploadsCollection).AndWhere(dbx.HashExp{"storagePath": name}).Limit(1).One(rec)
-	if err != nil {
-		if isNotFound(err) {
-			return nil, web.NotFound("File not found")
-		}
-		return nil, err
+	rec, err := media.FindUpload(app, name)
+	if errors.Is(err, media.ErrNoUpload) {
+		return nil, web.NotFound("File not found")
 	}
-	return rec, nil
+	return rec, err
 }
 
 // uploadImage stores one image (multipart field "image") and answers {url}. The type is
@@ -244,20 +198,20 @@ func findUploadByStoragePath(app core.App, name string) (*core.Record, error) {
 // later rotations only change that angle). Its master and common widths are made in
 // the background.
 func (u *uploads) uploadImage(e *core.RequestEvent) error {
-	form, err := readImageForm(e.Request)
+	form, err := web.ReadImageForm(e.Request)
 	if err != nil {
 		return err
 	}
-	if form.data == nil {
+	if form.Data == nil {
 		return web.BadRequest("No image file was sent")
 	}
-	kind := firstNonEmpty(form.fields["kind"], e.Request.URL.Query().Get("kind"))
+	kind := firstNonEmpty(form.Fields["kind"], e.Request.URL.Query().Get("kind"))
 	allowed, typeMessage := []string{media.JPEG, media.PNG, media.WebP}, "Allowed types are JPEG, PNG and WebP."
 	if kind == "blog" {
 		allowed, typeMessage = append(allowed, media.GIF), "Allowed types are JPEG, PNG, GIF and WebP."
 	}
 	rotate := 0
-	if raw := firstNonEmpty(form.fields["rotate"], e.Request.URL.Query().Get("rotate")); raw != "" {
+	if raw := firstNonEmpty(form.Fields["rotate"], e.Request.URL.Query().Get("rotate")); raw != "" {
 		deg, convErr := strconv.Atoi(raw)
 		normalized, ok := media.NormalizeRotation(deg)
 		if convErr != nil || !ok {
@@ -266,23 +220,23 @@ func (u *uploads) uploadImage(e *core.RequestEvent) error {
 		rotate = normalized
 	}
 
-	mimeType, err := media.CheckImage(form.data, allowed...)
+	mimeType, err := media.CheckImage(form.Data, allowed...)
 	switch {
 	case errors.Is(err, media.ErrTooManyPixels):
-		return web.BadRequest(fmt.Sprintf("File %s is too large. Maximum size is 40 megapixels.", form.name))
+		return web.BadRequest(fmt.Sprintf("File %s is too large. Maximum size is 40 megapixels.", form.Name))
 	case err != nil:
-		return web.BadRequest(fmt.Sprintf("File %s has invalid type. %s", form.name, typeMessage))
+		return web.BadRequest(fmt.Sprintf("File %s has invalid type. %s", form.Name, typeMessage))
 	}
-	data, err := u.images.Upright(e.Request.Context(), form.data, mimeType)
+	data, err := u.images.Upright(e.Request.Context(), form.Data, mimeType)
 	if err != nil {
-		return web.BadRequest(fmt.Sprintf("File %s has invalid type. %s", form.name, typeMessage))
+		return web.BadRequest(fmt.Sprintf("File %s has invalid type. %s", form.Name, typeMessage))
 	}
-	base := strings.TrimSuffix(form.name, path.Ext(form.name))
+	base := strings.TrimSuffix(form.Name, path.Ext(form.Name))
 	file, err := filesystem.NewFileFromBytes(data, base+media.ExtensionOf(mimeType))
 	if err != nil {
 		return err
 	}
-	file.OriginalName = form.name
+	file.OriginalName = form.Name
 	rec, err := media.Save(e.App, file, mimeType)
 	if isStorageFull(err) {
 		return web.APIError(http.StatusInsufficientStorage, "The server's storage is full: the image was not saved", nil)
@@ -298,80 +252,6 @@ func (u *uploads) uploadImage(e *core.RequestEvent) error {
 		url += "?rotate=" + strconv.Itoa(rotate)
 	}
 	return e.JSON(http.StatusCreated, map[string]any{"url": url, "id": rec.Id, "mimeType": mimeType, "size": rec.GetInt("size")})
-}
-
-type imageForm struct {
-	name       string
-	data       []byte
-	fields     map[string]string
-	bodyLength int64 // the request's Content-Length, -1 when unknown
-}
-
-// readImageForm streams the multipart body: the image is read up to one byte past the
-// limit (so an oversized file is refused by name without reading it all), other fields
-// up to 1 KB each.
-func readImageForm(r *http.Request) (*imageForm, error) {
-	mr, err := r.MultipartReader()
-	if err != nil {
-		return nil, web.BadRequest("No image file was sent")
-	}
-	form := &imageForm{fields: map[string]string{}, bodyLength: r.ContentLength}
-	for {
-		part, err := mr.NextPart()
-		if errors.Is(err, io.EOF) {
-			return form, nil
-		}
-		if err != nil {
-			return nil, web.BadRequest("Could not read the upload")
-		}
-		if err := form.read(part); err != nil {
-			return nil, err
-		}
-	}
-}
-
-func (f *imageForm) read(part *multipart.Part) error {
-	defer part.Close()
-	if part.FormName() == "image" && part.FileName() != "" {
-		if f.data != nil {
-			return web.BadRequest("Send one image per upload")
-		}
-		f.name = path.Base(part.FileName())
-		data, err := readUpTo(part, catalog.MaxImageBytes+1, f.bodyLength)
-		if err != nil {
-			return web.BadRequest("Could not read the upload")
-		}
-		if len(data) > catalog.MaxImageBytes {
-			return web.BadRequest(fmt.Sprintf("File %s is too large. Maximum size is 5MB.", f.name))
-		}
-		if len(data) == 0 {
-			return web.BadRequest(fmt.Sprintf("File %s is empty.", f.name))
-		}
-		f.data = data
-		return nil
-	}
-	value, err := io.ReadAll(io.LimitReader(part, 1024))
-	if err != nil {
-		return web.BadRequest("Could not read the upload")
-	}
-	f.fields[part.FormName()] = strings.TrimSpace(string(value))
-	return nil
-}
-
-// readUpTo reads r, up to limit bytes, into one buffer as long as the request's body
-// (which holds r) when that is known: growing a buffer while reading would copy a
-// large image several times over.
-func readUpTo(r io.Reader, limit, bodyLength int64) ([]byte, error) {
-	size := limit
-	if bodyLength > 0 && bodyLength < limit {
-		size = bodyLength
-	}
-	buf := make([]byte, size)
-	n, err := io.ReadFull(r, buf)
-	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
-		err = nil
-	}
-	return buf[:n], err
 }
 
 // isStorageFull tells a full disk (or quota, or file size limit) from other failures.
