@@ -308,7 +308,7 @@ func productPageMeta(app core.App, site seo.Site, slug string, preview bool) (se
 	}
 	p := withVariants[0]
 	product := seo.Product{
-		Name: p.Name, Slug: p.Slug, Description: p.Description, Category: p.Category, Images: p.Images,
+		Name: p.Name, Slug: p.Slug, Description: p.Description, Category: p.Category, Images: p.Images, MetaTitle: p.MetaTitle, MetaDescription: p.MetaDescription,
 		Properties: productProperties(p.Product), Orderable: p.Category == catalog.OrderableCategory,
 	}
 	if len(p.Variants) == 0 {

@@ -134,11 +134,14 @@ type Property struct {
 // Orderable set; other products describe what the farm grows and carry no offer.
 type Product struct {
 	Name, Slug, Description, Category string
-	Images                            []string
-	Properties                        []Property
-	Orderable                         bool
-	Offers                            []Offer
-	Reviews                           []Review
+	// MetaTitle and MetaDescription, when set, are the page's title and description in
+	// search results instead of the ones made from Name and Description.
+	MetaTitle, MetaDescription *string
+	Images                     []string
+	Properties                 []Property
+	Orderable                  bool
+	Offers                     []Offer
+	Reviews                    []Review
 }
 
 func price(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
