@@ -63,6 +63,8 @@ func TestAnswersAreCoveredByTheirSchemas(t *testing.T) {
 		{&LocationSchema, reflect.TypeFor[Location](), func() any { return Answer[Location](&LocationSchema, fullRecord(&LocationSchema)) }, nil},
 		{&HeroVideoSchema, reflect.TypeFor[HeroVideo](), func() any { return Answer[HeroVideo](&HeroVideoSchema, fullRecord(&HeroVideoSchema)) },
 			[]string{"videoPath", "videoType", "posterPath"}},
+		{&ReviewSchema, reflect.TypeFor[ManagedReview](), func() any { return Answer[ManagedReview](&ReviewSchema, fullRecord(&ReviewSchema)) }, nil},
+		{&ReviewSchema, reflect.TypeFor[Review](), func() any { return Answer[Review](&ReviewSchema, fullRecord(&ReviewSchema)) }, nil},
 	}
 	for _, c := range cases {
 		v := reflect.ValueOf(c.filled())

@@ -19,7 +19,7 @@ var ProductSchema = Schema{Collection: ProductsCollection, Fields: []Field{
 	{Name: "price", Kind: PriceKind, Label: "Price", TypeMessage: "Price must be a number", NullMessage: "Price is required", FormDefault: DefaultProductPrice, Check: checkPrice},
 	{Name: "category", Kind: TextKind, Label: "Category", TypeMessage: CategoryProblem(""), Default: "Flower", Check: checkCategory},
 	{Name: "images", Kind: TextListKind, Label: "Images", TypeMessage: "Images must be a list of image paths", Check: requireImages},
-	{Name: "strainTestUrl", Kind: TextKind, Nullable: true, Label: "Lab results", TypeMessage: "Must be a valid URL", Check: checkLabLink},
+	labResultsField,
 	percentageField("thc", "THC"),
 	percentageField("cbd", "CBD"),
 	percentageField("terps", "Terpenes"),
@@ -50,6 +50,12 @@ func tagListField(list TagList) Field {
 	return Field{Name: list.Field, Kind: TextListKind, Label: list.Singular + "s", TypeMessage: "Must be a list of text",
 		Check: func(r Record, p *Problems, _ string) { checkTagList(r, p, list) }}
 }
+
+// StrainTestURLField holds a product's or a variant's lab results: a link to the
+// certificate of analysis, often an upload (file usage counts it).
+const StrainTestURLField = "strainTestUrl"
+
+var labResultsField = Field{Name: StrainTestURLField, Kind: TextKind, Nullable: true, Label: "Lab results", TypeMessage: "Must be a valid URL", Check: checkLabLink}
 
 func requireImages(r Record, p *Problems, field string) { checkImages(r, p, field, true) }
 

@@ -10,7 +10,7 @@ var VariantSchema = Schema{Collection: VariantsCollection, Fields: []Field{
 	{Name: "price", Kind: PriceKind, Label: "Price", TypeMessage: "Price must be a number", NullMessage: "Price is required", Check: checkPrice},
 	{Name: "category", Kind: TextKind, Label: "Category", TypeMessage: CategoryProblem(""), Default: "Flower", Check: checkCategory},
 	{Name: "images", Kind: TextListKind, Label: "Images", TypeMessage: "Images must be a list of image paths", Default: []string{}, Check: optionalImages},
-	{Name: "strainTestUrl", Kind: TextKind, Nullable: true, Label: "Lab results", TypeMessage: "Must be a valid URL", Check: checkLabLink},
+	labResultsField,
 	{Name: "inStock", Kind: BoolKind, Label: "In stock", TypeMessage: "Must be true or false", Default: true},
 	{Name: "sortOrder", Kind: WholeKind, Label: "Sort order", TypeMessage: "Sort order must be a whole number", Default: 0},
 }}

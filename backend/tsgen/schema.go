@@ -19,6 +19,7 @@ var schemas = []struct {
 	{"blogPost", &catalog.BlogPostSchema},
 	{"location", &catalog.LocationSchema},
 	{"heroVideo", &catalog.HeroVideoSchema},
+	{"review", &catalog.ReviewSchema},
 }
 
 var kindNames = map[catalog.FieldKind]string{

@@ -568,6 +568,24 @@ export const heroVideoDefaults = {
   active: false,
 };
 
+/** The reviews collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const reviewFields = {
+  productId: {"kind":"text","label":"Product","required":"Product is required","typeMessage":"Product is required"},
+  rating: {"kind":"number","label":"Rating","typeMessage":"Rating must be a number","nullMessage":"Rating is required"},
+  author: {"kind":"text","label":"Author","max":200,"required":"Author is required","typeMessage":"Author is required"},
+  comment: {"kind":"text","label":"Comment","max":5000,"required":"Comment is required","typeMessage":"Comment is required"},
+  approved: {"kind":"bool","label":"Approved","typeMessage":"Must be true or false"},
+} as const;
+
+/** A new reviews record's values in a form: the schema's defaults, else empty. */
+export const reviewDefaults = {
+  productId: "",
+  rating: null,
+  author: "",
+  comment: "",
+  approved: false,
+};
+
 export const productCategories = ["Flower","Edibles","Concentrates","Pre-Rolls","Swag","Accessories","Tinctures","Topicals"] as const;
 export type ProductCategory = (typeof productCategories)[number];
 
