@@ -114,11 +114,3 @@ func isoTime(rec *core.Record, field string) string {
 	}
 	return t.Time().UTC().Format("2006-01-02T15:04:05.000Z")
 }
-
-// optionalTime is a date field as ISO 8601, or nil when unset.
-func optionalTime(rec *core.Record, field string) *string {
-	if t := isoTime(rec, field); t != "" {
-		return &t
-	}
-	return nil
-}

@@ -9,19 +9,7 @@ import (
 )
 
 func blogPostToJSON(rec *core.Record) catalog.BlogPost {
-	return catalog.BlogPost{
-		ID:          rec.Id,
-		Title:       rec.GetString("title"),
-		Slug:        rec.GetString("slug"),
-		Content:     rec.GetString("content"),
-		Author:      rec.GetString("author"),
-		Image:       optionalText(rec, "image"),
-		PublishedAt: optionalText(rec, "publishedAt"),
-		Status:      rec.GetString(catalog.StatusField),
-		PublishAt:   optionalTime(rec, catalog.PublishAtField),
-		CreatedAt:   isoTime(rec, "createdAt"),
-		UpdatedAt:   isoTime(rec, "updatedAt"),
-	}
+	return catalog.Answer[catalog.BlogPost](&catalog.BlogPostSchema, rec)
 }
 
 // newestBlogPostsFirst is the blog's order: by publishedAt, then creation, newest first.
@@ -75,15 +63,5 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 	blog.register(staff)
 }
 
-// blogPostBody are the fields staff set on a post; its rules fill a blank author and,
-// on a new post, a blank date (today) and status (published).
-var blogPostBody = []web.BodyField{
-	{Name: "title", Kind: web.TextValue, TypeMessage: "Title is required"},
-	{Name: "slug", Kind: web.TextValue, TypeMessage: "Slug must be text"},
-	{Name: "content", Kind: web.TextValue, TypeMessage: "Content is required"},
-	{Name: "author", Kind: web.TextValue, TypeMessage: "Must be text"},
-	{Name: "image", Kind: web.TextValue, TypeMessage: "Invalid image path"},
-	{Name: "publishedAt", Kind: web.TextValue, TypeMessage: "Date must be in YYYY-MM-DD format"},
-	{Name: "status", Kind: web.TextValue, TypeMessage: catalog.StatusProblem(catalog.BlogPostStatuses)},
-	{Name: catalog.PublishAtField, Kind: web.DateTimeValue, TypeMessage: "Publish time must be a date and time"},
-}
+// blogPostBody are the fields staff set on a post.
+var blogPostBody = web.SchemaBody(&catalog.BlogPostSchema)

@@ -60,11 +60,11 @@ const variantProductName = "COALESCE((SELECT p.name FROM " + catalog.ProductsCol
 var uploadFields = []uploadField{
 	{collection: catalog.ProductsCollection, field: "images", kind: listOfAddresses, image: true, keepOne: true,
 		place: "product", name: "t.name", owner: "''", label: labelled("Product")},
-	{collection: catalog.ProductsCollection, field: "strainTestUrl", kind: oneAddress,
+	{collection: catalog.ProductsCollection, field: catalog.StrainTestURLField, kind: oneAddress,
 		place: "product", name: "t.name", owner: "''", label: labelledLabResults("Product")},
 	{collection: catalog.VariantsCollection, field: "images", kind: listOfAddresses, image: true,
 		place: "variant", name: "t.name", owner: variantProductName, label: labelled("Variant")},
-	{collection: catalog.VariantsCollection, field: "strainTestUrl", kind: oneAddress,
+	{collection: catalog.VariantsCollection, field: catalog.StrainTestURLField, kind: oneAddress,
 		place: "variant", name: "t.name", owner: variantProductName, label: labelledLabResults("Variant")},
 	{collection: catalog.BlogPostsCollection, field: "image", kind: oneAddress, image: true,
 		place: "blogPost", name: "t.title", owner: "''", label: labelled("Blog post")},

@@ -71,10 +71,10 @@ func FuzzStaffBodies(f *testing.F) {
 		fields     []web.BodyField
 		defaults   map[string]any
 	}{
-		{"products", productBody, catalog.ProductCreateDefaults},
+		{"products", productBody, catalog.ProductSchema.CreateDefaults()},
 		{"blog_posts", blogPostBody, nil},
 		{"locations", locationBody, nil},
-		{"product_variants", variantBody, catalog.VariantCreateDefaults},
+		{"product_variants", variantBody, variantCreateDefaults},
 	}
 	existing := findBySlug(f, app, "products", "headhunter")
 	f.Fuzz(func(t *testing.T, raw string) {

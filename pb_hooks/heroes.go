@@ -23,24 +23,16 @@ import (
 // server's own read timeout (5 minutes) would cut it off.
 const videoUploadTimeout = 15 * time.Minute
 
-// heroVideoToJSON renders hero videos whose "upload" relation is expanded.
+// heroVideoToJSON renders hero videos whose "upload" relation is expanded: the video's
+// address, type and poster are its upload's.
 func heroVideoToJSON(rec *core.Record) catalog.HeroVideo {
-	videoPath := ""
+	hero := catalog.Answer[catalog.HeroVideo](&catalog.HeroVideoSchema, rec)
 	if upload := rec.ExpandedOne("upload"); upload != nil {
-		videoPath = media.URL(upload)
+		hero.VideoPath = media.URL(upload)
 	}
-	return catalog.HeroVideo{
-		ID:          rec.Id,
-		Title:       rec.GetString("title"),
-		Description: rec.GetString("description"),
-		VideoPath:   videoPath,
-		VideoType:   rec.GetString("videoType"),
-		PosterPath:  optionalText(rec, "posterPath"),
-		Position:    rec.GetInt("position"),
-		Active:      rec.GetBool("active"),
-		CreatedAt:   isoTime(rec, "createdAt"),
-		UpdatedAt:   isoTime(rec, "updatedAt"),
-	}
+	hero.VideoType = rec.GetString("videoType")
+	hero.PosterPath = optionalText(rec, "posterPath")
+	return hero
 }
 
 // heroVideosToJSON renders a page of hero videos, their uploads loaded in one query.
@@ -91,12 +83,7 @@ func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup
 }
 
 // heroVideoBody are the fields staff change of a hero video.
-var heroVideoBody = []web.BodyField{
-	{Name: "active", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-	{Name: "position", Kind: web.RequiredNumberValue, TypeMessage: catalog.HeroPositionMessage, NullMessage: catalog.HeroPositionMessage},
-	{Name: "title", Kind: web.TextValue, TypeMessage: "Title is required"},
-	{Name: "description", Kind: web.TextValue, TypeMessage: "Must be text"},
-}
+var heroVideoBody = web.SchemaBody(&catalog.HeroVideoSchema)
 
 // reindexHeroVideos renumbers the videos 1..n in their current order.
 func reindexHeroVideos(e *core.RequestEvent) error {

@@ -8,23 +8,7 @@ import (
 )
 
 func locationToJSON(rec *core.Record) catalog.Location {
-	return catalog.Location{
-		ID:          rec.Id,
-		Name:        rec.GetString("name"),
-		Description: rec.GetString("description"),
-		Address:     rec.GetString("address"),
-		City:        rec.GetString("city"),
-		State:       rec.GetString("state"),
-		Zip:         rec.GetString("zip"),
-		Phone:       rec.GetString("phone"),
-		Hours:       rec.GetString("hours"),
-		MapURL:      rec.GetString("mapUrl"),
-		WebsiteURL:  optionalText(rec, "websiteUrl"),
-		Image:       optionalText(rec, "image"),
-		Featured:    rec.GetBool("featured"),
-		CreatedAt:   isoTime(rec, "createdAt"),
-		UpdatedAt:   isoTime(rec, "updatedAt"),
-	}
+	return catalog.Answer[catalog.Location](&catalog.LocationSchema, rec)
 }
 
 func locationsToJSON(_ core.App, records []*core.Record) ([]any, error) {
@@ -60,19 +44,5 @@ func registerLocations(app core.App, public publicRoutes, staff *router.RouterGr
 	locations.register(staff)
 }
 
-// locationBody are the fields staff set on a partner location; its rules fill a blank
-// mapUrl with a map search for the address.
-var locationBody = []web.BodyField{
-	{Name: "name", Kind: web.TextValue, TypeMessage: "Name is required"},
-	{Name: "address", Kind: web.TextValue, TypeMessage: "Address is required"},
-	{Name: "city", Kind: web.TextValue, TypeMessage: "City is required"},
-	{Name: "state", Kind: web.TextValue, TypeMessage: "State is required"},
-	{Name: "zip", Kind: web.TextValue, TypeMessage: "ZIP code is required"},
-	{Name: "description", Kind: web.TextValue, TypeMessage: "Must be text"},
-	{Name: "phone", Kind: web.TextValue, TypeMessage: "Must be text"},
-	{Name: "hours", Kind: web.TextValue, TypeMessage: "Must be text"},
-	{Name: "mapUrl", Kind: web.TextValue, TypeMessage: "Must be a valid URL"},
-	{Name: "websiteUrl", Kind: web.TextValue, TypeMessage: "Must be a valid URL"},
-	{Name: "image", Kind: web.TextValue, TypeMessage: "Invalid image path"},
-	{Name: "featured", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-}
+// locationBody are the fields staff set on a partner location.
+var locationBody = web.SchemaBody(&catalog.LocationSchema)

@@ -16,27 +16,7 @@ import (
 )
 
 func productToJSON(rec *core.Record) catalog.Product {
-	return catalog.Product{
-		ID:            rec.Id,
-		Name:          rec.GetString("name"),
-		Slug:          rec.GetString("slug"),
-		Description:   rec.GetString("description"),
-		Price:         catalog.FormatPrice(rec.GetFloat("price")),
-		Category:      rec.GetString("category"),
-		Images:        stringList(rec, "images"),
-		StrainTestURL: optionalText(rec, "strainTestUrl"),
-		THC:           nullableNumber(rec, "thc"),
-		CBD:           nullableNumber(rec, "cbd"),
-		Terps:         nullableNumber(rec, "terps"),
-		InStock:       rec.GetBool("inStock"),
-		Featured:      rec.GetBool("featured"),
-		Size:          optionalText(rec, "size"),
-		Terpenes:      stringList(rec, "terpenes"),
-		Effects:       stringList(rec, "effects"),
-		Status:        rec.GetString(catalog.StatusField),
-		CreatedAt:     isoTime(rec, "createdAt"),
-		UpdatedAt:     isoTime(rec, "updatedAt"),
-	}
+	return catalog.Answer[catalog.Product](&catalog.ProductSchema, rec)
 }
 
 // productsWithVariants renders products with their variants, loaded in one query.
@@ -173,7 +153,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 			return anySlice(items), err
 		},
 		body:     productBody,
-		defaults: catalog.ProductCreateDefaults,
+		defaults: catalog.ProductSchema.CreateDefaults(),
 	}
 	products.register(staff)
 }
@@ -214,24 +194,7 @@ func activeCategories(app core.App) ([]string, error) {
 }
 
 // productBody are the fields staff set on a product.
-var productBody = []web.BodyField{
-	{Name: "name", Kind: web.TextValue, TypeMessage: "Name is required"},
-	{Name: "slug", Kind: web.TextValue, TypeMessage: "Slug must be text"},
-	{Name: "description", Kind: web.TextValue, TypeMessage: "Must be text"},
-	{Name: "price", Kind: web.RequiredNumberValue, TypeMessage: "Price must be a number", NullMessage: "Price is required"},
-	{Name: "category", Kind: web.TextValue, TypeMessage: catalog.CategoryProblem("")},
-	{Name: "images", Kind: web.TextListValue, TypeMessage: "Images must be a list of image paths"},
-	{Name: "strainTestUrl", Kind: web.TextValue, TypeMessage: "Must be a valid URL"},
-	{Name: "thc", Kind: web.NullableNumberValue, TypeMessage: "THC must be a number"},
-	{Name: "cbd", Kind: web.NullableNumberValue, TypeMessage: "CBD must be a number"},
-	{Name: "terps", Kind: web.NullableNumberValue, TypeMessage: "Terpenes must be a number"},
-	{Name: "inStock", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-	{Name: "featured", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-	{Name: "size", Kind: web.TextValue, TypeMessage: "Must be text"},
-	{Name: "terpenes", Kind: web.TextListValue, TypeMessage: "Must be a list of text"},
-	{Name: "effects", Kind: web.TextListValue, TypeMessage: "Must be a list of text"},
-	{Name: "status", Kind: web.TextValue, TypeMessage: catalog.StatusProblem(catalog.ProductStatuses)},
-}
+var productBody = web.SchemaBody(&catalog.ProductSchema)
 
 func anySlice[T any](items []T) []any {
 	out := make([]any, len(items))

@@ -20,22 +20,13 @@ func findApprovedReviews(app core.App, productID string) ([]catalog.Review, erro
 	}
 	out := make([]catalog.Review, len(records))
 	for i, r := range records {
-		out[i] = catalog.Review{ID: r.Id, Rating: r.GetFloat("rating"), Comment: r.GetString("comment"), Author: r.GetString("author"), CreatedAt: isoTime(r, "createdAt")}
+		out[i] = catalog.Answer[catalog.Review](&catalog.ReviewSchema, r)
 	}
 	return out, nil
 }
 
 func managedReviewToJSON(r *core.Record) catalog.ManagedReview {
-	return catalog.ManagedReview{
-		ID:        r.Id,
-		ProductID: r.GetString("productId"),
-		Rating:    r.GetFloat("rating"),
-		Comment:   r.GetString("comment"),
-		Author:    r.GetString("author"),
-		Approved:  r.GetBool("approved"),
-		CreatedAt: isoTime(r, "createdAt"),
-		UpdatedAt: isoTime(r, "updatedAt"),
-	}
+	return catalog.Answer[catalog.ManagedReview](&catalog.ReviewSchema, r)
 }
 
 // registerReviews binds /api/admin/reviews: staff list (by product, by approval),
@@ -55,16 +46,10 @@ func registerReviews(staff *router.RouterGroup[*core.RequestEvent]) {
 			return out, nil
 		},
 		body:     reviewBody,
-		defaults: catalog.ReviewCreateDefaults,
+		defaults: catalog.ReviewSchema.CreateDefaults(),
 	}
 	reviews.register(staff)
 }
 
 // reviewBody are the fields staff set on a review.
-var reviewBody = []web.BodyField{
-	{Name: "productId", Kind: web.TextValue, TypeMessage: "Product is required"},
-	{Name: "rating", Kind: web.RequiredNumberValue, TypeMessage: "Rating must be a number", NullMessage: "Rating is required"},
-	{Name: "author", Kind: web.TextValue, TypeMessage: "Author is required"},
-	{Name: "comment", Kind: web.TextValue, TypeMessage: "Comment is required"},
-	{Name: "approved", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-}
+var reviewBody = web.SchemaBody(&catalog.ReviewSchema)

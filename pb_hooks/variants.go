@@ -11,20 +11,7 @@ import (
 )
 
 func variantToJSON(rec *core.Record) catalog.Variant {
-	return catalog.Variant{
-		ID:            rec.Id,
-		ProductID:     rec.GetString("productId"),
-		Name:          rec.GetString("name"),
-		Weight:        rec.GetString("weight"),
-		Category:      rec.GetString("category"),
-		Price:         catalog.FormatPrice(rec.GetFloat("price")),
-		Images:        stringList(rec, "images"),
-		StrainTestURL: optionalText(rec, "strainTestUrl"),
-		InStock:       rec.GetBool("inStock"),
-		SortOrder:     rec.GetInt("sortOrder"),
-		CreatedAt:     isoTime(rec, "createdAt"),
-		UpdatedAt:     isoTime(rec, "updatedAt"),
-	}
+	return catalog.Answer[catalog.Variant](&catalog.VariantSchema, rec)
 }
 
 // registerVariants binds /api/admin/products/{id}/variants[/{variantId}].
@@ -91,7 +78,7 @@ func saveVariant(e *core.RequestEvent, rec *core.Record, creating bool) error {
 		return err
 	}
 	if creating {
-		web.WithDefaults(body, catalog.VariantCreateDefaults)
+		web.WithDefaults(body, variantCreateDefaults)
 	}
 	if problems := web.ApplyBody(rec, body, variantBody); problems.Any() {
 		return validationError(problems)
@@ -108,13 +95,7 @@ func saveVariant(e *core.RequestEvent, rec *core.Record, creating bool) error {
 
 // variantBody are the fields staff set on a variant; id, productId and timestamps are
 // not among them (the URL names the product).
-var variantBody = []web.BodyField{
-	{Name: "name", Kind: web.TextValue, TypeMessage: "Name is required"},
-	{Name: "weight", Kind: web.TextValue, TypeMessage: "Weight is required"},
-	{Name: "price", Kind: web.RequiredNumberValue, TypeMessage: "Price must be a number", NullMessage: "Price is required"},
-	{Name: "category", Kind: web.TextValue, TypeMessage: catalog.CategoryProblem("")},
-	{Name: "images", Kind: web.TextListValue, TypeMessage: "Images must be a list of image paths"},
-	{Name: "strainTestUrl", Kind: web.TextValue, TypeMessage: "Must be a valid URL"},
-	{Name: "inStock", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-	{Name: "sortOrder", Kind: web.WholeNumberValue, TypeMessage: "Sort order must be a whole number"},
-}
+var variantBody = web.SchemaBody(&catalog.VariantSchema)
+
+// variantCreateDefaults are the values a variant created through the API starts with.
+var variantCreateDefaults = catalog.VariantSchema.CreateDefaults()

@@ -15,6 +15,10 @@ type Product struct {
 	Name        string `json:"name"`
 	Slug        string `json:"slug"`
 	Description string `json:"description"`
+	// MetaTitle and MetaDescription, when set, are the page's search title and
+	// description instead of the ones made from Name and Description.
+	MetaTitle       *string `json:"metaTitle"`
+	MetaDescription *string `json:"metaDescription"`
 	// Price is a decimal string with 2 decimals, such as "45.00".
 	Price         string   `json:"price"`
 	Category      string   `json:"category"`

@@ -2,12 +2,36 @@ package catalog
 
 import "time"
 
+// BlogPostSchema declares a post's fields, in the order its rules check them (spec
+// section 5); its rules fill a blank author and, on a new post, a blank date (today) and
+// status (published).
+var BlogPostSchema = Schema{Collection: BlogPostsCollection, Fields: []Field{
+	{Name: "title", Kind: TextKind, Label: "Title", Max: 300, Required: "Title is required", TypeMessage: "Title is required"},
+	{Name: "slug", Kind: TextKind, Label: "Slug", TypeMessage: "Slug must be text", Check: checkSlug},
+	{Name: "content", Kind: TextKind, Label: "Content", Max: 200000, Required: "Content is required", TypeMessage: "Content is required"},
+	{Name: "author", Kind: TextKind, Label: "Author", Max: 200, TypeMessage: "Must be text"},
+	{Name: "image", Kind: TextKind, Nullable: true, Label: "Image", TypeMessage: "Invalid image path", Check: checkImage},
+	{Name: "publishedAt", Kind: TextKind, Nullable: true, Label: "Date", TypeMessage: publishDateMessage, Check: checkPublishDate},
+	{Name: StatusField, Kind: TextKind, Label: "Status", TypeMessage: StatusProblem(BlogPostStatuses), Check: checkBlogPostStatus},
+	{Name: PublishAtField, Kind: DateTimeKind, Nullable: true, Label: "Publish at", TypeMessage: "Publish time must be a date and time", Check: checkSchedule},
+}}
+
+const publishDateMessage = "Date must be in YYYY-MM-DD format"
+
+func checkPublishDate(r Record, p *Problems, field string) {
+	if !IsValidPublishDate(r.GetString(field)) {
+		p.Add(field, publishDateMessage)
+	}
+}
+
+func checkBlogPostStatus(r Record, p *Problems, _ string) { checkStatus(r, p, BlogPostStatuses) }
+
 // PrepareBlogPost makes what the rules derive: trimmed texts, the slug from the title
 // when blank, a file-sharing link turned into the file's own, the author (defaultAuthor
 // when blank), for a new post without one today's date (UTC) and the published status;
 // a scheduled post is dated by its publish time, and published when that time is past.
 func PrepareBlogPost(r Record, defaultAuthor string, now time.Time) {
-	trim(r, "title", "slug", "content", "author", "image", "publishedAt")
+	BlogPostSchema.trimTexts(r)
 	preparePublishing(r)
 	deriveSlug(r, "title")
 	if r.GetString("author") == "" {
@@ -24,17 +48,4 @@ func PrepareBlogPost(r Record, defaultAuthor string, now time.Time) {
 }
 
 // CheckBlogPost applies the blog rules of spec section 5.
-func CheckBlogPost(r Record) *Problems {
-	p := &Problems{}
-	requiredText(r, p, "title", "Title is required", 300)
-	checkSlug(r, p)
-	requiredText(r, p, "content", "Content is required", 200000)
-	optionalText(r, p, "author", 200)
-	checkImage(r, p, "image")
-	if !IsValidPublishDate(r.GetString("publishedAt")) {
-		p.Add("publishedAt", "Date must be in YYYY-MM-DD format")
-	}
-	checkStatus(r, p, BlogPostStatuses)
-	checkSchedule(r, p)
-	return p
-}
+func CheckBlogPost(r Record) *Problems { return BlogPostSchema.Check(r) }

@@ -8,7 +8,6 @@ const (
 	ReviewsCollection         = "reviews"
 	BlogPostsCollection       = "blog_posts"
 	LocationsCollection       = "locations"
-	UploadsCollection         = "file_uploads"
 	HeroVideosCollection      = "hero_videos"
 	ContactMessagesCollection = "contact_messages"
 	OrdersCollection          = "orders"

@@ -8,24 +8,31 @@ var HeroVideoTypes = []string{"video/mp4", "video/quicktime", "video/webm"}
 // HeroPositionMessage is the message of a position outside 1 to 6.
 const HeroPositionMessage = "Position must be between 1 and 6"
 
+// HeroVideoSchema declares the fields staff set of a home page video, in the order its
+// rules check them (spec section 5); its file, type and poster come from its upload.
+var HeroVideoSchema = Schema{Collection: HeroVideosCollection, Fields: []Field{
+	{Name: "position", Kind: WholeKind, Label: "Position", TypeMessage: HeroPositionMessage, NullMessage: HeroPositionMessage, Check: checkHeroPosition},
+	{Name: "title", Kind: TextKind, Label: "Title", Max: 200, Required: "Title is required", TypeMessage: "Title is required"},
+	{Name: "description", Kind: TextKind, Label: "Description", Max: 2000, TypeMessage: "Must be text"},
+	{Name: "active", Kind: BoolKind, Label: "Active", TypeMessage: "Must be true or false"},
+}}
+
 // PrepareHeroVideo trims the texts and names an untitled video by its position
 // ("Video 3"), as the spec's upload does.
 func PrepareHeroVideo(r Record) {
-	trim(r, "title", "description")
+	HeroVideoSchema.trimTexts(r)
 	if r.GetString("title") == "" && IsHeroPosition(r.GetFloat("position")) {
 		r.Set("title", "Video "+strconv.Itoa(r.GetInt("position")))
 	}
 }
 
 // CheckHeroVideo applies the hero video rules of spec section 5.
-func CheckHeroVideo(r Record) *Problems {
-	p := &Problems{}
-	if !IsHeroPosition(r.GetFloat("position")) {
-		p.Add("position", HeroPositionMessage)
+func CheckHeroVideo(r Record) *Problems { return HeroVideoSchema.Check(r) }
+
+func checkHeroPosition(r Record, p *Problems, field string) {
+	if !IsHeroPosition(r.GetFloat(field)) {
+		p.Add(field, HeroPositionMessage)
 	}
-	requiredText(r, p, "title", "Title is required", 200)
-	optionalText(r, p, "description", 2000)
-	return p
 }
 
 // IsHeroPosition accepts the whole numbers 1 to 6.

@@ -5,20 +5,34 @@ import (
 	"strings"
 )
 
-// locationRequired are the fields a partner's card and directions need, with their
-// messages (the spec sets only the URL rules).
-var locationRequired = []struct{ field, message string }{
-	{"name", "Name is required"},
-	{"address", "Address is required"},
-	{"city", "City is required"},
-	{"state", "State is required"},
-	{"zip", "ZIP code is required"},
+// LocationSchema declares a partner location's fields, in the order its rules check
+// them: what a partner's card and directions need is required (the spec sets only the
+// URL rules); a blank mapUrl is filled with a map search for the address.
+var LocationSchema = Schema{Collection: LocationsCollection, Fields: []Field{
+	requiredLocationText("name", "Name", "Name is required"),
+	requiredLocationText("address", "Address", "Address is required"),
+	requiredLocationText("city", "City", "City is required"),
+	requiredLocationText("state", "State", "State is required"),
+	requiredLocationText("zip", "ZIP code", "ZIP code is required"),
+	{Name: "description", Kind: TextKind, Label: "Description", Max: 5000, TypeMessage: "Must be text"},
+	{Name: "phone", Kind: TextKind, Label: "Phone", Max: 50, TypeMessage: "Must be text"},
+	{Name: "hours", Kind: TextKind, Label: "Hours", Max: 2000, TypeMessage: "Must be text"},
+	{Name: "mapUrl", Kind: TextKind, Label: "Map link", TypeMessage: "Must be a valid URL", Check: checkWebLink},
+	{Name: "websiteUrl", Kind: TextKind, Nullable: true, Label: "Website", TypeMessage: "Must be a valid URL", Check: checkWebLink},
+	{Name: "image", Kind: TextKind, Nullable: true, Label: "Image", TypeMessage: "Invalid image path", Check: checkImage},
+	{Name: "featured", Kind: BoolKind, Label: "Featured", TypeMessage: "Must be true or false"},
+}}
+
+func requiredLocationText(name, label, message string) Field {
+	return Field{Name: name, Kind: TextKind, Label: label, Max: 300, Required: message, TypeMessage: message}
 }
+
+func checkWebLink(r Record, p *Problems, field string) { checkLink(r, p, field, IsValidURL) }
 
 // PrepareLocation trims the texts, puts the image in its one form and fills a blank
 // mapUrl with a map search for the address.
 func PrepareLocation(r Record) {
-	trim(r, "name", "description", "address", "city", "state", "zip", "phone", "hours", "mapUrl", "websiteUrl", "image")
+	LocationSchema.trimTexts(r)
 	normalizeImage(r, "image")
 	if r.GetString("mapUrl") == "" {
 		r.Set("mapUrl", MapSearchURL(r.GetString("name"), r.GetString("address"), r.GetString("city"), r.GetString("state"), r.GetString("zip")))
@@ -26,19 +40,7 @@ func PrepareLocation(r Record) {
 }
 
 // CheckLocation applies the location rules.
-func CheckLocation(r Record) *Problems {
-	p := &Problems{}
-	for _, f := range locationRequired {
-		requiredText(r, p, f.field, f.message, 300)
-	}
-	optionalText(r, p, "description", 5000)
-	optionalText(r, p, "phone", 50)
-	optionalText(r, p, "hours", 2000)
-	checkLink(r, p, "mapUrl", IsValidURL)
-	checkLink(r, p, "websiteUrl", IsValidURL)
-	checkImage(r, p, "image")
-	return p
-}
+func CheckLocation(r Record) *Problems { return LocationSchema.Check(r) }
 
 // MapSearchURL is a map search for a place.
 func MapSearchURL(name, address, city, state, zip string) string {

@@ -8,24 +8,72 @@ import (
 	"unicode/utf8"
 )
 
-// ProductCreateDefaults are the values a product created through the API starts with
-// (the spec's form defaults), where the request leaves them out.
-var ProductCreateDefaults = map[string]any{"category": "Flower", "inStock": true, "featured": false}
+// ProductSchema declares the product's fields, in the order its rules check them
+// (spec section 5).
+var ProductSchema = Schema{Collection: ProductsCollection, Fields: []Field{
+	{Name: "name", Kind: TextKind, Label: "Name", Max: 200, Required: "Name is required", TypeMessage: "Name is required"},
+	{Name: "slug", Kind: TextKind, Label: "Slug", TypeMessage: "Slug must be text", Check: checkSlug},
+	{Name: "description", Kind: TextKind, Label: "Description", Max: 20000, TypeMessage: "Must be text"},
+	{Name: "metaTitle", Kind: TextKind, Nullable: true, Label: "Search title", Max: MaxMetaTitle, Shown: MetaTitleShown, TypeMessage: "Must be text"},
+	{Name: "metaDescription", Kind: TextKind, Nullable: true, Label: "Search description", Max: MaxMetaDescription, Shown: MetaDescriptionShown, TypeMessage: "Must be text"},
+	{Name: "price", Kind: PriceKind, Label: "Price", TypeMessage: "Price must be a number", NullMessage: "Price is required", FormDefault: DefaultProductPrice, Check: checkPrice},
+	{Name: "category", Kind: TextKind, Label: "Category", TypeMessage: CategoryProblem(""), Default: "Flower", Check: checkCategory},
+	{Name: "images", Kind: TextListKind, Label: "Images", TypeMessage: "Images must be a list of image paths", Check: requireImages},
+	labResultsField,
+	percentageField("thc", "THC"),
+	percentageField("cbd", "CBD"),
+	percentageField("terps", "Terpenes"),
+	{Name: "inStock", Kind: BoolKind, Label: "In stock", TypeMessage: "Must be true or false", Default: true},
+	{Name: "featured", Kind: BoolKind, Label: "Featured", TypeMessage: "Must be true or false", Default: false},
+	{Name: "size", Kind: TextKind, Nullable: true, Label: "Size", Max: 100, TypeMessage: "Must be text"},
+	tagListField(ProductTagLists[0]),
+	tagListField(ProductTagLists[1]),
+	{Name: StatusField, Kind: TextKind, Label: "Status", TypeMessage: StatusProblem(ProductStatuses), Default: StatusPublished, Check: checkProductStatus},
+}}
 
-// percentageLabels name the percentage fields in their messages.
-var percentageLabels = map[string]string{"thc": "THC", "cbd": "CBD", "terps": "Terpenes"}
+// The search title and description a product may set over the page's own (issue 29):
+// Max bounds what is stored, Shown is about what search results show, the editor's
+// counter.
+const (
+	MaxMetaTitle         = 120
+	MetaTitleShown       = 60
+	MaxMetaDescription   = 320
+	MetaDescriptionShown = 155
+)
+
+func percentageField(name, label string) Field {
+	return Field{Name: name, Kind: NumberKind, Nullable: true, Label: label, TypeMessage: label + " must be a number",
+		Check: func(r Record, p *Problems, field string) { checkPercentage(r, p, field, label) }}
+}
+
+func tagListField(list TagList) Field {
+	return Field{Name: list.Field, Kind: TextListKind, Label: list.Singular + "s", TypeMessage: "Must be a list of text",
+		Check: func(r Record, p *Problems, _ string) { checkTagList(r, p, list) }}
+}
+
+// StrainTestURLField holds a product's or a variant's lab results: a link to the
+// certificate of analysis, often an upload (file usage counts it).
+const StrainTestURLField = "strainTestUrl"
+
+var labResultsField = Field{Name: StrainTestURLField, Kind: TextKind, Nullable: true, Label: "Lab results", TypeMessage: "Must be a valid URL", Check: checkLabLink}
+
+func requireImages(r Record, p *Problems, field string) { checkImages(r, p, field, true) }
+
+func checkLabLink(r Record, p *Problems, field string) { checkLink(r, p, field, IsValidLink) }
+
+func checkProductStatus(r Record, p *Problems, _ string) { checkStatus(r, p, ProductStatuses) }
 
 // PercentageFields are the product's nullable percentages, in the order they are checked.
 var PercentageFields = []string{"thc", "cbd", "terps"}
 
 // PercentageLabel is how a message names a percentage field ("THC").
-func PercentageLabel(field string) string { return percentageLabels[field] }
+func PercentageLabel(field string) string { return ProductSchema.Field(field).Label }
 
 // PrepareProduct makes what the rules derive: trimmed texts, the slug from the name when
 // blank, the price and percentages to the cent, image paths in their one form, and a new
 // product's status (published unless it says otherwise).
 func PrepareProduct(r Record) {
-	trim(r, "name", "slug", "description", "category", "strainTestUrl", "size")
+	ProductSchema.trimTexts(r)
 	preparePublishing(r)
 	deriveSlug(r, "name")
 	roundPrice(r)
@@ -39,25 +87,7 @@ func PrepareProduct(r Record) {
 }
 
 // CheckProduct applies the product rules of spec section 5.
-func CheckProduct(r Record) *Problems {
-	p := &Problems{}
-	requiredText(r, p, "name", "Name is required", 200)
-	checkSlug(r, p)
-	optionalText(r, p, "description", 20000)
-	checkPrice(r, p)
-	checkCategory(r, p)
-	checkImages(r, p, "images", true)
-	checkLink(r, p, "strainTestUrl", IsValidLink)
-	for _, f := range PercentageFields {
-		checkPercentage(r, p, f)
-	}
-	optionalText(r, p, "size", 100)
-	for _, list := range ProductTagLists {
-		checkTagList(r, p, list)
-	}
-	checkStatus(r, p, ProductStatuses)
-	return p
-}
+func CheckProduct(r Record) *Problems { return ProductSchema.Check(r) }
 
 // CategoryProblem is the message for a category not in the spec's list, or "".
 func CategoryProblem(category string) string {
@@ -67,9 +97,9 @@ func CategoryProblem(category string) string {
 	return "Category must be one of " + strings.Join(ProductCategories, ", ")
 }
 
-func checkCategory(r Record, p *Problems) {
-	if problem := CategoryProblem(r.GetString("category")); problem != "" {
-		p.Add("category", problem)
+func checkCategory(r Record, p *Problems, field string) {
+	if problem := CategoryProblem(r.GetString(field)); problem != "" {
+		p.Add(field, problem)
 	}
 }
 
@@ -79,9 +109,9 @@ func roundPrice(r Record) {
 	}
 }
 
-func checkPrice(r Record, p *Problems) {
-	if problem := PriceProblem(r.GetFloat("price")); problem != "" {
-		p.Add("price", problem)
+func checkPrice(r Record, p *Problems, field string) {
+	if problem := PriceProblem(r.GetFloat(field)); problem != "" {
+		p.Add(field, problem)
 	}
 }
 
@@ -105,8 +135,7 @@ func roundPercentage(r Record, field string) {
 	}
 }
 
-func checkPercentage(r Record, p *Problems, field string) {
-	label := PercentageLabel(field)
+func checkPercentage(r Record, p *Problems, field, label string) {
 	v, isNull, ok := percentage(r, field)
 	switch {
 	case !ok:

@@ -108,7 +108,7 @@ func checkStatus(r Record, p *Problems, allowed []string) {
 	}
 }
 
-func checkSchedule(r Record, p *Problems) {
+func checkSchedule(r Record, p *Problems, _ string) {
 	if r.GetString(StatusField) == StatusScheduled && PublishTime(r).IsZero() {
 		p.Add(PublishAtField, "Choose when to publish the post")
 	}

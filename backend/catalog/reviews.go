@@ -11,30 +11,32 @@ const (
 	MaxReviewRating = 5
 )
 
-// ReviewCreateDefaults: a review staff add is hidden until someone approves it.
-var ReviewCreateDefaults = map[string]any{"approved": false}
+// ReviewSchema declares a review's fields, in the order its rules check them: a
+// product, a rating of 1 to 5 with at most one decimal, an author and a comment. A review
+// staff add is hidden until someone approves it.
+var ReviewSchema = Schema{Collection: ReviewsCollection, Fields: []Field{
+	{Name: "productId", Kind: TextKind, Label: "Product", Required: "Product is required", TypeMessage: "Product is required"},
+	{Name: "rating", Kind: NumberKind, Label: "Rating", TypeMessage: "Rating must be a number", NullMessage: "Rating is required", Check: checkRating},
+	{Name: "author", Kind: TextKind, Label: "Author", Max: 200, Required: "Author is required", TypeMessage: "Author is required"},
+	{Name: "comment", Kind: TextKind, Label: "Comment", Max: 5000, Required: "Comment is required", TypeMessage: "Comment is required"},
+	{Name: "approved", Kind: BoolKind, Label: "Approved", TypeMessage: "Must be true or false", Default: false},
+}}
 
 // PrepareReview trims the texts and rounds away binary noise in the rating.
 func PrepareReview(r Record) {
-	trim(r, "author", "comment")
+	ReviewSchema.trimTexts(r)
 	if v := r.GetFloat("rating"); v != roundTenths(v) && hasAtMostOneDecimal(v) {
 		r.Set("rating", roundTenths(v))
 	}
 }
 
-// CheckReview applies the review rules: a product, a rating of 1 to 5 with at most one
-// decimal, an author and a comment.
-func CheckReview(r Record) *Problems {
-	p := &Problems{}
-	if r.GetString("productId") == "" {
-		p.Add("productId", "Product is required")
+// CheckReview applies the review rules.
+func CheckReview(r Record) *Problems { return ReviewSchema.Check(r) }
+
+func checkRating(r Record, p *Problems, field string) {
+	if problem := RatingProblem(r.GetFloat(field)); problem != "" {
+		p.Add(field, problem)
 	}
-	if problem := RatingProblem(r.GetFloat("rating")); problem != "" {
-		p.Add("rating", problem)
-	}
-	requiredText(r, p, "author", "Author is required", 200)
-	requiredText(r, p, "comment", "Comment is required", 5000)
-	return p
 }
 
 // RatingProblem is the message for a rating outside 1-5 in steps of 0.1, or "".

@@ -51,8 +51,8 @@ func deriveSlug(r Record, source string) {
 	}
 }
 
-func checkSlug(r Record, p *Problems) {
-	if !IsValidSlug(r.GetString("slug")) {
-		p.Add("slug", SlugMessage)
+func checkSlug(r Record, p *Problems, field string) {
+	if !IsValidSlug(r.GetString(field)) {
+		p.Add(field, SlugMessage)
 	}
 }

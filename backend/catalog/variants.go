@@ -1,12 +1,34 @@
 package catalog
 
-// VariantCreateDefaults are the values a variant created through the API starts with.
-var VariantCreateDefaults = map[string]any{"category": "Flower", "inStock": true, "sortOrder": 0, "images": []string{}}
+// VariantSchema declares a variant's fields, in the order its rules check them (spec
+// section 5); a Swag variant is a size (one of SwagSizes, no weight) where the others
+// have a weight.
+var VariantSchema = Schema{Collection: VariantsCollection, Fields: []Field{
+	{Name: "productId", Kind: TextKind, Label: "Product", Fixed: true},
+	{Name: "name", Kind: TextKind, Label: "Name", Max: 200, Required: "Name is required", TypeMessage: "Name is required"},
+	{Name: "weight", Kind: TextKind, Label: "Weight", TypeMessage: "Weight is required", Check: checkVariantWeight},
+	{Name: "price", Kind: PriceKind, Label: "Price", TypeMessage: "Price must be a number", NullMessage: "Price is required", Check: checkPrice},
+	{Name: "category", Kind: TextKind, Label: "Category", TypeMessage: CategoryProblem(""), Default: "Flower", Check: checkCategory},
+	{Name: "images", Kind: TextListKind, Label: "Images", TypeMessage: "Images must be a list of image paths", Default: []string{}, Check: optionalImages},
+	labResultsField,
+	{Name: "inStock", Kind: BoolKind, Label: "In stock", TypeMessage: "Must be true or false", Default: true},
+	{Name: "sortOrder", Kind: WholeKind, Label: "Sort order", TypeMessage: "Sort order must be a whole number", Default: 0},
+}}
+
+func checkVariantWeight(r Record, p *Problems, field string) {
+	if isSwagVariant(r) {
+		checkSwagSize(r, p)
+	} else {
+		requiredText(r, p, field, "Weight is required", 50)
+	}
+}
+
+func optionalImages(r Record, p *Problems, field string) { checkImages(r, p, field, false) }
 
 // PrepareVariant makes what the rules derive, as PrepareProduct does. productCategory
 // is its product's: a Swag product's variants are sizes, of category Swag.
 func PrepareVariant(r Record, productCategory string) {
-	trim(r, "name", "weight", "category", "strainTestUrl")
+	VariantSchema.trimTexts(r)
 	if productCategory == OrderableCategory {
 		r.Set("category", OrderableCategory)
 	}
@@ -17,19 +39,5 @@ func PrepareVariant(r Record, productCategory string) {
 	normalizeImages(r, "images")
 }
 
-// CheckVariant applies the variant rules of spec section 5; a Swag variant is a size
-// (one of SwagSizes, no weight) where the others have a weight.
-func CheckVariant(r Record) *Problems {
-	p := &Problems{}
-	requiredText(r, p, "name", "Name is required", 200)
-	if isSwagVariant(r) {
-		checkSwagSize(r, p)
-	} else {
-		requiredText(r, p, "weight", "Weight is required", 50)
-	}
-	checkPrice(r, p)
-	checkCategory(r, p)
-	checkImages(r, p, "images", false)
-	checkLink(r, p, "strainTestUrl", IsValidLink)
-	return p
-}
+// CheckVariant applies the variant rules of spec section 5.
+func CheckVariant(r Record) *Problems { return VariantSchema.Check(r) }

@@ -361,7 +361,7 @@ func (p *Pages) read(read *pageRead, path string, v any) (found bool, err error)
 // carry the prices as the API formats them.
 func productOfPage(p catalog.ProductDetail) seo.Product {
 	product := seo.Product{
-		Name: p.Name, Slug: p.Slug, Description: p.Description, Category: p.Category, Images: p.Images,
+		Name: p.Name, Slug: p.Slug, Description: p.Description, Category: p.Category, Images: p.Images, MetaTitle: p.MetaTitle, MetaDescription: p.MetaDescription,
 		Properties: productProperties(p.Product), Orderable: p.Category == catalog.OrderableCategory,
 	}
 	if len(p.Variants) == 0 {

@@ -135,11 +135,14 @@ type Property struct {
 // Orderable set; other products describe what the farm grows and carry no offer.
 type Product struct {
 	Name, Slug, Description, Category string
-	Images                            []string
-	Properties                        []Property
-	Orderable                         bool
-	Offers                            []Offer
-	Reviews                           []Review
+	// MetaTitle and MetaDescription, when set, are the page's title and description in
+	// search results instead of the ones made from Name and Description.
+	MetaTitle, MetaDescription *string
+	Images                     []string
+	Properties                 []Property
+	Orderable                  bool
+	Offers                     []Offer
+	Reviews                    []Review
 }
 
 func days(min, max int) map[string]any {

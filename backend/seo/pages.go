@@ -74,7 +74,14 @@ func (s Site) Locations(locations []Location) PageMeta {
 // ProductPage is a product's detail page.
 func (s Site) ProductPage(p Product, now time.Time) PageMeta {
 	path := "/products/" + p.Slug
-	m := s.base(path, p.Name+" | "+s.Name, Excerpt(p.Description, 155), "product")
+	title, description := p.Name+" | "+s.Name, Excerpt(p.Description, 155)
+	if p.MetaTitle != nil {
+		title = *p.MetaTitle
+	}
+	if p.MetaDescription != nil {
+		description = *p.MetaDescription
+	}
+	m := s.base(path, title, description, "product")
 	if len(p.Images) > 0 {
 		m = s.withImage(m, p.Images[0], p.Name)
 		m.PreloadImage, m.PreloadSizes = p.Images[0], "(min-width: 1024px) 50vw, 100vw"

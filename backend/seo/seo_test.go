@@ -205,3 +205,23 @@ func TestHeadHTML(t *testing.T) {
 		t.Error("Open Graph tags come after the JSON-LD")
 	}
 }
+
+// A product's search title and description replace the page's own when set (issue 29).
+func TestProductPageUsesTheSearchOverrides(t *testing.T) {
+	s := Site{Name: "Farm", Origin: "https://farm.example"}
+	p := Product{Name: "Headhunter", Slug: "headhunter", Description: "A heavy hitter."}
+	if m := s.ProductPage(p, time.Now()); m.Title != "Headhunter | Farm" || m.Description != "A heavy hitter." {
+		t.Errorf("without overrides: %q, %q", m.Title, m.Description)
+	}
+	title, description := "Headhunter OG flower, sun-grown", "Sun-grown Headhunter from the Hudson Valley."
+	p.MetaTitle, p.MetaDescription = &title, &description
+	html := s.ProductPage(p, time.Now()).HeadHTML()
+	for _, want := range []string{
+		`<title data-page-meta>Headhunter OG flower, sun-grown</title>`,
+		`<meta data-page-meta name="description" content="Sun-grown Headhunter from the Hudson Valley.">`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("head lacks %s", want)
+		}
+	}
+}

@@ -98,6 +98,11 @@ func generate() ([]byte, error) {
 	for _, v := range apiTypes {
 		writeInterface(&b, reflect.TypeOf(v), docs)
 	}
+	for _, c := range schemas {
+		if err := writeSchema(&b, c.name, c.schema); err != nil {
+			return nil, err
+		}
+	}
 	for _, c := range constants() {
 		raw, err := json.Marshal(c.value)
 		if err != nil {

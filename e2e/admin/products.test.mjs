@@ -148,6 +148,41 @@ test('edits the product and its variants without changing its slug, then deletes
   assert.equal(leftover.json.totalItems, 0, 'the variants went with the product');
 });
 
+test("a product's search title and description: counted against what search results show, then used by its page", async () => {
+  const { page, context } = env;
+  const [demo] = (await api(context, 'GET', '/api/products')).json;
+  const created = await api(context, 'POST', '/api/admin/products', {
+    name: 'E2E Search Override',
+    description: 'A strain for the search test.',
+    price: 30,
+    images: [demo.images[0]],
+  });
+  assert.equal(created.status, 201);
+  const product = created.json;
+  assert.equal(product.metaTitle, null, 'no override until staff set one');
+  await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Edit E2E Search Override' }).click();
+  await page.getByRole('heading', { name: 'Edit Item' }).waitFor();
+  await page.getByText('Empty: search results show the name').waitFor();
+
+  const title = 'Search Override, sun-grown in the Hudson Valley';
+  await page.getByLabel('Search title').fill(title);
+  await page.getByText(`${title.length} / 60 characters`, { exact: true }).waitFor();
+  const description = page.getByLabel('Search description');
+  await description.fill('x'.repeat(160));
+  await page.getByText('160 / 155 characters: search results may cut it short').waitFor();
+  await description.fill('Sun-grown in the Hudson Valley, tested for the search.');
+  await page.getByRole('button', { name: 'Update Item' }).click();
+  await expectToast(page, 'Product updated');
+
+  const saved = (await api(context, 'GET', `/api/admin/products/${product.id}`)).json;
+  assert.equal(saved.metaTitle, title);
+  const meta = (await api(context, 'GET', `/api/page-meta?path=/products/${product.slug}`)).json;
+  assert.equal(meta.title, title);
+  assert.equal(meta.description, 'Sun-grown in the Hudson Valley, tested for the search.');
+  assert.equal((await api(context, 'DELETE', `/api/admin/products/${product.id}`)).status, 200);
+});
+
 test("merchandise sizes: a Swag product's variant is a size chosen from the list, with no weight", async () => {
   const { page, context, pageErrors } = env;
   const [tee] = await findProduct(context, 'Farm Logo Tee');

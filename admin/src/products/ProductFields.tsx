@@ -6,6 +6,7 @@ import { productCategories, slugify } from '@farmsite/domain';
 import { requiredText, validateOptionalLink, validatePercentage, validatePrice } from '../lib/validation';
 import { productStatusChoices } from '../common/publishing';
 import { ProductImagesInput } from './ProductImagesInput';
+import { SearchTextInput } from './SearchTextInput';
 import { SaveProductPhotos } from './SaveProductPhotos';
 import { TagListInput } from './TagListInput';
 
@@ -46,6 +47,12 @@ export const ProductFields = ({ productId }: { productId?: Identifier }) => {
                 </Grid>
                 <Grid size={12}>
                     <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                    <SearchTextInput source="metaTitle" empty="Empty: search results show the name" />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                    <SearchTextInput source="metaDescription" empty="Empty: search results show the start of the description" />
                 </Grid>
                 <Grid size={{ xs: 6, md: 3 }}>
                     <NumberInput source="price" label="Price ($)" step={0.01} min={0} validate={validatePrice} fullWidth />

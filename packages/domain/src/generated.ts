@@ -10,6 +10,12 @@ export interface Product {
   name: string;
   slug: string;
   description: string;
+  /**
+   * MetaTitle and MetaDescription, when set, are the page's search title and
+   * description instead of the ones made from Name and Description.
+   */
+  metaTitle: string | null;
+  metaDescription: string | null;
   /** Price is a decimal string with 2 decimals, such as "45.00". */
   price: string;
   category: string;
@@ -420,6 +426,165 @@ export interface ImageStats {
   recoveredImages: number;
   failedRecovery: number;
 }
+
+/** The products collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const productFields = {
+  name: {"kind":"text","label":"Name","max":200,"required":"Name is required","typeMessage":"Name is required"},
+  slug: {"kind":"text","label":"Slug","typeMessage":"Slug must be text"},
+  description: {"kind":"text","label":"Description","max":20000,"typeMessage":"Must be text"},
+  metaTitle: {"kind":"text","label":"Search title","nullable":true,"max":120,"shown":60,"typeMessage":"Must be text"},
+  metaDescription: {"kind":"text","label":"Search description","nullable":true,"max":320,"shown":155,"typeMessage":"Must be text"},
+  price: {"kind":"price","label":"Price","typeMessage":"Price must be a number","nullMessage":"Price is required"},
+  category: {"kind":"text","label":"Category","typeMessage":"Category must be one of Flower, Edibles, Concentrates, Pre-Rolls, Swag, Accessories, Tinctures, Topicals"},
+  images: {"kind":"textList","label":"Images","typeMessage":"Images must be a list of image paths"},
+  strainTestUrl: {"kind":"text","label":"Lab results","nullable":true,"typeMessage":"Must be a valid URL"},
+  thc: {"kind":"number","label":"THC","nullable":true,"typeMessage":"THC must be a number"},
+  cbd: {"kind":"number","label":"CBD","nullable":true,"typeMessage":"CBD must be a number"},
+  terps: {"kind":"number","label":"Terpenes","nullable":true,"typeMessage":"Terpenes must be a number"},
+  inStock: {"kind":"bool","label":"In stock","typeMessage":"Must be true or false"},
+  featured: {"kind":"bool","label":"Featured","typeMessage":"Must be true or false"},
+  size: {"kind":"text","label":"Size","nullable":true,"max":100,"typeMessage":"Must be text"},
+  effects: {"kind":"textList","label":"Effects","typeMessage":"Must be a list of text"},
+  terpenes: {"kind":"textList","label":"Terpenes","typeMessage":"Must be a list of text"},
+  status: {"kind":"text","label":"Status","typeMessage":"Status must be one of draft, published"},
+} as const;
+
+/** A new products record's values in a form: the schema's defaults, else empty. */
+export const productDefaults = {
+  name: "",
+  slug: "",
+  description: "",
+  metaTitle: null,
+  metaDescription: null,
+  price: 39.99,
+  category: "Flower",
+  images: [] as string[],
+  strainTestUrl: null,
+  thc: null,
+  cbd: null,
+  terps: null,
+  inStock: true,
+  featured: false,
+  size: null,
+  effects: [] as string[],
+  terpenes: [] as string[],
+  status: "published",
+};
+
+/** The product_variants collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const variantFields = {
+  productId: {"kind":"text","label":"Product"},
+  name: {"kind":"text","label":"Name","max":200,"required":"Name is required","typeMessage":"Name is required"},
+  weight: {"kind":"text","label":"Weight","typeMessage":"Weight is required"},
+  price: {"kind":"price","label":"Price","typeMessage":"Price must be a number","nullMessage":"Price is required"},
+  category: {"kind":"text","label":"Category","typeMessage":"Category must be one of Flower, Edibles, Concentrates, Pre-Rolls, Swag, Accessories, Tinctures, Topicals"},
+  images: {"kind":"textList","label":"Images","typeMessage":"Images must be a list of image paths"},
+  strainTestUrl: {"kind":"text","label":"Lab results","nullable":true,"typeMessage":"Must be a valid URL"},
+  inStock: {"kind":"bool","label":"In stock","typeMessage":"Must be true or false"},
+  sortOrder: {"kind":"whole","label":"Sort order","typeMessage":"Sort order must be a whole number"},
+} as const;
+
+/** A new product_variants record's values in a form: the schema's defaults, else empty. */
+export const variantDefaults = {
+  name: "",
+  weight: "",
+  price: null,
+  category: "Flower",
+  images: [] as string[],
+  strainTestUrl: null,
+  inStock: true,
+  sortOrder: 0,
+};
+
+/** The blog_posts collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const blogPostFields = {
+  title: {"kind":"text","label":"Title","max":300,"required":"Title is required","typeMessage":"Title is required"},
+  slug: {"kind":"text","label":"Slug","typeMessage":"Slug must be text"},
+  content: {"kind":"text","label":"Content","max":200000,"required":"Content is required","typeMessage":"Content is required"},
+  author: {"kind":"text","label":"Author","max":200,"typeMessage":"Must be text"},
+  image: {"kind":"text","label":"Image","nullable":true,"typeMessage":"Invalid image path"},
+  publishedAt: {"kind":"text","label":"Date","nullable":true,"typeMessage":"Date must be in YYYY-MM-DD format"},
+  status: {"kind":"text","label":"Status","typeMessage":"Status must be one of draft, scheduled, published"},
+  publishAt: {"kind":"dateTime","label":"Publish at","nullable":true,"typeMessage":"Publish time must be a date and time"},
+} as const;
+
+/** A new blog_posts record's values in a form: the schema's defaults, else empty. */
+export const blogPostDefaults = {
+  title: "",
+  slug: "",
+  content: "",
+  author: "",
+  image: null,
+  publishedAt: null,
+  status: "",
+  publishAt: null,
+};
+
+/** The locations collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const locationFields = {
+  name: {"kind":"text","label":"Name","max":300,"required":"Name is required","typeMessage":"Name is required"},
+  address: {"kind":"text","label":"Address","max":300,"required":"Address is required","typeMessage":"Address is required"},
+  city: {"kind":"text","label":"City","max":300,"required":"City is required","typeMessage":"City is required"},
+  state: {"kind":"text","label":"State","max":300,"required":"State is required","typeMessage":"State is required"},
+  zip: {"kind":"text","label":"ZIP code","max":300,"required":"ZIP code is required","typeMessage":"ZIP code is required"},
+  description: {"kind":"text","label":"Description","max":5000,"typeMessage":"Must be text"},
+  phone: {"kind":"text","label":"Phone","max":50,"typeMessage":"Must be text"},
+  hours: {"kind":"text","label":"Hours","max":2000,"typeMessage":"Must be text"},
+  mapUrl: {"kind":"text","label":"Map link","typeMessage":"Must be a valid URL"},
+  websiteUrl: {"kind":"text","label":"Website","nullable":true,"typeMessage":"Must be a valid URL"},
+  image: {"kind":"text","label":"Image","nullable":true,"typeMessage":"Invalid image path"},
+  featured: {"kind":"bool","label":"Featured","typeMessage":"Must be true or false"},
+} as const;
+
+/** A new locations record's values in a form: the schema's defaults, else empty. */
+export const locationDefaults = {
+  name: "",
+  address: "",
+  city: "",
+  state: "",
+  zip: "",
+  description: "",
+  phone: "",
+  hours: "",
+  mapUrl: "",
+  websiteUrl: null,
+  image: null,
+  featured: false,
+};
+
+/** The hero_videos collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const heroVideoFields = {
+  position: {"kind":"whole","label":"Position","typeMessage":"Position must be between 1 and 6","nullMessage":"Position must be between 1 and 6"},
+  title: {"kind":"text","label":"Title","max":200,"required":"Title is required","typeMessage":"Title is required"},
+  description: {"kind":"text","label":"Description","max":2000,"typeMessage":"Must be text"},
+  active: {"kind":"bool","label":"Active","typeMessage":"Must be true or false"},
+} as const;
+
+/** A new hero_videos record's values in a form: the schema's defaults, else empty. */
+export const heroVideoDefaults = {
+  position: 0,
+  title: "",
+  description: "",
+  active: false,
+};
+
+/** The reviews collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const reviewFields = {
+  productId: {"kind":"text","label":"Product","required":"Product is required","typeMessage":"Product is required"},
+  rating: {"kind":"number","label":"Rating","typeMessage":"Rating must be a number","nullMessage":"Rating is required"},
+  author: {"kind":"text","label":"Author","max":200,"required":"Author is required","typeMessage":"Author is required"},
+  comment: {"kind":"text","label":"Comment","max":5000,"required":"Comment is required","typeMessage":"Comment is required"},
+  approved: {"kind":"bool","label":"Approved","typeMessage":"Must be true or false"},
+} as const;
+
+/** A new reviews record's values in a form: the schema's defaults, else empty. */
+export const reviewDefaults = {
+  productId: "",
+  rating: null,
+  author: "",
+  comment: "",
+  approved: false,
+};
 
 export const productCategories = ["Flower","Edibles","Concentrates","Pre-Rolls","Swag","Accessories","Tinctures","Topicals"] as const;
 export type ProductCategory = (typeof productCategories)[number];

@@ -1,0 +1,109 @@
+package catalog
+
+import (
+	"fmt"
+	"unicode/utf8"
+)
+
+// A Schema declares a collection's fields once: their kind, nullability, limits, create
+// default, label and the spec's messages. The rules (Check), the staff routes' bodies
+// (web.SchemaBody), the JSON answers (Answer), the create defaults and the apps'
+// TypeScript (backend/tsgen) all read it. Migrations keep their own literal snapshots.
+type Schema struct {
+	Collection string
+	Fields     []Field
+}
+
+// FieldKind is what a field holds, and so how a staff request sets it and an answer
+// shows it.
+type FieldKind int
+
+const (
+	TextKind     FieldKind = iota // text, trimmed; a Nullable one answers "" as null
+	BoolKind                      // true or false
+	NumberKind                    // a decimal; a Nullable one holds null for unknown
+	PriceKind                     // a price in dollars, answered as "45.00"
+	WholeKind                     // a whole number
+	TextListKind                  // a JSON list of text
+	DateTimeKind                  // an instant, answered in ISO 8601; a Nullable one answers unset as null
+)
+
+// Field is one field of a Schema.
+type Field struct {
+	Name  string
+	Kind  FieldKind
+	Label string // how forms and messages name it
+	// Nullable fields answer null when unset (an optional text, an unknown percentage).
+	Nullable bool
+	// Max is the most characters of a text (0: no limit of its own); Shown, where set,
+	// is how many search results show (the editor's counter; more is allowed).
+	Max   int
+	Shown int
+	// Required is the message of an empty text ("": it may be empty).
+	Required string
+	// TypeMessage answers a staff request's value of the wrong type; NullMessage a null
+	// where a number is required (a number without one keeps its value on null).
+	TypeMessage string
+	NullMessage string
+	// Default is a created record's value where the staff request leaves it out or
+	// sends null (nil: none).
+	Default any
+	// FormDefault is the back office form's initial value where it differs from Default
+	// (the spec's form default price, which the API does not assume).
+	FormDefault any
+	// Fixed fields are not set by a staff request's body (the URL sets them).
+	Fixed bool
+	// Check is the field's own rule, run after Required and Max, in the schema's order.
+	Check func(r Record, p *Problems, field string)
+}
+
+// Field is the field named name; asking for one the schema lacks is a programming error.
+func (s *Schema) Field(name string) Field {
+	for _, f := range s.Fields {
+		if f.Name == name {
+			return f
+		}
+	}
+	panic(fmt.Sprintf("catalog: %s has no field %q", s.Collection, name))
+}
+
+// Check applies the schema's rules in its order: required texts and their length, then
+// each field's own rule. The first problem is the one a form shows on top.
+func (s *Schema) Check(r Record) *Problems {
+	p := &Problems{}
+	for _, f := range s.Fields {
+		if f.Kind == TextKind {
+			switch v := r.GetString(f.Name); {
+			case v == "" && f.Required != "":
+				p.Add(f.Name, f.Required)
+			case f.Max > 0 && utf8.RuneCountInString(v) > f.Max:
+				p.Add(f.Name, TooLongMessage(f.Max))
+			}
+		}
+		if f.Check != nil {
+			f.Check(r, p, f.Name)
+		}
+	}
+	return p
+}
+
+// trimTexts removes the spaces around every text field.
+func (s *Schema) trimTexts(r Record) {
+	for _, f := range s.Fields {
+		if f.Kind == TextKind {
+			trim(r, f.Name)
+		}
+	}
+}
+
+// CreateDefaults are the values a record created through the staff API starts with,
+// where the request leaves them out.
+func (s *Schema) CreateDefaults() map[string]any {
+	out := map[string]any{}
+	for _, f := range s.Fields {
+		if f.Default != nil {
+			out[f.Name] = f.Default
+		}
+	}
+	return out
+}

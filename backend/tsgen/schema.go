@@ -1,0 +1,96 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+)
+
+// schemas are the collections whose fields the apps' forms read: labels, limits,
+// messages and a new record's values.
+var schemas = []struct {
+	name   string
+	schema *catalog.Schema
+}{
+	{"product", &catalog.ProductSchema},
+	{"variant", &catalog.VariantSchema},
+	{"blogPost", &catalog.BlogPostSchema},
+	{"location", &catalog.LocationSchema},
+	{"heroVideo", &catalog.HeroVideoSchema},
+	{"review", &catalog.ReviewSchema},
+}
+
+var kindNames = map[catalog.FieldKind]string{
+	catalog.TextKind: "text", catalog.BoolKind: "bool", catalog.NumberKind: "number", catalog.PriceKind: "price",
+	catalog.WholeKind: "whole", catalog.TextListKind: "textList", catalog.DateTimeKind: "dateTime",
+}
+
+// schemaField is a field as the apps see it; zero values are left out.
+type schemaField struct {
+	Kind        string `json:"kind"`
+	Label       string `json:"label"`
+	Nullable    bool   `json:"nullable,omitempty"`
+	Max         int    `json:"max,omitempty"`
+	Shown       int    `json:"shown,omitempty"`
+	Required    string `json:"required,omitempty"`
+	TypeMessage string `json:"typeMessage,omitempty"`
+	NullMessage string `json:"nullMessage,omitempty"`
+}
+
+// writeSchema writes `<name>Fields` (each field's kind, label, limits and messages) and
+// `<name>Defaults`, the values a form for a new record starts with.
+func writeSchema(b *bytes.Buffer, name string, s *catalog.Schema) error {
+	fmt.Fprintf(b, "/** The %s collection's fields (backend/catalog's schema): kind, label, limits, messages. */\n", s.Collection)
+	fmt.Fprintf(b, "export const %sFields = {\n", name)
+	for _, f := range s.Fields {
+		raw, err := json.Marshal(schemaField{kindNames[f.Kind], f.Label, f.Nullable, f.Max, f.Shown, f.Required, f.TypeMessage, f.NullMessage})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(b, "  %s: %s,\n", f.Name, raw)
+	}
+	b.WriteString("} as const;\n\n")
+	fmt.Fprintf(b, "/** A new %s record's values in a form: the schema's defaults, else empty. */\n", s.Collection)
+	fmt.Fprintf(b, "export const %sDefaults = {\n", name)
+	for _, f := range s.Fields {
+		if f.Fixed {
+			continue
+		}
+		raw, err := json.Marshal(formDefault(f))
+		if err != nil {
+			return err
+		}
+		cast := ""
+		if f.Kind == catalog.TextListKind {
+			cast = " as string[]"
+		}
+		fmt.Fprintf(b, "  %s: %s%s,\n", f.Name, raw, cast)
+	}
+	b.WriteString("};\n\n")
+	return nil
+}
+
+func formDefault(f catalog.Field) any {
+	switch {
+	case f.FormDefault != nil:
+		return f.FormDefault
+	case f.Default != nil:
+		return f.Default
+	}
+	switch f.Kind {
+	case catalog.TextKind:
+		if f.Nullable {
+			return nil
+		}
+		return ""
+	case catalog.BoolKind:
+		return false
+	case catalog.WholeKind:
+		return 0
+	case catalog.TextListKind:
+		return []string{}
+	}
+	return nil
+}
