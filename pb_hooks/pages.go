@@ -12,6 +12,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/content"
 
 	"github.com/hudsonvalley/farmsite/backend/seo"
 	"github.com/pocketbase/dbx"
@@ -85,13 +86,6 @@ func isStaff(e *core.RequestEvent) func() bool {
 	return func() bool { return sessionStaff(e) != nil }
 }
 
-// slugPages are the route table's pages of one record: the collection whose slug the
-// route's :slug names. A route with other :name segments is not a page the server knows.
-var slugPages = map[string]string{
-	"/products/:slug": catalog.ProductsCollection,
-	"/blog/:slug":     catalog.BlogPostsCollection,
-}
-
 // resolveStorefrontRoute finds the page path shows (category is /products' query): a
 // draft or scheduled product or post is a preview when staff asks, else not found.
 func resolveStorefrontRoute(app core.App, routes web.PageRoutes, path, category string, staff func() bool) storefrontRoute {
@@ -104,8 +98,11 @@ func resolveStorefrontRoute(app core.App, routes web.PageRoutes, path, category 
 	}
 	route := storefrontRoute{path: path, page: page, params: params}
 	for name, value := range params {
-		collection, known := slugPages[page.Path]
-		if !known || name != "slug" {
+		// The page table names the collection whose slug :slug is; other :name segments
+		// are not pages the server knows.
+		table, _ := content.PageAt(page.Path)
+		collection := table.SlugOf
+		if collection == "" || name != "slug" {
 			return storefrontRoute{}
 		}
 		switch state := lookUpSlug(app, collection, value); {
