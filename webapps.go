@@ -38,12 +38,3 @@ func sub(dir string) fs.FS {
 	}
 	return fsys
 }
-
-// legalFAQ is the legal page's questions and answers, which the page shows and the
-// server's FAQPage structured data repeats: one text for both.
-//
-//go:embed storefront/src/content/legal-faq.json
-var legalFAQ []byte
-
-// LegalFAQ is storefront/src/content/legal-faq.json: [{question, answer}].
-func LegalFAQ() []byte { return legalFAQ }

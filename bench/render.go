@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/content"
 )
 
 // renderRow is one page's server render: the first answer (rendered then, from the
@@ -26,19 +29,38 @@ type renderFigures struct {
 	allProducts                                time.Duration
 }
 
-// renderPages is the pages a visitor can open, one of each kind.
-var renderPages = []struct{ name, path string }{
-	{"home", "/"},
-	{"products", "/products"},
-	{"products, one category", "/products?category=flower"},
-	{"a product", "/products/strain-42"},
-	{"locations", "/locations"},
-	{"about", "/about"},
-	{"blog", "/blog"},
-	{"a blog post", "/blog/notes-from-the-field-7"},
-	{"contact", "/contact"},
-	{"legal", "/legal"},
-	{"not found (404)", "/no-such-page"},
+// seededRecordPages are a record's page of each kind at one record the bench seeds, by
+// the collection whose slug the page's route names.
+var seededRecordPages = map[string]struct{ name, slug string }{
+	catalog.ProductsCollection:  {"a product", "strain-42"},
+	catalog.BlogPostsCollection: {"a blog post", "notes-from-the-field-7"},
+}
+
+type renderPage struct{ name, path string }
+
+// renderPages is the pages a visitor can open, one of each kind: every page of the page
+// table (content/pages.json), a record's page at a seeded record, the products page at one
+// category too, and an unknown address for the not-found page.
+func renderPages() []renderPage {
+	var pages []renderPage
+	for _, p := range content.Pages {
+		switch {
+		case p.Path == "*":
+			pages = append(pages, renderPage{"not found (404)", "/no-such-page"})
+		case p.SlugOf != "":
+			record, ok := seededRecordPages[p.SlugOf]
+			if !ok {
+				panic("bench: no seeded record for the page " + p.Path)
+			}
+			pages = append(pages, renderPage{record.name, strings.Replace(p.Path, ":slug", record.slug, 1)})
+		default:
+			pages = append(pages, renderPage{strings.ToLower(p.Name), p.Path})
+		}
+		if p.Path == "/products" {
+			pages = append(pages, renderPage{"products, one category", "/products?category=flower"})
+		}
+	}
+	return pages
 }
 
 // measureRenders times each page's first answer (its render) and its cached answers, on
@@ -46,7 +68,7 @@ var renderPages = []struct{ name, path string }{
 func measureRenders(base string, pid int) renderFigures {
 	f := renderFigures{beforeMB: residentMB(pid, "VmRSS")}
 	client := &http.Client{Timeout: 30 * time.Second}
-	for _, p := range renderPages {
+	for _, p := range renderPages() {
 		row := renderRow{name: p.name, path: p.path}
 		row.cold, row.bytes = timedGet(client, base+p.path)
 		var times []time.Duration

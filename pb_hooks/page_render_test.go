@@ -11,6 +11,7 @@ import (
 
 	farmsite "github.com/hudsonvalley/farmsite"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/content"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -67,10 +68,7 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 	readJSON(t, server, "/api/blog", &posts)
 	var locations []struct{ Name, Address string }
 	readJSON(t, server, "/api/locations", &locations)
-	var faq []struct{ Question string }
-	if err := json.Unmarshal(farmsite.LegalFAQ(), &faq); err != nil {
-		t.Fatal(err)
-	}
+	faq := content.LegalFAQ
 
 	var featured []struct{ Name string }
 	readJSON(t, server, "/api/products/featured", &featured)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/content"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -65,7 +66,7 @@ func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGrou
 	})
 }
 
-// sitemapURLs lists the static pages, every published product and blog post, minus the
+// sitemapURLs lists the page table's sitemap pages, every published product and blog post, minus the
 // excluded routes, as absolute URLs on origin.
 func sitemapURLs(app core.App, origin string) ([]catalog.SitemapURL, error) {
 	settings, err := siteSettings(app)
@@ -79,7 +80,7 @@ func sitemapURLs(app core.App, origin string) ([]catalog.SitemapURL, error) {
 			urls = append(urls, catalog.SitemapURL{Loc: origin + path, LastMod: lastMod})
 		}
 	}
-	for _, p := range catalog.StaticPages {
+	for _, p := range content.SitemapPaths() {
 		add(p, "")
 	}
 	for _, source := range []struct{ collection, prefix, order string }{

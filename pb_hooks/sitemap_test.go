@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/content"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -34,6 +35,14 @@ func TestSitemapAndRobots(t *testing.T) {
 					t.Fatalf("not well-formed XML: %v", err)
 				}
 				mustEqual(t, "urls (7 static, 14 products, 6 posts)", len(doc.URLs), 27)
+				var static []string
+				for _, u := range doc.URLs {
+					path := strings.TrimPrefix(u.Loc, "http://127.0.0.1:8090")
+					if !strings.HasPrefix(path, "/products/") && !strings.HasPrefix(path, "/blog/") {
+						static = append(static, path)
+					}
+				}
+				mustEqual(t, "the static pages, as the page table lists them", strings.Join(static, " "), strings.Join(content.SitemapPaths(), " "))
 			},
 		},
 		{

@@ -31,8 +31,23 @@ export const precompress = {
 };
 
 /**
+ * The page table (content/pages.json) as an app is built with it: only `fields` of each
+ * page. The rest (titles, descriptions, the sitemap, what each page shows) is the server's,
+ * which embeds the file itself, and would only weigh on the app's first load.
+ */
+export const pageTableFields = (fields) => ({
+  name: 'page-table-fields',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]content[\\/]pages\.json$/.test(id)) return undefined;
+    const pages = JSON.parse(code).map((page) => Object.fromEntries(fields.filter((f) => f in page).map((f) => [f, page[f]])));
+    return { code: JSON.stringify(pages), map: null };
+  },
+});
+
+/**
  * Writes dist/.vite/routes.json, the server's view of the route table: for each route of
- * `routes` ({path, module, data?}, see storefront/src/pageRoutes.ts), the scripts its page
+ * `routes` ({path, module, data?}: content/pages.json), the scripts its page
  * needs beyond the app's entries (its module's chunk and that chunk's imports), and the
  * API answer it starts with; and `initialScripts`, what every first page loads: the entry
  * chunks (index.html's and the app it loads, see src/boot.ts) and their imports, which

@@ -2,15 +2,16 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-import { keepDistInGit, precompress, routeManifest } from '../scripts/vite-plugins.mjs';
-import { pageRoutes } from './src/pageRoutes.ts';
+import { keepDistInGit, pageTableFields, precompress, routeManifest } from '../scripts/vite-plugins.mjs';
+import pageTable from '../content/pages.json' with { type: 'json' };
+import { BROWSER_PAGE_FIELDS } from './src/pageRoutes.ts';
 
 // `npx vite` proxies the API to a running bin/server (default `make run`'s port).
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8090';
 
 /** The browser's app: dist/. */
 const browserConfig: UserConfig = {
-  plugins: [react(), tailwindcss(), routeManifest(pageRoutes), keepDistInGit('dist'), precompress],
+  plugins: [react(), tailwindcss(), pageTableFields(BROWSER_PAGE_FIELDS), routeManifest(pageTable), keepDistInGit('dist'), precompress],
   server: { proxy: { '/api': { target: apiServer, ws: false }, '/uploads': apiServer } },
   build: {
     // Every browser we serve supports modulepreload; the polyfill would be dead weight.
@@ -69,7 +70,7 @@ const noDynamicImport = {
  * cache stayed in the engine for good.
  */
 const serverConfig: UserConfig = {
-  plugins: [react(), keepDistInGit('dist-server'), noDynamicImport],
+  plugins: [react(), pageTableFields(BROWSER_PAGE_FIELDS), keepDistInGit('dist-server'), noDynamicImport],
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'webworker' },

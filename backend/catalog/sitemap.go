@@ -5,10 +5,6 @@ import (
 	"strings"
 )
 
-// StaticPages are the storefront's own pages listed in the sitemap (the spec's Page
-// Tools list, plus the legal terms).
-var StaticPages = []string{"/", "/products", "/about", "/contact", "/blog", "/locations", "/legal"}
-
 // SitemapURL is one <url> of a sitemap.
 type SitemapURL struct {
 	Loc     string `xml:"loc"`

@@ -19,6 +19,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/seo"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/content"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -113,13 +114,6 @@ func (r storefrontRoute) cacheKey(prefix string) string {
 	return prefix + r.key()
 }
 
-// slugPages are the route table's pages of one record: the collection whose slug the
-// route's :slug names. A route with other :name segments is not a page the server knows.
-var slugPages = map[string]string{
-	"/products/:slug": catalog.ProductsCollection,
-	"/blog/:slug":     catalog.BlogPostsCollection,
-}
-
 // resolve finds the page path shows (category is /products' query): a draft or scheduled
 // product or post is a preview when staff asks, else not found.
 func (p *Pages) resolve(e *core.RequestEvent, routes web.PageRoutes, path, category string) storefrontRoute {
@@ -136,8 +130,11 @@ func resolveStorefrontRoute(app core.App, slugs *SlugIndex, routes web.PageRoute
 	}
 	route := storefrontRoute{path: path, page: page, params: params}
 	for name, value := range params {
-		collection, known := slugPages[page.Path]
-		if !known || name != "slug" {
+		// The page table names the collection whose slug :slug is; other :name segments
+		// are not pages the server knows.
+		table, _ := content.PageAt(page.Path)
+		collection := table.SlugOf
+		if collection == "" || name != "slug" {
 			return storefrontRoute{}
 		}
 		switch state := slugs.LookUp(app, collection, value); {

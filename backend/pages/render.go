@@ -12,30 +12,23 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/seo"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
+	"github.com/hudsonvalley/farmsite/content"
 )
 
-// pageDeps are the collections each route's page shows (its content, metadata and
-// preloads): a change to one of them, and only that, makes the page again. A render
-// that reads an answer showing another collection fails (see render), so a page that
-// starts showing more cannot go stale unnoticed.
-var pageDeps = map[string][]string{
-	"/":               {catalog.SiteSettingsCollection, catalog.ProductsCollection, catalog.VariantsCollection, catalog.BlogPostsCollection},
-	"/products":       {catalog.SiteSettingsCollection, catalog.ProductsCollection, catalog.VariantsCollection},
-	"/products/:slug": {catalog.SiteSettingsCollection, catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection},
-	"/locations":      {catalog.SiteSettingsCollection, catalog.LocationsCollection},
-	"/about":          {catalog.SiteSettingsCollection, catalog.LocationsCollection},
-	"/blog":           {catalog.SiteSettingsCollection, catalog.BlogPostsCollection},
-	"/blog/:slug":     {catalog.SiteSettingsCollection, catalog.BlogPostsCollection},
-}
-
-// pageDepsOf is the collections route's page shows: the table's, else the site settings
-// alone (the static pages and the not-found page).
+// pageDepsOf is the collections route's page shows (the page table's `shows`): a change to
+// one of them, and only that, makes the page again. A render that reads an answer showing
+// another collection fails (see render), so a page that starts showing more cannot go
+// stale unnoticed.
 func pageDepsOf(route storefrontRoute) []string {
-	if deps, ok := pageDeps[route.page.Path]; ok && route.found() {
-		return deps
+	path := "*"
+	switch {
+	case route.found():
+		path = route.page.Path
+	case route.missing.Path != "":
+		path = route.missing.Path
 	}
-	if deps, ok := pageDeps[route.missing.Path]; ok {
-		return deps
+	if page, ok := content.PageAt(path); ok {
+		return page.Shows
 	}
 	return []string{catalog.SiteSettingsCollection}
 }
@@ -80,7 +73,7 @@ func (p *Pages) render(read *pageRead, route storefrontRoute, location string, m
 		return nil, err
 	}
 	if missing, ok := read.shownBy(pageDepsOf(route)); !ok {
-		return nil, fmt.Errorf("the page read %s, which its pageDeps entry does not name: it would go stale", missing)
+		return nil, fmt.Errorf("the page read %s, which its page table entry (shows) does not name: it would go stale", missing)
 	}
 	return fillShell(shell, page, meta.Status == http.StatusNotFound)
 }

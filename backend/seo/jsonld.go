@@ -1,8 +1,6 @@
 package seo
 
 import (
-	"encoding/json"
-	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
@@ -10,7 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	farmsite "github.com/hudsonvalley/farmsite"
+	"github.com/hudsonvalley/farmsite/content"
 )
 
 // Site is what the structured data says about the business (from site settings).
@@ -316,30 +314,14 @@ func (s Site) LocalBusinessLD(l Location) map[string]any {
 	return ld
 }
 
-// Question is one entry of the legal page's FAQ.
-type Question struct {
-	Question string `json:"question"`
-	Answer   string `json:"answer"`
-}
-
-// LegalFAQ is the legal page's questions (spec section 1), from the storefront's own
-// content file, so the page and its structured data say the same.
-var LegalFAQ = func() []Question {
-	var faq []Question
-	if err := json.Unmarshal(farmsite.LegalFAQ(), &faq); err != nil || len(faq) == 0 {
-		panic("storefront/src/content/legal-faq.json: " + fmt.Sprint(err))
-	}
-	return faq
-}()
-
 // LicensesPlaceholder in a legal FAQ answer stands for the site's list of licenses
 // (the storefront's LegalPage fills it in the same way).
 const LicensesPlaceholder = "{licenses}"
 
 // FAQPageLD is the FAQPage entity of the legal page.
 func (s Site) FAQPageLD() map[string]any {
-	entities := make([]map[string]any, len(LegalFAQ))
-	for i, q := range LegalFAQ {
+	entities := make([]map[string]any, len(content.LegalFAQ))
+	for i, q := range content.LegalFAQ {
 		answer := strings.ReplaceAll(q.Answer, LicensesPlaceholder, strings.Join(s.Licenses, ", "))
 		entities[i] = map[string]any{"@type": "Question", "name": q.Question, "acceptedAnswer": map[string]any{"@type": "Answer", "text": answer}}
 	}

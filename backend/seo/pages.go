@@ -5,22 +5,9 @@ import (
 	"net/http"
 	"strings"
 	"time"
+
+	"github.com/hudsonvalley/farmsite/content"
 )
-
-// staticPage is a storefront page whose metadata does not depend on content.
-type staticPage struct {
-	title, description string
-}
-
-// staticPages are the storefront's fixed routes; %s is the brand name.
-var staticPages = map[string]staticPage{
-	"/products":  {"Products", "Sun-grown flower, pre-rolls, edibles, concentrates and farm merchandise from %s, a licensed New York cultivator and wholesaler."},
-	"/locations": {"Partner Locations", "Find the licensed New York dispensaries that carry %s's sun-grown cannabis, with hours, directions and phone numbers."},
-	"/about":     {"About Us", "How %s grows cannabis under the Hudson Valley sun: our story, what sets us apart, our process and the people behind it."},
-	"/blog":      {"Blog", "Stories from the garden: harvest notes, growing practices and cannabis know-how from the %s team."},
-	"/contact":   {"Contact Us", "Wholesale inquiries, questions or feedback: send %s a message and we'll get back to you soon."},
-	"/legal":     {"Legal Terms", "Terms of service, privacy policy, regulatory compliance and business partnership terms of %s, a licensed New York cannabis cultivator."},
-}
 
 func (s Site) base(path, title, description, ogType string) PageMeta {
 	return PageMeta{
@@ -47,17 +34,18 @@ func (s Site) Home(heroImage string) PageMeta {
 	return m
 }
 
-// Static is one of the fixed pages (ok is false for other paths).
+// Static is one of the fixed pages, with the title and description of the page table
+// (content/pages.json); ok is false for other paths.
 func (s Site) Static(path string) (PageMeta, bool) {
-	page, ok := staticPages[path]
-	if !ok {
+	page, ok := content.PageAt(path)
+	if !ok || !page.IsStatic() || page.Title == "" {
 		return PageMeta{}, false
 	}
-	description := fmt.Sprintf(page.description, s.Name)
-	m := s.base(path, page.title+" | "+s.Name, description, "website")
+	description := fmt.Sprintf(page.Description, s.Name)
+	m := s.base(path, page.Title+" | "+s.Name, description, "website")
 	m.JSONLD = append(m.JSONLD, s.Breadcrumbs(path))
 	if path == "/legal" {
-		m.JSONLD = append(m.JSONLD, s.Organization(), s.WebPageLD(path, page.title, description), s.FAQPageLD())
+		m.JSONLD = append(m.JSONLD, s.Organization(), s.WebPageLD(path, page.Title, description), s.FAQPageLD())
 	}
 	return m, true
 }

@@ -1,12 +1,17 @@
 /**
- * The storefront's pages (spec section 2), declared once: each route's path, the module of
- * the page it shows, and the API answer that page starts with (`:name` taken from the path).
+ * The storefront's pages (spec section 2), as the app sees the page table
+ * (content/pages.json, each page declared once): each route's path, the module of the page
+ * it shows, the API answer that page starts with (`:name` taken from the path), and its
+ * name in the navigation and footer. `*` is the not-found page.
  *
- * Plain data, so that the build reads it too: routeTable.ts adds each page's code and
- * queries, and the route manifest plugin (scripts/vite-plugins.mjs) turns it into
- * dist/.vite/routes.json, from which the server preloads a page's code and data and knows
- * which paths are pages. `*` is the not-found page.
+ * The build keeps only these fields of the table (BROWSER_PAGE_FIELDS, with the
+ * page-table-fields plugin of scripts/vite-plugins.mjs): titles, descriptions, the sitemap
+ * and what each page shows are the server's, and would only weigh on the first load. The
+ * route manifest plugin turns the table into dist/.vite/routes.json, from which the server
+ * preloads a page's code and data.
  */
+import pageTable from '../../content/pages.json' with { type: 'json' };
+
 export interface PageRouteData {
   /** A react-router path: static segments and `:name` segments, or `*`. */
   path: string;
@@ -14,20 +19,16 @@ export interface PageRouteData {
   module: string;
   /** The API address the page's first screen reads, when the server can start it early. */
   data?: string;
+  /** The page's link text in the navigation and footer. */
+  name?: string;
+  /** Whether the navigation bar and the footer link to the page. */
+  nav?: boolean;
+  footer?: boolean;
 }
 
-export const pageRoutes = [
-  { path: '/', module: 'src/pages/HomePage.tsx' },
-  // The product list reads its answer with `cache: 'no-store'`, which a preload cannot serve.
-  { path: '/products', module: 'src/pages/ProductsPage.tsx' },
-  { path: '/products/:slug', module: 'src/pages/ProductDetailPage.tsx', data: '/api/products/slug/:slug' },
-  { path: '/locations', module: 'src/pages/LocationsPage.tsx', data: '/api/locations' },
-  { path: '/about', module: 'src/pages/AboutPage.tsx' },
-  { path: '/blog', module: 'src/pages/BlogPage.tsx', data: '/api/blog' },
-  { path: '/blog/:slug', module: 'src/pages/BlogPostPage.tsx', data: '/api/blog/slug/:slug' },
-  { path: '/contact', module: 'src/pages/ContactPage.tsx' },
-  { path: '/legal', module: 'src/pages/LegalPage.tsx' },
-  { path: '*', module: 'src/pages/NotFoundPage.tsx' },
-] as const satisfies readonly PageRouteData[];
+/** The fields of the page table the app is built with. */
+export const BROWSER_PAGE_FIELDS = ['path', 'module', 'data', 'name', 'nav', 'footer'] as const satisfies readonly (keyof PageRouteData)[];
 
-export type PagePath = (typeof pageRoutes)[number]['path'];
+export const pageRoutes: readonly PageRouteData[] = pageTable;
+
+export type PagePath = string;

@@ -64,7 +64,7 @@ describe('the data a page starts with', () => {
 
   // The server preloads `data` from the built route manifest; the browser reuses that answer
   // only if the page's first query asks for exactly that address.
-  it.each(pageRoutes.filter((route) => 'data' in route).map((route) => [route.path, route.data]))(
+  it.each(pageRoutes.flatMap((route) => (route.data ? [[route.path, route.data]] : [])))(
     "%s's first query fetches its data address %s",
     async (path, data) => {
       const pathname = path.replace(':slug', 'cover-crops');

@@ -1,5 +1,5 @@
 /**
- * The route table: the pages of pageRoutes.ts as react-router route objects, with their
+ * The route table: the pages of pageRoutes.ts (the page table) as react-router route objects, with their
  * code and the queries their first screen needs. Every page is its own chunk, loaded on first
  * visit (the server preloads the first page's: see the route manifest plugin).
  * `preloadRoute` starts a page's code and data early: for the first page while the app

@@ -1,5 +1,6 @@
 import type { PagePost, PageProduct } from '../dataProvider';
 import { STATUS_LABELS, storefrontUrl } from '../common/publishing';
+import pageTable from '../../../content/pages.json' with { type: 'json' };
 
 export type PageKind = 'static' | 'product' | 'blog';
 
@@ -14,15 +15,16 @@ export interface SitePage {
     stock?: 'In stock' | 'Out of stock';
 }
 
-/** The storefront's static pages, as the sitemap lists them. */
-export const STATIC_PAGES: SitePage[] = [
-    { kind: 'static', id: 'home', name: 'Home', url: '/', status: 'Published' },
-    { kind: 'static', id: 'products', name: 'Products', url: '/products', status: 'Published' },
-    { kind: 'static', id: 'about', name: 'About', url: '/about', status: 'Published' },
-    { kind: 'static', id: 'contact', name: 'Contact', url: '/contact', status: 'Published' },
-    { kind: 'static', id: 'blog', name: 'Blog', url: '/blog', status: 'Published' },
-    { kind: 'static', id: 'locations', name: 'Locations', url: '/locations', status: 'Published' },
-];
+/** The storefront's static pages: the page table's (content/pages.json), as the sitemap lists them. */
+export const STATIC_PAGES: SitePage[] = pageTable
+    .filter((page) => 'sitemap' in page && page.sitemap)
+    .map((page) => ({
+        kind: 'static',
+        id: page.path === '/' ? 'home' : page.path.slice(1),
+        name: ('name' in page && page.name) || page.path,
+        url: page.path,
+        status: 'Published',
+    }));
 
 /** Every page of the website, drafts included, grouped static, product and blog. */
 export function websitePages(products: PageProduct[], posts: PagePost[]): Record<PageKind, SitePage[]> {

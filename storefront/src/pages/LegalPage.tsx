@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { PageHeader } from '../components/layout/PageHeader';
 import { useSite } from '../hooks/useSite';
 import { withLicenses } from '../lib/licenses';
-// The same questions and answers as the FAQPage JSON-LD the server sends (backend/seo
-// LegalFAQ), the licenses from the site settings in both; an end-to-end test checks that
-// they match.
-import faq from '../content/legal-faq.json';
+// The same questions and answers as the FAQPage JSON-LD the server sends (content.LegalFAQ),
+// the licenses from the site settings in both; an end-to-end test checks that they match.
+import faq from '../../../content/legal-faq.json' with { type: 'json' };
 
 /** The date the terms took effect (spec sections 1 and 9). */
 const EFFECTIVE_DATE = 'January 1, 2024';

@@ -1,15 +1,7 @@
 import { Link } from 'react-router';
 import { useSite } from '../../hooks/useSite';
 import { LogoMark } from './Logo';
-
-const FOOTER_LINKS = [
-  { to: '/products', label: 'Products' },
-  { to: '/locations', label: 'Locations' },
-  { to: '/about', label: 'About' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/legal', label: 'Legal' },
-];
+import { FOOTER_LINKS } from './navigation';
 
 export function Footer() {
   const site = useSite();

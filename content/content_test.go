@@ -1,0 +1,62 @@
+package content
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+)
+
+var collections = []string{
+	catalog.SiteSettingsCollection, catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection,
+	catalog.BlogPostsCollection, catalog.LocationsCollection,
+}
+
+func TestEveryPageSaysWhatItShows(t *testing.T) {
+	for _, p := range Pages {
+		if !slices.Contains(p.Shows, catalog.SiteSettingsCollection) {
+			t.Errorf("%s: every page shows the site settings (header, footer, metadata)", p.Path)
+		}
+		for _, c := range p.Shows {
+			if !slices.Contains(collections, c) {
+				t.Errorf("%s shows %q, which is no public collection", p.Path, c)
+			}
+		}
+		if strings.Contains(p.Path, ":slug") != (p.SlugOf != "") {
+			t.Errorf("%s: a page names the collection of its :slug, and only such a page (slugOf %q)", p.Path, p.SlugOf)
+		}
+		if p.SlugOf != "" && !slices.Contains(p.Shows, p.SlugOf) {
+			t.Errorf("%s shows no %s, whose record it is", p.Path, p.SlugOf)
+		}
+	}
+}
+
+func TestListedPagesHaveANameAndFixedPagesTheirMetadata(t *testing.T) {
+	paths := map[string]bool{}
+	for _, p := range Pages {
+		if paths[p.Path] {
+			t.Errorf("%s is declared twice", p.Path)
+		}
+		paths[p.Path] = true
+		if (p.Sitemap || p.Nav || p.Footer) && (p.Name == "" || !p.IsStatic()) {
+			t.Errorf("%s: a listed page is one address with a name", p.Path)
+		}
+		// The home page's metadata comes from the site settings (its tagline and hero).
+		if p.IsStatic() && p.Path != "/" && (p.Title == "" || strings.Count(p.Description, "%s") != 1) {
+			t.Errorf("%s: a fixed page has a title and a description naming the brand once", p.Path)
+		}
+	}
+	if !paths["*"] || !paths["/"] {
+		t.Error("the table has no home or not-found page")
+	}
+	if got := SitemapPaths(); !slices.Equal(got, []string{"/", "/products", "/locations", "/about", "/blog", "/contact", "/legal"}) {
+		t.Errorf("sitemap pages: %v", got)
+	}
+}
+
+func TestTheLegalFAQIsRead(t *testing.T) {
+	if len(LegalFAQ) == 0 || LegalFAQ[0].Question == "" || LegalFAQ[0].Answer == "" {
+		t.Errorf("legal FAQ: %v", LegalFAQ)
+	}
+}
