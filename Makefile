@@ -2,7 +2,7 @@
 # that PocketBase v0.40 needs, through the module proxy.
 export GOTOOLCHAIN := auto
 
-.PHONY: run build web test lint lint-web lint-go format test-go test-web test-e2e test-hostile bench soak hostile fuzz clean
+.PHONY: run build web test lint lint-web lint-go format test-go test-web test-e2e test-hostile bench perf soak hostile fuzz demo-images clean
 
 run: build
 	bin/server serve --http=127.0.0.1:8090 --dir=./pb_data
@@ -92,6 +92,10 @@ fuzz:
 		pkg=$${target%%:*}; name=$${target##*:}; echo "== $$name ($$pkg, $(FUZZTIME))"; \
 		go test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$(FUZZTIME) ./$$pkg || exit 1; \
 	done
+
+# Redraws the demo pictures (committed; a Go module of its own, outside the site's vet and lint).
+demo-images:
+	cd scripts/demo-images && go run .
 
 clean:
 	rm -rf bin node_modules storefront/dist/assets storefront/dist/index.html admin/dist/assets admin/dist/index.html
