@@ -41,7 +41,7 @@ const lockedMessage = "Too many failed logins for this account"
 // loginGuard checks passwords so that the answer tells nobody which usernames exist
 // (an unknown name costs the same password hashing as a known one, and is locked the
 // same way) and one account cannot be guessed at from many addresses, nor locked by
-// them. The state is kept in memory: a restart forgets it (see README, Security).
+// them. The state is kept in memory: a restart forgets it (see docs/security.md).
 type loginGuard struct {
 	// accounts counts existing accounts by record id; strangers counts the names that
 	// are no account, so a flood of made-up names cannot push a real account out.
