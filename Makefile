@@ -2,7 +2,7 @@
 # that PocketBase v0.40 needs, through the module proxy.
 export GOTOOLCHAIN := auto
 
-.PHONY: run build web test lint lint-web lint-go format test-go test-web test-e2e test-hostile bench soak hostile fuzz clean
+.PHONY: run build web test lint lint-web lint-go format test-go test-web test-e2e test-hostile bench perf soak hostile fuzz demo-images clean
 
 run: build
 	bin/server serve --http=127.0.0.1:8090 --dir=./pb_data
@@ -56,10 +56,17 @@ test-e2e: build
 	npm run e2e
 
 # The hostile-traffic test, short (under a minute): 15 s of attack after 10 s without
-# (see hostile). Shorter phases made the throughput check a coin toss on a loaded
-# machine: 5 s windows swung two-fold between runs.
+# (see hostile). It fails on memory over the bound, an error on legitimate traffic or a
+# dead server; the reads' throughput under attack is only reported (make perf checks it).
 test-hostile: build
-	go run ./bench -hostile=15s -hostile-baseline=10s -out=bench/results/hostile-quick.md
+	go run ./bench -hostile=15s -hostile-baseline=10s -hostile-throughput=false -out=bench/results/hostile-quick.md
+
+# Speeds and wall-clock checks that a loaded machine can fail, so not in make test (nor
+# CI): the login timing medians (Go tests tagged perf) and the hostile test's reads
+# throughput under attack. make bench runs it and reports; run it on a quiet machine.
+perf: build
+	go test -tags perf -run '^TestPerf' -count=1 ./...
+	go run ./bench -hostile=30s -hostile-baseline=15s -out=bench/results/hostile-perf.md
 
 # The performance report: wrk against the built server on loopback with a large
 # catalogue, then the front end's bundle sizes and Lighthouse scores (under 10 minutes).
@@ -67,6 +74,7 @@ bench: build bench/node_modules/.installed
 	scripts/ensure-debian-package.sh wrk wrk
 	scripts/ensure-debian-package.sh chromium chromium
 	go run ./bench
+	-$(MAKE) perf
 
 # Mixed public traffic and staff writes for SOAKTIME on loopback: zero errors, flat memory.
 SOAKTIME ?= 10m
@@ -92,6 +100,10 @@ fuzz:
 		pkg=$${target%%:*}; name=$${target##*:}; echo "== $$name ($$pkg, $(FUZZTIME))"; \
 		go test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$(FUZZTIME) ./$$pkg || exit 1; \
 	done
+
+# Redraws the demo pictures (committed; a Go module of its own, outside the site's vet and lint).
+demo-images:
+	cd scripts/demo-images && go run .
 
 clean:
 	rm -rf bin node_modules storefront/dist/assets storefront/dist/index.html admin/dist/assets admin/dist/index.html

@@ -32,6 +32,7 @@ type hostileOptions struct {
 	binary                   string
 	attackFor, unattackedFor time.Duration
 	only                     string // attack kinds to send, comma-separated; "" for all
+	checkThroughput          bool   // the reads' share under attack decides too (make perf, make hostile)
 	out                      string
 }
 
@@ -57,6 +58,7 @@ type hostileFigures struct {
 	hwmMB                float64 // the kernel's peak over the server's life
 	serverAlive          bool
 	elapsed              time.Duration
+	checkThroughput      bool
 }
 
 // hostile seeds a server with the large catalogue and ten large photos, measures the
@@ -98,7 +100,7 @@ func hostile(o hostileOptions) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	f := &hostileFigures{}
+	f := &hostileFigures{checkThroughput: o.checkThroughput}
 	log.Printf("uploading the photos through the staff API...")
 	sampler := startRSSSampler(srv.pid())
 	var photos []string

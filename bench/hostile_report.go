@@ -42,8 +42,12 @@ func (f *hostileFigures) report() (bool, string) {
 	b.WriteString("| check | figure | limit | result |\n|---|---|---|---|\n")
 	fmt.Fprintf(&b, "| server's peak resident memory | %.1f MB (VmHWM); sampled every 50 ms: %.1f MB uploading, %.1f MB unattacked, %.1f MB attacked | < %d MB | %s |\n",
 		f.hwmMB, f.uploadMB, f.unattacked.peakMB, f.attacked.peakMB, hostileMaxRSSMB, verdict(peak < hostileMaxRSSMB))
+	throughputResult := verdict(share >= hostileMinReadsShare)
+	if !f.checkThroughput {
+		throughputResult = "reported (checked by make perf)"
+	}
 	fmt.Fprintf(&b, "| visitors' reads attacked vs unattacked | %.0f vs %.0f req/s: %.0f%% | >= %.0f%% | %s |\n",
-		f.attacked.reads.ReqPerSec, f.unattacked.reads.ReqPerSec, 100*share, 100*hostileMinReadsShare, verdict(share >= hostileMinReadsShare))
+		f.attacked.reads.ReqPerSec, f.unattacked.reads.ReqPerSec, 100*share, 100*hostileMinReadsShare, throughputResult)
 	fmt.Fprintf(&b, "| errors on legitimate traffic | reads: %d of %d unattacked, %d of %d attacked; staff writes: %d of %d, %d of %d | 0 | %s |\n",
 		f.unattacked.reads.Errors, f.unattacked.reads.Requests, f.attacked.reads.Errors, f.attacked.reads.Requests,
 		f.unattacked.writes.Errors, f.unattacked.writes.Requests, f.attacked.writes.Errors, f.attacked.writes.Requests, verdict(legitErrors == 0))
@@ -83,7 +87,8 @@ func (f *hostileFigures) report() (bool, string) {
 		}
 	}
 
-	passed := peak < hostileMaxRSSMB && share >= hostileMinReadsShare && legitErrors == 0 && f.serverAlive
+	throughputHeld := share >= hostileMinReadsShare || !f.checkThroughput
+	passed := peak < hostileMaxRSSMB && throughputHeld && legitErrors == 0 && f.serverAlive
 	fmt.Fprintf(&b, "\nThe whole run took %s. ", f.elapsed.Round(time.Second))
 	if passed {
 		b.WriteString("Hostile test passed.\n")

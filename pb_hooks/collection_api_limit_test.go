@@ -1,21 +1,25 @@
 package hooks
 
 import (
+	"context"
 	"net/http"
+	"net/http/httptest"
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
 
+// No sleeps: each slow handler tells when it starts, and a request still waiting for
+// its turn is found by cancelling it (a waiting request whose client has gone gives up).
 func TestTheCollectionAPIRunsAFewRequestsAtATime(t *testing.T) {
 	app := newTestApp(t)
 	defer app.Cleanup()
 	var running, most atomic.Int32
+	entered := make(chan struct{}, 16)
 	release := make(chan struct{})
 	baseRouter, err := apis.NewRouter(app)
 	if err != nil {
@@ -31,6 +35,7 @@ func TestTheCollectionAPIRunsAFewRequestsAtATime(t *testing.T) {
 					break
 				}
 			}
+			entered <- struct{}{}
 			<-release
 			running.Add(-1)
 			return e.NoContent(http.StatusNoContent)
@@ -43,31 +48,50 @@ func TestTheCollectionAPIRunsAFewRequestsAtATime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	finished := make(chan struct{}, 16)
 	var wg sync.WaitGroup
-	for i := 0; i < 6; i++ {
+	get := func(path string) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			send(t, mux, http.MethodGet, "/api/collections/slowtest/records", nil, nil)
+			mux.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, path, nil).WithContext(ctx))
+			finished <- struct{}{}
 		}()
 	}
-	time.Sleep(300 * time.Millisecond)
+
+	const asked = 6
+	for range asked {
+		get("/api/collections/slowtest/records")
+	}
+	for range web.CollectionAPIConcurrency {
+		<-entered
+	}
+	// The rest are waiting for a turn: cancelled, they leave without running.
+	cancel()
+	for left := asked - web.CollectionAPIConcurrency; left > 0; {
+		select {
+		case <-entered:
+			t.Fatalf("more than %d generic API requests ran at once", web.CollectionAPIConcurrency)
+		case <-finished:
+			left--
+		}
+	}
 	mustEqual(t, "generic API requests running at once", most.Load(), int32(web.CollectionAPIConcurrency))
 	close(release)
 	wg.Wait()
 
-	// The site's own routes are not limited.
+	// The site's own routes are not limited: all four run at once.
 	most.Store(0)
 	release = make(chan struct{})
-	for i := 0; i < 4; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			send(t, mux, http.MethodGet, "/api/own-read", nil, nil)
-		}()
+	ctx = context.Background()
+	for range 4 {
+		get("/api/own-read")
 	}
-	time.Sleep(300 * time.Millisecond)
+	for range 4 {
+		<-entered
+	}
 	mustEqual(t, "own requests running at once", most.Load(), int32(4))
 	close(release)
 	wg.Wait()

@@ -1,3 +1,5 @@
+//go:build perf
+
 package media
 
 import (
@@ -12,8 +14,8 @@ import (
 // TestImageWorkStepsAsideForRequests decodes, scales and encodes a 12-megapixel photo
 // on one core while another goroutine (a request) asks for that core again and again:
 // it gets it back within a few milliseconds, not only when the runtime preempts the
-// image work (every 10 ms).
-func TestImageWorkStepsAsideForRequests(t *testing.T) {
+// image work (every 10 ms). A wall-clock median, so in make perf, not make test.
+func TestPerfImageWorkStepsAsideForRequests(t *testing.T) {
 	photo, _, err := encode(photoLike(4000, 3000))
 	if err != nil {
 		t.Fatal(err)

@@ -59,6 +59,8 @@ type AnswerCache struct {
 	versions        map[string]uint64
 	building        map[string]*build // at most one build per key at a time
 	buildTurns      chan struct{}     // builds running at once, across keys
+
+	waitingForBuild func() // tests: called as a request starts waiting for a running build
 }
 
 // build is an answer being made from the content as it was at version.
@@ -181,6 +183,9 @@ func (c *AnswerCache) Serve(e *core.RequestEvent, key string, deps []string, mak
 		running := c.building[key]
 		if running != nil {
 			c.mu.Unlock()
+			if c.waitingForBuild != nil {
+				c.waitingForBuild()
+			}
 			<-running.done
 			if running.version < version {
 				continue // it read the content before the last change: make a new one

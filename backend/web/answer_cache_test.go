@@ -11,7 +11,6 @@ import (
 	"sync/atomic"
 	"testing"
 	"testing/fstest"
-	"time"
 
 	"github.com/andybalholm/brotli"
 	"github.com/pocketbase/pocketbase/core"
@@ -59,6 +58,8 @@ func TestBuiltAssetsAreCompressedOnce(t *testing.T) {
 
 func TestBuildsOfOneKeyRunOneAtATime(t *testing.T) {
 	c := NewAnswerCache(24 << 20)
+	waiting := make(chan struct{}, 64)
+	c.waitingForBuild = func() { waiting <- struct{}{} }
 	var builds, running, mostRunning atomic.Int32
 	firstBuildStarted, releaseFirstBuild := make(chan struct{}), make(chan struct{})
 	makeBody := func() (int, string, []byte, error) {
@@ -94,7 +95,9 @@ func TestBuildsOfOneKeyRunOneAtATime(t *testing.T) {
 		wg.Add(1)
 		go func() { defer wg.Done(); later[i] = get() }()
 	}
-	time.Sleep(50 * time.Millisecond) // the ten are waiting for the running build
+	for range later {
+		<-waiting // the ten are waiting for the running build
+	}
 	close(releaseFirstBuild)
 	wg.Wait()
 

@@ -1,5 +1,5 @@
 // A real TLS reverse proxy on loopback in front of the server: nginx or Caddy from Debian's
-// packages, configured from the very files the README shows (deploy/nginx.conf,
+// packages, configured from the very files docs/operations.md links (deploy/nginx.conf,
 // deploy/Caddyfile), with a self-signed certificate made for the run.
 import { spawn, execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -88,7 +88,7 @@ export async function startSmtpServer() {
   return mailbox;
 }
 
-/** The environment that points the site's mail at `mailbox` (see the README's Mail section). */
+/** The environment that points the site's mail at `mailbox` (see docs/operations.md, Mail). */
 export function smtpEnvironment(port, { senderAddress = 'shop@farm.example', senderName = 'Hudson Valley Farm' } = {}) {
   return {
     SMTP_HOST: '127.0.0.1',

@@ -90,26 +90,8 @@ test('a huge cart or login body is refused unread', async () => {
   }
 });
 
-test('an unknown username takes as long to refuse as a known one', async () => {
-  const timeLogin = async (username) => {
-    const started = performance.now();
-    const res = await fetch(`${server.baseURL}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password: 'wrong-password' }),
-    });
-    assert.equal(res.status, 401);
-    return performance.now() - started;
-  };
-  const known = [],
-    unknown = [];
-  for (let i = 0; i < 3; i++) {
-    known.push(await timeLogin('e2e-staff'));
-    unknown.push(await timeLogin(`nobody-${i}`));
-  }
-  const median = (xs) => xs.sort((a, b) => a - b)[1];
-  assert.ok(median(unknown) >= median(known) / 2, `unknown ${median(unknown).toFixed(1)} ms, known ${median(known).toFixed(1)} ms`);
-});
+// An unknown username's refusal costing what a known one's does: pb_hooks checks it
+// without a clock (one bcrypt comparison at the accounts' cost), make perf times it.
 
 test("visitors' successful reads are counted, not logged row by row; errors are logged", async () => {
   for (let i = 0; i < 50; i++) {

@@ -1,5 +1,5 @@
-// The built binary behind a real TLS reverse proxy on loopback, configured from the README's
-// files (deploy/nginx.conf, deploy/Caddyfile) and set up as the README says: --siteUrl on
+// The built binary behind a real TLS reverse proxy on loopback, configured from the
+// files (deploy/nginx.conf, deploy/Caddyfile) and set up as docs/operations.md says: --siteUrl on
 // the proxy's https origin and PocketBase's IP proxy header X-Forwarded-For. The site
 // trusts only the proxy's address (127.0.0.1); test clients connect from other loopback
 // addresses, so a client reaching the server directly is a stranger, as on the internet.
@@ -23,7 +23,7 @@ const stranger = '127.0.0.13';
 // The machine itself, as an operator through an SSH tunnel is.
 const operatorMachine = '127.0.0.1';
 
-/** The server behind the proxy, set up as the README's Deploying section says. */
+/** The server behind the proxy, set up as docs/operations.md's Deploying section says. */
 async function startSiteBehind(startProxy) {
   const port = await freePort();
   const server = await startServer({ superuser: true, args: [`--siteUrl=https://127.0.0.1:${port}`] });
@@ -66,11 +66,11 @@ async function multipart(form) {
   return { body: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type') };
 }
 
-test('the README shows deploy/nginx.conf and deploy/Caddyfile as they are', () => {
-  const readme = readFileSync(resolve(repoRoot, 'README.md'), 'utf8');
+test('docs/operations.md links deploy/nginx.conf and deploy/Caddyfile, and both exist', () => {
+  const operations = readFileSync(resolve(repoRoot, 'docs', 'operations.md'), 'utf8');
   for (const file of ['nginx.conf', 'Caddyfile']) {
-    const text = readFileSync(resolve(repoRoot, 'deploy', file), 'utf8');
-    assert.ok(readme.includes(text), `README.md does not contain deploy/${file} verbatim`);
+    assert.ok(operations.includes(`](../deploy/${file})`), `docs/operations.md does not link deploy/${file}`);
+    assert.ok(readFileSync(resolve(repoRoot, 'deploy', file), 'utf8').length > 0, `deploy/${file} is empty`);
   }
 });
 

@@ -126,13 +126,11 @@ test('toasts: F8 focuses the notification region; a swipe right of more than 50 
   await drag(90);
   await toast.waitFor({ state: 'detached' });
 
-  // A toast goes by itself after 5 seconds (not while hovered or focused).
+  // A toast goes by itself (not while hovered or focused). Its 5 seconds are checked on
+  // a fake clock in Toaster.test.tsx: real time seen from here stretches under load.
   await addAndCloseCart();
   await toast.waitFor();
   await page.mouse.move(5, 5);
-  const shownAt = Date.now();
-  await toast.waitFor({ state: 'detached', timeout: 8000 });
-  const shownFor = Date.now() - shownAt;
-  assert.ok(shownFor > 3500 && shownFor < 7000, `toast lasted ${shownFor} ms`);
+  await toast.waitFor({ state: 'detached', timeout: 30_000 });
   await page.close();
 });

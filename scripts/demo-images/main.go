@@ -3,8 +3,11 @@
 // Nothing is downloaded and every seed is fixed, so the output is the same on
 // every run.
 //
-//	go run ./scripts/demo-images            # from the repository root
-//	go run ./scripts/demo-images -only farm- # just the files whose path contains "farm-"
+// It is a Go module of its own, so the site's build, vet and staticcheck skip it:
+//
+//	make demo-images                            # from the repository root
+//	cd scripts/demo-images && go run .          # the same
+//	cd scripts/demo-images && go run . -only farm- # just the files whose path contains "farm-"
 package main
 
 import (
@@ -54,11 +57,11 @@ func landscape(s Scene) func(c *Canvas) {
 }
 
 func main() {
-	root := flag.String("root", ".", "repository root to write into")
+	root := flag.String("root", "../..", "repository root to write into")
 	only := flag.String("only", "", "render only the files whose path contains this text")
 	flag.Parse()
-	if _, err := os.Stat(filepath.Join(*root, "go.mod")); err != nil {
-		log.Fatalf("run from the repository root (or pass -root): %v", err)
+	if _, err := os.Stat(filepath.Join(*root, "pb_migrations")); err != nil {
+		log.Fatalf("run from scripts/demo-images (or pass -root): %v", err)
 	}
 	start := time.Now()
 	var todo []job

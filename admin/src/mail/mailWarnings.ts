@@ -25,7 +25,7 @@ export function mailWarnings(status: Partial<MailStatus>): MailWarning[] {
             text:
                 `No email can be sent yet: ${plural(pending, 'email waits', 'emails wait')} in the outbox and will be sent once mail is configured ` +
                 '(or discarded from Messages and Swag Orders). Configure SMTP in the superuser UI (/_/) under Settings > Mail settings, ' +
-                "or with the SMTP_HOST, SMTP_PORT, SMTP_USERNAME and SMTP_PASSWORD environment variables (see the README's Mail section).",
+                'or with the SMTP_HOST, SMTP_PORT, SMTP_USERNAME and SMTP_PASSWORD environment variables (see docs/operations.md, Mail).',
         });
     } else if (failed > 0 || (pending > 0 && status.lastError)) {
         const what =

@@ -1,0 +1,7 @@
+module github.com/hudsonvalley/farmsite/scripts/demo-images
+
+go 1.26.0
+
+require golang.org/x/image v0.46.0
+
+require golang.org/x/sys v0.48.0 // indirect
