@@ -48,6 +48,8 @@ type Options struct {
 	MailTimeouts mail.Timeouts
 	// Images bounds the work of derived images (nil: one Derived with the defaults).
 	Images *media.Derived
+	// Operations feeds readiness and the health view (replication; tests inject the rest).
+	Operations Operations
 }
 
 // Register binds every route and record hook of the site to app; it fails only on a
@@ -84,6 +86,7 @@ func Register(app core.App, opts Options) error {
 		})
 	}
 	uploads := newUploads(app, opts.Images)
+	health := newHealth(app, opts.Operations, func() bool { return address.runsInProduction(app) })
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if removed, err := media.SweepUnfinished(app); err != nil {
 			app.Logger().Warn("could not sweep unfinished uploads", "error", err)
@@ -130,6 +133,7 @@ func Register(app core.App, opts Options) error {
 		registerStorage(app, system, staff)
 		registerPages(public, storefront.routes)
 		registerOrders(app, r, staff)
+		registerOperations(r, staff, health)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)
