@@ -75,9 +75,16 @@ function restore(dir) {
 }
 
 test('a server killed mid-write comes back from the replica with every write older than 1 s', async (t) => {
-  const server = await startServer({ env, args: [`--replicaUrl=${replicaUrl}`] });
+  const metricsAddress = `127.0.0.1:${await freePort()}`;
+  const server = await startServer({ env, args: [`--replicaUrl=${replicaUrl}`, `--metricsHttp=${metricsAddress}`] });
   const ready = await (await fetch(`${server.baseURL}/api/ready`)).json();
   assert.equal(ready.checks.replication, true, JSON.stringify(ready));
+  // The metrics, on their own address only: replication on, Litestream's own, Go's runtime.
+  const scraped = await (await fetch(`http://${metricsAddress}/metrics`)).text();
+  for (const name of ['farmsite_replication_enabled 1', 'farmsite_replication_lag_seconds', 'litestream_', 'go_goroutines', 'farmsite_http_requests_total']) {
+    assert.ok(scraped.includes(name), `/metrics lacks ${name}`);
+  }
+  assert.doesNotMatch(await (await fetch(`${server.baseURL}/metrics`)).text(), /farmsite_replication_enabled/);
   const staff = await staffSession(server.baseURL);
 
   /** Every write the server acknowledged: what it is and when the answer came. */
