@@ -81,7 +81,13 @@ test('a server killed mid-write comes back from the replica with every write old
   assert.equal(ready.checks.replication, true, JSON.stringify(ready));
   // The metrics, on their own address only: replication on, Litestream's own, Go's runtime.
   const scraped = await (await fetch(`http://${metricsAddress}/metrics`)).text();
-  for (const name of ['farmsite_replication_enabled 1', 'farmsite_replication_lag_seconds', 'litestream_', 'go_goroutines', 'farmsite_http_requests_total']) {
+  for (const name of [
+    'farmsite_replication_enabled 1',
+    'farmsite_replication_lag_seconds',
+    'litestream_',
+    'go_goroutines',
+    'farmsite_http_requests_total',
+  ]) {
     assert.ok(scraped.includes(name), `/metrics lacks ${name}`);
   }
   assert.doesNotMatch(await (await fetch(`${server.baseURL}/metrics`)).text(), /farmsite_replication_enabled/);
@@ -100,7 +106,10 @@ test('a server killed mid-write comes back from the replica with every write old
   const visitorWrites = (async () => {
     // The contact form takes 5 a minute from one client: spread them over the writing time.
     for (let n = 0; n < 5; n++) {
-      const res = await fetch(`${server.baseURL}/api/contact`, json({ name: `Drill visitor ${n}`, email: 'drill@example.com', message: `Drill message ${n}` }));
+      const res = await fetch(
+        `${server.baseURL}/api/contact`,
+        json({ name: `Drill visitor ${n}`, email: 'drill@example.com', message: `Drill message ${n}` }),
+      );
       if (res.status !== 201) throw new Error(`visitor write ${n}: ${res.status} ${await res.text()}`);
       acked.push({ kind: 'contact-messages', id: (await res.json()).id, at: performance.now() });
       await new Promise((r) => setTimeout(r, writingMs / 5));
@@ -109,7 +118,9 @@ test('a server killed mid-write comes back from the replica with every write old
   await visitorWrites;
   await staffWrites;
   // One more staff write is in flight when the power goes.
-  const inFlight = staff('/api/admin/blog', json({ title: 'Drill post in flight', content: 'Cut short.', status: 'draft' })).catch(() => null);
+  const inFlight = staff('/api/admin/blog', json({ title: 'Drill post in flight', content: 'Cut short.', status: 'draft' })).catch(
+    () => null,
+  );
   const killedAt = performance.now();
   await server.kill();
   await inFlight;
@@ -136,7 +147,9 @@ test('a server killed mid-write comes back from the replica with every write old
       lost++;
       if (killedAt - w.at > lossBoundMs) lostOld.push({ ...w, beforeKillMs: Math.round(killedAt - w.at), status: res.status });
     }
-    t.diagnostic(`writes acknowledged: ${acked.length}; lost: ${lost} (all within ${lossBoundMs} ms of the kill); restore took ${Math.round(restored.ms)} ms`);
+    t.diagnostic(
+      `writes acknowledged: ${acked.length}; lost: ${lost} (all within ${lossBoundMs} ms of the kill); restore took ${Math.round(restored.ms)} ms`,
+    );
     assert.ok(acked.length >= 10, `only ${acked.length} writes were made`);
     assert.deepEqual(lostOld, [], 'writes acknowledged more than 1 s before the kill are missing');
   } finally {
