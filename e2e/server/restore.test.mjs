@@ -134,7 +134,8 @@ test('a server killed mid-write comes back from the replica with every write old
   assert.equal(check.report.database, 'ok', JSON.stringify(check.report));
   assert.equal(check.status, 0, JSON.stringify(check.report));
 
-  const back = await startServer({ env, dataDir: newDir });
+  // Step 5 of the drill: the restored server streams to the same replica again.
+  const back = await startServer({ env, dataDir: newDir, args: [`--replicaUrl=${replicaUrl}`] });
   try {
     const home = await fetch(`${back.baseURL}/`);
     assert.equal(home.status, 200);
@@ -152,6 +153,23 @@ test('a server killed mid-write comes back from the replica with every write old
     );
     assert.ok(acked.length >= 10, `only ${acked.length} writes were made`);
     assert.deepEqual(lostOld, [], 'writes acknowledged more than 1 s before the kill are missing');
+
+    // A write after the restore reaches the replica: a second restore has it.
+    const after = await staffAgain('/api/admin/blog', json({ title: 'Written after the restore', content: 'Again.', status: 'draft' }));
+    const afterBody = await after.text();
+    assert.equal(after.status, 201, afterBody);
+    const afterId = JSON.parse(afterBody).id;
+    await back.stop({ keepData: true }); // a normal stop ships what is left
+    const again = mkdtempSync(join(tmpdir(), 'farmsite-restored-again-'));
+    dirs.push(again);
+    const second = restore(again);
+    assert.equal(second.status, 0, second.out);
+    const third = await startServer({ env, dataDir: again });
+    try {
+      assert.equal((await (await staffSession(third.baseURL))(`/api/admin/blog/${afterId}`)).status, 200);
+    } finally {
+      await third.stop();
+    }
   } finally {
     await back.stop();
   }
