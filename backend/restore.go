@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/replication"
 	"github.com/pocketbase/pocketbase"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // restoreTimestamp is --timestamp: the state to restore (empty: the latest).
@@ -50,7 +52,12 @@ func runRestore(app *pocketbase.PocketBase, replica replication.Config) int {
 	cmd.SetArgs(nil)
 	fs := cmd.Flags()
 	fs.ParseErrorsAllowlist.UnknownFlags = true
-	if err := fs.Parse(os.Args[1:]); err != nil {
+	if err := fs.Parse(os.Args[1:]); errors.Is(err, pflag.ErrHelp) {
+		fmt.Println(cmd.Short)
+		fmt.Println("\nUsage: server restore [--dir DIR] [--replicaUrl URL] [--timestamp TIME]")
+		fmt.Print(fs.FlagUsages())
+		return 0
+	} else if err != nil {
 		fmt.Fprintln(os.Stderr, "restore:", err)
 		return 2
 	}
