@@ -8,6 +8,7 @@ import (
 
 	farmsite "github.com/hudsonvalley/farmsite"
 	"github.com/hudsonvalley/farmsite/backend/mail"
+	"github.com/hudsonvalley/farmsite/backend/replication"
 	hooks "github.com/hudsonvalley/farmsite/pb_hooks"
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/pocketbase/pocketbase"
@@ -26,6 +27,8 @@ func main() {
 	var memoryLimit int64
 	var renderEngines int
 	var mailTimeouts mail.Timeouts
+	var replica replication.Config
+	var metricsAddr string
 	flags := app.RootCmd.PersistentFlags()
 	flags.StringVar(&publicDir, "publicDir", defaultPublicDir(),
 		"a directory of extra static files to serve at the site's root (favicon, verification files), if it exists")
@@ -39,7 +42,15 @@ func main() {
 		"how long connecting to the SMTP server may take")
 	flags.DurationVar(&mailTimeouts.Send, "smtpSendTimeout", mail.DefaultSendTimeout,
 		"how long sending one email may take, from connecting to the server's answer (past it the attempt fails and is retried later)")
+	flags.StringVar(&replica.URL, "replicaUrl", os.Getenv("REPLICA_URL"),
+		"stream the database to this Litestream replica, such as s3://bucket/path?endpoint=https://host&region=r, with keys in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (default: the REPLICA_URL environment variable; empty: off)")
+	flags.StringVar(&metricsAddr, "metricsHttp", "",
+		"serve Prometheus metrics at /metrics on this address, such as 127.0.0.1:9090 (default: off)")
 	_ = app.RootCmd.ParseFlags(os.Args[1:])
+	if isRestore(os.Args[1:]) {
+		// Before PocketBase bootstraps: that would create files in the data dir.
+		os.Exit(runRestore(app, replica))
+	}
 	setMemoryLimit(memoryLimit)
 	boundOutsideHTTPCalls(outsideAnswerTimeout)
 	setGCPercent(defaultGCPercent)
@@ -52,14 +63,16 @@ func main() {
 	err := hooks.Register(app, hooks.Options{
 		Storefront: farmsite.Storefront(), StorefrontServer: farmsite.StorefrontServer(), Admin: farmsite.Admin(), PublicDir: publicDir,
 		RenderEngines: renderEngines, SiteURL: siteURL, OperatorCORS: func() bool { return origins.Changed }, SendMail: true, MailTimeouts: mailTimeouts,
+		Operations: hooks.Operations{Replication: replicateOnServe(app, replica)},
 	})
 	if err != nil {
 		log.Fatal(err)
 	}
 	createFirstStaffOnServe(app)
+	serveMetricsOnServe(app, metricsAddr)
 	// PocketBase's Start adds its superuser and serve commands; serve is made here to
 	// change its CORS default.
-	app.RootCmd.AddCommand(cmd.NewSuperuserCommand(app), serve, newStaffCommand(app), newCheckCommand(app))
+	app.RootCmd.AddCommand(cmd.NewSuperuserCommand(app), serve, newStaffCommand(app), newCheckCommand(app), newRestoreCommand(app, replica))
 	if err := app.Execute(); err != nil {
 		log.Fatal(err)
 	}

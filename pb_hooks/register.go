@@ -50,6 +50,8 @@ type Options struct {
 	MailTimeouts mail.Timeouts
 	// Images bounds the work of derived images (nil: one Derived with the defaults).
 	Images *media.Derived
+	// Operations feeds readiness and the health view (replication; tests inject the rest).
+	Operations Operations
 }
 
 // Register binds every route and record hook of the site to app; it fails only on a
@@ -101,6 +103,7 @@ func register(app core.App, opts Options) (*site, error) {
 		Listing:  func(e *core.RequestEvent) ([]catalog.ProductWithVariants, error) { return listingOfPage(e, cache) },
 	})}
 	uploads := newUploads(app, opts.Images)
+	health := newHealth(app, opts.Operations, func() bool { return address.runsInProduction(app) })
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if removed, err := media.SweepUnfinished(app); err != nil {
 			app.Logger().Warn("could not sweep unfinished uploads", "error", err)
@@ -147,6 +150,7 @@ func register(app core.App, opts Options) (*site, error) {
 		registerStorage(app, system, staff)
 		registerPages(public, s, storefront.routes)
 		registerOrders(app, r, staff)
+		registerOperations(r, staff, health)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)

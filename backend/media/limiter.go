@@ -3,6 +3,7 @@ package media
 import (
 	"context"
 	"errors"
+	"github.com/hudsonvalley/farmsite/backend/metrics"
 	"runtime"
 	"time"
 )
@@ -71,10 +72,12 @@ func NewLimiter(cfg LimiterConfig) *Limiter {
 // others, at most MaxWait and never past ctx) for one. When it cannot, it returns
 // ErrBusy without running work.
 func (l *Limiter) Run(ctx context.Context, job Job, work func() error) error {
+	defer metrics.Hold(metrics.ImageWorkQueued)()
 	select {
 	case l.slots <- struct{}{}:
 	default:
 		if err := l.waitForSlot(ctx); err != nil {
+			metrics.ImageWorkRefused.Inc()
 			return err
 		}
 	}
@@ -87,6 +90,7 @@ func (l *Limiter) Run(ctx context.Context, job Job, work func() error) error {
 // by one as they come free, in turn with the visitors' jobs that waited before it
 // (those that come after wait for it, or are refused after MaxWait).
 func (l *Limiter) RunPatiently(ctx context.Context, job Job, work func() error) error {
+	defer metrics.Hold(metrics.ImageWorkQueued)()
 	select {
 	case l.background <- struct{}{}:
 	case <-ctx.Done():

@@ -17,6 +17,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/hudsonvalley/farmsite/backend/metrics"
 	"runtime"
 	"sync"
 	"time"
@@ -92,6 +93,7 @@ func New(script []byte, opts Options) *Renderer {
 	if opts.IdleTime <= 0 {
 		opts.IdleTime = DefaultIdleTime
 	}
+	metrics.RenderEngines.Set(float64(opts.Engines))
 	return &Renderer{
 		script: string(script),
 		opts:   opts,
@@ -107,9 +109,12 @@ func New(script []byte, opts Options) *Renderer {
 func (r *Renderer) Render(url string, preloads []ImagePreload, fetch Fetch) (Page, error) {
 	e, err := r.take()
 	if err != nil {
+		metrics.CountRender(err)
 		return Page{}, err
 	}
+	defer metrics.Hold(metrics.RenderEnginesBusy)()
 	page, err := e.render(url, preloads, fetch, r.opts.TimeLimit)
+	metrics.CountRender(err)
 	e.renders++
 	switch {
 	case err != nil:

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/hudsonvalley/farmsite/backend/metrics"
 	"math"
 	"math/bits"
 	"net/http"
@@ -152,6 +153,7 @@ func (c *AnswerCache) keep(key string, answer *Answer, deps []string) {
 	for c.bytes > c.maxBytes {
 		c.entries.RemoveOldest()
 	}
+	metrics.AnswerCacheBytes.Set(float64(c.bytes))
 }
 
 // Builder makes an answer's body; it runs at most once per key and version. Returning
@@ -171,6 +173,7 @@ var ErrDoNotKeep = errors.New("served, not kept")
 // was running, instead of every request making its own.
 func (c *AnswerCache) Serve(e *core.RequestEvent, key string, deps []string, makeBody Builder) error {
 	if answer, ok := c.Lookup(key); ok {
+		metrics.AnswerCache.WithLabelValues("hit").Inc()
 		return answer.Write(e)
 	}
 	for {
@@ -210,6 +213,7 @@ func (c *AnswerCache) Serve(e *core.RequestEvent, key string, deps []string, mak
 // run makes b's answer and keeps it if no change came meanwhile. Whatever happens
 // (a panic too), the waiters are released and the key is free for the next build.
 func (c *AnswerCache) run(key string, deps []string, b *build, makeBody Builder) {
+	metrics.AnswerCache.WithLabelValues("miss").Inc()
 	c.buildTurns <- struct{}{}
 	defer func() {
 		<-c.buildTurns

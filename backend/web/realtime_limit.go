@@ -1,6 +1,7 @@
 package web
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/metrics"
 	"net/http"
 	"strconv"
 	"sync"
@@ -72,6 +73,7 @@ func LimitRealtime(total, perNetwork int) *hook.Handler[*core.RequestEvent] {
 				return APIError(http.StatusServiceUnavailable, RealtimeFullMessage, nil)
 			}
 			defer counts.release(network)
+			defer metrics.Hold(metrics.RealtimeConnections)()
 			return e.Next()
 		},
 	}

@@ -16,6 +16,7 @@ import { PageHeader } from '../layout/PageHeader';
 import { DashboardCard } from './DashboardCard';
 import { PageToolsDialog } from './PageToolsDialog';
 import { InboxGlance } from './InboxGlance';
+import { HealthWarnings } from './HealthWarnings';
 
 const iconSx = { color: 'primary.main' } as const;
 
@@ -39,6 +40,7 @@ export const Dashboard = () => {
                     </Button>
                 }
             />
+            <HealthWarnings />
             <InboxGlance />
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6, lg: 4 }}>

@@ -1,0 +1,155 @@
+package replication
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	_ "modernc.org/sqlite"
+)
+
+func openWAL(t *testing.T, path string) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("sqlite", path+"?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if _, err := db.Exec("CREATE TABLE IF NOT EXISTS notes (n INTEGER)"); err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+func count(t *testing.T, db *sql.DB) int {
+	t.Helper()
+	var n int
+	if err := db.QueryRow("SELECT count(*) FROM notes").Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// A database streamed to a replica comes back whole in a new data dir.
+func TestStreamedDatabaseRestores(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	cfg := Config{URL: "file://" + filepath.Join(dir, "replica")}
+	liveDir := filepath.Join(dir, "live")
+	if err := os.MkdirAll(liveDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	live := openWAL(t, filepath.Join(liveDir, DatabaseFile))
+	stream, err := Start(filepath.Join(liveDir, DatabaseFile), cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 20 {
+		if _, err := live.Exec("INSERT INTO notes VALUES (?)", i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := stream.Flush(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if lag := stream.Lag(); lag != 0 {
+		t.Fatalf("lag after a flush = %s, want 0", lag)
+	}
+	if err := stream.Close(ctx); err != nil {
+		t.Fatal(err)
+	}
+
+	restored := filepath.Join(dir, "restored")
+	if err := Restore(ctx, cfg, restored, time.Time{}); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, openWAL(t, filepath.Join(restored, DatabaseFile))); n != 20 {
+		t.Fatalf("restored %d notes, want 20", n)
+	}
+}
+
+func TestRestoreRefusesANonEmptyDir(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "data.db"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := Restore(context.Background(), Config{URL: "file://" + t.TempDir()}, dir, time.Time{})
+	if err == nil || !strings.Contains(err.Error(), "is not empty") {
+		t.Fatalf("err = %v, want a refusal naming the non-empty dir", err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "data.db")); string(b) != "x" {
+		t.Fatal("the refused restore changed the data dir")
+	}
+}
+
+func TestRestoreFromAnEmptyReplicaSaysSo(t *testing.T) {
+	err := Restore(context.Background(), Config{URL: "file://" + t.TempDir()}, filepath.Join(t.TempDir(), "new"), time.Time{})
+	if !errors.Is(err, ErrNoBackup) {
+		t.Fatalf("err = %v, want ErrNoBackup", err)
+	}
+}
+
+func TestRestoreWithoutAReplicaSaysWhatToPass(t *testing.T) {
+	err := Restore(context.Background(), Config{}, t.TempDir(), time.Time{})
+	if err == nil || !strings.Contains(err.Error(), "--replicaUrl") {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+// --timestamp: the state at a time comes back without what was written after it.
+func TestRestoreAtATime(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	cfg := Config{URL: "file://" + filepath.Join(dir, "replica")}
+	liveDir := filepath.Join(dir, "live")
+	if err := os.MkdirAll(liveDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	live := openWAL(t, filepath.Join(liveDir, DatabaseFile))
+	stream, err := Start(filepath.Join(liveDir, DatabaseFile), cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(n int) {
+		for i := range n {
+			if _, err := live.Exec("INSERT INTO notes VALUES (?)", i); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := stream.Flush(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(5)
+	// Litestream stamps each shipment with the wall clock in milliseconds: the later
+	// writes must carry a later stamp than the time restored to.
+	at := time.Now().Truncate(time.Millisecond)
+	for !time.Now().Truncate(time.Millisecond).After(at) {
+		runtime.Gosched()
+	}
+	write(7)
+	if err := stream.Close(ctx); err != nil {
+		t.Fatal(err)
+	}
+
+	then := filepath.Join(dir, "then")
+	if err := Restore(ctx, cfg, then, at); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, openWAL(t, filepath.Join(then, DatabaseFile))); n != 5 {
+		t.Fatalf("restored at a time: %d notes, want the 5 written before it", n)
+	}
+	latest := filepath.Join(dir, "latest")
+	if err := Restore(ctx, cfg, latest, time.Time{}); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, openWAL(t, filepath.Join(latest, DatabaseFile))); n != 12 {
+		t.Fatalf("restored the latest: %d notes, want 12", n)
+	}
+}

@@ -1,0 +1,227 @@
+package hooks
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/metrics"
+	"github.com/hudsonvalley/farmsite/backend/outbox"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+const gib = 1 << 30
+
+// plentyOfDisk is a disk with room to spare.
+func plentyOfDisk(string) (uint64, uint64, error) { return 50 * gib, 100 * gib, nil }
+
+// readyApp is a test app whose readiness reads ops (plenty of disk unless ops says otherwise).
+func readyApp(ops Operations) func(testing.TB) *tests.TestApp {
+	return func(t testing.TB) *tests.TestApp {
+		app, err := tests.NewTestApp(templateDir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ops.DiskFree == nil {
+			ops.DiskFree = plentyOfDisk
+		}
+		mustRegister(t, app, Options{Operations: ops})
+		return app
+	}
+}
+
+// failingSince queues an email that has been failing since `since` (its first attempt).
+func failingSince(t testing.TB, app core.App, since time.Time) {
+	t.Helper()
+	collection, err := app.FindCollectionByNameOrId(outbox.Collection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := core.NewRecord(collection)
+	rec.Load(map[string]any{"kind": "contact_to_staff", "to": []string{"staff@example.com"}, "subject": "s", "text": "t",
+		"status": outbox.Pending, "attempts": 3, "lastError": "connection refused", "nextAttemptAt": types.NowDateTime()})
+	if err := app.Save(rec); err != nil {
+		t.Fatal(err)
+	}
+	at, _ := types.ParseDateTime(since)
+	if _, err := app.DB().NewQuery("UPDATE outbox SET createdAt = {:at} WHERE id = {:id}").
+		Bind(map[string]any{"at": at.String(), "id": rec.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestReadinessNamesEachReason(t *testing.T) {
+	runScenarios(t, []tests.ApiScenario{
+		{
+			Name: "all fine: 200 with every check", Method: http.MethodGet, URL: "/api/ready",
+			TestAppFactory:  readyApp(Operations{}),
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`"ready":true`, `"reasons":[]`, `"database":true`, `"disk":true`, `"replication":true`, `"mail":true`},
+		},
+		{
+			Name: "the database cannot be written", Method: http.MethodGet, URL: "/api/ready",
+			TestAppFactory: readyApp(Operations{WriteProbe: func(context.Context, core.App) error {
+				return errors.New("attempt to write a readonly database")
+			}}),
+			ExpectedStatus:  503,
+			ExpectedContent: []string{`"ready":false`, `"reasons":["database-not-writable"]`, `"database":false`},
+		},
+		{
+			Name: "less than 512 MB free", Method: http.MethodGet, URL: "/api/ready",
+			TestAppFactory:  readyApp(Operations{DiskFree: func(string) (uint64, uint64, error) { return 400 << 20, 100 * gib, nil }}),
+			ExpectedStatus:  503,
+			ExpectedContent: []string{`"reasons":["disk-nearly-full"]`, `"disk":false`},
+		},
+		{
+			Name: "less than 5% free", Method: http.MethodGet, URL: "/api/ready",
+			TestAppFactory:  readyApp(Operations{DiskFree: func(string) (uint64, uint64, error) { return 40 * gib, 1000 * gib, nil }}),
+			ExpectedStatus:  503,
+			ExpectedContent: []string{`"reasons":["disk-nearly-full"]`},
+		},
+		{
+			Name: "the replica is behind past the bound", Method: http.MethodGet, URL: "/api/ready",
+			TestAppFactory:  readyApp(Operations{Replication: func() (time.Duration, bool) { return ReplicationLagLimit + time.Second, true }}),
+			ExpectedStatus:  503,
+			ExpectedContent: []string{`"reasons":["replication-lagging"]`, `"replication":false`},
+		},
+		{
+			Name: "the replica a little behind is fine", Method: http.MethodGet, URL: "/api/ready",
+			TestAppFactory:  readyApp(Operations{Replication: func() (time.Duration, bool) { return 800 * time.Millisecond, true }}),
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`"replication":true`},
+		},
+		{
+			Name: "emails failing for an hour", Method: http.MethodGet, URL: "/api/ready",
+			TestAppFactory: readyApp(Operations{}),
+			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+				failingSince(t, app, time.Now().Add(-MailFailingLimit-time.Minute))
+			},
+			ExpectedStatus:  503,
+			ExpectedContent: []string{`"reasons":["mail-failing"]`, `"mail":false`},
+		},
+		{
+			Name: "emails failing for less than an hour", Method: http.MethodGet, URL: "/api/ready",
+			TestAppFactory: readyApp(Operations{}),
+			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+				failingSince(t, app, time.Now().Add(-10*time.Minute))
+			},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`"mail":true`},
+		},
+		{
+			Name: "every reason at once", Method: http.MethodGet, URL: "/api/ready",
+			TestAppFactory: readyApp(Operations{
+				WriteProbe:  func(context.Context, core.App) error { return errors.New("disk I/O error") },
+				DiskFree:    func(string) (uint64, uint64, error) { return 0, 0, errors.New("statfs failed") },
+				Replication: func() (time.Duration, bool) { return time.Hour, true },
+			}),
+			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+				failingSince(t, app, time.Now().Add(-2*time.Hour))
+			},
+			ExpectedStatus:  503,
+			ExpectedContent: []string{`"reasons":["database-not-writable","disk-nearly-full","replication-lagging","mail-failing"]`},
+		},
+	})
+}
+
+// A flood of readiness calls costs one check per second: the answer is reused.
+func TestReadinessChecksAtMostOncePerSecond(t *testing.T) {
+	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	probes := 0
+	app := readyApp(Operations{
+		Clock:      func() time.Time { return now },
+		WriteProbe: func(context.Context, core.App) error { probes++; return nil },
+	})(t)
+	defer app.Cleanup()
+	h := newHealth(app, Operations{Clock: func() time.Time { return now }, DiskFree: plentyOfDisk,
+		WriteProbe: func(context.Context, core.App) error { probes++; return nil }}, func() bool { return false })
+	for range 50 {
+		h.current()
+	}
+	if probes != 1 {
+		t.Fatalf("50 calls within a second probed %d times, want 1", probes)
+	}
+	now = now.Add(readyFor)
+	h.current()
+	if probes != 2 {
+		t.Fatalf("a call a second later probed %d times in all, want 2", probes)
+	}
+}
+
+func TestStaffSeeHealthInWords(t *testing.T) {
+	runScenarios(t, []tests.ApiScenario{
+		{
+			Name: "visitors may not", Method: http.MethodGet, URL: "/api/admin/health",
+			TestAppFactory: readyApp(Operations{}), ExpectedStatus: 401, ExpectedContent: []string{`"message"`},
+		},
+		asStaff(tests.ApiScenario{
+			Name: "staff see each warning", Method: http.MethodGet, URL: "/api/admin/health",
+			TestAppFactory: readyApp(Operations{
+				DiskFree:    func(string) (uint64, uint64, error) { return 100 << 20, 100 * gib, nil },
+				Replication: func() (time.Duration, bool) { return time.Minute, true },
+			}),
+			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+				failingSince(t, app, time.Now().Add(-2*time.Hour))
+			},
+			ExpectedStatus: 200,
+			ExpectedContent: []string{
+				`"freeBytes":104857600`, `"lagSeconds":60`, `"pending":1`,
+				"The server's disk is nearly full", "The database's copy in cloud storage is behind", "Emails are failing to send",
+			},
+		}),
+	})
+}
+
+// Replication off or a backup old are warnings only where the site has a public address.
+func TestReplicationOffIsAWarningInProduction(t *testing.T) {
+	app := readyApp(Operations{})(t)
+	defer app.Cleanup()
+	for _, production := range []bool{false, true} {
+		h := newHealth(app, Operations{DiskFree: plentyOfDisk}, func() bool { return production })
+		text := strings.Join(h.current().Warnings, " ")
+		if got := strings.Contains(text, "not copied to cloud storage"); got != production {
+			t.Errorf("production %v: replication-off warning shown = %v (%q)", production, got, text)
+		}
+		if got := strings.Contains(text, "last backup is more than a day old"); got != production {
+			t.Errorf("production %v: old-backup warning shown = %v (%q)", production, got, text)
+		}
+	}
+	if isPublicOrigin("http://127.0.0.1:8090") || isPublicOrigin("http://localhost:8090") || !isPublicOrigin("https://farm.example") {
+		t.Error("isPublicOrigin mistakes loopback for a public address or the reverse")
+	}
+}
+
+// The metrics endpoint names every figure the README's alert list uses.
+func TestMetricsNameEveryFigure(t *testing.T) {
+	app := readyApp(Operations{Replication: func() (time.Duration, bool) { return 2 * time.Second, true }})(t)
+	defer app.Cleanup()
+	// One request through the site, so the request counters have a series.
+	(&tests.ApiScenario{Method: http.MethodGet, URL: "/api/ready", ExpectedStatus: 200, ExpectedContent: []string{`"ready":true`},
+		TestAppFactory: func(testing.TB) *tests.TestApp { return app }, DisableTestAppCleanup: true}).Test(t)
+
+	rec := httptest.NewRecorder()
+	metrics.Handler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
+	body, _ := io.ReadAll(rec.Body)
+	text := string(body)
+	for _, name := range []string{
+		`farmsite_http_requests_total{group="health",status="2xx"}`, `farmsite_http_request_duration_seconds_bucket{group="health"`,
+		"farmsite_answer_cache_requests_total", "farmsite_answer_cache_bytes",
+		"farmsite_renders_total", "farmsite_render_engines_busy", "farmsite_render_engines",
+		"farmsite_image_work_queued", "farmsite_image_work_refused_total",
+		"farmsite_outbox_pending", "farmsite_outbox_failed", "farmsite_outbox_oldest_pending_age_seconds",
+		"farmsite_replication_enabled 1", "farmsite_replication_lag_seconds 2", "farmsite_backup_age_seconds",
+		"farmsite_realtime_connections", "farmsite_disk_free_bytes 5.36870912e+10", "farmsite_ready 1",
+		"go_goroutines", "go_memstats_heap_alloc_bytes", "process_resident_memory_bytes",
+	} {
+		if !strings.Contains(text, name) {
+			t.Errorf("/metrics lacks %s", name)
+		}
+	}
+}
