@@ -2,9 +2,7 @@ package hooks
 
 import (
 	"context"
-	"net"
 	"net/http"
-	"net/url"
 	"sync"
 	"syscall"
 	"time"
@@ -333,24 +331,4 @@ func registerOperations(r *router.Router[*core.RequestEvent], staff *router.Rout
 		e.Response.Header().Set("Cache-Control", "no-store")
 		return e.JSON(http.StatusOK, h.current())
 	})
-}
-
-// isPublicOrigin tells whether origin is a real site address (not loopback or localhost).
-func isPublicOrigin(origin string) bool {
-	u, err := url.Parse(origin)
-	if err != nil || u.Hostname() == "" {
-		return false
-	}
-	host := u.Hostname()
-	if host == "localhost" {
-		return false
-	}
-	ip := net.ParseIP(host)
-	return ip == nil || !ip.IsLoopback()
-}
-
-// runsInProduction tells whether the site has a public address.
-func (a *siteAddress) runsInProduction(app core.App) bool {
-	origin, isLoopbackDefault := a.origin(app)
-	return !isLoopbackDefault && isPublicOrigin(origin)
 }

@@ -103,7 +103,7 @@ func register(app core.App, opts Options) (*site, error) {
 		Listing:  func(e *core.RequestEvent) ([]catalog.ProductWithVariants, error) { return listingOfPage(e, cache) },
 	})}
 	uploads := newUploads(app, opts.Images)
-	health := newHealth(app, opts.Operations, func() bool { return address.runsInProduction(app) })
+	health := newHealth(app, opts.Operations, func() bool { return address.RunsInProduction(app) })
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if removed, err := media.SweepUnfinished(app); err != nil {
 			app.Logger().Warn("could not sweep unfinished uploads", "error", err)

@@ -3,6 +3,7 @@ package web
 import (
 	"fmt"
 	"net"
+	"net/url"
 	"os"
 	"strconv"
 
@@ -145,4 +146,24 @@ func SameSiteCORS(app core.App, address *SiteAddress) *hook.Handler[*core.Reques
 		AllowOriginFunc: func(origin string) (bool, error) { return address.Accepts(app, origin), nil },
 		AllowMethods:    []string{"GET", "HEAD", "PUT", "PATCH", "POST", "DELETE"},
 	})
+}
+
+// isPublicOrigin tells whether origin is a real site address (not loopback or localhost).
+func isPublicOrigin(origin string) bool {
+	u, err := url.Parse(origin)
+	if err != nil || u.Hostname() == "" {
+		return false
+	}
+	host := u.Hostname()
+	if host == "localhost" {
+		return false
+	}
+	ip := net.ParseIP(host)
+	return ip == nil || !ip.IsLoopback()
+}
+
+// RunsInProduction tells whether the site has a public address.
+func (a *SiteAddress) RunsInProduction(app core.App) bool {
+	origin, isLoopbackDefault := a.Origin(app)
+	return !isLoopbackDefault && isPublicOrigin(origin)
 }
