@@ -114,6 +114,16 @@ func main() {
 	report.reads = append(report.reads, r)
 	report.readsPeakMB = readsPeak
 
+	log.Print("measuring a page through the caching proxy...")
+	for _, t := range []struct{ name, path string }{
+		{"GET /products/{slug} (HTML) through nginx-cache.conf", "/products/strain-42"},
+		{"GET /api/products/slug/{slug} through nginx-cache.conf", "/api/products/slug/strain-42"},
+	} {
+		row, err := measureThroughCache(load, base, t.name, t.path, *duration, browser)
+		check(err)
+		report.throughCache = append(report.throughCache, row)
+	}
+
 	log.Print("rendering every product's page once...")
 	report.renders.renderAllProducts(base, srv.pid(), largeCatalogue.products)
 

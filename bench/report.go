@@ -14,6 +14,7 @@ type growthRow struct {
 type report struct {
 	machine, date            string
 	reads                    []result
+	throughCache             []cacheRow
 	readsPeakMB, wholePeakMB float64
 	writes                   writeResult
 	writesSeconds            float64
@@ -49,6 +50,15 @@ func (r *report) markdown() string {
 		fmt.Fprintf(&b, "with-variants vs a static file of the same bytes, both uncompressed: **%.2fx**.  \n", plain.ReqPerSec/static.ReqPerSec)
 	}
 	fmt.Fprintf(&b, "Server peak resident memory: %.1f MB during the site's read targets, %.1f MB across the whole run (with the writes and PocketBase's generic list).\n\n", r.readsPeakMB, r.wholePeakMB)
+
+	if len(r.throughCache) > 0 {
+		b.WriteString("The same pages read through the caching proxy (deploy/nginx-cache.conf, 64 connections): what the proxy answered, and what of it reached the server:\n\n")
+		b.WriteString("| target | seconds | proxy req/s | p50 | p99 | errors | proxy requests | reached the server | server req/s |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+		for _, c := range r.throughCache {
+			fmt.Fprintf(&b, "| %s | %.0f | %.0f | %s | %s | %d | %d | %d | %.2f |\n", c.Name, c.Seconds, c.ReqPerSec, ms(c.P50), ms(c.P99), c.Errors, c.ProxyRequests, c.OriginRequests, c.OriginPerSecond)
+		}
+		b.WriteString("\n")
+	}
 
 	w := r.writes
 	fmt.Fprintf(&b, "Staff writes: %d concurrent sessions creating and updating products for %.0f s: %d requests (%.0f/s), %d errors, %d \"database is locked\", p50 %s, p99 %s.\n\n",

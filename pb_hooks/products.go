@@ -104,7 +104,8 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 		}
 		return productsWithVariants(e.App, products)
 	})
-	public.json(listingPath, []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
+	// The spec: "no caching" of the listing the products page polls.
+	public.jsonBrowserOnly(listingPath, []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
 		return visibleProductsWithVariants(e.App)
 	})
 	// The products page's first screen, for its render only: the engine then holds 24

@@ -26,6 +26,15 @@ func (p publicRoutes) json(path string, deps []string, load func(e *core.Request
 	}).Bind(apis.SkipSuccessActivityLog())
 }
 
+// jsonBrowserOnly is json for an answer no shared cache may keep (see
+// web.AnswerCache.ServeBrowserOnly).
+func (p publicRoutes) jsonBrowserOnly(path string, deps []string, load func(e *core.RequestEvent) (any, error)) {
+	p.sources.Add(path, deps, load)
+	p.router.GET(path, func(e *core.RequestEvent) error {
+		return p.cache.ServeBrowserOnly(e, path, deps, web.JSONBuilder(func() (any, error) { return load(e) }))
+	}).Bind(apis.SkipSuccessActivityLog())
+}
+
 // jsonBySlug binds prefix+"{slug}": a published record is cached under its path; an
 // unknown slug, or a draft's for a visitor, answers 404 "<what> not found" at once and
 // is never kept; a draft's for staff is a preview (see servePreview). load shows only

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -238,7 +239,7 @@ func TestStaffPreviewADraftUncachedAndUnindexed(t *testing.T) {
 	// A published page is the public answer, for staff too.
 	res := send(t, server, http.MethodGet, "/products/headhunter", nil, staffHeaders())
 	body := readAll(t, res)
-	mustEqual(t, "published page for staff", res.Header.Get("Cache-Control"), "no-cache")
+	mustEqual(t, "published page for staff", res.Header.Get("Cache-Control"), web.PublicCacheControl)
 	if !strings.Contains(body, `content="index, follow"`) {
 		t.Error("a published page previewed as not indexable")
 	}

@@ -147,7 +147,7 @@ func (u *uploads) serve(e *core.RequestEvent) error {
 
 	h := e.Response.Header()
 	h.Set("ETag", `"`+etag+`"`)
-	h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	h.Set("Cache-Control", web.UploadCacheControl)
 	h.Set("Content-Type", mimeType)
 	h.Set("X-Content-Type-Options", "nosniff")
 	http.ServeContent(e.Response, e.Request, name, rec.GetDateTime("createdAt").Time(), reader)
@@ -158,7 +158,7 @@ func (u *uploads) serve(e *core.RequestEvent) error {
 func tryAgainLater(e *core.RequestEvent, seconds int) error {
 	h := e.Response.Header()
 	h.Set("Retry-After", strconv.Itoa(seconds))
-	h.Set("Cache-Control", "no-store")
+	h.Set("Cache-Control", web.PrivateCacheControl)
 	return web.APIError(http.StatusServiceUnavailable, "The server is busy preparing images. Please try again shortly.", nil)
 }
 

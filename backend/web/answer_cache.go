@@ -28,6 +28,7 @@ type Answer struct {
 	status       int
 	contentType  string
 	cacheControl string
+	shared       bool // public: CDNs get CDNCacheControl too
 	etag         string
 	identity     []byte
 
@@ -172,15 +173,27 @@ var ErrDoNotKeep = errors.New("served, not kept")
 // under a stream of staff writes each new build serves everyone who came while the last
 // was running, instead of every request making its own.
 func (c *AnswerCache) Serve(e *core.RequestEvent, key string, deps []string, makeBody Builder) error {
+	return c.serve(e, key, deps, makeBody, (*Answer).Write)
+}
+
+// ServeBrowserOnly is Serve for an answer no shared cache may keep: browsers revalidate
+// it every time, and a CDN passes every request on.
+func (c *AnswerCache) ServeBrowserOnly(e *core.RequestEvent, key string, deps []string, makeBody Builder) error {
+	return c.serve(e, key, deps, makeBody, func(a *Answer, e *core.RequestEvent) error {
+		return a.write(e, BrowserOnlyCacheControl, false)
+	})
+}
+
+func (c *AnswerCache) serve(e *core.RequestEvent, key string, deps []string, makeBody Builder, write func(*Answer, *core.RequestEvent) error) error {
 	if answer, ok := c.Lookup(key); ok {
 		metrics.AnswerCache.WithLabelValues("hit").Inc()
-		return answer.Write(e)
+		return write(answer, e)
 	}
 	for {
 		c.mu.Lock()
 		if entry, ok := c.entries.Get(key); ok {
 			c.mu.Unlock()
-			return entry.answer.Write(e)
+			return write(entry.answer, e)
 		}
 		version := c.version(deps)
 		running := c.building[key]
@@ -196,7 +209,7 @@ func (c *AnswerCache) Serve(e *core.RequestEvent, key string, deps []string, mak
 			if running.err != nil {
 				return running.err
 			}
-			return running.answer.Write(e)
+			return write(running.answer, e)
 		}
 		ours := &build{version: version, done: make(chan struct{})}
 		c.building[key] = ours
@@ -206,7 +219,7 @@ func (c *AnswerCache) Serve(e *core.RequestEvent, key string, deps []string, mak
 		if ours.err != nil {
 			return ours.err
 		}
-		return ours.answer.Write(e)
+		return write(ours.answer, e)
 	}
 }
 
@@ -271,19 +284,26 @@ func (a *Answer) size() int {
 	return len(a.identity) + len(a.gzip) + len(a.brotli) + 256
 }
 
-// NewAnswer is a fresh answer (revalidated on every use) with body's ETag.
+// NewAnswer is a public answer with body's ETag: browsers revalidate it on every use,
+// shared caches keep it for SharedMaxAge. Any other status than 200 is kept by none.
 func NewAnswer(status int, contentType string, body []byte) *Answer {
 	sum := sha256.Sum256(body)
-	return &Answer{
-		status: status, contentType: contentType, identity: body, cacheControl: "no-cache",
+	a := &Answer{
+		status: status, contentType: contentType, identity: body,
 		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`,
 	}
+	if status == http.StatusOK {
+		a.cacheControl, a.shared = PublicCacheControl, true
+	} else {
+		a.cacheControl = PrivateCacheControl
+	}
+	return a
 }
 
 // NewPrivateAnswer is an answer for one request (a staff preview): no cache may keep it.
 func NewPrivateAnswer(status int, contentType string, body []byte) *Answer {
 	a := NewAnswer(status, contentType, body)
-	a.cacheControl = "no-store"
+	a.cacheControl, a.shared = PrivateCacheControl, false
 	return a
 }
 
@@ -333,11 +353,20 @@ func brotliWindow(n int) int {
 }
 
 // Write sends the answer: 304 when the client has it, else the smallest encoding the
-// client accepts. Browsers revalidate every time (no-cache), which costs a 304.
+// client accepts. Browsers revalidate every time (max-age=0), which costs a 304.
 func (a *Answer) Write(e *core.RequestEvent) error {
+	return a.write(e, a.cacheControl, a.shared)
+}
+
+func (a *Answer) write(e *core.RequestEvent, cacheControl string, shared bool) error {
 	h := e.Response.Header()
 	h.Set("ETag", a.etag)
-	h.Set("Cache-Control", a.cacheControl)
+	h.Set("Cache-Control", cacheControl)
+	if shared {
+		h.Set("CDN-Cache-Control", CDNCacheControl)
+	} else {
+		h.Del("CDN-Cache-Control")
+	}
 	h.Add("Vary", "Accept-Encoding")
 	if a.status == http.StatusOK && etagMatches(e.Request.Header.Get("If-None-Match"), a.etag) {
 		e.Response.WriteHeader(http.StatusNotModified)

@@ -38,7 +38,7 @@ func TestBuiltAssetsAreCompressedOnce(t *testing.T) {
 		"assets/app.js": {Data: []byte("console.log('app')")},
 	})
 	a := assets.load("index.html")
-	if a == nil || a.cacheControl != "no-cache" {
+	if a == nil || a.cacheControl != PublicCacheControl {
 		t.Fatalf("index: %+v", a)
 	}
 	if assets.load("assets/app.js").cacheControl != "public, max-age=31536000, immutable" {

@@ -54,6 +54,10 @@ func SecurityHeaders() *hook.Handler[*core.RequestEvent] {
 				h.Set("X-Frame-Options", "DENY")
 				h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()")
 				h.Set("Cross-Origin-Opener-Policy", "same-origin")
+				// Private unless the route says otherwise (public answers, app files and
+				// uploads set their own): a CDN or caching proxy keeps nothing it was not
+				// told it may, whatever its defaults.
+				h.Set("Cache-Control", PrivateCacheControl)
 				if IsHTTPS(e) {
 					h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
 				}

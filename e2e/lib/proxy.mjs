@@ -3,7 +3,7 @@
 // deploy/Caddyfile), with a self-signed certificate made for the run.
 import { spawn, execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -252,4 +252,71 @@ ${site}`,
     args: ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'],
     env: { HOME: dir, XDG_CONFIG_HOME: join(dir, 'config'), XDG_DATA_HOME: join(dir, 'data') },
   });
+}
+
+/**
+ * nginx on 127.0.0.1:port (http) running deploy/nginx-cache.conf towards upstream
+ * ("127.0.0.1:PORT"), with its cache in a directory of the run.
+ */
+export async function startNginxCache({ port, upstream }) {
+  const dir = mkdtempSync(join(tmpdir(), 'farmsite-nginx-cache-'));
+  chmodSync(dir, 0o755);
+  const origin = `http://127.0.0.1:${port}`;
+  const site = fillTemplate('nginx-cache.conf', [
+    ['listen 8080;', `listen 127.0.0.1:${port};`],
+    ['server_name shop.example.com;', 'server_name 127.0.0.1;'],
+    ['/var/cache/nginx/farmsite', `${dir}/cache`],
+    ['http://127.0.0.1:8090', `http://${upstream}`],
+  ]);
+  writeFileSync(join(dir, 'site.conf'), site);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off;
+pid ${dir}/nginx.pid;
+error_log stderr warn;
+worker_processes 1;
+events { worker_connections 512; }
+http {
+    access_log off;
+    client_body_temp_path ${dir}/client_body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+    include ${dir}/site.conf;
+}
+`,
+  );
+  return runProxy({
+    name: 'nginx cache',
+    dir,
+    origin,
+    command: nginxBinary,
+    args: ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'],
+  });
+}
+
+/**
+ * A plain HTTP relay on loopback in front of upstream ("127.0.0.1:PORT") that counts what
+ * reaches the server: seen(method, path) is how many requests for that address it passed on.
+ */
+export async function startRequestCounter(upstream) {
+  const [host, port] = upstream.split(':');
+  const counts = new Map();
+  const server = createServer((req, res) => {
+    const key = `${req.method} ${req.url}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const out = httpRequest({ host, port, method: req.method, path: req.url, headers: req.headers }, (upstreamRes) => {
+      res.writeHead(upstreamRes.statusCode, upstreamRes.headers);
+      upstreamRes.pipe(res);
+    });
+    out.on('error', () => res.destroy());
+    req.pipe(out);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    address: `127.0.0.1:${server.address().port}`,
+    seen: (method, path) => counts.get(`${method} ${path}`) ?? 0,
+    stop: () => new Promise((r) => server.close(r)),
+  };
 }

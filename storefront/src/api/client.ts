@@ -15,6 +15,7 @@ import type {
   Site,
 } from '@farmsite/domain';
 import type { HomeHead } from '../lib/homeHead';
+import { fresh } from './freshness';
 
 /** A failed call: `message` is what the visitor may read; `fields` holds per-field messages. */
 export class ApiError extends Error {
@@ -41,7 +42,7 @@ async function genericError(res: Response): Promise<ApiError> {
 }
 
 async function getJson<T>(path: string, failure?: string, init?: RequestInit): Promise<T> {
-  const res = await send(path, init);
+  const res = await send(fresh(path), init);
   if (!res.ok) throw failure ? new ApiError(failure, res.status) : await genericError(res);
   return res.json() as Promise<T>;
 }
@@ -92,7 +93,7 @@ export const api = {
   heroVideos: () => getJson<HeroVideo[]>('/api/hero-videos'),
   pageMeta: async (path: string) => {
     // An unknown path answers 404 with the not-found page's metadata, which is what to show.
-    const res = await send(`/api/page-meta?path=${encodeURIComponent(path)}`);
+    const res = await send(fresh(`/api/page-meta?path=${encodeURIComponent(path)}`));
     if (!res.ok && res.status !== 404) throw await genericError(res);
     return res.json() as Promise<PageMeta>;
   },

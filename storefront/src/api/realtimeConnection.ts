@@ -7,6 +7,7 @@ import PocketBase from 'pocketbase';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './queries';
 import { setConnected } from './realtime';
+import { noteChange, noteReconnect } from './freshness';
 
 /** Which cached queries each collection's changes make stale. */
 const invalidates: Record<string, readonly (readonly unknown[])[]> = {
@@ -38,6 +39,7 @@ export async function startRealtime(queryClient: QueryClient): Promise<void> {
     setConnected(true);
     if (reconnecting) {
       // Anything may have changed while the connection was down.
+      noteReconnect();
       Object.keys(invalidates).forEach((c) => pending.add(c));
       timer ??= setTimeout(flush, 50);
     }
@@ -45,7 +47,9 @@ export async function startRealtime(queryClient: QueryClient): Promise<void> {
   });
   await Promise.all(
     Object.keys(invalidates).map((collection) =>
-      pb.collection(collection).subscribe('*', () => {
+      pb.collection(collection).subscribe('*', (event) => {
+        // The refetches must not get a shared cache's copy from before the change.
+        noteChange(collection, event.action, event.record);
         pending.add(collection);
         timer ??= setTimeout(flush, 50);
       }),

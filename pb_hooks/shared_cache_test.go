@@ -1,0 +1,79 @@
+package hooks
+
+import (
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/hudsonvalley/farmsite/backend/web"
+)
+
+// Public answers tell shared caches (a CDN, deploy/nginx-cache.conf) they may keep them;
+// everything else tells every cache to keep nothing, whatever the cache's defaults.
+func TestSharedCachesKeepPublicAnswersOnly(t *testing.T) {
+	app := newStorefrontApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	draftContent(t, app)
+
+	productPage := readAll(t, send(t, server, http.MethodGet, "/products/headhunter", nil, nil))
+	upload := regexp.MustCompile(`/uploads/[A-Za-z0-9_.-]+\.(?:jpg|webp|png)`).FindString(productPage)
+	if upload == "" {
+		t.Fatal("the product page shows no upload")
+	}
+	for _, url := range []string{
+		"/", "/products", "/products/headhunter", "/blog", "/about", "/sitemap.xml", "/robots.txt",
+		"/api/products", "/api/products/slug/headhunter", "/api/site", "/api/blog", "/api/locations",
+		"/api/page-meta?path=/products/headhunter",
+	} {
+		res := send(t, server, http.MethodGet, url, nil, nil)
+		readAll(t, res)
+		mustEqual(t, url+" status", res.StatusCode, http.StatusOK)
+		mustEqual(t, url+" Cache-Control", res.Header.Get("Cache-Control"), web.PublicCacheControl)
+		mustEqual(t, url+" CDN-Cache-Control", res.Header.Get("CDN-Cache-Control"), web.CDNCacheControl)
+		if res.Header.Get("ETag") == "" {
+			t.Errorf("%s has no ETag: shared caches could not revalidate it", url)
+		}
+	}
+	res := send(t, server, http.MethodGet, upload, nil, nil)
+	readAll(t, res)
+	mustEqual(t, upload+" Cache-Control", res.Header.Get("Cache-Control"), web.UploadCacheControl)
+	if !strings.Contains(web.UploadCacheControl, "s-maxage=60") {
+		t.Errorf("a deleted upload could stay in shared caches: %s", web.UploadCacheControl)
+	}
+
+	// The listing the products page polls: the spec says "no caching".
+	res = send(t, server, http.MethodGet, listingPath, nil, nil)
+	readAll(t, res)
+	mustEqual(t, "listing Cache-Control", res.Header.Get("Cache-Control"), web.BrowserOnlyCacheControl)
+	mustEqual(t, "listing CDN-Cache-Control", res.Header.Get("CDN-Cache-Control"), "")
+
+	private := []struct {
+		what, method, url, body string
+		headers                 map[string]string
+		status                  int
+	}{
+		{"a staff answer", http.MethodGet, "/api/admin/products", "", staffHeaders(), 200},
+		{"a staff preview", http.MethodGet, "/products/secret-strain", "", staffHeaders(), 200},
+		{"a preview's data", http.MethodGet, "/api/products/slug/secret-strain", "", staffHeaders(), 200},
+		{"a draft for a visitor", http.MethodGet, "/products/secret-strain", "", nil, 404},
+		{"an unknown page", http.MethodGet, "/no-such-page", "", nil, 404},
+		{"an unknown product's data", http.MethodGet, "/api/products/slug/no-such-strain", "", nil, 404},
+		{"PocketBase's own API", http.MethodGet, "/api/collections/products/records", "", nil, 200},
+		{"a login that sets a cookie", http.MethodPost, "/api/admin/login", `{"username":"` + testStaffUsername + `","password":"` + testStaffPassword + `"}`, nil, 200},
+		{"a contact answer", http.MethodPost, "/api/contact", `{"name":"Jo Buyer","email":"jo@example.com","message":"Hello there"}`, nil, 201},
+		{"an order answer", http.MethodPost, "/api/orders", `{}`, nil, 400},
+	}
+	for _, p := range private {
+		headers := map[string]string{"Content-Type": "application/json"}
+		for k, v := range p.headers {
+			headers[k] = v
+		}
+		res := send(t, server, p.method, p.url, strings.NewReader(p.body), headers)
+		readAll(t, res)
+		mustEqual(t, p.what+" status", res.StatusCode, p.status)
+		mustEqual(t, p.what+" Cache-Control", res.Header.Get("Cache-Control"), web.PrivateCacheControl)
+		mustEqual(t, p.what+" CDN-Cache-Control", res.Header.Get("CDN-Cache-Control"), "")
+	}
+}
