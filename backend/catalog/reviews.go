@@ -1,9 +1,6 @@
 package catalog
 
-import (
-	"math"
-	"strconv"
-)
+import "math"
 
 // Review ratings are stars from 1 to 5 in steps of 0.1 (the spec's decimal 3,1).
 const (
@@ -27,13 +24,13 @@ func PrepareReview(r Record) {
 func CheckReview(r Record) *Problems {
 	p := &Problems{}
 	if r.GetString("productId") == "" {
-		p.Add("productId", "Product is required")
+		p.Add("productId", MsgProductRequired)
 	}
 	if problem := RatingProblem(r.GetFloat("rating")); problem != "" {
 		p.Add("rating", problem)
 	}
-	requiredText(r, p, "author", "Author is required", 200)
-	requiredText(r, p, "comment", "Comment is required", 5000)
+	requiredText(r, p, "author", MsgAuthorRequired, 200)
+	requiredText(r, p, "comment", MsgCommentRequired, 5000)
 	return p
 }
 
@@ -41,9 +38,9 @@ func CheckReview(r Record) *Problems {
 func RatingProblem(v float64) string {
 	switch {
 	case v < MinReviewRating || v > MaxReviewRating:
-		return "Rating must be between " + strconv.Itoa(MinReviewRating) + " and " + strconv.Itoa(MaxReviewRating)
+		return MsgRatingRange
 	case !hasAtMostOneDecimal(v):
-		return "Rating must have at most 1 decimal place"
+		return MsgRatingDecimals
 	}
 	return ""
 }
