@@ -40,7 +40,8 @@ const browserConfig: UserConfig = {
             // Components that several pages share: one file rather than one per component.
             {
               name: 'shared',
-              test: (id: string) => !/[\\/]pages[\\/]|CheckoutForm|[\\/]content[\\/]|pocketbase|fonts\.css|index\.html/.test(id),
+              test: (id: string) =>
+                !/[\\/]pages[\\/]|CheckoutForm|forms\.ts|generatedMessages|[\\/]content[\\/]|pocketbase|fonts\.css|index\.html/.test(id),
               minShareCount: 2,
             },
           ],

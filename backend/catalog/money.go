@@ -18,11 +18,11 @@ func HasAtMostTwoDecimals(v float64) bool {
 func PriceProblem(v float64) string {
 	switch {
 	case v < 0:
-		return "Price must be positive"
+		return MsgPriceNegative
 	case !HasAtMostTwoDecimals(v):
-		return "Price must have at most 2 decimal places"
+		return MsgPriceDecimals
 	case v > MaxPrice:
-		return "Price must be at most 99999999.99"
+		return MsgPriceTooHigh
 	}
 	return ""
 }

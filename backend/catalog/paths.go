@@ -86,30 +86,41 @@ func hasSpaceOrControl(s string) bool {
 	return strings.ContainsFunc(s, func(r rune) bool { return r <= ' ' || r == 0x7f })
 }
 
-var googleDriveFileID = regexp.MustCompile(`^/file/d/([A-Za-z0-9_-]+)`)
+var (
+	googleDriveFileID  = regexp.MustCompile(`^/file/d/([A-Za-z0-9_-]+)`)
+	googleDriveQueryID = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
+	gitHubBlobPath     = regexp.MustCompile(`^/([^/]+)/([^/]+)/blob/(.+)$`)
+)
 
 // RawFileSharingURL turns a file-sharing page link into a link to the file itself:
-// Dropbox (?dl=0 to ?raw=1) and Google Drive (/file/d/ID/view to uc?export=view&id=ID).
-// Other values are returned unchanged.
+// Dropbox (?dl=0 to ?raw=1, the other parameters kept in their order), Google Drive
+// (/file/d/ID/view, /open?id=ID or /uc?id=ID to uc?export=view&id=ID) and GitHub
+// (/owner/repo/blob/path to raw.githubusercontent.com). Other values are returned
+// unchanged. packages/domain's rawFileSharingUrl is the same rule (rule_cases.json).
 func RawFileSharingURL(link string) string {
-	u, err := url.Parse(link)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
+	u, err := url.Parse(strings.TrimSpace(link))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return link
 	}
-	host := strings.ToLower(u.Hostname())
-	switch {
-	case host == "www.dropbox.com" || host == "dropbox.com":
-		q := u.Query()
-		q.Del("dl")
-		q.Set("raw", "1")
-		u.RawQuery = q.Encode()
-		return u.String()
-	case host == "drive.google.com":
+	switch strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.") {
+	case "dropbox.com":
+		query := []string{}
+		for _, pair := range strings.Split(u.RawQuery, "&") {
+			if key, _, _ := strings.Cut(pair, "="); pair != "" && key != "dl" && key != "raw" {
+				query = append(query, pair)
+			}
+		}
+		return u.Scheme + "://" + strings.ToLower(u.Host) + u.EscapedPath() + "?" + strings.Join(append(query, "raw=1"), "&")
+	case "drive.google.com":
 		if m := googleDriveFileID.FindStringSubmatch(u.Path); m != nil {
 			return "https://drive.google.com/uc?export=view&id=" + m[1]
 		}
-		if id := u.Query().Get("id"); id != "" && u.Path == "/open" {
+		if id := u.Query().Get("id"); (u.Path == "/open" || u.Path == "/uc") && googleDriveQueryID.MatchString(id) {
 			return "https://drive.google.com/uc?export=view&id=" + id
+		}
+	case "github.com":
+		if m := gitHubBlobPath.FindStringSubmatch(u.EscapedPath()); m != nil {
+			return "https://raw.githubusercontent.com/" + m[1] + "/" + m[2] + "/" + m[3]
 		}
 	}
 	return link
@@ -159,7 +170,7 @@ func checkImages(r Record, p *Problems, field string, requireOne bool) {
 	case !ok:
 		p.Add(field, "Images must be a list of image paths")
 	case requireOne && len(list) == 0:
-		p.Add(field, "At least one image is required")
+		p.Add(field, MsgImagesRequired)
 	case slices.ContainsFunc(list, func(v string) bool { return !isCanonicalImage(v) }):
 		p.Add(field, "Invalid image path")
 	}
@@ -174,6 +185,6 @@ func checkImage(r Record, p *Problems, field string) {
 // checkLink accepts an empty value or one valid accepts.
 func checkLink(r Record, p *Problems, field string, valid func(string) bool) {
 	if v := r.GetString(field); v != "" && (!valid(v) || len(v) > maxLinkLength) {
-		p.Add(field, "Must be a valid URL")
+		p.Add(field, MsgInvalidURL)
 	}
 }

@@ -36,18 +36,3 @@ func TestIsValidURLAndLink(t *testing.T) {
 		}
 	}
 }
-
-func TestRawFileSharingURL(t *testing.T) {
-	for in, want := range map[string]string{
-		"https://www.dropbox.com/s/abc/photo.jpg?dl=0":              "https://www.dropbox.com/s/abc/photo.jpg?raw=1",
-		"https://www.dropbox.com/scl/fi/xyz/photo.jpg?rlkey=k&dl=0": "https://www.dropbox.com/scl/fi/xyz/photo.jpg?raw=1&rlkey=k",
-		"https://drive.google.com/file/d/1AbC_d-E/view?usp=sharing": "https://drive.google.com/uc?export=view&id=1AbC_d-E",
-		"https://drive.google.com/open?id=1AbC":                     "https://drive.google.com/uc?export=view&id=1AbC",
-		"https://example.com/photo.jpg":                             "https://example.com/photo.jpg",
-		"/uploads/photo.jpg":                                        "/uploads/photo.jpg",
-	} {
-		if got := RawFileSharingURL(in); got != want {
-			t.Errorf("RawFileSharingURL(%q) = %q, want %q", in, got, want)
-		}
-	}
-}

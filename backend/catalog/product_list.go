@@ -1,6 +1,9 @@
 package catalog
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // ProductsPerScreen is how many cards the products page shows at first and adds with
 // each 'Show more products': six rows of the widest grid.
@@ -33,8 +36,8 @@ func ListHead(all []ProductWithVariants, category string) ProductListHead {
 }
 
 // MatchesCategory is the spec's category filter: the product's own category or any of
-// its variants' is category, ignoring case; "" matches every product. (The storefront's
-// filter.ts applies the same rule to the full list in the browser.)
+// its variants' is category, ignoring case; "" matches every product. (packages/domain's
+// matchesCategory is the same rule, for the full list in the browser: rule_cases.json.)
 func MatchesCategory(p ProductWithVariants, category string) bool {
 	if category == "" || sameCategory(p.Category, category) {
 		return true
@@ -49,11 +52,14 @@ func MatchesCategory(p ProductWithVariants, category string) bool {
 
 // CardImages are the photos a product's card shows in category: when the product is
 // listed only because one of its variants matches (a strain's pre-roll packs under
-// Pre-Rolls), the first such variant's with photos; otherwise the product's own.
-// (filter.ts's cardImages, for the server's preload of the first card's photo.)
+// Pre-Rolls), the first such variant's with photos in the variants' order; otherwise the
+// product's own. (packages/domain's cardImages, for the server's preload of the first
+// card's photo: rule_cases.json.)
 func CardImages(p ProductWithVariants, category string) []string {
 	if category != "" && !sameCategory(p.Category, category) {
-		for _, v := range p.Variants {
+		variants := slices.Clone(p.Variants)
+		SortVariants(variants)
+		for _, v := range variants {
 			if sameCategory(v.Category, category) && len(v.Images) > 0 {
 				return v.Images
 			}

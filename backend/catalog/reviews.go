@@ -1,9 +1,6 @@
 package catalog
 
-import (
-	"math"
-	"strconv"
-)
+import "math"
 
 // Review ratings are stars from 1 to 5 in steps of 0.1 (the spec's decimal 3,1).
 const (
@@ -43,9 +40,9 @@ func checkRating(r Record, p *Problems, field string) {
 func RatingProblem(v float64) string {
 	switch {
 	case v < MinReviewRating || v > MaxReviewRating:
-		return "Rating must be between " + strconv.Itoa(MinReviewRating) + " and " + strconv.Itoa(MaxReviewRating)
+		return MsgRatingRange
 	case !hasAtMostOneDecimal(v):
-		return "Rating must have at most 1 decimal place"
+		return MsgRatingDecimals
 	}
 	return ""
 }

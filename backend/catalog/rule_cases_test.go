@@ -2,9 +2,11 @@ package catalog
 
 import (
 	"encoding/json"
+	"maps"
 	"math"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -23,8 +25,8 @@ type ruleCases struct {
 		Order    []string
 	}
 	Prices []struct {
-		In                 float64
-		Problem, Formatted string
+		In               float64
+		Problem, Decimal string
 	}
 	Percentages []struct {
 		Label, Problem string
@@ -33,6 +35,36 @@ type ruleCases struct {
 	Links []struct {
 		In    string
 		Valid bool
+	}
+	FileSharing []struct{ In, Out string }
+	WidthURLs   []struct {
+		Src   string
+		Width int
+		Out   string
+	}
+	Emails []struct {
+		In    string
+		Valid bool
+	}
+	ContactForms, OrderForms []struct {
+		About  string
+		Values map[string]string
+		Errors map[string]string
+	}
+	Passwords []struct {
+		Password, Confirm string
+		Errors            map[string]string
+	}
+	Ratings []struct {
+		In      float64
+		Problem string
+	}
+	Categories []struct {
+		About      string
+		Product    ProductWithVariants
+		Category   string
+		Matches    bool
+		CardImages []string
 	}
 }
 
@@ -80,8 +112,8 @@ func TestSharedRuleCases(t *testing.T) {
 		if got := PriceProblem(c.In); got != c.Problem {
 			t.Errorf("PriceProblem(%v) = %q, want %q", c.In, got, c.Problem)
 		}
-		if got := FormatPrice(c.In); got != c.Formatted {
-			t.Errorf("FormatPrice(%v) = %q, want %q", c.In, got, c.Formatted)
+		if got := FormatPrice(c.In); got != c.Decimal {
+			t.Errorf("FormatPrice(%v) = %q, want %q", c.In, got, c.Decimal)
 		}
 	}
 	for _, c := range cases.Percentages {
@@ -94,4 +126,77 @@ func TestSharedRuleCases(t *testing.T) {
 			t.Errorf("IsValidLink(%q) = %v, want %v", c.In, got, c.Valid)
 		}
 	}
+	for _, c := range cases.FileSharing {
+		if got := RawFileSharingURL(c.In); got != c.Out {
+			t.Errorf("RawFileSharingURL(%q) = %q, want %q", c.In, got, c.Out)
+		}
+	}
+	for _, c := range cases.WidthURLs {
+		if got := WidthVariant(c.Src, c.Width); got != c.Out {
+			t.Errorf("WidthVariant(%q, %d) = %q, want %q", c.Src, c.Width, got, c.Out)
+		}
+	}
+	for _, c := range cases.Emails {
+		if got := IsValidEmail(strings.TrimSpace(c.In)); got != c.Valid {
+			t.Errorf("IsValidEmail(%q) = %v, want %v", c.In, got, c.Valid)
+		}
+	}
+	for _, c := range cases.Passwords {
+		if got := problemMap(PasswordProblems(c.Password, c.Confirm)); !maps.Equal(got, c.Errors) {
+			t.Errorf("PasswordProblems(%q, %q) = %v, want %v", c.Password, c.Confirm, got, c.Errors)
+		}
+	}
+	for _, c := range cases.Ratings {
+		if got := RatingProblem(c.In); got != c.Problem {
+			t.Errorf("RatingProblem(%v) = %q, want %q", c.In, got, c.Problem)
+		}
+	}
+	for _, c := range cases.Categories {
+		if got := MatchesCategory(c.Product, c.Category); got != c.Matches {
+			t.Errorf("%s: MatchesCategory = %v, want %v", c.About, got, c.Matches)
+		}
+		if got := CardImages(c.Product, c.Category); !slices.Equal(got, c.CardImages) {
+			t.Errorf("%s: CardImages = %v, want %v", c.About, got, c.CardImages)
+		}
+	}
 }
+
+// The visitor forms as the server checks them: trimmed first, then only the fields the
+// form has.
+func TestSharedFormCases(t *testing.T) {
+	cases := loadRuleCases(t)
+	for _, c := range cases.ContactForms {
+		r := formRecord(c.Values)
+		PrepareContactMessage(r)
+		if got := problemMap(CheckContactMessage(r)); !maps.Equal(got, c.Errors) {
+			t.Errorf("contact, %s: %v, want %v", c.About, got, c.Errors)
+		}
+	}
+	for _, c := range cases.OrderForms {
+		r := formRecord(c.Values)
+		r["status"] = "new"
+		PrepareOrder(r)
+		if got := problemMap(CheckOrder(r)); !maps.Equal(got, c.Errors) {
+			t.Errorf("order, %s: %v, want %v", c.About, got, c.Errors)
+		}
+	}
+}
+
+func problemMap(p *Problems) map[string]string {
+	out := map[string]string{}
+	for _, f := range p.Fields() {
+		out[f] = p.Message(f)
+	}
+	return out
+}
+
+// formRecord is a Record of text fields only, which is all the visitor forms hold.
+type formRecord map[string]string
+
+func (r formRecord) GetString(field string) string        { return r[field] }
+func (r formRecord) GetFloat(string) float64              { return 0 }
+func (r formRecord) GetInt(string) int                    { return 0 }
+func (r formRecord) GetBool(string) bool                  { return false }
+func (r formRecord) Set(field string, value any)          { r[field] = value.(string) }
+func (r formRecord) UnmarshalJSONField(string, any) error { return nil }
+func (r formRecord) IsNew() bool                          { return true }

@@ -1,10 +1,6 @@
 package catalog
 
-import (
-	"regexp"
-
-	"github.com/pocketbase/ozzo-validation/v4/is"
-)
+import "regexp"
 
 var usernameFormat = regexp.MustCompile(`^[A-Za-z0-9_.@-]{1,100}$`)
 
@@ -14,12 +10,12 @@ func CheckStaff(r Record) *Problems {
 	p := &Problems{}
 	switch username := r.GetString("username"); {
 	case username == "":
-		p.Add("username", "Username is required")
+		p.Add("username", MsgUsernameRequired)
 	case !usernameFormat.MatchString(username):
 		p.Add("username", "Username may only contain letters, digits and . _ @ - (at most 100)")
 	}
-	if email := r.GetString("email"); email != "" && is.EmailFormat.Validate(email) != nil {
-		p.Add("email", "Please enter a valid email address")
+	if email := r.GetString("email"); email != "" && !IsValidEmail(email) {
+		p.Add("email", MsgInvalidEmail)
 	}
 	if r.GetBool("owner") && r.GetBool("disabled") {
 		p.Add("disabled", "The owner's account cannot be disabled")
@@ -32,10 +28,10 @@ func CheckStaff(r Record) *Problems {
 func PasswordProblems(password, confirmPassword string) *Problems {
 	p := &Problems{}
 	if len([]rune(password)) < StaffPasswordMin {
-		p.Add("password", "Password must be at least 8 characters")
+		p.Add("password", MsgPasswordTooShort)
 	}
 	if password != confirmPassword {
-		p.Add("confirmPassword", "Passwords don't match")
+		p.Add("confirmPassword", MsgPasswordsDontMatch)
 	}
 	return p
 }

@@ -5,18 +5,33 @@ import (
 	"slices"
 	"unicode/utf8"
 
-	"github.com/pocketbase/ozzo-validation/v4/is"
+	"github.com/asaskevich/govalidator"
 )
 
 // Limits of what visitors write, beyond the spec's minimums (ContactNameMin, ContactMessageMin).
 const (
-	maxPersonName = 200
-	maxEmail      = 320
-	maxMessage    = 10000
-	maxOrderNote  = 2000
+	MaxPersonName = 200
+	MaxEmail      = 320 // bytes
+	MaxMessage    = 10000
+	MaxOrderNote  = 2000
 )
 
-var phonePattern = regexp.MustCompile(`^[0-9+()\-. ]{7,30}$`)
+// PhonePattern and EmailPattern are what a phone number and an email address look like;
+// EmailPattern is govalidator's (the one PocketBase's own email checks use).
+const (
+	PhonePattern = `^[0-9+()\-. ]{7,30}$`
+	EmailPattern = govalidator.Email
+)
+
+var (
+	phoneFormat = regexp.MustCompile(PhonePattern)
+	emailFormat = regexp.MustCompile(EmailPattern)
+)
+
+// IsValidEmail tells an address the forms accept: EmailPattern, at most MaxEmail bytes.
+func IsValidEmail(email string) bool {
+	return email != "" && len(email) <= MaxEmail && emailFormat.MatchString(email)
+}
 
 // PrepareContactMessage trims what the visitor wrote.
 func PrepareContactMessage(r Record) {
@@ -30,9 +45,9 @@ func CheckContactMessage(r Record) *Problems {
 	checkEmail(r, p)
 	switch n := utf8.RuneCountInString(r.GetString("message")); {
 	case n < ContactMessageMin:
-		p.Add("message", "Message must be at least 10 characters")
-	case n > maxMessage:
-		p.Add("message", "Message must be at most 10000 characters")
+		p.Add("message", MsgMessageTooShort)
+	case n > MaxMessage:
+		p.Add("message", MsgMessageTooLong)
 	}
 	return p
 }
@@ -48,11 +63,11 @@ func CheckOrder(r Record) *Problems {
 	p := &Problems{}
 	checkPersonName(r, p)
 	checkEmail(r, p)
-	if phone := r.GetString("phone"); phone != "" && !phonePattern.MatchString(phone) {
-		p.Add("phone", "Please enter a valid phone number")
+	if phone := r.GetString("phone"); phone != "" && !phoneFormat.MatchString(phone) {
+		p.Add("phone", MsgInvalidPhone)
 	}
-	if utf8.RuneCountInString(r.GetString("note")) > maxOrderNote {
-		p.Add("note", "Note must be at most 2000 characters")
+	if utf8.RuneCountInString(r.GetString("note")) > MaxOrderNote {
+		p.Add("note", MsgNoteTooLong)
 	}
 	if problem := OrderStatusProblem(r.GetString("status")); problem != "" {
 		p.Add("status", problem)
@@ -71,14 +86,14 @@ func OrderStatusProblem(status string) string {
 func checkPersonName(r Record, p *Problems) {
 	switch n := utf8.RuneCountInString(r.GetString("name")); {
 	case n < ContactNameMin:
-		p.Add("name", "Name must be at least 2 characters")
-	case n > maxPersonName:
-		p.Add("name", "Name must be at most 200 characters")
+		p.Add("name", MsgNameTooShort)
+	case n > MaxPersonName:
+		p.Add("name", MsgNameTooLong)
 	}
 }
 
 func checkEmail(r Record, p *Problems) {
-	if email := r.GetString("email"); email == "" || len(email) > maxEmail || is.EmailFormat.Validate(email) != nil {
-		p.Add("email", "Please enter a valid email address")
+	if email := r.GetString("email"); !IsValidEmail(email) {
+		p.Add("email", MsgInvalidEmail)
 	}
 }

@@ -74,7 +74,7 @@ func (s Site) WebSite() map[string]any {
 }
 
 // BreadcrumbLabel is the spec's breadcrumb label of a path segment, exactly as the
-// storefront shows it (storefront/src/lib/breadcrumbs.ts crumbLabel): the segment
+// storefront shows it (packages/domain crumbLabel, rule_cases.json): the segment
 // URL-decoded, split into words at hyphens, underscores and spaces, each word
 // capitalised; "FAQ" for faq.
 func BreadcrumbLabel(segment string) string {

@@ -52,13 +52,9 @@ func Srcset(src string) string {
 	return strings.Join(parts, ", ")
 }
 
-// WithWidth adds w to an image URL's query.
+// WithWidth is the URL of an image's width variant (catalog.WidthVariant).
 func WithWidth(src string, w int) string {
-	sep := "?"
-	if strings.Contains(src, "?") {
-		sep = "&"
-	}
-	return src + sep + "w=" + strconv.Itoa(w)
+	return catalog.WidthVariant(src, w)
 }
 
 // HeadHTML renders the metadata as <head> tags, each marked data-page-meta so the app

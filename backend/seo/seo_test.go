@@ -57,14 +57,15 @@ func TestBreadcrumbs(t *testing.T) {
 	}
 }
 
-// The labels are the storefront's visible ones: both test the cases of one file.
+// The labels are the storefront's visible ones: both test the cases of one file, which
+// packages/domain's Vitest reads too.
 func TestBreadcrumbLabelsAreTheVisibleOnes(t *testing.T) {
-	raw, err := os.ReadFile("../../storefront/src/lib/breadcrumb-cases.json")
+	raw, err := os.ReadFile("../catalog/testdata/rule_cases.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var cases struct {
-		Labels []struct{ Segment, Label string }
+		Labels []struct{ Segment, Label string } `json:"breadcrumbLabels"`
 	}
 	if err := json.Unmarshal(raw, &cases); err != nil || len(cases.Labels) == 0 {
 		t.Fatalf("cases: %v", err)

@@ -20,3 +20,13 @@ func TestGeneratedTypeScriptIsCurrent(t *testing.T) {
 		t.Error("packages/domain/src/generated.ts is stale: run go generate ./backend/catalog")
 	}
 }
+
+func TestGeneratedMessagesAreCurrent(t *testing.T) {
+	got, err := os.ReadFile(messagesOut)
+	if err != nil {
+		t.Fatalf("%v: run go generate ./backend/catalog", err)
+	}
+	if !bytes.Equal(got, generateMessages()) {
+		t.Error("packages/domain/src/generatedMessages.ts is stale: run go generate ./backend/catalog")
+	}
+}

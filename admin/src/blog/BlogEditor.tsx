@@ -12,13 +12,13 @@ import { FormErrorToast } from '../common/FormErrorToast';
 import { PreviewButton } from '../common/PreviewButton';
 import { blogStatusChoices } from '../common/publishing';
 import { formatLongDateTime } from '../lib/dates';
-import { slugify } from '@farmsite/domain';
+import { messages, slugify } from '@farmsite/domain';
 import { requiredText, validatePublishDate } from '../lib/validation';
 import { blogDefaults, blogPayload, createLabel, savedDescription } from './blogForm';
 import { BlogImageInput } from './BlogImageInput';
 
-const validateTitle = requiredText('Title is required');
-const validateContent = requiredText('Content is required');
+const validateTitle = requiredText(messages.titleRequired);
+const validateContent = requiredText(messages.contentRequired);
 const validatePublishAt = requiredText('Choose when to publish the post');
 
 /** In create mode the slug follows the title. */

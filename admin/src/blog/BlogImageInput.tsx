@@ -4,7 +4,7 @@ import { useInput } from 'react-admin';
 import { UploadButton, type Progress } from '../common/UploadButton';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { messageOf, useToast } from '../layout/Toast';
-import { rawFileSharingUrl } from '../lib/fileSharing';
+import { rawFileSharingUrl } from '@farmsite/domain';
 import { thumbnailUrl } from '../lib/rotation';
 import { blogImageProblem } from '../lib/uploadChecks';
 import { validateOptionalLink } from '../lib/validation';

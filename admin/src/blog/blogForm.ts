@@ -1,5 +1,5 @@
 import type { BlogPost, BlogPostStatus } from '../dataProvider';
-import { rawFileSharingUrl } from '../lib/fileSharing';
+import { rawFileSharingUrl } from '@farmsite/domain';
 import { todayYmd } from '../lib/dates';
 import { publishAtPayload } from '../common/publishing';
 

@@ -4,6 +4,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import VideoFileIcon from '@mui/icons-material/VideoFile';
 import { useGetList } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '@farmsite/domain';
 import type { HeroVideo } from '../dataProvider';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { messageOf, useToast } from '../layout/Toast';
@@ -40,7 +41,7 @@ export const UploadTab = ({ onUploaded }: { onUploaded: () => void }) => {
             return;
         }
         if (!isValidHeroPosition(chosen)) {
-            toast({ title: 'Upload failed', description: 'Position must be between 1 and 6', variant: 'error' });
+            toast({ title: 'Upload failed', description: messages.heroPosition, variant: 'error' });
             return;
         }
         setSent({ loaded: 0, total: file!.size });

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextFie
 import LockIcon from '@mui/icons-material/Lock';
 import { useAuthProvider, useLogin } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { messages } from '@farmsite/domain';
 import { useToast } from './Toast';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -39,8 +40,8 @@ export const LoginPage = () => {
     const submit = async (event: FormEvent) => {
         event.preventDefault();
         const found: Errors = {};
-        if (!username.trim()) found.username = 'Username is required';
-        if (!password) found.password = 'Password is required';
+        if (!username.trim()) found.username = messages.usernameRequired;
+        if (!password) found.password = messages.passwordRequired;
         setErrors(found);
         if (found.username || found.password) return;
         setPending(true);

@@ -1,4 +1,4 @@
-import { limits } from '@farmsite/domain';
+import { limits, messages } from '@farmsite/domain';
 
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const BLOG_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'];
@@ -35,10 +35,10 @@ export interface Problem {
 /** Checks one blog image: JPEG, PNG, GIF or WebP, at most 5 MB. */
 export function blogImageProblem(file: FileLike): Problem | null {
     if (!BLOG_IMAGE_TYPES.includes(file.type.toLowerCase())) {
-        return { title: 'Invalid file type', description: 'Please select a valid image file (JPEG, PNG, GIF, WebP)' };
+        return { title: messages.invalidFileType, description: messages.imageTypeHint };
     }
     if (file.size > limits.maxImageBytes) {
-        return { title: 'File too large', description: 'Please select an image less than 5MB' };
+        return { title: messages.fileTooLarge, description: messages.imageSizeHint };
     }
     return null;
 }
@@ -50,12 +50,12 @@ export function fileExtension(name: string): string {
 
 /** Checks one hero video: an mp4, mov or webm file of a video type, at most 500 MB. */
 export function heroVideoProblem(file: FileLike | null | undefined): Problem | null {
-    if (!file) return { title: 'No file selected', description: 'Please choose a video file to upload.' };
+    if (!file) return { title: messages.noFileSelected, description: 'Please choose a video file to upload.' };
     if (!VIDEO_EXTENSIONS.includes(fileExtension(file.name)) || !file.type.toLowerCase().startsWith('video/')) {
-        return { title: 'Invalid file type', description: 'Please select a video file (MP4, MOV, or WEBM)...' };
+        return { title: messages.invalidFileType, description: messages.videoTypeHint };
     }
     if (file.size > limits.maxVideoBytes) {
-        return { title: 'File too large', description: 'Please select a video smaller than 500MB.' };
+        return { title: messages.fileTooLarge, description: 'Please select a video smaller than 500MB.' };
     }
     return null;
 }

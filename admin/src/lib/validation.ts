@@ -1,4 +1,4 @@
-import { isValidHttpUrl, isValidLink, percentageProblem, priceProblem } from '@farmsite/domain';
+import { isValidHttpUrl, isValidLink, messages, percentageProblem, priceProblem } from '@farmsite/domain';
 import { isValidPublishDate } from './dates';
 
 /**
@@ -15,9 +15,9 @@ export const requiredText =
         isBlank(value) ? message : undefined;
 
 export const validatePrice: Validator = (value) => {
-    if (isBlank(value)) return 'Price is required';
+    if (isBlank(value)) return messages.priceRequired;
     const price = Number(value);
-    if (!Number.isFinite(price)) return 'Price must be a number';
+    if (!Number.isFinite(price)) return messages.priceNotNumber;
     return priceProblem(price) || undefined;
 };
 
@@ -33,17 +33,16 @@ export const validatePercentage =
 
 /** An optional absolute http(s) URL ('Must be a valid URL'). */
 export const validateOptionalUrl: Validator = (value) =>
-    isBlank(value) || isValidHttpUrl(String(value).trim()) ? undefined : 'Must be a valid URL';
+    isBlank(value) || isValidHttpUrl(String(value).trim()) ? undefined : messages.invalidUrl;
 
 /** Lab results may also be a file on this site (a path starting with /). */
 export const validateOptionalLink: Validator = (value) =>
-    isBlank(value) || isValidLink(String(value).trim()) ? undefined : 'Must be a valid URL';
+    isBlank(value) || isValidLink(String(value).trim()) ? undefined : messages.invalidUrl;
 
 export const validatePublishDate: Validator = (value) =>
-    isBlank(value) || !isValidPublishDate(String(value)) ? 'Date must be in YYYY-MM-DD format' : undefined;
+    isBlank(value) || !isValidPublishDate(String(value)) ? messages.invalidDate : undefined;
 
-export const validateImages: Validator = (value) =>
-    Array.isArray(value) && value.length > 0 ? undefined : 'At least one image is required';
+export const validateImages: Validator = (value) => (Array.isArray(value) && value.length > 0 ? undefined : messages.imagesRequired);
 
 /** A blank optional text sent as null, so "unknown" is never stored as "". */
 export const blankToNull = (value: unknown) => (isBlank(value) ? null : value);

@@ -10,23 +10,24 @@ import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
 import { requiredText, validateOptionalUrl } from '../lib/validation';
 import { BlogImageInput } from '../blog/BlogImageInput';
 import { locationDefaults, locationPayload } from './locationForm';
+import { messages } from '@farmsite/domain';
 
 const LocationFields = () => (
     <Grid container columnSpacing={2}>
         <Grid size={12}>
-            <TextInput source="name" label="Name" validate={requiredText('Name is required')} fullWidth />
+            <TextInput source="name" label="Name" validate={requiredText(messages.nameRequired)} fullWidth />
         </Grid>
         <Grid size={12}>
-            <TextInput source="address" label="Street address" validate={requiredText('Address is required')} fullWidth />
+            <TextInput source="address" label="Street address" validate={requiredText(messages.addressRequired)} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
-            <TextInput source="city" label="City" validate={requiredText('City is required')} fullWidth />
+            <TextInput source="city" label="City" validate={requiredText(messages.cityRequired)} fullWidth />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-            <TextInput source="state" label="State" validate={requiredText('State is required')} fullWidth />
+            <TextInput source="state" label="State" validate={requiredText(messages.stateRequired)} fullWidth />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
-            <TextInput source="zip" label="ZIP code" validate={requiredText('ZIP code is required')} fullWidth />
+            <TextInput source="zip" label="ZIP code" validate={requiredText(messages.zipRequired)} fullWidth />
         </Grid>
         <Grid size={12}>
             <TextInput source="phone" label="Phone" type="tel" fullWidth />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Box, Grid } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput, type Identifier } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { productCategories, slugify } from '@farmsite/domain';
+import { messages, productCategories, slugify } from '@farmsite/domain';
 import { requiredText, validateOptionalLink, validatePercentage, validatePrice } from '../lib/validation';
 import { productStatusChoices } from '../common/publishing';
 import { ProductImagesInput } from './ProductImagesInput';
@@ -11,7 +11,7 @@ import { SaveProductPhotos } from './SaveProductPhotos';
 import { TagListInput } from './TagListInput';
 
 const categoryChoices = productCategories.map((c) => ({ id: c, name: c }));
-const validateName = requiredText('Name is required');
+const validateName = requiredText(messages.nameRequired);
 const validateThc = validatePercentage('THC');
 const validateCbd = validatePercentage('CBD');
 const validateTerps = validatePercentage('Terpenes');

@@ -1,11 +1,11 @@
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput, required } from 'react-admin';
-import { limits } from '@farmsite/domain';
+import { limits, messages } from '@farmsite/domain';
 import { requiredText } from '../lib/validation';
 import { validateRating } from './reviewForm';
 
-const validateProduct = required('Product is required');
-const validateAuthor = requiredText('Author is required');
-const validateComment = requiredText('Comment is required');
+const validateProduct = required(messages.productRequired);
+const validateAuthor = requiredText(messages.authorRequired);
+const validateComment = requiredText(messages.commentRequired);
 
 /** A review's fields, the same for adding and editing. */
 export const ReviewFields = () => (

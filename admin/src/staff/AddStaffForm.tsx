@@ -4,7 +4,8 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useCreate } from 'react-admin';
 import type { Staff } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
-import { fieldErrorsOf, passwordProblems } from './passwordRules';
+import { messages, passwordProblems } from '@farmsite/domain';
+import { fieldErrorsOf } from './passwordRules';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '', notifyContact: false, notifyOrders: false };
 type Values = typeof EMPTY;
@@ -23,7 +24,7 @@ export const AddStaffForm = ({ onAdded }: { onAdded: () => void }) => {
     const submit = (e: FormEvent) => {
         e.preventDefault();
         const problems: Partial<Record<Field, string>> = passwordProblems(values.password, values.confirmPassword);
-        if (!values.username.trim()) problems.username = 'Username is required';
+        if (!values.username.trim()) problems.username = messages.usernameRequired;
         setErrors(problems);
         if (Object.keys(problems).length > 0) return;
         create(

@@ -3,7 +3,8 @@ import { Box, Button, Grid, TextField } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { messageOf, useToast } from '../layout/Toast';
-import { fieldErrorsOf, passwordProblems } from './passwordRules';
+import { passwordProblems } from '@farmsite/domain';
+import { fieldErrorsOf } from './passwordRules';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;

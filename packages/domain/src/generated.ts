@@ -615,7 +615,7 @@ export const imageWidths = [160,320,640,768,960,1280,1920] as const;
 
 export const productsPerScreen = 24 as const;
 
-export const limits = {"contactMessageMin":10,"contactNameMin":2,"defaultProductPrice":39.99,"maxHeroPosition":6,"maxImageBytes":5242880,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
+export const limits = {"contactMessageMin":10,"contactNameMin":2,"defaultProductPrice":39.99,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxMessage":10000,"maxOrderLines":50,"maxOrderNote":2000,"maxOrderQuantity":99,"maxPersonName":200,"maxPrice":99999999.99,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
 
 export const gramsPerOunce = 28.35 as const;
 

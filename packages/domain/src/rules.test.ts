@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import cases from '../../../backend/catalog/testdata/rule_cases.json';
-import { formatPrice, isValidLink, percentageProblem, priceProblem, slugify, sortVariants, variantWeightInGrams } from './index';
+import {
+  buildSrcSet,
+  cardImages,
+  crumbLabel,
+  decimalPrice,
+  isValidEmail,
+  isValidLink,
+  matchesCategory,
+  passwordProblems,
+  percentageProblem,
+  priceProblem,
+  ratingProblem,
+  rawFileSharingUrl,
+  slugify,
+  sortVariants,
+  validateContact,
+  validateOrder,
+  variantWeightInGrams,
+  widthVariant,
+} from './index';
 
-// The same cases the Go rules pass (backend/catalog/rule_cases_test.go).
+// The same cases the Go rules pass (backend/catalog/rule_cases_test.go, backend/seo's breadcrumb labels).
 describe('the shared rule cases', () => {
   it.each(cases.slugs)('slugify($in)', ({ in: text, out }) => {
     expect(slugify(text)).toBe(out);
@@ -15,14 +34,51 @@ describe('the shared rule cases', () => {
   it.each(cases.variantOrder)('sortVariants: $about', ({ variants, order }) => {
     expect(sortVariants(variants).map((v) => v.name)).toEqual(order);
   });
-  it.each(cases.prices)('priceProblem($in)', ({ in: price, problem, formatted }) => {
+  it.each(cases.prices)('priceProblem($in)', ({ in: price, problem, decimal }) => {
     expect(priceProblem(price)).toBe(problem);
-    expect(formatPrice(price)).toBe(formatted);
+    expect(decimalPrice(price)).toBe(decimal);
   });
   it.each(cases.percentages)('percentageProblem($label, $in)', ({ label, in: value, problem }) => {
     expect(percentageProblem(label, value)).toBe(problem);
   });
   it.each(cases.links)('isValidLink($in)', ({ in: text, valid }) => {
     expect(isValidLink(text)).toBe(valid);
+  });
+  it.each(cases.breadcrumbLabels)('crumbLabel($segment)', ({ segment, label }) => {
+    expect(crumbLabel(segment)).toBe(label);
+  });
+  it.each(cases.fileSharing)('rawFileSharingUrl($in)', ({ in: link, out }) => {
+    expect(rawFileSharingUrl(link)).toBe(out);
+  });
+  it.each(cases.widthUrls)('widthVariant($src, $width)', ({ src, width, out }) => {
+    expect(widthVariant(src, width)).toBe(out);
+  });
+  it.each(cases.emails)('isValidEmail($in)', ({ in: email, valid }) => {
+    expect(isValidEmail(email)).toBe(valid);
+  });
+  it.each(cases.contactForms)('validateContact: $about', ({ values, errors }) => {
+    expect(validateContact(values)).toEqual(errors);
+  });
+  it.each(cases.orderForms)('validateOrder: $about', ({ values, errors }) => {
+    expect(validateOrder(values)).toEqual(errors);
+  });
+  it.each(cases.passwords)('passwordProblems($password, $confirm)', ({ password, confirm, errors }) => {
+    expect(passwordProblems(password, confirm)).toEqual(errors);
+  });
+  it.each(cases.ratings)('ratingProblem($in)', ({ in: rating, problem }) => {
+    expect(ratingProblem(rating)).toBe(problem);
+  });
+  it.each(cases.categories)('matchesCategory and cardImages: $about', ({ product, category, matches, cardImages: images }) => {
+    expect(matchesCategory(product, category)).toBe(matches);
+    expect(cardImages(product, category)).toEqual(images);
+  });
+});
+
+describe('buildSrcSet', () => {
+  it('lists each width variant of an /uploads/ image, and none of another', () => {
+    expect(buildSrcSet('/uploads/a.jpg?rotate=90', [320, 640])).toBe(
+      '/uploads/a.jpg?rotate=90&w=320 320w, /uploads/a.jpg?rotate=90&w=640 640w',
+    );
+    expect(buildSrcSet('https://example.com/a.jpg')).toBeUndefined();
   });
 });

@@ -3,5 +3,9 @@
 declare class URL {
   constructor(url: string, base?: string);
   readonly protocol: string;
+  readonly host: string;
   readonly hostname: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly searchParams: { get(name: string): string | null };
 }

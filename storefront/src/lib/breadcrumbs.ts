@@ -1,23 +1,9 @@
+import { crumbLabel } from '@farmsite/domain';
+
 export interface Crumb {
   label: string;
   /** The crumb's address; the last crumb has none (it is the current page). */
   href?: string;
-}
-
-/** A path segment as a label: capitalised words, 'FAQ' for the faq segment (spec section 2). */
-export function crumbLabel(segment: string): string {
-  let text: string;
-  try {
-    text = decodeURIComponent(segment);
-  } catch {
-    text = segment;
-  }
-  if (text.toLowerCase() === 'faq') return 'FAQ';
-  return text
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 }
 
 /** Home, then one crumb per path segment; empty on the home page. */

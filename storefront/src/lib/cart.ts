@@ -1,5 +1,4 @@
-import { limits, type Product, type Variant } from '@farmsite/domain';
-import { parsePrice } from './format';
+import { limits, parsePrice, type Product, type Variant } from '@farmsite/domain';
 
 /**
  * What a cart line keeps of a product (spec section 3: price parsed to a number) and, for

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardImages, categoryFromQuery, filterPosts, filterProducts, matchesCategory, matchesSearch } from './filter';
+import { categoryFromQuery, filterPosts, filterProducts, matchesSearch } from './filter';
 
 const variant = (category: string, images: string[] = [], weight = '3.5g', price = '10.00') => ({
   category,
@@ -46,17 +46,6 @@ describe('matchesSearch', () => {
   });
 });
 
-describe('matchesCategory', () => {
-  it('matches the product category or any variant category, ignoring case', () => {
-    expect(matchesCategory(mimosa, 'flower')).toBe(true);
-    expect(matchesCategory(mimosa, 'pre-rolls')).toBe(true);
-    expect(matchesCategory(headhunter, 'pre-rolls')).toBe(false);
-    expect(matchesCategory(tee, 'SWAG')).toBe(true);
-    expect(matchesCategory(gummies, 'edibles')).toBe(true);
-    expect(matchesCategory(gummies, '')).toBe(true);
-  });
-});
-
 describe('filterProducts', () => {
   const all = [headhunter, mimosa, tee, gummies];
   it('combines search and category', () => {
@@ -65,22 +54,6 @@ describe('filterProducts', () => {
     expect(filterProducts(all, 'farm', '').map((p) => p.name)).toEqual(['Farm Logo Tee']);
     expect(filterProducts(all, 'zzz', '')).toEqual([]);
     expect(filterProducts(all, '', '')).toHaveLength(4);
-  });
-});
-
-describe('cardImages', () => {
-  it("shows the matching variant's photos when only a variant matches", () => {
-    expect(cardImages(mimosa, 'pre-rolls')).toEqual(['/uploads/pack.jpg']);
-  });
-
-  it("keeps the product's photos when the product itself matches or no filter is set", () => {
-    expect(cardImages(headhunter, 'flower')).toEqual(['/uploads/hh.jpg']);
-    expect(cardImages(mimosa, '')).toEqual(['/uploads/mimosa.jpg']);
-  });
-
-  it("falls back to the product's photos when the matching variant has none", () => {
-    const m = { ...mimosa, variants: [variant('Pre-Rolls')] };
-    expect(cardImages(m, 'pre-rolls')).toEqual(['/uploads/mimosa.jpg']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { format, parseISO } from 'date-fns';
-import { formatDate, formatItemCount, formatPercent, formatPrice, parsePrice, parsePublishDate } from './format';
+import { formatDate, formatItemCount, formatPercent, parsePublishDate } from './format';
 
 describe('formatDate', () => {
   it('shows the spec format MMMM d, yyyy', () => {
@@ -27,25 +27,6 @@ describe('formatDate', () => {
   it('reads the calendar date of a timestamp without shifting the day', () => {
     expect(formatDate('2024-07-18T23:30:00Z')).toBe('July 18, 2024');
     expect(parsePublishDate('2024-07-18')?.getDate()).toBe(18);
-  });
-});
-
-describe('prices', () => {
-  it('parses decimal strings and numbers', () => {
-    expect(parsePrice('45.00')).toBe(45);
-    expect(parsePrice(12.5)).toBe(12.5);
-    expect(parsePrice('abc')).toBe(0);
-    expect(parsePrice(null)).toBe(0);
-  });
-
-  it('shows $ and 2 decimals', () => {
-    expect(formatPrice('45.00')).toBe('$45.00');
-    expect(formatPrice(28)).toBe('$28.00');
-    expect(formatPrice(0.1 + 0.2)).toBe('$0.30');
-    expect(formatPrice(1234.5)).toBe('$1,234.50');
-    expect(formatPrice('1234567.891')).toBe('$1,234,567.89');
-    expect(formatPrice(-5)).toBe('-$5.00');
-    expect(formatPrice(0)).toBe('$0.00');
   });
 });
 

@@ -1,5 +1,5 @@
-/** Formatting rules of spec section 9: dates 'MMMM d, yyyy', prices $ with 2 decimals,
- * percentages to 1 decimal. */
+/** Formatting rules of spec section 9: dates 'MMMM d, yyyy', percentages to 1 decimal
+ * (prices: @farmsite/domain's formatPrice). */
 
 // Formatting by hand, not with Intl or a date library: creating an Intl formatter costs
 // ~100 ms of main thread on a phone, and the spec's formats are fixed English ones. A test
@@ -23,20 +23,6 @@ export function parsePublishDate(value: string | null | undefined): Date | null 
 export function formatDate(value: string | null | undefined): string {
   const date = parsePublishDate(value);
   return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : 'No date';
-}
-
-/** Prices arrive as decimal strings ("45.00"); NaN-safe. */
-export function parsePrice(value: string | number | null | undefined): number {
-  const n = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
-  return Number.isFinite(n) ? n : 0;
-}
-
-/** '$45.00', '$1,234.50'. */
-export function formatPrice(value: string | number | null | undefined): string {
-  const cents = Math.round(parsePrice(value) * 100);
-  const sign = cents < 0 ? '-' : '';
-  const [whole, fraction] = (Math.abs(cents) / 100).toFixed(2).split('.');
-  return `${sign}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
 /** '27.4%' for 27.4; null for null/undefined (unknown is not 0). */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { buildSrcSet, preloadedSizes } from './images';
+import { buildSrcSet } from '@farmsite/domain';
+import { preloadedSizes } from './images';
 
 describe('preloadedSizes', () => {
   it("reads the sizes of the server's preload of the same image", () => {

@@ -1,35 +1,7 @@
-/** Image URL rules: width variants for srcset, file-sharing links, the blog's fallbacks. */
+/** The storefront's image rules: the head's preloads, the blog's retries and fallbacks
+ * (width variants and file-sharing links: @farmsite/domain). */
 
-import { imageWidths } from '@farmsite/domain';
-
-// imageWidths are the widths the server makes of an /uploads/ image (?w=); it never upscales.
-
-/** Our own stored images; only these get a srcset (absolute outside URLs are used as they are). */
-export function isUploadUrl(src: string | null | undefined): src is string {
-  return typeof src === 'string' && src.startsWith('/uploads/');
-}
-
-/**
- * The URL of a width variant: adds (or replaces) `w` in the URL's existing query, so a
- * stored `?rotate=90` is kept.
- */
-export function widthVariant(src: string, width: number): string {
-  // The common cases without URLSearchParams (it shows up in profiles: 5 widths per image).
-  if (!/[?#]/.test(src)) return `${src}?w=${width}`;
-  if (!src.includes('#') && !/[?&]w=/.test(src)) return `${src}&w=${width}`;
-  const hashAt = src.indexOf('#');
-  const base = hashAt >= 0 ? src.slice(0, hashAt) : src;
-  const [path, query = ''] = base.split(/\?(.*)/s, 2);
-  const params = new URLSearchParams(query);
-  params.set('w', String(width));
-  return `${path}?${params.toString()}`;
-}
-
-/** "…?w=320 320w, …?w=640 640w, …" for /uploads/ images; undefined otherwise. */
-export function buildSrcSet(src: string | null | undefined, widths: readonly number[] = imageWidths): string | undefined {
-  if (!isUploadUrl(src)) return undefined;
-  return widths.map((w) => `${widthVariant(src, w)} ${w}w`).join(', ');
-}
+import { widthVariant } from '@farmsite/domain';
 
 /** An image the page's head preloads: its srcset and sizes. */
 export interface ImagePreload {
@@ -66,34 +38,6 @@ export function preloadedSizes(src: string, doc: Document | undefined = globalTh
     }
   }
   return undefined;
-}
-
-/**
- * Links copied from a file-sharing service point at its viewer page; the blog needs the
- * raw image (Dropbox, Google Drive, GitHub).
- */
-export function rawSharingLink(src: string): string {
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return src;
-  }
-  const host = url.hostname.replace(/^www\./, '');
-  if (host === 'dropbox.com') {
-    url.searchParams.delete('dl');
-    url.searchParams.set('raw', '1');
-    return url.toString();
-  }
-  if (host === 'drive.google.com') {
-    const id = /\/file\/d\/([^/]+)/.exec(url.pathname)?.[1] ?? url.searchParams.get('id');
-    return id ? `https://drive.google.com/uc?export=view&id=${encodeURIComponent(id)}` : src;
-  }
-  if (host === 'github.com') {
-    const m = /^\/([^/]+)\/([^/]+)\/blob\/(.+)$/.exec(url.pathname);
-    return m ? `https://raw.githubusercontent.com/${m[1]}/${m[2]}/${m[3]}` : src;
-  }
-  return src;
 }
 
 /**

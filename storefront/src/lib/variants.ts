@@ -1,5 +1,4 @@
-import type { Variant } from '@farmsite/domain';
-import { parsePrice } from './format';
+import { parsePrice, type Variant } from '@farmsite/domain';
 
 export interface PriceRange {
   min: number;

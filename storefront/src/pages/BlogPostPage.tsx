@@ -5,12 +5,13 @@ import type { BlogPost } from '@farmsite/domain';
 import { ImageNotAvailable } from '../components/blog/BlogImage';
 import { PreviewBar } from '../components/layout/PreviewBar';
 import { ArrowRightIcon } from '../components/ui/ContentIcons';
-import { buildSrcSet, blogImageRetries, rawSharingLink } from '../lib/images';
+import { blogImageRetries } from '../lib/images';
 import { formatDate } from '../lib/format';
 import { paragraphs } from '../lib/text';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 import { useServerNotFound } from '../serverNotFound';
 import { imageArrival } from '../lib/imageArrival';
+import { buildSrcSet, rawFileSharingUrl } from '@farmsite/domain';
 
 /** The picture's sizes: exactly the server's preload for posts (backend/seo), so the browser
  * picks the preloaded candidate. */
@@ -90,7 +91,7 @@ function PostView({ post }: { post: BlogPost }) {
  * absolute URL, from our origin for /uploads/ paths, without its query; then a placeholder.
  */
 function PostImage({ src }: { src: string | null }) {
-  const original = src ? rawSharingLink(src) : null;
+  const original = src ? rawFileSharingUrl(src) : null;
   const [attempt, setAttempt] = useState(0);
   if (!original) return <ImageNotAvailable className="h-full w-full" />;
   // The retries are worked out once the first address failed, in the browser (they need its address).

@@ -6,7 +6,7 @@ import { FormField, HoneypotField } from '../components/ui/FormField';
 import { PhoneIcon, PinIcon } from '../components/ui/ContentIcons';
 import { toast } from '../components/ui/toast-store';
 import { useSite } from '../hooks/useSite';
-import { validateContact, type ContactValues, type FieldErrors } from '../lib/validation';
+import { validateContact, type ContactValues, type FieldErrors } from '@farmsite/domain';
 
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { productQuery } from '../api/queries';
-import { slugify, sortVariants, type ProductDetail, type Variant } from '@farmsite/domain';
+import { formatPrice, type ProductDetail, slugify, sortVariants, type Variant } from '@farmsite/domain';
 import { AddToCartButton } from '../components/product/AddToCartButton';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { Reviews } from '../components/product/Reviews';
@@ -10,7 +10,6 @@ import { VariantPicker } from '../components/product/VariantPicker';
 import { isSwag } from '../components/product/productRules';
 import { PreviewBar } from '../components/layout/PreviewBar';
 import { ExternalIcon, FlaskIcon, HandIcon, LeafIcon, SunIcon } from '../components/ui/ContentIcons';
-import { formatPrice } from '../lib/format';
 import { defaultVariant, galleryImages, priceRange } from '../lib/variants';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 import { useServerNotFound } from '../serverNotFound';

@@ -1,13 +1,13 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { productsPerScreen } from '@farmsite/domain';
+import { cardImages, productsPerScreen } from '@farmsite/domain';
 import { activeCategoriesQuery, productsWithVariantsQuery } from '../api/queries';
 import { usePollingInterval } from '../api/realtime';
 import { ProductCard, ProductCardSkeleton } from '../components/product/ProductCard';
 import { SearchField } from '../components/ui/SearchField';
 import { useSite } from '../hooks/useSite';
-import { cardImages, categoryFromQuery, filterProducts } from '../lib/filter';
+import { categoryFromQuery, filterProducts } from '../lib/filter';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 import { productListHeadQuery } from '../lib/productList';
 

@@ -1,6 +1,7 @@
-import { fallbackBlogImage, rawSharingLink } from '../../lib/images';
+import { fallbackBlogImage } from '../../lib/images';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { ImageIcon } from '../ui/ContentIcons';
+import { rawFileSharingUrl } from '@farmsite/domain';
 
 /** The text shown when neither a post's picture nor its stock picture loads. */
 export function ImageNotAvailable({ className = '' }: { className?: string }) {
@@ -32,7 +33,7 @@ export function BlogCardImage({
 }) {
   return (
     <ResponsiveImage
-      sources={[post.image ? rawSharingLink(post.image) : null, fallbackBlogImage(post.id)]}
+      sources={[post.image ? rawFileSharingUrl(post.image) : null, fallbackBlogImage(post.id)]}
       alt=""
       sizes={sizes}
       width={1600}

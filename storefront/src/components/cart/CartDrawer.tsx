@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatItemCount, formatPrice } from '../../lib/format';
+import { formatItemCount } from '../../lib/format';
 import { lineKey, lineName, MAX_QUANTITY, MIN_QUANTITY, type CartLine } from '../../lib/cart';
-import { slugify, type OrderResult } from '@farmsite/domain';
+import { formatPrice, type OrderResult, slugify } from '@farmsite/domain';
 import { OrderConfirmation } from './OrderConfirmation';
 import { Sheet } from '../ui/Sheet';
 import { ResponsiveImage } from '../ui/ResponsiveImage';

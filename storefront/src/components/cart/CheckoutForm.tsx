@@ -2,11 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '../../api/client';
 import type { OrderResult } from '@farmsite/domain';
-import { formatItemCount, formatPrice } from '../../lib/format';
-import { validateOrder, type FieldErrors, type OrderValues } from '../../lib/validation';
+import { formatItemCount } from '../../lib/format';
 import { FormField, HoneypotField } from '../ui/FormField';
 import { toast } from '../ui/toast-store';
 import { useCart } from './CartContext';
+import { formatPrice, validateOrder, type FieldErrors, type OrderValues } from '@farmsite/domain';
 
 const EMPTY: OrderValues = { name: '', email: '', phone: '', note: '' };
 

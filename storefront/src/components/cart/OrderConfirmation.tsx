@@ -1,5 +1,5 @@
 import type { OrderResult } from '@farmsite/domain';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@farmsite/domain';
 
 /**
  * What the customer sees once an order request is stored. It says a confirmation email

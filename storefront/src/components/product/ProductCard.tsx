@@ -1,7 +1,6 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
-import { sortVariants, type Product, type Variant } from '@farmsite/domain';
-import { formatPrice } from '../../lib/format';
+import { formatPrice, type Product, sortVariants, type Variant } from '@farmsite/domain';
 import { wrapIndex } from '../../lib/swipe';
 import { priceRange } from '../../lib/variants';
 import { useSwipe } from '../../hooks/useSwipe';

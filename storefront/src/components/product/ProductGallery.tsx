@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { buildSrcSet } from '../../lib/images';
 import { wrapIndex } from '../../lib/swipe';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useSwipe } from '../../hooks/useSwipe';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { ChevronRightIcon } from '../ui/Icons';
 import { ChevronLeftIcon } from '../ui/ContentIcons';
+import { buildSrcSet } from '@farmsite/domain';
 
 /** Spec section 9: the detail gallery's swipe needs more than 60 px, and more sideways than vertical. */
 export const GALLERY_SWIPE_THRESHOLD = 60;

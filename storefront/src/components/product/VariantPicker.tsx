@@ -1,5 +1,5 @@
 import type { Variant } from '@farmsite/domain';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@farmsite/domain';
 
 /** Size options in the spec's order (weights, or Swag sizes smallest first); unavailable ones are disabled. */
 export function VariantPicker({

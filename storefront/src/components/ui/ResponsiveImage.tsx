@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { imageArrival } from '../../lib/imageArrival';
-import { buildSrcSet, preloadedSizes } from '../../lib/images';
+import { preloadedSizes } from '../../lib/images';
 import { ImageIcon } from './ContentIcons';
+import { buildSrcSet } from '@farmsite/domain';
 
 interface ResponsiveImageProps {
   /** The image, then what to try when it fails, in order. */

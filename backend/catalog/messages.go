@@ -1,0 +1,91 @@
+package catalog
+
+// The spec's messages (section 5) for what a visitor or staff member wrote wrong, word for
+// word. Both apps read them from generated.ts (messages), so each is written once.
+const (
+	MsgNameTooShort       = "Name must be at least 2 characters"
+	MsgNameTooLong        = "Name must be at most 200 characters"
+	MsgInvalidEmail       = "Please enter a valid email address"
+	MsgMessageTooShort    = "Message must be at least 10 characters"
+	MsgMessageTooLong     = "Message must be at most 10000 characters"
+	MsgInvalidPhone       = "Please enter a valid phone number"
+	MsgNoteTooLong        = "Note must be at most 2000 characters"
+	MsgUsernameRequired   = "Username is required"
+	MsgPasswordRequired   = "Password is required"
+	MsgPasswordTooShort   = "Password must be at least 8 characters"
+	MsgPasswordsDontMatch = "Passwords don't match"
+	MsgImagesRequired     = "At least one image is required"
+	MsgInvalidURL         = "Must be a valid URL"
+	MsgPriceRequired      = "Price is required"
+	MsgPriceNotNumber     = "Price must be a number"
+	MsgPriceNegative      = "Price must be positive"
+	MsgPriceDecimals      = "Price must have at most 2 decimal places"
+	MsgPriceTooHigh       = "Price must be at most 99999999.99"
+	MsgTitleRequired      = "Title is required"
+	MsgContentRequired    = "Content is required"
+	MsgInvalidDate        = "Date must be in YYYY-MM-DD format"
+	MsgRatingRequired     = "Rating is required"
+	MsgRatingNotNumber    = "Rating must be a number"
+	MsgRatingRange        = "Rating must be between 1 and 5"
+	MsgRatingDecimals     = "Rating must have at most 1 decimal place"
+	MsgNameRequired       = "Name is required"
+	MsgWeightRequired     = "Weight is required"
+	MsgAddressRequired    = "Address is required"
+	MsgCityRequired       = "City is required"
+	MsgStateRequired      = "State is required"
+	MsgZipRequired        = "ZIP code is required"
+	MsgProductRequired    = "Product is required"
+	MsgAuthorRequired     = "Author is required"
+	MsgCommentRequired    = "Comment is required"
+	MsgNoFileSelected     = "No file selected"
+	MsgInvalidFileType    = "Invalid file type"
+	MsgFileTooLarge       = "File too large"
+	MsgImageTypeHint      = "Please select a valid image file (JPEG, PNG, GIF, WebP)"
+	MsgImageSizeHint      = "Please select an image less than 5MB"
+	MsgVideoTypeHint      = "Please select a video file (MP4, MOV, or WEBM)..."
+)
+
+// Messages are the messages above by their TypeScript names.
+var Messages = map[string]string{
+	"nameTooShort":       MsgNameTooShort,
+	"nameTooLong":        MsgNameTooLong,
+	"invalidEmail":       MsgInvalidEmail,
+	"messageTooShort":    MsgMessageTooShort,
+	"messageTooLong":     MsgMessageTooLong,
+	"invalidPhone":       MsgInvalidPhone,
+	"noteTooLong":        MsgNoteTooLong,
+	"usernameRequired":   MsgUsernameRequired,
+	"passwordRequired":   MsgPasswordRequired,
+	"passwordTooShort":   MsgPasswordTooShort,
+	"passwordsDontMatch": MsgPasswordsDontMatch,
+	"imagesRequired":     MsgImagesRequired,
+	"invalidUrl":         MsgInvalidURL,
+	"priceRequired":      MsgPriceRequired,
+	"priceNotNumber":     MsgPriceNotNumber,
+	"priceNegative":      MsgPriceNegative,
+	"priceDecimals":      MsgPriceDecimals,
+	"priceTooHigh":       MsgPriceTooHigh,
+	"titleRequired":      MsgTitleRequired,
+	"contentRequired":    MsgContentRequired,
+	"invalidDate":        MsgInvalidDate,
+	"ratingRequired":     MsgRatingRequired,
+	"ratingNotNumber":    MsgRatingNotNumber,
+	"ratingRange":        MsgRatingRange,
+	"ratingDecimals":     MsgRatingDecimals,
+	"heroPosition":       HeroPositionMessage,
+	"nameRequired":       MsgNameRequired,
+	"weightRequired":     MsgWeightRequired,
+	"addressRequired":    MsgAddressRequired,
+	"cityRequired":       MsgCityRequired,
+	"stateRequired":      MsgStateRequired,
+	"zipRequired":        MsgZipRequired,
+	"productRequired":    MsgProductRequired,
+	"authorRequired":     MsgAuthorRequired,
+	"commentRequired":    MsgCommentRequired,
+	"noFileSelected":     MsgNoFileSelected,
+	"invalidFileType":    MsgInvalidFileType,
+	"fileTooLarge":       MsgFileTooLarge,
+	"imageTypeHint":      MsgImageTypeHint,
+	"imageSizeHint":      MsgImageSizeHint,
+	"videoTypeHint":      MsgVideoTypeHint,
+}
