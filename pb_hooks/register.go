@@ -121,7 +121,7 @@ func Register(app core.App, opts Options) error {
 		registerBlog(app, public, staff)
 		registerLocations(app, public, staff)
 		registerReviews(staff)
-		registerContact(app, r, staff)
+		registerContact(app, r, staff, storefront.files)
 		registerSite(app, public)
 		registerUploads(app, r, staff, uploads)
 		registerFiles(app, staff)
