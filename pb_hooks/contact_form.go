@@ -144,6 +144,7 @@ var contactAnswerPage = template.Must(template.New("contact").Parse(`<!doctype h
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <meta name="robots" content="noindex">
 <title>Contact Us</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 {{range .Stylesheets}}<link rel="stylesheet" href="{{.}}">
 {{end}}</head>
 <body>

@@ -24,11 +24,24 @@ async function earlyPage(url, options = phone) {
   await throttleLikeLighthouse(page);
   const held = [];
   await page.route(appCode, (route) => held.push(route));
+  // The moment the app marks the page hydrated (when the replay starts), which of the
+  // page's own controls React has not taken over yet (no fiber on the element).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      const controls = [...document.querySelectorAll('main input, main select, main textarea, main button')];
+      window.__notReactsAtMark = controls
+        .filter((el) => !Object.keys(el).some((key) => key.startsWith('__reactFiber')))
+        .map((el) => el.outerHTML.slice(0, 80));
+    }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
+  });
   page.letTheAppIn = async () => {
     assert.equal(await page.locator('html[data-hydrated]').count(), 0, 'the test acted before the app took the page over');
     await Promise.all(held.map((route) => route.continue()));
     await page.unroute(appCode);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    assert.deepEqual(await page.evaluate(() => window.__notReactsAtMark), [], "the page's controls are the app's when the replay starts");
   };
   await page.gotoVisible(url);
   return page;
@@ -103,6 +116,21 @@ test('a size then Add to Cart tapped before hydration: that size is in the cart'
   assert.equal(await drawer.getByTestId('line-size').textContent(), 'Size: L');
   assert.equal(await page.getByTestId('cart-count').textContent(), '1');
   assert.equal(new URL(page.url()).searchParams.get('variant'), 'l');
+  await page.close();
+});
+
+test('a gallery thumbnail tapped before hydration shows its photo', async () => {
+  const products = await getJson(sf.baseURL, '/api/products/with-variants');
+  const product = products.find((p) => p.images.length >= 2 && p.variants.every((v) => v.images.length === 0));
+  assert.ok(product, 'a product with two photos of its own');
+  const page = await earlyPage(`/products/${product.slug}`);
+  const second = page.getByRole('button', { name: `Show photo 2 of ${product.images.length}` });
+  await tap(second);
+  await page.letTheAppIn();
+  await page.waitForFunction(
+    (name) => [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name)?.getAttribute('aria-current') === 'true',
+    `Show photo 2 of ${product.images.length}`,
+  );
   await page.close();
 });
 
