@@ -131,7 +131,8 @@ test('a gallery thumbnail tapped before hydration shows its photo', async () => 
   await tap(second);
   await page.letTheAppIn();
   await page.waitForFunction(
-    (name) => [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name)?.getAttribute('aria-current') === 'true',
+    (name) =>
+      [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name)?.getAttribute('aria-current') === 'true',
     `Show photo 2 of ${count}`,
   );
   await page.close();
