@@ -36,8 +36,11 @@ func contactMessageToJSON(rec *core.Record, emails []catalog.EmailStatus) catalo
 	}
 }
 
-func registerContact(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	visitorForm(r, "/api/contact", contactsPerMinute, sendContactMessage)
+func registerContact(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], pages *web.AppFiles) {
+	// The app's JSON and the page's own form count against the same allowances.
+	limits := visitorLimits(contactsPerMinute)
+	bindPublicForm(r, "/api/contact", sendContactMessage, limits...)
+	bindPageForm(r, "/contact", contactFormPage(pages), limits...)
 
 	messages := &adminResource{
 		name:         "contact-messages",
@@ -108,27 +111,38 @@ func replyToMessage(e *core.RequestEvent) error {
 	return e.JSON(http.StatusCreated, items[0])
 }
 
-// sendContactMessage stores a visitor's message; its rules are the collection's.
+// sendContactMessage stores a visitor's message sent by the app (JSON).
 func sendContactMessage(e *core.RequestEvent) error {
 	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
 	}
-	collection, err := e.App.FindCachedCollectionByNameOrId(catalog.ContactMessagesCollection)
+	id, err := storeContactMessage(e, body)
 	if err != nil {
 		return err
+	}
+	return e.JSON(http.StatusCreated, catalog.ContactResult{Success: true, ID: id, Message: contactThanks})
+}
+
+// storeContactMessage keeps a visitor's message (its rules are the collection's) and
+// queues staff's notice; the id is "" for a bot's, which is answered as a person's and
+// kept nowhere. Both ways in use it: the app's JSON and the page's own form (contact_form.go).
+func storeContactMessage(e *core.RequestEvent, body web.JSONBody) (string, error) {
+	collection, err := e.App.FindCachedCollectionByNameOrId(catalog.ContactMessagesCollection)
+	if err != nil {
+		return "", err
 	}
 	rec := core.NewRecord(collection)
 	problems := web.ApplyBody(rec, body, contactBody)
 	if problems.Any() {
-		return validationError(problems)
+		return "", validationError(problems)
 	}
 	if trap, _ := body.Text(contactHoneypotField); trap != "" {
 		// A bot: answer as a person is answered (refused or thanked), keep nothing.
 		if err := e.App.Validate(rec); err != nil {
-			return saveError(err)
+			return "", saveError(err)
 		}
-		return e.JSON(http.StatusCreated, catalog.ContactResult{Success: true, Message: contactThanks})
+		return "", nil
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		now := formsNow(e.App)
@@ -144,9 +158,9 @@ func sendContactMessage(e *core.RequestEvent) error {
 		return queueContactNotification(tx, e, rec)
 	})
 	if err != nil {
-		return saveError(err)
+		return "", saveError(err)
 	}
-	return e.JSON(http.StatusCreated, catalog.ContactResult{Success: true, ID: rec.Id, Message: contactThanks})
+	return rec.Id, nil
 }
 
 // contactThanks is the spec's success text.

@@ -40,10 +40,15 @@ func publicForm(r *router.Router[*core.RequestEvent], path string, perMinute int
 // visitorForm is a publicForm that stores what visitors send (a lead), so is also
 // limited per network: leadsPerNetworkPerHour an IPv4 /24 or IPv6 /48.
 func visitorForm(r *router.Router[*core.RequestEvent], path string, perMinute int, handler func(e *core.RequestEvent) error) {
-	bindPublicForm(r, path, handler, clientLimit(perMinute), formLimit{
+	bindPublicForm(r, path, handler, visitorLimits(perMinute)...)
+}
+
+// visitorLimits are a visitorForm's allowances: perMinute a client, leadsPerNetworkPerHour a network.
+func visitorLimits(perMinute int) []formLimit {
+	return []formLimit{clientLimit(perMinute), {
 		limiter: web.NewRateLimiter(leadsPerNetworkPerHour, time.Hour, clientLimitKeys),
 		key:     web.NetworkKey, refusal: "Too many requests from your network",
-	})
+	}}
 }
 
 func clientLimit(perMinute int) formLimit {

@@ -141,7 +141,7 @@ func register(app core.App, opts Options) (*site, error) {
 		registerBlog(app, public, staff)
 		registerLocations(app, public, staff)
 		registerReviews(staff)
-		registerContact(app, r, staff)
+		registerContact(app, r, staff, storefront.files)
 		registerSite(app, public)
 		registerUploads(app, r, staff, uploads)
 		registerFiles(app, staff)

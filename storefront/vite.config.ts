@@ -38,10 +38,12 @@ const browserConfig: UserConfig = {
               priority: 1,
             },
             // Components that several pages share: one file rather than one per component.
+            // The dialogs' code (the menu, the cart, the age gate) comes when one first
+            // opens, not with every page.
             {
               name: 'shared',
               test: (id: string) =>
-                !/[\\/]pages[\\/]|CheckoutForm|forms\.ts|generatedMessages|[\\/]content[\\/]|pocketbase|fonts\.css|index\.html/.test(id),
+                !/[\\/]pages[\\/]|CheckoutForm|forms\.ts|generatedMessages|[\\/]content[\\/]|pocketbase|fonts\.css|index\.html|[\\/]ui[\\/](Sheet|modal)\./.test(id),
               minShareCount: 2,
             },
           ],

@@ -24,11 +24,24 @@ async function earlyPage(url, options = phone) {
   await throttleLikeLighthouse(page);
   const held = [];
   await page.route(appCode, (route) => held.push(route));
+  // The moment the app marks the page hydrated (when the replay starts), which of the
+  // page's own controls React has not taken over yet (no fiber on the element).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      const controls = [...document.querySelectorAll('main input, main select, main textarea, main button')];
+      window.__notReactsAtMark = controls
+        .filter((el) => !Object.keys(el).some((key) => key.startsWith('__reactFiber')))
+        .map((el) => el.outerHTML.slice(0, 80));
+    }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
+  });
   page.letTheAppIn = async () => {
     assert.equal(await page.locator('html[data-hydrated]').count(), 0, 'the test acted before the app took the page over');
     await Promise.all(held.map((route) => route.continue()));
     await page.unroute(appCode);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    assert.deepEqual(await page.evaluate(() => window.__notReactsAtMark), [], "the page's controls are the app's when the replay starts");
   };
   await page.gotoVisible(url);
   return page;
@@ -103,6 +116,25 @@ test('a size then Add to Cart tapped before hydration: that size is in the cart'
   assert.equal(await drawer.getByTestId('line-size').textContent(), 'Size: L');
   assert.equal(await page.getByTestId('cart-count').textContent(), '1');
   assert.equal(new URL(page.url()).searchParams.get('variant'), 'l');
+  await page.close();
+});
+
+test('a gallery thumbnail tapped before hydration shows its photo', async () => {
+  const products = await getJson(sf.baseURL, '/api/products/with-variants');
+  // The gallery is the product's photos and its chosen size's: a product whose every size shows as many.
+  const photos = (p) => new Set(p.variants.map((v) => new Set([...p.images, ...v.images]).size));
+  const product = products.find((p) => photos(p).size === 1 && [...photos(p)][0] >= 2);
+  assert.ok(product, 'a product with at least two photos');
+  const count = [...photos(product)][0];
+  const page = await earlyPage(`/products/${product.slug}`);
+  const second = page.getByRole('button', { name: `Show photo 2 of ${count}` });
+  await tap(second);
+  await page.letTheAppIn();
+  await page.waitForFunction(
+    (name) =>
+      [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name)?.getAttribute('aria-current') === 'true',
+    `Show photo 2 of ${count}`,
+  );
   await page.close();
 });
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AgeGate } from './components/layout/AgeGate';
+import { LazyAgeGate } from './components/layout/LazyAgeGate';
 import { Breadcrumbs } from './components/layout/Breadcrumbs';
 import { ErrorBoundary } from './components/layout/ErrorBoundary';
 import { LazyFooter } from './components/layout/LazyFooter';
@@ -113,7 +113,7 @@ export function App() {
       </div>
       <LazyCartDrawer />
       <Toaster />
-      <AgeGate />
+      <LazyAgeGate />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
 import { AppTree } from './AppTree';
 import { loadCartDrawer } from './components/cart/LazyCartDrawer';
+import { loadMobileMenu } from './components/layout/Header';
 import { loadToastItem } from './components/ui/Toaster';
 import { preloadRoute } from './routeTable';
 
@@ -79,6 +80,7 @@ whenLoaded(() => {
         .then(({ startRealtime }) => startRealtime(queryClient))
         .catch((error) => console.warn('Live updates unavailable:', error));
       loadCartDrawer().catch(() => undefined);
+      loadMobileMenu().catch(() => undefined);
       loadToastItem().catch(() => undefined);
     }),
   );

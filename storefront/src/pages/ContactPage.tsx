@@ -72,8 +72,8 @@ export default function ContactPage() {
       </PageHeader>
       <section className="container-page grid gap-12 pb-20 lg:grid-cols-[1.5fr_1fr]">
         {/* Sent before the app has taken the page over, the form is sent once it has
-            (src/earlyEvents.ts); method="post" keeps a message out of the address even
-            where no script runs. */}
+            (src/earlyEvents.ts); where no script runs, the browser posts it to /contact,
+            which the server stores and answers with a page (pb_hooks/contact_form.go). */}
         <form
           ref={formRef}
           onSubmit={onSubmit}

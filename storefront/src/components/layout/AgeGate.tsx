@@ -2,19 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useModalDialog } from '../ui/modal';
 import { LogoMark } from './Logo';
+import { AGE_VERIFIED_KEY, isVerified } from './ageVerified';
 
-/** The local-storage flag (spec sections 4 and 9); once stored, never asked again. */
-export const AGE_VERIFIED_KEY = 'age-verified';
+export { AGE_VERIFIED_KEY };
+
 /** Where 'I'm under 21' sends the visitor: a general web search site. */
 export const UNDER_AGE_URL = 'https://www.google.com';
-
-function isVerified(): boolean {
-  try {
-    return localStorage.getItem(AGE_VERIFIED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The age gate: a modal dialog (the browser's <dialog>) that keeps focus off the page behind and cannot

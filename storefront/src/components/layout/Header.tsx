@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCart } from '../cart/CartContext';
-import { Sheet } from '../ui/Sheet';
 import { CartIcon, MenuIcon } from '../ui/Icons';
 import { useSite } from '../../hooks/useSite';
 import { LogoMark } from './Logo';
@@ -12,9 +11,17 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-forest-100 text-forest-900' : 'text-forest-900/80 hover:bg-forest-50 hover:text-forest-900'
   }`;
 
+/** The menu's code, which the first page does not need: asked for once the page is idle (main.tsx). */
+export const loadMobileMenu = () => import('./MobileMenu');
+
+const MobileMenu = lazy(() => loadMobileMenu().then(({ MobileMenu }) => ({ default: MobileMenu })));
+
 export function Header() {
   const { brandName } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first time it is opened (closed, it shows nothing), and kept.
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpen && !menuWanted) setMenuWanted(true);
 
   return (
     <header className="sticky top-0 z-40 border-b border-forest-900/10 bg-cream-100/95">
@@ -51,26 +58,11 @@ export function Header() {
         </div>
       </div>
 
-      <Sheet open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" side="left" testId="mobile-menu">
-        <nav aria-label="Mobile">
-          <ul className="space-y-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  onClick={() => setMenuOpen(false)}
-                  className={({ isActive }) =>
-                    `block rounded-xl px-4 py-3 text-lg font-medium ${isActive ? 'bg-forest-100 text-forest-900' : 'text-forest-900 hover:bg-forest-50'}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Sheet>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
