@@ -36,7 +36,7 @@ func bindPageForm(r *router.Router[*core.RequestEvent], path string, handler pag
 		if mediaType, _, err := mime.ParseMediaType(e.Request.Header.Get("Content-Type")); err != nil || mediaType != "application/x-www-form-urlencoded" {
 			return handler(e, url.Values{}, web.APIError(http.StatusUnsupportedMediaType, "The form could not be read. Please try again.", nil))
 		}
-		if !cameFromTheSite(e) {
+		if !web.CameFromTheSite(e) {
 			return handler(e, url.Values{}, web.Forbidden("Cross-origin request refused"))
 		}
 		raw, err := io.ReadAll(io.LimitReader(e.Request.Body, maxPublicFormBytes+1))
