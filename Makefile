@@ -73,6 +73,7 @@ perf: build
 bench: build bench/node_modules/.installed
 	scripts/ensure-debian-package.sh wrk wrk
 	scripts/ensure-debian-package.sh chromium chromium
+	scripts/ensure-debian-package.sh /usr/sbin/nginx nginx
 	go run ./bench
 	-$(MAKE) perf
 
