@@ -43,7 +43,7 @@ func newStaffCommand(app core.App) *cobra.Command {
 func upsertStaff(app core.App, username, password string) (created bool, err error) {
 	username = strings.TrimSpace(username)
 	if username == "" {
-		return false, errors.New("Username is required")
+		return false, errors.New(catalog.MsgUsernameRequired)
 	}
 	if problems := catalog.PasswordProblems(password, password); problems.Any() {
 		return false, problems

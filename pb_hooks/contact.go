@@ -168,7 +168,7 @@ const contactThanks = "Your message has been sent! We'll get back to you soon."
 
 // contactBody are the fields of the contact form.
 var contactBody = []web.BodyField{
-	{Name: "name", Kind: web.TextValue, TypeMessage: "Name must be at least 2 characters"},
-	{Name: "email", Kind: web.TextValue, TypeMessage: "Please enter a valid email address"},
-	{Name: "message", Kind: web.TextValue, TypeMessage: "Message must be at least 10 characters"},
+	{Name: "name", Kind: web.TextValue, TypeMessage: catalog.MsgNameTooShort},
+	{Name: "email", Kind: web.TextValue, TypeMessage: catalog.MsgInvalidEmail},
+	{Name: "message", Kind: web.TextValue, TypeMessage: catalog.MsgMessageTooShort},
 }

@@ -126,7 +126,7 @@ func uploadHeroVideo(e *core.RequestEvent, maxVideoBytes int64) error {
 
 	mr, err := e.Request.MultipartReader()
 	if err != nil {
-		return web.BadRequest("No file selected")
+		return web.BadRequest(catalog.MsgNoFileSelected)
 	}
 	fields := map[string]string{}
 	var video *media.StreamedVideo
@@ -163,9 +163,9 @@ func uploadHeroVideo(e *core.RequestEvent, maxVideoBytes int64) error {
 		part.Close()
 		switch {
 		case errors.Is(err, media.ErrInvalidVideoType):
-			return web.APIError(http.StatusBadRequest, "Invalid file type", map[string]any{"detail": "Please select a video file (MP4, MOV, or WEBM)..."})
+			return web.APIError(http.StatusBadRequest, catalog.MsgInvalidFileType, map[string]any{"detail": catalog.MsgVideoTypeHint})
 		case errors.Is(err, media.ErrVideoTooLarge):
-			return web.APIError(http.StatusRequestEntityTooLarge, "File too large", map[string]any{"detail": "The maximum size is 500MB."})
+			return web.APIError(http.StatusRequestEntityTooLarge, catalog.MsgFileTooLarge, map[string]any{"detail": "The maximum size is 500MB."})
 		case isStorageFull(err):
 			return web.APIError(http.StatusInsufficientStorage, "The server's storage is full: the video was not saved", nil)
 		case err != nil:
@@ -174,7 +174,7 @@ func uploadHeroVideo(e *core.RequestEvent, maxVideoBytes int64) error {
 		}
 	}
 	if video == nil {
-		return web.BadRequest("No file selected")
+		return web.BadRequest(catalog.MsgNoFileSelected)
 	}
 	position, valid := parseHeroPosition(fields["position"])
 	if !valid {

@@ -136,10 +136,10 @@ func (g *loginGuard) login(e *core.RequestEvent) error {
 	body.Username = strings.TrimSpace(body.Username)
 	problems := &catalog.Problems{}
 	if body.Username == "" {
-		problems.Add("username", "Username is required")
+		problems.Add("username", catalog.MsgUsernameRequired)
 	}
 	if body.Password == "" {
-		problems.Add("password", "Password is required")
+		problems.Add("password", catalog.MsgPasswordRequired)
 	}
 	if problems.Any() {
 		return validationError(problems)

@@ -26,7 +26,7 @@ func notificationSettingsToJSON(s *core.Record) catalog.NotificationSettings {
 var notificationSettingsBody = []web.BodyField{
 	{Name: "notifyEmails", Kind: web.TextListValue, TypeMessage: "Must be a list of email addresses"},
 	{Name: "mailSenderName", Kind: web.TextValue, TypeMessage: "Must be text"},
-	{Name: "mailSenderAddress", Kind: web.TextValue, TypeMessage: "Please enter a valid email address"},
+	{Name: "mailSenderAddress", Kind: web.TextValue, TypeMessage: catalog.MsgInvalidEmail},
 	{Name: "notifyOnContact", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
 	{Name: "notifyOnOrder", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
 	{Name: "confirmOrdersToCustomers", Kind: web.BoolValue, TypeMessage: "Must be true or false"},

@@ -75,8 +75,8 @@ func keepSessionsOnEmailChange(app core.App) {
 // staffBody are the fields of a staff account staff set; the owner sets them for any
 // account (and disables accounts), others only their own email and notifications.
 var staffBody = []web.BodyField{
-	{Name: "username", Kind: web.TextValue, TypeMessage: "Username is required"},
-	{Name: "email", Kind: web.TextValue, TypeMessage: "Please enter a valid email address"},
+	{Name: "username", Kind: web.TextValue, TypeMessage: catalog.MsgUsernameRequired},
+	{Name: "email", Kind: web.TextValue, TypeMessage: catalog.MsgInvalidEmail},
 	{Name: "notifyContact", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
 	{Name: "notifyOrders", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
 	{Name: "disabled", Kind: web.BoolValue, TypeMessage: "Must be true or false"},

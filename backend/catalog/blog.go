@@ -6,9 +6,9 @@ import "time"
 // section 5); its rules fill a blank author and, on a new post, a blank date (today) and
 // status (published).
 var BlogPostSchema = Schema{Collection: BlogPostsCollection, Fields: []Field{
-	{Name: "title", Kind: TextKind, Label: "Title", Max: 300, Required: "Title is required", TypeMessage: "Title is required"},
+	{Name: "title", Kind: TextKind, Label: "Title", Max: 300, Required: MsgTitleRequired, TypeMessage: MsgTitleRequired},
 	{Name: "slug", Kind: TextKind, Label: "Slug", TypeMessage: "Slug must be text", Check: checkSlug},
-	{Name: "content", Kind: TextKind, Label: "Content", Max: 200000, Required: "Content is required", TypeMessage: "Content is required"},
+	{Name: "content", Kind: TextKind, Label: "Content", Max: 200000, Required: MsgContentRequired, TypeMessage: MsgContentRequired},
 	{Name: "author", Kind: TextKind, Label: "Author", Max: 200, TypeMessage: "Must be text"},
 	{Name: "image", Kind: TextKind, Nullable: true, Label: "Image", TypeMessage: "Invalid image path", Check: checkImage},
 	{Name: "publishedAt", Kind: TextKind, Nullable: true, Label: "Date", TypeMessage: publishDateMessage, Check: checkPublishDate},
@@ -16,7 +16,7 @@ var BlogPostSchema = Schema{Collection: BlogPostsCollection, Fields: []Field{
 	{Name: PublishAtField, Kind: DateTimeKind, Nullable: true, Label: "Publish at", TypeMessage: "Publish time must be a date and time", Check: checkSchedule},
 }}
 
-const publishDateMessage = "Date must be in YYYY-MM-DD format"
+const publishDateMessage = MsgInvalidDate
 
 func checkPublishDate(r Record, p *Problems, field string) {
 	if !IsValidPublishDate(r.GetString(field)) {

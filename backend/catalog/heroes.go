@@ -12,7 +12,7 @@ const HeroPositionMessage = "Position must be between 1 and 6"
 // rules check them (spec section 5); its file, type and poster come from its upload.
 var HeroVideoSchema = Schema{Collection: HeroVideosCollection, Fields: []Field{
 	{Name: "position", Kind: WholeKind, Label: "Position", TypeMessage: HeroPositionMessage, NullMessage: HeroPositionMessage, Check: checkHeroPosition},
-	{Name: "title", Kind: TextKind, Label: "Title", Max: 200, Required: "Title is required", TypeMessage: "Title is required"},
+	{Name: "title", Kind: TextKind, Label: "Title", Max: 200, Required: MsgTitleRequired, TypeMessage: MsgTitleRequired},
 	{Name: "description", Kind: TextKind, Label: "Description", Max: 2000, TypeMessage: "Must be text"},
 	{Name: "active", Kind: BoolKind, Label: "Active", TypeMessage: "Must be true or false"},
 }}

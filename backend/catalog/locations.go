@@ -9,16 +9,16 @@ import (
 // them: what a partner's card and directions need is required (the spec sets only the
 // URL rules); a blank mapUrl is filled with a map search for the address.
 var LocationSchema = Schema{Collection: LocationsCollection, Fields: []Field{
-	requiredLocationText("name", "Name", "Name is required"),
-	requiredLocationText("address", "Address", "Address is required"),
-	requiredLocationText("city", "City", "City is required"),
-	requiredLocationText("state", "State", "State is required"),
-	requiredLocationText("zip", "ZIP code", "ZIP code is required"),
+	requiredLocationText("name", "Name", MsgNameRequired),
+	requiredLocationText("address", "Address", MsgAddressRequired),
+	requiredLocationText("city", "City", MsgCityRequired),
+	requiredLocationText("state", "State", MsgStateRequired),
+	requiredLocationText("zip", "ZIP code", MsgZipRequired),
 	{Name: "description", Kind: TextKind, Label: "Description", Max: 5000, TypeMessage: "Must be text"},
 	{Name: "phone", Kind: TextKind, Label: "Phone", Max: 50, TypeMessage: "Must be text"},
 	{Name: "hours", Kind: TextKind, Label: "Hours", Max: 2000, TypeMessage: "Must be text"},
-	{Name: "mapUrl", Kind: TextKind, Label: "Map link", TypeMessage: "Must be a valid URL", Check: checkWebLink},
-	{Name: "websiteUrl", Kind: TextKind, Nullable: true, Label: "Website", TypeMessage: "Must be a valid URL", Check: checkWebLink},
+	{Name: "mapUrl", Kind: TextKind, Label: "Map link", TypeMessage: MsgInvalidURL, Check: checkWebLink},
+	{Name: "websiteUrl", Kind: TextKind, Nullable: true, Label: "Website", TypeMessage: MsgInvalidURL, Check: checkWebLink},
 	{Name: "image", Kind: TextKind, Nullable: true, Label: "Image", TypeMessage: "Invalid image path", Check: checkImage},
 	{Name: "featured", Kind: BoolKind, Label: "Featured", TypeMessage: "Must be true or false"},
 }}

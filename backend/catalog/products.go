@@ -11,12 +11,12 @@ import (
 // ProductSchema declares the product's fields, in the order its rules check them
 // (spec section 5).
 var ProductSchema = Schema{Collection: ProductsCollection, Fields: []Field{
-	{Name: "name", Kind: TextKind, Label: "Name", Max: 200, Required: "Name is required", TypeMessage: "Name is required"},
+	{Name: "name", Kind: TextKind, Label: "Name", Max: 200, Required: MsgNameRequired, TypeMessage: MsgNameRequired},
 	{Name: "slug", Kind: TextKind, Label: "Slug", TypeMessage: "Slug must be text", Check: checkSlug},
 	{Name: "description", Kind: TextKind, Label: "Description", Max: 20000, TypeMessage: "Must be text"},
 	{Name: "metaTitle", Kind: TextKind, Nullable: true, Label: "Search title", Max: MaxMetaTitle, Shown: MetaTitleShown, TypeMessage: "Must be text"},
 	{Name: "metaDescription", Kind: TextKind, Nullable: true, Label: "Search description", Max: MaxMetaDescription, Shown: MetaDescriptionShown, TypeMessage: "Must be text"},
-	{Name: "price", Kind: PriceKind, Label: "Price", TypeMessage: "Price must be a number", NullMessage: "Price is required", FormDefault: DefaultProductPrice, Check: checkPrice},
+	{Name: "price", Kind: PriceKind, Label: "Price", TypeMessage: MsgPriceNotNumber, NullMessage: MsgPriceRequired, FormDefault: DefaultProductPrice, Check: checkPrice},
 	{Name: "category", Kind: TextKind, Label: "Category", TypeMessage: CategoryProblem(""), Default: "Flower", Check: checkCategory},
 	{Name: "images", Kind: TextListKind, Label: "Images", TypeMessage: "Images must be a list of image paths", Check: requireImages},
 	labResultsField,
@@ -55,7 +55,7 @@ func tagListField(list TagList) Field {
 // certificate of analysis, often an upload (file usage counts it).
 const StrainTestURLField = "strainTestUrl"
 
-var labResultsField = Field{Name: StrainTestURLField, Kind: TextKind, Nullable: true, Label: "Lab results", TypeMessage: "Must be a valid URL", Check: checkLabLink}
+var labResultsField = Field{Name: StrainTestURLField, Kind: TextKind, Nullable: true, Label: "Lab results", TypeMessage: MsgInvalidURL, Check: checkLabLink}
 
 func requireImages(r Record, p *Problems, field string) { checkImages(r, p, field, true) }
 

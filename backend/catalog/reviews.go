@@ -12,10 +12,10 @@ const (
 // product, a rating of 1 to 5 with at most one decimal, an author and a comment. A review
 // staff add is hidden until someone approves it.
 var ReviewSchema = Schema{Collection: ReviewsCollection, Fields: []Field{
-	{Name: "productId", Kind: TextKind, Label: "Product", Required: "Product is required", TypeMessage: "Product is required"},
-	{Name: "rating", Kind: NumberKind, Label: "Rating", TypeMessage: "Rating must be a number", NullMessage: "Rating is required", Check: checkRating},
-	{Name: "author", Kind: TextKind, Label: "Author", Max: 200, Required: "Author is required", TypeMessage: "Author is required"},
-	{Name: "comment", Kind: TextKind, Label: "Comment", Max: 5000, Required: "Comment is required", TypeMessage: "Comment is required"},
+	{Name: "productId", Kind: TextKind, Label: "Product", Required: MsgProductRequired, TypeMessage: MsgProductRequired},
+	{Name: "rating", Kind: NumberKind, Label: "Rating", TypeMessage: MsgRatingNotNumber, NullMessage: MsgRatingRequired, Check: checkRating},
+	{Name: "author", Kind: TextKind, Label: "Author", Max: 200, Required: MsgAuthorRequired, TypeMessage: MsgAuthorRequired},
+	{Name: "comment", Kind: TextKind, Label: "Comment", Max: 5000, Required: MsgCommentRequired, TypeMessage: MsgCommentRequired},
 	{Name: "approved", Kind: BoolKind, Label: "Approved", TypeMessage: "Must be true or false", Default: false},
 }}
 

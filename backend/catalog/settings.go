@@ -96,7 +96,7 @@ func checkMailSettings(r Record, p *Problems) {
 		}
 	}
 	if sender := r.GetString("mailSenderAddress"); sender != "" && !isEmailAddress(sender) {
-		p.Add("mailSenderAddress", "Please enter a valid email address")
+		p.Add("mailSenderAddress", MsgInvalidEmail)
 	}
 	optionalText(r, p, "mailSenderName", 200)
 }

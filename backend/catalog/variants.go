@@ -5,9 +5,9 @@ package catalog
 // have a weight.
 var VariantSchema = Schema{Collection: VariantsCollection, Fields: []Field{
 	{Name: "productId", Kind: TextKind, Label: "Product", Fixed: true},
-	{Name: "name", Kind: TextKind, Label: "Name", Max: 200, Required: "Name is required", TypeMessage: "Name is required"},
-	{Name: "weight", Kind: TextKind, Label: "Weight", TypeMessage: "Weight is required", Check: checkVariantWeight},
-	{Name: "price", Kind: PriceKind, Label: "Price", TypeMessage: "Price must be a number", NullMessage: "Price is required", Check: checkPrice},
+	{Name: "name", Kind: TextKind, Label: "Name", Max: 200, Required: MsgNameRequired, TypeMessage: MsgNameRequired},
+	{Name: "weight", Kind: TextKind, Label: "Weight", TypeMessage: MsgWeightRequired, Check: checkVariantWeight},
+	{Name: "price", Kind: PriceKind, Label: "Price", TypeMessage: MsgPriceNotNumber, NullMessage: MsgPriceRequired, Check: checkPrice},
 	{Name: "category", Kind: TextKind, Label: "Category", TypeMessage: CategoryProblem(""), Default: "Flower", Check: checkCategory},
 	{Name: "images", Kind: TextListKind, Label: "Images", TypeMessage: "Images must be a list of image paths", Default: []string{}, Check: optionalImages},
 	labResultsField,
@@ -19,7 +19,7 @@ func checkVariantWeight(r Record, p *Problems, field string) {
 	if isSwagVariant(r) {
 		checkSwagSize(r, p)
 	} else {
-		requiredText(r, p, field, "Weight is required", 50)
+		requiredText(r, p, field, MsgWeightRequired, 50)
 	}
 }
 

@@ -1,0 +1,61 @@
+package catalog
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// Every spec message the Go code answers is a constant in messages.go: a literal copy
+// elsewhere could drift from it (and from the apps, which get the same constants).
+// ESLint's domain/no-spec-message-literal holds the apps to the same rule.
+func TestSpecMessagesAreWrittenOnce(t *testing.T) {
+	messages := map[string]string{}
+	file, err := parser.ParseFile(token.NewFileSet(), "messages.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ast.Inspect(file, func(n ast.Node) bool {
+		if spec, ok := n.(*ast.ValueSpec); ok {
+			for i, name := range spec.Names {
+				if lit, ok := spec.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+					value, _ := strconv.Unquote(lit.Value)
+					messages[value] = name.Name
+				}
+			}
+		}
+		return true
+	})
+	if len(messages) < 30 {
+		t.Fatalf("read %d messages from messages.go", len(messages))
+	}
+	for _, root := range []string{"../../backend", "../../pb_hooks", "../../content"} {
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || strings.HasSuffix(path, "catalog/messages.go") {
+				return err
+			}
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, path, nil, 0)
+			if err != nil {
+				return err
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+					if value, err := strconv.Unquote(lit.Value); err == nil && messages[value] != "" {
+						t.Errorf("%s: %q is catalog.%s", fset.Position(lit.Pos()), value, messages[value])
+					}
+				}
+				return true
+			})
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
