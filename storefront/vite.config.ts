@@ -9,6 +9,11 @@ import { BROWSER_PAGE_FIELDS } from './src/pageRoutes.ts';
 // `npx vite` proxies the API to a running bin/server (default `make run`'s port).
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8090';
 
+// What stays out of the chunk several pages share: the pages, the forms (Contact and
+// Checkout only), the page table, the realtime SDK, and the dialogs' code.
+const notShared =
+  /[\\/]pages[\\/]|CheckoutForm|forms\.ts|generatedMessages|[\\/]content[\\/]|pocketbase|fonts\.css|index\.html|[\\/]ui[\\/](Sheet|modal)\./;
+
 /** The browser's app: dist/. */
 const browserConfig: UserConfig = {
   plugins: [react(), tailwindcss(), pageTableFields(BROWSER_PAGE_FIELDS), routeManifest(pageTable), keepDistInGit('dist'), precompress],
@@ -42,8 +47,7 @@ const browserConfig: UserConfig = {
             // opens, not with every page.
             {
               name: 'shared',
-              test: (id: string) =>
-                !/[\\/]pages[\\/]|CheckoutForm|forms\.ts|generatedMessages|[\\/]content[\\/]|pocketbase|fonts\.css|index\.html|[\\/]ui[\\/](Sheet|modal)\./.test(id),
+              test: (id: string) => !notShared.test(id),
               minShareCount: 2,
             },
           ],
