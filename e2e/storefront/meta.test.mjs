@@ -118,7 +118,8 @@ async function renameProduct(slug, name) {
 test('a staff change shows on an open page through realtime, without polling', async () => {
   const page = await sf.page();
   const listings = [];
-  page.on('request', (r) => r.url().endsWith('/api/products/with-variants') && listings.push(Date.now()));
+  // By path: a refetch that realtime starts carries the change's token (?fresh=…).
+  page.on('request', (r) => new URL(r.url()).pathname === '/api/products/with-variants' && listings.push(Date.now()));
   const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/realtime') && r.request().method() === 'POST' && r.ok(), {
     timeout: 15_000,
   });
@@ -154,7 +155,7 @@ test('with realtime down, the listing polls every 3 seconds and still shows the 
     window.__listingFetches = [];
     window.fetch = function (input, init) {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.endsWith('/api/products/with-variants')) window.__listingFetches.push(Date.now());
+      if (new URL(url, location.href).pathname === '/api/products/with-variants') window.__listingFetches.push(Date.now());
       return original.call(this, input, init);
     };
   });
@@ -167,7 +168,7 @@ test('with realtime down, the listing polls every 3 seconds and still shows the 
   // The first step settles the cadence after the page's own first fetches.
   const polls = 3;
   for (let i = 0; i <= polls; i++) {
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/products/with-variants'));
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/products/with-variants');
     await page.clock.runFor(3000);
     await answered;
   }
