@@ -32,7 +32,7 @@ func orderToJSON(rec *core.Record, emails []catalog.EmailStatus) catalog.Order {
 	return catalog.Order{
 		ID: rec.Id, Number: rec.GetInt("number"), Name: rec.GetString("name"), Email: rec.GetString("email"),
 		Phone: rec.GetString("phone"), Note: rec.GetString("note"), Items: items,
-		Total: catalog.FormatPrice(rec.GetFloat("total")), Status: rec.GetString("status"), CreatedAt: isoTime(rec, "createdAt"),
+		Total: catalog.DecimalPrice(rec.GetFloat("total")), Status: rec.GetString("status"), CreatedAt: isoTime(rec, "createdAt"),
 		Emails: emails,
 	}
 }
@@ -135,7 +135,7 @@ func placeOrder(e *core.RequestEvent) error {
 		// A bot filled the hidden field: it gets an answer like a real one, and nothing is kept.
 		return e.JSON(http.StatusCreated, catalog.OrderResult{
 			ID: security.RandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"), Number: number,
-			Total: catalog.FormatPrice(total), ConfirmationEmailed: order.GetString("email") != "",
+			Total: catalog.DecimalPrice(total), ConfirmationEmailed: order.GetString("email") != "",
 		})
 	}
 	var confirmed bool
@@ -157,7 +157,7 @@ func placeOrder(e *core.RequestEvent) error {
 		return saveError(err)
 	}
 	return e.JSON(http.StatusCreated, catalog.OrderResult{
-		ID: order.Id, Number: order.GetInt("number"), Total: catalog.FormatPrice(order.GetFloat("total")), ConfirmationEmailed: confirmed,
+		ID: order.Id, Number: order.GetInt("number"), Total: catalog.DecimalPrice(order.GetFloat("total")), ConfirmationEmailed: confirmed,
 	})
 }
 

@@ -128,7 +128,7 @@ func TestTheOrderReceiptQuotesNoVisitorText(t *testing.T) {
 			}
 		}
 	}
-	for _, sites := range []string{fmt.Sprint(order.GetInt("number")), "Sun-Grown Dad Hat", "$" + catalog.FormatPrice(order.GetFloat("total"))} {
+	for _, sites := range []string{fmt.Sprint(order.GetInt("number")), "Sun-Grown Dad Hat", "$" + catalog.DecimalPrice(order.GetFloat("total"))} {
 		if !strings.Contains(receipt.GetString("text"), sites) {
 			t.Errorf("the receipt lacks %q: %s", sites, receipt.GetString("text"))
 		}

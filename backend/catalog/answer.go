@@ -107,7 +107,7 @@ func reader(f Field) func(r Reader, field string, into reflect.Value) {
 	case WholeKind:
 		return func(r Reader, field string, into reflect.Value) { into.SetInt(int64(r.GetInt(field))) }
 	case PriceKind:
-		return func(r Reader, field string, into reflect.Value) { into.SetString(FormatPrice(r.GetFloat(field))) }
+		return func(r Reader, field string, into reflect.Value) { into.SetString(DecimalPrice(r.GetFloat(field))) }
 	case NumberKind:
 		if f.Nullable {
 			return func(r Reader, field string, into reflect.Value) {

@@ -41,7 +41,7 @@ func (c *Cart) Add(item CartItem) (problem string) {
 	c.index[key] = len(c.lines)
 	c.lines = append(c.lines, OrderLine{
 		ProductID: item.ProductID, VariantID: item.VariantID, Name: item.Name, Size: item.Size,
-		Quantity: item.Quantity, Price: FormatPrice(item.Price),
+		Quantity: item.Quantity, Price: DecimalPrice(item.Price),
 	})
 	c.cents = append(c.cents, int64(math.Round(item.Price*100)))
 	return ""
@@ -53,7 +53,7 @@ func (c *Cart) Lines() (lines []OrderLine, total float64) {
 	var totalCents int64
 	for i, line := range c.lines {
 		cents := c.cents[i] * int64(line.Quantity)
-		line.LineTotal = FormatPrice(float64(cents) / 100)
+		line.LineTotal = DecimalPrice(float64(cents) / 100)
 		lines[i] = line
 		totalCents += cents
 	}

@@ -35,7 +35,7 @@ func FuzzPricesAndPercentages(f *testing.F) {
 			if v < 0 || v > MaxPrice || math.IsNaN(v) {
 				t.Fatalf("price %v accepted", v)
 			}
-			if FormatPrice(v) != FormatPrice(RoundCents(v)) {
+			if DecimalPrice(v) != DecimalPrice(RoundCents(v)) {
 				t.Fatalf("price %v does not round-trip", v)
 			}
 		}

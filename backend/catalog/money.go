@@ -39,8 +39,9 @@ func PercentageProblem(label string, v float64) string {
 	return ""
 }
 
-// FormatPrice renders a price as the API delivers it: a string with 2 decimals.
-func FormatPrice(v float64) string {
+// DecimalPrice renders a price as the API delivers it: a string with 2 decimals ("45.00";
+// the apps show it with @farmsite/domain's formatPrice, "$45.00").
+func DecimalPrice(v float64) string {
 	return strconv.FormatFloat(math.Round(v*100)/100, 'f', 2, 64)
 }
 

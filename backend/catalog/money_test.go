@@ -34,10 +34,10 @@ func TestPercentageProblem(t *testing.T) {
 	}
 }
 
-func TestFormatPrice(t *testing.T) {
+func TestDecimalPrice(t *testing.T) {
 	for v, want := range map[float64]string{0: "0.00", 39.99: "39.99", 45: "45.00", 0.1 + 0.2: "0.30", 1234.5: "1234.50"} {
-		if got := FormatPrice(v); got != want {
-			t.Errorf("FormatPrice(%v) = %q, want %q", v, got, want)
+		if got := DecimalPrice(v); got != want {
+			t.Errorf("DecimalPrice(%v) = %q, want %q", v, got, want)
 		}
 	}
 }

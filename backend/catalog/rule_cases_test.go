@@ -112,8 +112,8 @@ func TestSharedRuleCases(t *testing.T) {
 		if got := PriceProblem(c.In); got != c.Problem {
 			t.Errorf("PriceProblem(%v) = %q, want %q", c.In, got, c.Problem)
 		}
-		if got := FormatPrice(c.In); got != c.Decimal {
-			t.Errorf("FormatPrice(%v) = %q, want %q", c.In, got, c.Decimal)
+		if got := DecimalPrice(c.In); got != c.Decimal {
+			t.Errorf("DecimalPrice(%v) = %q, want %q", c.In, got, c.Decimal)
 		}
 	}
 	for _, c := range cases.Percentages {

@@ -117,7 +117,7 @@ type Review struct {
 // Offer is one way to buy a product: the product itself or one of its variants.
 type Offer struct {
 	Name string
-	// Price is the price as the API answers it (catalog.FormatPrice): "45.00".
+	// Price is the price as the API answers it (catalog.DecimalPrice): "45.00".
 	Price   string
 	InStock bool
 }

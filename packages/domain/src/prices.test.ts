@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, parsePrice } from './prices';
 
-// decimalPrice, the API's "45.00", is pinned with Go's FormatPrice in rule_cases.json.
+// decimalPrice, the API's "45.00", is pinned with Go's DecimalPrice in rule_cases.json.
 describe('prices as visitors read them', () => {
   it('parses decimal strings and numbers', () => {
     expect(parsePrice('45.00')).toBe(45);

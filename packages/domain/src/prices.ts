@@ -1,4 +1,4 @@
-/** A price as the API delivers it: a decimal string with 2 decimals, "45.00" (backend/catalog's FormatPrice). */
+/** A price as the API delivers it: a decimal string with 2 decimals, "45.00" (backend/catalog's DecimalPrice). */
 export function decimalPrice(price: number): string {
   return (Math.round(price * 100) / 100).toFixed(2);
 }
