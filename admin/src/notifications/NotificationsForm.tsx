@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings } from '../dataProvider';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { messageOf, useToast } from '../layout/Toast';
-import { fieldErrorsOf } from '../staff/passwordRules';
+import { fieldErrorsOf } from '../lib/fieldErrors';
 
 type Switches = 'notifyOnContact' | 'notifyOnOrder' | 'confirmOrdersToCustomers';
 

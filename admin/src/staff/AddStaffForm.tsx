@@ -5,7 +5,7 @@ import { useCreate } from 'react-admin';
 import type { Staff } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { messages, passwordProblems } from '@farmsite/domain';
-import { fieldErrorsOf } from './passwordRules';
+import { fieldErrorsOf } from '../lib/fieldErrors';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '', notifyContact: false, notifyOrders: false };
 type Values = typeof EMPTY;

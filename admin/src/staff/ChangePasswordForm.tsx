@@ -4,7 +4,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { passwordProblems } from '@farmsite/domain';
-import { fieldErrorsOf } from './passwordRules';
+import { fieldErrorsOf } from '../lib/fieldErrors';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;

@@ -4,7 +4,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useUpdate } from 'react-admin';
 import type { Staff } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
-import { fieldErrorsOf } from './passwordRules';
+import { fieldErrorsOf } from '../lib/fieldErrors';
 
 /** One's own email and the notifications it receives (the form keeps its values once loaded). */
 export const MyNotifications = ({ me, onSaved }: { me: Staff; onSaved: () => void }) => {
