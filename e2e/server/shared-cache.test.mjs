@@ -117,9 +117,16 @@ test('nothing private is served from the cache to another client', async () => {
     });
   }
 
-  // Answers that set a cookie, and visitors' own messages, are never kept.
-  const other = await staffThroughCache('127.0.0.21');
-  assert.notEqual(other.cookie, staff.cookie, 'each login got its own session');
+  // Answers that set a cookie, and visitors' own messages, are never kept: a wrong
+  // password right after a right one is refused, with no session.
+  const wrong = await send(`${cache.origin}/api/admin/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ ...staffCredentials, password: 'not-the-password-1' }),
+    from: '127.0.0.21',
+  });
+  assert.equal(wrong.status, 401, 'a wrong password after a right one');
+  assert.equal(wrong.headers['set-cookie'], undefined);
   const message = JSON.stringify({ name: 'Jo Buyer', email: 'jo@example.com', message: 'Do you deliver to Albany?' });
   const sent = await send(`${cache.origin}/api/contact`, {
     method: 'POST',
