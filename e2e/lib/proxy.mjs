@@ -171,6 +171,32 @@ async function runProxy({ name, dir, origin, ca, command, args, env }) {
 }
 
 /**
+ * Writes site (a file for sites-enabled) into dir with what Debian's /etc/nginx/nginx.conf
+ * provides around it, everything kept inside dir.
+ */
+function writeNginxConf(dir, site, connections) {
+  writeFileSync(join(dir, 'site.conf'), site);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off;
+pid ${dir}/nginx.pid;
+error_log stderr warn;
+worker_processes 1;
+events { worker_connections ${connections}; }
+http {
+    access_log off;
+    client_body_temp_path ${dir}/client_body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+    include ${dir}/site.conf;
+}
+`,
+  );
+}
+
+/**
  * nginx on 127.0.0.1:port (https) and a plain http port, running deploy/nginx.conf
  * towards the server at upstream ("127.0.0.1:PORT").
  */
@@ -190,26 +216,7 @@ export async function startNginx({ port, upstream }) {
     ['/etc/letsencrypt/live/shop.example.com/privkey.pem', key],
     ['http://127.0.0.1:8090', `http://${upstream}`],
   ]);
-  writeFileSync(join(dir, 'site.conf'), site);
-  // What Debian's /etc/nginx/nginx.conf provides around a site, kept inside dir.
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `daemon off;
-pid ${dir}/nginx.pid;
-error_log stderr warn;
-worker_processes 1;
-events { worker_connections 128; }
-http {
-    access_log off;
-    client_body_temp_path ${dir}/client_body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
-    include ${dir}/site.conf;
-}
-`,
-  );
+  writeNginxConf(dir, site, 128);
   const proxy = await runProxy({
     name: 'nginx',
     dir,
@@ -268,25 +275,8 @@ export async function startNginxCache({ port, upstream }) {
     ['/var/cache/nginx/farmsite', `${dir}/cache`],
     ['http://127.0.0.1:8090', `http://${upstream}`],
   ]);
-  writeFileSync(join(dir, 'site.conf'), site);
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `daemon off;
-pid ${dir}/nginx.pid;
-error_log stderr warn;
-worker_processes 1;
-events { worker_connections 512; }
-http {
-    access_log off;
-    client_body_temp_path ${dir}/client_body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
-    include ${dir}/site.conf;
-}
-`,
-  );
+  writeNginxConf(dir, site, 512);
+
   return runProxy({
     name: 'nginx cache',
     dir,
