@@ -71,7 +71,9 @@ function CertificateView({ page }: { page: LotPage }) {
         <Fact label="Lot number">
           <span data-testid="lot">{page.lot}</span>
         </Fact>
-        <Fact label="Harvest date">{page.harvestDate ? <time dateTime={page.harvestDate}>{formatDate(page.harvestDate)}</time> : 'Not given'}</Fact>
+        <Fact label="Harvest date">
+          {page.harvestDate ? <time dateTime={page.harvestDate}>{formatDate(page.harvestDate)}</time> : 'Not given'}
+        </Fact>
         <Fact label="Test date">
           <time dateTime={page.testDate}>{formatDate(page.testDate)}</time>
         </Fact>
@@ -86,7 +88,9 @@ function CertificateView({ page }: { page: LotPage }) {
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-forest-50 px-3 py-4 text-center">
             <dt className="text-xs font-semibold tracking-wider text-forest-700 uppercase">{label}</dt>
-            <dd className="mt-1 font-display text-2xl font-semibold text-forest-900 tabular-nums">{formatPercent(value, 2) ?? 'Not reported'}</dd>
+            <dd className="mt-1 font-display text-2xl font-semibold text-forest-900 tabular-nums">
+              {formatPercent(value, 2) ?? 'Not reported'}
+            </dd>
           </div>
         ))}
       </dl>
