@@ -360,3 +360,23 @@ func TestEveryLotHasAPermanentPageAndUnknownLotsAreNotKept(t *testing.T) {
 		t.Error("an existing lot's page is not kept (does the test look under the right key?)")
 	}
 }
+
+func TestABatchsCertificateIsAFileInUse(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	name, _ := catalog.UploadNameOf(demoCertificate(t, app))
+	var files []catalog.ManagedFile
+	res := send(t, server, http.MethodGet, filesFiltered(`{"inUse":true,"q":"coa-headhunter"}`), nil, staffHeaders())
+	decodeResponse(t, res, &files)
+	if len(files) != 1 || len(files[0].UsedBy) != 1 || files[0].UsedBy[0].Label != "Certificate of “"+demoLot+"” of “Headhunter”" {
+		t.Fatalf("the certificate's uses: %+v", files)
+	}
+	// A batch keeps its certificate: taking it out is refused, and nothing is deleted.
+	res = send(t, server, http.MethodDelete, "/api/admin/files/"+files[0].ID+"?references=remove", nil, staffHeaders())
+	mustEqual(t, "delete", res.StatusCode, http.StatusConflict)
+	if body := readAll(t, res); !strings.Contains(body, catalog.MsgCOARequired) {
+		t.Errorf("refusal: %s", body)
+	}
+	mustEqual(t, "the certificate", demoCertificate(t, app), "/uploads/"+name)
+}

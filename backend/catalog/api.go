@@ -375,7 +375,8 @@ type ManagedFile struct {
 // a variant's, a blog post's or a location's image, the home page's slideshow, a hero
 // video.
 type FilePlace struct {
-	// Kind is product, variant, blogPost, location, homePage or heroVideo.
+	// Kind is product, variant, batch (its certificate), blogPost, location, homePage or
+	// heroVideo.
 	Kind string `json:"kind"`
 	// ID is the record's; Field the record's field that holds the file.
 	ID    string `json:"id"`
