@@ -425,7 +425,10 @@ export interface ManagedFile {
  * video.
  */
 export interface FilePlace {
-  /** Kind is product, variant, blogPost, location, homePage or heroVideo. */
+  /**
+   * Kind is product, variant, batch (its certificate), blogPost, location, homePage or
+   * heroVideo.
+   */
   kind: string;
   /** ID is the record's; Field the record's field that holds the file. */
   id: string;
