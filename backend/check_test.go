@@ -9,6 +9,9 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 )
 
+// demoUploads are the demo content's files: 34 pictures and 10 certificates of analysis.
+const demoUploads = 44
+
 func TestCheckFindsMissingAndUnrecordedFiles(t *testing.T) {
 	app, err := tests.NewTestApp(t.TempDir()) // with the demo content and its pictures
 	if err != nil {
@@ -20,7 +23,7 @@ func TestCheckFindsMissingAndUnrecordedFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !report.ok() || report.Uploads != 34 || report.Database != "ok" {
+	if !report.ok() || report.Uploads != demoUploads || report.Database != "ok" {
 		t.Fatalf("a fresh data dir: %+v", report)
 	}
 
@@ -85,7 +88,7 @@ func TestSweepRemovesWhatACrashLeft(t *testing.T) {
 		t.Error("the orphan is still there")
 	}
 	report, _ := runCheck(app)
-	if !report.ok() || report.Uploads != 34 {
+	if !report.ok() || report.Uploads != demoUploads {
 		t.Errorf("after the sweep: %+v", report)
 	}
 }

@@ -34,6 +34,7 @@ type renderFigures struct {
 var seededRecordPages = map[string]struct{ name, slug string }{
 	catalog.ProductsCollection:  {"a product", "strain-42"},
 	catalog.BlogPostsCollection: {"a blog post", "notes-from-the-field-7"},
+	catalog.BatchesCollection:   {"a lot's certificate", "STRAIN-42-01"},
 }
 
 type renderPage struct{ name, path string }

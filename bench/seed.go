@@ -77,8 +77,12 @@ func seedData(dir string, c catalogue, staffSessions int) (tokens []string, err 
 		}
 		tokens = append(tokens, token)
 	}
+	var certificates []string
+	if err := app.DB().NewQuery("SELECT '/uploads/' || storagePath FROM file_uploads WHERE mimeType = 'application/pdf'").Column(&certificates); err != nil {
+		return nil, err
+	}
 	return tokens, app.RunInTransaction(func(tx core.App) error {
-		for _, table := range []string{"product_variants", "reviews", "products", "blog_posts", "locations"} {
+		for _, table := range []string{"batches", "product_variants", "reviews", "products", "blog_posts", "locations"} {
 			if _, err := tx.DB().NewQuery("DELETE FROM " + table).Execute(); err != nil {
 				return err
 			}
@@ -97,6 +101,9 @@ func seedData(dir string, c catalogue, staffSessions int) (tokens []string, err 
 				"status": "published",
 			})
 			if err := tx.Save(p); err != nil {
+				return err
+			}
+			if err := seedBatch(tx, p, i, certificates); err != nil {
 				return err
 			}
 			for v := 0; v < c.variantsEach; v++ {
@@ -138,4 +145,27 @@ func seedData(dir string, c catalogue, staffSessions int) (tokens []string, err 
 		}
 		return nil
 	})
+}
+
+// seedBatch gives every tenth product a current batch (lot STRAIN-{n}-01), whose figures
+// its pages then show, with one of the demo's certificates.
+func seedBatch(tx core.App, product *core.Record, i int, certificates []string) error {
+	if i%10 != 1 || len(certificates) == 0 {
+		return nil
+	}
+	batches, err := tx.FindCollectionByNameOrId("batches")
+	if err != nil {
+		return err
+	}
+	b := core.NewRecord(batches)
+	b.Load(map[string]any{
+		"productId": product.Id, "lot": fmt.Sprintf("STRAIN-%d-01", i+1), "harvestDate": "2026-09-20", "testDate": "2026-10-02",
+		"labName": "Catskill Analytical Laboratory", "labLicense": "OCM-LAB-0001", "coa": certificates[i%len(certificates)],
+		"thc": 21 + float64(i%10), "cbd": 0.1, "terps": 2.4,
+	})
+	if err := tx.Save(b); err != nil {
+		return err
+	}
+	product.Set("currentBatch", b.Id)
+	return tx.Save(product)
 }

@@ -10,7 +10,7 @@ import (
 
 var collections = []string{
 	catalog.SiteSettingsCollection, catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection,
-	catalog.BlogPostsCollection, catalog.LocationsCollection,
+	catalog.BlogPostsCollection, catalog.LocationsCollection, catalog.BatchesCollection,
 }
 
 func TestEveryPageSaysWhatItShows(t *testing.T) {

@@ -55,6 +55,11 @@ func labelledLabResults(what string) func(name, owner string) string {
 	return func(name, owner string) string { return labelled(what)(name, owner) + " (lab results)" }
 }
 
+// labelledCertificate labels a batch's certificate: Certificate of lot “HV-1” of “Mimosa”.
+func labelledCertificate(name, owner string) string {
+	return labelled("Certificate of")(strings.TrimPrefix(name, "lot "), owner)
+}
+
 const variantProductName = "COALESCE((SELECT p.name FROM " + catalog.ProductsCollection + " p WHERE p.id = t.productId), '')"
 
 var uploadFields = []uploadField{
@@ -66,6 +71,8 @@ var uploadFields = []uploadField{
 		place: "variant", name: "t.name", owner: variantProductName, label: labelled("Variant")},
 	{collection: catalog.VariantsCollection, field: catalog.StrainTestURLField, kind: oneAddress,
 		place: "variant", name: "t.name", owner: variantProductName, label: labelledLabResults("Variant")},
+	{collection: catalog.BatchesCollection, field: "coa", kind: oneAddress,
+		place: "batch", name: "'lot ' || t.lot", owner: variantProductName, label: labelledCertificate},
 	{collection: catalog.BlogPostsCollection, field: "image", kind: oneAddress, image: true,
 		place: "blogPost", name: "t.title", owner: "''", label: labelled("Blog post")},
 	{collection: catalog.LocationsCollection, field: "image", kind: oneAddress, image: true,

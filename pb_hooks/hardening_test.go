@@ -114,6 +114,10 @@ func TestPageKeysComeFromABoundedSet(t *testing.T) {
 	mustEqual(t, "unknown products", key("/products/nope", ""), key("/products/"+strings.Repeat("n", 1000), ""))
 	mustEqual(t, "an unknown product", key("/products/nope", ""), "404|/products/:slug")
 	mustEqual(t, "an unknown post", key("/blog/nope", ""), "404|/blog/:slug")
+	// A lot's page: every existing lot (of a published product or not), one page for the others.
+	mustEqual(t, "an existing lot", key("/coa/HVSF-26-HH01", ""), "/coa/HVSF-26-HH01|")
+	mustEqual(t, "unknown lots", key("/coa/NOPE-1", ""), key("/coa/"+strings.Repeat("N", 1000), ""))
+	mustEqual(t, "an unknown lot", key("/coa/nope", ""), "404|/coa/:slug")
 }
 
 func TestUnknownPagesShareOneAnswerAndPageMetaSays404(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 const homeHeadPath = "/api/home/head"
 
 func registerHomeHead(public publicRoutes) {
-	deps := []string{catalog.ProductsCollection, catalog.BlogPostsCollection, catalog.SiteSettingsCollection}
+	deps := []string{catalog.ProductsCollection, catalog.BatchesCollection, catalog.BlogPostsCollection, catalog.SiteSettingsCollection}
 	public.sources.RenderOnly(homeHeadPath, deps, func(e *core.RequestEvent, _ url.Values) (any, error) {
 		products, err := listProducts(e.App, visibleToVisitors)
 		if err != nil {

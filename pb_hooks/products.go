@@ -48,6 +48,20 @@ func productsWithVariants(app core.App, products []*core.Record) ([]catalog.Prod
 	return out, nil
 }
 
+// publicProductsWithVariants is productsWithVariants as visitors see them: each with its
+// current batch's figures and lab results (withCurrentBatches).
+func publicProductsWithVariants(app core.App, products []*core.Record) ([]catalog.ProductWithVariants, error) {
+	out, err := productsWithVariants(app, products)
+	if err != nil {
+		return nil, err
+	}
+	answers := make([]*catalog.Product, len(out))
+	for i := range out {
+		answers[i] = &out[i].Product
+	}
+	return out, withCurrentBatches(app, answers)
+}
+
 // visibleProductsWithVariants is the listing visitors see: every published product
 // with its variants, by name.
 func visibleProductsWithVariants(app core.App) ([]catalog.ProductWithVariants, error) {
@@ -55,7 +69,7 @@ func visibleProductsWithVariants(app core.App) ([]catalog.ProductWithVariants, e
 	if err != nil {
 		return nil, err
 	}
-	return productsWithVariants(app, products)
+	return publicProductsWithVariants(app, products)
 }
 
 // listingPath is the listing's route, and its answer's key in the public cache.
@@ -92,25 +106,25 @@ func findProducts(app core.App, conditions ...dbx.Expression) ([]*core.Record, e
 }
 
 func registerProducts(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/products", []string{catalog.ProductsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.json("/api/products", []string{catalog.ProductsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
 		return listProducts(e.App, visibleToVisitors)
 	})
 	// Featured products come with their variants: a card of merchandise with sizes
 	// offers the sizes, not an Add to Cart without one.
-	public.json("/api/products/featured", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.json("/api/products/featured", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
 		products, err := findProducts(e.App, visibleToVisitors, dbx.HashExp{"featured": true})
 		if err != nil {
 			return nil, err
 		}
-		return productsWithVariants(e.App, products)
+		return publicProductsWithVariants(e.App, products)
 	})
 	// The spec: "no caching" of the listing the products page polls.
-	public.jsonBrowserOnly(listingPath, []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.jsonBrowserOnly(listingPath, []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
 		return visibleProductsWithVariants(e.App)
 	})
 	// The products page's first screen, for its render only: the engine then holds 24
 	// products, not the whole catalogue (several MB of its memory with 500 products).
-	public.sources.RenderOnly("/api/products/list-head", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent, query url.Values) (any, error) {
+	public.sources.RenderOnly("/api/products/list-head", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent, query url.Values) (any, error) {
 		category := pages.KnownCategory(query.Get("category"))
 		if category == "-" {
 			return nil, fmt.Errorf("the products page is not rendered for the category %q", query.Get("category"))
@@ -124,7 +138,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 	public.json("/api/products/categories/active", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
 		return activeCategories(e.App)
 	})
-	public.jsonBySlug("/api/products/slug/", catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
+	public.jsonBySlug("/api/products/slug/", catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
 		products, err := findProducts(e.App, dbx.HashExp{"slug": slug}, contentFilter(preview))
 		if err != nil {
 			return nil, err
@@ -132,7 +146,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 		if len(products) == 0 {
 			return nil, web.NotFound("Product not found")
 		}
-		out, err := productsWithVariants(e.App, products)
+		out, err := publicProductsWithVariants(e.App, products)
 		if err != nil {
 			return nil, err
 		}
@@ -159,16 +173,20 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 	products.register(staff)
 }
 
+// listProducts is the products visitors see meeting conditions, with their current
+// batches' figures (withCurrentBatches).
 func listProducts(app core.App, conditions ...dbx.Expression) ([]catalog.Product, error) {
 	records, err := findProducts(app, conditions...)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]catalog.Product, len(records))
+	answers := make([]*catalog.Product, len(records))
 	for i, rec := range records {
 		out[i] = productToJSON(rec)
+		answers[i] = &out[i]
 	}
-	return out, nil
+	return out, withCurrentBatches(app, answers)
 }
 
 // activeCategories lists the categories used by any published product or its variants,

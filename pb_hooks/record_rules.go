@@ -41,6 +41,12 @@ var collectionRules = map[string]recordRules{
 		check:           func(r *core.Record) *catalog.Problems { return catalog.CheckReview(r) },
 		missingMessages: map[string]string{"productId": "Product not found"},
 	},
+	catalog.BatchesCollection: {
+		prepare:         func(_ core.App, r *core.Record) { catalog.PrepareBatch(r) },
+		check:           func(r *core.Record) *catalog.Problems { return catalog.CheckBatch(r) },
+		uniqueMessages:  map[string]string{"lot": catalog.MsgLotTaken},
+		missingMessages: map[string]string{"productId": "Product not found"},
+	},
 	catalog.LocationsCollection: {
 		prepare: func(_ core.App, r *core.Record) { catalog.PrepareLocation(r) },
 		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckLocation(r) },

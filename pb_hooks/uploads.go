@@ -150,6 +150,9 @@ func (u *uploads) serve(e *core.RequestEvent) error {
 	h.Set("Cache-Control", web.UploadCacheControl)
 	h.Set("Content-Type", mimeType)
 	h.Set("X-Content-Type-Options", "nosniff")
+	if media.IsDocument(mimeType) {
+		media.SetDocumentHeaders(h, name)
+	}
 	http.ServeContent(e.Response, e.Request, name, rec.GetDateTime("createdAt").Time(), reader)
 	return nil
 }

@@ -67,7 +67,7 @@ func TestStaffWritesFireRecordHooksOnce(t *testing.T) {
 		ExpectedStatus: 400, ExpectedContent: []string{`"message":"Price must be positive"`}, ExpectedEvents: writeRefused("Update"),
 	})
 	onHeadhunter(tests.ApiScenario{
-		Name: "delete takes the product's 6 variants with it", Method: http.MethodDelete,
-		ExpectedStatus: 200, ExpectedContent: []string{`"slug":"headhunter"`}, ExpectedEvents: recordsWritten("Delete", 7),
+		Name: "delete takes the product's 6 variants and its batch with it", Method: http.MethodDelete,
+		ExpectedStatus: 200, ExpectedContent: []string{`"slug":"headhunter"`}, ExpectedEvents: recordsWritten("Delete", 8),
 	})
 }

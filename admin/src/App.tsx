@@ -16,6 +16,7 @@ import products from './products';
 import blog from './blog';
 import locations from './locations';
 import reviews from './reviews';
+import batches from './batches';
 import files from './files';
 import heroes from './heroes';
 import messages from './messages';
@@ -71,6 +72,7 @@ export const App = () => (
                             <Resource name="blog" {...blog} />
                             <Resource name="locations" {...locations} />
                             <Resource name="reviews" {...reviews} />
+                            <Resource name="batches" {...batches} />
                             <Resource name="files" {...files} />
                             <Resource name="heroes" {...heroes} />
                             <Resource name="contact-messages" {...messages} />

@@ -20,22 +20,69 @@ type Product struct {
 	MetaTitle       *string `json:"metaTitle"`
 	MetaDescription *string `json:"metaDescription"`
 	// Price is a decimal string with 2 decimals, such as "45.00".
-	Price         string   `json:"price"`
-	Category      string   `json:"category"`
-	Images        []string `json:"images"`
-	StrainTestURL *string  `json:"strainTestUrl"`
+	Price    string   `json:"price"`
+	Category string   `json:"category"`
+	Images   []string `json:"images"`
+	// StrainTestURL is the lab results' link. In public answers a product with a current
+	// batch has that batch's figures as THC, CBD and Terps and its lot's page (/coa/{lot})
+	// as StrainTestURL; the product's own are the fallback (staff answers show its own).
+	StrainTestURL *string `json:"strainTestUrl"`
 	// THC, CBD and Terps are percentages; null means unknown, which is not 0.
-	THC       *float64 `json:"thc"`
-	CBD       *float64 `json:"cbd"`
-	Terps     *float64 `json:"terps"`
-	InStock   bool     `json:"inStock"`
-	Featured  bool     `json:"featured"`
-	Size      *string  `json:"size"`
-	Terpenes  []string `json:"terpenes"`
-	Effects   []string `json:"effects"`
-	Status    string   `json:"status" ts:"ProductStatus"`
-	CreatedAt string   `json:"createdAt"`
-	UpdatedAt string   `json:"updatedAt"`
+	THC   *float64 `json:"thc"`
+	CBD   *float64 `json:"cbd"`
+	Terps *float64 `json:"terps"`
+	// CurrentBatch is the id of the batch whose certificate of analysis is the product's.
+	CurrentBatch *string  `json:"currentBatch"`
+	InStock      bool     `json:"inStock"`
+	Featured     bool     `json:"featured"`
+	Size         *string  `json:"size"`
+	Terpenes     []string `json:"terpenes"`
+	Effects      []string `json:"effects"`
+	Status       string   `json:"status" ts:"ProductStatus"`
+	CreatedAt    string   `json:"createdAt"`
+	UpdatedAt    string   `json:"updatedAt"`
+}
+
+// Batch is a batch of a product with its certificate of analysis (COA, a PDF upload)
+// and the figures it reports, as staff manage it. Dates are yyyy-MM-dd.
+type Batch struct {
+	ID          string   `json:"id"`
+	ProductID   string   `json:"productId"`
+	Lot         string   `json:"lot"`
+	HarvestDate *string  `json:"harvestDate"`
+	TestDate    string   `json:"testDate"`
+	LabName     string   `json:"labName"`
+	LabLicense  string   `json:"labLicense"`
+	COA         string   `json:"coa"`
+	THC         *float64 `json:"thc"`
+	CBD         *float64 `json:"cbd"`
+	Terps       *float64 `json:"terps"`
+	CreatedAt   string   `json:"createdAt"`
+	UpdatedAt   string   `json:"updatedAt"`
+	// PageURL is the lot's permanent public page, the address its QR code holds.
+	PageURL string `json:"pageUrl"`
+	// Current tells whether the batch is its product's current batch.
+	Current bool `json:"current"`
+}
+
+// LotPage is what a lot's public page (/coa/{lot}) shows: the batch, its product's name,
+// and the product's slug while the product is published (null otherwise: the page names
+// the product without linking a page visitors cannot see).
+type LotPage struct {
+	Lot             string   `json:"lot"`
+	ProductName     string   `json:"productName"`
+	ProductCategory string   `json:"productCategory"`
+	ProductSlug     *string  `json:"productSlug"`
+	HarvestDate     *string  `json:"harvestDate"`
+	TestDate        string   `json:"testDate"`
+	LabName         string   `json:"labName"`
+	LabLicense      string   `json:"labLicense"`
+	COA             string   `json:"coa"`
+	THC             *float64 `json:"thc"`
+	CBD             *float64 `json:"cbd"`
+	Terps           *float64 `json:"terps"`
+	// Current tells whether it is the batch the product's page shows now.
+	Current bool `json:"current"`
 }
 
 // Variant is a size of a product.
@@ -328,7 +375,8 @@ type ManagedFile struct {
 // a variant's, a blog post's or a location's image, the home page's slideshow, a hero
 // video.
 type FilePlace struct {
-	// Kind is product, variant, blogPost, location, homePage or heroVideo.
+	// Kind is product, variant, batch (its certificate), blogPost, location, homePage or
+	// heroVideo.
 	Kind string `json:"kind"`
 	// ID is the record's; Field the record's field that holds the file.
 	ID    string `json:"id"`

@@ -26,6 +26,7 @@ var ProductSchema = Schema{Collection: ProductsCollection, Fields: []Field{
 	{Name: "inStock", Kind: BoolKind, Label: "In stock", TypeMessage: "Must be true or false", Default: true},
 	{Name: "featured", Kind: BoolKind, Label: "Featured", TypeMessage: "Must be true or false", Default: false},
 	{Name: "size", Kind: TextKind, Nullable: true, Label: "Size", Max: 100, TypeMessage: "Must be text"},
+	{Name: CurrentBatchField, Kind: TextKind, Nullable: true, Label: "Current batch", TypeMessage: "Current batch must be a batch id"},
 	tagListField(ProductTagLists[0]),
 	tagListField(ProductTagLists[1]),
 	{Name: StatusField, Kind: TextKind, Label: "Status", TypeMessage: StatusProblem(ProductStatuses), Default: StatusPublished, Check: checkProductStatus},

@@ -74,3 +74,9 @@ func VideoExtensionMatches(name, videoType string) bool {
 	}
 	return videoType == MP4 && ext == ".mov"
 }
+
+// PDF is a certificate of analysis' type, judged by content as the others are.
+const PDF = "application/pdf"
+
+// IsPDF tells a PDF by its first bytes: every PDF opens with "%PDF-" (ISO 32000).
+func IsPDF(head []byte) bool { return bytes.HasPrefix(head, []byte("%PDF-")) }

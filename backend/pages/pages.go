@@ -325,6 +325,12 @@ func (p *Pages) contentPageMeta(read *pageRead, route storefrontRoute) (seo.Page
 			return site.NotFound(), err
 		}
 		return site.ProductPage(productOfPage(detail), time.Now()), nil
+	case route.page.Path == "/coa/:slug":
+		var lot catalog.LotPage
+		if found, err := p.read(read, route.page.DataURL(route.params), &lot); !found || err != nil {
+			return site.NotFound(), err
+		}
+		return site.LotPage(seo.Lot{Lot: lot.Lot, ProductName: lot.ProductName, LabName: lot.LabName, TestDate: lot.TestDate}), nil
 	case route.page.Path == "/blog/:slug":
 		var post catalog.BlogPost
 		if found, err := p.read(read, route.page.DataURL(route.params), &post); !found || err != nil {

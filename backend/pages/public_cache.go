@@ -9,6 +9,7 @@ import (
 // publicContentCollections are the collections whose changes public answers show.
 var publicContentCollections = []string{
 	catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BlogPostsCollection, catalog.LocationsCollection, catalog.HeroVideosCollection, catalog.SiteSettingsCollection,
+	catalog.BatchesCollection,
 }
 
 // DefaultCacheBytes is the public cache's budget: the bench's catalogue (500 products, 300

@@ -41,8 +41,9 @@ func NewSlugIndex(cache *web.AnswerCache) *SlugIndex {
 }
 
 // LookUp tells what slug names in collection (no query while the index is current).
+// A batch's slug is its lot number.
 func (x *SlugIndex) LookUp(app core.App, collection, slug string) SlugState {
-	if !catalog.IsValidSlug(slug) {
+	if !isKeyOf(collection, slug) {
 		return SlugMissing
 	}
 	version := x.cache.Version(collection)
@@ -92,8 +93,19 @@ func (x *SlugIndex) table(app core.App, collection string, version uint64) (slug
 	}
 }
 
+// isKeyOf tells whether key has the form of collection's public keys.
+func isKeyOf(collection, key string) bool {
+	if collection == catalog.BatchesCollection {
+		return catalog.IsValidLot(key)
+	}
+	return catalog.IsValidSlug(key)
+}
+
 // readSlugStates is every slug of collection with its state.
 func readSlugStates(app core.App, collection string) (map[string]SlugState, error) {
+	if collection == catalog.BatchesCollection {
+		return readLots(app)
+	}
 	var rows []struct {
 		Slug   string `db:"slug"`
 		Status string `db:"status"`
@@ -107,6 +119,19 @@ func readSlugStates(app core.App, collection string) (map[string]SlugState, erro
 		if catalog.IsVisible(r.Status) {
 			states[r.Slug] = SlugVisible
 		}
+	}
+	return states, nil
+}
+
+// readLots is every lot number: a lot's page is public whatever its product's state.
+func readLots(app core.App) (map[string]SlugState, error) {
+	var lots []string
+	if err := app.DB().Select("lot").From(catalog.BatchesCollection).Column(&lots); err != nil {
+		return nil, err
+	}
+	states := make(map[string]SlugState, len(lots))
+	for _, lot := range lots {
+		states[lot] = SlugVisible
 	}
 	return states, nil
 }

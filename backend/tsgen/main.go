@@ -26,7 +26,7 @@ import (
 
 // apiTypes are written in this order; each one's doc comment comes with it.
 var apiTypes = []any{
-	catalog.Product{}, catalog.Variant{}, catalog.ProductWithVariants{}, catalog.ProductListHead{}, catalog.ProductDetail{}, catalog.Review{}, catalog.ManagedReview{},
+	catalog.Product{}, catalog.Batch{}, catalog.LotPage{}, catalog.Variant{}, catalog.ProductWithVariants{}, catalog.ProductListHead{}, catalog.ProductDetail{}, catalog.Review{}, catalog.ManagedReview{},
 	catalog.BlogPost{}, catalog.Location{}, catalog.HeroVideo{}, catalog.Site{}, seo.PageMeta{},
 	catalog.ContactRequest{}, catalog.ContactResult{}, catalog.ContactMessage{}, catalog.EmailStatus{}, catalog.MailStatus{}, catalog.NotificationSettings{},
 	catalog.OrderRequestLine{}, catalog.OrderRequest{}, catalog.OrderResult{}, catalog.OrderLine{}, catalog.Order{},
@@ -57,12 +57,15 @@ func constants() []namedValue {
 			"defaultProductPrice": catalog.DefaultProductPrice,
 			"maxTags":             catalog.MaxTags, "maxTagLength": catalog.MaxTagLength,
 			"minReviewRating": catalog.MinReviewRating, "maxReviewRating": catalog.MaxReviewRating,
+			"maxCoaBytes": catalog.MaxCOABytes, "maxLotLength": catalog.MaxLotLength,
 			"maxPersonName": catalog.MaxPersonName, "maxEmail": catalog.MaxEmail,
 			"maxMessage": catalog.MaxMessage, "maxOrderNote": catalog.MaxOrderNote,
 		}, ""},
 		{"gramsPerOunce", catalog.GramsPerOunce, ""},
 		{"weightPattern", catalog.WeightPattern, ""},
 		{"weightUnits", catalog.WeightUnits, ""},
+		{"lotPattern", catalog.LotFormatPattern, ""},
+		{"coaPagePrefix", catalog.COAPagePrefix, ""},
 		{"slugPatterns", map[string]string{
 			"disallowed": catalog.SlugDisallowedPattern, "spaces": catalog.SlugSpacesPattern, "format": catalog.SlugFormatPattern,
 		}, ""},

@@ -20,6 +20,7 @@ var schemas = []struct {
 	{"location", &catalog.LocationSchema},
 	{"heroVideo", &catalog.HeroVideoSchema},
 	{"review", &catalog.ReviewSchema},
+	{"batch", &catalog.BatchSchema},
 }
 
 var kindNames = map[catalog.FieldKind]string{

@@ -72,6 +72,7 @@ test('the W3C Nu HTML checker finds no error on the public pages', async () => {
     '/blog/why-we-grow-under-the-sun',
     '/contact',
     '/legal',
+    '/coa/HVSF-26-HH01',
   ];
   const dir = mkdtempSync(join(tmpdir(), 'farmsite-vnu-'));
   try {

@@ -246,8 +246,8 @@ test('product detail: price range, sorted variants, switching size, gallery, lab
     .filter({ hasText: /Half Ounce \(14g\) at \$160\.00/ })
     .waitFor();
   assert.match(await page.getByTestId('gallery-main').locator('img').getAttribute('src'), /variant_jar_large/);
-  // The demo publishes no lab results yet: no link to a page that does not exist.
-  assert.equal(await page.getByTestId('lab-results').count(), 0);
+  // Its lab results are its current batch's certificate, at the lot's page.
+  assert.equal(await page.getByTestId('lab-results').getAttribute('href'), '/coa/HVSF-26-HH01');
 
   // A swipe over 60 px and more sideways than down moves the gallery; a steep one does not.
   const main = page.getByTestId('gallery-main');

@@ -1,5 +1,6 @@
 // Command demo-images draws the demo pictures of the site (hero slideshow,
-// products, blog posts, blog fallbacks) procedurally and writes them as JPEG.
+// products, blog posts, blog fallbacks) procedurally and writes them as JPEG, and the
+// demo batches' certificates of analysis as PDF (coa.go).
 // Nothing is downloaded and every seed is fixed, so the output is the same on
 // every run.
 //
@@ -103,6 +104,21 @@ func main() {
 		total += sizes[i]
 	}
 	fmt.Printf("%7.1f KB  total, %d files in %s\n", float64(total)/1024, len(todo), time.Since(start).Round(time.Millisecond))
+
+	if strings.Contains(coaDir+"/", *only) || *only == "" {
+		pdfs, err := writeCertificates(*root)
+		if err != nil {
+			log.Fatal(err)
+		}
+		paths := make([]string, 0, len(pdfs))
+		for p := range pdfs {
+			paths = append(paths, p)
+		}
+		sort.Strings(paths)
+		for _, p := range paths {
+			fmt.Printf("%7.1f KB  %s\n", float64(pdfs[p])/1024, p)
+		}
+	}
 }
 
 func render(root string, j job) (int64, error) {

@@ -15,6 +15,7 @@ import {
   blogPostsQuery,
   featuredProductsQuery,
   locationsQuery,
+  lotPageQuery,
   productQuery,
   productsQuery,
   productsWithVariantsQuery,
@@ -80,6 +81,7 @@ const pageQueries: { [P in PagePath]?: (params: Params) => PageQueries } = {
   '/about': () => ({ first: [locationsQuery] }),
   '/blog': () => ({ first: [blogPostsQuery] }),
   '/blog/:slug': ({ slug = '' }) => ({ first: [blogPostQuery(slug)] }),
+  '/coa/:slug': ({ slug = '' }) => ({ first: [lotPageQuery(slug)] }),
 };
 
 const matchable = pageRoutes.map((route) => ({ ...route }));

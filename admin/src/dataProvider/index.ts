@@ -146,6 +146,13 @@ export const dataProvider = {
         form.append('videoFile', file, file.name);
         return postFormData<VideoUploadResult>(`${API_URL}/upload-video`, form, options);
     },
+    /** Stores a certificate of analysis (a PDF, at most 10MB); the lot, when known, names the stored file. */
+    uploadCertificate: (file: File, lot: string, options: UploadOptions = {}) => {
+        const form = new FormData();
+        form.append('lot', lot);
+        form.append('file', file, file.name);
+        return postFormData<{ url: string }>(`${API_URL}/batches/coa`, form, options);
+    },
     reindexHeroVideos: (): Promise<{ updatedPositions: { id: string; position: number }[] }> =>
         sendJson('POST', `${API_URL}/hero-videos/reindex`),
     storageCheck: (): Promise<StorageCheck> => getJson('/api/system/storage-check'),

@@ -5,6 +5,7 @@
 import type { HeroVideo, Product, BlogPost, Variant as SavedVariant } from '@farmsite/domain';
 
 export type {
+    Batch,
     BlogPost,
     BlogPostStatus,
     ContactMessage,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import DescriptionIcon from '@mui/icons-material/Description';
 import MovieIcon from '@mui/icons-material/Movie';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Confirm, useDelete, useGetOne } from 'react-admin';
@@ -9,7 +10,7 @@ import { formatFileSize } from '../lib/fileSize';
 import { formatLongDate } from '../lib/dates';
 import { thumbnailUrl } from '../lib/rotation';
 import { messageOf, useToast } from '../layout/Toast';
-import { isVideo, viewHref } from './fileFilter';
+import { isImage, isVideo, viewHref } from './fileFilter';
 import { FilePlaces, placeCount } from './FilePlaces';
 
 interface FileCardProps {
@@ -19,7 +20,7 @@ interface FileCardProps {
     onDeleted: (id: string) => void;
 }
 
-/** One stored file: thumbnail or video placeholder, selection tick, name, size, date, where it is used. */
+/** One stored file: thumbnail, or a video's or document's placeholder, selection tick, name, size, date, where it is used. */
 export const FileCard = ({ file, selected, onToggle, onDeleted }: FileCardProps) => {
     const video = isVideo(file);
     const used = file.usedBy.length > 0;
@@ -40,6 +41,11 @@ export const FileCard = ({ file, selected, onToggle, onDeleted }: FileCardProps)
                     <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'grey.300' }}>
                         <MovieIcon fontSize="large" aria-hidden />
                         <Typography variant="caption">Video</Typography>
+                    </Stack>
+                ) : !isImage(file) ? (
+                    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'grey.600' }}>
+                        <DescriptionIcon fontSize="large" aria-hidden />
+                        <Typography variant="caption">{file.mimeType === 'application/pdf' ? 'PDF' : 'Document'}</Typography>
                     </Stack>
                 ) : (
                     <Box

@@ -8,6 +8,7 @@ export const Menu = () => (
         <RaMenu.ResourceItem name="blog" />
         <RaMenu.ResourceItem name="locations" />
         <RaMenu.ResourceItem name="reviews" />
+        <RaMenu.ResourceItem name="batches" />
         <RaMenu.ResourceItem name="files" />
         <RaMenu.ResourceItem name="heroes" />
         <RaMenu.ResourceItem name="contact-messages" />

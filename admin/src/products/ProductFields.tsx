@@ -9,6 +9,7 @@ import { ProductImagesInput } from './ProductImagesInput';
 import { SearchTextInput } from './SearchTextInput';
 import { SaveProductPhotos } from './SaveProductPhotos';
 import { TagListInput } from './TagListInput';
+import { CurrentBatchInput } from './CurrentBatchInput';
 
 const categoryChoices = productCategories.map((c) => ({ id: c, name: c }));
 const validateName = requiredText(messages.nameRequired);
@@ -62,6 +63,9 @@ export const ProductFields = ({ productId }: { productId?: Identifier }) => {
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
                     <TextInput source="size" label="Size" helperText="For example 1/8 oz (optional)" fullWidth parse={(v: string) => v} />
+                </Grid>
+                <Grid size={12}>
+                    <CurrentBatchInput productId={productId} />
                 </Grid>
                 <Grid size={{ xs: 4 }}>
                     <NumberInput

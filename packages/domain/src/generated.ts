@@ -20,11 +20,18 @@ export interface Product {
   price: string;
   category: string;
   images: string[];
+  /**
+   * StrainTestURL is the lab results' link. In public answers a product with a current
+   * batch has that batch's figures as THC, CBD and Terps and its lot's page (/coa/{lot})
+   * as StrainTestURL; the product's own are the fallback (staff answers show its own).
+   */
   strainTestUrl: string | null;
   /** THC, CBD and Terps are percentages; null means unknown, which is not 0. */
   thc: number | null;
   cbd: number | null;
   terps: number | null;
+  /** CurrentBatch is the id of the batch whose certificate of analysis is the product's. */
+  currentBatch: string | null;
   inStock: boolean;
   featured: boolean;
   size: string | null;
@@ -33,6 +40,52 @@ export interface Product {
   status: ProductStatus;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * Batch is a batch of a product with its certificate of analysis (COA, a PDF upload)
+ * and the figures it reports, as staff manage it. Dates are yyyy-MM-dd.
+ */
+export interface Batch {
+  id: string;
+  productId: string;
+  lot: string;
+  harvestDate: string | null;
+  testDate: string;
+  labName: string;
+  labLicense: string;
+  coa: string;
+  thc: number | null;
+  cbd: number | null;
+  terps: number | null;
+  createdAt: string;
+  updatedAt: string;
+  /** PageURL is the lot's permanent public page, the address its QR code holds. */
+  pageUrl: string;
+  /** Current tells whether the batch is its product's current batch. */
+  current: boolean;
+}
+
+/**
+ * LotPage is what a lot's public page (/coa/{lot}) shows: the batch, its product's name,
+ * and the product's slug while the product is published (null otherwise: the page names
+ * the product without linking a page visitors cannot see).
+ */
+export interface LotPage {
+  lot: string;
+  productName: string;
+  productCategory: string;
+  productSlug: string | null;
+  harvestDate: string | null;
+  testDate: string;
+  labName: string;
+  labLicense: string;
+  coa: string;
+  thc: number | null;
+  cbd: number | null;
+  terps: number | null;
+  /** Current tells whether it is the batch the product's page shows now. */
+  current: boolean;
 }
 
 /** Variant is a size of a product. */
@@ -372,7 +425,10 @@ export interface ManagedFile {
  * video.
  */
 export interface FilePlace {
-  /** Kind is product, variant, blogPost, location, homePage or heroVideo. */
+  /**
+   * Kind is product, variant, batch (its certificate), blogPost, location, homePage or
+   * heroVideo.
+   */
   kind: string;
   /** ID is the record's; Field the record's field that holds the file. */
   id: string;
@@ -444,6 +500,7 @@ export const productFields = {
   inStock: {"kind":"bool","label":"In stock","typeMessage":"Must be true or false"},
   featured: {"kind":"bool","label":"Featured","typeMessage":"Must be true or false"},
   size: {"kind":"text","label":"Size","nullable":true,"max":100,"typeMessage":"Must be text"},
+  currentBatch: {"kind":"text","label":"Current batch","nullable":true,"typeMessage":"Current batch must be a batch id"},
   effects: {"kind":"textList","label":"Effects","typeMessage":"Must be a list of text"},
   terpenes: {"kind":"textList","label":"Terpenes","typeMessage":"Must be a list of text"},
   status: {"kind":"text","label":"Status","typeMessage":"Status must be one of draft, published"},
@@ -466,6 +523,7 @@ export const productDefaults = {
   inStock: true,
   featured: false,
   size: null,
+  currentBatch: null,
   effects: [] as string[],
   terpenes: [] as string[],
   status: "published",
@@ -586,6 +644,34 @@ export const reviewDefaults = {
   approved: false,
 };
 
+/** The batches collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const batchFields = {
+  productId: {"kind":"text","label":"Product","required":"Product is required","typeMessage":"Product is required"},
+  lot: {"kind":"text","label":"Lot number","max":40,"required":"Lot number is required","typeMessage":"Lot number is required"},
+  harvestDate: {"kind":"text","label":"Harvest date","nullable":true,"typeMessage":"Date must be in YYYY-MM-DD format"},
+  testDate: {"kind":"text","label":"Test date","required":"Test date is required","typeMessage":"Test date is required"},
+  labName: {"kind":"text","label":"Lab name","max":200,"required":"Lab name is required","typeMessage":"Lab name is required"},
+  labLicense: {"kind":"text","label":"Lab license","max":100,"required":"Lab license is required","typeMessage":"Lab license is required"},
+  coa: {"kind":"text","label":"Certificate of analysis (PDF)","required":"Certificate of analysis (PDF) is required","typeMessage":"The certificate of analysis must be an uploaded PDF"},
+  thc: {"kind":"number","label":"THC","nullable":true,"typeMessage":"THC must be a number"},
+  cbd: {"kind":"number","label":"CBD","nullable":true,"typeMessage":"CBD must be a number"},
+  terps: {"kind":"number","label":"Terpenes","nullable":true,"typeMessage":"Terpenes must be a number"},
+} as const;
+
+/** A new batches record's values in a form: the schema's defaults, else empty. */
+export const batchDefaults = {
+  productId: "",
+  lot: "",
+  harvestDate: null,
+  testDate: "",
+  labName: "",
+  labLicense: "",
+  coa: "",
+  thc: null,
+  cbd: null,
+  terps: null,
+};
+
 export const productCategories = ["Flower","Edibles","Concentrates","Pre-Rolls","Swag","Accessories","Tinctures","Topicals"] as const;
 export type ProductCategory = (typeof productCategories)[number];
 
@@ -615,12 +701,16 @@ export const imageWidths = [160,320,640,768,960,1280,1920] as const;
 
 export const productsPerScreen = 24 as const;
 
-export const limits = {"contactMessageMin":10,"contactNameMin":2,"defaultProductPrice":39.99,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxMessage":10000,"maxOrderLines":50,"maxOrderNote":2000,"maxOrderQuantity":99,"maxPersonName":200,"maxPrice":99999999.99,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
+export const limits = {"contactMessageMin":10,"contactNameMin":2,"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLotLength":40,"maxMessage":10000,"maxOrderLines":50,"maxOrderNote":2000,"maxOrderQuantity":99,"maxPersonName":200,"maxPrice":99999999.99,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
 
 export const gramsPerOunce = 28.35 as const;
 
 export const weightPattern = "^(\\d+(?:\\.\\d+)?|\\d+/\\d+|\\.\\d+)[\\t\\n\\f\\r ]*(mg|g|gr|gram|grams|oz|ounce|ounces|lb|lbs)\\.?$" as const;
 
 export const weightUnits = {"g":1,"gr":1,"gram":1,"grams":1,"lb":453.6,"lbs":453.6,"mg":0.001,"ounce":28.35,"ounces":28.35,"oz":28.35} as const;
+
+export const lotPattern = "^[A-Z0-9]+(?:-[A-Z0-9]+)*$" as const;
+
+export const coaPagePrefix = "/coa/" as const;
 
 export const slugPatterns = {"disallowed":"[^a-z0-9\\t\\n\\f\\r -]","format":"^[a-z0-9]+(?:-[a-z0-9]+)*$","spaces":"[\\t\\n\\f\\r ]+"} as const;

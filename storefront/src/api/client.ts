@@ -5,6 +5,7 @@ import type {
   ContactResult,
   HeroVideo,
   Location,
+  LotPage,
   OrderRequest,
   OrderResult,
   PageMeta,
@@ -86,6 +87,7 @@ export const api = {
   /** The server's page render only, as productListHead (see homeHeadQuery). */
   homeHead: () => getJson<HomeHead>('/api/home/head'),
   productBySlug: (slug: string) => getJson<ProductDetail>(`/api/products/slug/${encodeURIComponent(slug)}`, 'Failed to fetch product'),
+  lotPage: (lot: string) => getJson<LotPage>(`/api/coa/${encodeURIComponent(lot)}`, 'Certificate not found'),
   activeCategories: () => getJson<string[]>('/api/products/categories/active'),
   blogPosts: () => getJson<BlogPost[]>('/api/blog'),
   blogPostBySlug: (slug: string) => getJson<BlogPost>(`/api/blog/slug/${encodeURIComponent(slug)}`, 'Blog post not found'),

@@ -18,6 +18,7 @@ export const queryKeys = {
   blogPosts: ['blog', 'list'] as const,
   blogPost: (slug: string) => ['blog', 'slug', slug] as const,
   locations: ['locations'] as const,
+  lotPage: (lot: string) => ['coa', lot] as const,
   heroVideos: ['hero-videos'] as const,
   pageMetaAll: ['page-meta'] as const,
   pageMeta: (path: string) => ['page-meta', path] as const,
@@ -58,6 +59,8 @@ export const blogPostsQuery = queryOptions({ queryKey: queryKeys.blogPosts, quer
 
 export const blogPostQuery = (slug: string) =>
   queryOptions({ queryKey: queryKeys.blogPost(slug), queryFn: () => api.blogPostBySlug(slug) });
+
+export const lotPageQuery = (lot: string) => queryOptions({ queryKey: queryKeys.lotPage(lot), queryFn: () => api.lotPage(lot) });
 
 export const locationsQuery = queryOptions({ queryKey: queryKeys.locations, queryFn: api.locations });
 

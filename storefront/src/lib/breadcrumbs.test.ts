@@ -17,4 +17,12 @@ describe('breadcrumbsFor', () => {
       { label: 'Legal', href: undefined },
     ]);
   });
+
+  it('links no segment that is not a page of its own', () => {
+    expect(breadcrumbsFor('/coa/HVSF-26-HH01')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Coa', href: undefined },
+      { label: 'HVSF 26 HH01', href: undefined },
+    ]);
+  });
 });

@@ -25,10 +25,10 @@ export function formatDate(value: string | null | undefined): string {
   return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : 'No date';
 }
 
-/** '27.4%' for 27.4; null for null/undefined (unknown is not 0). */
-export function formatPercent(value: number | null | undefined): string | null {
+/** '27.4%' for 27.4 (digits: decimals shown); null for null/undefined (unknown is not 0). */
+export function formatPercent(value: number | null | undefined, digits = 1): string | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return `${value.toFixed(1)}%`;
+  return `${value.toFixed(digits)}%`;
 }
 
 /** '1 item', '3 items'. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { breadcrumbsFor } from '../../lib/breadcrumbs';
 import { ChevronRightIcon } from '../ui/Icons';
 
-/** Home, then one entry per path segment, the last as plain text. Not shown on the home page. */
+/** Home, then one entry per path segment, the last (and any that is no page) as plain text. Not shown on the home page. */
 export function Breadcrumbs({ pathname }: { pathname: string }) {
   const crumbs = breadcrumbsFor(pathname);
   if (crumbs.length === 0) return null;
@@ -23,7 +23,10 @@ export function Breadcrumbs({ pathname }: { pathname: string }) {
                   {crumb.label}
                 </Link>
               ) : (
-                <span aria-current="page" className="block truncate px-0.5 font-medium text-forest-900">
+                <span
+                  aria-current={i === crumbs.length - 1 ? 'page' : undefined}
+                  className="block truncate px-0.5 font-medium text-forest-900"
+                >
                   {crumb.label}
                 </span>
               )}

@@ -1,0 +1,132 @@
+package catalog
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A batch is one harvest or production run of a product with its certificate of analysis
+// (COA): a COA is issued per sample, so it belongs to a batch (9 NYCRR 130.23). Its lot
+// number is its permanent public address, /coa/{lot}, printed on labels as a QR code.
+
+// The lot number's form: letters (stored in capitals), digits and single hyphens between
+// them, so it is safe in a URL and the same however it is typed.
+const (
+	LotFormatPattern = `^[A-Z0-9]+(?:-[A-Z0-9]+)*$`
+	MaxLotLength     = 40
+	// MaxCOABytes bounds a certificate of analysis (PDF) upload.
+	MaxCOABytes = 10 * 1024 * 1024
+	// COAPagePrefix is where a lot's public page lives: COAPagePrefix + lot.
+	COAPagePrefix = "/coa/"
+)
+
+var validLotFormat = regexp.MustCompile(LotFormatPattern)
+
+// The batch's messages.
+const (
+	MsgLotRequired       = "Lot number is required"
+	MsgLotFormat         = "Lot number may only contain letters, digits and single hyphens"
+	MsgLotTaken          = "A batch with this lot number already exists"
+	MsgTestDateRequired  = "Test date is required"
+	MsgHarvestAfterTest  = "Harvest date must be on or before the test date"
+	MsgLabNameRequired   = "Lab name is required"
+	MsgLabLicenseMissing = "Lab license is required"
+	MsgCOARequired       = "Certificate of analysis (PDF) is required"
+	MsgCOANotPDF         = "The certificate of analysis must be an uploaded PDF"
+	MsgCOATooLarge       = "File too large. Maximum size is 10MB."
+	MsgCOAInvalidType    = "Invalid file type. Please select a PDF file."
+	MsgBatchNotFound     = "Batch not found"
+	MsgBatchOfOther      = "The current batch must be one of this product's batches"
+	MsgBatchIsCurrent    = "This batch is its product's current batch: choose another there before moving it to another product"
+)
+
+// BatchSchema declares a batch's fields, in the order its rules check them: its product,
+// lot number, dates, lab, certificate and the cannabinoid figures the certificate reports
+// (the product's own rules and messages).
+var BatchSchema = Schema{Collection: BatchesCollection, Fields: []Field{
+	{Name: "productId", Kind: TextKind, Label: "Product", Required: MsgProductRequired, TypeMessage: MsgProductRequired},
+	{Name: "lot", Kind: TextKind, Label: "Lot number", Max: MaxLotLength, Required: MsgLotRequired, TypeMessage: MsgLotRequired, Check: checkLot},
+	{Name: "harvestDate", Kind: TextKind, Nullable: true, Label: "Harvest date", TypeMessage: MsgInvalidDate, Check: checkOptionalDate},
+	{Name: "testDate", Kind: TextKind, Label: "Test date", Required: MsgTestDateRequired, TypeMessage: MsgTestDateRequired, Check: checkTestDate},
+	{Name: "labName", Kind: TextKind, Label: "Lab name", Max: 200, Required: MsgLabNameRequired, TypeMessage: MsgLabNameRequired},
+	{Name: "labLicense", Kind: TextKind, Label: "Lab license", Max: 100, Required: MsgLabLicenseMissing, TypeMessage: MsgLabLicenseMissing},
+	{Name: "coa", Kind: TextKind, Label: "Certificate of analysis (PDF)", Required: MsgCOARequired, TypeMessage: MsgCOANotPDF, Check: checkCOAPath},
+	percentageField("thc", "THC"),
+	percentageField("cbd", "CBD"),
+	percentageField("terps", "Terpenes"),
+}}
+
+// IsValidLot reports whether s is a lot number in its stored form.
+func IsValidLot(s string) bool { return len(s) <= MaxLotLength && validLotFormat.MatchString(s) }
+
+// COAPage is the public page of a lot.
+func COAPage(lot string) string { return COAPagePrefix + lot }
+
+func checkLot(r Record, p *Problems, field string) {
+	if v := r.GetString(field); v != "" && !IsValidLot(v) {
+		p.Add(field, MsgLotFormat)
+	}
+}
+
+func checkOptionalDate(r Record, p *Problems, field string) {
+	if v := r.GetString(field); v != "" && !IsValidPublishDate(v) {
+		p.Add(field, MsgInvalidDate)
+	}
+}
+
+func checkTestDate(r Record, p *Problems, field string) {
+	test := r.GetString(field)
+	if test == "" {
+		return
+	}
+	if !IsValidPublishDate(test) {
+		p.Add(field, MsgInvalidDate)
+		return
+	}
+	// yyyy-MM-dd dates compare as text.
+	if harvest := r.GetString("harvestDate"); IsValidPublishDate(harvest) && harvest > test {
+		p.Add("harvestDate", MsgHarvestAfterTest)
+	}
+}
+
+// checkCOAPath accepts an uploaded file's address ending in .pdf; that the upload is a
+// PDF is the upload's own check (its content is sniffed when it arrives).
+func checkCOAPath(r Record, p *Problems, field string) {
+	v := r.GetString(field)
+	if v == "" {
+		return
+	}
+	name, ok := UploadNameOf(v)
+	if !ok || !strings.HasSuffix(name, ".pdf") || len(v) > maxLinkLength {
+		p.Add(field, MsgCOANotPDF)
+	}
+}
+
+// UploadNameOf is the stored name of an /uploads/ address ("/uploads/a.pdf": "a.pdf");
+// ok is false for anything else.
+func UploadNameOf(address string) (name string, ok bool) {
+	name, found := strings.CutPrefix(address, "/uploads/")
+	if !found || name == "" || strings.ContainsAny(name, "/\\?#%") || strings.Contains(name, "..") || hasSpaceOrControl(name) {
+		return "", false
+	}
+	return name, true
+}
+
+// PrepareBatch trims the texts, writes the lot in capitals and rounds the figures to the
+// cent, as a product's.
+func PrepareBatch(r Record) {
+	BatchSchema.trimTexts(r)
+	if lot := r.GetString("lot"); lot != strings.ToUpper(lot) {
+		r.Set("lot", strings.ToUpper(lot))
+	}
+	for _, f := range PercentageFields {
+		roundPercentage(r, f)
+	}
+}
+
+// CheckBatch applies the batch rules.
+func CheckBatch(r Record) *Problems { return BatchSchema.Check(r) }
+
+// CurrentBatchField is the product's field naming its current batch, whose figures and
+// certificate the storefront shows for the product.
+const CurrentBatchField = "currentBatch"

@@ -1,0 +1,217 @@
+package hooks
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// lotPagePath is the public answer of a lot's page, /coa/{lot}: every batch's, whether
+// it is current or not and whether its product is published or not (labels in stores
+// point at it for years).
+const lotPagePath = "/api/coa/"
+
+// lotPageDeps are the collections a lot's page shows: the batch and its product's name.
+var lotPageDeps = []string{catalog.BatchesCollection, catalog.ProductsCollection}
+
+func registerBatches(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
+	// Every existing lot is visible; an unknown one answers 404 and is never kept.
+	public.jsonBySlug(lotPagePath, catalog.BatchesCollection, "Batch", lotPageDeps, func(e *core.RequestEvent, lot string, _ bool) (any, error) {
+		return lotPage(e.App, lot)
+	})
+	staff.POST("/batches/coa", uploadCOA).Bind(bodyReadOnce())
+	staff.GET("/batches/{id}/qr.png", serveLotQRCode(qrPNG))
+	staff.GET("/batches/{id}/qr.svg", serveLotQRCode(qrSVG))
+
+	batches := &adminResource{
+		name:         "batches",
+		collection:   catalog.BatchesCollection,
+		what:         "Batch",
+		searchFields: []string{"lot", "labName", "labLicense"},
+		defaultSort:  "testDate DESC, lot ASC",
+		render:       renderBatches,
+		body:         batchBody,
+	}
+	batches.register(staff)
+}
+
+// batchBody are the fields staff set on a batch.
+var batchBody = web.SchemaBody(&catalog.BatchSchema)
+
+// renderBatches answers batches as staff see them: with their lot's absolute page address
+// (the QR code's) and whether each is its product's current batch.
+func renderBatches(e *core.RequestEvent, records []*core.Record) ([]any, error) {
+	ids := make([]any, len(records))
+	for i, rec := range records {
+		ids[i] = rec.Id
+	}
+	var current []string
+	if len(ids) > 0 {
+		err := e.App.DB().Select(catalog.CurrentBatchField).From(catalog.ProductsCollection).
+			Where(dbx.In(catalog.CurrentBatchField, ids...)).Column(&current)
+		if err != nil {
+			return nil, err
+		}
+	}
+	origin := web.SiteOrigin(e)
+	out := make([]any, len(records))
+	for i, rec := range records {
+		batch := catalog.Answer[catalog.Batch](&catalog.BatchSchema, rec)
+		batch.PageURL = origin + catalog.COAPage(batch.Lot)
+		for _, id := range current {
+			batch.Current = batch.Current || id == rec.Id
+		}
+		out[i] = batch
+	}
+	return out, nil
+}
+
+// lotPage is the public answer of a lot: the batch with its product's name, and the
+// product's slug only while visitors may see its page.
+func lotPage(app core.App, lot string) (catalog.LotPage, error) {
+	batch, err := app.FindFirstRecordByData(catalog.BatchesCollection, "lot", lot)
+	if err != nil {
+		if isNotFound(err) {
+			return catalog.LotPage{}, web.NotFound(catalog.MsgBatchNotFound)
+		}
+		return catalog.LotPage{}, err
+	}
+	product, err := app.FindRecordById(catalog.ProductsCollection, batch.GetString("productId"))
+	if err != nil {
+		return catalog.LotPage{}, err
+	}
+	figures := catalog.Answer[catalog.Batch](&catalog.BatchSchema, batch)
+	page := catalog.LotPage{
+		Lot: figures.Lot, ProductName: product.GetString("name"), ProductCategory: product.GetString("category"),
+		HarvestDate: figures.HarvestDate, TestDate: figures.TestDate, LabName: figures.LabName, LabLicense: figures.LabLicense,
+		COA: figures.COA, THC: figures.THC, CBD: figures.CBD, Terps: figures.Terps,
+		Current: product.GetString(catalog.CurrentBatchField) == batch.Id,
+	}
+	if catalog.IsVisible(product.GetString(catalog.StatusField)) {
+		slug := product.GetString("slug")
+		page.ProductSlug = &slug
+	}
+	return page, nil
+}
+
+// withCurrentBatches gives each product of a public answer its current batch's figures
+// and, as its lab results, its lot's page; a product without one keeps its own.
+func withCurrentBatches(app core.App, products []*catalog.Product) error {
+	var ids []any
+	for _, p := range products {
+		if p.CurrentBatch != nil {
+			ids = append(ids, *p.CurrentBatch)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	records := []*core.Record{}
+	if err := app.RecordQuery(catalog.BatchesCollection).AndWhere(dbx.In("id", ids...)).All(&records); err != nil {
+		return err
+	}
+	byID := make(map[string]catalog.Batch, len(records))
+	for _, rec := range records {
+		byID[rec.Id] = catalog.Answer[catalog.Batch](&catalog.BatchSchema, rec)
+	}
+	for _, p := range products {
+		if p.CurrentBatch == nil {
+			continue
+		}
+		batch, ok := byID[*p.CurrentBatch]
+		if !ok || batch.ProductID != p.ID {
+			continue
+		}
+		page := catalog.COAPage(batch.Lot)
+		p.THC, p.CBD, p.Terps, p.StrainTestURL = batch.THC, batch.CBD, batch.Terps, &page
+	}
+	return nil
+}
+
+// bindBatchRules checks what a batch's and a product's own rules cannot see: that a
+// batch's certificate is an uploaded PDF, that a product's current batch is one of its
+// own, and that a current batch is not moved to another product.
+func bindBatchRules(app core.App) {
+	app.OnRecordValidate(catalog.BatchesCollection).BindFunc(func(e *core.RecordEvent) error {
+		if problems := checkBatchRelations(e.App, e.Record); problems.Any() {
+			return ruleErrors(problems, "validation_invalid")
+		}
+		return e.Next()
+	})
+	app.OnRecordValidate(catalog.ProductsCollection).BindFunc(func(e *core.RecordEvent) error {
+		id := e.Record.GetString(catalog.CurrentBatchField)
+		if id == "" {
+			return e.Next()
+		}
+		batch, err := e.App.FindRecordById(catalog.BatchesCollection, id)
+		switch {
+		case err != nil && !isNotFound(err):
+			return err
+		case err != nil:
+			return ruleErrors(problemOf(catalog.CurrentBatchField, catalog.MsgBatchNotFound), "validation_invalid")
+		case batch.GetString("productId") != e.Record.Id:
+			return ruleErrors(problemOf(catalog.CurrentBatchField, catalog.MsgBatchOfOther), "validation_invalid")
+		}
+		return e.Next()
+	})
+}
+
+func checkBatchRelations(app core.App, batch *core.Record) *catalog.Problems {
+	p := &catalog.Problems{}
+	if name, ok := catalog.UploadNameOf(batch.GetString("coa")); ok {
+		upload, err := media.FindUpload(app, name)
+		if err != nil || upload.GetString("mimeType") != media.PDF {
+			p.Add("coa", catalog.MsgCOANotPDF)
+		}
+	}
+	if !batch.IsNew() && batch.Original().GetString("productId") != batch.GetString("productId") {
+		var current int
+		err := app.DB().Select("count(*)").From(catalog.ProductsCollection).
+			Where(dbx.HashExp{catalog.CurrentBatchField: batch.Id}).Row(&current)
+		if err != nil || current > 0 {
+			p.Add("productId", catalog.MsgBatchIsCurrent)
+		}
+	}
+	return p
+}
+
+// uploadCOA stores a certificate of analysis (multipart field "file"): a PDF by its
+// content, at most catalog.MaxCOABytes. It is stored under a name the server makes
+// (from the lot when the form names a valid one), never the uploader's. Answers {url}.
+func uploadCOA(e *core.RequestEvent) error {
+	form, err := web.ReadDocumentForm(e.Request, "file", catalog.MaxCOABytes)
+	switch {
+	case errors.Is(err, web.ErrNoDocument):
+		return web.BadRequest(catalog.MsgNoFileSelected)
+	case errors.Is(err, web.ErrDocumentTooLarge):
+		return web.BadRequest(catalog.MsgCOATooLarge)
+	case err != nil:
+		return err
+	}
+	if !media.IsPDF(form.Data) {
+		return web.BadRequest(catalog.MsgCOAInvalidType)
+	}
+	rec, err := media.SaveBytes(e.App, form.Data, coaFileName(form.Fields["lot"]), media.PDF)
+	if isStorageFull(err) {
+		return web.APIError(http.StatusInsufficientStorage, "The server's storage is full: the file was not saved", nil)
+	}
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusCreated, map[string]any{"url": media.URL(rec), "id": rec.Id, "mimeType": media.PDF, "size": rec.GetInt("size")})
+}
+
+// coaFileName is the stored name's start: "coa-<lot>.pdf", or "coa.pdf" without a lot.
+func coaFileName(lot string) string {
+	if lot = strings.ToUpper(lot); catalog.IsValidLot(lot) {
+		return "coa-" + lot + ".pdf"
+	}
+	return "coa.pdf"
+}
