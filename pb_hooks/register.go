@@ -84,6 +84,7 @@ func register(app core.App, opts Options) (*site, error) {
 	keepSessionsOnEmailChange(app)
 	guardSuperuserLogins(app)
 	bindSwagSizes(app)
+	bindRedirects(app)
 	forgetSiteSettingsOnChange(app, proxies)
 	newMailWorker(app, opts)
 	schedulePublishing(app)
@@ -149,6 +150,7 @@ func register(app core.App, opts Options) (*site, error) {
 		registerSitemap(app, public, staff)
 		registerStorage(app, system, staff)
 		registerPages(public, s, storefront.routes)
+		registerRedirects(staff, s, storefront.routes)
 		registerOrders(app, r, staff)
 		registerOperations(r, staff, health)
 

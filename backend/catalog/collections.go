@@ -14,4 +14,5 @@ const (
 	StaffCollection           = "staff"
 	SiteSettingsCollection    = "site_settings"
 	PrivateSettingsCollection = "site_private_settings"
+	RedirectsCollection       = "redirects"
 )

@@ -20,11 +20,13 @@ var schemas = []struct {
 	{"location", &catalog.LocationSchema},
 	{"heroVideo", &catalog.HeroVideoSchema},
 	{"review", &catalog.ReviewSchema},
+	{"redirect", &catalog.RedirectSchema},
 }
 
 var kindNames = map[catalog.FieldKind]string{
 	catalog.TextKind: "text", catalog.BoolKind: "bool", catalog.NumberKind: "number", catalog.PriceKind: "price",
 	catalog.WholeKind: "whole", catalog.TextListKind: "textList", catalog.DateTimeKind: "dateTime",
+	catalog.TextMapKind: "textMap",
 }
 
 // schemaField is a field as the apps see it; zero values are left out.
@@ -63,8 +65,11 @@ func writeSchema(b *bytes.Buffer, name string, s *catalog.Schema) error {
 			return err
 		}
 		cast := ""
-		if f.Kind == catalog.TextListKind {
+		switch f.Kind {
+		case catalog.TextListKind:
 			cast = " as string[]"
+		case catalog.TextMapKind:
+			cast = " as Record<string, string>"
 		}
 		fmt.Fprintf(b, "  %s: %s%s,\n", f.Name, raw, cast)
 	}
@@ -91,6 +96,8 @@ func formDefault(f catalog.Field) any {
 		return 0
 	case catalog.TextListKind:
 		return []string{}
+	case catalog.TextMapKind:
+		return map[string]string{}
 	}
 	return nil
 }
