@@ -24,6 +24,7 @@ export type {
     OrderStatus,
     Product,
     ProductStatus,
+    Redirect,
     Staff,
     StorageCheck,
 } from '@farmsite/domain';
