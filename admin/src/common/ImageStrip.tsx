@@ -30,7 +30,18 @@ const MAX_ALT = productFields.imageAlts.max;
  * Thumbnails (the server's 320 px variants) with rotate left, rotate right and remove,
  * and beside each, when editable, its alt text.
  */
-export const ImageStrip = ({ images, label, onRotate, onRemove, busy, size = 112, alts, altFallback, onAltChange, onAltBlur }: ImageStripProps) => {
+export const ImageStrip = ({
+    images,
+    label,
+    onRotate,
+    onRemove,
+    busy,
+    size = 112,
+    alts,
+    altFallback,
+    onAltChange,
+    onAltBlur,
+}: ImageStripProps) => {
     if (!images.length) return null;
     const width = onAltChange ? Math.max(size, 168) : size;
     return (

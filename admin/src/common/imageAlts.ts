@@ -6,7 +6,11 @@ export type ImageAlts = Readonly<Record<string, string>>;
  * image replaced in its place (a rotation's new file) takes over the old one's, and the
  * images removed take theirs with them.
  */
-export function carryImageAlts(previous: readonly string[], next: readonly string[], alts: ImageAlts | null | undefined): Record<string, string> {
+export function carryImageAlts(
+    previous: readonly string[],
+    next: readonly string[],
+    alts: ImageAlts | null | undefined,
+): Record<string, string> {
     const out: Record<string, string> = {};
     next.forEach((url, i) => {
         const text = alts?.[url] || (previous.length === next.length && previous[i] !== url ? alts?.[previous[i]] : undefined);

@@ -43,8 +43,8 @@ export const ProductImagesInput = ({ productId, name }: { productId?: Identifier
                 Product Images *
             </Typography>
             <Typography variant="body2" color="text.secondary">
-                JPEG, PNG or WebP, at most 5MB each. The first image is the main one. Describe each one for people who cannot see it
-                (its alt text); an image left blank is described by the product's name. Descriptions are saved with the product.
+                JPEG, PNG or WebP, at most 5MB each. The first image is the main one. Describe each one for people who cannot see it (its
+                alt text); an image left blank is described by the product's name. Descriptions are saved with the product.
             </Typography>
             <ImageStrip
                 images={images}

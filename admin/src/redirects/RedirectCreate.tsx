@@ -27,7 +27,8 @@ const RedirectCreate = () => {
                         toast({ title: 'Redirect added', description: `${added.fromPath} now leads to ${added.toPath}.` });
                         redirect('list', 'redirects');
                     },
-                    onError: (error: unknown) => toast({ title: 'Failed to add redirect', description: messageOf(error), variant: 'error' }),
+                    onError: (error: unknown) =>
+                        toast({ title: 'Failed to add redirect', description: messageOf(error), variant: 'error' }),
                 }}
             >
                 <SimpleForm defaultValues={{ fromPath: '', toPath: '' }} noValidate>

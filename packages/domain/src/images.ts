@@ -45,7 +45,11 @@ export function imageAlt(alts: Readonly<Record<string, string>> | null | undefin
 /** The alt text of one of a product's photos: the product's own, or one of its variants'
  * (a gallery or a card shows both), else the product's name. */
 export function productImageAlt(
-  product: { name: string; imageAlts?: Readonly<Record<string, string>> | null; variants?: readonly { imageAlts?: Readonly<Record<string, string>> | null }[] },
+  product: {
+    name: string;
+    imageAlts?: Readonly<Record<string, string>> | null;
+    variants?: readonly { imageAlts?: Readonly<Record<string, string>> | null }[];
+  },
   src: string,
 ): string {
   for (const alts of [product.imageAlts, ...(product.variants ?? []).map((v) => v.imageAlts)]) {

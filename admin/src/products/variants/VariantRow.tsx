@@ -154,9 +154,7 @@ export const VariantRow = ({ variant, productName, draft, sizes, markedForRemova
                         size={88}
                         alts={variant.imageAlts}
                         altFallback={productName}
-                        onAltChange={(url, text) =>
-                            draft.setImages(variant, variant.images, withImageAlt(variant.imageAlts, url, text))
-                        }
+                        onAltChange={(url, text) => draft.setImages(variant, variant.images, withImageAlt(variant.imageAlts, url, text))}
                         onAltBlur={() => draft.saveImageAlts(variant)}
                     />
                     <UploadButton
