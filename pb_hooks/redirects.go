@@ -13,57 +13,45 @@ import (
 // bindRedirects keeps old addresses answering, whoever writes (the staff API, the
 // superuser UI and API, the CLI): a product or post whose slug changes leaves a redirect
 // from its old address, content created or renamed onto an address takes it from any
-// redirect, and every redirect written is collapsed to its final address. Each runs in
-// the write's transaction: the redirects change with the record or not at all.
+// redirect, and every redirect written is collapsed to its final address. They write with
+// the record's app: in the write's transaction when it has one (the staff API's saves
+// do), so the redirects change with the record or not at all. (Opening a transaction here
+// would not do: PocketBase runs a save's after-success hooks, realtime and the public
+// cache's, at once when the save itself began outside one, that is before it commits.)
 func bindRedirects(app core.App) {
 	for collection, prefix := range redirects.SlugPages() {
 		app.OnRecordCreateExecute(collection).BindFunc(func(e *core.RecordEvent) error {
-			return inTransaction(e, func(tx core.App) error {
-				return redirects.Claim(tx, prefix+e.Record.GetString("slug"))
-			})
-		})
-		app.OnRecordUpdateExecute(collection).BindFunc(func(e *core.RecordEvent) error {
-			old, slug := e.Record.Original().GetString("slug"), e.Record.GetString("slug")
-			return inTransaction(e, func(tx core.App) error {
-				if old == slug {
-					return nil
-				}
-				if err := redirects.Claim(tx, prefix+slug); err != nil {
-					return err
-				}
-				return redirects.Moved(tx, prefix+old, prefix+slug)
-			})
-		})
-	}
-	collapse := func(e *core.RecordEvent) error {
-		return e.App.RunInTransaction(func(tx core.App) error {
-			e.App = tx
-			problems, err := redirects.Collapse(tx, e.Record)
-			if err != nil {
-				return err
-			}
-			if problems.Any() {
-				return ruleErrors(problems, "validation_invalid")
-			}
 			if err := e.Next(); err != nil {
 				return err
 			}
-			return redirects.Retarget(tx, e.Record)
+			return redirects.Claim(e.App, prefix+e.Record.GetString("slug"))
+		})
+		app.OnRecordUpdateExecute(collection).BindFunc(func(e *core.RecordEvent) error {
+			old, slug := e.Record.Original().GetString("slug"), e.Record.GetString("slug")
+			if err := e.Next(); err != nil || old == slug {
+				return err
+			}
+			if err := redirects.Claim(e.App, prefix+slug); err != nil {
+				return err
+			}
+			return redirects.Moved(e.App, prefix+old, prefix+slug)
 		})
 	}
-	app.OnRecordCreateExecute(catalog.RedirectsCollection).BindFunc(collapse)
-	app.OnRecordUpdateExecute(catalog.RedirectsCollection).BindFunc(collapse)
-}
-
-// inTransaction writes e's record, then runs after in the same transaction.
-func inTransaction(e *core.RecordEvent, after func(tx core.App) error) error {
-	return e.App.RunInTransaction(func(tx core.App) error {
-		e.App = tx
+	collapse := func(e *core.RecordEvent) error {
+		problems, err := redirects.Collapse(e.App, e.Record)
+		if err != nil {
+			return err
+		}
+		if problems.Any() {
+			return ruleErrors(problems, "validation_invalid")
+		}
 		if err := e.Next(); err != nil {
 			return err
 		}
-		return after(tx)
-	})
+		return redirects.Retarget(e.App, e.Record)
+	}
+	app.OnRecordCreateExecute(catalog.RedirectsCollection).BindFunc(collapse)
+	app.OnRecordUpdateExecute(catalog.RedirectsCollection).BindFunc(collapse)
 }
 
 // registerRedirects binds /api/admin/redirects: the list, adding one (its old address
