@@ -92,3 +92,20 @@ func imageList(r Record, field string) []string {
 	list, _ := textList(r, field)
 	return list
 }
+
+// MoveImageAlts gives the images that replaced others (new URL by old: a recovered
+// copy) the alt text of the ones they replace.
+func MoveImageAlts(r Record, replaced map[string]string) {
+	alts, ok := imageAlts(r)
+	if !ok || len(alts) == 0 {
+		return
+	}
+	moved := map[string]string{}
+	for image, alt := range alts {
+		if to, ok := replaced[image]; ok {
+			image = to
+		}
+		moved[image] = alt
+	}
+	r.Set(ImageAltsField, moved)
+}

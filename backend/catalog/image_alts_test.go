@@ -80,3 +80,11 @@ func TestAPostsImageAltGoesWithItsImage(t *testing.T) {
 		t.Errorf("a post without its image keeps its alt text: %v", got)
 	}
 }
+
+func TestARecoveredImageKeepsItsAltText(t *testing.T) {
+	rec := draftRecord{fakeRecord{"imageAlts": map[string]string{"/uploads/a.jpg": "A jar", "/uploads/b.jpg": "Buds"}}}
+	MoveImageAlts(rec, map[string]string{"/uploads/a.jpg": "/uploads/a-recovered.jpg"})
+	if got := rec.fakeRecord["imageAlts"]; !reflect.DeepEqual(got, map[string]string{"/uploads/a-recovered.jpg": "A jar", "/uploads/b.jpg": "Buds"}) {
+		t.Errorf("imageAlts %v", got)
+	}
+}
