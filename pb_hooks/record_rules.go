@@ -73,6 +73,11 @@ var collectionRules = map[string]recordRules{
 	catalog.PrivateSettingsCollection: {
 		check: func(r *core.Record) *catalog.Problems { return catalog.CheckPrivateSettings(r) },
 	},
+	catalog.RedirectsCollection: {
+		prepare:        func(_ core.App, r *core.Record) { catalog.PrepareRedirect(r) },
+		check:          func(r *core.Record) *catalog.Problems { return catalog.CheckRedirect(r) },
+		uniqueMessages: map[string]string{"fromPath": catalog.MsgRedirectFromExists},
+	},
 }
 
 // bindRecordRules runs the domain core's rules on every validated write of a record,

@@ -85,6 +85,7 @@ func register(app core.App, opts Options) (*site, error) {
 	guardSuperuserLogins(app)
 	bindSwagSizes(app)
 	bindBatchRules(app)
+	bindRedirects(app)
 	forgetSiteSettingsOnChange(app, proxies)
 	newMailWorker(app, opts)
 	schedulePublishing(app)
@@ -151,6 +152,7 @@ func register(app core.App, opts Options) (*site, error) {
 		registerSitemap(app, public, staff)
 		registerStorage(app, system, staff)
 		registerPages(public, s, storefront.routes)
+		registerRedirects(staff, s, storefront.routes)
 		registerOrders(app, r, staff)
 		registerOperations(r, staff, health)
 

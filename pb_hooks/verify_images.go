@@ -134,6 +134,7 @@ func rewriteUploadRef(app core.App, ref uploadRef, replaced map[string]string) e
 	} else if to, ok := replaced[rec.GetString(ref.field.field)]; ok {
 		rec.Set(ref.field.field, to)
 	}
+	catalog.MoveImageAlts(rec, replaced)
 	return app.Save(rec)
 }
 

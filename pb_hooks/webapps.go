@@ -61,6 +61,9 @@ func registerWebApps(app core.App, opts Options, storefront storefrontApp, s *si
 							return nil
 						}
 					}
+					if redirected, err := s.pages.Redirect(e, storefront.routes); redirected || err != nil {
+						return err
+					}
 					return servePage(s.pages.Cache, e, func(e *core.RequestEvent) (string, []string, web.Builder, error) {
 						return s.pages.Page(e, store, storefront.routes)
 					})

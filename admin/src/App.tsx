@@ -23,6 +23,7 @@ import messages from './messages';
 import orders from './orders';
 import staff from './staff';
 import notifications from './notifications';
+import redirects from './redirects';
 import { VideoPlayerPage } from './files/VideoPlayerPage';
 
 /**
@@ -79,6 +80,7 @@ export const App = () => (
                             <Resource name="orders" {...orders} />
                             <Resource name="staff" {...staff} />
                             <Resource name="notifications" {...notifications} />
+                            <Resource name="redirects" {...redirects} />
                             <CustomRoutes noLayout>
                                 <Route path="/files/play" element={<VideoPlayerPage />} />
                             </CustomRoutes>

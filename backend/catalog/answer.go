@@ -91,6 +91,8 @@ func answerType(f Field) reflect.Type {
 		t = reflect.TypeFor[int]()
 	case TextListKind:
 		return reflect.TypeFor[[]string]()
+	case TextMapKind:
+		return reflect.TypeFor[map[string]string]()
 	default: // text, price, date and time
 		t = reflect.TypeFor[string]()
 	}
@@ -125,6 +127,14 @@ func reader(f Field) func(r Reader, field string, into reflect.Value) {
 				list = []string{}
 			}
 			into.Set(reflect.ValueOf(list))
+		}
+	case TextMapKind:
+		return func(r Reader, field string, into reflect.Value) {
+			var texts map[string]string
+			if r.UnmarshalJSONField(field, &texts) != nil || texts == nil {
+				texts = map[string]string{}
+			}
+			into.Set(reflect.ValueOf(texts))
 		}
 	case DateTimeKind:
 		return textReader(f.Nullable, func(r Reader, field string) string { return isoDateTime(r.GetString(field)) })

@@ -23,6 +23,9 @@ type Product struct {
 	Price    string   `json:"price"`
 	Category string   `json:"category"`
 	Images   []string `json:"images"`
+	// ImageAlts is the alt text staff wrote for images, by URL; an image without one is
+	// described by the product's name.
+	ImageAlts map[string]string `json:"imageAlts"`
 	// StrainTestURL is the lab results' link. In public answers a product with a current
 	// batch has that batch's figures as THC, CBD and Terps and its lot's page (/coa/{lot})
 	// as StrainTestURL; the product's own are the fallback (staff answers show its own).
@@ -87,18 +90,20 @@ type LotPage struct {
 
 // Variant is a size of a product.
 type Variant struct {
-	ID            string   `json:"id"`
-	ProductID     string   `json:"productId"`
-	Name          string   `json:"name"`
-	Weight        string   `json:"weight"`
-	Category      string   `json:"category"`
-	Price         string   `json:"price"`
-	Images        []string `json:"images"`
-	StrainTestURL *string  `json:"strainTestUrl"`
-	InStock       bool     `json:"inStock"`
-	SortOrder     int      `json:"sortOrder"`
-	CreatedAt     string   `json:"createdAt"`
-	UpdatedAt     string   `json:"updatedAt"`
+	ID        string   `json:"id"`
+	ProductID string   `json:"productId"`
+	Name      string   `json:"name"`
+	Weight    string   `json:"weight"`
+	Category  string   `json:"category"`
+	Price     string   `json:"price"`
+	Images    []string `json:"images"`
+	// ImageAlts is the alt text of the variant's images, by URL (its product's name when none).
+	ImageAlts     map[string]string `json:"imageAlts"`
+	StrainTestURL *string           `json:"strainTestUrl"`
+	InStock       bool              `json:"inStock"`
+	SortOrder     int               `json:"sortOrder"`
+	CreatedAt     string            `json:"createdAt"`
+	UpdatedAt     string            `json:"updatedAt"`
 }
 
 func (v Variant) VariantWeight() string { return v.Weight }
@@ -147,17 +152,19 @@ type ManagedReview struct {
 // scheduled or published (BlogPostStatuses): visitors see only published ones; the
 // server publishes a scheduled post at PublishAt (ISO 8601).
 type BlogPost struct {
-	ID          string  `json:"id"`
-	Title       string  `json:"title"`
-	Slug        string  `json:"slug"`
-	Content     string  `json:"content"`
-	Author      string  `json:"author"`
-	Image       *string `json:"image"`
-	PublishedAt *string `json:"publishedAt"`
-	Status      string  `json:"status" ts:"BlogPostStatus"`
-	PublishAt   *string `json:"publishAt"`
-	CreatedAt   string  `json:"createdAt"`
-	UpdatedAt   string  `json:"updatedAt"`
+	ID      string  `json:"id"`
+	Title   string  `json:"title"`
+	Slug    string  `json:"slug"`
+	Content string  `json:"content"`
+	Author  string  `json:"author"`
+	Image   *string `json:"image"`
+	// ImageAlts is the image's alt text, by its URL (the post's title when none).
+	ImageAlts   map[string]string `json:"imageAlts"`
+	PublishedAt *string           `json:"publishedAt"`
+	Status      string            `json:"status" ts:"BlogPostStatus"`
+	PublishAt   *string           `json:"publishAt"`
+	CreatedAt   string            `json:"createdAt"`
+	UpdatedAt   string            `json:"updatedAt"`
 }
 
 // Location is a partner dispensary; Hours is text with weekday names, one day a line.
@@ -427,4 +434,15 @@ type ImageStats struct {
 	MissingImages   int `json:"missingImages"`
 	RecoveredImages int `json:"recoveredImages"`
 	FailedRecovery  int `json:"failedRecovery"`
+}
+
+// Redirect is an old address of the site that answers 301 to its new one; Automatic
+// ones were made by renaming a product or a post.
+type Redirect struct {
+	ID        string `json:"id"`
+	FromPath  string `json:"fromPath"`
+	ToPath    string `json:"toPath"`
+	Automatic bool   `json:"automatic"`
+	CreatedAt string `json:"createdAt"`
+	UpdatedAt string `json:"updatedAt"`
 }

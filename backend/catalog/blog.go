@@ -11,6 +11,7 @@ var BlogPostSchema = Schema{Collection: BlogPostsCollection, Fields: []Field{
 	{Name: "content", Kind: TextKind, Label: "Content", Max: 200000, Required: MsgContentRequired, TypeMessage: MsgContentRequired},
 	{Name: "author", Kind: TextKind, Label: "Author", Max: 200, TypeMessage: "Must be text"},
 	{Name: "image", Kind: TextKind, Nullable: true, Label: "Image", TypeMessage: "Invalid image path", Check: checkImage},
+	imageAltsField,
 	{Name: "publishedAt", Kind: TextKind, Nullable: true, Label: "Date", TypeMessage: publishDateMessage, Check: checkPublishDate},
 	{Name: StatusField, Kind: TextKind, Label: "Status", TypeMessage: StatusProblem(BlogPostStatuses), Check: checkBlogPostStatus},
 	{Name: PublishAtField, Kind: DateTimeKind, Nullable: true, Label: "Publish at", TypeMessage: "Publish time must be a date and time", Check: checkSchedule},
@@ -41,6 +42,7 @@ func PrepareBlogPost(r Record, defaultAuthor string, now time.Time) {
 		r.Set("image", RawFileSharingURL(image))
 		normalizeImage(r, "image")
 	}
+	prepareImageAlts(r, postImages(r))
 	if r.IsNew() && r.GetString("publishedAt") == "" {
 		r.Set("publishedAt", now.UTC().Format(PublishDateLayout))
 	}
@@ -49,3 +51,11 @@ func PrepareBlogPost(r Record, defaultAuthor string, now time.Time) {
 
 // CheckBlogPost applies the blog rules of spec section 5.
 func CheckBlogPost(r Record) *Problems { return BlogPostSchema.Check(r) }
+
+// postImages is a post's one image as a list (empty without one), for its alt text.
+func postImages(r Record) []string {
+	if image := r.GetString("image"); image != "" {
+		return []string{image}
+	}
+	return nil
+}

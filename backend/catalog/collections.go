@@ -15,4 +15,5 @@ const (
 	SiteSettingsCollection    = "site_settings"
 	PrivateSettingsCollection = "site_private_settings"
 	BatchesCollection         = "batches"
+	RedirectsCollection       = "redirects"
 )

@@ -19,6 +19,7 @@ var ProductSchema = Schema{Collection: ProductsCollection, Fields: []Field{
 	{Name: "price", Kind: PriceKind, Label: "Price", TypeMessage: MsgPriceNotNumber, NullMessage: MsgPriceRequired, FormDefault: DefaultProductPrice, Check: checkPrice},
 	{Name: "category", Kind: TextKind, Label: "Category", TypeMessage: CategoryProblem(""), Default: "Flower", Check: checkCategory},
 	{Name: "images", Kind: TextListKind, Label: "Images", TypeMessage: "Images must be a list of image paths", Check: requireImages},
+	imageAltsField,
 	labResultsField,
 	percentageField("thc", "THC"),
 	percentageField("cbd", "CBD"),
@@ -82,6 +83,7 @@ func PrepareProduct(r Record) {
 		roundPercentage(r, f)
 	}
 	normalizeImages(r, "images")
+	prepareImageAlts(r, imageList(r, "images"))
 	for _, list := range ProductTagLists {
 		trimTagList(r, list.Field)
 	}

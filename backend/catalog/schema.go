@@ -26,6 +26,7 @@ const (
 	WholeKind                     // a whole number
 	TextListKind                  // a JSON list of text
 	DateTimeKind                  // an instant, answered in ISO 8601; a Nullable one answers unset as null
+	TextMapKind                   // a JSON object of text by text (an image's alt text by its URL)
 )
 
 // Field is one field of a Schema.

@@ -10,6 +10,7 @@ var VariantSchema = Schema{Collection: VariantsCollection, Fields: []Field{
 	{Name: "price", Kind: PriceKind, Label: "Price", TypeMessage: MsgPriceNotNumber, NullMessage: MsgPriceRequired, Check: checkPrice},
 	{Name: "category", Kind: TextKind, Label: "Category", TypeMessage: CategoryProblem(""), Default: "Flower", Check: checkCategory},
 	{Name: "images", Kind: TextListKind, Label: "Images", TypeMessage: "Images must be a list of image paths", Default: []string{}, Check: optionalImages},
+	imageAltsField,
 	labResultsField,
 	{Name: "inStock", Kind: BoolKind, Label: "In stock", TypeMessage: "Must be true or false", Default: true},
 	{Name: "sortOrder", Kind: WholeKind, Label: "Sort order", TypeMessage: "Sort order must be a whole number", Default: 0},
@@ -37,6 +38,7 @@ func PrepareVariant(r Record, productCategory string) {
 	}
 	roundPrice(r)
 	normalizeImages(r, "images")
+	prepareImageAlts(r, imageList(r, "images"))
 }
 
 // CheckVariant applies the variant rules of spec section 5.

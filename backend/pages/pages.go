@@ -28,12 +28,13 @@ const appHeadMarker = "<!--app-head-->"
 
 // Pages builds the storefront's pages and their metadata.
 type Pages struct {
-	Cache   *web.AnswerCache
-	Slugs   *SlugIndex
-	Sources *DataSources
-	Renders atomic.Int64  // pages rendered so far
-	ssr     *ssr.Renderer // nil: no server entry, pages are the shell
-	content Content
+	Cache     *web.AnswerCache
+	Slugs     *SlugIndex
+	Redirects *RedirectIndex
+	Sources   *DataSources
+	Renders   atomic.Int64  // pages rendered so far
+	ssr       *ssr.Renderer // nil: no server entry, pages are the shell
+	content   Content
 }
 
 // Content is what pages read from the routes that own the site's data (pb_hooks).
@@ -50,7 +51,7 @@ type Content struct {
 // them (nil: they are sent as the shell).
 func New(cache *web.AnswerCache, renderer *ssr.Renderer, content Content) *Pages {
 	slugs := NewSlugIndex(cache)
-	return &Pages{Cache: cache, Slugs: slugs, Sources: NewDataSources(slugs), ssr: renderer, content: content}
+	return &Pages{Cache: cache, Slugs: slugs, Redirects: NewRedirectIndex(cache), Sources: NewDataSources(slugs), ssr: renderer, content: content}
 }
 
 // PreviewAnswer is the key of an answer built for one request and never kept: a staff
@@ -364,7 +365,7 @@ func (p *Pages) read(read *pageRead, path string, v any) (found bool, err error)
 // carry the prices as the API formats them.
 func productOfPage(p catalog.ProductDetail) seo.Product {
 	product := seo.Product{
-		Name: p.Name, Slug: p.Slug, Description: p.Description, Category: p.Category, Images: p.Images, MetaTitle: p.MetaTitle, MetaDescription: p.MetaDescription,
+		Name: p.Name, Slug: p.Slug, Description: p.Description, Category: p.Category, Images: p.Images, ImageAlts: p.ImageAlts, MetaTitle: p.MetaTitle, MetaDescription: p.MetaDescription,
 		Properties: productProperties(p.Product), Orderable: p.Category == catalog.OrderableCategory,
 	}
 	if len(p.Variants) == 0 {
@@ -398,6 +399,7 @@ func postOfPage(p catalog.BlogPost) seo.Post {
 	post := seo.Post{Title: p.Title, Slug: p.Slug, Content: p.Content, Author: p.Author, UpdatedAt: dateOnly(p.UpdatedAt)}
 	if p.Image != nil {
 		post.Image = *p.Image
+		post.ImageAlt = catalog.ImageAlt(p.ImageAlts, post.Image, p.Title)
 	}
 	if p.PublishedAt != nil {
 		post.PublishedAt = *p.PublishedAt

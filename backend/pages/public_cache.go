@@ -6,10 +6,12 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// publicContentCollections are the collections whose changes public answers show.
+// publicContentCollections are the collections whose changes public answers show, and
+// the redirects, whose version the redirect index reads.
 var publicContentCollections = []string{
 	catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BlogPostsCollection, catalog.LocationsCollection, catalog.HeroVideosCollection, catalog.SiteSettingsCollection,
 	catalog.BatchesCollection,
+	catalog.RedirectsCollection,
 }
 
 // DefaultCacheBytes is the public cache's budget: the bench's catalogue (500 products, 300

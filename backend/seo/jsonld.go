@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/content"
 )
 
@@ -137,10 +138,12 @@ type Product struct {
 	// search results instead of the ones made from Name and Description.
 	MetaTitle, MetaDescription *string
 	Images                     []string
-	Properties                 []Property
-	Orderable                  bool
-	Offers                     []Offer
-	Reviews                    []Review
+	// ImageAlts is the alt text staff wrote for images, by URL (the name describes the others).
+	ImageAlts  map[string]string
+	Properties []Property
+	Orderable  bool
+	Offers     []Offer
+	Reviews    []Review
 }
 
 func days(min, max int) map[string]any {
@@ -154,9 +157,9 @@ func days(min, max int) map[string]any {
 // cannabis only to licensed businesses, so cannabis products carry no offer.
 func (s Site) ProductLD(p Product, now time.Time) map[string]any {
 	url := s.Origin + "/products/" + p.Slug
-	images := make([]string, len(p.Images))
+	images := make([]map[string]any, len(p.Images))
 	for i, img := range p.Images {
-		images[i] = s.Abs(img)
+		images[i] = s.imageLD(img, catalog.ImageAlt(p.ImageAlts, img, p.Name))
 	}
 	ld := map[string]any{
 		"@context": schemaContext, "@type": "Product", "@id": url + "#product",
@@ -259,9 +262,9 @@ func (s Site) organizationRef() map[string]any {
 	return org
 }
 
-// Post is what a blog post page shows.
+// Post is what a blog post page shows; ImageAlt describes its image.
 type Post struct {
-	Title, Slug, Content, Author, Image, PublishedAt, UpdatedAt string
+	Title, Slug, Content, Author, Image, ImageAlt, PublishedAt, UpdatedAt string
 }
 
 // BlogPostingLD is the BlogPosting entity of a post.
@@ -280,7 +283,19 @@ func (s Site) BlogPostingLD(p Post) map[string]any {
 		ld["dateModified"] = p.UpdatedAt
 	}
 	if p.Image != "" {
-		ld["image"] = s.Abs(p.Image)
+		ld["image"] = s.imageLD(p.Image, p.ImageAlt)
+	}
+	return ld
+}
+
+// imageLD is an image as an ImageObject (Google takes an ImageObject or a URL for a
+// Product's or an Article's image) carrying its alt text as its caption. It gives url, not
+// contentUrl: Google reads an ImageObject with contentUrl as image license metadata,
+// which asks for a creator or a license this site does not state.
+func (s Site) imageLD(image, alt string) map[string]any {
+	ld := map[string]any{"@type": "ImageObject", "url": s.Abs(image)}
+	if alt != "" {
+		ld["caption"] = alt
 	}
 	return ld
 }

@@ -1,11 +1,13 @@
 package seo
 
 import (
+	"cmp"
 	"fmt"
 	"net/http"
 	"strings"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/content"
 )
 
@@ -71,7 +73,7 @@ func (s Site) ProductPage(p Product, now time.Time) PageMeta {
 	}
 	m := s.base(path, title, description, "product")
 	if len(p.Images) > 0 {
-		m = s.withImage(m, p.Images[0], p.Name)
+		m = s.withImage(m, p.Images[0], catalog.ImageAlt(p.ImageAlts, p.Images[0], p.Name))
 		m.PreloadImage, m.PreloadSizes = p.Images[0], "(min-width: 1024px) 50vw, 100vw"
 	}
 	m.JSONLD = append(m.JSONLD, s.Breadcrumbs(path), s.ProductLD(p, now))
@@ -83,7 +85,7 @@ func (s Site) BlogPostPage(p Post) PageMeta {
 	path := "/blog/" + p.Slug
 	m := s.base(path, p.Title+" | "+s.Name, FirstChars(p.Content, 160), "article")
 	if p.Image != "" {
-		m = s.withImage(m, p.Image, p.Title)
+		m = s.withImage(m, p.Image, cmp.Or(p.ImageAlt, p.Title))
 		if strings.HasPrefix(p.Image, "/uploads/") {
 			m.PreloadImage, m.PreloadSizes = p.Image, "(min-width: 768px) 768px, 100vw"
 		}

@@ -3,6 +3,7 @@ package seo
 import (
 	"encoding/json"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -100,8 +101,34 @@ func TestMerchandiseHasOffersWithShippingAndReturns(t *testing.T) {
 	if offer["shippingDetails"] == nil || offer["hasMerchantReturnPolicy"] == nil {
 		t.Errorf("the offer has no shipping or return terms: %v", offer)
 	}
-	if ld["image"].([]string)[0] != "https://farm.example/uploads/tee.jpg" {
+	if image := ld["image"].([]map[string]any)[0]; image["url"] != "https://farm.example/uploads/tee.jpg" || image["caption"] != "Tee" {
 		t.Errorf("image: %v", ld["image"])
+	}
+}
+
+// Issue 29: an image's alt text describes it in the page's metadata and its structured
+// data (an ImageObject's caption); an image staff did not describe is described by the name.
+func TestImagesCarryTheirAltText(t *testing.T) {
+	s := testSite()
+	product := Product{
+		Name: "Headhunter", Slug: "headhunter", Category: "Flower", Images: []string{"/uploads/jar.jpg", "/uploads/bud.jpg"},
+		ImageAlts: map[string]string{"/uploads/jar.jpg": "A glass jar of Headhunter buds"},
+	}
+	page := s.ProductPage(product, time.Now())
+	if page.ImageAlt != "A glass jar of Headhunter buds" {
+		t.Errorf("og:image:alt: %q", page.ImageAlt)
+	}
+	images := s.ProductLD(product, time.Now())["image"].([]map[string]any)
+	want := []map[string]any{
+		{"@type": "ImageObject", "url": "https://farm.example/uploads/jar.jpg", "caption": "A glass jar of Headhunter buds"},
+		{"@type": "ImageObject", "url": "https://farm.example/uploads/bud.jpg", "caption": "Headhunter"},
+	}
+	if !reflect.DeepEqual(images, want) {
+		t.Errorf("images: %v", images)
+	}
+	post := s.BlogPostingLD(Post{Title: "Harvest", Slug: "harvest", Image: "/uploads/field.jpg", ImageAlt: "The field at dawn"})
+	if image := post["image"].(map[string]any); image["caption"] != "The field at dawn" || image["url"] != "https://farm.example/uploads/field.jpg" {
+		t.Errorf("post image: %v", image)
 	}
 }
 

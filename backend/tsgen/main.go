@@ -31,7 +31,7 @@ var apiTypes = []any{
 	catalog.ContactRequest{}, catalog.ContactResult{}, catalog.ContactMessage{}, catalog.EmailStatus{}, catalog.MailStatus{}, catalog.NotificationSettings{},
 	catalog.OrderRequestLine{}, catalog.OrderRequest{}, catalog.OrderResult{}, catalog.OrderLine{}, catalog.Order{},
 	catalog.Staff{}, catalog.ManagedFile{}, catalog.FilePlace{}, catalog.StorageCheck{}, catalog.ImageVerification{},
-	catalog.MissingImage{}, catalog.ImageStats{},
+	catalog.MissingImage{}, catalog.ImageStats{}, catalog.Redirect{},
 }
 
 // constants are the values both apps share, by their TypeScript names.

@@ -21,11 +21,13 @@ var schemas = []struct {
 	{"heroVideo", &catalog.HeroVideoSchema},
 	{"review", &catalog.ReviewSchema},
 	{"batch", &catalog.BatchSchema},
+	{"redirect", &catalog.RedirectSchema},
 }
 
 var kindNames = map[catalog.FieldKind]string{
 	catalog.TextKind: "text", catalog.BoolKind: "bool", catalog.NumberKind: "number", catalog.PriceKind: "price",
 	catalog.WholeKind: "whole", catalog.TextListKind: "textList", catalog.DateTimeKind: "dateTime",
+	catalog.TextMapKind: "textMap",
 }
 
 // schemaField is a field as the apps see it; zero values are left out.
@@ -64,8 +66,11 @@ func writeSchema(b *bytes.Buffer, name string, s *catalog.Schema) error {
 			return err
 		}
 		cast := ""
-		if f.Kind == catalog.TextListKind {
+		switch f.Kind {
+		case catalog.TextListKind:
 			cast = " as string[]"
+		case catalog.TextMapKind:
+			cast = " as Record<string, string>"
 		}
 		fmt.Fprintf(b, "  %s: %s%s,\n", f.Name, raw, cast)
 	}
@@ -92,6 +97,8 @@ func formDefault(f catalog.Field) any {
 		return 0
 	case catalog.TextListKind:
 		return []string{}
+	case catalog.TextMapKind:
+		return map[string]string{}
 	}
 	return nil
 }

@@ -128,6 +128,13 @@ func (c *AnswerCache) version(deps []string) uint64 {
 	return v
 }
 
+// Len is how many answers are kept: as many as the bounded set of keys has been asked for.
+func (c *AnswerCache) Len() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.entries.Len()
+}
+
 // Body is the answer's uncompressed body.
 func (a *Answer) Body() []byte { return a.identity }
 

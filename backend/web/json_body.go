@@ -120,6 +120,23 @@ func (b JSONBody) TextList(field string) (values []string, ok bool) {
 	return out, true
 }
 
+// TextMap reads an object of strings by string; entries with a blank value are dropped.
+func (b JSONBody) TextMap(field string) (values map[string]string, ok bool) {
+	if b.IsNull(field) {
+		return map[string]string{}, true
+	}
+	if err := json.Unmarshal(b[field], &values); err != nil {
+		return nil, false
+	}
+	out := make(map[string]string, len(values))
+	for k, v := range values {
+		if v = strings.TrimSpace(v); v != "" {
+			out[k] = v
+		}
+	}
+	return out, true
+}
+
 // BodyKind is how a JSON value of a staff request becomes a record value.
 type BodyKind int
 
@@ -131,6 +148,7 @@ const (
 	WholeNumberValue                    // a whole number; null leaves the value as it is
 	TextListValue                       // a list of strings (blank ones dropped); null empties it
 	DateTimeValue                       // an ISO 8601 date and time with its zone; null or "" clears it
+	TextMapValue                        // an object of strings by string (blank ones dropped); null empties it
 )
 
 // BodyField is a field a staff request may set: TypeMessage answers a value of the
@@ -202,6 +220,12 @@ func (f BodyField) Read(body JSONBody) (value any, problem string) {
 			return nil, f.TypeMessage
 		}
 		return list, ""
+	case TextMapValue:
+		texts, ok := body.TextMap(f.Name)
+		if !ok {
+			return nil, f.TypeMessage
+		}
+		return texts, ""
 	default:
 		v, ok := body.Text(f.Name)
 		if !ok {

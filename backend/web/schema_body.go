@@ -34,6 +34,8 @@ func bodyKind(f catalog.Field) BodyKind {
 		return TextListValue
 	case catalog.DateTimeKind:
 		return DateTimeValue
+	case catalog.TextMapKind:
+		return TextMapValue
 	}
 	return TextValue
 }

@@ -4,11 +4,13 @@ import { useInput } from 'react-admin';
 import { UploadButton, type Progress } from '../common/UploadButton';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { messageOf, useToast } from '../layout/Toast';
-import { rawFileSharingUrl } from '@farmsite/domain';
+import { blogPostFields, rawFileSharingUrl } from '@farmsite/domain';
+import { useWatch } from 'react-hook-form';
 import { thumbnailUrl } from '../lib/rotation';
 import { blogImageProblem } from '../lib/uploadChecks';
 import { validateOptionalLink } from '../lib/validation';
 import { uploadBlogImage } from './blogImage';
+import { postImageAlt } from './blogForm';
 
 /**
  * The post's image: upload a file (JPEG, PNG, GIF or WebP, at most 5MB) or paste a link;
@@ -16,6 +18,8 @@ import { uploadBlogImage } from './blogImage';
  */
 export const BlogImageInput = ({ previewAlt = 'Post image preview' }: { previewAlt?: string }) => {
     const { field, fieldState } = useInput({ source: 'image', validate: validateOptionalLink });
+    const { field: altsField } = useInput({ source: 'imageAlts' });
+    const title: string = useWatch({ name: 'title' }) ?? '';
     const dataProvider = useAppDataProvider();
     const toast = useToast();
     const [progress, setProgress] = useState<Progress | null>(null);
@@ -114,6 +118,19 @@ export const BlogImageInput = ({ previewAlt = 'Post image preview' }: { previewA
                         }}
                         error={!!fieldState.error}
                         helperText={fieldState.error?.message ?? 'Or paste a link; Dropbox and Google Drive sharing links are converted.'}
+                    />
+                    <TextField
+                        id="blog-image-alt"
+                        label="Image alt text"
+                        size="small"
+                        fullWidth
+                        multiline
+                        value={postImageAlt(altsField.value)}
+                        placeholder={title}
+                        onChange={(e) => altsField.onChange(e.target.value ? { [value]: e.target.value } : {})}
+                        onBlur={altsField.onBlur}
+                        slotProps={{ htmlInput: { maxLength: blogPostFields.imageAlts.max } }}
+                        helperText="What the image shows, for people who cannot see it; left blank, the post's title describes it."
                     />
                 </Stack>
             </Stack>

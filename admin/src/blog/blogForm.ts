@@ -9,20 +9,30 @@ export const blogDefaults = () => ({
     content: '',
     author: '',
     image: '',
+    imageAlts: {},
     publishedAt: todayYmd(),
     status: 'published',
     publishAt: null,
 });
 
-/** What the form sends: trimmed texts, the raw form of a shared link, the publish time in ISO 8601, no read-only fields. */
+/** The alt text of a post's one image (its imageAlts holds at most one entry). */
+export const postImageAlt = (imageAlts: unknown): string =>
+    imageAlts && typeof imageAlts === 'object' ? (Object.values(imageAlts as Record<string, string>)[0] ?? '') : '';
+
+/**
+ * What the form sends: trimmed texts, the raw form of a shared link, the image's alt text
+ * under the image as sent, the publish time in ISO 8601, no read-only fields.
+ */
 export function blogPayload(data: Partial<BlogPost> & Record<string, unknown>) {
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = data;
     const image = typeof fields.image === 'string' ? rawFileSharingUrl(fields.image.trim()) : fields.image;
+    const alt = postImageAlt(fields.imageAlts).trim();
     return {
         ...fields,
         title: String(fields.title ?? '').trim(),
         author: String(fields.author ?? '').trim(),
         image: image ? image : null,
+        imageAlts: image && alt ? { [image]: alt } : {},
         publishAt: publishAtPayload(fields.publishAt),
     };
 }

@@ -1,8 +1,10 @@
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import RotateLeftIcon from '@mui/icons-material/RotateLeft';
 import RotateRightIcon from '@mui/icons-material/RotateRight';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { productFields } from '@farmsite/domain';
 import { thumbnailUrl, type RotationStep } from '../lib/rotation';
+import type { ImageAlts } from './imageAlts';
 
 interface ImageStripProps {
     images: string[];
@@ -12,11 +14,36 @@ interface ImageStripProps {
     onRemove?: (index: number) => void;
     busy?: boolean;
     size?: number;
+    /** Each image's alt text, edited beside it when onAltChange is given. */
+    alts?: ImageAlts;
+    /** What describes an image left blank: the product's name. */
+    altFallback?: string;
+    onAltChange?: (url: string, text: string) => void;
+    /** Leaving an alt text's field (a saved variant saves it then). */
+    onAltBlur?: () => void;
 }
 
-/** Thumbnails (the server's 320 px variants) with rotate left, rotate right and remove. */
-export const ImageStrip = ({ images, label, onRotate, onRemove, busy, size = 112 }: ImageStripProps) => {
+/** The longest alt text the server keeps (the same for products, variants and posts). */
+const MAX_ALT = productFields.imageAlts.max;
+
+/**
+ * Thumbnails (the server's 320 px variants) with rotate left, rotate right and remove,
+ * and beside each, when editable, its alt text.
+ */
+export const ImageStrip = ({
+    images,
+    label,
+    onRotate,
+    onRemove,
+    busy,
+    size = 112,
+    alts,
+    altFallback,
+    onAltChange,
+    onAltBlur,
+}: ImageStripProps) => {
     if (!images.length) return null;
+    const width = onAltChange ? Math.max(size, 168) : size;
     return (
         <Stack
             component="ul"
@@ -33,7 +60,7 @@ export const ImageStrip = ({ images, label, onRotate, onRemove, busy, size = 112
                         component="li"
                         key={`${url}-${index}`}
                         sx={{
-                            width: size,
+                            width,
                             border: 1,
                             borderColor: 'divider',
                             borderRadius: 1,
@@ -47,7 +74,7 @@ export const ImageStrip = ({ images, label, onRotate, onRemove, busy, size = 112
                             alt={name}
                             loading="lazy"
                             data-image-url={url}
-                            sx={{ width: size, height: size, objectFit: 'cover', display: 'block', bgcolor: 'grey.100' }}
+                            sx={{ width, height: size, objectFit: 'cover', display: 'block', bgcolor: 'grey.100' }}
                         />
                         {index === 0 && (
                             <Typography
@@ -56,6 +83,21 @@ export const ImageStrip = ({ images, label, onRotate, onRemove, busy, size = 112
                             >
                                 Main image
                             </Typography>
+                        )}
+                        {onAltChange && (
+                            <TextField
+                                label="Alt text"
+                                size="small"
+                                multiline
+                                minRows={2}
+                                fullWidth
+                                value={alts?.[url] ?? ''}
+                                placeholder={altFallback}
+                                onChange={(e) => onAltChange(url, e.target.value)}
+                                onBlur={onAltBlur}
+                                slotProps={{ htmlInput: { maxLength: MAX_ALT, 'aria-label': `Alt text of ${name}` } }}
+                                sx={{ p: 0.75, '& .MuiInputBase-root': { fontSize: 13 } }}
+                            />
                         )}
                         {(onRotate || onRemove) && (
                             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

@@ -1,32 +1,45 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useAppDataProvider } from './useAppDataProvider';
 import { rotateImage, uploadProductImages } from './imageActions';
+import { carryImageAlts, type ImageAlts } from './imageAlts';
 import { messageOf, useToast } from '../layout/Toast';
 import type { RotationStep } from '../lib/rotation';
 import type { Progress } from './UploadButton';
 
+/** A change to a record's images: the new list and its alt texts, carried over. */
+export type ImageApply = (next: string[], alts: Record<string, string>) => void;
+
 /**
  * Upload, rotate and remove for a list of product or variant images. `apply` shows the
  * new list at once; `persist`, when given (an existing record being edited), saves it to
- * the server straight away, with the spec's toast when that save fails.
+ * the server straight away, with the spec's toast when that save fails. The images' alt
+ * texts go along: a rotated image keeps its text, a removed one takes it away.
  */
-export function useImageEditing(images: string[], apply: (next: string[]) => void, persist?: (next: string[]) => Promise<unknown>) {
+export function useImageEditing(
+    images: string[],
+    alts: ImageAlts | undefined,
+    apply: ImageApply,
+    persist?: (next: string[], alts: Record<string, string>) => Promise<unknown>,
+) {
     const dataProvider = useAppDataProvider();
     const toast = useToast();
     const [progress, setProgress] = useState<Progress | null>(null);
     const [busy, setBusy] = useState(false);
     // Uploads and rotations take a while: they apply to the list as it is when they end.
     const latest = useRef(images);
+    const latestAlts = useRef(alts);
     useLayoutEffect(() => {
         latest.current = images;
-    }, [images]);
+        latestAlts.current = alts;
+    }, [images, alts]);
 
     const save = useCallback(
         async (next: string[], failureTitle: string) => {
-            apply(next);
+            const nextAlts = carryImageAlts(latest.current, next, latestAlts.current);
+            apply(next, nextAlts);
             if (!persist) return;
             try {
-                await persist(next);
+                await persist(next, nextAlts);
             } catch (error) {
                 toast({ title: failureTitle, description: messageOf(error), variant: 'error' });
             }

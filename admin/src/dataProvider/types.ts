@@ -25,6 +25,7 @@ export type {
     OrderStatus,
     Product,
     ProductStatus,
+    Redirect,
     Staff,
     StorageCheck,
 } from '@farmsite/domain';

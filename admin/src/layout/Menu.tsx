@@ -1,12 +1,13 @@
 import { Menu as RaMenu } from 'react-admin';
 
-/** The dashboard, then every screen in the spec's order, then the inbox's staff and notification settings. */
+/** The dashboard, then every screen in the spec's order (with redirects beside the pages they keep), then the inbox's staff and notification settings. */
 export const Menu = () => (
     <RaMenu>
         <RaMenu.DashboardItem />
         <RaMenu.ResourceItem name="products" />
         <RaMenu.ResourceItem name="blog" />
         <RaMenu.ResourceItem name="locations" />
+        <RaMenu.ResourceItem name="redirects" />
         <RaMenu.ResourceItem name="reviews" />
         <RaMenu.ResourceItem name="batches" />
         <RaMenu.ResourceItem name="files" />

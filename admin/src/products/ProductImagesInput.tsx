@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImageStrip } from '../common/ImageStrip';
 import { UploadButton } from '../common/UploadButton';
 import { useImageEditing } from '../common/useImageEditing';
+import { withImageAlt, type ImageAlts } from '../common/imageAlts';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { validateImages } from '../lib/validation';
 
@@ -14,18 +15,27 @@ import { validateImages } from '../lib/validation';
  */
 export const ProductImagesInput = ({ productId, name }: { productId?: Identifier; name: string }) => {
     const { field, fieldState } = useInput({ source: 'images', validate: validateImages });
+    const { field: altsField } = useInput({ source: 'imageAlts' });
     const dataProvider = useAppDataProvider();
     const queryClient = useQueryClient();
     const images: string[] = Array.isArray(field.value) ? field.value : [];
+    const alts: ImageAlts = altsField.value && typeof altsField.value === 'object' ? altsField.value : {};
 
     const persist = useCallback(
-        async (next: string[]) => {
-            await dataProvider.update('products', { id: productId!, data: { images: next }, previousData: {} });
+        async (next: string[], nextAlts: Record<string, string>) => {
+            await dataProvider.update('products', { id: productId!, data: { images: next, imageAlts: nextAlts }, previousData: {} });
             queryClient.invalidateQueries({ queryKey: ['products', 'getList'] });
         },
         [dataProvider, productId, queryClient],
     );
-    const editing = useImageEditing(images, field.onChange, productId !== undefined ? persist : undefined);
+    const apply = useCallback(
+        (next: string[], nextAlts: Record<string, string>) => {
+            field.onChange(next);
+            altsField.onChange(nextAlts);
+        },
+        [field, altsField],
+    );
+    const editing = useImageEditing(images, alts, apply, productId !== undefined ? persist : undefined);
 
     return (
         <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -33,9 +43,19 @@ export const ProductImagesInput = ({ productId, name }: { productId?: Identifier
                 Product Images *
             </Typography>
             <Typography variant="body2" color="text.secondary">
-                JPEG, PNG or WebP, at most 5MB each. The first image is the main one.
+                JPEG, PNG or WebP, at most 5MB each. The first image is the main one. Describe each one for people who cannot see it (its
+                alt text); an image left blank is described by the product's name. Descriptions are saved with the product.
             </Typography>
-            <ImageStrip images={images} label={name || 'Product'} onRotate={editing.rotate} onRemove={editing.remove} busy={editing.busy} />
+            <ImageStrip
+                images={images}
+                label={name || 'Product'}
+                onRotate={editing.rotate}
+                onRemove={editing.remove}
+                busy={editing.busy}
+                alts={alts}
+                altFallback={name}
+                onAltChange={(url, text) => altsField.onChange(withImageAlt(alts, url, text))}
+            />
             <UploadButton
                 label="Upload Images"
                 accept="image/jpeg,image/png,image/webp"

@@ -14,6 +14,7 @@ import { messageOf, useToast } from '../layout/Toast';
  */
 export const SaveProductPhotos = ({ productId }: { productId?: Identifier }) => {
     const images: string[] = useWatch({ name: 'images' }) ?? [];
+    const imageAlts: Record<string, string> = useWatch({ name: 'imageAlts' }) ?? {};
     const record = useRecordContext<Product>();
     const { resetField } = useFormContext();
     const dataProvider = useAppDataProvider();
@@ -31,10 +32,11 @@ export const SaveProductPhotos = ({ productId }: { productId?: Identifier }) => 
         try {
             await dataProvider.update('products', {
                 id: productId,
-                data: { images, terpenes: record?.terpenes ?? [], effects: record?.effects ?? [] },
+                data: { images, imageAlts, terpenes: record?.terpenes ?? [], effects: record?.effects ?? [] },
                 previousData: {},
             });
             resetField('images', { defaultValue: images });
+            resetField('imageAlts', { defaultValue: imageAlts });
             queryClient.invalidateQueries({ queryKey: ['products', 'getList'] });
             toast({ title: 'Product photos saved', description: `${images.length} photo${images.length === 1 ? '' : 's'} saved.` });
         } catch (error) {

@@ -21,6 +21,11 @@ export interface Product {
   category: string;
   images: string[];
   /**
+   * ImageAlts is the alt text staff wrote for images, by URL; an image without one is
+   * described by the product's name.
+   */
+  imageAlts: Record<string, string>;
+  /**
    * StrainTestURL is the lab results' link. In public answers a product with a current
    * batch has that batch's figures as THC, CBD and Terps and its lot's page (/coa/{lot})
    * as StrainTestURL; the product's own are the fallback (staff answers show its own).
@@ -97,6 +102,8 @@ export interface Variant {
   category: string;
   price: string;
   images: string[];
+  /** ImageAlts is the alt text of the variant's images, by URL (its product's name when none). */
+  imageAlts: Record<string, string>;
   strainTestUrl: string | null;
   inStock: boolean;
   sortOrder: number;
@@ -163,6 +170,8 @@ export interface BlogPost {
   content: string;
   author: string;
   image: string | null;
+  /** ImageAlts is the image's alt text, by its URL (the post's title when none). */
+  imageAlts: Record<string, string>;
   publishedAt: string | null;
   status: BlogPostStatus;
   publishAt: string | null;
@@ -483,6 +492,19 @@ export interface ImageStats {
   failedRecovery: number;
 }
 
+/**
+ * Redirect is an old address of the site that answers 301 to its new one; Automatic
+ * ones were made by renaming a product or a post.
+ */
+export interface Redirect {
+  id: string;
+  fromPath: string;
+  toPath: string;
+  automatic: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** The products collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const productFields = {
   name: {"kind":"text","label":"Name","max":200,"required":"Name is required","typeMessage":"Name is required"},
@@ -493,6 +515,7 @@ export const productFields = {
   price: {"kind":"price","label":"Price","typeMessage":"Price must be a number","nullMessage":"Price is required"},
   category: {"kind":"text","label":"Category","typeMessage":"Category must be one of Flower, Edibles, Concentrates, Pre-Rolls, Swag, Accessories, Tinctures, Topicals"},
   images: {"kind":"textList","label":"Images","typeMessage":"Images must be a list of image paths"},
+  imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address"},
   strainTestUrl: {"kind":"text","label":"Lab results","nullable":true,"typeMessage":"Must be a valid URL"},
   thc: {"kind":"number","label":"THC","nullable":true,"typeMessage":"THC must be a number"},
   cbd: {"kind":"number","label":"CBD","nullable":true,"typeMessage":"CBD must be a number"},
@@ -516,6 +539,7 @@ export const productDefaults = {
   price: 39.99,
   category: "Flower",
   images: [] as string[],
+  imageAlts: {} as Record<string, string>,
   strainTestUrl: null,
   thc: null,
   cbd: null,
@@ -537,6 +561,7 @@ export const variantFields = {
   price: {"kind":"price","label":"Price","typeMessage":"Price must be a number","nullMessage":"Price is required"},
   category: {"kind":"text","label":"Category","typeMessage":"Category must be one of Flower, Edibles, Concentrates, Pre-Rolls, Swag, Accessories, Tinctures, Topicals"},
   images: {"kind":"textList","label":"Images","typeMessage":"Images must be a list of image paths"},
+  imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address"},
   strainTestUrl: {"kind":"text","label":"Lab results","nullable":true,"typeMessage":"Must be a valid URL"},
   inStock: {"kind":"bool","label":"In stock","typeMessage":"Must be true or false"},
   sortOrder: {"kind":"whole","label":"Sort order","typeMessage":"Sort order must be a whole number"},
@@ -549,6 +574,7 @@ export const variantDefaults = {
   price: null,
   category: "Flower",
   images: [] as string[],
+  imageAlts: {} as Record<string, string>,
   strainTestUrl: null,
   inStock: true,
   sortOrder: 0,
@@ -561,6 +587,7 @@ export const blogPostFields = {
   content: {"kind":"text","label":"Content","max":200000,"required":"Content is required","typeMessage":"Content is required"},
   author: {"kind":"text","label":"Author","max":200,"typeMessage":"Must be text"},
   image: {"kind":"text","label":"Image","nullable":true,"typeMessage":"Invalid image path"},
+  imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address"},
   publishedAt: {"kind":"text","label":"Date","nullable":true,"typeMessage":"Date must be in YYYY-MM-DD format"},
   status: {"kind":"text","label":"Status","typeMessage":"Status must be one of draft, scheduled, published"},
   publishAt: {"kind":"dateTime","label":"Publish at","nullable":true,"typeMessage":"Publish time must be a date and time"},
@@ -573,6 +600,7 @@ export const blogPostDefaults = {
   content: "",
   author: "",
   image: null,
+  imageAlts: {} as Record<string, string>,
   publishedAt: null,
   status: "",
   publishAt: null,
@@ -670,6 +698,19 @@ export const batchDefaults = {
   thc: null,
   cbd: null,
   terps: null,
+};
+
+/** The redirects collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const redirectFields = {
+  fromPath: {"kind":"text","label":"Old address","max":500,"required":"Enter the old address, a path such as /products/old-name","typeMessage":"Enter the old address, a path such as /products/old-name"},
+  toPath: {"kind":"text","label":"New address","max":1000,"required":"Enter the new address, a path such as /products/new-name","typeMessage":"Enter the new address, a path such as /products/new-name"},
+  automatic: {"kind":"bool","label":"Made by a rename"},
+} as const;
+
+/** A new redirects record's values in a form: the schema's defaults, else empty. */
+export const redirectDefaults = {
+  fromPath: "",
+  toPath: "",
 };
 
 export const productCategories = ["Flower","Edibles","Concentrates","Pre-Rolls","Swag","Accessories","Tinctures","Topicals"] as const;

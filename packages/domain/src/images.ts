@@ -35,3 +35,25 @@ export function buildSrcSet(src: string | null | undefined, widths: readonly num
   if (!isUploadUrl(src)) return undefined;
   return widths.map((w) => `${widthVariant(src, w)} ${w}w`).join(', ');
 }
+
+/** An image's alt text: what staff wrote for it (the record's imageAlts, by URL), else
+ * fallback, the product's or post's name. The server's catalog.ImageAlt is the same rule. */
+export function imageAlt(alts: Readonly<Record<string, string>> | null | undefined, src: string, fallback: string): string {
+  return alts?.[src] || fallback;
+}
+
+/** The alt text of one of a product's photos: the product's own, or one of its variants'
+ * (a gallery or a card shows both), else the product's name. */
+export function productImageAlt(
+  product: {
+    name: string;
+    imageAlts?: Readonly<Record<string, string>> | null;
+    variants?: readonly { imageAlts?: Readonly<Record<string, string>> | null }[];
+  },
+  src: string,
+): string {
+  for (const alts of [product.imageAlts, ...(product.variants ?? []).map((v) => v.imageAlts)]) {
+    if (alts?.[src]) return alts[src];
+  }
+  return product.name;
+}

@@ -11,7 +11,7 @@ import { paragraphs } from '../lib/text';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 import { useServerNotFound } from '../serverNotFound';
 import { imageArrival } from '../lib/imageArrival';
-import { buildSrcSet, rawFileSharingUrl } from '@farmsite/domain';
+import { buildSrcSet, imageAlt, rawFileSharingUrl } from '@farmsite/domain';
 
 /** The picture's sizes: exactly the server's preload for posts (backend/seo), so the browser
  * picks the preloaded candidate. */
@@ -67,7 +67,7 @@ function PostView({ post }: { post: BlogPost }) {
       </header>
       <div className="container-page mt-8 max-w-4xl">
         <div className="aspect-[16/9] overflow-hidden rounded-3xl bg-cream-200">
-          <PostImage src={post.image} />
+          <PostImage src={post.image} alt={imageAlt(post.imageAlts, post.image ?? '', post.title)} />
         </div>
       </div>
       <div className="prose-farm container-page mt-10 max-w-3xl" data-testid="post-content">
@@ -90,7 +90,7 @@ function PostView({ post }: { post: BlogPost }) {
  * The post's picture with the spec's retry rule: a broken image is tried again as an
  * absolute URL, from our origin for /uploads/ paths, without its query; then a placeholder.
  */
-function PostImage({ src }: { src: string | null }) {
+function PostImage({ src, alt }: { src: string | null; alt: string }) {
   const original = src ? rawFileSharingUrl(src) : null;
   const [attempt, setAttempt] = useState(0);
   if (!original) return <ImageNotAvailable className="h-full w-full" />;
@@ -107,7 +107,7 @@ function PostImage({ src }: { src: string | null }) {
       src={current}
       srcSet={srcSet}
       sizes={srcSet ? POST_IMAGE_SIZES : undefined}
-      alt=""
+      alt={alt}
       width={1600}
       height={900}
       fetchPriority="high"

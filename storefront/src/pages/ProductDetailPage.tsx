@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { productQuery } from '../api/queries';
-import { formatPrice, type ProductDetail, slugify, sortVariants, type Variant } from '@farmsite/domain';
+import { formatPrice, type ProductDetail, productImageAlt, slugify, sortVariants, type Variant } from '@farmsite/domain';
 import { AddToCartButton } from '../components/product/AddToCartButton';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { Reviews } from '../components/product/Reviews';
@@ -90,6 +90,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <ProductGallery
           name={product.name}
           images={images}
+          altOf={(src) => productImageAlt(product, src)}
           index={imageIndex}
           onIndexChange={setImageIndex}
           preload={variants.flatMap((v) => v.images)}

@@ -29,7 +29,15 @@ describe("the variant editor's list", () => {
 
     it.each(cases.variantOrder)('is in the shared order: $about', async ({ variants, order }) => {
         renderEditorWith(
-            variants.map((v, i) => ({ ...v, id: `v${i}`, category: 'Flower', images: [], strainTestUrl: null, inStock: true })),
+            variants.map((v, i) => ({
+                ...v,
+                id: `v${i}`,
+                category: 'Flower',
+                images: [],
+                imageAlts: {},
+                strainTestUrl: null,
+                inStock: true,
+            })),
         );
         const list = await screen.findByRole('list', { name: 'Current variants' });
         const rows = within(list).getAllByRole('listitem', { name: /^Variant / });

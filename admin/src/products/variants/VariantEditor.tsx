@@ -16,6 +16,7 @@ import type { VariantDraft } from './useVariantDraft';
 export const VariantEditor = ({ draft }: { draft: VariantDraft }) => {
     const [input, setInput] = useState<VariantInput>(emptyVariantInput);
     const sizes = useWatch({ name: 'category' }) === orderableCategory;
+    const productName: string = useWatch({ name: 'name' }) ?? '';
     const inputErrors = variantInputErrors(input);
     const addable = canAddVariant(input, sizes) && !inputErrors.price && !inputErrors.strainTestUrl;
     const add = () => {
@@ -57,6 +58,7 @@ export const VariantEditor = ({ draft }: { draft: VariantDraft }) => {
                         <VariantRow
                             key={String(variant.id)}
                             variant={variant}
+                            productName={productName}
                             draft={draft}
                             sizes={sizes}
                             markedForRemoval={draft.removed.includes(variant.id)}

@@ -7,12 +7,15 @@ import type { Variant } from '../../dataProvider';
 import { ImageStrip } from '../../common/ImageStrip';
 import { UploadButton } from '../../common/UploadButton';
 import { useImageEditing } from '../../common/useImageEditing';
+import { withImageAlt } from '../../common/imageAlts';
 import { isTemporaryId, variantInputOf, type VariantInput } from './variantDraft';
 import { VariantFields, variantInputErrors } from './VariantFields';
 import type { VariantDraft } from './useVariantDraft';
 
 interface VariantRowProps {
     variant: Variant;
+    /** The product's name, which describes a photo staff wrote no alt text for. */
+    productName: string;
     draft: VariantDraft;
     /** A Swag size: no weight. */
     sizes: boolean;
@@ -20,10 +23,16 @@ interface VariantRowProps {
 }
 
 /** One variant: its facts and images, inline edit, removal (marked until saved). */
-export const VariantRow = ({ variant, draft, sizes, markedForRemoval }: VariantRowProps) => {
+export const VariantRow = ({ variant, productName, draft, sizes, markedForRemoval }: VariantRowProps) => {
     const [editing, setEditing] = useState<VariantInput | null>(null);
     const [saving, setSaving] = useState(false);
-    const images = useImageEditing(variant.images, (next) => draft.setImages(variant, next), draft.persistImages(variant));
+    const images = useImageEditing(
+        variant.images,
+        variant.imageAlts,
+        (next, alts) => draft.setImages(variant, next, alts),
+        draft.persistImages(variant),
+    );
+
     const isNew = isTemporaryId(variant.id);
     const label = variant.weight ? `${variant.name} (${variant.weight})` : variant.name;
     const complete = (input: VariantInput) => !!(input.name.trim() && (sizes || input.weight.trim()) && input.price.trim());
@@ -143,6 +152,10 @@ export const VariantRow = ({ variant, draft, sizes, markedForRemoval }: VariantR
                         onRemove={images.remove}
                         busy={images.busy}
                         size={88}
+                        alts={variant.imageAlts}
+                        altFallback={productName}
+                        onAltChange={(url, text) => draft.setImages(variant, variant.images, withImageAlt(variant.imageAlts, url, text))}
+                        onAltBlur={() => draft.saveImageAlts(variant)}
                     />
                     <UploadButton
                         label={`Add images to ${variant.name}`}

@@ -70,19 +70,32 @@ export function useVariantDraft(productId: Identifier | undefined) {
         [dataProvider, productId, toast],
     );
 
-    /** Shows new images at once; saves them straight away for a saved variant of an edited product. */
-    const setImages = useCallback((variant: Variant, images: string[]) => {
-        dispatch({ type: 'replace', id: variant.id, variant: { ...variant, images } });
+    /** Shows new images (and their alt texts) at once; saves them straight away for a saved variant of an edited product. */
+    const setImages = useCallback((variant: Variant, images: string[], imageAlts: Record<string, string>) => {
+        dispatch({ type: 'replace', id: variant.id, variant: { ...variant, images, imageAlts } });
     }, []);
     const persistImages = useCallback(
         (variant: Variant) =>
             isLive(productId, variant.id)
-                ? async (images: string[]) => {
-                      const savedVariant = await dataProvider.updateVariant(productId!, variant.id, { images });
+                ? async (images: string[], imageAlts: Record<string, string>) => {
+                      const savedVariant = await dataProvider.updateVariant(productId!, variant.id, { images, imageAlts });
                       dispatch({ type: 'replace', id: variant.id, variant: savedVariant });
                   }
                 : undefined,
         [dataProvider, productId],
+    );
+    /** Saves a saved variant's alt texts as they are (staff left an alt text's field). */
+    const saveImageAlts = useCallback(
+        async (variant: Variant) => {
+            if (!isLive(productId, variant.id)) return;
+            try {
+                const savedVariant = await dataProvider.updateVariant(productId!, variant.id, { imageAlts: variant.imageAlts ?? {} });
+                dispatch({ type: 'replace', id: variant.id, variant: savedVariant });
+            } catch (error) {
+                toast({ title: `Failed to update variant ${variant.id}: ${messageOf(error) ?? 'Update failed'}`, variant: 'error' });
+            }
+        },
+        [dataProvider, productId, toast],
     );
 
     const remove = useCallback((id: Identifier) => dispatch({ type: 'remove', id }), []);
@@ -143,6 +156,7 @@ export function useVariantDraft(productId: Identifier | undefined) {
         update,
         setImages,
         persistImages,
+        saveImageAlts,
         remove,
         restore,
         savePending,

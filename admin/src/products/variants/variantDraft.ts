@@ -38,7 +38,8 @@ export const variantInputOf = (v: Variant): VariantInput => ({
 
 /** The body the server takes for a variant (it ignores id, productId and timestamps). */
 export function variantPayload(
-    v: Pick<Variant, 'name' | 'weight' | 'category' | 'price' | 'images' | 'strainTestUrl' | 'inStock' | 'sortOrder'>,
+    v: Pick<Variant, 'name' | 'weight' | 'category' | 'price' | 'images' | 'strainTestUrl' | 'inStock' | 'sortOrder'> &
+        Partial<Pick<Variant, 'imageAlts'>>,
 ) {
     return {
         name: v.name.trim(),
@@ -46,6 +47,7 @@ export function variantPayload(
         category: v.category || 'Flower',
         price: Number(v.price),
         images: v.images ?? [],
+        imageAlts: v.imageAlts ?? {},
         strainTestUrl: v.strainTestUrl && String(v.strainTestUrl).trim() ? String(v.strainTestUrl).trim() : null,
         inStock: v.inStock,
         sortOrder: v.sortOrder ?? 0,
@@ -81,6 +83,7 @@ export function draftReducer(state: VariantDraftState, action: DraftAction): Var
                 category: action.input.category,
                 price: Number(action.input.price).toFixed(2),
                 images: [],
+                imageAlts: {},
                 strainTestUrl: action.input.strainTestUrl.trim() || null,
                 inStock: action.input.inStock,
                 sortOrder: 0,

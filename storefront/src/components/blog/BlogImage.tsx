@@ -1,7 +1,7 @@
 import { fallbackBlogImage } from '../../lib/images';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { ImageIcon } from '../ui/ContentIcons';
-import { rawFileSharingUrl } from '@farmsite/domain';
+import { imageAlt, rawFileSharingUrl } from '@farmsite/domain';
 
 /** The text shown when neither a post's picture nor its stock picture loads. */
 export function ImageNotAvailable({ className = '' }: { className?: string }) {
@@ -18,7 +18,8 @@ export function ImageNotAvailable({ className = '' }: { className?: string }) {
 
 /**
  * A blog card's picture: the post's own (file-sharing links made raw), then the stock
- * picture chosen from its id, then 'Image not available'.
+ * picture chosen from its id, then 'Image not available'. Its alt text is the one staff
+ * wrote; without one it is decorative, the post's title being beside it.
  */
 export function BlogCardImage({
   post,
@@ -26,7 +27,7 @@ export function BlogCardImage({
   priority,
   className = '',
 }: {
-  post: { id: string; image: string | null; title: string };
+  post: { id: string; image: string | null; imageAlts?: Record<string, string>; title: string };
   sizes: string;
   priority?: boolean;
   className?: string;
@@ -34,7 +35,7 @@ export function BlogCardImage({
   return (
     <ResponsiveImage
       sources={[post.image ? rawFileSharingUrl(post.image) : null, fallbackBlogImage(post.id)]}
-      alt=""
+      alt={post.image ? imageAlt(post.imageAlts, post.image, '') : ''}
       sizes={sizes}
       width={1600}
       height={900}

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, type Product, sortVariants, type Variant } from '@farmsite/domain';
+import { formatPrice, type Product, productImageAlt, sortVariants, type Variant } from '@farmsite/domain';
 import { wrapIndex } from '../../lib/swipe';
 import { priceRange } from '../../lib/variants';
 import { useSwipe } from '../../hooks/useSwipe';
@@ -40,12 +40,13 @@ export const ProductCard = memo(function ProductCard({ product, images = product
   const price = range.min === range.max ? formatPrice(range.min) : `${formatPrice(range.min)} – ${formatPrice(range.max)}`;
   const href = `/products/${product.slug}`;
   const swag = isSwag(product);
+  const alt = images[current] ? productImageAlt(product, images[current]) : product.name;
   const sizes = swag ? sortVariants(product.variants ?? []) : [];
 
   const image = (
     <ResponsiveImage
       sources={[images[current]]}
-      alt={count > 1 ? `${product.name}, photo ${current + 1} of ${count}` : product.name}
+      alt={count > 1 ? `${alt}, photo ${current + 1} of ${count}` : alt}
       sizes={CARD_IMAGE_SIZES}
       width={600}
       height={600}

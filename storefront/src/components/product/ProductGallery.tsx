@@ -17,16 +17,19 @@ export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 interface ProductGalleryProps {
   name: string;
   images: string[];
+  /** Each photo's alt text (staff's, else the product's name). */
+  altOf: (src: string) => string;
   index: number;
   onIndexChange: (index: number) => void;
   /** Photos to fetch ahead (every variant's), once the main photo is in. */
   preload?: string[];
 }
 
-export function ProductGallery({ name, images, index, onIndexChange, preload = [] }: ProductGalleryProps) {
+export function ProductGallery({ name, images, altOf, index, onIndexChange, preload = [] }: ProductGalleryProps) {
   const count = images.length;
   const current = wrapIndex(index, count);
   const go = (by: number) => onIndexChange(wrapIndex(current + by, count));
+  const alt = images[current] ? altOf(images[current]) : name;
   const swipe = useSwipe(GALLERY_SWIPE_THRESHOLD, (d) => go(d === 'next' ? 1 : -1));
   const hydrated = useHydrated();
 
@@ -68,7 +71,7 @@ export function ProductGallery({ name, images, index, onIndexChange, preload = [
         >
           <ResponsiveImage
             sources={[images[current]]}
-            alt={count > 1 ? `${name}, photo ${current + 1} of ${count}` : name}
+            alt={count > 1 ? `${alt}, photo ${current + 1} of ${count}` : alt}
             sizes={GALLERY_IMAGE_SIZES}
             width={1000}
             height={1000}
