@@ -14,6 +14,7 @@ type Reader interface {
 	GetFloat(field string) float64
 	GetInt(field string) int
 	GetBool(field string) bool
+	GetStringSlice(field string) []string
 	UnmarshalJSONField(field string, result any) error
 }
 
@@ -89,7 +90,7 @@ func answerType(f Field) reflect.Type {
 		t = reflect.TypeFor[float64]()
 	case WholeKind:
 		t = reflect.TypeFor[int]()
-	case TextListKind:
+	case TextListKind, RelationListKind:
 		return reflect.TypeFor[[]string]()
 	default: // text, price, date and time
 		t = reflect.TypeFor[string]()
@@ -125,6 +126,14 @@ func reader(f Field) func(r Reader, field string, into reflect.Value) {
 				list = []string{}
 			}
 			into.Set(reflect.ValueOf(list))
+		}
+	case RelationListKind:
+		return func(r Reader, field string, into reflect.Value) {
+			ids := r.GetStringSlice(field)
+			if ids == nil {
+				ids = []string{}
+			}
+			into.Set(reflect.ValueOf(ids))
 		}
 	case DateTimeKind:
 		return textReader(f.Nullable, func(r Reader, field string) string { return isoDateTime(r.GetString(field)) })

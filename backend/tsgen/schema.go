@@ -25,6 +25,7 @@ var schemas = []struct {
 var kindNames = map[catalog.FieldKind]string{
 	catalog.TextKind: "text", catalog.BoolKind: "bool", catalog.NumberKind: "number", catalog.PriceKind: "price",
 	catalog.WholeKind: "whole", catalog.TextListKind: "textList", catalog.DateTimeKind: "dateTime",
+	catalog.RelationListKind: "relationList",
 }
 
 // schemaField is a field as the apps see it; zero values are left out.
@@ -63,7 +64,7 @@ func writeSchema(b *bytes.Buffer, name string, s *catalog.Schema) error {
 			return err
 		}
 		cast := ""
-		if f.Kind == catalog.TextListKind {
+		if f.Kind == catalog.TextListKind || f.Kind == catalog.RelationListKind {
 			cast = " as string[]"
 		}
 		fmt.Fprintf(b, "  %s: %s%s,\n", f.Name, raw, cast)
@@ -89,7 +90,7 @@ func formDefault(f catalog.Field) any {
 		return false
 	case catalog.WholeKind:
 		return 0
-	case catalog.TextListKind:
+	case catalog.TextListKind, catalog.RelationListKind:
 		return []string{}
 	}
 	return nil

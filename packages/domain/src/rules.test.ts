@@ -3,6 +3,7 @@ import cases from '../../../backend/catalog/testdata/rule_cases.json';
 import {
   buildSrcSet,
   cardImages,
+  coordinatesFromMapLink,
   crumbLabel,
   decimalPrice,
   isValidEmail,
@@ -43,6 +44,9 @@ describe('the shared rule cases', () => {
   });
   it.each(cases.links)('isValidLink($in)', ({ in: text, valid }) => {
     expect(isValidLink(text)).toBe(valid);
+  });
+  it.each(cases.mapLinks)('coordinatesFromMapLink: $about', ({ in: link, latitude, longitude }) => {
+    expect(coordinatesFromMapLink(link)).toEqual(latitude === null ? null : { latitude, longitude });
   });
   it.each(cases.breadcrumbLabels)('crumbLabel($segment)', ({ segment, label }) => {
     expect(crumbLabel(segment)).toBe(label);
