@@ -18,6 +18,8 @@ export const queryKeys = {
   blogPosts: ['blog', 'list'] as const,
   blogPost: (slug: string) => ['blog', 'slug', slug] as const,
   locations: ['locations'] as const,
+  carriedProducts: ['locations', 'products'] as const,
+  productDetails: ['products', 'slug'] as const,
   heroVideos: ['hero-videos'] as const,
   pageMetaAll: ['page-meta'] as const,
   pageMeta: (path: string) => ['page-meta', path] as const,
@@ -60,6 +62,9 @@ export const blogPostQuery = (slug: string) =>
   queryOptions({ queryKey: queryKeys.blogPost(slug), queryFn: () => api.blogPostBySlug(slug) });
 
 export const locationsQuery = queryOptions({ queryKey: queryKeys.locations, queryFn: api.locations });
+
+/** The published products partners carry: the locations page's filter by product. */
+export const carriedProductsQuery = queryOptions({ queryKey: queryKeys.carriedProducts, queryFn: api.carriedProducts });
 
 export const heroVideosQuery = queryOptions({ queryKey: queryKeys.heroVideos, queryFn: api.heroVideos });
 
