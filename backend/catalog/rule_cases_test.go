@@ -70,6 +70,10 @@ type ruleCases struct {
 		About, In           string
 		Latitude, Longitude *float64
 	}
+	Coordinates []struct {
+		Field, Problem string
+		In             float64
+	}
 }
 
 func loadRuleCases(t *testing.T) ruleCases {
@@ -161,6 +165,11 @@ func TestSharedRuleCases(t *testing.T) {
 		}
 		if got := CardImages(c.Product, c.Category); !slices.Equal(got, c.CardImages) {
 			t.Errorf("%s: CardImages = %v, want %v", c.About, got, c.CardImages)
+		}
+	}
+	for _, c := range cases.Coordinates {
+		if got := CoordinateProblem(c.Field, c.In); got != c.Problem {
+			t.Errorf("CoordinateProblem(%s, %v) = %q, want %q", c.Field, c.In, got, c.Problem)
 		}
 	}
 	for _, c := range cases.MapLinks {

@@ -25,6 +25,8 @@ export type {
     Product,
     ProductStatus,
     Staff,
+    StaffLocation,
+    StaffProduct,
     StorageCheck,
 } from '@farmsite/domain';
 

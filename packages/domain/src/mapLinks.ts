@@ -13,10 +13,16 @@ const COORDINATE_PAIR = new RegExp(String.raw`^\s*${NUMBER}\s*,\s*${NUMBER}\s*$`
 /** Google's "/@41.9201,-73.9871,17z" in a place's path. */
 const AT_POINT = new RegExp(String.raw`/@${NUMBER},${NUMBER}(?:[,/]|$)`);
 
+/** The message for a latitude or longitude out of range, or '' (backend/catalog's CoordinateProblem). */
+export function coordinateProblem(field: 'latitude' | 'longitude', value: number): string {
+  const [limit, label] = field === 'latitude' ? [90, 'Latitude'] : [180, 'Longitude'];
+  return value < -limit || value > limit ? `${label} must be between -${limit} and ${limit}` : '';
+}
+
 function coordinatesOf(lat: string, lng: string): Coordinates | null {
   const latitude = Number(lat);
   const longitude = Number(lng);
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  if (coordinateProblem('latitude', latitude) || coordinateProblem('longitude', longitude)) return null;
   return { latitude, longitude };
 }
 
