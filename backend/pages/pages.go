@@ -87,8 +87,8 @@ type storefrontRoute struct {
 	// product is, on /locations, the published product whose partners it lists ("" for
 	// all, and for a slug that names no published product: one page, not one per guess).
 	product string
-	page     web.PageRoute
-	params   map[string]string
+	page    web.PageRoute
+	params  map[string]string
 	// preview marks a draft's page shown to staff, built for them alone; to anyone
 	// else a draft's page is not found.
 	preview bool

@@ -3,6 +3,8 @@
 // know where they are, and the locations page filters by product and sorts the same way.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import { finiteAnimationsEnded } from '../lib/animations.mjs';
 import { assertNoProblems, getJson, useStorefront } from './harness.mjs';
 
 const sf = useStorefront();
@@ -204,4 +206,21 @@ test('the locations page filters by product (in the address) and sorts nearest f
   await noScript.goto('/locations?product=no-such-product');
   assert.equal(await noScript.getByTestId('location-card').count(), locations.length);
   await noScript.close();
+});
+
+test('sorted near the visitor, with distances and the message shown, the pages still pass axe', async () => {
+  for (const path of ['/products/headhunter', '/locations?product=valley-live-rosin']) {
+    const page = await locatedPage();
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await page.getByTestId('near-me-status').getByText('Nearest first. Your position stays in this browser.').waitFor();
+    await finiteAnimationsEnded(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    assert.deepEqual(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      [],
+      path,
+    );
+    await page.close();
+  }
 });

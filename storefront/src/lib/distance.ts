@@ -40,7 +40,5 @@ export function milesFrom<T extends Placed>(from: Coordinates, place: T): number
  * come last, in the order they had. The sort is stable: places equally far keep theirs.
  */
 export function nearestFirst<T extends Placed>(places: T[], from: Coordinates): { place: T; miles: number | null }[] {
-  return places
-    .map((place) => ({ place, miles: milesFrom(from, place) }))
-    .sort((a, b) => (a.miles ?? Infinity) - (b.miles ?? Infinity));
+  return places.map((place) => ({ place, miles: milesFrom(from, place) })).sort((a, b) => (a.miles ?? Infinity) - (b.miles ?? Infinity));
 }

@@ -179,7 +179,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
-      {!(swag && !product.whereToBuy?.length) && <WhereToBuy product={product} />}
+      {!(swag && product.whereToBuy.length === 0) && <WhereToBuy product={product} />}
 
       <Reviews reviews={product.reviews ?? []} />
 

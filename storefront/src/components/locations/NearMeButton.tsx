@@ -21,13 +21,7 @@ export function NearMeButton({ state, onPress, describes }: { state: NearMeState
   const failed = state.status === 'refused' || state.status === 'unavailable' || state.status === 'unsupported';
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-      <button
-        type="button"
-        className="btn-outline self-start"
-        onClick={onPress}
-        aria-controls={describes}
-        data-testid="near-me"
-      >
+      <button type="button" className="btn-outline self-start" onClick={onPress} aria-controls={describes} data-testid="near-me">
         <CrosshairIcon width={18} height={18} /> Near me
       </button>
       <p role="status" className={`text-sm ${failed ? 'font-medium text-clay' : 'text-muted'}`} data-testid="near-me-status">

@@ -15,7 +15,7 @@ export function WhereToBuy({ product }: { product: ProductDetail }) {
   const headingId = useId();
   const listId = useId();
   const [nearMe, pressNearMe] = useNearMe();
-  const partners = product.whereToBuy ?? [];
+  const partners = product.whereToBuy;
   const shown = useMemo(
     () =>
       nearMe.status === 'located'
@@ -41,8 +41,8 @@ export function WhereToBuy({ product }: { product: ProductDetail }) {
       ) : (
         <>
           <p className="mt-3 max-w-2xl text-muted">
-            {partners.length === 1 ? 'This partner carries' : `These ${partners.length} partners carry`} {product.name}. Call ahead to
-            check it is on the shelf today.
+            {partners.length === 1 ? 'This partner carries' : `These ${partners.length} partners carry`} {product.name}. Call ahead to check
+            it is on the shelf today.
           </p>
           <div className="mt-6">
             <NearMeButton state={nearMe} onPress={pressNearMe} describes={listId} />
