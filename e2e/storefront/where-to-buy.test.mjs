@@ -190,6 +190,7 @@ test('the locations page filters by product (in the address) and sorts nearest f
   // Back to every partner, still nearest first.
   await filter.selectOption({ label: 'All products' });
   await page.waitForURL((url) => url.pathname === '/locations' && url.search === '');
+  await page.getByTestId('partner-count').getByText(`${locations.length} partners`, { exact: true }).waitFor();
   assert.deepEqual(
     await names(cards),
     byDistanceFrom(BROOKLYN, locations).map((l) => l.name),
