@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -44,6 +45,10 @@ type adminResource struct {
 	authorize func(e *core.RequestEvent, rec *core.Record, body web.JSONBody) error
 	// saved runs in the save's transaction, after it (the emails a change sends).
 	saved func(tx core.App, e *core.RequestEvent, rec *core.Record) error
+	// related reads what a request sets that is kept on other records (a product's
+	// partners, kept on the locations): its problems refuse the request like the body's;
+	// save, when not nil, writes it in the save's transaction, after the record.
+	related func(e *core.RequestEvent, body web.JSONBody) (save func(tx core.App, rec *core.Record) error, problems *catalog.Problems)
 }
 
 func (res *adminResource) register(staff *router.RouterGroup[*core.RequestEvent]) {
@@ -185,9 +190,24 @@ func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body web.
 	if problems := web.ApplyBody(rec, body, res.body); problems.Any() {
 		return validationError(problems)
 	}
+	var saveRelated func(tx core.App, rec *core.Record) error
+	if res.related != nil {
+		var problems *catalog.Problems
+		if saveRelated, problems = res.related(e, body); problems.Any() {
+			return validationError(problems)
+		}
+	}
 	err := e.App.RunInTransaction(func(tx core.App) error {
-		if err := tx.Save(rec); err != nil || res.saved == nil {
+		if err := tx.Save(rec); err != nil {
 			return err
+		}
+		if saveRelated != nil {
+			if err := saveRelated(tx, rec); err != nil {
+				return err
+			}
+		}
+		if res.saved == nil {
+			return nil
 		}
 		return res.saved(tx, e, rec)
 	})

@@ -11,18 +11,10 @@ func locationToJSON(rec *core.Record) catalog.Location {
 	return catalog.Answer[catalog.Location](&catalog.LocationSchema, rec)
 }
 
-func locationsToJSON(_ core.App, records []*core.Record) ([]any, error) {
-	out := make([]any, len(records))
-	for i, rec := range records {
-		out[i] = locationToJSON(rec)
-	}
-	return out, nil
-}
-
 func registerLocations(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
 	public.json("/api/locations", []string{catalog.LocationsCollection}, func(e *core.RequestEvent) (any, error) {
-		records := []*core.Record{}
-		if err := e.App.RecordQuery(catalog.LocationsCollection).OrderBy("featured DESC", "name ASC", "id ASC").All(&records); err != nil {
+		records, err := allLocations(e.App)
+		if err != nil {
 			return nil, err
 		}
 		out := make([]catalog.Location, len(records))
@@ -31,6 +23,9 @@ func registerLocations(app core.App, public publicRoutes, staff *router.RouterGr
 		}
 		return out, nil
 	})
+	public.json(carriedProductsPath, []string{catalog.LocationsCollection, catalog.ProductsCollection}, func(e *core.RequestEvent) (any, error) {
+		return carriedProducts(e.App)
+	})
 
 	locations := &adminResource{
 		name:         "locations",
@@ -38,7 +33,7 @@ func registerLocations(app core.App, public publicRoutes, staff *router.RouterGr
 		what:         "Location",
 		searchFields: []string{"name", "city", "address", "description"},
 		defaultSort:  "name ASC",
-		toJSON:       locationsToJSON,
+		toJSON:       staffLocationsToJSON,
 		body:         locationBody,
 	}
 	locations.register(staff)

@@ -138,7 +138,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 	public.json("/api/products/categories/active", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
 		return activeCategories(e.App)
 	})
-	public.jsonBySlug("/api/products/slug/", catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
+	public.jsonBySlug("/api/products/slug/", catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BatchesCollection, catalog.LocationsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
 		products, err := findProducts(e.App, dbx.HashExp{"slug": slug}, contentFilter(preview))
 		if err != nil {
 			return nil, err
@@ -154,7 +154,11 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 		if err != nil {
 			return nil, err
 		}
-		return catalog.ProductDetail{ProductWithVariants: out[0], Reviews: reviews}, nil
+		partners, err := partnersCarrying(e.App, out[0].ID)
+		if err != nil {
+			return nil, err
+		}
+		return catalog.ProductDetail{ProductWithVariants: out[0], Reviews: reviews, WhereToBuy: partners}, nil
 	})
 
 	products := &adminResource{
@@ -163,12 +167,10 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 		what:         "Product",
 		searchFields: []string{"name", "slug", "description"},
 		defaultSort:  "name ASC",
-		toJSON: func(app core.App, records []*core.Record) ([]any, error) {
-			items, err := productsWithVariants(app, records)
-			return anySlice(items), err
-		},
-		body:     productBody,
-		defaults: catalog.ProductSchema.CreateDefaults(),
+		toJSON:       staffProductsToJSON,
+		related:      productPartnersBody,
+		body:         productBody,
+		defaults:     catalog.ProductSchema.CreateDefaults(),
 	}
 	products.register(staff)
 }

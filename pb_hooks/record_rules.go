@@ -48,8 +48,9 @@ var collectionRules = map[string]recordRules{
 		missingMessages: map[string]string{"productId": "Product not found"},
 	},
 	catalog.LocationsCollection: {
-		prepare: func(_ core.App, r *core.Record) { catalog.PrepareLocation(r) },
-		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckLocation(r) },
+		prepare:         func(_ core.App, r *core.Record) { catalog.PrepareLocation(r) },
+		check:           func(r *core.Record) *catalog.Problems { return catalog.CheckLocation(r) },
+		missingMessages: map[string]string{catalog.CarriedProductsField: "A chosen product no longer exists"},
 	},
 	catalog.ContactMessagesCollection: {
 		prepare: func(_ core.App, r *core.Record) { catalog.PrepareContactMessage(r) },

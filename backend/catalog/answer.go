@@ -14,6 +14,7 @@ type Reader interface {
 	GetFloat(field string) float64
 	GetInt(field string) int
 	GetBool(field string) bool
+	GetStringSlice(field string) []string
 	UnmarshalJSONField(field string, result any) error
 }
 
@@ -89,7 +90,7 @@ func answerType(f Field) reflect.Type {
 		t = reflect.TypeFor[float64]()
 	case WholeKind:
 		t = reflect.TypeFor[int]()
-	case TextListKind:
+	case TextListKind, RelationListKind:
 		return reflect.TypeFor[[]string]()
 	case TextMapKind:
 		return reflect.TypeFor[map[string]string]()
@@ -135,6 +136,14 @@ func reader(f Field) func(r Reader, field string, into reflect.Value) {
 				texts = map[string]string{}
 			}
 			into.Set(reflect.ValueOf(texts))
+		}
+	case RelationListKind:
+		return func(r Reader, field string, into reflect.Value) {
+			ids := r.GetStringSlice(field)
+			if ids == nil {
+				ids = []string{}
+			}
+			into.Set(reflect.ValueOf(ids))
 		}
 	case DateTimeKind:
 		return textReader(f.Nullable, func(r Reader, field string) string { return isoDateTime(r.GetString(field)) })

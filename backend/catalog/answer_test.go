@@ -19,6 +19,10 @@ func (f fakeRecord) GetString(field string) string {
 func (f fakeRecord) GetFloat(field string) float64 { v, _ := f[field].(float64); return v }
 func (f fakeRecord) GetInt(field string) int       { v, _ := f[field].(float64); return int(v) }
 func (f fakeRecord) GetBool(field string) bool     { v, _ := f[field].(bool); return v }
+func (f fakeRecord) GetStringSlice(field string) []string {
+	v, _ := f[field].([]string)
+	return v
+}
 func (f fakeRecord) UnmarshalJSONField(field string, result any) error {
 	raw, _ := json.Marshal(f[field])
 	return json.Unmarshal(raw, result)
@@ -96,7 +100,7 @@ func fullRecord(s *Schema) fakeRecord {
 			rec[f.Name] = true
 		case NumberKind, PriceKind, WholeKind:
 			rec[f.Name] = 3.0
-		case TextListKind:
+		case TextListKind, RelationListKind:
 			rec[f.Name] = []string{"a"}
 		case DateTimeKind:
 			rec[f.Name] = "2024-01-01 00:00:00.000Z"

@@ -120,10 +120,19 @@ type ProductWithVariants struct {
 	Variants []Variant `json:"variants"`
 }
 
-// ProductDetail is a product page's data: the product, its variants and reviews.
+// ProductDetail is a product page's data: the product, its variants and reviews, and
+// the partners that carry it (featured first, then by name).
 type ProductDetail struct {
 	ProductWithVariants
-	Reviews []Review `json:"reviews"`
+	Reviews    []Review  `json:"reviews"`
+	WhereToBuy []Partner `json:"whereToBuy"`
+}
+
+// StaffProduct is a product as staff edit it: with the partner locations that carry it
+// (their ids; the relation is kept on the locations, CarriedProductsField).
+type StaffProduct struct {
+	ProductWithVariants
+	Partners []string `json:"partners"`
 }
 
 // Review is a review staff approved, the only source of rating markup; visitors see
@@ -169,21 +178,55 @@ type BlogPost struct {
 
 // Location is a partner dispensary; Hours is text with weekday names, one day a line.
 type Location struct {
-	ID          string  `json:"id"`
-	Name        string  `json:"name"`
-	Description string  `json:"description"`
-	Address     string  `json:"address"`
-	City        string  `json:"city"`
-	State       string  `json:"state"`
-	Zip         string  `json:"zip"`
-	Phone       string  `json:"phone"`
-	Hours       string  `json:"hours"`
-	MapURL      string  `json:"mapUrl"`
-	WebsiteURL  *string `json:"websiteUrl"`
-	Image       *string `json:"image"`
-	Featured    bool    `json:"featured"`
-	CreatedAt   string  `json:"createdAt"`
-	UpdatedAt   string  `json:"updatedAt"`
+	ID          string `json:"id"`
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	Address     string `json:"address"`
+	City        string `json:"city"`
+	State       string `json:"state"`
+	Zip         string `json:"zip"`
+	Phone       string `json:"phone"`
+	Hours       string `json:"hours"`
+	MapURL      string `json:"mapUrl"`
+	// Latitude and Longitude are the partner's point on the map (null: unknown).
+	Latitude      *float64 `json:"latitude"`
+	Longitude     *float64 `json:"longitude"`
+	WebsiteURL    *string  `json:"websiteUrl"`
+	LicenseNumber *string  `json:"licenseNumber"`
+	Image         *string  `json:"image"`
+	Featured      bool     `json:"featured"`
+	CreatedAt     string   `json:"createdAt"`
+	UpdatedAt     string   `json:"updatedAt"`
+}
+
+// StaffLocation is a partner location as staff edit it: with the ids of the products
+// it carries, drafts included.
+type StaffLocation struct {
+	Location
+	Products []string `json:"products"`
+}
+
+// Partner is a location as a product's "Where to buy" lists it: where it is and how to
+// reach it.
+type Partner struct {
+	ID        string   `json:"id"`
+	Name      string   `json:"name"`
+	Address   string   `json:"address"`
+	City      string   `json:"city"`
+	State     string   `json:"state"`
+	Zip       string   `json:"zip"`
+	Phone     string   `json:"phone"`
+	MapURL    string   `json:"mapUrl"`
+	Latitude  *float64 `json:"latitude"`
+	Longitude *float64 `json:"longitude"`
+}
+
+// CarriedProduct is a published product some partner carries, with the ids of the
+// partners that do: the locations page's filter by product.
+type CarriedProduct struct {
+	Slug     string   `json:"slug"`
+	Name     string   `json:"name"`
+	Partners []string `json:"partners"`
 }
 
 // HeroVideo is one of the home page's videos.

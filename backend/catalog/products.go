@@ -118,9 +118,9 @@ func checkPrice(r Record, p *Problems, field string) {
 	}
 }
 
-// percentage reads a nullable percentage (a JSON number or null); ok is false for
-// anything else.
-func percentage(r Record, field string) (v float64, isNull, ok bool) {
+// nullableNumber reads a nullable number (a JSON number or null: a percentage, a
+// coordinate); ok is false for anything else.
+func nullableNumber(r Record, field string) (v float64, isNull, ok bool) {
 	raw := strings.TrimSpace(r.GetString(field))
 	if raw == "" || raw == "null" {
 		return 0, true, true
@@ -133,13 +133,13 @@ func percentage(r Record, field string) (v float64, isNull, ok bool) {
 }
 
 func roundPercentage(r Record, field string) {
-	if v, isNull, ok := percentage(r, field); ok && !isNull && HasAtMostTwoDecimals(v) && v != RoundCents(v) {
+	if v, isNull, ok := nullableNumber(r, field); ok && !isNull && HasAtMostTwoDecimals(v) && v != RoundCents(v) {
 		r.Set(field, RoundCents(v))
 	}
 }
 
 func checkPercentage(r Record, p *Problems, field, label string) {
-	v, isNull, ok := percentage(r, field)
+	v, isNull, ok := nullableNumber(r, field)
 	switch {
 	case !ok:
 		p.Add(field, label+" must be a number")

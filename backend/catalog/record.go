@@ -12,6 +12,7 @@ type Record interface {
 	GetFloat(field string) float64
 	GetInt(field string) int
 	GetBool(field string) bool
+	GetStringSlice(field string) []string
 	Set(field string, value any)
 	UnmarshalJSONField(field string, result any) error
 	IsNew() bool

@@ -66,6 +66,14 @@ type ruleCases struct {
 		Matches    bool
 		CardImages []string
 	}
+	MapLinks []struct {
+		About, In           string
+		Latitude, Longitude *float64
+	}
+	Coordinates []struct {
+		Field, Problem string
+		In             float64
+	}
 }
 
 func loadRuleCases(t *testing.T) ruleCases {
@@ -159,6 +167,20 @@ func TestSharedRuleCases(t *testing.T) {
 			t.Errorf("%s: CardImages = %v, want %v", c.About, got, c.CardImages)
 		}
 	}
+	for _, c := range cases.Coordinates {
+		if got := CoordinateProblem(c.Field, c.In); got != c.Problem {
+			t.Errorf("CoordinateProblem(%s, %v) = %q, want %q", c.Field, c.In, got, c.Problem)
+		}
+	}
+	for _, c := range cases.MapLinks {
+		got, ok := MapLinkCoordinates(c.In)
+		switch {
+		case c.Latitude == nil && ok:
+			t.Errorf("%s: MapLinkCoordinates(%q) = %v, want none", c.About, c.In, got)
+		case c.Latitude != nil && (!ok || got != Coordinates{*c.Latitude, *c.Longitude}):
+			t.Errorf("%s: MapLinkCoordinates(%q) = %v, %v; want %v, %v", c.About, c.In, got, ok, *c.Latitude, *c.Longitude)
+		}
+	}
 }
 
 // The visitor forms as the server checks them: trimmed first, then only the fields the
@@ -197,6 +219,7 @@ func (r formRecord) GetString(field string) string        { return r[field] }
 func (r formRecord) GetFloat(string) float64              { return 0 }
 func (r formRecord) GetInt(string) int                    { return 0 }
 func (r formRecord) GetBool(string) bool                  { return false }
+func (r formRecord) GetStringSlice(string) []string       { return nil }
 func (r formRecord) Set(field string, value any)          { r[field] = value.(string) }
 func (r formRecord) UnmarshalJSONField(string, any) error { return nil }
 func (r formRecord) IsNew() bool                          { return true }

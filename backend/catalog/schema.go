@@ -19,14 +19,15 @@ type Schema struct {
 type FieldKind int
 
 const (
-	TextKind     FieldKind = iota // text, trimmed; a Nullable one answers "" as null
-	BoolKind                      // true or false
-	NumberKind                    // a decimal; a Nullable one holds null for unknown
-	PriceKind                     // a price in dollars, answered as "45.00"
-	WholeKind                     // a whole number
-	TextListKind                  // a JSON list of text
-	DateTimeKind                  // an instant, answered in ISO 8601; a Nullable one answers unset as null
-	TextMapKind                   // a JSON object of text by text (an image's alt text by its URL)
+	TextKind         FieldKind = iota // text, trimmed; a Nullable one answers "" as null
+	BoolKind                          // true or false
+	NumberKind                        // a decimal; a Nullable one holds null for unknown
+	PriceKind                         // a price in dollars, answered as "45.00"
+	WholeKind                         // a whole number
+	TextListKind                      // a JSON list of text
+	DateTimeKind                      // an instant, answered in ISO 8601; a Nullable one answers unset as null
+	TextMapKind                       // a JSON object of text by text (an image's alt text by its URL)
+	RelationListKind                  // ids of another collection's records (a PocketBase relation; its migration names which)
 )
 
 // Field is one field of a Schema.

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strings"
 	"sync/atomic"
@@ -67,7 +68,7 @@ func (p *Pages) Meta(e *core.RequestEvent, routes web.PageRoutes) (string, []str
 	if path == "" || !strings.HasPrefix(path, "/") {
 		return "", nil, nil, web.BadRequest("path must be a site path such as /products")
 	}
-	route := p.resolve(e, routes, path, "")
+	route := p.resolve(e, routes, path, nil)
 	return route.cacheKey("meta|"), nil, func() (int, string, []byte, error) {
 		meta, err := p.pageMeta(newPageRead(e, p.Cache, route.preview), route)
 		if err != nil {
@@ -84,8 +85,11 @@ func (p *Pages) Meta(e *core.RequestEvent, routes web.PageRoutes) (string, []str
 type storefrontRoute struct {
 	path     string // without a trailing slash; "" when not found
 	category string // on /products: a known category, lowercased, or "-" for one that is not
-	page     web.PageRoute
-	params   map[string]string
+	// product is, on /locations, the published product whose partners it lists ("" for
+	// all, and for a slug that names no published product: one page, not one per guess).
+	product string
+	page    web.PageRoute
+	params  map[string]string
 	// preview marks a draft's page shown to staff, built for them alone; to anyone
 	// else a draft's page is not found.
 	preview bool
@@ -104,6 +108,9 @@ func (r storefrontRoute) key() string {
 		}
 		return "404"
 	}
+	if r.product != "" {
+		return r.path + "|product=" + r.product
+	}
 	return r.path + "|" + r.category
 }
 
@@ -115,13 +122,14 @@ func (r storefrontRoute) cacheKey(prefix string) string {
 	return prefix + r.key()
 }
 
-// resolve finds the page path shows (category is /products' query): a draft or scheduled
-// product or post is a preview when staff asks, else not found.
-func (p *Pages) resolve(e *core.RequestEvent, routes web.PageRoutes, path, category string) storefrontRoute {
-	return resolveStorefrontRoute(e.App, p.Slugs, routes, path, category, func() bool { return p.content.IsStaff(e) })
+// resolve finds the page path shows (query is the address's: /products' category,
+// /locations' product): a draft or scheduled product or post is a preview when staff
+// asks, else not found.
+func (p *Pages) resolve(e *core.RequestEvent, routes web.PageRoutes, path string, query url.Values) storefrontRoute {
+	return resolveStorefrontRoute(e.App, p.Slugs, routes, path, query, func() bool { return p.content.IsStaff(e) })
 }
 
-func resolveStorefrontRoute(app core.App, slugs *SlugIndex, routes web.PageRoutes, path, category string, staff func() bool) storefrontRoute {
+func resolveStorefrontRoute(app core.App, slugs *SlugIndex, routes web.PageRoutes, path string, query url.Values, staff func() bool) storefrontRoute {
 	if path != "/" {
 		path = strings.TrimSuffix(path, "/")
 	}
@@ -145,8 +153,13 @@ func resolveStorefrontRoute(app core.App, slugs *SlugIndex, routes web.PageRoute
 			return storefrontRoute{missing: page, missingPath: path}
 		}
 	}
-	if page.Path == "/products" {
-		route.category = KnownCategory(category)
+	switch page.Path {
+	case "/products":
+		route.category = KnownCategory(query.Get("category"))
+	case "/locations":
+		if slug := query.Get("product"); slugs.LookUp(app, catalog.ProductsCollection, slug) == SlugVisible {
+			route.product = slug
+		}
 	}
 	return route
 }
@@ -172,7 +185,7 @@ func KnownCategory(category string) string {
 // request tries again. Its key and dependencies are the answer's in the public cache.
 func (p *Pages) Page(e *core.RequestEvent, store *web.AppFiles, routes web.PageRoutes) (string, []string, web.Builder, error) {
 	query := e.Request.URL.Query()
-	route := p.resolve(e, routes, e.Request.URL.Path, query.Get("category"))
+	route := p.resolve(e, routes, e.Request.URL.Path, query)
 	location := renderLocation(route, query)
 	key := route.cacheKey("html|")
 	if location == "" && !route.preview {
@@ -313,10 +326,11 @@ func (p *Pages) contentPageMeta(read *pageRead, route storefrontRoute) (seo.Page
 		}
 		locations := make([]seo.Location, len(records))
 		for i, r := range records {
+			l := catalog.Answer[catalog.Location](&catalog.LocationSchema, r)
 			locations[i] = seo.Location{
-				Name: r.GetString("name"), Description: r.GetString("description"), Address: r.GetString("address"),
-				City: r.GetString("city"), State: r.GetString("state"), Zip: r.GetString("zip"), Phone: r.GetString("phone"),
-				Hours: r.GetString("hours"), MapURL: r.GetString("mapUrl"), WebsiteURL: r.GetString("websiteUrl"), Image: r.GetString("image"),
+				Name: l.Name, Description: l.Description, Address: l.Address, City: l.City, State: l.State, Zip: l.Zip, Phone: l.Phone,
+				Hours: l.Hours, MapURL: l.MapURL, WebsiteURL: r.GetString("websiteUrl"), Image: r.GetString("image"),
+				Latitude: l.Latitude, Longitude: l.Longitude,
 			}
 		}
 		return site.Locations(locations), nil

@@ -87,7 +87,7 @@ func (x *RedirectIndex) load(app core.App) error {
 // page at the address wins over a redirect from it.
 func (p *Pages) Redirect(e *core.RequestEvent, routes web.PageRoutes) (ok bool, err error) {
 	path := e.Request.URL.Path
-	if p.resolve(e, routes, path, "").found() {
+	if p.resolve(e, routes, path, nil).found() {
 		return false, nil
 	}
 	to, known := p.Redirects.Target(e.App, path)
@@ -100,5 +100,5 @@ func (p *Pages) Redirect(e *core.RequestEvent, routes web.PageRoutes) (ok bool, 
 // IsPage tells whether path (decoded) is the address of a page: a fixed page, or a
 // product's or post's, published or not. A redirect from it would never be answered.
 func (p *Pages) IsPage(app core.App, routes web.PageRoutes, path string) bool {
-	return resolveStorefrontRoute(app, p.Slugs, routes, path, "", func() bool { return true }).found()
+	return resolveStorefrontRoute(app, p.Slugs, routes, path, nil, func() bool { return true }).found()
 }

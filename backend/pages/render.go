@@ -52,6 +52,8 @@ func renderLocation(route storefrontRoute, query url.Values) string {
 		return ""
 	case route.category != "":
 		return route.path + "?category=" + url.QueryEscape(route.category)
+	case route.product != "":
+		return route.path + "?product=" + url.QueryEscape(route.product)
 	}
 	return route.path
 }

@@ -303,6 +303,8 @@ func (s Site) imageLD(image, alt string) map[string]any {
 // Location is a partner dispensary.
 type Location struct {
 	Name, Description, Address, City, State, Zip, Phone, Hours, MapURL, WebsiteURL, Image string
+	// Latitude and Longitude are its point on the map (nil: unknown).
+	Latitude, Longitude *float64
 }
 
 // LocalBusinessLD describes a partner dispensary (no ratings: none are real for it).
@@ -319,6 +321,9 @@ func (s Site) LocalBusinessLD(l Location) map[string]any {
 	}
 	if l.MapURL != "" {
 		ld["hasMap"] = l.MapURL
+	}
+	if l.Latitude != nil && l.Longitude != nil {
+		ld["geo"] = map[string]any{"@type": "GeoCoordinates", "latitude": *l.Latitude, "longitude": *l.Longitude}
 	}
 	if l.Image != "" {
 		ld["image"] = s.Abs(l.Image)

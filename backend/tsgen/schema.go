@@ -28,6 +28,7 @@ var kindNames = map[catalog.FieldKind]string{
 	catalog.TextKind: "text", catalog.BoolKind: "bool", catalog.NumberKind: "number", catalog.PriceKind: "price",
 	catalog.WholeKind: "whole", catalog.TextListKind: "textList", catalog.DateTimeKind: "dateTime",
 	catalog.TextMapKind: "textMap",
+	catalog.RelationListKind: "relationList",
 }
 
 // schemaField is a field as the apps see it; zero values are left out.
@@ -67,7 +68,7 @@ func writeSchema(b *bytes.Buffer, name string, s *catalog.Schema) error {
 		}
 		cast := ""
 		switch f.Kind {
-		case catalog.TextListKind:
+		case catalog.TextListKind, catalog.RelationListKind:
 			cast = " as string[]"
 		case catalog.TextMapKind:
 			cast = " as Record<string, string>"
@@ -95,7 +96,7 @@ func formDefault(f catalog.Field) any {
 		return false
 	case catalog.WholeKind:
 		return 0
-	case catalog.TextListKind:
+	case catalog.TextListKind, catalog.RelationListKind:
 		return []string{}
 	case catalog.TextMapKind:
 		return map[string]string{}

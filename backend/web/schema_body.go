@@ -30,7 +30,7 @@ func bodyKind(f catalog.Field) BodyKind {
 			return WholeNumberValue
 		}
 		return RequiredNumberValue
-	case catalog.TextListKind:
+	case catalog.TextListKind, catalog.RelationListKind:
 		return TextListValue
 	case catalog.DateTimeKind:
 		return DateTimeValue

@@ -52,7 +52,9 @@ func SecurityHeaders() *hook.Handler[*core.RequestEvent] {
 				h.Set("X-Content-Type-Options", "nosniff")
 				h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 				h.Set("X-Frame-Options", "DENY")
-				h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()")
+				// The site's own pages may ask for the visitor's position (Where to buy's
+				// "Near me", only when pressed); no frame from elsewhere may.
+				h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()")
 				h.Set("Cross-Origin-Opener-Policy", "same-origin")
 				// Private unless the route says otherwise (public answers, app files and
 				// uploads set their own): a CDN or caching proxy keeps nothing it was not

@@ -27,6 +27,8 @@ export type {
     ProductStatus,
     Redirect,
     Staff,
+    StaffLocation,
+    StaffProduct,
     StorageCheck,
 } from '@farmsite/domain';
 

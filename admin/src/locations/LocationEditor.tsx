@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Grid } from '@mui/material';
 import { BooleanInput, CreateBase, EditBase, Form, SaveButton, TextInput } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Location } from '../dataProvider';
+import type { StaffLocation as Location } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { EditorCard } from '../common/EditorCard';
 import { UpdateActions } from '../common/UpdateActions';
 import { WhenRecordLoaded } from '../common/WhenRecordLoaded';
 import { requiredText, validateOptionalUrl } from '../lib/validation';
 import { BlogImageInput } from '../blog/BlogImageInput';
+import { CarriedProductsInput } from './CarriedProductsInput';
+import { LocationPlaceInputs } from './LocationPlaceInputs';
 import { locationDefaults, locationPayload } from './locationForm';
 import { messages } from '@farmsite/domain';
 
@@ -54,6 +56,7 @@ const LocationFields = () => (
                 fullWidth
             />
         </Grid>
+        <LocationPlaceInputs />
         <Grid size={12}>
             <TextInput source="websiteUrl" label="Website URL" validate={validateOptionalUrl} helperText="Optional" fullWidth />
         </Grid>
@@ -62,6 +65,9 @@ const LocationFields = () => (
         </Grid>
         <Grid size={12}>
             <BooleanInput source="featured" label="Featured" />
+        </Grid>
+        <Grid size={12}>
+            <CarriedProductsInput />
         </Grid>
     </Grid>
 );

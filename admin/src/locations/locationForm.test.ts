@@ -7,6 +7,28 @@ describe('location form', () => {
         expect(fullAddress({ address: '1 Main St', city: '', state: 'NY', zip: '' })).toBe('1 Main St, NY');
     });
 
+    it('sends a blank license number and coordinates as null, keeps a coordinate of 0 and the products carried', () => {
+        expect(
+            locationPayload({
+                name: 'Shop',
+                licenseNumber: ' ',
+                latitude: null,
+                longitude: 0,
+                products: ['p1', 'p2'],
+                websiteUrl: 'https://shop.example.org',
+            }),
+        ).toEqual({
+            name: 'Shop',
+            licenseNumber: null,
+            latitude: null,
+            longitude: 0,
+            products: ['p1', 'p2'],
+            websiteUrl: 'https://shop.example.org',
+            image: null,
+            mapUrl: '',
+        });
+    });
+
     it('sends blank optional links as null and leaves the map link to the server', () => {
         expect(locationPayload({ id: 'x', name: ' Shop ', websiteUrl: ' ', image: '', mapUrl: '' })).toEqual({
             name: 'Shop',

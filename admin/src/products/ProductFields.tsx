@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { messages, productCategories, slugify } from '@farmsite/domain';
 import { requiredText, validateOptionalLink, validatePercentage, validatePrice } from '../lib/validation';
 import { productStatusChoices } from '../common/publishing';
+import { PartnersInput } from './PartnersInput';
 import { ProductImagesInput } from './ProductImagesInput';
 import { SearchTextInput } from './SearchTextInput';
 import { SaveProductPhotos } from './SaveProductPhotos';
@@ -142,6 +143,9 @@ export const ProductFields = ({ productId }: { productId?: Identifier }) => {
                 </Grid>
                 <Grid size={{ xs: 6, md: 3 }}>
                     <BooleanInput source="featured" label="Featured" />
+                </Grid>
+                <Grid size={12}>
+                    <PartnersInput />
                 </Grid>
             </Grid>
             <Box sx={{ mt: 1 }}>

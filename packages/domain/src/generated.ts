@@ -129,9 +129,21 @@ export interface ProductListHead {
   total: number;
 }
 
-/** ProductDetail is a product page's data: the product, its variants and reviews. */
+/**
+ * ProductDetail is a product page's data: the product, its variants and reviews, and
+ * the partners that carry it (featured first, then by name).
+ */
 export interface ProductDetail extends ProductWithVariants {
   reviews: Review[];
+  whereToBuy: Partner[];
+}
+
+/**
+ * StaffProduct is a product as staff edit it: with the partner locations that carry it
+ * (their ids; the relation is kept on the locations, CarriedProductsField).
+ */
+export interface StaffProduct extends ProductWithVariants {
+  partners: string[];
 }
 
 /**
@@ -191,11 +203,56 @@ export interface Location {
   phone: string;
   hours: string;
   mapUrl: string;
+  /** Latitude and Longitude are the partner's point on the map (null: unknown). */
+  latitude: number | null;
+  longitude: number | null;
   websiteUrl: string | null;
+  licenseNumber: string | null;
   image: string | null;
   featured: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * StaffLocation is a partner location as staff edit it: with the ids of the products
+ * it carries, drafts included.
+ */
+export interface StaffLocation extends Location {
+  products: string[];
+}
+
+/**
+ * Partner is a location as a product's "Where to buy" lists it: where it is and how to
+ * reach it.
+ */
+export interface Partner {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  mapUrl: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * CarriedProduct is a published product some partner carries, with the ids of the
+ * partners that do: the locations page's filter by product.
+ */
+export interface CarriedProduct {
+  slug: string;
+  name: string;
+  partners: string[];
+}
+
+/** Coordinates are a point on the map, in decimal degrees. */
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
 }
 
 /** HeroVideo is one of the home page's videos. */
@@ -617,9 +674,13 @@ export const locationFields = {
   phone: {"kind":"text","label":"Phone","max":50,"typeMessage":"Must be text"},
   hours: {"kind":"text","label":"Hours","max":2000,"typeMessage":"Must be text"},
   mapUrl: {"kind":"text","label":"Map link","typeMessage":"Must be a valid URL"},
+  latitude: {"kind":"number","label":"Latitude","nullable":true,"typeMessage":"Latitude must be a number"},
+  longitude: {"kind":"number","label":"Longitude","nullable":true,"typeMessage":"Longitude must be a number"},
   websiteUrl: {"kind":"text","label":"Website","nullable":true,"typeMessage":"Must be a valid URL"},
+  licenseNumber: {"kind":"text","label":"OCM license number","nullable":true,"max":40,"typeMessage":"Must be text"},
   image: {"kind":"text","label":"Image","nullable":true,"typeMessage":"Invalid image path"},
   featured: {"kind":"bool","label":"Featured","typeMessage":"Must be true or false"},
+  products: {"kind":"relationList","label":"Products carried","typeMessage":"Must be a list of product ids"},
 } as const;
 
 /** A new locations record's values in a form: the schema's defaults, else empty. */
@@ -633,9 +694,13 @@ export const locationDefaults = {
   phone: "",
   hours: "",
   mapUrl: "",
+  latitude: null,
+  longitude: null,
   websiteUrl: null,
+  licenseNumber: null,
   image: null,
   featured: false,
+  products: [] as string[],
 };
 
 /** The hero_videos collection's fields (backend/catalog's schema): kind, label, limits, messages. */

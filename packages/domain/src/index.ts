@@ -8,6 +8,7 @@ export * from './variants';
 export * from './prices';
 export * from './priceRules';
 export * from './links';
+export * from './mapLinks';
 export * from './forms';
 export * from './password';
 export * from './rating';

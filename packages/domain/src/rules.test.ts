@@ -3,6 +3,8 @@ import cases from '../../../backend/catalog/testdata/rule_cases.json';
 import {
   buildSrcSet,
   cardImages,
+  coordinateProblem,
+  coordinatesFromMapLink,
   crumbLabel,
   decimalPrice,
   isValidEmail,
@@ -43,6 +45,12 @@ describe('the shared rule cases', () => {
   });
   it.each(cases.links)('isValidLink($in)', ({ in: text, valid }) => {
     expect(isValidLink(text)).toBe(valid);
+  });
+  it.each(cases.coordinates)('coordinateProblem($field, $in)', ({ field, in: value, problem }) => {
+    expect(coordinateProblem(field as 'latitude' | 'longitude', value)).toBe(problem);
+  });
+  it.each(cases.mapLinks)('coordinatesFromMapLink: $about', ({ in: link, latitude, longitude }) => {
+    expect(coordinatesFromMapLink(link)).toEqual(latitude === null ? null : { latitude, longitude });
   });
   it.each(cases.breadcrumbLabels)('crumbLabel($segment)', ({ segment, label }) => {
     expect(crumbLabel(segment)).toBe(label);

@@ -1,6 +1,7 @@
 /** Every call the storefront makes (spec section 7), in one typed place. */
 import type {
   BlogPost,
+  CarriedProduct,
   ContactRequest,
   ContactResult,
   HeroVideo,
@@ -92,6 +93,7 @@ export const api = {
   blogPosts: () => getJson<BlogPost[]>('/api/blog'),
   blogPostBySlug: (slug: string) => getJson<BlogPost>(`/api/blog/slug/${encodeURIComponent(slug)}`, 'Blog post not found'),
   locations: () => getJson<Location[]>('/api/locations'),
+  carriedProducts: () => getJson<CarriedProduct[]>('/api/locations/products'),
   heroVideos: () => getJson<HeroVideo[]>('/api/hero-videos'),
   pageMeta: async (path: string) => {
     // An unknown path answers 404 with the not-found page's metadata, which is what to show.

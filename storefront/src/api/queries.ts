@@ -19,6 +19,8 @@ export const queryKeys = {
   blogPost: (slug: string) => ['blog', 'slug', slug] as const,
   locations: ['locations'] as const,
   lotPage: (lot: string) => ['coa', lot] as const,
+  carriedProducts: ['locations', 'products'] as const,
+  productDetails: ['products', 'slug'] as const,
   heroVideos: ['hero-videos'] as const,
   pageMetaAll: ['page-meta'] as const,
   pageMeta: (path: string) => ['page-meta', path] as const,
@@ -63,6 +65,9 @@ export const blogPostQuery = (slug: string) =>
 export const lotPageQuery = (lot: string) => queryOptions({ queryKey: queryKeys.lotPage(lot), queryFn: () => api.lotPage(lot) });
 
 export const locationsQuery = queryOptions({ queryKey: queryKeys.locations, queryFn: api.locations });
+
+/** The published products partners carry: the locations page's filter by product. */
+export const carriedProductsQuery = queryOptions({ queryKey: queryKeys.carriedProducts, queryFn: api.carriedProducts });
 
 export const heroVideosQuery = queryOptions({ queryKey: queryKeys.heroVideos, queryFn: api.heroVideos });
 

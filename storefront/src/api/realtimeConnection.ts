@@ -11,10 +11,11 @@ import { noteChange, noteReconnect } from './freshness';
 
 /** Which cached queries each collection's changes make stale. */
 const invalidates: Record<string, readonly (readonly unknown[])[]> = {
-  products: [queryKeys.allProducts, queryKeys.pageMetaAll],
+  products: [queryKeys.allProducts, queryKeys.carriedProducts, queryKeys.pageMetaAll],
   product_variants: [queryKeys.allProducts, queryKeys.pageMetaAll],
   blog_posts: [queryKeys.allBlog, queryKeys.pageMetaAll],
-  locations: [queryKeys.locations, queryKeys.pageMetaAll],
+  // A product's page lists the partners that carry it.
+  locations: [queryKeys.locations, queryKeys.productDetails, queryKeys.pageMetaAll],
   hero_videos: [queryKeys.heroVideos],
 };
 

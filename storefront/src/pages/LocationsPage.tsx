@@ -1,11 +1,16 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { locationsQuery } from '../api/queries';
+import { useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { carriedProductsQuery, locationsQuery } from '../api/queries';
 import type { Location } from '@farmsite/domain';
 import { PageHeader } from '../components/layout/PageHeader';
+import { Distance } from '../components/locations/Distance';
+import { NearMeButton } from '../components/locations/NearMeButton';
+import { useNearMe } from '../components/locations/useNearMe';
 import { ChevronDownIcon, ClockIcon, ExternalIcon, PhoneIcon, PinIcon } from '../components/ui/ContentIcons';
 import { ResponsiveImage } from '../components/ui/ResponsiveImage';
 import { useSite } from '../hooks/useSite';
+import { nearestFirst } from '../lib/distance';
 import { splitHours, weekdayName } from '../lib/hours';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 import { useHydrated } from '../hooks/useHydrated';
@@ -20,6 +25,31 @@ export default function LocationsPage() {
   const { brandName } = useSite();
   // Kept current by realtime; the spec polls nothing here.
   const { data, isPending, isError } = useDeferredQuery(locationsQuery);
+  const { data: carried = [] } = useQuery(carriedProductsQuery);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [nearMe, pressNearMe] = useNearMe();
+  const filterId = useId();
+  const listId = useId();
+  // The filter lives in the address (?product=slug), so a product's page can link to its
+  // partners here. A slug that names no carried product shows every partner, as the server
+  // renders it.
+  const chosen = carried.find((p) => p.slug === searchParams.get('product'));
+  const shown = useMemo(() => {
+    const partners = chosen ? (data ?? []).filter((l) => chosen.partners.includes(l.id)) : (data ?? []);
+    return nearMe.status === 'located'
+      ? nearestFirst(partners, nearMe.position)
+      : partners.map((place) => ({ place, miles: undefined as number | null | undefined }));
+  }, [data, chosen, nearMe]);
+  const chooseProduct = (slug: string) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (slug) next.set('product', slug);
+        else next.delete('product');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <>
@@ -41,13 +71,42 @@ export default function LocationsPage() {
             Partner locations will be listed here. Check back soon for updates on where to find {brandName} products.
           </p>
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2">
-            {data.map((location, i) => (
-              <li key={location.id} className="flex">
-                <LocationCard location={location} eager={i < 2} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <div className="mb-8 flex flex-col gap-4 rounded-3xl bg-cream-50 p-5 sm:p-6 lg:flex-row lg:items-end lg:justify-between">
+              <div className="lg:w-80">
+                <label htmlFor={filterId} className="text-sm font-semibold text-forest-900">
+                  Filter by product
+                </label>
+                <select
+                  id={filterId}
+                  value={chosen?.slug ?? ''}
+                  onChange={(e) => chooseProduct(e.target.value)}
+                  className="field mt-1.5 appearance-auto"
+                  aria-controls={listId}
+                >
+                  <option value="">All products</option>
+                  {carried.map((p) => (
+                    <option key={p.slug} value={p.slug}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <NearMeButton state={nearMe} onPress={pressNearMe} describes={listId} />
+            </div>
+            <p className="mb-4 text-sm text-muted" aria-live="polite" data-testid="partner-count">
+              {chosen
+                ? `${shown.length} ${shown.length === 1 ? 'partner carries' : 'partners carry'} ${chosen.name}`
+                : `${shown.length} ${shown.length === 1 ? 'partner' : 'partners'}`}
+            </p>
+            <ul id={listId} className="grid gap-6 md:grid-cols-2">
+              {shown.map(({ place, miles }, i) => (
+                <li key={place.id} className="flex">
+                  <LocationCard location={place} eager={i < 2} miles={miles} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
 
@@ -97,7 +156,7 @@ export default function LocationsPage() {
   );
 }
 
-function LocationCard({ location, eager }: { location: Location; eager: boolean }) {
+function LocationCard({ location, eager, miles }: { location: Location; eager: boolean; miles: number | null | undefined }) {
   const [hoursOpen, setHoursOpen] = useState(false);
   const hoursId = useId();
   const hours = splitHours(location.hours);
@@ -123,7 +182,12 @@ function LocationCard({ location, eager }: { location: Location; eager: boolean 
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 className="text-2xl font-semibold">{location.name}</h2>
-          {location.featured && <span className="rounded-full bg-honey-400 px-3 py-1 text-xs font-semibold text-forest-950">Featured</span>}
+          <div className="flex flex-wrap items-center gap-2">
+            {miles !== undefined && <Distance miles={miles} />}
+            {location.featured && (
+              <span className="rounded-full bg-honey-400 px-3 py-1 text-xs font-semibold text-forest-950">Featured</span>
+            )}
+          </div>
         </div>
         <address className="mt-4 space-y-2 text-ink not-italic">
           <p className="flex gap-2.5">
@@ -157,6 +221,11 @@ function LocationCard({ location, eager }: { location: Location; eager: boolean 
           )}
         </address>
         {location.description && <p className="mt-4 leading-relaxed text-muted">{location.description}</p>}
+        {location.licenseNumber && (
+          <p className="mt-3 text-sm text-muted">
+            OCM license <span className="font-medium text-ink">{location.licenseNumber}</span>
+          </p>
+        )}
 
         {hours.length > 0 && (
           <div className="mt-5 rounded-2xl bg-forest-50">

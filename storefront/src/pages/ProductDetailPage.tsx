@@ -7,6 +7,7 @@ import { ProductGallery } from '../components/product/ProductGallery';
 import { Reviews } from '../components/product/Reviews';
 import { StatTiles } from '../components/product/StatTiles';
 import { VariantPicker } from '../components/product/VariantPicker';
+import { WhereToBuy } from '../components/product/WhereToBuy';
 import { isSwag } from '../components/product/productRules';
 import { PreviewBar } from '../components/layout/PreviewBar';
 import { ExternalIcon, FlaskIcon, HandIcon, LeafIcon, SunIcon } from '../components/ui/ContentIcons';
@@ -178,6 +179,8 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
         </div>
       </div>
+
+      {!(swag && product.whereToBuy.length === 0) && <WhereToBuy product={product} />}
 
       <Reviews reviews={product.reviews ?? []} />
 
