@@ -45,6 +45,20 @@ const (
 	MsgVideoTypeHint      = "Please select a video file (MP4, MOV, or WEBM)..."
 )
 
+// The messages of the product's percentages (spec section 5: 0 to 100 in steps of 0.01),
+// one set per percentage (PercentageMessagesOf).
+const (
+	MsgTHCNotNumber      = "THC must be a number"
+	MsgTHCRange          = "THC must be between 0 and 100"
+	MsgTHCDecimals       = "THC must have at most 2 decimal places"
+	MsgCBDNotNumber      = "CBD must be a number"
+	MsgCBDRange          = "CBD must be between 0 and 100"
+	MsgCBDDecimals       = "CBD must have at most 2 decimal places"
+	MsgTerpenesNotNumber = "Terpenes must be a number"
+	MsgTerpenesRange     = "Terpenes must be between 0 and 100"
+	MsgTerpenesDecimals  = "Terpenes must have at most 2 decimal places"
+)
+
 // Messages are the messages above by their TypeScript names.
 var Messages = map[string]string{
 	"nameTooShort":       MsgNameTooShort,
@@ -88,4 +102,13 @@ var Messages = map[string]string{
 	"imageTypeHint":      MsgImageTypeHint,
 	"imageSizeHint":      MsgImageSizeHint,
 	"videoTypeHint":      MsgVideoTypeHint,
+	"thcNotNumber":       MsgTHCNotNumber,
+	"thcRange":           MsgTHCRange,
+	"thcDecimals":        MsgTHCDecimals,
+	"cbdNotNumber":       MsgCBDNotNumber,
+	"cbdRange":           MsgCBDRange,
+	"cbdDecimals":        MsgCBDDecimals,
+	"terpenesNotNumber":  MsgTerpenesNotNumber,
+	"terpenesRange":      MsgTerpenesRange,
+	"terpenesDecimals":   MsgTerpenesDecimals,
 }

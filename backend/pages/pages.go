@@ -306,17 +306,9 @@ func (p *Pages) contentPageMeta(read *pageRead, route storefrontRoute) (seo.Page
 		}
 		return site.Home(first), nil
 	case path == "/locations":
-		records := []*core.Record{}
-		if err := read.e.App.RecordQuery(catalog.LocationsCollection).OrderBy("featured DESC", "name ASC").All(&records); err != nil {
-			return seo.PageMeta{}, err
-		}
-		locations := make([]seo.Location, len(records))
-		for i, r := range records {
-			locations[i] = seo.Location{
-				Name: r.GetString("name"), Description: r.GetString("description"), Address: r.GetString("address"),
-				City: r.GetString("city"), State: r.GetString("state"), Zip: r.GetString("zip"), Phone: r.GetString("phone"),
-				Hours: r.GetString("hours"), MapURL: r.GetString("mapUrl"), WebsiteURL: r.GetString("websiteUrl"), Image: r.GetString("image"),
-			}
+		var locations []catalog.Location
+		if found, err := p.read(read, route.page.DataURL(route.params), &locations); !found || err != nil {
+			return site.NotFound(), err
 		}
 		return site.Locations(locations), nil
 	case route.page.Path == "/products/:slug":
@@ -324,13 +316,13 @@ func (p *Pages) contentPageMeta(read *pageRead, route storefrontRoute) (seo.Page
 		if found, err := p.read(read, route.page.DataURL(route.params), &detail); !found || err != nil {
 			return site.NotFound(), err
 		}
-		return site.ProductPage(productOfPage(detail), time.Now()), nil
+		return site.ProductPage(detail, time.Now()), nil
 	case route.page.Path == "/blog/:slug":
 		var post catalog.BlogPost
 		if found, err := p.read(read, route.page.DataURL(route.params), &post); !found || err != nil {
 			return site.NotFound(), err
 		}
-		return site.BlogPostPage(postOfPage(post)), nil
+		return site.BlogPostPage(post), nil
 	}
 	if meta, ok := site.Static(path); ok {
 		return meta, nil
@@ -352,59 +344,6 @@ func (p *Pages) read(read *pageRead, path string, v any) (found bool, err error)
 	default:
 		return false, fmt.Errorf("%s answered %d", path, status)
 	}
-}
-
-// productOfPage is a product page's data as its structured data shows it: its offers
-// carry the prices as the API formats them.
-func productOfPage(p catalog.ProductDetail) seo.Product {
-	product := seo.Product{
-		Name: p.Name, Slug: p.Slug, Description: p.Description, Category: p.Category, Images: p.Images, MetaTitle: p.MetaTitle, MetaDescription: p.MetaDescription,
-		Properties: productProperties(p.Product), Orderable: p.Category == catalog.OrderableCategory,
-	}
-	if len(p.Variants) == 0 {
-		product.Offers = []seo.Offer{{Name: p.Name, Price: p.Price, InStock: p.InStock}}
-	}
-	for _, v := range p.Variants {
-		product.Offers = append(product.Offers, seo.Offer{Name: p.Name + " " + v.Name, Price: v.Price, InStock: v.InStock && p.InStock})
-	}
-	for _, r := range p.Reviews {
-		product.Reviews = append(product.Reviews, seo.Review{Author: r.Author, Comment: r.Comment, Rating: r.Rating, Date: dateOnly(r.CreatedAt)})
-	}
-	return product
-}
-
-// productProperties are the product's known percentages (THC, CBD, terpenes); an
-// unknown one is left out, not given as 0.
-func productProperties(p catalog.Product) []seo.Property {
-	var props []seo.Property
-	for _, v := range []struct {
-		field string
-		value *float64
-	}{{"thc", p.THC}, {"cbd", p.CBD}, {"terps", p.Terps}} {
-		if v.value != nil {
-			props = append(props, seo.Property{Name: catalog.PercentageLabel(v.field), Value: *v.value, Unit: "%"})
-		}
-	}
-	return props
-}
-
-func postOfPage(p catalog.BlogPost) seo.Post {
-	post := seo.Post{Title: p.Title, Slug: p.Slug, Content: p.Content, Author: p.Author, UpdatedAt: dateOnly(p.UpdatedAt)}
-	if p.Image != nil {
-		post.Image = *p.Image
-	}
-	if p.PublishedAt != nil {
-		post.PublishedAt = *p.PublishedAt
-	}
-	return post
-}
-
-// dateOnly keeps the yyyy-MM-dd of an ISO 8601 time.
-func dateOnly(datetime string) string {
-	if len(datetime) >= 10 {
-		return datetime[:10]
-	}
-	return ""
 }
 
 // siteLogoPath is the farm's logo as a 512 px square PNG (storefront/public/images),

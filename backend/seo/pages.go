@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/content"
 )
 
@@ -50,8 +51,8 @@ func (s Site) Static(path string) (PageMeta, bool) {
 	return m, true
 }
 
-// Locations is the partner list with a LocalBusiness entity per location.
-func (s Site) Locations(locations []Location) PageMeta {
+// Locations is the partner list (its page's answer) with a LocalBusiness entity per location.
+func (s Site) Locations(locations []catalog.Location) PageMeta {
 	m, _ := s.Static("/locations")
 	for _, l := range locations {
 		m.JSONLD = append(m.JSONLD, s.LocalBusinessLD(l))
@@ -59,8 +60,8 @@ func (s Site) Locations(locations []Location) PageMeta {
 	return m
 }
 
-// ProductPage is a product's detail page.
-func (s Site) ProductPage(p Product, now time.Time) PageMeta {
+// ProductPage is a product's detail page, from the answer its render reads.
+func (s Site) ProductPage(p catalog.ProductDetail, now time.Time) PageMeta {
 	path := "/products/" + p.Slug
 	title, description := p.Name+" | "+s.Name, Excerpt(p.Description, 155)
 	if p.MetaTitle != nil {
@@ -78,14 +79,15 @@ func (s Site) ProductPage(p Product, now time.Time) PageMeta {
 	return m
 }
 
-// BlogPostPage is a post's page; its description is the first 160 characters.
-func (s Site) BlogPostPage(p Post) PageMeta {
+// BlogPostPage is a post's page, from the answer its render reads; its description is
+// the first 160 characters.
+func (s Site) BlogPostPage(p catalog.BlogPost) PageMeta {
 	path := "/blog/" + p.Slug
 	m := s.base(path, p.Title+" | "+s.Name, FirstChars(p.Content, 160), "article")
-	if p.Image != "" {
-		m = s.withImage(m, p.Image, p.Title)
-		if strings.HasPrefix(p.Image, "/uploads/") {
-			m.PreloadImage, m.PreloadSizes = p.Image, "(min-width: 768px) 768px, 100vw"
+	if p.Image != nil {
+		m = s.withImage(m, *p.Image, p.Title)
+		if strings.HasPrefix(*p.Image, "/uploads/") {
+			m.PreloadImage, m.PreloadSizes = *p.Image, "(min-width: 768px) 768px, 100vw"
 		}
 	}
 	m.JSONLD = append(m.JSONLD, s.Breadcrumbs(path), s.BlogPostingLD(p))

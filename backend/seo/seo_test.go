@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 )
 
 func TestScriptSafeJSON(t *testing.T) {
@@ -87,7 +89,7 @@ func testSite() Site {
 func TestMerchandiseHasOffersWithShippingAndReturns(t *testing.T) {
 	s := testSite()
 	now := time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
-	tee := Product{Name: "Tee", Slug: "tee", Category: "Swag", Orderable: true, Images: []string{"/uploads/tee.jpg"}, Offers: []Offer{{Name: "Tee", Price: "28.00", InStock: true}}}
+	tee := catalog.ProductDetail{ProductWithVariants: catalog.ProductWithVariants{Product: catalog.Product{Name: "Tee", Slug: "tee", Category: "Swag", Images: []string{"/uploads/tee.jpg"}, Price: "28.00", InStock: true}}}
 	ld := s.ProductLD(tee, now)
 	offers, _ := ld["offers"].([]map[string]any)
 	if len(offers) != 1 {
@@ -107,11 +109,14 @@ func TestMerchandiseHasOffersWithShippingAndReturns(t *testing.T) {
 
 func TestCannabisProductsAreDescribedButNotOffered(t *testing.T) {
 	s := testSite()
-	flower := Product{
-		Name: "Headhunter", Slug: "headhunter", Category: "Flower", Description: "Gassy.", Images: []string{"/uploads/hh.jpg"},
-		Properties: []Property{{Name: "THC", Value: 27.4, Unit: "%"}, {Name: "CBD", Value: 0.08, Unit: "%"}},
-		Offers:     []Offer{{Name: "Headhunter Eighth", Price: "45.00", InStock: true}},
-	}
+	thc, cbd := 27.4, 0.08
+	flower := catalog.ProductDetail{ProductWithVariants: catalog.ProductWithVariants{
+		Product: catalog.Product{
+			Name: "Headhunter", Slug: "headhunter", Category: "Flower", Description: "Gassy.", Images: []string{"/uploads/hh.jpg"},
+			THC: &thc, CBD: &cbd, InStock: true,
+		},
+		Variants: []catalog.Variant{{Name: "Eighth", Price: "45.00", InStock: true}},
+	}}
 	ld := s.ProductLD(flower, time.Now())
 	raw, _ := json.Marshal(ld)
 	for _, claim := range []string{"offers", "Offer", "shippingDetails", "hasMerchantReturnPolicy", "price"} {
@@ -130,7 +135,7 @@ func TestCannabisProductsAreDescribedButNotOffered(t *testing.T) {
 
 func TestRatingsOnlyFromTheReviewsGiven(t *testing.T) {
 	s := testSite()
-	p := Product{Name: "Tee", Slug: "tee", Orderable: true, Offers: []Offer{{Name: "Tee", Price: "28.00"}}}
+	p := catalog.ProductDetail{ProductWithVariants: catalog.ProductWithVariants{Product: catalog.Product{Name: "Tee", Slug: "tee", Category: "Swag", Price: "28.00"}}}
 	ld := s.ProductLD(p, time.Now())
 	if _, rated := ld["aggregateRating"]; rated {
 		t.Error("a product without reviews has a rating")
@@ -138,7 +143,7 @@ func TestRatingsOnlyFromTheReviewsGiven(t *testing.T) {
 	if _, reviewed := ld["review"]; reviewed {
 		t.Error("a product without reviews has reviews")
 	}
-	p.Reviews = []Review{{Author: "Rondout Wellness (buyer)", Rating: 4}, {Author: "Ann Lee", Rating: 5}}
+	p.Reviews = []catalog.Review{{Author: "Rondout Wellness (buyer)", Rating: 4}, {Author: "Ann Lee", Rating: 5}}
 	ld = s.ProductLD(p, time.Now())
 	rating := ld["aggregateRating"].(map[string]any)
 	if rating["ratingValue"] != "4.5" || rating["reviewCount"] != 2 || rating["worstRating"] != 1 {
@@ -159,7 +164,7 @@ func TestBlogPostingAuthorAndPublisher(t *testing.T) {
 		"Farm":                     {"@type": "Organization", "name": "Farm"},
 		"":                         {"@type": "Organization", "name": "Farm"},
 	} {
-		author := s.BlogPostingLD(Post{Title: "T", Slug: "t", Author: byline})["author"].(map[string]any)
+		author := s.BlogPostingLD(catalog.BlogPost{Title: "T", Slug: "t", Author: byline})["author"].(map[string]any)
 		for k, v := range want {
 			if author[k] != v {
 				t.Errorf("author of %q: %v, want %s=%v", byline, author, k, v)
@@ -169,7 +174,7 @@ func TestBlogPostingAuthorAndPublisher(t *testing.T) {
 			t.Errorf("an organization with a job title: %v", author)
 		}
 	}
-	publisher := s.BlogPostingLD(Post{Title: "T", Slug: "t"})["publisher"].(map[string]any)
+	publisher := s.BlogPostingLD(catalog.BlogPost{Title: "T", Slug: "t"})["publisher"].(map[string]any)
 	logo, _ := publisher["logo"].(map[string]any)
 	if publisher["@type"] != "Organization" || publisher["name"] != "Farm" || logo["@type"] != "ImageObject" || logo["url"] != "https://farm.example/images/logo.png" {
 		t.Errorf("publisher: %v", publisher)
@@ -187,7 +192,8 @@ func TestTheLegalFAQNamesTheSitesLicenses(t *testing.T) {
 
 func TestHeadHTML(t *testing.T) {
 	s := Site{Name: "Farm & Co", Origin: "https://farm.example"}
-	html := s.ProductPage(Product{Name: `Bad "</title>`, Slug: "bad", Description: "d", Images: []string{"/uploads/a.jpg?rotate=90"}}, time.Now()).HeadHTML()
+	bad := catalog.Product{Name: `Bad "</title>`, Slug: "bad", Description: "d", Images: []string{"/uploads/a.jpg?rotate=90"}}
+	html := s.ProductPage(catalog.ProductDetail{ProductWithVariants: catalog.ProductWithVariants{Product: bad}}, time.Now()).HeadHTML()
 	for _, want := range []string{
 		`<meta data-page-meta name="twitter:image:alt" content="Bad &#34;&lt;/title&gt;">`,
 		`<meta data-page-meta property="og:image:alt" content="Bad &#34;&lt;/title&gt;">`,
@@ -210,7 +216,7 @@ func TestHeadHTML(t *testing.T) {
 // A product's search title and description replace the page's own when set (issue 29).
 func TestProductPageUsesTheSearchOverrides(t *testing.T) {
 	s := Site{Name: "Farm", Origin: "https://farm.example"}
-	p := Product{Name: "Headhunter", Slug: "headhunter", Description: "A heavy hitter."}
+	p := catalog.ProductDetail{ProductWithVariants: catalog.ProductWithVariants{Product: catalog.Product{Name: "Headhunter", Slug: "headhunter", Description: "A heavy hitter."}}}
 	if m := s.ProductPage(p, time.Now()); m.Title != "Headhunter | Farm" || m.Description != "A heavy hitter." {
 		t.Errorf("without overrides: %q, %q", m.Title, m.Description)
 	}

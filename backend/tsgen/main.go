@@ -74,6 +74,7 @@ func constants() []namedValue {
 func messageConstants() []namedValue {
 	return []namedValue{
 		{"messages", catalog.Messages, ""},
+		{"percentageMessages", catalog.PercentageMessagesOf, ""},
 		{"formPatterns", map[string]string{"phone": catalog.PhonePattern, "email": catalog.EmailPattern}, ""},
 	}
 }

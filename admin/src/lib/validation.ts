@@ -1,4 +1,4 @@
-import { isValidHttpUrl, isValidLink, messages, percentageProblem, priceProblem } from '@farmsite/domain';
+import { isValidHttpUrl, isValidLink, messages, percentageMessages, percentageProblem, priceProblem, type PercentageLabel } from '@farmsite/domain';
 import { isValidPublishDate } from './dates';
 
 /**
@@ -23,11 +23,11 @@ export const validatePrice: Validator = (value) => {
 
 /** THC, CBD and terpenes: optional (null = unknown), else 0 to 100 in steps of 0.01. */
 export const validatePercentage =
-    (label: string): Validator =>
+    (label: PercentageLabel): Validator =>
     (value) => {
         if (isBlank(value)) return undefined;
         const n = Number(value);
-        if (!Number.isFinite(n)) return `${label} must be a number`;
+        if (!Number.isFinite(n)) return percentageMessages[label].notNumber;
         return percentageProblem(label, n) || undefined;
     };
 
