@@ -14,7 +14,9 @@ import (
 // productReads counts the queries of app's database that read products by slug.
 func productReads(t testing.TB, db dbx.Builder) func() []string {
 	t.Helper()
-	return queriesOf(t, db, func(query string) bool { return strings.Contains(query, "FROM `products`") && strings.Contains(query, "slug") })
+	return queriesOf(t, db, func(query string) bool {
+		return strings.Contains(query, "FROM `products`") && strings.Contains(query, "slug")
+	})
 }
 
 // queriesOf records the queries of app's database that match.

@@ -1,4 +1,12 @@
-import { isValidHttpUrl, isValidLink, messages, percentageMessages, percentageProblem, priceProblem, type PercentageLabel } from '@farmsite/domain';
+import {
+    isValidHttpUrl,
+    isValidLink,
+    messages,
+    percentageMessages,
+    percentageProblem,
+    priceProblem,
+    type PercentageLabel,
+} from '@farmsite/domain';
 import { isValidPublishDate } from './dates';
 
 /**
