@@ -43,6 +43,12 @@ const (
 	MsgImageTypeHint      = "Please select a valid image file (JPEG, PNG, GIF, WebP)"
 	MsgImageSizeHint      = "Please select an image less than 5MB"
 	MsgVideoTypeHint      = "Please select a video file (MP4, MOV, or WEBM)..."
+	MsgContactSent        = "Your message has been sent! We'll get back to you soon."
+	MsgContactFailed      = "Failed to send message. Please try again."
+	MsgInvalidCredentials = "Invalid credentials"
+	MsgNotAuthenticated   = "Not authenticated"
+	MsgNoFilesSelected    = "No files selected"
+	MsgSitemapUpdated     = "Sitemap updated successfully"
 )
 
 // The messages of the product's percentages (spec section 5: 0 to 100 in steps of 0.01),
@@ -102,6 +108,12 @@ var Messages = map[string]string{
 	"imageTypeHint":      MsgImageTypeHint,
 	"imageSizeHint":      MsgImageSizeHint,
 	"videoTypeHint":      MsgVideoTypeHint,
+	"contactSent":        MsgContactSent,
+	"contactFailed":      MsgContactFailed,
+	"invalidCredentials": MsgInvalidCredentials,
+	"notAuthenticated":   MsgNotAuthenticated,
+	"noFilesSelected":    MsgNoFilesSelected,
+	"sitemapUpdated":     MsgSitemapUpdated,
 	"thcNotNumber":       MsgTHCNotNumber,
 	"thcRange":           MsgTHCRange,
 	"thcDecimals":        MsgTHCDecimals,
