@@ -5,7 +5,6 @@ package pages
 
 import (
 	"bytes"
-	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -39,7 +38,7 @@ type Pages struct {
 // Content is what pages read from the routes that own the site's data (pb_hooks).
 type Content struct {
 	// Settings is the site_settings record, which the caller must not modify.
-	Settings func(app core.App) (*core.Record, error)
+	Settings func(app core.App) (catalog.SiteSettings, error)
 	// IsStaff tells whether the request carries a valid staff session.
 	IsStaff func(e *core.RequestEvent) bool
 	// Listing is the product list visitors see, read once per page build.
@@ -299,7 +298,7 @@ func (p *Pages) contentPageMeta(read *pageRead, route storefrontRoute) (seo.Page
 	case !route.found():
 		return site.NotFound(), nil
 	case path == "/":
-		heroes := stringList(settings, "heroImages")
+		heroes := settings.HeroImages
 		first := ""
 		if len(heroes) > 0 {
 			first = heroes[0]
@@ -350,30 +349,12 @@ func (p *Pages) read(read *pageRead, path string, v any) (found bool, err error)
 // the logo search engines show for the business and its posts.
 const siteLogoPath = "/images/logo.png"
 
-// seoSite is the business as the structured data describes it, with its settings record.
-func (p *Pages) seoSite(e *core.RequestEvent) (seo.Site, *core.Record, error) {
+// seoSite is the business as the structured data describes it, with its settings.
+func (p *Pages) seoSite(e *core.RequestEvent) (seo.Site, catalog.SiteSettings, error) {
 	s, err := p.content.Settings(e.App)
 	if err != nil {
-		return seo.Site{}, nil, err
+		return seo.Site{}, s, err
 	}
 	origin := web.SiteOrigin(e)
-	return seo.Site{
-		Name: s.GetString("brandName"), Tagline: s.GetString("tagline"), Origin: origin,
-		Email: s.GetString("contactEmail"), Phone: s.GetString("contactPhone"), Address: s.GetString("address"),
-		City: s.GetString("city"), State: s.GetString("state"), Zip: s.GetString("zip"),
-		PriceValidMonths: s.GetInt("priceValidMonths"), HandlingDaysMin: s.GetInt("handlingDaysMin"),
-		HandlingDaysMax: s.GetInt("handlingDaysMax"), TransitDaysMin: s.GetInt("transitDaysMin"),
-		TransitDaysMax: s.GetInt("transitDaysMax"), ReturnDays: s.GetInt("returnDays"),
-		Logo: origin + siteLogoPath, Licenses: stringList(s, "licenses"),
-		OrganizationAuthors: []string{cmp.Or(s.GetString("defaultBlogAuthor"), catalog.DefaultBlogAuthor), catalog.DefaultBlogAuthor},
-	}, s, nil
-}
-
-// stringList is a JSON list field of rec (empty when unset).
-func stringList(rec *core.Record, field string) []string {
-	var out []string
-	if err := rec.UnmarshalJSONField(field, &out); err != nil || out == nil {
-		return []string{}
-	}
-	return out
+	return seo.Site{SiteSettings: s, Origin: origin, Logo: origin + siteLogoPath}, s, nil
 }

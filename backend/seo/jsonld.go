@@ -1,6 +1,7 @@
 package seo
 
 import (
+	"cmp"
 	"net/url"
 	"strconv"
 	"strings"
@@ -12,17 +13,18 @@ import (
 	"github.com/hudsonvalley/farmsite/content"
 )
 
-// Site is what the structured data says about the business (from site settings).
+// Site is the business as the metadata and structured data describe it: its settings
+// (catalog's typed site settings) on the site's origin.
 type Site struct {
-	Name, Tagline, Origin, Email, Phone, Address, City, State, Zip string
-	Logo                                                           string // absolute URL of a square PNG, or ""
-	PriceValidMonths, HandlingDaysMin, HandlingDaysMax             int
-	TransitDaysMin, TransitDaysMax, ReturnDays                     int
-	// Licenses are the licenses the business holds (the legal FAQ names them).
-	Licenses []string
-	// OrganizationAuthors are the bylines that name the business rather than a person
-	// (the default blog author); the brand name is always one.
-	OrganizationAuthors []string
+	catalog.SiteSettings
+	Origin string
+	Logo   string // absolute URL of a square PNG, or ""
+}
+
+// organizationAuthors are the bylines that name the business rather than a person: the
+// default blog author, the site's and the catalogue's (the brand name is always one).
+func (s Site) organizationAuthors() []string {
+	return []string{cmp.Or(s.DefaultBlogAuthor, catalog.DefaultBlogAuthor), catalog.DefaultBlogAuthor}
 }
 
 // LogoSize is the width and height of the site's logo in pixels.
@@ -50,15 +52,15 @@ func (s Site) postalAddress(street, city, region, zip string) map[string]any {
 func (s Site) Organization() map[string]any {
 	org := map[string]any{
 		"@context": schemaContext, "@type": "Organization", "@id": s.Origin + "/#organization",
-		"name": s.Name, "url": s.Origin + "/", "description": s.Tagline,
+		"name": s.BrandName, "url": s.Origin + "/", "description": s.Tagline,
 		"address":    s.postalAddress(s.Address, s.City, s.State, s.Zip),
 		"areaServed": []string{"Hudson Valley, NY", "Capital District, NY", "New York City metro area, NY"},
 	}
-	if s.Email != "" {
-		org["email"] = s.Email
+	if s.ContactEmail != "" {
+		org["email"] = s.ContactEmail
 	}
-	if s.Phone != "" {
-		org["telephone"] = s.Phone
+	if s.ContactPhone != "" {
+		org["telephone"] = s.ContactPhone
 	}
 	if s.Logo != "" {
 		org["logo"] = s.logoLD()
@@ -70,7 +72,7 @@ func (s Site) Organization() map[string]any {
 func (s Site) WebSite() map[string]any {
 	return map[string]any{
 		"@context": schemaContext, "@type": "WebSite", "@id": s.Origin + "/#website",
-		"name": s.Name, "url": s.Origin + "/", "publisher": map[string]any{"@id": s.Origin + "/#organization"},
+		"name": s.BrandName, "url": s.Origin + "/", "publisher": map[string]any{"@id": s.Origin + "/#organization"},
 	}
 }
 
@@ -165,7 +167,7 @@ func (s Site) ProductLD(p catalog.ProductDetail, now time.Time) map[string]any {
 		"@context": schemaContext, "@type": "Product", "@id": url + "#product",
 		"name": p.Name, "description": Excerpt(p.Description, 5000), "image": images, "sku": p.Slug,
 		"category": p.Category, "url": url,
-		"brand": map[string]any{"@type": "Brand", "name": s.Name},
+		"brand": map[string]any{"@type": "Brand", "name": s.BrandName},
 	}
 	if props := productProperties(p.Product); len(props) > 0 {
 		ld["additionalProperty"] = props
@@ -212,7 +214,7 @@ func (s Site) offers(url string, offers []offer, now time.Time) []map[string]any
 		out[i] = map[string]any{
 			"@type": "Offer", "name": o.name, "url": url, "priceCurrency": "USD", "price": o.price,
 			"priceValidUntil": validUntil, "availability": availability, "itemCondition": "https://schema.org/NewCondition",
-			"seller": map[string]any{"@type": "Organization", "name": s.Name},
+			"seller": map[string]any{"@type": "Organization", "name": s.BrandName},
 			"shippingDetails": map[string]any{
 				"@type":               "OfferShippingDetails",
 				"shippingRate":        map[string]any{"@type": "MonetaryAmount", "value": "0.00", "currency": "USD"},
@@ -239,10 +241,10 @@ func (s Site) offers(url string, offers []offer, now time.Time) []map[string]any
 // Grower" is the person Maya Okafor with that job title.
 func (s Site) authorLD(byline string) map[string]any {
 	byline = strings.TrimSpace(byline)
-	if byline == "" || strings.EqualFold(byline, s.Name) {
+	if byline == "" || strings.EqualFold(byline, s.BrandName) {
 		return s.organizationRef()
 	}
-	for _, org := range s.OrganizationAuthors {
+	for _, org := range s.organizationAuthors() {
 		if strings.EqualFold(byline, strings.TrimSpace(org)) {
 			return map[string]any{"@type": "Organization", "name": byline, "url": s.Origin + "/about"}
 		}
@@ -256,7 +258,7 @@ func (s Site) authorLD(byline string) map[string]any {
 
 // organizationRef names the business, with its logo, where an entity needs it whole.
 func (s Site) organizationRef() map[string]any {
-	org := map[string]any{"@type": "Organization", "@id": s.Origin + "/#organization", "name": s.Name, "url": s.Origin + "/"}
+	org := map[string]any{"@type": "Organization", "@id": s.Origin + "/#organization", "name": s.BrandName, "url": s.Origin + "/"}
 	if s.Logo != "" {
 		org["logo"] = s.logoLD()
 	}

@@ -79,11 +79,14 @@ func TestBreadcrumbLabelsAreTheVisibleOnes(t *testing.T) {
 	}
 }
 
+// siteNamed is a site of that brand name on https://farm.example.
+func siteNamed(name string) Site {
+	return Site{SiteSettings: catalog.SiteSettings{Site: catalog.Site{BrandName: name}}, Origin: "https://farm.example"}
+}
+
 func testSite() Site {
-	return Site{
-		Name: "Farm", Origin: "https://farm.example", Logo: "https://farm.example/images/logo.png",
-		PriceValidMonths: 12, ReturnDays: 30, OrganizationAuthors: []string{"Farm Team"},
-	}
+	settings := catalog.SiteSettings{Site: catalog.Site{BrandName: "Farm"}, PriceValidMonths: 12, ReturnDays: 30, DefaultBlogAuthor: "Farm Team"}
+	return Site{SiteSettings: settings, Origin: "https://farm.example", Logo: "https://farm.example/images/logo.png"}
 }
 
 func TestMerchandiseHasOffersWithShippingAndReturns(t *testing.T) {
@@ -191,7 +194,7 @@ func TestTheLegalFAQNamesTheSitesLicenses(t *testing.T) {
 }
 
 func TestHeadHTML(t *testing.T) {
-	s := Site{Name: "Farm & Co", Origin: "https://farm.example"}
+	s := siteNamed("Farm & Co")
 	bad := catalog.Product{Name: `Bad "</title>`, Slug: "bad", Description: "d", Images: []string{"/uploads/a.jpg?rotate=90"}}
 	html := s.ProductPage(catalog.ProductDetail{ProductWithVariants: catalog.ProductWithVariants{Product: bad}}, time.Now()).HeadHTML()
 	for _, want := range []string{
@@ -215,7 +218,7 @@ func TestHeadHTML(t *testing.T) {
 
 // A product's search title and description replace the page's own when set (issue 29).
 func TestProductPageUsesTheSearchOverrides(t *testing.T) {
-	s := Site{Name: "Farm", Origin: "https://farm.example"}
+	s := siteNamed("Farm")
 	p := catalog.ProductDetail{ProductWithVariants: catalog.ProductWithVariants{Product: catalog.Product{Name: "Headhunter", Slug: "headhunter", Description: "A heavy hitter."}}}
 	if m := s.ProductPage(p, time.Now()); m.Title != "Headhunter | Farm" || m.Description != "A heavy hitter." {
 		t.Errorf("without overrides: %q, %q", m.Title, m.Description)
