@@ -1,13 +1,13 @@
 import {
     isValidHttpUrl,
     isValidLink,
+    isValidPublishDate,
     messages,
+    type PercentageLabel,
     percentageMessages,
     percentageProblem,
     priceProblem,
-    type PercentageLabel,
 } from '@farmsite/domain';
-import { isValidPublishDate } from './dates';
 
 /**
  * Form rules of spec section 5, as react-admin validators: each returns the spec's

@@ -15,3 +15,4 @@ export * from './fileSharing';
 export * from './images';
 export * from './categories';
 export * from './breadcrumbs';
+export * from './dates';
