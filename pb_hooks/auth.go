@@ -21,9 +21,9 @@ const (
 
 // registerAuth binds login, the session check and logout; it returns the login guard,
 // which the change of one's own password and the Staff screen share.
-func registerAuth(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) *loginGuard {
-	logins := newLoginGuard()
-	publicForm(r, "/api/admin/login", loginsPerMinute, logins.login)
+func (s *site) registerAuth(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) *loginGuard {
+	logins := newLoginGuard(s.now)
+	s.publicForm(r, "/api/admin/login", loginsPerMinute, logins.login)
 	staff.GET("/me", func(e *core.RequestEvent) error {
 		return e.JSON(http.StatusOK, staffToJSON(e.Auth, nil))
 	})
@@ -90,7 +90,7 @@ func requireStaff(e *core.RequestEvent) error {
 	e.Response.Header().Set("Cache-Control", "no-store")
 	rec := sessionStaff(e)
 	if rec == nil {
-		return web.Unauthorized("Not authenticated")
+		return web.Unauthorized(catalog.MsgNotAuthenticated)
 	}
 	if isStateChanging(e.Request.Method) && !web.CameFromTheSite(e) {
 		return web.Forbidden("Cross-origin request refused")

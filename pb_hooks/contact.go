@@ -21,26 +21,16 @@ const contactHoneypotField = "website"
 const contactsPerMinute = 5
 
 func contactMessageToJSON(rec *core.Record, emails []catalog.EmailStatus) catalog.ContactMessage {
-	if emails == nil {
-		emails = []catalog.EmailStatus{}
-	}
-	return catalog.ContactMessage{
-		ID:        rec.Id,
-		Name:      rec.GetString("name"),
-		Email:     rec.GetString("email"),
-		Message:   rec.GetString("message"),
-		Read:      rec.GetBool("read"),
-		Handled:   rec.GetBool("handled"),
-		CreatedAt: isoTime(rec, "createdAt"),
-		Emails:    emails,
-	}
+	message := catalog.Answer[catalog.ContactMessage](&catalog.ContactMessageSchema, rec)
+	message.Emails = emailsOrNone(emails)
+	return message
 }
 
-func registerContact(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], pages *web.AppFiles) {
+func (s *site) registerContact(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], pages *web.AppFiles) {
 	// The app's JSON and the page's own form count against the same allowances.
 	limits := visitorLimits(contactsPerMinute)
-	bindPublicForm(r, "/api/contact", sendContactMessage, limits...)
-	bindPageForm(r, "/contact", contactFormPage(pages), limits...)
+	s.bindPublicForm(r, "/api/contact", s.sendContactMessage, limits...)
+	s.bindPageForm(r, "/contact", s.contactFormPage(pages), limits...)
 
 	messages := &adminResource{
 		name:         "contact-messages",
@@ -50,14 +40,11 @@ func registerContact(app core.App, r *router.Router[*core.RequestEvent], staff *
 		defaultSort:  "createdAt DESC",
 		toJSON:       contactMessagesToJSON,
 		// Staff mark messages read and handled; what a visitor wrote is kept as sent.
-		body: []web.BodyField{
-			{Name: "read", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-			{Name: "handled", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-		},
+		body:     web.SchemaBody(&catalog.ContactMessageSchema),
 		readOnly: true,
 	}
 	messages.register(staff)
-	staff.POST("/contact-messages/{id}/reply", replyToMessage)
+	staff.POST("/contact-messages/{id}/reply", s.replyToMessage)
 }
 
 func contactMessagesToJSON(app core.App, records []*core.Record) ([]any, error) {
@@ -73,11 +60,11 @@ func contactMessagesToJSON(app core.App, records []*core.Record) ([]any, error) 
 }
 
 // replyMaxLength bounds a reply as a visitor's message is bounded.
-const replyMaxLength = 10000
+var replyMaxLength = catalog.ContactMessageSchema.Field("message").Max
 
 // replyToMessage sends staff's answer to the visitor through the outbox and marks the
 // message handled; the reply stays with the message.
-func replyToMessage(e *core.RequestEvent) error {
+func (s *site) replyToMessage(e *core.RequestEvent) error {
 	rec, err := findRecordOr404(e.App, catalog.ContactMessagesCollection, e.Request.PathValue("id"), "Message")
 	if err != nil {
 		return err
@@ -94,7 +81,7 @@ func replyToMessage(e *core.RequestEvent) error {
 		return validationError(problemOf("message", catalog.TooLongMessage(replyMaxLength)))
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		if _, err := outbox.Queue(tx, mail.Reply(mailSite(e), contactMessageToJSON(rec, nil), reply), outbox.About{ContactMessage: rec.Id}); err != nil {
+		if _, err := outbox.Queue(tx, mail.Reply(s.mailSite(e), contactMessageToJSON(rec, nil), reply), outbox.About{ContactMessage: rec.Id}); err != nil {
 			return err
 		}
 		rec.Set("read", true)
@@ -112,22 +99,22 @@ func replyToMessage(e *core.RequestEvent) error {
 }
 
 // sendContactMessage stores a visitor's message sent by the app (JSON).
-func sendContactMessage(e *core.RequestEvent) error {
+func (s *site) sendContactMessage(e *core.RequestEvent) error {
 	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
 	}
-	id, err := storeContactMessage(e, body)
+	id, err := s.storeContactMessage(e, body)
 	if err != nil {
 		return err
 	}
-	return e.JSON(http.StatusCreated, catalog.ContactResult{Success: true, ID: id, Message: contactThanks})
+	return e.JSON(http.StatusCreated, catalog.ContactResult{Success: true, ID: id, Message: catalog.MsgContactSent})
 }
 
 // storeContactMessage keeps a visitor's message (its rules are the collection's) and
 // queues staff's notice; the id is "" for a bot's, which is answered as a person's and
 // kept nowhere. Both ways in use it: the app's JSON and the page's own form (contact_form.go).
-func storeContactMessage(e *core.RequestEvent, body web.JSONBody) (string, error) {
+func (s *site) storeContactMessage(e *core.RequestEvent, body web.JSONBody) (string, error) {
 	collection, err := e.App.FindCachedCollectionByNameOrId(catalog.ContactMessagesCollection)
 	if err != nil {
 		return "", err
@@ -145,17 +132,17 @@ func storeContactMessage(e *core.RequestEvent, body web.JSONBody) (string, error
 		return "", nil
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		now := formsNow(e.App)
-		if err := roomForLead(tx, e, catalog.ContactMessagesCollection, now); err != nil {
+		now := s.now()
+		if err := s.roomForLead(tx, e, catalog.ContactMessagesCollection, now); err != nil {
 			return err
 		}
-		if err := planContactNotification(tx, rec, now); err != nil {
+		if err := s.planContactNotification(tx, rec, now); err != nil {
 			return err
 		}
 		if err := tx.Save(rec); err != nil {
 			return err
 		}
-		return queueContactNotification(tx, e, rec)
+		return s.queueContactNotification(tx, e, rec)
 	})
 	if err != nil {
 		return "", saveError(err)
@@ -163,12 +150,5 @@ func storeContactMessage(e *core.RequestEvent, body web.JSONBody) (string, error
 	return rec.Id, nil
 }
 
-// contactThanks is the spec's success text.
-const contactThanks = "Your message has been sent! We'll get back to you soon."
-
 // contactBody are the fields of the contact form.
-var contactBody = []web.BodyField{
-	{Name: "name", Kind: web.TextValue, TypeMessage: catalog.MsgNameTooShort},
-	{Name: "email", Kind: web.TextValue, TypeMessage: catalog.MsgInvalidEmail},
-	{Name: "message", Kind: web.TextValue, TypeMessage: catalog.MsgMessageTooShort},
-}
+var contactBody = web.VisitorBody(&catalog.ContactMessageSchema)

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"regexp"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -21,8 +22,17 @@ import (
 // POST /api/contact and answers with a page: the thanks, or the form again with the
 // problems under their fields and what the visitor typed. The page needs no script.
 
-// pageFormFields are the contact form's fields the page reads (the rest is ignored).
-var pageFormFields = []string{"name", "email", "message", contactHoneypotField}
+// pageFormFields are the contact form's fields the page reads (the rest is ignored): what
+// the visitor writes, and the honeypot.
+var pageFormFields = append(bodyFieldNames(contactBody), contactHoneypotField)
+
+func bodyFieldNames(fields []web.BodyField) []string {
+	names := make([]string, len(fields))
+	for i, f := range fields {
+		names[i] = f.Name
+	}
+	return names
+}
 
 // pageFormHandler answers a page's form: refusal, when not nil, is why it was not read
 // (too many requests), and form may then be empty.
@@ -31,7 +41,7 @@ type pageFormHandler func(e *core.RequestEvent, form url.Values, refusal *router
 // bindPageForm binds a page's native form POST: urlencoded, from the site's own pages,
 // at most maxPublicFormBytes (read here, so that a body too large is answered with the
 // page too), counted against limits (shared with the app's JSON route).
-func bindPageForm(r *router.Router[*core.RequestEvent], path string, handler pageFormHandler, limits ...formLimit) {
+func (s *site) bindPageForm(r *router.Router[*core.RequestEvent], path string, handler pageFormHandler, limits ...formLimit) {
 	r.POST(path, func(e *core.RequestEvent) error {
 		if mediaType, _, err := mime.ParseMediaType(e.Request.Header.Get("Content-Type")); err != nil || mediaType != "application/x-www-form-urlencoded" {
 			return handler(e, url.Values{}, web.APIError(http.StatusUnsupportedMediaType, "The form could not be read. Please try again.", nil))
@@ -47,7 +57,7 @@ func bindPageForm(r *router.Router[*core.RequestEvent], path string, handler pag
 		if err != nil {
 			return handler(e, url.Values{}, web.BadRequest("The form could not be read. Please try again."))
 		}
-		now := formsNow(e.App)
+		now := s.now()
 		for _, l := range limits {
 			if ok, wait := l.limiter.Allow(l.key(e.RealIP()), now); !ok {
 				var refusal *router.ApiError
@@ -71,16 +81,16 @@ func formAsJSON(form url.Values, fields []string) web.JSONBody {
 }
 
 // contactFormPage stores a message sent by the page's own form and answers with a page.
-func contactFormPage(pages *web.AppFiles) pageFormHandler {
+func (s *site) contactFormPage(pages *web.AppFiles) pageFormHandler {
 	return func(e *core.RequestEvent, form url.Values, refusal *router.ApiError) error {
 		answer := contactAnswer{Stylesheets: stylesheetsOf(pages), Values: map[string]string{}, Errors: map[string]string{}}
-		for _, name := range pageFormFields[:3] {
-			answer.Values[name] = form.Get(name)
+		for _, f := range contactBody {
+			answer.Values[f.Name] = form.Get(f.Name)
 		}
 		status := http.StatusOK
 		err := error(refusal)
 		if refusal == nil {
-			_, err = storeContactMessage(e, formAsJSON(form, pageFormFields))
+			_, err = s.storeContactMessage(e, formAsJSON(form, pageFormFields))
 		}
 		var apiErr *router.ApiError
 		switch {
@@ -101,7 +111,7 @@ func contactFormPage(pages *web.AppFiles) pageFormHandler {
 		default:
 			e.App.Logger().Error("contact form: could not store a message", "error", err)
 			status = http.StatusInternalServerError
-			answer.Problem = "Failed to send message. Please try again."
+			answer.Problem = catalog.MsgContactFailed
 		}
 		e.Response.Header().Set("Content-Type", "text/html; charset=utf-8")
 		e.Response.Header().Set("Cache-Control", "no-store")

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/backend/settings"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -92,8 +93,8 @@ type siteHosts []string
 // siteHostsOf are app's site hosts, with those of origins ("https://host:port" or a
 // bare "host:port") added.
 func siteHostsOf(app core.App, origins ...string) siteHosts {
-	if s, err := siteSettings(app); err == nil {
-		origins = append(origins, s.GetString("siteUrl"))
+	if s, err := settings.ReadSite(app); err == nil {
+		origins = append(origins, s.SiteURL)
 	}
 	var hosts siteHosts
 	for _, o := range origins {

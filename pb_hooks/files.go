@@ -103,7 +103,7 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 			return web.BadRequest("Request body must be a JSON object")
 		}
 		if len(body.FileIDs) == 0 {
-			return web.BadRequest("No files selected")
+			return web.BadRequest(catalog.MsgNoFilesSelected)
 		}
 		type failure struct {
 			ID      string `json:"id"`

@@ -232,7 +232,7 @@ func TestPublicFormBodiesAreSmall(t *testing.T) {
 func TestAnUnknownUsernameCostsWhatAKnownOneCosts(t *testing.T) {
 	app := newTestApp(t)
 	defer app.Cleanup()
-	guard := newLoginGuard()
+	guard := newLoginGuard(stoppedClock)
 	dummyChecks := 0
 	guard.compareDummy = func(hash, password []byte) error {
 		dummyChecks++

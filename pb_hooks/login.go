@@ -52,13 +52,16 @@ type loginGuard struct {
 	// compareDummy checks a password against dummyHash: bcrypt's comparison, which a
 	// test replaces to see that unknown names pay for it.
 	compareDummy func(hash, password []byte) error
+	// now is the time failures count by (the public forms' clock).
+	now func() time.Time
 }
 
-func newLoginGuard() *loginGuard {
+func newLoginGuard(now func() time.Time) *loginGuard {
 	return &loginGuard{
 		accounts:     web.NewLockout(loginPolicy, clientLimitKeys),
 		strangers:    web.NewLockout(loginPolicy, clientLimitKeys),
 		compareDummy: bcrypt.CompareHashAndPassword,
+		now:          now,
 	}
 }
 
@@ -72,7 +75,7 @@ type loginAttempt struct {
 }
 
 func (g *loginGuard) attempt(e *core.RequestEvent, rec *core.Record, name string) loginAttempt {
-	a := loginAttempt{table: g.strangers, account: strangerKey(name), network: web.ClientKey(e.RealIP()), now: formsNow(e.App)}
+	a := loginAttempt{table: g.strangers, account: strangerKey(name), network: web.ClientKey(e.RealIP()), now: g.now()}
 	if rec != nil {
 		a.table, a.account = g.accounts, rec.Collection().Name+"/"+rec.Id
 	}
@@ -111,7 +114,7 @@ func (g *loginGuard) lockedUntil(app core.App, records []*core.Record) map[strin
 	for i, rec := range records {
 		keys[i] = rec.Collection().Name + "/" + rec.Id
 	}
-	byKey := g.accounts.LockedUntil(keys, formsNow(app))
+	byKey := g.accounts.LockedUntil(keys, g.now())
 	out := make(map[string]time.Time, len(byKey))
 	for _, rec := range records {
 		if until, ok := byKey[rec.Collection().Name+"/"+rec.Id]; ok {
@@ -159,7 +162,7 @@ func (g *loginGuard) login(e *core.RequestEvent) error {
 	// A disabled account's right password answers as a wrong one: the answer must not
 	// confirm a password to whoever tries it.
 	if rec == nil || !rec.ValidatePassword(body.Password) || rec.GetBool("disabled") {
-		return attempt.failed(e, web.Unauthorized("Invalid credentials"))
+		return attempt.failed(e, web.Unauthorized(catalog.MsgInvalidCredentials))
 	}
 	attempt.succeeded()
 	token, err := rec.NewAuthToken()

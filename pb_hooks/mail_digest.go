@@ -20,10 +20,10 @@ const (
 
 // scheduleStaffDigest registers the digest with PocketBase's cron, which runs while
 // the server serves.
-func scheduleStaffDigest(app core.App, address *web.SiteAddress) {
+func (s *site) scheduleStaffDigest(app core.App, address *web.SiteAddress) {
 	app.Cron().MustAdd(digestJobID, digestJobSchedule, func() {
 		origin, _ := address.Origin(app)
-		if err := queueStaffDigests(app, origin); err != nil {
+		if err := s.queueStaffDigests(app, origin); err != nil {
 			app.Logger().Error("could not queue the staff digest", "error", err)
 		}
 	})
@@ -31,13 +31,10 @@ func scheduleStaffDigest(app core.App, address *web.SiteAddress) {
 
 // queueStaffDigests queues the digests of every lead waiting for one, with links on
 // origin, and marks those leads digested, in one transaction: a lead is listed once.
-func queueStaffDigests(app core.App, origin string) error {
+func (s *site) queueStaffDigests(app core.App, origin string) error {
 	return app.RunInTransaction(func(tx core.App) error {
-		site := mail.Site{Origin: origin}
-		if s, err := siteSettings(tx); err == nil {
-			site.Name, site.ContactEmail, site.ContactPhone = s.GetString("brandName"), s.GetString("contactEmail"), s.GetString("contactPhone")
-		}
-		err := digestEach(tx, catalog.ContactMessagesCollection, "notifyOnContact", "notifyContact", func(leads []*core.Record, to []string) mail.Email {
+		site := s.mailSiteOf(tx, origin)
+		err := s.digestEach(tx, catalog.ContactMessagesCollection, notifyOnContact, "notifyContact", func(leads []*core.Record, to []string) mail.Email {
 			messages := make([]catalog.ContactMessage, len(leads))
 			for i, rec := range leads {
 				messages[i] = contactMessageToJSON(rec, nil)
@@ -47,7 +44,7 @@ func queueStaffDigests(app core.App, origin string) error {
 		if err != nil {
 			return err
 		}
-		return digestEach(tx, catalog.OrdersCollection, "notifyOnOrder", "notifyOrders", func(leads []*core.Record, to []string) mail.Email {
+		return s.digestEach(tx, catalog.OrdersCollection, notifyOnOrder, "notifyOrders", func(leads []*core.Record, to []string) mail.Email {
 			orders := make([]catalog.Order, len(leads))
 			for i, rec := range leads {
 				orders[i] = orderToJSON(rec, nil)
@@ -60,11 +57,11 @@ func queueStaffDigests(app core.App, origin string) error {
 // digestEach queues the digests of collection's waiting leads, leadsPerDigest at a
 // time, to the staff its switch and staff field name now; when nobody is to be told any
 // more, the leads stop waiting.
-func digestEach(tx core.App, collection, switchField, notifyField string, email func(leads []*core.Record, to []string) mail.Email) error {
+func (s *site) digestEach(tx core.App, collection string, on mailSwitch, notifyField string, email func(leads []*core.Record, to []string) mail.Email) error {
 	var to []string
-	if settingOn(tx, switchField) {
+	if s.settingOn(tx, on) {
 		var err error
-		if to, err = staffRecipients(tx, notifyField); err != nil {
+		if to, err = s.staffRecipients(tx, notifyField); err != nil {
 			return err
 		}
 	}

@@ -1,7 +1,6 @@
 package hooks
 
 import (
-	"fmt"
 	"net/http"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -10,39 +9,24 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-func notificationSettingsToJSON(s *core.Record) catalog.NotificationSettings {
-	return catalog.NotificationSettings{
-		NotifyEmails:             stringList(s, "notifyEmails"),
-		MailSenderName:           s.GetString("mailSenderName"),
-		MailSenderAddress:        s.GetString("mailSenderAddress"),
-		NotifyOnContact:          s.GetBool("notifyOnContact"),
-		NotifyOnOrder:            s.GetBool("notifyOnOrder"),
-		ConfirmOrdersToCustomers: s.GetBool("confirmOrdersToCustomers"),
-		VisitorEmailsPerHour:     s.GetInt("visitorEmailsPerHour"),
-	}
+func notificationSettingsToJSON(rec *core.Record) catalog.NotificationSettings {
+	return catalog.Answer[catalog.NotificationSettings](&catalog.PrivateSettingsSchema, rec)
 }
 
-// notificationSettingsBody are the private settings' fields of the site's emails.
-var notificationSettingsBody = []web.BodyField{
-	{Name: "notifyEmails", Kind: web.TextListValue, TypeMessage: "Must be a list of email addresses"},
-	{Name: "mailSenderName", Kind: web.TextValue, TypeMessage: "Must be text"},
-	{Name: "mailSenderAddress", Kind: web.TextValue, TypeMessage: catalog.MsgInvalidEmail},
-	{Name: "notifyOnContact", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-	{Name: "notifyOnOrder", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-	{Name: "confirmOrdersToCustomers", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-	{Name: "visitorEmailsPerHour", Kind: web.WholeNumberValue, TypeMessage: fmt.Sprintf("Must be a whole number from 0 to %d", catalog.MaxVisitorEmailsPerHour)},
-}
+// notificationSettingsBody are the private settings' fields of the site's emails (the
+// trusted proxies are the operators', in the superuser UI).
+var notificationSettingsBody = web.SchemaBody(&catalog.PrivateSettingsSchema)
 
 // registerNotificationSettings binds the back office's Notifications screen: every
 // staff member reads who hears of new leads; the owner changes it, as they manage the
 // accounts (the addresses decide where every lead goes).
-func registerNotificationSettings(staff *router.RouterGroup[*core.RequestEvent]) {
+func (s *site) registerNotificationSettings(staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.GET("/notification-settings", func(e *core.RequestEvent) error {
-		s, err := privateSettings(e.App)
+		settings, err := s.settings.Private(e.App)
 		if err != nil {
 			return err
 		}
-		return e.JSON(http.StatusOK, notificationSettingsToJSON(s))
+		return e.JSON(http.StatusOK, settings.NotificationSettings)
 	})
 	staff.PATCH("/notification-settings", func(e *core.RequestEvent) error {
 		if !e.Auth.GetBool("owner") {
@@ -52,17 +36,16 @@ func registerNotificationSettings(staff *router.RouterGroup[*core.RequestEvent])
 		if err != nil {
 			return err
 		}
-		// Read afresh: the record privateSettings keeps is shared and must not change.
-		s, err := e.App.FindFirstRecordByFilter(catalog.PrivateSettingsCollection, "")
+		rec, err := e.App.FindFirstRecordByFilter(catalog.PrivateSettingsCollection, "")
 		if err != nil {
 			return err
 		}
-		if problems := web.ApplyBody(s, body, notificationSettingsBody); problems.Any() {
+		if problems := web.ApplyBody(rec, body, notificationSettingsBody); problems.Any() {
 			return validationError(problems)
 		}
-		if err := e.App.Save(s); err != nil {
+		if err := e.App.Save(rec); err != nil {
 			return saveError(err)
 		}
-		return e.JSON(http.StatusOK, notificationSettingsToJSON(s))
+		return e.JSON(http.StatusOK, notificationSettingsToJSON(rec))
 	})
 }

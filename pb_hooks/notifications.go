@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"cmp"
 	netmail "net/mail"
 	"time"
 
@@ -12,19 +13,16 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-const mailWorkerStoreKey = "farmsite.mailWorker"
-
 // newMailWorker makes app's outbox worker, woken whenever an email comes due; with
 // SendMail it runs from serve to termination (tests call it themselves). Every mail of
 // app, the outbox's and PocketBase's own, goes through the SMTP client with deadlines.
 // The site's emails are queued in the transaction of what they report (queue* below).
-func newMailWorker(app core.App, opts Options) *outbox.Worker {
+func (s *site) newMailWorker(app core.App, opts Options) *outbox.Worker {
 	timeouts := opts.MailTimeouts.OrDefaults()
 	mail.UseSMTPWithDeadlines(app, timeouts)
-	worker := outbox.NewWorker(app, func() netmail.Address { return mailSender(app) }, outbox.Options{
+	worker := outbox.NewWorker(app, func() netmail.Address { return s.mailSender(app) }, outbox.Options{
 		SendTimeout: timeouts.Send + outbox.SendMargin,
 	})
-	app.Store().Set(mailWorkerStoreKey, worker)
 	// An email queued in a transaction is due once that commits (the hook runs then).
 	app.OnRecordAfterCreateSuccess(outbox.Collection).BindFunc(func(e *core.RecordEvent) error {
 		worker.Wake()
@@ -77,36 +75,28 @@ func sendWhatWaitedOnceConfigured(app core.App, worker *outbox.Worker) {
 }
 
 // mailSender is the private settings' sender, else the one of PocketBase's mail settings.
-func mailSender(app core.App) netmail.Address {
+func (s *site) mailSender(app core.App) netmail.Address {
 	meta := app.Settings().Meta
 	from := netmail.Address{Name: meta.SenderName, Address: meta.SenderAddress}
-	if s, err := privateSettings(app); err == nil {
-		if address := s.GetString("mailSenderAddress"); address != "" {
-			from.Address = address
-		}
-		if name := s.GetString("mailSenderName"); name != "" {
-			from.Name = name
-		}
+	if settings, err := s.settings.Private(app); err == nil {
+		from.Address = cmp.Or(settings.MailSenderAddress, from.Address)
+		from.Name = cmp.Or(settings.MailSenderName, from.Name)
 	}
 	from.Name = mail.HeaderValue(from.Name)
 	return from
 }
 
 // mailSite is what the emails say of the business, with links on the canonical origin.
-func mailSite(e *core.RequestEvent) mail.Site {
-	site := mail.Site{Origin: web.SiteOrigin(e)}
-	if s, err := siteSettings(e.App); err == nil {
-		site.Name, site.ContactEmail, site.ContactPhone = s.GetString("brandName"), s.GetString("contactEmail"), s.GetString("contactPhone")
-	}
-	return site
+func (s *site) mailSite(e *core.RequestEvent) mail.Site {
+	return s.mailSiteOf(e.App, web.SiteOrigin(e))
 }
 
 // staffRecipients are the addresses notified of a kind of lead: the private settings'
 // notifyEmails and every enabled staff account with an email that asks for it.
-func staffRecipients(app core.App, notifyField string) ([]string, error) {
+func (s *site) staffRecipients(app core.App, notifyField string) ([]string, error) {
 	var addresses []string
-	if s, err := privateSettings(app); err == nil {
-		addresses = append(addresses, stringList(s, "notifyEmails")...)
+	if settings, err := s.settings.Private(app); err == nil {
+		addresses = append(addresses, settings.NotifyEmails...)
 	}
 	var staffEmails []string
 	err := app.DB().Select("email").From(catalog.StaffCollection).
@@ -118,10 +108,19 @@ func staffRecipients(app core.App, notifyField string) ([]string, error) {
 	return mail.Addresses(append(addresses, staffEmails...)...), nil
 }
 
+// A mailSwitch is one of the private settings' switches of a kind of email.
+type mailSwitch func(catalog.NotificationSettings) bool
+
+var (
+	notifyOnContact          mailSwitch = func(n catalog.NotificationSettings) bool { return n.NotifyOnContact }
+	notifyOnOrder            mailSwitch = func(n catalog.NotificationSettings) bool { return n.NotifyOnOrder }
+	confirmOrdersToCustomers mailSwitch = func(n catalog.NotificationSettings) bool { return n.ConfirmOrdersToCustomers }
+)
+
 // settingOn reads one of the private settings' mail switches.
-func settingOn(app core.App, field string) bool {
-	s, err := privateSettings(app)
-	return err == nil && s.GetBool(field)
+func (s *site) settingOn(app core.App, on mailSwitch) bool {
+	settings, err := s.settings.Private(app)
+	return err == nil && on(settings.NotificationSettings)
 }
 
 // How staff hear of a lead (its staffNotice): an email of its own, or, past the hourly
@@ -135,12 +134,12 @@ const (
 // planStaffNotice decides, with tx, how staff hear of a new lead received at now (the
 // switch and the staff accounts' field of its kind), from left emails of the budget;
 // it returns what is left.
-func planStaffNotice(tx core.App, rec *core.Record, switchField, notifyField string, left int) (int, error) {
+func (s *site) planStaffNotice(tx core.App, rec *core.Record, on mailSwitch, notifyField string, left int) (int, error) {
 	rec.Set("staffNotice", "")
-	if !settingOn(tx, switchField) {
+	if !s.settingOn(tx, on) {
 		return left, nil
 	}
-	to, err := staffRecipients(tx, notifyField)
+	to, err := s.staffRecipients(tx, notifyField)
 	if err != nil || len(to) == 0 {
 		return left, err
 	}
@@ -154,27 +153,27 @@ func planStaffNotice(tx core.App, rec *core.Record, switchField, notifyField str
 
 // planContactNotification decides, before a new message received at now is saved with
 // tx, how staff hear of it (its receivedAt and staffNotice record it).
-func planContactNotification(tx core.App, rec *core.Record, now time.Time) error {
+func (s *site) planContactNotification(tx core.App, rec *core.Record, now time.Time) error {
 	rec.Set("receivedAt", now)
-	left, err := visitorEmailsLeft(tx, now)
+	left, err := s.visitorEmailsLeft(tx, now)
 	if err != nil {
 		return err
 	}
-	_, err = planStaffNotice(tx, rec, "notifyOnContact", "notifyContact", left)
+	_, err = s.planStaffNotice(tx, rec, notifyOnContact, "notifyContact", left)
 	return err
 }
 
 // queueContactNotification queues, with tx, the staff notification of a saved message
 // that is to have one of its own.
-func queueContactNotification(tx core.App, e *core.RequestEvent, rec *core.Record) error {
+func (s *site) queueContactNotification(tx core.App, e *core.RequestEvent, rec *core.Record) error {
 	if rec.GetString("staffNotice") != noticeByEmail {
 		return nil
 	}
-	to, err := staffRecipients(tx, "notifyContact")
+	to, err := s.staffRecipients(tx, "notifyContact")
 	if err != nil || len(to) == 0 {
 		return err
 	}
-	_, err = outbox.Queue(tx, mail.NewContactMessage(mailSite(e), contactMessageToJSON(rec, nil), to), outbox.About{ContactMessage: rec.Id})
+	_, err = outbox.Queue(tx, mail.NewContactMessage(s.mailSite(e), contactMessageToJSON(rec, nil), to), outbox.About{ContactMessage: rec.Id})
 	return err
 }
 
@@ -182,17 +181,17 @@ func queueContactNotification(tx core.App, e *core.RequestEvent, rec *core.Recor
 // how staff hear of it and whether its customer gets a receipt: within the hourly budget
 // of visitors' emails (staff first), and at most one receipt an address per
 // receiptSpacing (its receivedAt, staffNotice and customerEmailed record it).
-func planOrderEmails(tx core.App, rec *core.Record, now time.Time) error {
+func (s *site) planOrderEmails(tx core.App, rec *core.Record, now time.Time) error {
 	rec.Set("receivedAt", now)
-	left, err := visitorEmailsLeft(tx, now)
+	left, err := s.visitorEmailsLeft(tx, now)
 	if err != nil {
 		return err
 	}
-	if left, err = planStaffNotice(tx, rec, "notifyOnOrder", "notifyOrders", left); err != nil {
+	if left, err = s.planStaffNotice(tx, rec, notifyOnOrder, "notifyOrders", left); err != nil {
 		return err
 	}
 	rec.Set("customerEmailed", false)
-	if left == 0 || !settingOn(tx, "confirmOrdersToCustomers") {
+	if left == 0 || !s.settingOn(tx, confirmOrdersToCustomers) {
 		return nil
 	}
 	recent, err := receiptSentRecently(tx, rec.GetString("email"), now)
@@ -203,10 +202,10 @@ func planOrderEmails(tx core.App, rec *core.Record, now time.Time) error {
 // queueOrderEmails queues, with tx, the emails planOrderEmails decided for a saved
 // order request: the staff notification and the customer's receipt; confirmed tells
 // that the customer's was queued.
-func queueOrderEmails(tx core.App, e *core.RequestEvent, rec *core.Record) (confirmed bool, err error) {
-	order, site := orderToJSON(rec, nil), mailSite(e)
+func (s *site) queueOrderEmails(tx core.App, e *core.RequestEvent, rec *core.Record) (confirmed bool, err error) {
+	order, site := orderToJSON(rec, nil), s.mailSite(e)
 	if rec.GetString("staffNotice") == noticeByEmail {
-		to, err := staffRecipients(tx, "notifyOrders")
+		to, err := s.staffRecipients(tx, "notifyOrders")
 		if err != nil {
 			return false, err
 		}
@@ -224,11 +223,11 @@ func queueOrderEmails(tx core.App, e *core.RequestEvent, rec *core.Record) (conf
 }
 
 // orderStatusChanged queues the customer's email when staff confirm or cancel an order.
-func queueOrderStatusEmail(tx core.App, e *core.RequestEvent, rec *core.Record) error {
-	if !settingOn(tx, "confirmOrdersToCustomers") {
+func (s *site) queueOrderStatusEmail(tx core.App, e *core.RequestEvent, rec *core.Record) error {
+	if !s.settingOn(tx, confirmOrdersToCustomers) {
 		return nil
 	}
-	email, ok := mail.OrderStatusChanged(mailSite(e), orderToJSON(rec, nil))
+	email, ok := mail.OrderStatusChanged(s.mailSite(e), orderToJSON(rec, nil))
 	if !ok {
 		return nil
 	}
@@ -255,6 +254,14 @@ func emailsAbout(app core.App, about string, records []*core.Record) (map[string
 		out[rec.GetString(about)] = append(out[rec.GetString(about)], emailStatusToJSON(rec))
 	}
 	return out, nil
+}
+
+// emailsOrNone answers no emails as [] rather than null.
+func emailsOrNone(emails []catalog.EmailStatus) []catalog.EmailStatus {
+	if emails == nil {
+		return []catalog.EmailStatus{}
+	}
+	return emails
 }
 
 func emailStatusToJSON(rec *core.Record) catalog.EmailStatus {

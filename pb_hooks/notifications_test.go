@@ -29,7 +29,7 @@ func mailApp(t *testing.T) (*tests.TestApp, http.Handler, *outbox.Worker) {
 		t.Fatal(err)
 	}
 	app.Settings().SMTP.Enabled, app.Settings().SMTP.Host = true, "smtp.example"
-	return app, appHandler(t, app), app.Store().Get(mailWorkerStoreKey).(*outbox.Worker)
+	return app, appHandler(t, app), sites.of(app).mail
 }
 
 func outboxOf(t *testing.T, app core.App) []*core.Record {

@@ -22,19 +22,9 @@ import (
 const orderRequestsPerMinute = 5
 
 func orderToJSON(rec *core.Record, emails []catalog.EmailStatus) catalog.Order {
-	var items []catalog.OrderLine
-	if err := rec.UnmarshalJSONField("items", &items); err != nil || items == nil {
-		items = []catalog.OrderLine{}
-	}
-	if emails == nil {
-		emails = []catalog.EmailStatus{}
-	}
-	return catalog.Order{
-		ID: rec.Id, Number: rec.GetInt("number"), Name: rec.GetString("name"), Email: rec.GetString("email"),
-		Phone: rec.GetString("phone"), Note: rec.GetString("note"), Items: items,
-		Total: catalog.DecimalPrice(rec.GetFloat("total")), Status: rec.GetString("status"), CreatedAt: isoTime(rec, "createdAt"),
-		Emails: emails,
-	}
+	order := catalog.Answer[catalog.Order](&catalog.OrderSchema, rec)
+	order.Emails = emailsOrNone(emails)
+	return order
 }
 
 func ordersToJSON(app core.App, records []*core.Record) ([]any, error) {
@@ -50,8 +40,8 @@ func ordersToJSON(app core.App, records []*core.Record) ([]any, error) {
 }
 
 // registerOrders binds the storefront's merchandise order requests and their staff views.
-func registerOrders(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	visitorForm(r, "/api/orders", orderRequestsPerMinute, placeOrder)
+func (s *site) registerOrders(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
+	s.visitorForm(r, "/api/orders", orderRequestsPerMinute, s.placeOrder)
 
 	orders := &adminResource{
 		name:         "orders",
@@ -61,13 +51,13 @@ func registerOrders(app core.App, r *router.Router[*core.RequestEvent], staff *r
 		defaultSort:  "createdAt DESC",
 		toJSON:       ordersToJSON,
 		// Staff move an order through its statuses; what the visitor asked for stays.
-		body: []web.BodyField{{Name: "status", Kind: web.TextValue, TypeMessage: catalog.OrderStatusProblem("")}},
+		body: web.SchemaBody(&catalog.OrderSchema),
 		// Confirming or cancelling an order tells the customer.
 		saved: func(tx core.App, e *core.RequestEvent, rec *core.Record) error {
 			if rec.GetString("status") == rec.Original().GetString("status") {
 				return nil
 			}
-			return queueOrderStatusEmail(tx, e, rec)
+			return s.queueOrderStatusEmail(tx, e, rec)
 		},
 		readOnly: true,
 	}
@@ -95,7 +85,7 @@ type orderRequest struct {
 // anything is written, so that its problems and the cart's answer together; the save then
 // skips a second identical run (SaveNoValidate). What is set between the two is the
 // server's own: the receipt plan and, on a clash, another number.
-func placeOrder(e *core.RequestEvent) error {
+func (s *site) placeOrder(e *core.RequestEvent) error {
 	var req orderRequest
 	if err := e.BindBody(&req); err != nil {
 		return web.BadRequest("Request body must be a JSON object")
@@ -105,7 +95,8 @@ func placeOrder(e *core.RequestEvent) error {
 		return err
 	}
 	order := core.NewRecord(collection)
-	order.Load(map[string]any{"name": req.Name, "email": req.Email, "phone": req.Phone, "note": req.Note, "status": "new"})
+	order.Load(catalog.OrderSchema.CreateDefaults())
+	order.Load(map[string]any{"name": req.Name, "email": req.Email, "phone": req.Phone, "note": req.Note})
 	items, total, problem, err := orderLines(e.App, req)
 	if err != nil {
 		return err
@@ -140,17 +131,17 @@ func placeOrder(e *core.RequestEvent) error {
 	}
 	var confirmed bool
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		now := formsNow(e.App)
-		if err := roomForLead(tx, e, catalog.OrdersCollection, now); err != nil {
+		now := s.now()
+		if err := s.roomForLead(tx, e, catalog.OrdersCollection, now); err != nil {
 			return err
 		}
-		if err := planOrderEmails(tx, order, now); err != nil {
+		if err := s.planOrderEmails(tx, order, now); err != nil {
 			return err
 		}
 		if err := saveWithRandomNumber(tx, order); err != nil {
 			return err
 		}
-		confirmed, err = queueOrderEmails(tx, e, order)
+		confirmed, err = s.queueOrderEmails(tx, e, order)
 		return err
 	})
 	if err != nil {

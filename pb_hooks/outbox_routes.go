@@ -12,7 +12,7 @@ import (
 
 // registerOutbox binds staff's hold on the emails: send one again (a failed one, or one
 // that waited), discard one, and the dashboard's glance at mail and leads.
-func registerOutbox(staff *router.RouterGroup[*core.RequestEvent]) {
+func (s *site) registerOutbox(staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.POST("/outbox/{id}/resend", func(e *core.RequestEvent) error {
 		return changeEmail(e, outbox.Retry)
 	})
@@ -20,7 +20,7 @@ func registerOutbox(staff *router.RouterGroup[*core.RequestEvent]) {
 		return changeEmail(e, outbox.Discard)
 	})
 	staff.GET("/mail-status", func(e *core.RequestEvent) error {
-		status, err := mailStatus(e.App)
+		status, err := s.mailStatus(e.App)
 		if err != nil {
 			return err
 		}
@@ -40,39 +40,38 @@ func changeEmail(e *core.RequestEvent, change func(core.App, *core.Record) error
 }
 
 // mailStatus counts what waits, what failed and the leads staff have not handled yet.
-func mailStatus(app core.App) (catalog.MailStatus, error) {
-	s := catalog.MailStatus{Configured: outbox.Configured(app)}
-	from := mailSender(app)
-	s.Sender = from.Address
-	recipients, err := staffRecipients(app, "notifyContact")
+func (s *site) mailStatus(app core.App) (catalog.MailStatus, error) {
+	status := catalog.MailStatus{Configured: outbox.Configured(app)}
+	status.Sender = s.mailSender(app).Address
+	recipients, err := s.staffRecipients(app, "notifyContact")
 	if err != nil {
-		return s, err
+		return status, err
 	}
-	orderRecipients, err := staffRecipients(app, "notifyOrders")
+	orderRecipients, err := s.staffRecipients(app, "notifyOrders")
 	if err != nil {
-		return s, err
+		return status, err
 	}
-	s.StaffRecipients = max(len(recipients), len(orderRecipients))
+	status.StaffRecipients = max(len(recipients), len(orderRecipients))
 	counts := []struct {
 		into       *int
 		collection string
 		where      dbx.Expression
 	}{
-		{&s.Pending, outbox.Collection, dbx.HashExp{"status": outbox.Pending}},
-		{&s.Failed, outbox.Collection, dbx.HashExp{"status": outbox.Failed}},
-		{&s.UnhandledMessages, catalog.ContactMessagesCollection, dbx.HashExp{"handled": false}},
-		{&s.NewOrders, catalog.OrdersCollection, dbx.HashExp{"status": "new"}},
+		{&status.Pending, outbox.Collection, dbx.HashExp{"status": outbox.Pending}},
+		{&status.Failed, outbox.Collection, dbx.HashExp{"status": outbox.Failed}},
+		{&status.UnhandledMessages, catalog.ContactMessagesCollection, dbx.HashExp{"handled": false}},
+		{&status.NewOrders, catalog.OrdersCollection, dbx.HashExp{"status": catalog.OrderStatuses[0]}},
 	}
 	for _, c := range counts {
 		if err := app.DB().Select("count(*)").From(c.collection).Where(c.where).Row(c.into); err != nil {
-			return s, err
+			return status, err
 		}
 	}
 	var lastError []string
 	err = app.DB().Select("lastError").From(outbox.Collection).Where(dbx.NewExp("lastError != ''")).
 		OrderBy("updatedAt DESC").Limit(1).Column(&lastError)
 	if len(lastError) > 0 {
-		s.LastError = lastError[0]
+		status.LastError = lastError[0]
 	}
-	return s, err
+	return status, err
 }

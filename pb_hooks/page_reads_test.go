@@ -14,6 +14,14 @@ import (
 // productReads counts the queries of app's database that read products by slug.
 func productReads(t testing.TB, db dbx.Builder) func() []string {
 	t.Helper()
+	return queriesOf(t, db, func(query string) bool {
+		return strings.Contains(query, "FROM `products`") && strings.Contains(query, "slug")
+	})
+}
+
+// queriesOf records the queries of app's database that match.
+func queriesOf(t testing.TB, db dbx.Builder, match func(query string) bool) func() []string {
+	t.Helper()
 	logged, ok := db.(*dbx.DB)
 	if !ok {
 		t.Fatalf("the database is a %T", db)
@@ -21,7 +29,7 @@ func productReads(t testing.TB, db dbx.Builder) func() []string {
 	var mu sync.Mutex
 	var queries []string
 	logged.QueryLogFunc = func(_ context.Context, _ time.Duration, query string, _ *sql.Rows, _ error) {
-		if strings.Contains(query, "FROM `products`") && strings.Contains(query, "slug") {
+		if match(query) {
 			mu.Lock()
 			queries = append(queries, query)
 			mu.Unlock()
@@ -53,5 +61,22 @@ func TestAProductPageReadsItsProductOnce(t *testing.T) {
 	}
 	if got := reads(); len(got) != 1 {
 		t.Errorf("the product was read %d times:\n%s", len(got), strings.Join(got, "\n"))
+	}
+}
+
+// The locations page builds its LocalBusiness entities from the answer its render reads
+// (the list of /api/locations): the locations are read once.
+func TestTheLocationsPageReadsItsLocationsOnce(t *testing.T) {
+	app := newRenderingApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	reads := queriesOf(t, app.ConcurrentDB(), func(query string) bool { return strings.Contains(query, "FROM `locations`") })
+	res, page := getPage(t, server, "/locations")
+	mustEqual(t, "status", res.StatusCode, 200)
+	if !strings.Contains(rootOf(t, page), "Rondout Wellness") || !strings.Contains(page, `"@type":"LocalBusiness"`) {
+		t.Fatal("the page was not rendered with its LocalBusiness entities")
+	}
+	if got := reads(); len(got) != 1 {
+		t.Errorf("the locations were read %d times:\n%s", len(got), strings.Join(got, "\n"))
 	}
 }

@@ -33,14 +33,14 @@ type formLimit struct {
 // on another site can post text/plain without asking the browser's leave), only from the
 // site's own pages, at most 64 KB, and at most perMinute a client (an IPv6 client counted
 // by its /64).
-func publicForm(r *router.Router[*core.RequestEvent], path string, perMinute int, handler func(e *core.RequestEvent) error) {
-	bindPublicForm(r, path, handler, clientLimit(perMinute))
+func (s *site) publicForm(r *router.Router[*core.RequestEvent], path string, perMinute int, handler func(e *core.RequestEvent) error) {
+	s.bindPublicForm(r, path, handler, clientLimit(perMinute))
 }
 
 // visitorForm is a publicForm that stores what visitors send (a lead), so is also
 // limited per network: leadsPerNetworkPerHour an IPv4 /24 or IPv6 /48.
-func visitorForm(r *router.Router[*core.RequestEvent], path string, perMinute int, handler func(e *core.RequestEvent) error) {
-	bindPublicForm(r, path, handler, visitorLimits(perMinute)...)
+func (s *site) visitorForm(r *router.Router[*core.RequestEvent], path string, perMinute int, handler func(e *core.RequestEvent) error) {
+	s.bindPublicForm(r, path, handler, visitorLimits(perMinute)...)
 }
 
 // visitorLimits are a visitorForm's allowances: perMinute a client, leadsPerNetworkPerHour a network.
@@ -55,7 +55,7 @@ func clientLimit(perMinute int) formLimit {
 	return formLimit{limiter: web.NewRateLimiter(perMinute, time.Minute, clientLimitKeys), key: web.ClientKey, refusal: "Too many requests"}
 }
 
-func bindPublicForm(r *router.Router[*core.RequestEvent], path string, handler func(e *core.RequestEvent) error, limits ...formLimit) {
+func (s *site) bindPublicForm(r *router.Router[*core.RequestEvent], path string, handler func(e *core.RequestEvent) error, limits ...formLimit) {
 	r.POST(path, func(e *core.RequestEvent) error {
 		if !isJSONRequest(e.Request) {
 			return web.APIError(http.StatusUnsupportedMediaType, "Content-Type must be application/json", nil)
@@ -63,7 +63,7 @@ func bindPublicForm(r *router.Router[*core.RequestEvent], path string, handler f
 		if !web.CameFromTheSite(e) {
 			return web.Forbidden("Cross-origin request refused")
 		}
-		now := formsNow(e.App)
+		now := s.now()
 		for _, l := range limits {
 			if ok, wait := l.limiter.Allow(l.key(e.RealIP()), now); !ok {
 				return tooManyRequests(e, wait, l.refusal)
@@ -71,16 +71,6 @@ func bindPublicForm(r *router.Router[*core.RequestEvent], path string, handler f
 		}
 		return handler(e)
 	}).Bind(apis.BodyLimit(maxPublicFormBytes))
-}
-
-const formsClockKey = "farmsite.formsClock"
-
-// formsNow is the time by Options.FormsClock.
-func formsNow(app core.App) time.Time {
-	if clock, ok := app.Store().Get(formsClockKey).(func() time.Time); ok {
-		return clock()
-	}
-	return time.Now()
 }
 
 func isJSONRequest(r *http.Request) bool {

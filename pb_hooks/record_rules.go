@@ -19,73 +19,76 @@ type recordRules struct {
 	missingMessages map[string]string
 }
 
-var collectionRules = map[string]recordRules{
-	catalog.ProductsCollection: {
-		prepare:        func(_ core.App, r *core.Record) { catalog.PrepareProduct(r) },
-		check:          func(r *core.Record) *catalog.Problems { return catalog.CheckProduct(r) },
-		uniqueMessages: map[string]string{"slug": "A product with this slug already exists"},
-	},
-	catalog.VariantsCollection: {
-		prepare: func(app core.App, r *core.Record) { catalog.PrepareVariant(r, productCategoryOf(app, r)) },
-		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckVariant(r) },
-	},
-	catalog.BlogPostsCollection: {
-		prepare: func(app core.App, r *core.Record) {
-			catalog.PrepareBlogPost(r, defaultBlogAuthor(app), time.Now())
+// collectionRules are each collection's rules.
+func (s *site) collectionRules() map[string]recordRules {
+	return map[string]recordRules{
+		catalog.ProductsCollection: {
+			prepare:        func(_ core.App, r *core.Record) { catalog.PrepareProduct(r) },
+			check:          func(r *core.Record) *catalog.Problems { return catalog.CheckProduct(r) },
+			uniqueMessages: map[string]string{"slug": "A product with this slug already exists"},
 		},
-		check:          func(r *core.Record) *catalog.Problems { return catalog.CheckBlogPost(r) },
-		uniqueMessages: map[string]string{"slug": "A blog post with this slug already exists"},
-	},
-	catalog.ReviewsCollection: {
-		prepare:         func(_ core.App, r *core.Record) { catalog.PrepareReview(r) },
-		check:           func(r *core.Record) *catalog.Problems { return catalog.CheckReview(r) },
-		missingMessages: map[string]string{"productId": "Product not found"},
-	},
-	catalog.BatchesCollection: {
-		prepare:         func(_ core.App, r *core.Record) { catalog.PrepareBatch(r) },
-		check:           func(r *core.Record) *catalog.Problems { return catalog.CheckBatch(r) },
-		uniqueMessages:  map[string]string{"lot": catalog.MsgLotTaken},
-		missingMessages: map[string]string{"productId": "Product not found"},
-	},
-	catalog.LocationsCollection: {
-		prepare:         func(_ core.App, r *core.Record) { catalog.PrepareLocation(r) },
-		check:           func(r *core.Record) *catalog.Problems { return catalog.CheckLocation(r) },
-		missingMessages: map[string]string{catalog.CarriedProductsField: "A chosen product no longer exists"},
-	},
-	catalog.ContactMessagesCollection: {
-		prepare: func(_ core.App, r *core.Record) { catalog.PrepareContactMessage(r) },
-		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckContactMessage(r) },
-	},
-	catalog.OrdersCollection: {
-		prepare: func(_ core.App, r *core.Record) { catalog.PrepareOrder(r) },
-		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckOrder(r) },
-	},
-	catalog.HeroVideosCollection: {
-		prepare: func(_ core.App, r *core.Record) { catalog.PrepareHeroVideo(r) },
-		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckHeroVideo(r) },
-	},
-	catalog.StaffCollection: {
-		prepare: prepareStaff,
-		check:   func(r *core.Record) *catalog.Problems { return catalog.CheckStaff(r) },
-	},
-	catalog.SiteSettingsCollection: {
-		check: func(r *core.Record) *catalog.Problems { return catalog.CheckSiteSettings(r) },
-	},
-	catalog.PrivateSettingsCollection: {
-		check: func(r *core.Record) *catalog.Problems { return catalog.CheckPrivateSettings(r) },
-	},
-	catalog.RedirectsCollection: {
-		prepare:        func(_ core.App, r *core.Record) { catalog.PrepareRedirect(r) },
-		check:          func(r *core.Record) *catalog.Problems { return catalog.CheckRedirect(r) },
-		uniqueMessages: map[string]string{"fromPath": catalog.MsgRedirectFromExists},
-	},
+		catalog.VariantsCollection: {
+			prepare: func(app core.App, r *core.Record) { catalog.PrepareVariant(r, productCategoryOf(app, r)) },
+			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckVariant(r) },
+		},
+		catalog.BlogPostsCollection: {
+			prepare: func(app core.App, r *core.Record) {
+				catalog.PrepareBlogPost(r, s.defaultBlogAuthor(app), time.Now())
+			},
+			check:          func(r *core.Record) *catalog.Problems { return catalog.CheckBlogPost(r) },
+			uniqueMessages: map[string]string{"slug": "A blog post with this slug already exists"},
+		},
+		catalog.ReviewsCollection: {
+			prepare:         func(_ core.App, r *core.Record) { catalog.PrepareReview(r) },
+			check:           func(r *core.Record) *catalog.Problems { return catalog.CheckReview(r) },
+			missingMessages: map[string]string{"productId": "Product not found"},
+		},
+		catalog.BatchesCollection: {
+			prepare:         func(_ core.App, r *core.Record) { catalog.PrepareBatch(r) },
+			check:           func(r *core.Record) *catalog.Problems { return catalog.CheckBatch(r) },
+			uniqueMessages:  map[string]string{"lot": catalog.MsgLotTaken},
+			missingMessages: map[string]string{"productId": "Product not found"},
+		},
+		catalog.LocationsCollection: {
+			prepare:         func(_ core.App, r *core.Record) { catalog.PrepareLocation(r) },
+			check:           func(r *core.Record) *catalog.Problems { return catalog.CheckLocation(r) },
+			missingMessages: map[string]string{catalog.CarriedProductsField: "A chosen product no longer exists"},
+		},
+		catalog.ContactMessagesCollection: {
+			prepare: func(_ core.App, r *core.Record) { catalog.PrepareContactMessage(r) },
+			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckContactMessage(r) },
+		},
+		catalog.OrdersCollection: {
+			prepare: func(_ core.App, r *core.Record) { catalog.PrepareOrder(r) },
+			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckOrder(r) },
+		},
+		catalog.HeroVideosCollection: {
+			prepare: func(_ core.App, r *core.Record) { catalog.PrepareHeroVideo(r) },
+			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckHeroVideo(r) },
+		},
+		catalog.StaffCollection: {
+			prepare: prepareStaff,
+			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckStaff(r) },
+		},
+		catalog.SiteSettingsCollection: {
+			check: func(r *core.Record) *catalog.Problems { return catalog.CheckSiteSettings(r) },
+		},
+		catalog.PrivateSettingsCollection: {
+			check: func(r *core.Record) *catalog.Problems { return catalog.CheckPrivateSettings(r) },
+		},
+		catalog.RedirectsCollection: {
+			prepare:        func(_ core.App, r *core.Record) { catalog.PrepareRedirect(r) },
+			check:          func(r *core.Record) *catalog.Problems { return catalog.CheckRedirect(r) },
+			uniqueMessages: map[string]string{"fromPath": catalog.MsgRedirectFromExists},
+		},
+	}
 }
 
 // bindRecordRules runs the domain core's rules on every validated write of a record,
 // whoever makes it: the staff API, PocketBase's superuser UI and API, the CLI, the demo
 // loader. (A save without validation, SaveNoValidate, skips them by definition.)
-func bindRecordRules(app core.App) {
-	for collection, rules := range collectionRules {
+func (s *site) bindRecordRules(app core.App) {
+	for collection, rules := range s.collectionRules() {
 		app.OnRecordValidate(collection).BindFunc(func(e *core.RecordEvent) error {
 			if rules.prepare != nil {
 				rules.prepare(e.App, e.Record)

@@ -10,7 +10,9 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/hudsonvalley/farmsite/backend/pages"
+	"github.com/hudsonvalley/farmsite/backend/settings"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/apis"
@@ -61,14 +63,22 @@ func Register(app core.App, opts Options) error {
 	return err
 }
 
-// site is what Register made for app that its routes share.
+// site is what Register made for app that its routes and hooks share.
 type site struct {
-	pages   *pages.Pages
-	proxies *web.TrustedProxies
+	pages    *pages.Pages
+	proxies  *web.TrustedProxies
+	settings *settings.Cache
+	// mail is the outbox's worker; now is the time the public forms' limits count by.
+	mail *outbox.Worker
+	now  func() time.Time
 }
 
 func register(app core.App, opts Options) (*site, error) {
-	address, err := web.NewSiteAddress(opts.SiteURL, configuredSiteURL)
+	s := &site{settings: &settings.Cache{}, now: time.Now}
+	if opts.FormsClock != nil {
+		s.now = opts.FormsClock
+	}
+	address, err := web.NewSiteAddress(opts.SiteURL, s.configuredSiteURL)
 	if err != nil {
 		return nil, err
 	}
@@ -76,20 +86,17 @@ func register(app core.App, opts Options) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
-	if opts.FormsClock != nil {
-		app.Store().Set(formsClockKey, opts.FormsClock)
-	}
-	proxies := web.NewTrustedProxies(readTrustedProxies)
-	bindRecordRules(app)
+	s.proxies = web.NewTrustedProxies(s.trustedProxies)
+	s.bindRecordRules(app)
 	keepSessionsOnEmailChange(app)
-	guardSuperuserLogins(app)
+	guardSuperuserLogins(app, s.now)
 	bindSwagSizes(app)
 	bindBatchRules(app)
 	bindRedirects(app)
-	forgetSiteSettingsOnChange(app, proxies)
-	newMailWorker(app, opts)
+	s.settings.ForgetOnChange(app, s.proxies.Forget)
+	s.mail = s.newMailWorker(app, opts)
 	schedulePublishing(app)
-	scheduleStaffDigest(app, address)
+	s.scheduleStaffDigest(app, address)
 	cache := pages.NewPublicCache(app, cmp.Or(opts.CacheBytes, pages.DefaultCacheBytes))
 	var renderer *ssr.Renderer
 	if len(storefront.server) > 0 {
@@ -99,11 +106,11 @@ func register(app core.App, opts Options) (*site, error) {
 			return e.Next()
 		})
 	}
-	s := &site{proxies: proxies, pages: pages.New(cache, renderer, pages.Content{
-		Settings: siteSettings,
+	s.pages = pages.New(cache, renderer, pages.Content{
+		Settings: s.settings.Site,
 		IsStaff:  func(e *core.RequestEvent) bool { return sessionStaff(e) != nil },
 		Listing:  func(e *core.RequestEvent) ([]catalog.ProductWithVariants, error) { return listingOfPage(e, cache) },
-	})}
+	})
 	uploads := newUploads(app, opts.Images)
 	health := newHealth(app, opts.Operations, func() bool { return address.RunsInProduction(app) })
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -124,7 +131,7 @@ func register(app core.App, opts Options) (*site, error) {
 			r.Unbind(apis.DefaultCorsMiddlewareId)
 			r.Bind(web.SameSiteCORS(app, address))
 		}
-		r.Bind(proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(), web.LimitCollectionAPI())
+		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(), web.LimitCollectionAPI())
 		bindRealtime(app, r)
 		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs}
 		staff := r.Group("/api/admin")
@@ -133,27 +140,27 @@ func register(app core.App, opts Options) (*site, error) {
 		system := r.Group("/api/system")
 		system.BindFunc(requireStaff)
 
-		logins := registerAuth(r, staff)
+		logins := s.registerAuth(r, staff)
 		closeStaffAuthRoutes(r)
 		registerStaffAccounts(staff, logins)
-		registerOutbox(staff)
-		registerNotificationSettings(staff)
+		s.registerOutbox(staff)
+		s.registerNotificationSettings(staff)
 		registerProducts(app, public, staff)
 		registerVariants(app, staff)
 		registerBlog(app, public, staff)
 		registerLocations(app, public, staff)
 		registerReviews(staff)
 		registerBatches(app, public, staff)
-		registerContact(app, r, staff, storefront.files)
-		registerSite(app, public)
+		s.registerContact(r, staff, storefront.files)
+		s.registerSite(public)
 		registerUploads(app, r, staff, uploads)
 		registerFiles(app, staff)
 		registerHeroes(app, public, staff, cmp.Or(opts.MaxVideoBytes, media.MaxVideoBytes))
-		registerSitemap(app, public, staff)
+		s.registerSitemap(public, staff)
 		registerStorage(app, system, staff)
 		registerPages(public, s, storefront.routes)
 		registerRedirects(staff, s, storefront.routes)
-		registerOrders(app, r, staff)
+		s.registerOrders(r, staff)
 		registerOperations(r, staff, health)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.

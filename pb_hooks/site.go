@@ -1,116 +1,54 @@
 package hooks
 
 import (
+	"cmp"
 	"net/netip"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
-	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/pocketbase/pocketbase/core"
 )
 
-const (
-	siteSettingsStoreKey    = "farmsite.siteSettings"
-	privateSettingsStoreKey = "farmsite.privateSettings"
-)
-
-// siteSettings is the one site_settings record (created by its migration), kept in the
-// app's store until it changes: most requests need it. Callers must not modify it.
-func siteSettings(app core.App) (*core.Record, error) {
-	if rec, ok := app.Store().Get(siteSettingsStoreKey).(*core.Record); ok {
-		return rec, nil
-	}
-	rec, err := app.FindFirstRecordByFilter(catalog.SiteSettingsCollection, "")
-	if err != nil {
-		return nil, err
-	}
-	app.Store().Set(siteSettingsStoreKey, rec)
-	return rec, nil
-}
-
-// privateSettings is the one site_private_settings record (created by its migration):
-// the settings only staff and superusers read (notified addresses, sender, trusted
-// proxies, the mail switches and budget), kept like siteSettings.
-func privateSettings(app core.App) (*core.Record, error) {
-	if rec, ok := app.Store().Get(privateSettingsStoreKey).(*core.Record); ok {
-		return rec, nil
-	}
-	rec, err := app.FindFirstRecordByFilter(catalog.PrivateSettingsCollection, "")
-	if err != nil {
-		return nil, err
-	}
-	app.Store().Set(privateSettingsStoreKey, rec)
-	return rec, nil
-}
-
-// forgetSiteSettingsOnChange drops the kept settings records, and the trusted proxies
-// parsed from them, whenever one is saved.
-func forgetSiteSettingsOnChange(app core.App, proxies *web.TrustedProxies) {
-	forget := func(e *core.RecordEvent) error {
-		app.Store().Remove(siteSettingsStoreKey)
-		app.Store().Remove(privateSettingsStoreKey)
-		proxies.Forget()
-		return e.Next()
-	}
-	for _, collection := range []string{catalog.SiteSettingsCollection, catalog.PrivateSettingsCollection} {
-		app.OnRecordAfterUpdateSuccess(collection).BindFunc(forget)
-		app.OnRecordAfterDeleteSuccess(collection).BindFunc(forget)
-		app.OnRecordAfterCreateSuccess(collection).BindFunc(forget)
-	}
-}
-
 // configuredSiteURL is site settings' siteUrl as stored ("" when unreadable).
-func configuredSiteURL(app core.App) string {
-	s, err := siteSettings(app)
+func (s *site) configuredSiteURL(app core.App) string {
+	settings, err := s.settings.Site(app)
 	if err != nil {
 		return ""
 	}
-	return s.GetString("siteUrl")
+	return settings.SiteURL
 }
 
-// readTrustedProxies are private settings' trustedProxies, parsed (none when unreadable).
-func readTrustedProxies(app core.App) []netip.Prefix {
-	s, err := privateSettings(app)
+// trustedProxies are private settings' trustedProxies, parsed (none when unreadable).
+func (s *site) trustedProxies(app core.App) []netip.Prefix {
+	settings, err := s.settings.Private(app)
 	if err != nil {
 		return nil
 	}
-	prefixes, _ := catalog.ParseNetworks(stringList(s, "trustedProxies"))
+	prefixes, _ := catalog.ParseNetworks(settings.TrustedProxies)
 	return prefixes
 }
 
-func defaultBlogAuthor(app core.App) string {
-	if s, err := siteSettings(app); err == nil && s.GetString("defaultBlogAuthor") != "" {
-		return s.GetString("defaultBlogAuthor")
-	}
-	return catalog.DefaultBlogAuthor
+// defaultBlogAuthor signs a post whose author is left blank: site settings' byline, else
+// the catalogue's.
+func (s *site) defaultBlogAuthor(app core.App) string {
+	settings, _ := s.settings.Site(app)
+	return cmp.Or(settings.DefaultBlogAuthor, catalog.DefaultBlogAuthor)
 }
 
-func siteToJSON(s *core.Record) catalog.Site {
-	return catalog.Site{
-		BrandName:      s.GetString("brandName"),
-		Tagline:        s.GetString("tagline"),
-		SiteURL:        s.GetString("siteUrl"),
-		ContactEmail:   s.GetString("contactEmail"),
-		ContactPhone:   s.GetString("contactPhone"),
-		Address:        s.GetString("address"),
-		City:           s.GetString("city"),
-		State:          s.GetString("state"),
-		Zip:            s.GetString("zip"),
-		HealthWarning:  s.GetString("healthWarning"),
-		ExcludedRoutes: stringList(s, "excludedRoutes"),
-		HeroImages:     stringList(s, "heroImages"),
-		Licenses:       stringList(s, "licenses"),
-		TeamMembers:    s.GetInt("teamMembers"),
+// mailSiteOf is what the emails say of the business, with links on origin.
+func (s *site) mailSiteOf(app core.App, origin string) mail.Site {
+	site := mail.Site{Origin: origin}
+	if settings, err := s.settings.Site(app); err == nil {
+		site.Name, site.ContactEmail, site.ContactPhone = settings.BrandName, settings.ContactEmail, settings.ContactPhone
 	}
+	return site
 }
 
 // registerSite binds GET /api/site: the settings the storefront shows (brand, contact
 // details, the health warning).
-func registerSite(app core.App, public publicRoutes) {
+func (s *site) registerSite(public publicRoutes) {
 	public.json("/api/site", []string{catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
-		s, err := siteSettings(e.App)
-		if err != nil {
-			return nil, err
-		}
-		return siteToJSON(s), nil
+		settings, err := s.settings.Site(e.App)
+		return settings.Site, err
 	})
 }

@@ -13,11 +13,11 @@ import (
 
 // registerSitemap binds the public /sitemap.xml and /robots.txt and the staff calls of
 // the Page Tools dialog.
-func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
+func (s *site) registerSitemap(public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
 	public.page("/sitemap.xml", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
 		origin := web.SiteOrigin(e)
 		return "sitemap", nil, func() (int, string, []byte, error) {
-			urls, err := sitemapURLs(e.App, origin)
+			urls, err := s.sitemapURLs(e.App, origin)
 			if err != nil {
 				return 0, "", nil, err
 			}
@@ -43,11 +43,11 @@ func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGrou
 	})
 
 	staff.GET("/sitemap/excluded", func(e *core.RequestEvent) error {
-		s, err := siteSettings(e.App)
+		settings, err := s.settings.Site(e.App)
 		if err != nil {
 			return err
 		}
-		return e.JSON(http.StatusOK, map[string]any{"excludedRoutes": stringList(s, "excludedRoutes")})
+		return e.JSON(http.StatusOK, map[string]any{"excludedRoutes": settings.ExcludedRoutes})
 	})
 	// The sitemap is rebuilt after any content change (the public cache is cleared),
 	// so it is always current; refresh rebuilds it now and says what it holds.
@@ -55,25 +55,25 @@ func registerSitemap(app core.App, public publicRoutes, staff *router.RouterGrou
 		if web.SiteOrigin(e) == "" {
 			return web.SiteNotConfigured(e)
 		}
-		urls, err := sitemapURLs(e.App, web.SiteOrigin(e))
+		urls, err := s.sitemapURLs(e.App, web.SiteOrigin(e))
 		if err != nil {
 			return err
 		}
 		if _, err := catalog.SitemapXML(urls); err != nil {
 			return err
 		}
-		return e.JSON(http.StatusOK, map[string]any{"success": true, "message": "Sitemap updated successfully", "urlCount": len(urls)})
+		return e.JSON(http.StatusOK, map[string]any{"success": true, "message": catalog.MsgSitemapUpdated, "urlCount": len(urls)})
 	})
 }
 
 // sitemapURLs lists the page table's sitemap pages, every published product and blog post, minus the
 // excluded routes, as absolute URLs on origin.
-func sitemapURLs(app core.App, origin string) ([]catalog.SitemapURL, error) {
-	settings, err := siteSettings(app)
+func (s *site) sitemapURLs(app core.App, origin string) ([]catalog.SitemapURL, error) {
+	settings, err := s.settings.Site(app)
 	if err != nil {
 		return nil, err
 	}
-	excluded := stringList(settings, "excludedRoutes")
+	excluded := settings.ExcludedRoutes
 	urls := []catalog.SitemapURL{}
 	add := func(path, lastMod string) {
 		if !catalog.IsExcludedRoute(path, excluded) {

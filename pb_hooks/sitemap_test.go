@@ -51,7 +51,7 @@ func TestSitemapAndRobots(t *testing.T) {
 			ExpectedStatus:  200,
 			ExpectedContent: []string{"User-agent: *", "Disallow: /admin\n", "Disallow: /adminlogin\n", "Disallow: /api/\n", "Sitemap: http://"},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				settings, _ := siteSettings(app)
+				settings, _ := app.FindFirstRecordByFilter("site_settings", "")
 				settings.Set("siteUrl", "https://www.hudsonvalleysunfarm.example/")
 				settings.Set("excludedRoutes", []string{"/admin", "/about"})
 				if err := app.Save(settings); err != nil {

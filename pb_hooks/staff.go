@@ -15,11 +15,7 @@ import (
 // staffToJSON is rec as the back office sees it; locks are the login guard's
 // lockedUntil (nil where the answer need not say).
 func staffToJSON(rec *core.Record, locks map[string]time.Time) catalog.Staff {
-	staff := catalog.Staff{
-		ID: rec.Id, Username: rec.GetString("username"), Email: rec.Email(),
-		NotifyContact: rec.GetBool("notifyContact"), NotifyOrders: rec.GetBool("notifyOrders"),
-		Owner: rec.GetBool("owner"), Disabled: rec.GetBool("disabled"), CreatedAt: isoTime(rec, "createdAt"),
-	}
+	staff := catalog.Answer[catalog.Staff](&catalog.StaffSchema, rec)
 	if until, ok := locks[rec.Id]; ok {
 		at := until.UTC().Format("2006-01-02T15:04:05.000Z")
 		staff.LockedUntil = &at
@@ -74,13 +70,7 @@ func keepSessionsOnEmailChange(app core.App) {
 
 // staffBody are the fields of a staff account staff set; the owner sets them for any
 // account (and disables accounts), others only their own email and notifications.
-var staffBody = []web.BodyField{
-	{Name: "username", Kind: web.TextValue, TypeMessage: catalog.MsgUsernameRequired},
-	{Name: "email", Kind: web.TextValue, TypeMessage: catalog.MsgInvalidEmail},
-	{Name: "notifyContact", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-	{Name: "notifyOrders", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-	{Name: "disabled", Kind: web.BoolValue, TypeMessage: "Must be true or false"},
-}
+var staffBody = web.SchemaBody(&catalog.StaffSchema)
 
 const onlyTheOwner = "Only the owner can manage other staff accounts"
 

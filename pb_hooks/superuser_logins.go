@@ -23,15 +23,15 @@ var superuserAuthActions = map[string]bool{
 // alone limits them per exact address and never locks): 10 attempts a minute per client
 // network on every route above, and on password logins the same lockout per (account,
 // client network) and per account, in tables of their own.
-func guardSuperuserLogins(app core.App) {
-	logins := newLoginGuard()
+func guardSuperuserLogins(app core.App, now func() time.Time) {
+	logins := newLoginGuard(now)
 	limiter := web.NewRateLimiter(loginsPerMinute, time.Minute, clientLimitKeys)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
 			Id: "farmsiteSuperuserLogins",
 			Func: func(e *core.RequestEvent) error {
 				if isSuperuserAuthRoute(e) {
-					if ok, wait := limiter.Allow(web.ClientKey(e.RealIP()), formsNow(e.App)); !ok {
+					if ok, wait := limiter.Allow(web.ClientKey(e.RealIP()), now()); !ok {
 						return tooManyRequests(e, wait, "Too many requests")
 					}
 				}

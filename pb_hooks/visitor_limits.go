@@ -31,7 +31,7 @@ const (
 
 // roomForLead refuses, with a 503 that says when to come back, a new lead of collection
 // at now when the last hour already holds leadsPerHour of them.
-func roomForLead(tx core.App, e *core.RequestEvent, collection string, now time.Time) error {
+func (s *site) roomForLead(tx core.App, e *core.RequestEvent, collection string, now time.Time) error {
 	since := now.Add(-time.Hour)
 	var received []string
 	err := tx.DB().Select("receivedAt").From(collection).
@@ -48,8 +48,8 @@ func roomForLead(tx core.App, e *core.RequestEvent, collection string, now time.
 	minutes := int((wait + time.Minute - 1) / time.Minute)
 	e.Response.Header().Set("Retry-After", strconv.Itoa(int(wait.Round(time.Second).Seconds())))
 	message := "We have received more requests than we can take this hour. Please try again in " + humanWait(minutes*60)
-	if s, err := siteSettings(tx); err == nil && s.GetString("contactEmail") != "" {
-		message += ", or write to " + s.GetString("contactEmail")
+	if settings, err := s.settings.Site(tx); err == nil && settings.ContactEmail != "" {
+		message += ", or write to " + settings.ContactEmail
 	}
 	return web.APIError(http.StatusServiceUnavailable, message+".", nil)
 }
@@ -57,10 +57,10 @@ func roomForLead(tx core.App, e *core.RequestEvent, collection string, now time.
 // visitorEmailsLeft is how many more emails visitors' forms may cause at now before the
 // hour's budget (private settings' visitorEmailsPerHour) is spent: staff notifications
 // sent one by one, and customers' order receipts.
-func visitorEmailsLeft(tx core.App, now time.Time) (int, error) {
+func (s *site) visitorEmailsLeft(tx core.App, now time.Time) (int, error) {
 	budget := 0
-	if s, err := privateSettings(tx); err == nil {
-		budget = s.GetInt("visitorEmailsPerHour")
+	if settings, err := s.settings.Private(tx); err == nil {
+		budget = settings.VisitorEmailsPerHour
 	}
 	since := dbx.Params{"since": dbTime(now.Add(-visitorEmailWindow))}
 	used := 0

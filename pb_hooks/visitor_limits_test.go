@@ -186,7 +186,7 @@ func TestPastTheHourlyBudgetStaffGetOneDigestListingEveryLead(t *testing.T) {
 	mustEqual(t, "staff emails one by one (the budget)", len(emailsOfKind(t, app, "contact_to_staff")), 3)
 	mustEqual(t, "order emails past the budget", len(emailsOfKind(t, app, "order_to_staff"))+len(emailsOfKind(t, app, "order_to_customer")), 0)
 
-	if err := queueStaffDigests(app, "https://farm.example"); err != nil {
+	if err := sites.of(app).queueStaffDigests(app, "https://farm.example"); err != nil {
 		t.Fatal(err)
 	}
 	digests := emailsOfKind(t, app, "staff_digest")
@@ -212,7 +212,7 @@ func TestPastTheHourlyBudgetStaffGetOneDigestListingEveryLead(t *testing.T) {
 	}
 
 	// Each lead is listed once.
-	if err := queueStaffDigests(app, "https://farm.example"); err != nil {
+	if err := sites.of(app).queueStaffDigests(app, "https://farm.example"); err != nil {
 		t.Fatal(err)
 	}
 	mustEqual(t, "digests after a second run", len(emailsOfKind(t, app, "staff_digest")), 2)

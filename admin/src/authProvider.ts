@@ -1,4 +1,4 @@
-import type { Staff } from '@farmsite/domain';
+import { messages, type Staff } from '@farmsite/domain';
 import type { AuthProvider } from 'react-admin';
 
 import { API_URL, getJson, sendJson } from './dataProvider/httpClient';
@@ -6,7 +6,7 @@ import { API_URL, getJson, sendJson } from './dataProvider/httpClient';
 /** The login page lives outside react-admin's /admin basename. */
 export const LOGIN_PATH = '/adminlogin';
 
-const notAuthenticated = () => ({ redirectTo: LOGIN_PATH, message: 'Not authenticated' });
+const notAuthenticated = () => ({ redirectTo: LOGIN_PATH, message: messages.notAuthenticated });
 
 const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status;
 

@@ -31,20 +31,21 @@ var systemFields = []Field{
 	{Name: UpdatedAtField, Kind: DateTimeKind},
 }
 
-// Answer is the record r as the API answers it: each field of T whose JSON name is one
-// of the schema's fields (or id, createdAt, updatedAt) read by that field's kind. Fields
-// of T the schema lacks stay zero, for the caller to fill (a hero video's upload).
+// Answer is the record r as the API answers it: each field of T (an embedded struct's
+// too) whose JSON name is one of the schema's fields (or id, createdAt, updatedAt) read
+// by that field's kind. Fields of T the schema lacks stay zero, for the caller to fill
+// (a hero video's upload).
 func Answer[T any](s *Schema, r Reader) T {
 	var out T
 	v := reflect.ValueOf(&out).Elem()
 	for _, step := range answerPlan(s, v.Type()) {
-		step.read(r, step.field, v.Field(step.index))
+		step.read(r, step.field, v.FieldByIndex(step.index))
 	}
 	return out
 }
 
 type answerStep struct {
-	index int
+	index []int
 	field string
 	read  func(r Reader, field string, into reflect.Value)
 }
@@ -63,27 +64,29 @@ func answerPlan(s *Schema, t reflect.Type) []answerStep {
 		fields[f.Name] = f
 	}
 	var plan []answerStep
-	for i := range t.NumField() {
-		sf := t.Field(i)
+	for _, sf := range reflect.VisibleFields(t) {
 		name, _, _ := strings.Cut(sf.Tag.Get("json"), ",")
 		f, ok := fields[name]
-		if !ok || sf.Anonymous {
+		if !ok || sf.Anonymous || !sf.IsExported() {
 			continue
 		}
 		read := reader(f)
-		if want := answerType(f); sf.Type != want {
+		if want := answerType(f, sf.Type); sf.Type != want {
 			panic(fmt.Sprintf("catalog: %s.%s is %s, its schema's kind answers %s", t.Name(), sf.Name, sf.Type, want))
 		}
-		plan = append(plan, answerStep{index: i, field: f.Name, read: read})
+		plan = append(plan, answerStep{index: sf.Index, field: f.Name, read: read})
 	}
 	answerPlans.Store(key, plan)
 	return plan
 }
 
-// answerType is the Go type a field's kind answers as.
-func answerType(f Field) reflect.Type {
+// answerType is the Go type a field's kind answers as; a JSON field answers as the type
+// it is given (its Go type is its shape).
+func answerType(f Field, given reflect.Type) reflect.Type {
 	var t reflect.Type
 	switch f.Kind {
+	case JSONKind:
+		return given
 	case BoolKind:
 		t = reflect.TypeFor[bool]()
 	case NumberKind:
@@ -144,6 +147,18 @@ func reader(f Field) func(r Reader, field string, into reflect.Value) {
 				ids = []string{}
 			}
 			into.Set(reflect.ValueOf(ids))
+		}
+	case JSONKind:
+		// A list answers [] rather than null when the field holds none (or nothing readable).
+		return func(r Reader, field string, into reflect.Value) {
+			value := reflect.New(into.Type())
+			if r.UnmarshalJSONField(field, value.Interface()) != nil {
+				value.Elem().SetZero()
+			}
+			if into.Kind() == reflect.Slice && value.Elem().IsNil() {
+				value.Elem().Set(reflect.MakeSlice(into.Type(), 0, 0))
+			}
+			into.Set(value.Elem())
 		}
 	case DateTimeKind:
 		return textReader(f.Nullable, func(r Reader, field string) string { return isoDateTime(r.GetString(field)) })

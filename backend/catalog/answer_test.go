@@ -69,12 +69,30 @@ func TestAnswersAreCoveredByTheirSchemas(t *testing.T) {
 			[]string{"videoPath", "videoType", "posterPath"}},
 		{&ReviewSchema, reflect.TypeFor[ManagedReview](), func() any { return Answer[ManagedReview](&ReviewSchema, fullRecord(&ReviewSchema)) }, nil},
 		{&ReviewSchema, reflect.TypeFor[Review](), func() any { return Answer[Review](&ReviewSchema, fullRecord(&ReviewSchema)) }, nil},
+		{&SiteSettingsSchema, reflect.TypeFor[Site](), func() any { return Answer[Site](&SiteSettingsSchema, fullRecord(&SiteSettingsSchema)) }, nil},
+		{&SiteSettingsSchema, reflect.TypeFor[SiteSettings](), func() any {
+			return Answer[SiteSettings](&SiteSettingsSchema, fullRecord(&SiteSettingsSchema))
+		}, nil},
+		{&PrivateSettingsSchema, reflect.TypeFor[NotificationSettings](), func() any {
+			return Answer[NotificationSettings](&PrivateSettingsSchema, fullRecord(&PrivateSettingsSchema))
+		}, nil},
+		{&PrivateSettingsSchema, reflect.TypeFor[PrivateSettings](), func() any {
+			return Answer[PrivateSettings](&PrivateSettingsSchema, fullRecord(&PrivateSettingsSchema))
+		}, nil},
+		{&ContactMessageSchema, reflect.TypeFor[ContactMessage](), func() any {
+			return Answer[ContactMessage](&ContactMessageSchema, fullRecord(&ContactMessageSchema))
+		}, []string{"emails"}},
+		{&OrderSchema, reflect.TypeFor[Order](), func() any { return Answer[Order](&OrderSchema, fullRecord(&OrderSchema)) }, []string{"emails"}},
+		{&StaffSchema, reflect.TypeFor[Staff](), func() any { return Answer[Staff](&StaffSchema, fullRecord(&StaffSchema)) }, []string{"lockedUntil"}},
 	}
 	for _, c := range cases {
 		v := reflect.ValueOf(c.filled())
-		for i := range c.answer.NumField() {
-			name, _, _ := strings.Cut(c.answer.Field(i).Tag.Get("json"), ",")
-			filled := !v.Field(i).IsZero()
+		for _, field := range reflect.VisibleFields(c.answer) {
+			if field.Anonymous {
+				continue
+			}
+			name, _, _ := strings.Cut(field.Tag.Get("json"), ",")
+			filled := !v.FieldByIndex(field.Index).IsZero()
 			if expected := !contains(c.others, name); filled != expected {
 				t.Errorf("%s.%s filled from the schema: %v, want %v", c.answer.Name(), name, filled, expected)
 			}
@@ -104,6 +122,8 @@ func fullRecord(s *Schema) fakeRecord {
 			rec[f.Name] = []string{"a"}
 		case DateTimeKind:
 			rec[f.Name] = "2024-01-01 00:00:00.000Z"
+		case JSONKind:
+			rec[f.Name] = []map[string]any{{}}
 		default:
 			rec[f.Name] = "a"
 		}

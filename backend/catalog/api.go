@@ -264,6 +264,20 @@ type Site struct {
 	TeamMembers int      `json:"teamMembers"`
 }
 
+// SiteSettings are the site settings as the server reads them (SiteSettingsSchema): what
+// the storefront sees of them, the default byline of posts and the offer terms of the
+// structured data.
+type SiteSettings struct {
+	Site
+	DefaultBlogAuthor string `json:"defaultBlogAuthor"`
+	PriceValidMonths  int    `json:"priceValidMonths"`
+	HandlingDaysMin   int    `json:"handlingDaysMin"`
+	HandlingDaysMax   int    `json:"handlingDaysMax"`
+	TransitDaysMin    int    `json:"transitDaysMin"`
+	TransitDaysMax    int    `json:"transitDaysMax"`
+	ReturnDays        int    `json:"returnDays"`
+}
+
 // ContactRequest is what the contact form sends; Website is a honeypot left empty.
 type ContactRequest struct {
 	Name    string `json:"name"`
@@ -334,6 +348,13 @@ type NotificationSettings struct {
 	NotifyOnOrder            bool     `json:"notifyOnOrder"`
 	ConfirmOrdersToCustomers bool     `json:"confirmOrdersToCustomers"`
 	VisitorEmailsPerHour     int      `json:"visitorEmailsPerHour"`
+}
+
+// PrivateSettings are the private settings as the server reads them
+// (PrivateSettingsSchema): the notification settings and the trusted proxies.
+type PrivateSettings struct {
+	NotificationSettings
+	TrustedProxies []string `json:"trustedProxies"`
 }
 
 // OrderRequestLine is one line of the cart a visitor sends: a product, and its size

@@ -43,6 +43,26 @@ const (
 	MsgImageTypeHint      = "Please select a valid image file (JPEG, PNG, GIF, WebP)"
 	MsgImageSizeHint      = "Please select an image less than 5MB"
 	MsgVideoTypeHint      = "Please select a video file (MP4, MOV, or WEBM)..."
+	MsgContactSent        = "Your message has been sent! We'll get back to you soon."
+	MsgContactFailed      = "Failed to send message. Please try again."
+	MsgInvalidCredentials = "Invalid credentials"
+	MsgNotAuthenticated   = "Not authenticated"
+	MsgNoFilesSelected    = "No files selected"
+	MsgSitemapUpdated     = "Sitemap updated successfully"
+)
+
+// The messages of the product's percentages (spec section 5: 0 to 100 in steps of 0.01),
+// one set per percentage (PercentageMessagesOf).
+const (
+	MsgTHCNotNumber      = "THC must be a number"
+	MsgTHCRange          = "THC must be between 0 and 100"
+	MsgTHCDecimals       = "THC must have at most 2 decimal places"
+	MsgCBDNotNumber      = "CBD must be a number"
+	MsgCBDRange          = "CBD must be between 0 and 100"
+	MsgCBDDecimals       = "CBD must have at most 2 decimal places"
+	MsgTerpenesNotNumber = "Terpenes must be a number"
+	MsgTerpenesRange     = "Terpenes must be between 0 and 100"
+	MsgTerpenesDecimals  = "Terpenes must have at most 2 decimal places"
 )
 
 // Messages are the messages above by their TypeScript names.
@@ -88,4 +108,19 @@ var Messages = map[string]string{
 	"imageTypeHint":      MsgImageTypeHint,
 	"imageSizeHint":      MsgImageSizeHint,
 	"videoTypeHint":      MsgVideoTypeHint,
+	"contactSent":        MsgContactSent,
+	"contactFailed":      MsgContactFailed,
+	"invalidCredentials": MsgInvalidCredentials,
+	"notAuthenticated":   MsgNotAuthenticated,
+	"noFilesSelected":    MsgNoFilesSelected,
+	"sitemapUpdated":     MsgSitemapUpdated,
+	"thcNotNumber":       MsgTHCNotNumber,
+	"thcRange":           MsgTHCRange,
+	"thcDecimals":        MsgTHCDecimals,
+	"cbdNotNumber":       MsgCBDNotNumber,
+	"cbdRange":           MsgCBDRange,
+	"cbdDecimals":        MsgCBDDecimals,
+	"terpenesNotNumber":  MsgTerpenesNotNumber,
+	"terpenesRange":      MsgTerpenesRange,
+	"terpenesDecimals":   MsgTerpenesDecimals,
 }

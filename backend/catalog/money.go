@@ -27,14 +27,37 @@ func PriceProblem(v float64) string {
 	return ""
 }
 
+// PercentageMessages are the messages of one percentage (THC, CBD, terpenes).
+type PercentageMessages struct {
+	NotNumber string `json:"notNumber"`
+	Range     string `json:"range"`
+	Decimals  string `json:"decimals"`
+}
+
+// PercentageMessagesOf are each percentage's messages by its label ("THC").
+var PercentageMessagesOf = map[string]PercentageMessages{
+	"THC":      {MsgTHCNotNumber, MsgTHCRange, MsgTHCDecimals},
+	"CBD":      {MsgCBDNotNumber, MsgCBDRange, MsgCBDDecimals},
+	"Terpenes": {MsgTerpenesNotNumber, MsgTerpenesRange, MsgTerpenesDecimals},
+}
+
+// percentageMessages are label's messages; a label without any is a programming error.
+func percentageMessages(label string) PercentageMessages {
+	m, ok := PercentageMessagesOf[label]
+	if !ok {
+		panic("catalog: no percentage messages for " + label)
+	}
+	return m
+}
+
 // PercentageProblem returns a message for a THC/CBD/terpene value outside 0-100 in
-// steps of 0.01, or "". label names the field in the message ("THC").
+// steps of 0.01, or "". label names the field ("THC").
 func PercentageProblem(label string, v float64) string {
 	switch {
 	case v < 0 || v > 100:
-		return label + " must be between 0 and 100"
+		return percentageMessages(label).Range
 	case !HasAtMostTwoDecimals(v):
-		return label + " must have at most 2 decimal places"
+		return percentageMessages(label).Decimals
 	}
 	return ""
 }

@@ -44,7 +44,7 @@ const (
 )
 
 func percentageField(name, label string) Field {
-	return Field{Name: name, Kind: NumberKind, Nullable: true, Label: label, TypeMessage: label + " must be a number",
+	return Field{Name: name, Kind: NumberKind, Nullable: true, Label: label, TypeMessage: percentageMessages(label).NotNumber,
 		Check: func(r Record, p *Problems, field string) { checkPercentage(r, p, field, label) }}
 }
 
@@ -142,7 +142,7 @@ func checkPercentage(r Record, p *Problems, field, label string) {
 	v, isNull, ok := nullableNumber(r, field)
 	switch {
 	case !ok:
-		p.Add(field, label+" must be a number")
+		p.Add(field, percentageMessages(label).NotNumber)
 	case !isNull:
 		if problem := PercentageProblem(label, v); problem != "" {
 			p.Add(field, problem)

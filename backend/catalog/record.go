@@ -77,12 +77,6 @@ func requiredText(r Record, p *Problems, field, requiredMessage string, max int)
 	}
 }
 
-func optionalText(r Record, p *Problems, field string, max int) {
-	if utf8.RuneCountInString(r.GetString(field)) > max {
-		p.Add(field, TooLongMessage(max))
-	}
-}
-
 // textList reads a JSON list of text; ok is false when the field holds anything else.
 func textList(r Record, field string) (list []string, ok bool) {
 	raw := strings.TrimSpace(r.GetString(field))

@@ -74,6 +74,14 @@ type ruleCases struct {
 		Field, Problem string
 		In             float64
 	}
+	PublishDates []struct {
+		In    string
+		Valid bool
+	}
+	LongDates []struct {
+		In  *string
+		Out string
+	}
 }
 
 func loadRuleCases(t *testing.T) ruleCases {
@@ -180,6 +188,31 @@ func TestSharedRuleCases(t *testing.T) {
 		case c.Latitude != nil && (!ok || got != Coordinates{*c.Latitude, *c.Longitude}):
 			t.Errorf("%s: MapLinkCoordinates(%q) = %v, %v; want %v, %v", c.About, c.In, got, ok, *c.Latitude, *c.Longitude)
 		}
+	}
+}
+
+// A blog post's date is a real yyyy-MM-dd date; the apps show exactly those dates as
+// 'MMMM d, yyyy' (the server formats none: packages/domain's formatLongDate does, for the
+// storefront's pages rendered on the server too).
+func TestSharedDateCases(t *testing.T) {
+	cases := loadRuleCases(t)
+	for _, c := range cases.PublishDates {
+		if got := IsValidPublishDate(c.In); got != c.Valid {
+			t.Errorf("IsValidPublishDate(%q) = %v, want %v", c.In, got, c.Valid)
+		}
+	}
+	shown := 0
+	for _, c := range cases.LongDates {
+		if c.In == nil || !publishDateFormat.MatchString(*c.In) {
+			continue
+		}
+		shown++
+		if got, formatted := IsValidPublishDate(*c.In), c.Out != "No date"; got != formatted {
+			t.Errorf("IsValidPublishDate(%q) = %v, but the apps show it as %q", *c.In, got, c.Out)
+		}
+	}
+	if shown < 4 {
+		t.Errorf("only %d of the long date cases are yyyy-MM-dd dates", shown)
 	}
 }
 

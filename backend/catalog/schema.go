@@ -28,6 +28,7 @@ const (
 	DateTimeKind                      // an instant, answered in ISO 8601; a Nullable one answers unset as null
 	TextMapKind                       // a JSON object of text by text (an image's alt text by its URL)
 	RelationListKind                  // ids of another collection's records (a PocketBase relation; its migration names which)
+	JSONKind                          // a JSON value the server composes (an order's lines), answered as its Go type
 )
 
 // Field is one field of a Schema.
@@ -37,10 +38,12 @@ type Field struct {
 	Label string // how forms and messages name it
 	// Nullable fields answer null when unset (an optional text, an unknown percentage).
 	Nullable bool
-	// Max is the most characters of a text (0: no limit of its own); Shown, where set,
-	// is how many search results show (the editor's counter; more is allowed).
-	Max   int
-	Shown int
+	// Min and Max are the fewest and most characters of a text (0: no limit of its own),
+	// said by TooShort and TooLong (else "Must be at most N characters"); Shown, where
+	// set, is how many search results show (the editor's counter; more is allowed).
+	Min, Max          int
+	TooShort, TooLong string
+	Shown             int
 	// Required is the message of an empty text ("": it may be empty).
 	Required string
 	// TypeMessage answers a staff request's value of the wrong type; NullMessage a null
@@ -53,8 +56,11 @@ type Field struct {
 	// FormDefault is the back office form's initial value where it differs from Default
 	// (the spec's form default price, which the API does not assume).
 	FormDefault any
-	// Fixed fields are not set by a staff request's body (the URL sets them).
+	// Fixed fields are not set by a staff request's body (the URL or the server sets them).
 	Fixed bool
+	// Visitor fields are what a visitor's form sends (a contact message's name); staff
+	// requests do not change them.
+	Visitor bool
 	// Check is the field's own rule, run after Required and Max, in the schema's order.
 	Check func(r Record, p *Problems, field string)
 }
@@ -78,8 +84,10 @@ func (s *Schema) Check(r Record) *Problems {
 			switch v := r.GetString(f.Name); {
 			case v == "" && f.Required != "":
 				p.Add(f.Name, f.Required)
+			case f.Min > 0 && utf8.RuneCountInString(v) < f.Min:
+				p.Add(f.Name, f.TooShort)
 			case f.Max > 0 && utf8.RuneCountInString(v) > f.Max:
-				p.Add(f.Name, TooLongMessage(f.Max))
+				p.Add(f.Name, f.TooLongMessage())
 			}
 		}
 		if f.Check != nil {
@@ -87,6 +95,14 @@ func (s *Schema) Check(r Record) *Problems {
 		}
 	}
 	return p
+}
+
+// TooLongMessage is what a text over Max characters is told.
+func (f Field) TooLongMessage() string {
+	if f.TooLong != "" {
+		return f.TooLong
+	}
+	return TooLongMessage(f.Max)
 }
 
 // trimTexts removes the spaces around every text field.

@@ -3,6 +3,7 @@ package catalog
 import (
 	"errors"
 	"fmt"
+	"math"
 	"net/netip"
 	"net/url"
 	"strings"
@@ -47,58 +48,123 @@ func ParseNetworks(entries []string) ([]netip.Prefix, error) {
 	return out, nil
 }
 
-// CheckSiteSettings keeps the site's address and its licences usable.
-func CheckSiteSettings(r Record) *Problems {
-	p := &Problems{}
-	if raw := r.GetString("siteUrl"); raw != "" {
+// SiteSettingsSchema declares the site settings (one record, which visitors read): what
+// the storefront shows of the business, the sitemap's exclusions, the home page's
+// photos and the structured data's offer terms. Its rules keep the site's address and its
+// licences usable; the other fields are bounded by the collection (its migrations).
+var SiteSettingsSchema = Schema{Collection: SiteSettingsCollection, Fields: []Field{
+	{Name: "siteUrl", Kind: TextKind, Label: "Site address", Check: checkSiteAddress},
+	{Name: "licenses", Kind: TextListKind, Label: "Licenses", Check: checkLicenses},
+	{Name: "brandName", Kind: TextKind, Label: "Brand name"},
+	{Name: "tagline", Kind: TextKind, Label: "Tagline"},
+	{Name: "contactEmail", Kind: TextKind, Label: "Contact email"},
+	{Name: "contactPhone", Kind: TextKind, Label: "Contact phone"},
+	{Name: "address", Kind: TextKind, Label: "Address"},
+	{Name: "city", Kind: TextKind, Label: "City"},
+	{Name: "state", Kind: TextKind, Label: "State"},
+	{Name: "zip", Kind: TextKind, Label: "ZIP code"},
+	{Name: "healthWarning", Kind: TextKind, Label: "Health warning"},
+	{Name: "excludedRoutes", Kind: TextListKind, Label: "Routes hidden from search engines"},
+	{Name: "heroImages", Kind: TextListKind, Label: "Home page photos"},
+	{Name: "teamMembers", Kind: WholeKind, Label: "Team members"},
+	{Name: "defaultBlogAuthor", Kind: TextKind, Label: "Default blog author"},
+	{Name: "priceValidMonths", Kind: WholeKind, Label: "Months a price is valid"},
+	{Name: "handlingDaysMin", Kind: WholeKind, Label: "Fewest handling days"},
+	{Name: "handlingDaysMax", Kind: WholeKind, Label: "Most handling days"},
+	{Name: "transitDaysMin", Kind: WholeKind, Label: "Fewest transit days"},
+	{Name: "transitDaysMax", Kind: WholeKind, Label: "Most transit days"},
+	{Name: "returnDays", Kind: WholeKind, Label: "Days to return"},
+}}
+
+// The settings' own messages.
+const (
+	msgNotASiteAddress = "Must be the site's address, such as https://example.com"
+	msgNotLicenses     = "Must be a list of licenses, each 1 to 200 characters"
+	msgNotNetworks     = "Must be a list of IP addresses or networks such as 10.0.0.0/8"
+)
+
+// MaxLicenseLength bounds each of the site's licenses.
+const MaxLicenseLength = 200
+
+// CheckSiteSettings applies the site settings' rules.
+func CheckSiteSettings(r Record) *Problems { return SiteSettingsSchema.Check(r) }
+
+func checkSiteAddress(r Record, p *Problems, field string) {
+	if raw := r.GetString(field); raw != "" {
 		if _, err := ParseSiteAddress(raw); err != nil {
-			p.Add("siteUrl", "Must be the site's address, such as https://example.com")
+			p.Add(field, msgNotASiteAddress)
 		}
 	}
-	if licenses, ok := textList(r, "licenses"); !ok || !allShortTexts(licenses, 200) {
-		p.Add("licenses", "Must be a list of licenses, each 1 to 200 characters")
+}
+
+func checkLicenses(r Record, p *Problems, field string) {
+	if licenses, ok := textList(r, field); !ok || !allShortTexts(licenses, MaxLicenseLength) {
+		p.Add(field, msgNotLicenses)
 	}
-	return p
 }
 
 // MaxVisitorEmailsPerHour bounds the setting visitorEmailsPerHour.
 const MaxVisitorEmailsPerHour = 10000
 
-// CheckPrivateSettings keeps the trusted proxies, the mail settings and the budget of
-// visitors' emails usable.
-func CheckPrivateSettings(r Record) *Problems {
-	p := &Problems{}
-	if proxies, ok := textList(r, "trustedProxies"); !ok {
-		p.Add("trustedProxies", "Must be a list of IP addresses or networks such as 10.0.0.0/8")
-	} else if _, err := ParseNetworks(proxies); err != nil {
-		p.Add("trustedProxies", "Must be a list of IP addresses or networks such as 10.0.0.0/8")
-	}
-	checkMailSettings(r, p)
-	if n := r.GetFloat("visitorEmailsPerHour"); n < 0 || n > MaxVisitorEmailsPerHour || n != float64(int(n)) {
-		p.Add("visitorEmailsPerHour", fmt.Sprintf("Must be a whole number from 0 to %d", MaxVisitorEmailsPerHour))
-	}
-	return p
+// PrivateSettingsSchema declares the private settings (one record only staff and
+// superusers read), in the order its rules check them: the trusted proxies (set by
+// operators in the superuser UI), and the notification settings staff set on the
+// Notifications screen: who hears of each lead, the sender, the budget of visitors'
+// emails an hour, and a switch per kind of email.
+var PrivateSettingsSchema = Schema{Collection: PrivateSettingsCollection, Fields: []Field{
+	{Name: "trustedProxies", Kind: TextListKind, Label: "Trusted proxies", TypeMessage: msgNotNetworks, Fixed: true, Check: checkNetworks},
+	{Name: "notifyEmails", Kind: TextListKind, Label: "Staff addresses", TypeMessage: "Must be a list of email addresses", Check: checkNotifyEmails},
+	{Name: "mailSenderAddress", Kind: TextKind, Label: "Sender address", TypeMessage: MsgInvalidEmail, Check: checkSenderAddress},
+	{Name: "mailSenderName", Kind: TextKind, Label: "Sender name", Max: 200, TypeMessage: "Must be text"},
+	wholeNumberField("visitorEmailsPerHour", "Visitors' emails an hour", 0, MaxVisitorEmailsPerHour),
+	{Name: "notifyOnContact", Kind: BoolKind, Label: "Email staff about each new contact message", TypeMessage: "Must be true or false"},
+	{Name: "notifyOnOrder", Kind: BoolKind, Label: "Email staff about each new order request", TypeMessage: "Must be true or false"},
+	{Name: "confirmOrdersToCustomers", Kind: BoolKind, Label: "Email customers a confirmation of their order request, and when it is confirmed or cancelled", TypeMessage: "Must be true or false"},
+}}
+
+// CheckPrivateSettings applies the private settings' rules.
+func CheckPrivateSettings(r Record) *Problems { return PrivateSettingsSchema.Check(r) }
+
+// wholeNumberField is a whole number from min to max; its one message says so.
+func wholeNumberField(name, label string, min, max int) Field {
+	message := fmt.Sprintf("Must be a whole number from %d to %d", min, max)
+	return Field{Name: name, Kind: WholeKind, Label: label, Min: min, Max: max, TypeMessage: message,
+		Check: func(r Record, p *Problems, field string) {
+			if n := r.GetFloat(field); n < float64(min) || n > float64(max) || n != math.Trunc(n) {
+				p.Add(field, message)
+			}
+		}}
 }
 
-// checkMailSettings: the notified addresses and the sender are email addresses.
-func checkMailSettings(r Record, p *Problems) {
-	switch addresses, ok := textList(r, "notifyEmails"); {
+func checkNetworks(r Record, p *Problems, field string) {
+	if proxies, ok := textList(r, field); !ok {
+		p.Add(field, msgNotNetworks)
+	} else if _, err := ParseNetworks(proxies); err != nil {
+		p.Add(field, msgNotNetworks)
+	}
+}
+
+// checkNotifyEmails: at most MaxNotifyEmails email addresses.
+func checkNotifyEmails(r Record, p *Problems, field string) {
+	switch addresses, ok := textList(r, field); {
 	case !ok:
-		p.Add("notifyEmails", "Must be a list of email addresses")
+		p.Add(field, "Must be a list of email addresses")
 	case len(addresses) > MaxNotifyEmails:
-		p.Add("notifyEmails", fmt.Sprintf("At most %d notification addresses", MaxNotifyEmails))
+		p.Add(field, fmt.Sprintf("At most %d notification addresses", MaxNotifyEmails))
 	default:
 		for _, a := range addresses {
 			if !isEmailAddress(a) {
-				p.Add("notifyEmails", "Not a valid email address: "+a)
+				p.Add(field, "Not a valid email address: "+a)
 				break
 			}
 		}
 	}
-	if sender := r.GetString("mailSenderAddress"); sender != "" && !isEmailAddress(sender) {
-		p.Add("mailSenderAddress", MsgInvalidEmail)
+}
+
+func checkSenderAddress(r Record, p *Problems, field string) {
+	if sender := r.GetString(field); sender != "" && !isEmailAddress(sender) {
+		p.Add(field, MsgInvalidEmail)
 	}
-	optionalText(r, p, "mailSenderName", 200)
 }
 
 func isEmailAddress(s string) bool {

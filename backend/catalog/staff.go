@@ -4,23 +4,37 @@ import "regexp"
 
 var usernameFormat = regexp.MustCompile(`^[A-Za-z0-9_.@-]{1,100}$`)
 
-// CheckStaff applies the rules of a staff account (the password's are PasswordProblems,
-// since a saved record holds only its hash).
-func CheckStaff(r Record) *Problems {
-	p := &Problems{}
-	switch username := r.GetString("username"); {
-	case username == "":
-		p.Add("username", MsgUsernameRequired)
-	case !usernameFormat.MatchString(username):
-		p.Add("username", "Username may only contain letters, digits and . _ @ - (at most 100)")
+// StaffSchema declares a staff account's fields, in the order its rules check them (the
+// password's are PasswordProblems, since a saved record holds only its hash). The owner
+// is the first account; it manages the others.
+var StaffSchema = Schema{Collection: StaffCollection, Fields: []Field{
+	{Name: "username", Kind: TextKind, Label: "Username", Required: MsgUsernameRequired, TypeMessage: MsgUsernameRequired, Check: checkUsername},
+	{Name: "email", Kind: TextKind, Label: "Email", TypeMessage: MsgInvalidEmail, Check: checkOptionalEmail},
+	{Name: "notifyContact", Kind: BoolKind, Label: "Notify of new messages", TypeMessage: "Must be true or false"},
+	{Name: "notifyOrders", Kind: BoolKind, Label: "Notify of new orders", TypeMessage: "Must be true or false"},
+	{Name: "owner", Kind: BoolKind, Label: "Owner", Fixed: true},
+	{Name: "disabled", Kind: BoolKind, Label: "Disabled", TypeMessage: "Must be true or false", Check: checkOwnerEnabled},
+}}
+
+// CheckStaff applies the rules of a staff account.
+func CheckStaff(r Record) *Problems { return StaffSchema.Check(r) }
+
+func checkUsername(r Record, p *Problems, field string) {
+	if !usernameFormat.MatchString(r.GetString(field)) {
+		p.Add(field, "Username may only contain letters, digits and . _ @ - (at most 100)")
 	}
-	if email := r.GetString("email"); email != "" && !IsValidEmail(email) {
-		p.Add("email", MsgInvalidEmail)
+}
+
+func checkOptionalEmail(r Record, p *Problems, field string) {
+	if email := r.GetString(field); email != "" && !IsValidEmail(email) {
+		p.Add(field, MsgInvalidEmail)
 	}
-	if r.GetBool("owner") && r.GetBool("disabled") {
-		p.Add("disabled", "The owner's account cannot be disabled")
+}
+
+func checkOwnerEnabled(r Record, p *Problems, field string) {
+	if r.GetBool("owner") && r.GetBool(field) {
+		p.Add(field, "The owner's account cannot be disabled")
 	}
-	return p
 }
 
 // PasswordProblems applies the spec's admin user rules: at least 8 characters, and the

@@ -3,7 +3,6 @@ package catalog
 import (
 	"regexp"
 	"slices"
-	"unicode/utf8"
 
 	"github.com/asaskevich/govalidator"
 )
@@ -33,47 +32,49 @@ func IsValidEmail(email string) bool {
 	return email != "" && len(email) <= MaxEmail && emailFormat.MatchString(email)
 }
 
+// ContactMessageSchema declares a contact message's fields, in the order its rules check
+// them (spec section 5): what the visitor wrote, and the marks staff set.
+var ContactMessageSchema = Schema{Collection: ContactMessagesCollection, Fields: []Field{
+	personNameField,
+	emailField,
+	{Name: "message", Kind: TextKind, Label: "Message", Visitor: true, Min: ContactMessageMin, TooShort: MsgMessageTooShort,
+		Max: MaxMessage, TooLong: MsgMessageTooLong, TypeMessage: MsgMessageTooShort},
+	{Name: "read", Kind: BoolKind, Label: "Read", TypeMessage: "Must be true or false"},
+	{Name: "handled", Kind: BoolKind, Label: "Handled", TypeMessage: "Must be true or false"},
+}}
+
+// OrderSchema declares a merchandise order request's fields, in the order its rules
+// check them: what the visitor wrote, the status staff move it through, and what the
+// server made of the cart (its lines are checked against the catalogue when it is placed).
+var OrderSchema = Schema{Collection: OrdersCollection, Fields: []Field{
+	personNameField,
+	emailField,
+	{Name: "phone", Kind: TextKind, Label: "Phone", Visitor: true, TypeMessage: MsgInvalidPhone, Check: checkPhone},
+	{Name: "note", Kind: TextKind, Label: "Note", Visitor: true, Max: MaxOrderNote, TooLong: MsgNoteTooLong, TypeMessage: MsgNoteTooLong},
+	{Name: "status", Kind: TextKind, Label: "Status", TypeMessage: OrderStatusProblem(""), Default: OrderStatuses[0], Check: checkOrderStatus},
+	{Name: "number", Kind: WholeKind, Label: "Number", Fixed: true},
+	{Name: "items", Kind: JSONKind, Label: "Items", Fixed: true},
+	{Name: "total", Kind: PriceKind, Label: "Total", Fixed: true},
+}}
+
+// The visitor's name and email address, as both forms take them.
+var (
+	personNameField = Field{Name: "name", Kind: TextKind, Label: "Name", Visitor: true, Min: ContactNameMin, TooShort: MsgNameTooShort,
+		Max: MaxPersonName, TooLong: MsgNameTooLong, TypeMessage: MsgNameTooShort}
+	emailField = Field{Name: "email", Kind: TextKind, Label: "Email", Visitor: true, TypeMessage: MsgInvalidEmail, Check: checkEmail}
+)
+
 // PrepareContactMessage trims what the visitor wrote.
-func PrepareContactMessage(r Record) {
-	trim(r, "name", "email", "message")
-}
+func PrepareContactMessage(r Record) { ContactMessageSchema.trimTexts(r) }
 
 // CheckContactMessage applies the contact form's rules of spec section 5.
-func CheckContactMessage(r Record) *Problems {
-	p := &Problems{}
-	checkPersonName(r, p)
-	checkEmail(r, p)
-	switch n := utf8.RuneCountInString(r.GetString("message")); {
-	case n < ContactMessageMin:
-		p.Add("message", MsgMessageTooShort)
-	case n > MaxMessage:
-		p.Add("message", MsgMessageTooLong)
-	}
-	return p
-}
+func CheckContactMessage(r Record) *Problems { return ContactMessageSchema.Check(r) }
 
 // PrepareOrder trims what the visitor wrote.
-func PrepareOrder(r Record) {
-	trim(r, "name", "email", "phone", "note", "status")
-}
+func PrepareOrder(r Record) { OrderSchema.trimTexts(r) }
 
-// CheckOrder applies the rules of a merchandise order request; its lines are checked
-// against the catalogue when it is placed.
-func CheckOrder(r Record) *Problems {
-	p := &Problems{}
-	checkPersonName(r, p)
-	checkEmail(r, p)
-	if phone := r.GetString("phone"); phone != "" && !phoneFormat.MatchString(phone) {
-		p.Add("phone", MsgInvalidPhone)
-	}
-	if utf8.RuneCountInString(r.GetString("note")) > MaxOrderNote {
-		p.Add("note", MsgNoteTooLong)
-	}
-	if problem := OrderStatusProblem(r.GetString("status")); problem != "" {
-		p.Add("status", problem)
-	}
-	return p
-}
+// CheckOrder applies the rules of a merchandise order request.
+func CheckOrder(r Record) *Problems { return OrderSchema.Check(r) }
 
 // OrderStatusProblem is the message for a status not in OrderStatuses, or "".
 func OrderStatusProblem(status string) string {
@@ -83,17 +84,20 @@ func OrderStatusProblem(status string) string {
 	return "Status must be new, confirmed, fulfilled or cancelled"
 }
 
-func checkPersonName(r Record, p *Problems) {
-	switch n := utf8.RuneCountInString(r.GetString("name")); {
-	case n < ContactNameMin:
-		p.Add("name", MsgNameTooShort)
-	case n > MaxPersonName:
-		p.Add("name", MsgNameTooLong)
+func checkOrderStatus(r Record, p *Problems, field string) {
+	if problem := OrderStatusProblem(r.GetString(field)); problem != "" {
+		p.Add(field, problem)
 	}
 }
 
-func checkEmail(r Record, p *Problems) {
-	if email := r.GetString("email"); !IsValidEmail(email) {
-		p.Add("email", MsgInvalidEmail)
+func checkPhone(r Record, p *Problems, field string) {
+	if phone := r.GetString(field); phone != "" && !phoneFormat.MatchString(phone) {
+		p.Add(field, MsgInvalidPhone)
+	}
+}
+
+func checkEmail(r Record, p *Problems, field string) {
+	if !IsValidEmail(r.GetString(field)) {
+		p.Add(field, MsgInvalidEmail)
 	}
 }

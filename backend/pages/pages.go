@@ -5,7 +5,6 @@ package pages
 
 import (
 	"bytes"
-	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -41,7 +40,7 @@ type Pages struct {
 // Content is what pages read from the routes that own the site's data (pb_hooks).
 type Content struct {
 	// Settings is the site_settings record, which the caller must not modify.
-	Settings func(app core.App) (*core.Record, error)
+	Settings func(app core.App) (catalog.SiteSettings, error)
 	// IsStaff tells whether the request carries a valid staff session.
 	IsStaff func(e *core.RequestEvent) bool
 	// Listing is the product list visitors see, read once per page build.
@@ -313,25 +312,16 @@ func (p *Pages) contentPageMeta(read *pageRead, route storefrontRoute) (seo.Page
 	case !route.found():
 		return site.NotFound(), nil
 	case path == "/":
-		heroes := stringList(settings, "heroImages")
+		heroes := settings.HeroImages
 		first := ""
 		if len(heroes) > 0 {
 			first = heroes[0]
 		}
 		return site.Home(first), nil
 	case path == "/locations":
-		records := []*core.Record{}
-		if err := read.e.App.RecordQuery(catalog.LocationsCollection).OrderBy("featured DESC", "name ASC").All(&records); err != nil {
-			return seo.PageMeta{}, err
-		}
-		locations := make([]seo.Location, len(records))
-		for i, r := range records {
-			l := catalog.Answer[catalog.Location](&catalog.LocationSchema, r)
-			locations[i] = seo.Location{
-				Name: l.Name, Description: l.Description, Address: l.Address, City: l.City, State: l.State, Zip: l.Zip, Phone: l.Phone,
-				Hours: l.Hours, MapURL: l.MapURL, WebsiteURL: r.GetString("websiteUrl"), Image: r.GetString("image"),
-				Latitude: l.Latitude, Longitude: l.Longitude,
-			}
+		var locations []catalog.Location
+		if found, err := p.read(read, route.page.DataURL(route.params), &locations); !found || err != nil {
+			return site.NotFound(), err
 		}
 		return site.Locations(locations), nil
 	case route.page.Path == "/products/:slug":
@@ -339,19 +329,19 @@ func (p *Pages) contentPageMeta(read *pageRead, route storefrontRoute) (seo.Page
 		if found, err := p.read(read, route.page.DataURL(route.params), &detail); !found || err != nil {
 			return site.NotFound(), err
 		}
-		return site.ProductPage(productOfPage(detail), time.Now()), nil
+		return site.ProductPage(detail, time.Now()), nil
 	case route.page.Path == "/coa/:slug":
 		var lot catalog.LotPage
 		if found, err := p.read(read, route.page.DataURL(route.params), &lot); !found || err != nil {
 			return site.NotFound(), err
 		}
-		return site.LotPage(seo.Lot{Lot: lot.Lot, ProductName: lot.ProductName, LabName: lot.LabName, TestDate: lot.TestDate}), nil
+		return site.LotPage(lot), nil
 	case route.page.Path == "/blog/:slug":
 		var post catalog.BlogPost
 		if found, err := p.read(read, route.page.DataURL(route.params), &post); !found || err != nil {
 			return site.NotFound(), err
 		}
-		return site.BlogPostPage(postOfPage(post)), nil
+		return site.BlogPostPage(post), nil
 	}
 	if meta, ok := site.Static(path); ok {
 		return meta, nil
@@ -375,88 +365,16 @@ func (p *Pages) read(read *pageRead, path string, v any) (found bool, err error)
 	}
 }
 
-// productOfPage is a product page's data as its structured data shows it: its offers
-// carry the prices as the API formats them.
-func productOfPage(p catalog.ProductDetail) seo.Product {
-	product := seo.Product{
-		Name: p.Name, Slug: p.Slug, Description: p.Description, Category: p.Category, Images: p.Images, ImageAlts: p.ImageAlts, MetaTitle: p.MetaTitle, MetaDescription: p.MetaDescription,
-		Properties: productProperties(p.Product), Orderable: p.Category == catalog.OrderableCategory,
-	}
-	if len(p.Variants) == 0 {
-		product.Offers = []seo.Offer{{Name: p.Name, Price: p.Price, InStock: p.InStock}}
-	}
-	for _, v := range p.Variants {
-		product.Offers = append(product.Offers, seo.Offer{Name: p.Name + " " + v.Name, Price: v.Price, InStock: v.InStock && p.InStock})
-	}
-	for _, r := range p.Reviews {
-		product.Reviews = append(product.Reviews, seo.Review{Author: r.Author, Comment: r.Comment, Rating: r.Rating, Date: dateOnly(r.CreatedAt)})
-	}
-	return product
-}
-
-// productProperties are the product's known percentages (THC, CBD, terpenes); an
-// unknown one is left out, not given as 0.
-func productProperties(p catalog.Product) []seo.Property {
-	var props []seo.Property
-	for _, v := range []struct {
-		field string
-		value *float64
-	}{{"thc", p.THC}, {"cbd", p.CBD}, {"terps", p.Terps}} {
-		if v.value != nil {
-			props = append(props, seo.Property{Name: catalog.PercentageLabel(v.field), Value: *v.value, Unit: "%"})
-		}
-	}
-	return props
-}
-
-func postOfPage(p catalog.BlogPost) seo.Post {
-	post := seo.Post{Title: p.Title, Slug: p.Slug, Content: p.Content, Author: p.Author, UpdatedAt: dateOnly(p.UpdatedAt)}
-	if p.Image != nil {
-		post.Image = *p.Image
-		post.ImageAlt = catalog.ImageAlt(p.ImageAlts, post.Image, p.Title)
-	}
-	if p.PublishedAt != nil {
-		post.PublishedAt = *p.PublishedAt
-	}
-	return post
-}
-
-// dateOnly keeps the yyyy-MM-dd of an ISO 8601 time.
-func dateOnly(datetime string) string {
-	if len(datetime) >= 10 {
-		return datetime[:10]
-	}
-	return ""
-}
-
 // siteLogoPath is the farm's logo as a 512 px square PNG (storefront/public/images),
 // the logo search engines show for the business and its posts.
 const siteLogoPath = "/images/logo.png"
 
-// seoSite is the business as the structured data describes it, with its settings record.
-func (p *Pages) seoSite(e *core.RequestEvent) (seo.Site, *core.Record, error) {
+// seoSite is the business as the structured data describes it, with its settings.
+func (p *Pages) seoSite(e *core.RequestEvent) (seo.Site, catalog.SiteSettings, error) {
 	s, err := p.content.Settings(e.App)
 	if err != nil {
-		return seo.Site{}, nil, err
+		return seo.Site{}, s, err
 	}
 	origin := web.SiteOrigin(e)
-	return seo.Site{
-		Name: s.GetString("brandName"), Tagline: s.GetString("tagline"), Origin: origin,
-		Email: s.GetString("contactEmail"), Phone: s.GetString("contactPhone"), Address: s.GetString("address"),
-		City: s.GetString("city"), State: s.GetString("state"), Zip: s.GetString("zip"),
-		PriceValidMonths: s.GetInt("priceValidMonths"), HandlingDaysMin: s.GetInt("handlingDaysMin"),
-		HandlingDaysMax: s.GetInt("handlingDaysMax"), TransitDaysMin: s.GetInt("transitDaysMin"),
-		TransitDaysMax: s.GetInt("transitDaysMax"), ReturnDays: s.GetInt("returnDays"),
-		Logo: origin + siteLogoPath, Licenses: stringList(s, "licenses"),
-		OrganizationAuthors: []string{cmp.Or(s.GetString("defaultBlogAuthor"), catalog.DefaultBlogAuthor), catalog.DefaultBlogAuthor},
-	}, s, nil
-}
-
-// stringList is a JSON list field of rec (empty when unset).
-func stringList(rec *core.Record, field string) []string {
-	var out []string
-	if err := rec.UnmarshalJSONField(field, &out); err != nil || out == nil {
-		return []string{}
-	}
-	return out
+	return seo.Site{SiteSettings: s, Origin: origin, Logo: origin + siteLogoPath}, s, nil
 }

@@ -1,6 +1,7 @@
 package seo
 
 import (
+	"cmp"
 	"net/url"
 	"strconv"
 	"strings"
@@ -12,17 +13,18 @@ import (
 	"github.com/hudsonvalley/farmsite/content"
 )
 
-// Site is what the structured data says about the business (from site settings).
+// Site is the business as the metadata and structured data describe it: its settings
+// (catalog's typed site settings) on the site's origin.
 type Site struct {
-	Name, Tagline, Origin, Email, Phone, Address, City, State, Zip string
-	Logo                                                           string // absolute URL of a square PNG, or ""
-	PriceValidMonths, HandlingDaysMin, HandlingDaysMax             int
-	TransitDaysMin, TransitDaysMax, ReturnDays                     int
-	// Licenses are the licenses the business holds (the legal FAQ names them).
-	Licenses []string
-	// OrganizationAuthors are the bylines that name the business rather than a person
-	// (the default blog author); the brand name is always one.
-	OrganizationAuthors []string
+	catalog.SiteSettings
+	Origin string
+	Logo   string // absolute URL of a square PNG, or ""
+}
+
+// organizationAuthors are the bylines that name the business rather than a person: the
+// default blog author, the site's and the catalogue's (the brand name is always one).
+func (s Site) organizationAuthors() []string {
+	return []string{cmp.Or(s.DefaultBlogAuthor, catalog.DefaultBlogAuthor), catalog.DefaultBlogAuthor}
 }
 
 // LogoSize is the width and height of the site's logo in pixels.
@@ -50,15 +52,15 @@ func (s Site) postalAddress(street, city, region, zip string) map[string]any {
 func (s Site) Organization() map[string]any {
 	org := map[string]any{
 		"@context": schemaContext, "@type": "Organization", "@id": s.Origin + "/#organization",
-		"name": s.Name, "url": s.Origin + "/", "description": s.Tagline,
+		"name": s.BrandName, "url": s.Origin + "/", "description": s.Tagline,
 		"address":    s.postalAddress(s.Address, s.City, s.State, s.Zip),
 		"areaServed": []string{"Hudson Valley, NY", "Capital District, NY", "New York City metro area, NY"},
 	}
-	if s.Email != "" {
-		org["email"] = s.Email
+	if s.ContactEmail != "" {
+		org["email"] = s.ContactEmail
 	}
-	if s.Phone != "" {
-		org["telephone"] = s.Phone
+	if s.ContactPhone != "" {
+		org["telephone"] = s.ContactPhone
 	}
 	if s.Logo != "" {
 		org["logo"] = s.logoLD()
@@ -70,7 +72,7 @@ func (s Site) Organization() map[string]any {
 func (s Site) WebSite() map[string]any {
 	return map[string]any{
 		"@context": schemaContext, "@type": "WebSite", "@id": s.Origin + "/#website",
-		"name": s.Name, "url": s.Origin + "/", "publisher": map[string]any{"@id": s.Origin + "/#organization"},
+		"name": s.BrandName, "url": s.Origin + "/", "publisher": map[string]any{"@id": s.Origin + "/#organization"},
 	}
 }
 
@@ -108,42 +110,41 @@ func (s Site) Breadcrumbs(path string) map[string]any {
 	return map[string]any{"@context": schemaContext, "@type": "BreadcrumbList", "itemListElement": items}
 }
 
-// Review is a real review record of a product.
-type Review struct {
-	Author, Comment string
-	Rating          float64
-	Date            string // yyyy-MM-dd
+// offer is one way to buy a product: the product itself or one of its sizes, at the
+// price the API answers ("45.00").
+type offer struct {
+	name, price string
+	inStock     bool
 }
 
-// Offer is one way to buy a product: the product itself or one of its variants.
-type Offer struct {
-	Name string
-	// Price is the price as the API answers it (catalog.DecimalPrice): "45.00".
-	Price   string
-	InStock bool
+// productOffers are a product's offers: one per size (variant), else the product's own.
+func productOffers(p catalog.ProductDetail) []offer {
+	if len(p.Variants) == 0 {
+		return []offer{{name: p.Name, price: p.Price, inStock: p.InStock}}
+	}
+	offers := make([]offer, len(p.Variants))
+	for i, v := range p.Variants {
+		offers[i] = offer{name: p.Name + " " + v.Name, price: v.Price, inStock: v.InStock && p.InStock}
+	}
+	return offers
 }
 
-// Property is a measured property of a product, such as its THC percentage.
-type Property struct {
-	Name  string
-	Value float64
-	Unit  string // "%"
-}
-
-// Product is what a product page shows. Only merchandise visitors can order has
-// Orderable set; other products describe what the farm grows and carry no offer.
-type Product struct {
-	Name, Slug, Description, Category string
-	// MetaTitle and MetaDescription, when set, are the page's title and description in
-	// search results instead of the ones made from Name and Description.
-	MetaTitle, MetaDescription *string
-	Images                     []string
-	// ImageAlts is the alt text staff wrote for images, by URL (the name describes the others).
-	ImageAlts  map[string]string
-	Properties []Property
-	Orderable  bool
-	Offers     []Offer
-	Reviews    []Review
+// productProperties are the product's known percentages (THC, CBD, terpenes) as
+// PropertyValues, named by the schema's labels; an unknown one is left out, not given as 0.
+func productProperties(p catalog.Product) []map[string]any {
+	var props []map[string]any
+	for _, v := range []struct {
+		field string
+		value *float64
+	}{{"thc", p.THC}, {"cbd", p.CBD}, {"terps", p.Terps}} {
+		if v.value != nil {
+			props = append(props, map[string]any{
+				"@type": "PropertyValue", "name": catalog.PercentageLabel(v.field), "value": *v.value, "unitText": "%",
+				"unitCode": "P1", // UN/CEFACT: percent
+			})
+		}
+	}
+	return props
 }
 
 func days(min, max int) map[string]any {
@@ -154,8 +155,9 @@ func days(min, max int) map[string]any {
 // THC/CBD/terpenes as additionalProperty), ratings only from approved reviews, and,
 // for merchandise visitors can order only, one Offer per size (in USD, with the site's
 // shipping and return terms and a price-valid date in the future). The farm sells
-// cannabis only to licensed businesses, so cannabis products carry no offer.
-func (s Site) ProductLD(p Product, now time.Time) map[string]any {
+// cannabis only to licensed businesses, so cannabis products carry no offer. p is the
+// product page's answer, the one its render reads.
+func (s Site) ProductLD(p catalog.ProductDetail, now time.Time) map[string]any {
 	url := s.Origin + "/products/" + p.Slug
 	images := make([]map[string]any, len(p.Images))
 	for i, img := range p.Images {
@@ -165,20 +167,13 @@ func (s Site) ProductLD(p Product, now time.Time) map[string]any {
 		"@context": schemaContext, "@type": "Product", "@id": url + "#product",
 		"name": p.Name, "description": Excerpt(p.Description, 5000), "image": images, "sku": p.Slug,
 		"category": p.Category, "url": url,
-		"brand": map[string]any{"@type": "Brand", "name": s.Name},
+		"brand": map[string]any{"@type": "Brand", "name": s.BrandName},
 	}
-	if len(p.Properties) > 0 {
-		props := make([]map[string]any, len(p.Properties))
-		for i, prop := range p.Properties {
-			props[i] = map[string]any{"@type": "PropertyValue", "name": prop.Name, "value": prop.Value, "unitText": prop.Unit}
-			if prop.Unit == "%" {
-				props[i]["unitCode"] = "P1" // UN/CEFACT: percent
-			}
-		}
+	if props := productProperties(p.Product); len(props) > 0 {
 		ld["additionalProperty"] = props
 	}
-	if p.Orderable && len(p.Offers) > 0 {
-		ld["offers"] = s.offers(url, p.Offers, now)
+	if p.Category == catalog.OrderableCategory {
+		ld["offers"] = s.offers(url, productOffers(p), now)
 	}
 	if len(p.Reviews) > 0 {
 		var sum float64
@@ -187,7 +182,7 @@ func (s Site) ProductLD(p Product, now time.Time) map[string]any {
 			sum += r.Rating
 			reviews[i] = map[string]any{
 				"@type": "Review", "author": s.authorLD(r.Author), "reviewBody": r.Comment,
-				"datePublished": r.Date,
+				"datePublished": dateOnly(r.CreatedAt),
 				"reviewRating":  map[string]any{"@type": "Rating", "ratingValue": r.Rating, "bestRating": 5, "worstRating": 1},
 			}
 		}
@@ -200,18 +195,26 @@ func (s Site) ProductLD(p Product, now time.Time) map[string]any {
 	return ld
 }
 
-func (s Site) offers(url string, offers []Offer, now time.Time) []map[string]any {
+// dateOnly keeps the yyyy-MM-dd of an ISO 8601 time ("" when there is none).
+func dateOnly(datetime string) string {
+	if len(datetime) >= 10 {
+		return datetime[:10]
+	}
+	return ""
+}
+
+func (s Site) offers(url string, offers []offer, now time.Time) []map[string]any {
 	validUntil := now.AddDate(0, max(s.PriceValidMonths, 1), 0).Format("2006-01-02")
 	out := make([]map[string]any, len(offers))
 	for i, o := range offers {
 		availability := "https://schema.org/OutOfStock"
-		if o.InStock {
+		if o.inStock {
 			availability = "https://schema.org/InStock"
 		}
 		out[i] = map[string]any{
-			"@type": "Offer", "name": o.Name, "url": url, "priceCurrency": "USD", "price": o.Price,
+			"@type": "Offer", "name": o.name, "url": url, "priceCurrency": "USD", "price": o.price,
 			"priceValidUntil": validUntil, "availability": availability, "itemCondition": "https://schema.org/NewCondition",
-			"seller": map[string]any{"@type": "Organization", "name": s.Name},
+			"seller": map[string]any{"@type": "Organization", "name": s.BrandName},
 			"shippingDetails": map[string]any{
 				"@type":               "OfferShippingDetails",
 				"shippingRate":        map[string]any{"@type": "MonetaryAmount", "value": "0.00", "currency": "USD"},
@@ -238,10 +241,10 @@ func (s Site) offers(url string, offers []Offer, now time.Time) []map[string]any
 // Grower" is the person Maya Okafor with that job title.
 func (s Site) authorLD(byline string) map[string]any {
 	byline = strings.TrimSpace(byline)
-	if byline == "" || strings.EqualFold(byline, s.Name) {
+	if byline == "" || strings.EqualFold(byline, s.BrandName) {
 		return s.organizationRef()
 	}
-	for _, org := range s.OrganizationAuthors {
+	for _, org := range s.organizationAuthors() {
 		if strings.EqualFold(byline, strings.TrimSpace(org)) {
 			return map[string]any{"@type": "Organization", "name": byline, "url": s.Origin + "/about"}
 		}
@@ -255,20 +258,15 @@ func (s Site) authorLD(byline string) map[string]any {
 
 // organizationRef names the business, with its logo, where an entity needs it whole.
 func (s Site) organizationRef() map[string]any {
-	org := map[string]any{"@type": "Organization", "@id": s.Origin + "/#organization", "name": s.Name, "url": s.Origin + "/"}
+	org := map[string]any{"@type": "Organization", "@id": s.Origin + "/#organization", "name": s.BrandName, "url": s.Origin + "/"}
 	if s.Logo != "" {
 		org["logo"] = s.logoLD()
 	}
 	return org
 }
 
-// Post is what a blog post page shows; ImageAlt describes its image.
-type Post struct {
-	Title, Slug, Content, Author, Image, ImageAlt, PublishedAt, UpdatedAt string
-}
-
-// BlogPostingLD is the BlogPosting entity of a post.
-func (s Site) BlogPostingLD(p Post) map[string]any {
+// BlogPostingLD is the BlogPosting entity of a post (its page's answer).
+func (s Site) BlogPostingLD(p catalog.BlogPost) map[string]any {
 	url := s.Origin + "/blog/" + p.Slug
 	ld := map[string]any{
 		"@context": schemaContext, "@type": "BlogPosting", "@id": url + "#post",
@@ -276,14 +274,14 @@ func (s Site) BlogPostingLD(p Post) map[string]any {
 		"author":    s.authorLD(p.Author),
 		"publisher": s.organizationRef(),
 	}
-	if p.PublishedAt != "" {
-		ld["datePublished"] = p.PublishedAt
+	if p.PublishedAt != nil {
+		ld["datePublished"] = *p.PublishedAt
 	}
-	if p.UpdatedAt != "" {
-		ld["dateModified"] = p.UpdatedAt
+	if updated := dateOnly(p.UpdatedAt); updated != "" {
+		ld["dateModified"] = updated
 	}
-	if p.Image != "" {
-		ld["image"] = s.imageLD(p.Image, p.ImageAlt)
+	if p.Image != nil {
+		ld["image"] = s.imageLD(*p.Image, catalog.ImageAlt(p.ImageAlts, *p.Image, p.Title))
 	}
 	return ld
 }
@@ -300,15 +298,8 @@ func (s Site) imageLD(image, alt string) map[string]any {
 	return ld
 }
 
-// Location is a partner dispensary.
-type Location struct {
-	Name, Description, Address, City, State, Zip, Phone, Hours, MapURL, WebsiteURL, Image string
-	// Latitude and Longitude are its point on the map (nil: unknown).
-	Latitude, Longitude *float64
-}
-
 // LocalBusinessLD describes a partner dispensary (no ratings: none are real for it).
-func (s Site) LocalBusinessLD(l Location) map[string]any {
+func (s Site) LocalBusinessLD(l catalog.Location) map[string]any {
 	ld := map[string]any{
 		"@context": schemaContext, "@type": "LocalBusiness", "name": l.Name, "description": l.Description,
 		"address": s.postalAddress(l.Address, l.City, l.State, l.Zip),
@@ -316,8 +307,8 @@ func (s Site) LocalBusinessLD(l Location) map[string]any {
 	if l.Phone != "" {
 		ld["telephone"] = l.Phone
 	}
-	if l.WebsiteURL != "" {
-		ld["url"] = l.WebsiteURL
+	if l.WebsiteURL != nil {
+		ld["url"] = *l.WebsiteURL
 	}
 	if l.MapURL != "" {
 		ld["hasMap"] = l.MapURL
@@ -325,8 +316,8 @@ func (s Site) LocalBusinessLD(l Location) map[string]any {
 	if l.Latitude != nil && l.Longitude != nil {
 		ld["geo"] = map[string]any{"@type": "GeoCoordinates", "latitude": *l.Latitude, "longitude": *l.Longitude}
 	}
-	if l.Image != "" {
-		ld["image"] = s.Abs(l.Image)
+	if l.Image != nil {
+		ld["image"] = s.Abs(*l.Image)
 	}
 	if hours := OpeningHours(l.Hours); len(hours) > 0 {
 		ld["openingHoursSpecification"] = hours

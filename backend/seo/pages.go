@@ -1,7 +1,6 @@
 package seo
 
 import (
-	"cmp"
 	"fmt"
 	"net/http"
 	"strings"
@@ -14,7 +13,7 @@ import (
 func (s Site) base(path, title, description, ogType string) PageMeta {
 	return PageMeta{
 		Status: http.StatusOK, Title: title, Description: description, Canonical: s.Origin + path,
-		Type: ogType, Robots: "index, follow", SiteName: s.Name, Locale: "en_US", JSONLD: []map[string]any{},
+		Type: ogType, Robots: "index, follow", SiteName: s.BrandName, Locale: "en_US", JSONLD: []map[string]any{},
 	}
 }
 
@@ -28,9 +27,9 @@ func (s Site) withImage(m PageMeta, image, alt string) PageMeta {
 
 // Home is the home page; heroImage is the slideshow's first photo.
 func (s Site) Home(heroImage string) PageMeta {
-	m := s.base("/", s.Name+" | Sun-Grown Hudson Valley Cannabis",
+	m := s.base("/", s.BrandName+" | Sun-Grown Hudson Valley Cannabis",
 		Excerpt(s.Tagline+". A licensed New York cultivator and wholesaler: browse our strains, read the farm blog and find partner dispensaries.", 155), "website")
-	m = s.withImage(m, heroImage, "Rows of cannabis plants on "+s.Name)
+	m = s.withImage(m, heroImage, "Rows of cannabis plants on "+s.BrandName)
 	m.PreloadImage, m.PreloadSizes = heroImage, "(max-width: 767px) 88vw, 100vw"
 	m.JSONLD = append(m.JSONLD, s.Organization(), s.WebSite())
 	return m
@@ -43,8 +42,8 @@ func (s Site) Static(path string) (PageMeta, bool) {
 	if !ok || !page.IsStatic() || page.Title == "" {
 		return PageMeta{}, false
 	}
-	description := fmt.Sprintf(page.Description, s.Name)
-	m := s.base(path, page.Title+" | "+s.Name, description, "website")
+	description := fmt.Sprintf(page.Description, s.BrandName)
+	m := s.base(path, page.Title+" | "+s.BrandName, description, "website")
 	m.JSONLD = append(m.JSONLD, s.Breadcrumbs(path))
 	if path == "/legal" {
 		m.JSONLD = append(m.JSONLD, s.Organization(), s.WebPageLD(path, page.Title, description), s.FAQPageLD())
@@ -52,8 +51,8 @@ func (s Site) Static(path string) (PageMeta, bool) {
 	return m, true
 }
 
-// Locations is the partner list with a LocalBusiness entity per location.
-func (s Site) Locations(locations []Location) PageMeta {
+// Locations is the partner list (its page's answer) with a LocalBusiness entity per location.
+func (s Site) Locations(locations []catalog.Location) PageMeta {
 	m, _ := s.Static("/locations")
 	for _, l := range locations {
 		m.JSONLD = append(m.JSONLD, s.LocalBusinessLD(l))
@@ -61,10 +60,10 @@ func (s Site) Locations(locations []Location) PageMeta {
 	return m
 }
 
-// ProductPage is a product's detail page.
-func (s Site) ProductPage(p Product, now time.Time) PageMeta {
+// ProductPage is a product's detail page, from the answer its render reads.
+func (s Site) ProductPage(p catalog.ProductDetail, now time.Time) PageMeta {
 	path := "/products/" + p.Slug
-	title, description := p.Name+" | "+s.Name, Excerpt(p.Description, 155)
+	title, description := p.Name+" | "+s.BrandName, Excerpt(p.Description, 155)
 	if p.MetaTitle != nil {
 		title = *p.MetaTitle
 	}
@@ -80,14 +79,15 @@ func (s Site) ProductPage(p Product, now time.Time) PageMeta {
 	return m
 }
 
-// BlogPostPage is a post's page; its description is the first 160 characters.
-func (s Site) BlogPostPage(p Post) PageMeta {
+// BlogPostPage is a post's page, from the answer its render reads; its description is
+// the first 160 characters.
+func (s Site) BlogPostPage(p catalog.BlogPost) PageMeta {
 	path := "/blog/" + p.Slug
-	m := s.base(path, p.Title+" | "+s.Name, FirstChars(p.Content, 160), "article")
-	if p.Image != "" {
-		m = s.withImage(m, p.Image, cmp.Or(p.ImageAlt, p.Title))
-		if strings.HasPrefix(p.Image, "/uploads/") {
-			m.PreloadImage, m.PreloadSizes = p.Image, "(min-width: 768px) 768px, 100vw"
+	m := s.base(path, p.Title+" | "+s.BrandName, FirstChars(p.Content, 160), "article")
+	if p.Image != nil {
+		m = s.withImage(m, *p.Image, catalog.ImageAlt(p.ImageAlts, *p.Image, p.Title))
+		if strings.HasPrefix(*p.Image, "/uploads/") {
+			m.PreloadImage, m.PreloadSizes = *p.Image, "(min-width: 768px) 768px, 100vw"
 		}
 	}
 	m.JSONLD = append(m.JSONLD, s.Breadcrumbs(path), s.BlogPostingLD(p))
@@ -97,7 +97,7 @@ func (s Site) BlogPostPage(p Post) PageMeta {
 // NotFound is any other path: HTTP 404, kept out of search engines. It names no URL,
 // so one answer serves every unknown path.
 func (s Site) NotFound() PageMeta {
-	m := s.base("", "404 Page Not Found | "+s.Name, "The page you are looking for does not exist. Browse our products or head back to the home page.", "website")
+	m := s.base("", "404 Page Not Found | "+s.BrandName, "The page you are looking for does not exist. Browse our products or head back to the home page.", "website")
 	m.Status = http.StatusNotFound
 	m.Robots = "noindex, follow"
 	m.Canonical = ""

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 )
 
 func TestScriptSafeJSON(t *testing.T) {
@@ -78,17 +80,20 @@ func TestBreadcrumbLabelsAreTheVisibleOnes(t *testing.T) {
 	}
 }
 
+// siteNamed is a site of that brand name on https://farm.example.
+func siteNamed(name string) Site {
+	return Site{SiteSettings: catalog.SiteSettings{Site: catalog.Site{BrandName: name}}, Origin: "https://farm.example"}
+}
+
 func testSite() Site {
-	return Site{
-		Name: "Farm", Origin: "https://farm.example", Logo: "https://farm.example/images/logo.png",
-		PriceValidMonths: 12, ReturnDays: 30, OrganizationAuthors: []string{"Farm Team"},
-	}
+	settings := catalog.SiteSettings{Site: catalog.Site{BrandName: "Farm"}, PriceValidMonths: 12, ReturnDays: 30, DefaultBlogAuthor: "Farm Team"}
+	return Site{SiteSettings: settings, Origin: "https://farm.example", Logo: "https://farm.example/images/logo.png"}
 }
 
 func TestMerchandiseHasOffersWithShippingAndReturns(t *testing.T) {
 	s := testSite()
 	now := time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
-	tee := Product{Name: "Tee", Slug: "tee", Category: "Swag", Orderable: true, Images: []string{"/uploads/tee.jpg"}, Offers: []Offer{{Name: "Tee", Price: "28.00", InStock: true}}}
+	tee := catalog.ProductDetail{ProductWithVariants: catalog.ProductWithVariants{Product: catalog.Product{Name: "Tee", Slug: "tee", Category: "Swag", Images: []string{"/uploads/tee.jpg"}, Price: "28.00", InStock: true}}}
 	ld := s.ProductLD(tee, now)
 	offers, _ := ld["offers"].([]map[string]any)
 	if len(offers) != 1 {
@@ -110,10 +115,10 @@ func TestMerchandiseHasOffersWithShippingAndReturns(t *testing.T) {
 // data (an ImageObject's caption); an image staff did not describe is described by the name.
 func TestImagesCarryTheirAltText(t *testing.T) {
 	s := testSite()
-	product := Product{
+	product := catalog.ProductDetail{ProductWithVariants: catalog.ProductWithVariants{Product: catalog.Product{
 		Name: "Headhunter", Slug: "headhunter", Category: "Flower", Images: []string{"/uploads/jar.jpg", "/uploads/bud.jpg"},
 		ImageAlts: map[string]string{"/uploads/jar.jpg": "A glass jar of Headhunter buds"},
-	}
+	}}}
 	page := s.ProductPage(product, time.Now())
 	if page.ImageAlt != "A glass jar of Headhunter buds" {
 		t.Errorf("og:image:alt: %q", page.ImageAlt)
@@ -126,7 +131,8 @@ func TestImagesCarryTheirAltText(t *testing.T) {
 	if !reflect.DeepEqual(images, want) {
 		t.Errorf("images: %v", images)
 	}
-	post := s.BlogPostingLD(Post{Title: "Harvest", Slug: "harvest", Image: "/uploads/field.jpg", ImageAlt: "The field at dawn"})
+	image := "/uploads/field.jpg"
+	post := s.BlogPostingLD(catalog.BlogPost{Title: "Harvest", Slug: "harvest", Image: &image, ImageAlts: map[string]string{image: "The field at dawn"}})
 	if image := post["image"].(map[string]any); image["caption"] != "The field at dawn" || image["url"] != "https://farm.example/uploads/field.jpg" {
 		t.Errorf("post image: %v", image)
 	}
@@ -134,11 +140,14 @@ func TestImagesCarryTheirAltText(t *testing.T) {
 
 func TestCannabisProductsAreDescribedButNotOffered(t *testing.T) {
 	s := testSite()
-	flower := Product{
-		Name: "Headhunter", Slug: "headhunter", Category: "Flower", Description: "Gassy.", Images: []string{"/uploads/hh.jpg"},
-		Properties: []Property{{Name: "THC", Value: 27.4, Unit: "%"}, {Name: "CBD", Value: 0.08, Unit: "%"}},
-		Offers:     []Offer{{Name: "Headhunter Eighth", Price: "45.00", InStock: true}},
-	}
+	thc, cbd := 27.4, 0.08
+	flower := catalog.ProductDetail{ProductWithVariants: catalog.ProductWithVariants{
+		Product: catalog.Product{
+			Name: "Headhunter", Slug: "headhunter", Category: "Flower", Description: "Gassy.", Images: []string{"/uploads/hh.jpg"},
+			THC: &thc, CBD: &cbd, InStock: true,
+		},
+		Variants: []catalog.Variant{{Name: "Eighth", Price: "45.00", InStock: true}},
+	}}
 	ld := s.ProductLD(flower, time.Now())
 	raw, _ := json.Marshal(ld)
 	for _, claim := range []string{"offers", "Offer", "shippingDetails", "hasMerchantReturnPolicy", "price"} {
@@ -157,7 +166,7 @@ func TestCannabisProductsAreDescribedButNotOffered(t *testing.T) {
 
 func TestRatingsOnlyFromTheReviewsGiven(t *testing.T) {
 	s := testSite()
-	p := Product{Name: "Tee", Slug: "tee", Orderable: true, Offers: []Offer{{Name: "Tee", Price: "28.00"}}}
+	p := catalog.ProductDetail{ProductWithVariants: catalog.ProductWithVariants{Product: catalog.Product{Name: "Tee", Slug: "tee", Category: "Swag", Price: "28.00"}}}
 	ld := s.ProductLD(p, time.Now())
 	if _, rated := ld["aggregateRating"]; rated {
 		t.Error("a product without reviews has a rating")
@@ -165,7 +174,7 @@ func TestRatingsOnlyFromTheReviewsGiven(t *testing.T) {
 	if _, reviewed := ld["review"]; reviewed {
 		t.Error("a product without reviews has reviews")
 	}
-	p.Reviews = []Review{{Author: "Rondout Wellness (buyer)", Rating: 4}, {Author: "Ann Lee", Rating: 5}}
+	p.Reviews = []catalog.Review{{Author: "Rondout Wellness (buyer)", Rating: 4}, {Author: "Ann Lee", Rating: 5}}
 	ld = s.ProductLD(p, time.Now())
 	rating := ld["aggregateRating"].(map[string]any)
 	if rating["ratingValue"] != "4.5" || rating["reviewCount"] != 2 || rating["worstRating"] != 1 {
@@ -186,7 +195,7 @@ func TestBlogPostingAuthorAndPublisher(t *testing.T) {
 		"Farm":                     {"@type": "Organization", "name": "Farm"},
 		"":                         {"@type": "Organization", "name": "Farm"},
 	} {
-		author := s.BlogPostingLD(Post{Title: "T", Slug: "t", Author: byline})["author"].(map[string]any)
+		author := s.BlogPostingLD(catalog.BlogPost{Title: "T", Slug: "t", Author: byline})["author"].(map[string]any)
 		for k, v := range want {
 			if author[k] != v {
 				t.Errorf("author of %q: %v, want %s=%v", byline, author, k, v)
@@ -196,7 +205,7 @@ func TestBlogPostingAuthorAndPublisher(t *testing.T) {
 			t.Errorf("an organization with a job title: %v", author)
 		}
 	}
-	publisher := s.BlogPostingLD(Post{Title: "T", Slug: "t"})["publisher"].(map[string]any)
+	publisher := s.BlogPostingLD(catalog.BlogPost{Title: "T", Slug: "t"})["publisher"].(map[string]any)
 	logo, _ := publisher["logo"].(map[string]any)
 	if publisher["@type"] != "Organization" || publisher["name"] != "Farm" || logo["@type"] != "ImageObject" || logo["url"] != "https://farm.example/images/logo.png" {
 		t.Errorf("publisher: %v", publisher)
@@ -213,8 +222,9 @@ func TestTheLegalFAQNamesTheSitesLicenses(t *testing.T) {
 }
 
 func TestHeadHTML(t *testing.T) {
-	s := Site{Name: "Farm & Co", Origin: "https://farm.example"}
-	html := s.ProductPage(Product{Name: `Bad "</title>`, Slug: "bad", Description: "d", Images: []string{"/uploads/a.jpg?rotate=90"}}, time.Now()).HeadHTML()
+	s := siteNamed("Farm & Co")
+	bad := catalog.Product{Name: `Bad "</title>`, Slug: "bad", Description: "d", Images: []string{"/uploads/a.jpg?rotate=90"}}
+	html := s.ProductPage(catalog.ProductDetail{ProductWithVariants: catalog.ProductWithVariants{Product: bad}}, time.Now()).HeadHTML()
 	for _, want := range []string{
 		`<meta data-page-meta name="twitter:image:alt" content="Bad &#34;&lt;/title&gt;">`,
 		`<meta data-page-meta property="og:image:alt" content="Bad &#34;&lt;/title&gt;">`,
@@ -236,8 +246,8 @@ func TestHeadHTML(t *testing.T) {
 
 // A product's search title and description replace the page's own when set (issue 29).
 func TestProductPageUsesTheSearchOverrides(t *testing.T) {
-	s := Site{Name: "Farm", Origin: "https://farm.example"}
-	p := Product{Name: "Headhunter", Slug: "headhunter", Description: "A heavy hitter."}
+	s := siteNamed("Farm")
+	p := catalog.ProductDetail{ProductWithVariants: catalog.ProductWithVariants{Product: catalog.Product{Name: "Headhunter", Slug: "headhunter", Description: "A heavy hitter."}}}
 	if m := s.ProductPage(p, time.Now()); m.Title != "Headhunter | Farm" || m.Description != "A heavy hitter." {
 		t.Errorf("without overrides: %q, %q", m.Title, m.Description)
 	}

@@ -8,12 +8,14 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 )
 
-// schemas are the collections whose fields the apps' forms read: labels, limits,
-// messages and a new record's values.
-var schemas = []struct {
+type namedSchema struct {
 	name   string
 	schema *catalog.Schema
-}{
+}
+
+// schemas are the collections whose fields the back office's forms read: labels,
+// limits, messages and a new record's values.
+var schemas = []namedSchema{
 	{"product", &catalog.ProductSchema},
 	{"variant", &catalog.VariantSchema},
 	{"blogPost", &catalog.BlogPostSchema},
@@ -22,13 +24,21 @@ var schemas = []struct {
 	{"review", &catalog.ReviewSchema},
 	{"batch", &catalog.BatchSchema},
 	{"redirect", &catalog.RedirectSchema},
+	{"privateSettings", &catalog.PrivateSettingsSchema},
+	{"staff", &catalog.StaffSchema},
+}
+
+// visitorFormSchemas are the collections visitors' forms write: they go beside the
+// messages (messagesOut), out of the storefront's first script.
+var visitorFormSchemas = []namedSchema{
+	{"contactMessage", &catalog.ContactMessageSchema},
+	{"order", &catalog.OrderSchema},
 }
 
 var kindNames = map[catalog.FieldKind]string{
 	catalog.TextKind: "text", catalog.BoolKind: "bool", catalog.NumberKind: "number", catalog.PriceKind: "price",
-	catalog.WholeKind: "whole", catalog.TextListKind: "textList", catalog.DateTimeKind: "dateTime",
-	catalog.TextMapKind: "textMap",
-	catalog.RelationListKind: "relationList",
+	catalog.WholeKind: "whole", catalog.TextListKind: "textList", catalog.DateTimeKind: "dateTime", catalog.JSONKind: "json",
+	catalog.TextMapKind: "textMap", catalog.RelationListKind: "relationList",
 }
 
 // schemaField is a field as the apps see it; zero values are left out.
@@ -36,7 +46,10 @@ type schemaField struct {
 	Kind        string `json:"kind"`
 	Label       string `json:"label"`
 	Nullable    bool   `json:"nullable,omitempty"`
+	Min         *int   `json:"min,omitempty"`
 	Max         int    `json:"max,omitempty"`
+	TooShort    string `json:"tooShort,omitempty"`
+	TooLong     string `json:"tooLong,omitempty"`
 	Shown       int    `json:"shown,omitempty"`
 	Required    string `json:"required,omitempty"`
 	TypeMessage string `json:"typeMessage,omitempty"`
@@ -49,7 +62,7 @@ func writeSchema(b *bytes.Buffer, name string, s *catalog.Schema) error {
 	fmt.Fprintf(b, "/** The %s collection's fields (backend/catalog's schema): kind, label, limits, messages. */\n", s.Collection)
 	fmt.Fprintf(b, "export const %sFields = {\n", name)
 	for _, f := range s.Fields {
-		raw, err := json.Marshal(schemaField{kindNames[f.Kind], f.Label, f.Nullable, f.Max, f.Shown, f.Required, f.TypeMessage, f.NullMessage})
+		raw, err := json.Marshal(schemaField{kindNames[f.Kind], f.Label, f.Nullable, least(f), f.Max, f.TooShort, f.TooLong, f.Shown, f.Required, f.TypeMessage, f.NullMessage})
 		if err != nil {
 			return err
 		}
@@ -76,6 +89,15 @@ func writeSchema(b *bytes.Buffer, name string, s *catalog.Schema) error {
 		fmt.Fprintf(b, "  %s: %s%s,\n", f.Name, raw, cast)
 	}
 	b.WriteString("};\n\n")
+	return nil
+}
+
+// least is a field's Min where it has one: a text's above 0, a whole number's whenever it
+// has a range (0 is a bound there).
+func least(f catalog.Field) *int {
+	if f.Min != 0 || (f.Kind == catalog.WholeKind && f.Max > 0) {
+		return &f.Min
+	}
 	return nil
 }
 

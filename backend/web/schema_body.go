@@ -3,11 +3,21 @@ package web
 import "github.com/hudsonvalley/farmsite/backend/catalog"
 
 // SchemaBody are the fields a staff request may set of a collection, from its schema:
-// every field but the fixed ones, read by its kind.
+// every field but the fixed ones and what visitors wrote, read by its kind.
 func SchemaBody(s *catalog.Schema) []BodyField {
+	return bodyOf(s, func(f catalog.Field) bool { return !f.Fixed && !f.Visitor })
+}
+
+// VisitorBody are the fields a visitor's form sends of a collection (a contact
+// message's name, email and message), read by their kinds.
+func VisitorBody(s *catalog.Schema) []BodyField {
+	return bodyOf(s, func(f catalog.Field) bool { return f.Visitor })
+}
+
+func bodyOf(s *catalog.Schema, takes func(f catalog.Field) bool) []BodyField {
 	var out []BodyField
 	for _, f := range s.Fields {
-		if !f.Fixed {
+		if takes(f) {
 			out = append(out, BodyField{Name: f.Name, Kind: bodyKind(f), TypeMessage: f.TypeMessage, NullMessage: f.NullMessage})
 		}
 	}

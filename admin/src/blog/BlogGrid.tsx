@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { DeleteWithConfirmButton, ListBase, Pagination, RecordContextProvider, useListContext } from 'react-admin';
 import type { BlogPost } from '../dataProvider';
-import { formatLongDate } from '../lib/dates';
+import { formatLongDate } from '@farmsite/domain';
 import { thumbnailUrl } from '../lib/rotation';
 import { messageOf, useToast } from '../layout/Toast';
 import { SearchField } from '../common/SearchField';

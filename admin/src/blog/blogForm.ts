@@ -1,6 +1,5 @@
 import type { BlogPost, BlogPostStatus } from '../dataProvider';
-import { rawFileSharingUrl } from '@farmsite/domain';
-import { todayYmd } from '../lib/dates';
+import { rawFileSharingUrl, todayYmd } from '@farmsite/domain';
 import { publishAtPayload } from '../common/publishing';
 
 export const blogDefaults = () => ({

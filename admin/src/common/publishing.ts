@@ -1,5 +1,5 @@
 import type { BlogPostStatus } from '../dataProvider';
-import { formatLongDateTime } from '../lib/dates';
+import { formatLongDateTime } from '@farmsite/domain';
 
 /** How the screens name each status. */
 export const STATUS_LABELS: Record<BlogPostStatus, 'Published' | 'Draft' | 'Scheduled'> = {

@@ -25,6 +25,7 @@ import { useBasename } from 'react-admin';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { websitePages, type PageKind, type SitePage } from './pages';
+import { messages } from '@farmsite/domain';
 
 type SitemapState =
     { status: 'idle' } | { status: 'pending' } | { status: 'success'; message: string } | { status: 'error'; message: string };
@@ -72,7 +73,7 @@ export const PageToolsDialog = ({ open, onClose }: PageToolsDialogProps) => {
         setSitemap({ status: 'pending' });
         try {
             const answer = await dataProvider.refreshSitemap();
-            setSitemap({ status: 'success', message: answer?.message || 'Sitemap updated successfully' });
+            setSitemap({ status: 'success', message: answer?.message || messages.sitemapUpdated });
         } catch (error) {
             setSitemap({ status: 'error', message: 'Failed to update sitemap' });
             toast({ title: 'Failed to update sitemap', description: messageOf(error), variant: 'error' });

@@ -7,7 +7,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Confirm, useDelete, useGetOne } from 'react-admin';
 import type { ManagedFile } from '../dataProvider';
 import { formatFileSize } from '../lib/fileSize';
-import { formatLongDate } from '../lib/dates';
+import { formatLongDate } from '@farmsite/domain';
 import { thumbnailUrl } from '../lib/rotation';
 import { messageOf, useToast } from '../layout/Toast';
 import { isImage, isVideo, viewHref } from './fileFilter';
@@ -71,7 +71,7 @@ export const FileCard = ({ file, selected, onToggle, onDeleted }: FileCardProps)
                     {file.originalName}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="p">
-                    {formatFileSize(file.size)} · {formatLongDate(file.createdAt)}
+                    {formatFileSize(file.size)} · {formatLongDate(file.createdAt, { local: true })}
                 </Typography>
                 <Box sx={{ mt: 1 }} data-testid="file-usage">
                     {used ? (

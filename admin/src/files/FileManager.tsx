@@ -22,6 +22,7 @@ import { messageOf, useToast } from '../layout/Toast';
 import { FileCard } from './FileCard';
 import { filterFiles, usageFilter, type UsageChoice } from './fileFilter';
 import { FilePlaces, placeCount } from './FilePlaces';
+import { messages } from '@farmsite/domain';
 
 const MAX_FILES = 1000;
 
@@ -66,7 +67,7 @@ const FileManager = () => {
 
     const askBulkDelete = () => {
         if (!selected.size) {
-            toast({ title: 'No files selected', variant: 'error' });
+            toast({ title: messages.noFilesSelected, variant: 'error' });
             return;
         }
         // Where the selected files are used, as the server sees it now.

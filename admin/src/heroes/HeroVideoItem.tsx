@@ -7,7 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm } from 'react-admin';
 import type { HeroVideo } from '../dataProvider';
-import { formatLongDate } from '../lib/dates';
+import { formatLongDate } from '@farmsite/domain';
 import { videoFileName } from './heroOrder';
 
 interface HeroVideoItemProps {
@@ -108,7 +108,7 @@ export const HeroVideoItem = ({ video, busy, onToggle, onMove, onPreview, onEdit
                     </Typography>
                     {video.description && <Typography variant="body2">{video.description}</Typography>}
                     <Typography variant="caption" color="text.secondary">
-                        {video.videoType} · added {formatLongDate(video.createdAt)}
+                        {video.videoType} · added {formatLongDate(video.createdAt, { local: true })}
                     </Typography>
                 </Box>
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} onFocus={play} onBlur={stop}>

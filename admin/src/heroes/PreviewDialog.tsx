@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import type { HeroVideo } from '../dataProvider';
-import { formatLongDate } from '../lib/dates';
+import { formatLongDate } from '@farmsite/domain';
 
 /** Plays one hero video with its facts; says so when the browser cannot play it. */
 export const PreviewDialog = ({ video, onClose }: { video: HeroVideo | null; onClose: () => void }) => {
@@ -37,7 +37,7 @@ export const PreviewDialog = ({ video, onClose }: { video: HeroVideo | null; onC
                                 ['Position', String(video.position)],
                                 ['Type', video.videoType],
                                 ['Status', video.active ? 'Active' : 'Inactive'],
-                                ['Added', formatLongDate(video.createdAt)],
+                                ['Added', formatLongDate(video.createdAt, { local: true })],
                             ].map(([label, value]) => (
                                 <Box key={label}>
                                     <Typography component="dt" variant="caption" color="text.secondary">

@@ -50,7 +50,7 @@ export const LoginPage = () => {
             await login({ username: username.trim(), password });
             toast({ title: 'Login successful!' });
         } catch (error) {
-            const message = (error as Error)?.message || 'Invalid credentials';
+            const message = (error as Error)?.message || messages.invalidCredentials;
             setFailure(message);
             toast({ title: 'Error', description: message, variant: 'error' });
             setPending(false);

@@ -1,5 +1,13 @@
-import { isValidHttpUrl, isValidLink, messages, percentageProblem, priceProblem } from '@farmsite/domain';
-import { isValidPublishDate } from './dates';
+import {
+    isValidHttpUrl,
+    isValidLink,
+    isValidPublishDate,
+    messages,
+    type PercentageLabel,
+    percentageMessages,
+    percentageProblem,
+    priceProblem,
+} from '@farmsite/domain';
 
 /**
  * Form rules of spec section 5, as react-admin validators: each returns the spec's
@@ -23,11 +31,11 @@ export const validatePrice: Validator = (value) => {
 
 /** THC, CBD and terpenes: optional (null = unknown), else 0 to 100 in steps of 0.01. */
 export const validatePercentage =
-    (label: string): Validator =>
+    (label: PercentageLabel): Validator =>
     (value) => {
         if (isBlank(value)) return undefined;
         const n = Number(value);
-        if (!Number.isFinite(n)) return `${label} must be a number`;
+        if (!Number.isFinite(n)) return percentageMessages[label].notNumber;
         return percentageProblem(label, n) || undefined;
     };
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, FormControlLabel, Grid, Switch, TextField } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useQueryClient } from '@tanstack/react-query';
+import { privateSettingsFields as fields } from '@farmsite/domain';
 import type { NotificationSettings } from '../dataProvider';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { messageOf, useToast } from '../layout/Toast';
@@ -9,14 +10,7 @@ import { fieldErrorsOf } from '../lib/fieldErrors';
 
 type Switches = 'notifyOnContact' | 'notifyOnOrder' | 'confirmOrdersToCustomers';
 
-const SWITCHES: { name: Switches; label: string }[] = [
-    { name: 'notifyOnContact', label: 'Email staff about each new contact message' },
-    { name: 'notifyOnOrder', label: 'Email staff about each new order request' },
-    {
-        name: 'confirmOrdersToCustomers',
-        label: 'Email customers a confirmation of their order request, and when it is confirmed or cancelled',
-    },
-];
+const SWITCHES: Switches[] = ['notifyOnContact', 'notifyOnOrder', 'confirmOrdersToCustomers'];
 
 /** The addresses one a line (commas too), as the server takes them: a list. */
 const addressesOf = (text: string) =>
@@ -58,7 +52,7 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12 }}>
                     <TextField
-                        label="Staff addresses"
+                        label={fields.notifyEmails.label}
                         multiline
                         minRows={2}
                         fullWidth
@@ -74,7 +68,7 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                     <TextField
-                        label="Sender name"
+                        label={fields.mailSenderName.label}
                         fullWidth
                         slotProps={readOnly}
                         value={values.mailSenderName}
@@ -85,7 +79,7 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                     <TextField
-                        label="Sender address"
+                        label={fields.mailSenderAddress.label}
                         type="email"
                         fullWidth
                         slotProps={readOnly}
@@ -97,10 +91,17 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                     <TextField
-                        label="Visitors' emails an hour"
+                        label={fields.visitorEmailsPerHour.label}
                         type="number"
                         fullWidth
-                        slotProps={{ htmlInput: { readOnly: !canEdit, min: 0, max: 10000, step: 1 } }}
+                        slotProps={{
+                            htmlInput: {
+                                readOnly: !canEdit,
+                                min: fields.visitorEmailsPerHour.min,
+                                max: fields.visitorEmailsPerHour.max,
+                                step: 1,
+                            },
+                        }}
                         value={values.visitorEmailsPerHour}
                         onChange={(e) => setValues((v) => ({ ...v, visitorEmailsPerHour: Number(e.target.value) }))}
                         error={Boolean(errors.visitorEmailsPerHour)}
@@ -112,14 +113,12 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
                 </Grid>
             </Grid>
             <Box sx={{ display: 'flex', flexDirection: 'column', my: 1 }}>
-                {SWITCHES.map((s) => (
+                {SWITCHES.map((name) => (
                     <FormControlLabel
-                        key={s.name}
+                        key={name}
                         disabled={!canEdit}
-                        control={
-                            <Switch checked={values[s.name]} onChange={(e) => setValues((v) => ({ ...v, [s.name]: e.target.checked }))} />
-                        }
-                        label={s.label}
+                        control={<Switch checked={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.checked }))} />}
+                        label={fields[name].label}
                     />
                 ))}
             </Box>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Box, Grid } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput, type Identifier } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { messages, productCategories, slugify } from '@farmsite/domain';
+import { messages, productCategories, productFields, slugify } from '@farmsite/domain';
 import { requiredText, validateOptionalLink, validatePercentage, validatePrice } from '../lib/validation';
 import { productStatusChoices } from '../common/publishing';
 import { PartnersInput } from './PartnersInput';
@@ -14,9 +14,9 @@ import { CurrentBatchInput } from './CurrentBatchInput';
 
 const categoryChoices = productCategories.map((c) => ({ id: c, name: c }));
 const validateName = requiredText(messages.nameRequired);
-const validateThc = validatePercentage('THC');
-const validateCbd = validatePercentage('CBD');
-const validateTerps = validatePercentage('Terpenes');
+const validateThc = validatePercentage(productFields.thc.label);
+const validateCbd = validatePercentage(productFields.cbd.label);
+const validateTerps = validatePercentage(productFields.terps.label);
 
 /** In create mode the slug follows the name; in edit mode it is left alone. */
 const SlugFromName = () => {

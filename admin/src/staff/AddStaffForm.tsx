@@ -4,10 +4,18 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useCreate } from 'react-admin';
 import type { Staff } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
-import { messages, passwordProblems } from '@farmsite/domain';
+import { passwordProblems, staffDefaults, staffFields } from '@farmsite/domain';
 import { fieldErrorsOf } from '../lib/fieldErrors';
 
-const EMPTY = { username: '', email: '', password: '', confirmPassword: '', notifyContact: false, notifyOrders: false };
+/** A new account: the schema's defaults (backend/catalog's StaffSchema), and its password twice. */
+const EMPTY = {
+    username: staffDefaults.username,
+    email: staffDefaults.email,
+    password: '',
+    confirmPassword: '',
+    notifyContact: staffDefaults.notifyContact,
+    notifyOrders: staffDefaults.notifyOrders,
+};
 type Values = typeof EMPTY;
 type Field = keyof Values;
 
@@ -24,7 +32,7 @@ export const AddStaffForm = ({ onAdded }: { onAdded: () => void }) => {
     const submit = (e: FormEvent) => {
         e.preventDefault();
         const problems: Partial<Record<Field, string>> = passwordProblems(values.password, values.confirmPassword);
-        if (!values.username.trim()) problems.username = messages.usernameRequired;
+        if (!values.username.trim()) problems.username = staffFields.username.required;
         setErrors(problems);
         if (Object.keys(problems).length > 0) return;
         create(
@@ -61,18 +69,18 @@ export const AddStaffForm = ({ onAdded }: { onAdded: () => void }) => {
     return (
         <Box component="form" onSubmit={submit} noValidate aria-label="Add a staff account">
             <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>{text('username', 'Username')}</Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'Email', 'email')}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{text('username', staffFields.username.label)}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{text('email', staffFields.email.label, 'email')}</Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>{text('password', 'Password', 'password', 'new-password')}</Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>{text('confirmPassword', 'Confirm password', 'password', 'new-password')}</Grid>
             </Grid>
             <FormControlLabel
                 control={<Checkbox checked={values.notifyContact} onChange={set('notifyContact')} />}
-                label="Notify of new messages"
+                label={staffFields.notifyContact.label}
             />
             <FormControlLabel
                 control={<Checkbox checked={values.notifyOrders} onChange={set('notifyOrders')} />}
-                label="Notify of new orders"
+                label={staffFields.notifyOrders.label}
             />
             <Box sx={{ mt: 1 }}>
                 <Button type="submit" variant="contained" startIcon={<PersonAddIcon />} disabled={isPending}>

@@ -1,7 +1,8 @@
 import { limits } from './generated';
-import { formPatterns, messages } from './generatedMessages';
+import { contactMessageFields, formPatterns, messages, orderFields } from './generatedMessages';
 
-/** The spec's visitor forms (section 5), as the server applies them (backend/catalog's visitor_forms.go). */
+/** The spec's visitor forms (section 5), as the server applies them: the limits and messages of backend/catalog's
+ * ContactMessageSchema and OrderSchema (visitor_forms.go). */
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -28,10 +29,11 @@ export function isValidEmail(email: string): boolean {
   return text !== '' && utf8Bytes(text) <= limits.maxEmail && emailFormat.test(text);
 }
 
-function nameProblem(name: string): string | undefined {
-  const n = characters(name.trim());
-  if (n < limits.contactNameMin) return messages.nameTooShort;
-  if (n > limits.maxPersonName) return messages.nameTooLong;
+/** A text's problem by its field's limits: fewer than min characters, or more than max. */
+function lengthProblem(text: string, field: { min?: number; max?: number; tooShort?: string; tooLong?: string }): string | undefined {
+  const n = characters(text.trim());
+  if (field.min !== undefined && n < field.min) return field.tooShort;
+  if (field.max !== undefined && n > field.max) return field.tooLong;
   return undefined;
 }
 
@@ -45,13 +47,12 @@ export interface ContactValues {
 
 export function validateContact(v: ContactValues): FieldErrors<keyof ContactValues> {
   const errors: FieldErrors<keyof ContactValues> = {};
-  const name = nameProblem(v.name);
+  const name = lengthProblem(v.name, contactMessageFields.name);
   if (name) errors.name = name;
   const email = emailProblem(v.email);
   if (email) errors.email = email;
-  const n = characters(v.message.trim());
-  if (n < limits.contactMessageMin) errors.message = messages.messageTooShort;
-  else if (n > limits.maxMessage) errors.message = messages.messageTooLong;
+  const message = lengthProblem(v.message, contactMessageFields.message);
+  if (message) errors.message = message;
   return errors;
 }
 
@@ -64,12 +65,13 @@ export interface OrderValues {
 
 export function validateOrder(v: OrderValues): FieldErrors<keyof OrderValues> {
   const errors: FieldErrors<keyof OrderValues> = {};
-  const name = nameProblem(v.name);
+  const name = lengthProblem(v.name, orderFields.name);
   if (name) errors.name = name;
   const email = emailProblem(v.email);
   if (email) errors.email = email;
   const phone = v.phone.trim();
   if (phone && !phoneFormat.test(phone)) errors.phone = messages.invalidPhone;
-  if (characters(v.note.trim()) > limits.maxOrderNote) errors.note = messages.noteTooLong;
+  const note = lengthProblem(v.note, orderFields.note);
+  if (note) errors.note = note;
   return errors;
 }

@@ -778,6 +778,48 @@ export const redirectDefaults = {
   toPath: "",
 };
 
+/** The site_private_settings collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const privateSettingsFields = {
+  trustedProxies: {"kind":"textList","label":"Trusted proxies","typeMessage":"Must be a list of IP addresses or networks such as 10.0.0.0/8"},
+  notifyEmails: {"kind":"textList","label":"Staff addresses","typeMessage":"Must be a list of email addresses"},
+  mailSenderAddress: {"kind":"text","label":"Sender address","typeMessage":"Please enter a valid email address"},
+  mailSenderName: {"kind":"text","label":"Sender name","max":200,"typeMessage":"Must be text"},
+  visitorEmailsPerHour: {"kind":"whole","label":"Visitors' emails an hour","min":0,"max":10000,"typeMessage":"Must be a whole number from 0 to 10000"},
+  notifyOnContact: {"kind":"bool","label":"Email staff about each new contact message","typeMessage":"Must be true or false"},
+  notifyOnOrder: {"kind":"bool","label":"Email staff about each new order request","typeMessage":"Must be true or false"},
+  confirmOrdersToCustomers: {"kind":"bool","label":"Email customers a confirmation of their order request, and when it is confirmed or cancelled","typeMessage":"Must be true or false"},
+} as const;
+
+/** A new site_private_settings record's values in a form: the schema's defaults, else empty. */
+export const privateSettingsDefaults = {
+  notifyEmails: [] as string[],
+  mailSenderAddress: "",
+  mailSenderName: "",
+  visitorEmailsPerHour: 0,
+  notifyOnContact: false,
+  notifyOnOrder: false,
+  confirmOrdersToCustomers: false,
+};
+
+/** The staff collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const staffFields = {
+  username: {"kind":"text","label":"Username","required":"Username is required","typeMessage":"Username is required"},
+  email: {"kind":"text","label":"Email","typeMessage":"Please enter a valid email address"},
+  notifyContact: {"kind":"bool","label":"Notify of new messages","typeMessage":"Must be true or false"},
+  notifyOrders: {"kind":"bool","label":"Notify of new orders","typeMessage":"Must be true or false"},
+  owner: {"kind":"bool","label":"Owner"},
+  disabled: {"kind":"bool","label":"Disabled","typeMessage":"Must be true or false"},
+} as const;
+
+/** A new staff record's values in a form: the schema's defaults, else empty. */
+export const staffDefaults = {
+  username: "",
+  email: "",
+  notifyContact: false,
+  notifyOrders: false,
+  disabled: false,
+};
+
 export const productCategories = ["Flower","Edibles","Concentrates","Pre-Rolls","Swag","Accessories","Tinctures","Topicals"] as const;
 export type ProductCategory = (typeof productCategories)[number];
 
@@ -807,7 +849,7 @@ export const imageWidths = [160,320,640,768,960,1280,1920] as const;
 
 export const productsPerScreen = 24 as const;
 
-export const limits = {"contactMessageMin":10,"contactNameMin":2,"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLotLength":40,"maxMessage":10000,"maxOrderLines":50,"maxOrderNote":2000,"maxOrderQuantity":99,"maxPersonName":200,"maxPrice":99999999.99,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
+export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
 
 export const gramsPerOunce = 28.35 as const;
 

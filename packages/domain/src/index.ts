@@ -16,3 +16,4 @@ export * from './fileSharing';
 export * from './images';
 export * from './categories';
 export * from './breadcrumbs';
+export * from './dates';

@@ -1,5 +1,8 @@
 import { limits } from './generated';
-import { messages } from './generatedMessages';
+import { messages, percentageMessages } from './generatedMessages';
+
+/** How a message names a percentage: 'THC', 'CBD' or 'Terpenes' (the product schema's labels). */
+export type PercentageLabel = keyof typeof percentageMessages;
 
 /** Whether a number has no digits past the hundredths (binary noise aside). */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -16,7 +19,8 @@ export function priceProblem(price: number): string {
 
 /** The message for a THC, CBD or terpene percentage outside 0-100 in steps of 0.01, or ''. */
 export function percentageProblem(label: string, value: number): string {
-  if (value < 0 || value > 100) return `${label} must be between 0 and 100`;
-  if (!hasAtMostTwoDecimals(value)) return `${label} must have at most 2 decimal places`;
+  const said = percentageMessages[label as PercentageLabel];
+  if (value < 0 || value > 100) return said.range;
+  if (!hasAtMostTwoDecimals(value)) return said.decimals;
   return '';
 }

@@ -7,8 +7,10 @@ import {
   coordinatesFromMapLink,
   crumbLabel,
   decimalPrice,
+  formatLongDate,
   isValidEmail,
   isValidLink,
+  isValidPublishDate,
   matchesCategory,
   passwordProblems,
   percentageProblem,
@@ -79,6 +81,12 @@ describe('the shared rule cases', () => {
   it.each(cases.categories)('matchesCategory and cardImages: $about', ({ product, category, matches, cardImages: images }) => {
     expect(matchesCategory(product, category)).toBe(matches);
     expect(cardImages(product, category)).toEqual(images);
+  });
+  it.each(cases.publishDates)('isValidPublishDate($in)', ({ in: text, valid }) => {
+    expect(isValidPublishDate(text)).toBe(valid);
+  });
+  it.each(cases.longDates)('formatLongDate($in)', ({ in: value, out }) => {
+    expect(formatLongDate(value)).toBe(out);
   });
 });
 

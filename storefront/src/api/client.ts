@@ -101,8 +101,8 @@ export const api = {
     if (!res.ok && res.status !== 404) throw await genericError(res);
     return res.json() as Promise<PageMeta>;
   },
-  sendContactMessage: (payload: ContactRequest) =>
-    postJson<ContactResult>('/api/contact', payload, 'Failed to send message. Please try again.'),
+  /** failure is what to say when the server says nothing (the spec's message, which the contact page's forms module holds). */
+  sendContactMessage: (payload: ContactRequest, failure: string) => postJson<ContactResult>('/api/contact', payload, failure),
   requestOrder: (payload: OrderRequest) =>
     postJson<OrderResult>('/api/orders', payload, 'Failed to send your order request. Please try again.'),
 };

@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { format, parseISO } from 'date-fns';
-import { formatDate, formatItemCount, formatPercent, parsePublishDate } from './format';
-
-describe('formatDate', () => {
-  it('shows the spec format MMMM d, yyyy', () => {
-    expect(formatDate('2024-10-28')).toBe('October 28, 2024');
-    expect(formatDate('2024-01-05')).toBe('January 5, 2024');
-  });
-
-  it('agrees with date-fns format(parseISO(d), "MMMM d, yyyy") across a year', () => {
-    for (let day = 0; day < 366; day += 7) {
-      const d = new Date(2024, 0, 1 + day);
-      const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-      expect(formatDate(iso)).toBe(format(parseISO(iso), 'MMMM d, yyyy'));
-    }
-  });
-
-  it('shows No date when the date is missing or invalid', () => {
-    expect(formatDate(null)).toBe('No date');
-    expect(formatDate(undefined)).toBe('No date');
-    expect(formatDate('')).toBe('No date');
-    expect(formatDate('yesterday')).toBe('No date');
-    expect(formatDate('2023-02-30')).toBe('No date');
-  });
-
-  it('reads the calendar date of a timestamp without shifting the day', () => {
-    expect(formatDate('2024-07-18T23:30:00Z')).toBe('July 18, 2024');
-    expect(parsePublishDate('2024-07-18')?.getDate()).toBe(18);
-  });
-});
+import { formatItemCount, formatPercent } from './format';
 
 describe('formatPercent', () => {
   it('shows 1 decimal with %', () => {

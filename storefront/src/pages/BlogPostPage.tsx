@@ -6,12 +6,11 @@ import { ImageNotAvailable } from '../components/blog/BlogImage';
 import { PreviewBar } from '../components/layout/PreviewBar';
 import { ArrowRightIcon } from '../components/ui/ContentIcons';
 import { blogImageRetries } from '../lib/images';
-import { formatDate } from '../lib/format';
+import { buildSrcSet, formatLongDate, imageAlt, rawFileSharingUrl } from '@farmsite/domain';
 import { paragraphs } from '../lib/text';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 import { useServerNotFound } from '../serverNotFound';
 import { imageArrival } from '../lib/imageArrival';
-import { buildSrcSet, imageAlt, rawFileSharingUrl } from '@farmsite/domain';
 
 /** The picture's sizes: exactly the server's preload for posts (backend/seo), so the browser
  * picks the preloaded candidate. */
@@ -56,7 +55,7 @@ function PostView({ post }: { post: BlogPost }) {
     <article className="pb-20">
       <header className="container-page max-w-4xl pt-6">
         <p className="text-sm text-muted">
-          <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt ?? undefined}>{formatLongDate(post.publishedAt)}</time>
           {post.author && (
             <>
               {' · '}By <span className="font-medium text-forest-900">{post.author}</span>

@@ -6,7 +6,7 @@ import { FormField, HoneypotField } from '../components/ui/FormField';
 import { PhoneIcon, PinIcon } from '../components/ui/ContentIcons';
 import { toast } from '../components/ui/toast-store';
 import { useSite } from '../hooks/useSite';
-import { validateContact, type ContactValues, type FieldErrors } from '@farmsite/domain';
+import { messages, validateContact, type ContactValues, type FieldErrors } from '@farmsite/domain';
 
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
 
@@ -22,9 +22,12 @@ export default function ContactPage() {
 
   const mutation = useMutation({
     mutationFn: () =>
-      api.sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), website }),
+      api.sendContactMessage(
+        { name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), website },
+        messages.contactFailed,
+      ),
     onSuccess: () => {
-      toast({ title: 'Success', description: "Your message has been sent! We'll get back to you soon." });
+      toast({ title: 'Success', description: messages.contactSent });
       setValues(EMPTY);
       setWebsite('');
       setErrors({});
@@ -37,7 +40,7 @@ export default function ContactPage() {
         if (err?.fields[key]) fieldErrors[key] = err.fields[key];
       }
       setErrors(fieldErrors);
-      toast({ title: 'Error', description: err?.message || 'Failed to send message. Please try again.', variant: 'destructive' });
+      toast({ title: 'Error', description: err?.message || messages.contactFailed, variant: 'destructive' });
       focusFirstError();
     },
   });

@@ -9,7 +9,7 @@ import { ProductCard, ProductCardSkeleton } from '../components/product/ProductC
 import { isSwag } from '../components/product/productRules';
 import { ResponsiveImage } from '../components/ui/ResponsiveImage';
 import { ArrowRightIcon, FlaskIcon, LeafIcon, ShieldIcon, SunIcon } from '../components/ui/ContentIcons';
-import { formatDate } from '../lib/format';
+import { formatLongDate } from '@farmsite/domain';
 import { initials } from '../lib/initials';
 import { excerpt } from '../lib/text';
 import { homeHeadQuery } from '../lib/homeHead';
@@ -159,7 +159,7 @@ function StoriesFromTheGarden({
               </div>
               <div className="flex flex-col justify-center p-8 lg:p-12">
                 <p className="text-sm text-muted">
-                  <time dateTime={newest.publishedAt ?? undefined}>{formatDate(newest.publishedAt)}</time>
+                  <time dateTime={newest.publishedAt ?? undefined}>{formatLongDate(newest.publishedAt)}</time>
                   {newest.author && <> · {newest.author}</>}
                 </p>
                 <h3 className="mt-3 text-3xl leading-tight font-semibold">

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { Variant } from '../../dataProvider';
-import { sortVariants } from '@farmsite/domain';
+import { sortVariants, variantDefaults } from '@farmsite/domain';
 
 /** New, unsaved variants carry a temporary numeric id that is not positive. */
 export const isTemporaryId = (id: Identifier) => typeof id === 'number' && id <= 0;
@@ -14,13 +14,17 @@ export interface VariantInput {
     inStock: boolean;
 }
 
+/** An input's text for a default value (the schema's null price is an empty box). */
+const inputText = (value: string | number | null) => (value === null ? '' : String(value));
+
+/** A new variant's form: the schema's defaults (backend/catalog's VariantSchema). */
 export const emptyVariantInput = (): VariantInput => ({
-    name: '',
-    weight: '',
-    category: 'Flower',
-    price: '',
-    strainTestUrl: '',
-    inStock: true,
+    name: variantDefaults.name,
+    weight: variantDefaults.weight,
+    category: variantDefaults.category,
+    price: inputText(variantDefaults.price),
+    strainTestUrl: inputText(variantDefaults.strainTestUrl),
+    inStock: variantDefaults.inStock,
 });
 
 /** Adding needs a name, a weight and a price; a Swag size (`sizes`) a size and a price. */
@@ -30,7 +34,7 @@ export const canAddVariant = (input: VariantInput, sizes = false) =>
 export const variantInputOf = (v: Variant): VariantInput => ({
     name: v.name,
     weight: v.weight,
-    category: v.category || 'Flower',
+    category: v.category || variantDefaults.category,
     price: v.price,
     strainTestUrl: v.strainTestUrl ?? '',
     inStock: v.inStock,
@@ -44,13 +48,13 @@ export function variantPayload(
     return {
         name: v.name.trim(),
         weight: v.weight.trim(),
-        category: v.category || 'Flower',
+        category: v.category || variantDefaults.category,
         price: Number(v.price),
-        images: v.images ?? [],
-        imageAlts: v.imageAlts ?? {},
-        strainTestUrl: v.strainTestUrl && String(v.strainTestUrl).trim() ? String(v.strainTestUrl).trim() : null,
+        images: v.images ?? [...variantDefaults.images],
+        imageAlts: v.imageAlts ?? { ...variantDefaults.imageAlts },
+        strainTestUrl: v.strainTestUrl && String(v.strainTestUrl).trim() ? String(v.strainTestUrl).trim() : variantDefaults.strainTestUrl,
         inStock: v.inStock,
-        sortOrder: v.sortOrder ?? 0,
+        sortOrder: v.sortOrder ?? variantDefaults.sortOrder,
     };
 }
 
@@ -82,11 +86,11 @@ export function draftReducer(state: VariantDraftState, action: DraftAction): Var
                 weight: action.input.weight.trim(),
                 category: action.input.category,
                 price: Number(action.input.price).toFixed(2),
-                images: [],
-                imageAlts: {},
-                strainTestUrl: action.input.strainTestUrl.trim() || null,
+                images: [...variantDefaults.images],
+                imageAlts: { ...variantDefaults.imageAlts },
+                strainTestUrl: action.input.strainTestUrl.trim() || variantDefaults.strainTestUrl,
                 inStock: action.input.inStock,
-                sortOrder: 0,
+                sortOrder: variantDefaults.sortOrder,
             };
             return { ...state, variants: [...state.variants, variant], nextTempId: state.nextTempId - 1 };
         }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { BlogPost } from '@farmsite/domain';
-import { formatDate } from '../../lib/format';
+import { formatLongDate } from '@farmsite/domain';
 import { excerpt } from '../../lib/text';
 import { BlogCardImage } from './BlogImage';
 
@@ -20,7 +20,7 @@ export const BlogCard = memo(function BlogCard({ post, priority }: { post: BlogP
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
-          <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt ?? undefined}>{formatLongDate(post.publishedAt)}</time>
           {post.author && <> · {post.author}</>}
         </p>
         <h3 className="mt-2 text-xl leading-snug font-semibold">

@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format';
+import { formatLongDate } from '@farmsite/domain';
 
 /**
  * The bar over a page staff preview before it is published. The server answers a draft's
@@ -8,7 +8,7 @@ export function PreviewBar({ status, goesLive }: { status: string; goesLive?: st
   if (status === 'published') return null;
   const detail =
     status === 'scheduled' && goesLive
-      ? `Scheduled for ${formatDate(goesLive)}: only staff can see this page until then.`
+      ? `Scheduled for ${formatLongDate(goesLive)}: only staff can see this page until then.`
       : 'Draft: only staff can see this page.';
   return (
     <div role="status" data-testid="preview-bar" className="border-y-2 border-honey-600 bg-honey-200 text-forest-950">
