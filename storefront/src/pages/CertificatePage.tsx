@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import type { LotPage } from '@farmsite/domain';
 import { lotPageQuery } from '../api/queries';
 import { FlaskIcon } from '../components/ui/ContentIcons';
-import { formatDate, formatPercent } from '../lib/format';
+import { formatPercent } from '../lib/format';
+import { formatLongDate, type LotPage } from '@farmsite/domain';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 import { useServerNotFound } from '../serverNotFound';
 
@@ -72,10 +72,10 @@ function CertificateView({ page }: { page: LotPage }) {
           <span data-testid="lot">{page.lot}</span>
         </Fact>
         <Fact label="Harvest date">
-          {page.harvestDate ? <time dateTime={page.harvestDate}>{formatDate(page.harvestDate)}</time> : 'Not given'}
+          {page.harvestDate ? <time dateTime={page.harvestDate}>{formatLongDate(page.harvestDate)}</time> : 'Not given'}
         </Fact>
         <Fact label="Test date">
-          <time dateTime={page.testDate}>{formatDate(page.testDate)}</time>
+          <time dateTime={page.testDate}>{formatLongDate(page.testDate)}</time>
         </Fact>
         <Fact label="Laboratory">
           {page.labName}
