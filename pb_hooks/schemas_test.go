@@ -15,19 +15,21 @@ func TestEverySchemaRowIsACollectionField(t *testing.T) {
 	app := newTestApp(t)
 	defer app.Cleanup()
 	holds := map[catalog.FieldKind][]string{
-		catalog.TextKind:     {core.FieldTypeText, core.FieldTypeEmail, core.FieldTypeURL, core.FieldTypeSelect, core.FieldTypeRelation, core.FieldTypeEditor},
-		catalog.BoolKind:     {core.FieldTypeBool},
-		catalog.NumberKind:   {core.FieldTypeNumber, core.FieldTypeJSON},
-		catalog.PriceKind:    {core.FieldTypeNumber},
-		catalog.WholeKind:    {core.FieldTypeNumber},
-		catalog.TextListKind: {core.FieldTypeJSON},
-		catalog.DateTimeKind: {core.FieldTypeDate, core.FieldTypeAutodate},
-		catalog.JSONKind:     {core.FieldTypeJSON},
+		catalog.TextKind:         {core.FieldTypeText, core.FieldTypeEmail, core.FieldTypeURL, core.FieldTypeSelect, core.FieldTypeRelation, core.FieldTypeEditor},
+		catalog.BoolKind:         {core.FieldTypeBool},
+		catalog.NumberKind:       {core.FieldTypeNumber, core.FieldTypeJSON},
+		catalog.PriceKind:        {core.FieldTypeNumber},
+		catalog.WholeKind:        {core.FieldTypeNumber},
+		catalog.TextListKind:     {core.FieldTypeJSON},
+		catalog.DateTimeKind:     {core.FieldTypeDate, core.FieldTypeAutodate},
+		catalog.JSONKind:         {core.FieldTypeJSON},
+		catalog.TextMapKind:      {core.FieldTypeJSON},
+		catalog.RelationListKind: {core.FieldTypeRelation},
 	}
 	for _, s := range []*catalog.Schema{
 		&catalog.ProductSchema, &catalog.VariantSchema, &catalog.BlogPostSchema, &catalog.LocationSchema,
 		&catalog.HeroVideoSchema, &catalog.ReviewSchema, &catalog.ContactMessageSchema, &catalog.OrderSchema,
-		&catalog.StaffSchema, &catalog.SiteSettingsSchema, &catalog.PrivateSettingsSchema,
+		&catalog.StaffSchema, &catalog.SiteSettingsSchema, &catalog.PrivateSettingsSchema, &catalog.BatchSchema, &catalog.RedirectSchema,
 	} {
 		collection, err := app.FindCollectionByNameOrId(s.Collection)
 		if err != nil {
