@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"golang.org/x/crypto/bcrypt"
@@ -129,6 +130,7 @@ func (g *loginGuard) login(e *core.RequestEvent) error {
 	var body struct {
 		Username string `json:"username"`
 		Password string `json:"password"`
+		Code     string `json:"code"` // two-factor: a TOTP or a recovery code
 	}
 	if err := e.BindBody(&body); err != nil {
 		return web.BadRequest("Invalid request body")
@@ -161,13 +163,16 @@ func (g *loginGuard) login(e *core.RequestEvent) error {
 	if rec == nil || !rec.ValidatePassword(body.Password) || rec.GetBool("disabled") {
 		return attempt.failed(e, web.Unauthorized("Invalid credentials"))
 	}
+	if staffauth.Enrolled(rec) {
+		if passed, err := passSecondFactor(e, attempt, rec, body.Code); !passed {
+			return err
+		}
+	}
 	attempt.succeeded()
-	token, err := rec.NewAuthToken()
-	if err != nil {
+	if err := startSession(e, rec); err != nil {
 		return err
 	}
-	setSessionCookie(e, token, int(rec.Collection().AuthToken.Duration))
-	return e.JSON(http.StatusOK, staffToJSON(rec, nil))
+	return e.JSON(http.StatusOK, staffToJSON(e.App, rec, nil))
 }
 
 // spendAsMuchAsAPasswordCheck compares password with a hash of the staff accounts' cost,

@@ -87,6 +87,7 @@ func register(app core.App, opts Options) (*site, error) {
 	forgetSiteSettingsOnChange(app, proxies)
 	newMailWorker(app, opts)
 	schedulePublishing(app)
+	scheduleSessionSweep(app)
 	scheduleStaffDigest(app, address)
 	cache := pages.NewPublicCache(app, cmp.Or(opts.CacheBytes, pages.DefaultCacheBytes))
 	var renderer *ssr.Renderer
@@ -127,13 +128,17 @@ func register(app core.App, opts Options) (*site, error) {
 		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(requireStaff)
+		staff.Bind(twoFactorGate())
 		staff.Bind(apis.Gzip())
 		system := r.Group("/api/system")
 		system.BindFunc(requireStaff)
+		system.Bind(twoFactorGate())
 
 		logins := registerAuth(r, staff)
 		closeStaffAuthRoutes(r)
 		registerStaffAccounts(staff, logins)
+		registerTwoFactor(staff, logins)
+		registerSessions(staff)
 		registerOutbox(staff)
 		registerNotificationSettings(staff)
 		registerProducts(app, public, staff)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
@@ -14,11 +15,12 @@ import (
 
 // staffToJSON is rec as the back office sees it; locks are the login guard's
 // lockedUntil (nil where the answer need not say).
-func staffToJSON(rec *core.Record, locks map[string]time.Time) catalog.Staff {
+func staffToJSON(app core.App, rec *core.Record, locks map[string]time.Time) catalog.Staff {
 	staff := catalog.Staff{
 		ID: rec.Id, Username: rec.GetString("username"), Email: rec.Email(),
 		NotifyContact: rec.GetBool("notifyContact"), NotifyOrders: rec.GetBool("notifyOrders"),
 		Owner: rec.GetBool("owner"), Disabled: rec.GetBool("disabled"), CreatedAt: isoTime(rec, "createdAt"),
+		TwoFactor: staffauth.Enrolled(rec), TwoFactorRequired: twoFactorRuleOf(app).requires(rec),
 	}
 	if until, ok := locks[rec.Id]; ok {
 		at := until.UTC().Format("2006-01-02T15:04:05.000Z")
@@ -97,7 +99,7 @@ func registerStaffAccounts(staff *router.RouterGroup[*core.RequestEvent], logins
 			locks := logins.lockedUntil(app, records)
 			out := make([]any, len(records))
 			for i, rec := range records {
-				out[i] = staffToJSON(rec, locks)
+				out[i] = staffToJSON(app, rec, locks)
 			}
 			return out, nil
 		},
@@ -120,7 +122,7 @@ func clearLock(e *core.RequestEvent, logins *loginGuard) error {
 		return err
 	}
 	logins.clear(rec)
-	return e.JSON(http.StatusOK, staffToJSON(rec, nil))
+	return e.JSON(http.StatusOK, staffToJSON(e.App, rec, nil))
 }
 
 // authorizeStaffChange lets the owner create, change and delete other accounts, and
@@ -135,6 +137,10 @@ func authorizeStaffChange(e *core.RequestEvent, rec *core.Record, body web.JSONB
 		return web.Forbidden(onlyTheOwner)
 	case self && body.Has("disabled"):
 		return web.Forbidden("You cannot disable your own account")
+	}
+	if rec.IsNew() && !staffauth.Enrolled(e.Auth) {
+		// The owner's account must have two-factor once any other exists.
+		return web.Forbidden("Set up two-factor sign-in on your own account before adding another account")
 	}
 	if rec.IsNew() {
 		password, _ := body.Text("password")
@@ -177,10 +183,8 @@ func changeOwnPassword(e *core.RequestEvent, logins *loginGuard) error {
 	if err := e.App.Save(e.Auth); err != nil {
 		return saveError(err)
 	}
-	token, err := e.Auth.NewAuthToken()
-	if err != nil {
+	if err := startSession(e, e.Auth); err != nil {
 		return err
 	}
-	setSessionCookie(e, token, int(e.Auth.Collection().AuthToken.Duration))
-	return e.JSON(http.StatusOK, staffToJSON(e.Auth, nil))
+	return e.JSON(http.StatusOK, staffToJSON(e.App, e.Auth, nil))
 }

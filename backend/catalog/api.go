@@ -308,6 +308,11 @@ type Staff struct {
 	// client network out of it after failed logins), null when none is on; the owner
 	// may clear it.
 	LockedUntil *string `json:"lockedUntil"`
+	// TwoFactor tells whether the account signs in with a code (TOTP) after its password;
+	// TwoFactorRequired whether it must (the owner's policy, or the owner's own account
+	// once another exists): such an account without it may only set it up.
+	TwoFactor         bool `json:"twoFactor"`
+	TwoFactorRequired bool `json:"twoFactorRequired"`
 }
 
 // ManagedFile is an uploaded file in the file manager.

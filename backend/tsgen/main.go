@@ -32,6 +32,7 @@ var apiTypes = []any{
 	catalog.OrderRequestLine{}, catalog.OrderRequest{}, catalog.OrderResult{}, catalog.OrderLine{}, catalog.Order{},
 	catalog.Staff{}, catalog.ManagedFile{}, catalog.FilePlace{}, catalog.StorageCheck{}, catalog.ImageVerification{},
 	catalog.MissingImage{}, catalog.ImageStats{},
+	catalog.TwoFactorEnrolment{}, catalog.RecoveryCodes{}, catalog.TwoFactorPolicy{}, catalog.StaffSession{},
 }
 
 // constants are the values both apps share, by their TypeScript names.
@@ -59,6 +60,9 @@ func constants() []namedValue {
 			"minReviewRating": catalog.MinReviewRating, "maxReviewRating": catalog.MaxReviewRating,
 			"maxPersonName": catalog.MaxPersonName, "maxEmail": catalog.MaxEmail,
 			"maxMessage": catalog.MaxMessage, "maxOrderNote": catalog.MaxOrderNote,
+		}, ""},
+		{"staffSessions", map[string]int{
+			"idleHours": catalog.StaffSessionIdleHours, "maxDays": catalog.StaffSessionMaxDays, "maxPerAccount": catalog.MaxStaffSessions,
 		}, ""},
 		{"gramsPerOunce", catalog.GramsPerOunce, ""},
 		{"weightPattern", catalog.WeightPattern, ""},
