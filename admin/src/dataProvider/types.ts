@@ -24,8 +24,12 @@ export type {
     OrderStatus,
     Product,
     ProductStatus,
+    RecoveryCodes,
     Staff,
+    StaffSession,
     StorageCheck,
+    TwoFactorEnrolment,
+    TwoFactorPolicy,
 } from '@farmsite/domain';
 
 /** A variant in the editor: a saved one, or a new one with a temporary id that is not positive. */
