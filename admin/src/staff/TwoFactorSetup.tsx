@@ -66,7 +66,13 @@ export const TwoFactorSetup = ({ startLabel, onDone }: { startLabel: string; onD
                     ))}
                 </List>
                 <Box>
-                    <Button variant="contained" onClick={onDone}>
+                    <Button
+                        variant="contained"
+                        onClick={() => {
+                            setRecoveryCodes(null);
+                            onDone();
+                        }}
+                    >
                         I have saved my recovery codes
                     </Button>
                 </Box>
