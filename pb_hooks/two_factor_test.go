@@ -139,8 +139,8 @@ func TestLoginAsksEnrolledAccountsForTheirCode(t *testing.T) {
 			ExpectedStatus: 200, ExpectedContent: []string{`"username":"staff"`, `"twoFactor":true`}, AfterTestFunc: aSession,
 		},
 		{
-			Name: "so does the next step's (a phone's clock a little ahead), spaces aside",
-			Body: login(testStaffPassword, " "+codeAt(t, testSecret, now.Add(30*time.Second))[:3]+" "+codeAt(t, testSecret, now.Add(30*time.Second))[3:]),
+			Name:           "so does the next step's (a phone's clock a little ahead), spaces aside",
+			Body:           login(testStaffPassword, " "+codeAt(t, testSecret, now.Add(30*time.Second))[:3]+" "+codeAt(t, testSecret, now.Add(30*time.Second))[3:]),
 			ExpectedStatus: 200, ExpectedContent: []string{`"username":"staff"`}, AfterTestFunc: aSession,
 		},
 		{

@@ -19,7 +19,10 @@ describe('authProvider', () => {
     });
 
     it("rejects a login with the server's message", async () => {
-        vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => answer(401, { message: 'Invalid credentials', data: {} })));
+        vi.stubGlobal(
+            'fetch',
+            vi.fn().mockImplementation(async () => answer(401, { message: 'Invalid credentials', data: {} })),
+        );
         await expect(authProvider.login({ username: 'staff', password: 'bad' })).rejects.toThrow('Invalid credentials');
         await expect(authProvider.login({ username: 'staff', password: 'bad' })).rejects.toMatchObject({ totpRequired: false });
     });
@@ -48,9 +51,15 @@ describe('authProvider', () => {
 
     it('tells an account that must set up two-factor from one that has it', async () => {
         const me = (twoFactor: boolean) => ({ id: '1', username: 'staff', owner: true, twoFactor, twoFactorRequired: true, createdAt: '' });
-        vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => answer(200, me(false))));
+        vi.stubGlobal(
+            'fetch',
+            vi.fn().mockImplementation(async () => answer(200, me(false))),
+        );
         await expect(authProvider.getIdentity!()).resolves.toMatchObject({ twoFactor: false, mustSetUpTwoFactor: true });
-        vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => answer(200, me(true))));
+        vi.stubGlobal(
+            'fetch',
+            vi.fn().mockImplementation(async () => answer(200, me(true))),
+        );
         await expect(authProvider.getIdentity!()).resolves.toMatchObject({ twoFactor: true, mustSetUpTwoFactor: false });
     });
 

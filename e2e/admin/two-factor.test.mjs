@@ -68,7 +68,10 @@ test('the owner sets up two-factor, logs out, and logs in with password and code
   await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
 
   // A recovery code signs in elsewhere, once; the owner sees that session and ends it.
-  const elsewhere = await browser.newContext({ baseURL: server.baseURL, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) Safari/604.1' });
+  const elsewhere = await browser.newContext({
+    baseURL: server.baseURL,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) Safari/604.1',
+  });
   try {
     assert.equal((await api(elsewhere, 'POST', '/api/admin/login', { ...staffCredentials, code: recoveryCodes[0] })).status, 200);
     const reused = await api(elsewhere, 'POST', '/api/admin/login', { ...staffCredentials, code: recoveryCodes[0] });

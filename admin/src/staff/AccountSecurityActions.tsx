@@ -36,7 +36,15 @@ const ConfirmedAction = ({
             <Button size="small" startIcon={icon} disabled={pending} onClick={() => setOpen(true)} aria-label={ariaLabel}>
                 {label}
             </Button>
-            <Confirm isOpen={open} loading={pending} title={title} content={content} confirm={label} onConfirm={confirm} onClose={() => setOpen(false)} />
+            <Confirm
+                isOpen={open}
+                loading={pending}
+                title={title}
+                content={content}
+                confirm={label}
+                onConfirm={confirm}
+                onClose={() => setOpen(false)}
+            />
         </>
     );
 };
@@ -48,7 +56,10 @@ export const AccountSecurityActions = ({ account, onChanged }: { account: Staff;
     const resetTwoFactor = async () => {
         try {
             await dataProvider.resetTwoFactor(account.id);
-            toast({ title: 'Two-factor sign-in reset', description: `${account.username} signs in with their password, then sets it up again where required.` });
+            toast({
+                title: 'Two-factor sign-in reset',
+                description: `${account.username} signs in with their password, then sets it up again where required.`,
+            });
             onChanged();
         } catch (error) {
             toast({ title: 'Failed to reset two-factor sign-in', description: messageOf(error), variant: 'error' });
@@ -57,7 +68,10 @@ export const AccountSecurityActions = ({ account, onChanged }: { account: Staff;
     const endSessions = async () => {
         try {
             const { ended } = await dataProvider.endSessionsOf(account.id);
-            toast({ title: 'Sessions ended', description: `${account.username} was signed out of ${ended} session${ended === 1 ? '' : 's'}.` });
+            toast({
+                title: 'Sessions ended',
+                description: `${account.username} was signed out of ${ended} session${ended === 1 ? '' : 's'}.`,
+            });
         } catch (error) {
             toast({ title: 'Failed to end the sessions', description: messageOf(error), variant: 'error' });
         }

@@ -77,8 +77,8 @@ export const MySessions = () => {
                 </TableBody>
             </Table>
             <Typography variant="body2" color="text.secondary">
-                A session ends after {staffSessions.idleHours} hours without use, and {staffSessions.maxDays} days after signing in;
-                at most {staffSessions.maxPerAccount} are kept. Log out to end this one.
+                A session ends after {staffSessions.idleHours} hours without use, and {staffSessions.maxDays} days after signing in; at most{' '}
+                {staffSessions.maxPerAccount} are kept. Log out to end this one.
             </Typography>
         </Stack>
     );

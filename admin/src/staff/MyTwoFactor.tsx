@@ -79,8 +79,8 @@ export const MyTwoFactor = ({ me, onChanged }: { me: Staff; onChanged: () => voi
             </Alert>
         ) : (
             <Alert severity={me.twoFactorRequired ? 'warning' : 'info'}>
-                Two-factor sign-in is off{me.twoFactorRequired ? ', and your account requires it' : ''}. With it, a stolen password
-                alone cannot sign in to your account.
+                Two-factor sign-in is off{me.twoFactorRequired ? ', and your account requires it' : ''}. With it, a stolen password alone
+                cannot sign in to your account.
             </Alert>
         )}
         <TwoFactorSetup startLabel={me.twoFactor ? 'Set up on a new device' : 'Set up two-factor sign-in'} onDone={onChanged} />

@@ -37,7 +37,13 @@ export const TwoFactorPolicySwitch = () => {
     return (
         <>
             <FormControlLabel
-                control={<Switch checked={required === true} disabled={required === null || pending} onChange={(e) => change(e.target.checked)} />}
+                control={
+                    <Switch
+                        checked={required === true}
+                        disabled={required === null || pending}
+                        onChange={(e) => change(e.target.checked)}
+                    />
+                }
                 label="Require two-factor sign-in for every account"
             />
             <Typography variant="body2" color="text.secondary">

@@ -55,8 +55,8 @@ export const TwoFactorSetup = ({ startLabel, onDone }: { startLabel: string; onD
         return (
             <Stack spacing={2}>
                 <Alert severity="warning">
-                    Save these recovery codes somewhere safe, away from your phone. Each one signs you in once instead of a code
-                    from the app. They are not shown again.
+                    Save these recovery codes somewhere safe, away from your phone. Each one signs you in once instead of a code from the
+                    app. They are not shown again.
                 </Alert>
                 <List aria-label="Recovery codes" dense sx={{ columns: 2, fontFamily: 'monospace', maxWidth: 360 }}>
                     {recoveryCodes.map((c) => (
