@@ -3,11 +3,13 @@ package hooks
 import (
 	"bytes"
 	"encoding/base64"
+	"fmt"
 	"image/png"
 	"io"
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -265,4 +267,34 @@ func TestWrongCodesCountTowardTheLoginLock(t *testing.T) {
 	mustEqual(t, "the right code from the locked address", loginWithCode(t, server, attacker, testStaffUsername, testStaffPassword, codeAt(t, testSecret, now)).StatusCode, 429)
 	mustEqual(t, "asking for the code from the locked address", loginFrom(t, server, attacker, testStaffUsername, testStaffPassword).StatusCode, 429)
 	mustEqual(t, "the owner from elsewhere", loginWithCode(t, server, owner, testStaffUsername, testStaffPassword, codeAt(t, testSecret, now)).StatusCode, 200)
+}
+
+func TestOneCodeSentByTwoLoginsAtOnceSignsInOnce(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	_, recoveryCodes := enrolTwoFactor(t, server, staffHeaders(), stoppedClock())
+	for what, code := range map[string]string{
+		"a TOTP code":     codeAt(t, findStaff(t, app).GetString("totpSecret"), stoppedClock().Add(30*time.Second)),
+		"a recovery code": recoveryCodes[0],
+	} {
+		const logins = 4
+		statuses := make(chan int, logins)
+		var start sync.WaitGroup
+		start.Add(1)
+		for i := range logins {
+			go func() {
+				start.Wait()
+				statuses <- loginWithCode(t, server, fmt.Sprintf("203.0.113.%d", i+1), testStaffUsername, testStaffPassword, code).StatusCode
+			}()
+		}
+		start.Done()
+		signedIn := 0
+		for range logins {
+			if <-statuses == 200 {
+				signedIn++
+			}
+		}
+		mustEqual(t, what+": logins signed in", signedIn, 1)
+	}
 }
