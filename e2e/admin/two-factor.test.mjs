@@ -63,6 +63,8 @@ test('the owner sets up two-factor, logs out, and logs in with password and code
   const code = page.getByLabel('Two-factor code');
   await code.waitFor();
   assert.equal((await api(context, 'GET', '/api/admin/me')).status, 401, 'no session before the code');
+  // The set-up's toast may still be fading out (axe would read its text half transparent).
+  await page.locator('[data-toast]').first().waitFor({ state: 'detached' });
   assert.deepEqual(await seriousViolations(page), []);
   // The code that confirmed the set-up was used: the next step's, which the server
   // accepts for a phone a little ahead, signs in.
