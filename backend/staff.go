@@ -8,12 +8,16 @@ import (
 	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/spf13/cobra"
 )
 
-// newStaffCommand adds `staff upsert USERNAME PASSWORD`: create or reset a staff account.
+// newStaffCommand adds `staff upsert USERNAME PASSWORD` (create a staff account or reset
+// its password) and `staff reset-two-factor USERNAME` (for someone who lost their
+// authenticator and their recovery codes; the owner can do it from the Staff screen for
+// anyone else).
 func newStaffCommand(app core.App) *cobra.Command {
 	staff := &cobra.Command{Use: "staff", Short: "Manage staff accounts of the back office"}
 	staff.AddCommand(&cobra.Command{
@@ -37,7 +41,33 @@ func newStaffCommand(app core.App) *cobra.Command {
 			return nil
 		},
 	})
+	staff.AddCommand(&cobra.Command{
+		Use:          "reset-two-factor USERNAME",
+		Short:        "Turn off a staff account's two-factor sign-in (it signs in with its password, then sets it up again where required)",
+		Args:         cobra.ExactArgs(1),
+		SilenceUsage: true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := app.RunAllMigrations(); err != nil {
+				return err
+			}
+			username := strings.TrimSpace(args[0])
+			if err := resetTwoFactor(app, username); err != nil {
+				return err
+			}
+			fmt.Printf("Two-factor sign-in of staff account %q is off.\n", username)
+			return nil
+		},
+	})
 	return staff
+}
+
+func resetTwoFactor(app core.App, username string) error {
+	rec, err := app.FindFirstRecordByData(catalog.StaffCollection, "username", username)
+	if err != nil {
+		return fmt.Errorf("no staff account %q", username)
+	}
+	staffauth.TurnOff(rec)
+	return app.Save(rec)
 }
 
 func upsertStaff(app core.App, username, password string) (created bool, err error) {

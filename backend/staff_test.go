@@ -63,3 +63,35 @@ func TestFirstStartCreatesAdminOnce(t *testing.T) {
 		t.Errorf("no admin account: %v", err)
 	}
 }
+
+func TestResetTwoFactorTurnsItOffForTheOperator(t *testing.T) {
+	t.Setenv("DEMO_CONTENT", "0")
+	app, err := tests.NewTestApp(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Cleanup()
+	if _, err := upsertStaff(app, "grower", "first-password"); err != nil {
+		t.Fatal(err)
+	}
+	rec, _ := app.FindFirstRecordByData("staff", "username", "grower")
+	rec.Set("totpSecret", "JBSWY3DPEHPK3PXP")
+	rec.Set("recoveryCodes", []string{"a-hash"})
+	if err := app.Save(rec); err != nil {
+		t.Fatal(err)
+	}
+
+	if err := resetTwoFactor(app, "nobody"); err == nil || err.Error() != `no staff account "nobody"` {
+		t.Errorf("an unknown account: %v", err)
+	}
+	if err := resetTwoFactor(app, "grower"); err != nil {
+		t.Fatal(err)
+	}
+	rec, _ = app.FindFirstRecordByData("staff", "username", "grower")
+	if rec.GetString("totpSecret") != "" || len(rec.GetStringSlice("recoveryCodes")) != 0 {
+		t.Errorf("after the reset: secret %q, recovery codes %v", rec.GetString("totpSecret"), rec.Get("recoveryCodes"))
+	}
+	if !rec.ValidatePassword("first-password") {
+		t.Error("the reset changed the password")
+	}
+}

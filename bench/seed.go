@@ -3,7 +3,9 @@ package main
 import (
 	"fmt"
 	"os"
+	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -71,7 +73,7 @@ func seedData(dir string, c catalogue, staffSessions int) (tokens []string, err 
 		if err := app.Save(rec); err != nil {
 			return nil, err
 		}
-		token, err := rec.NewAuthToken()
+		token, _, err := staffauth.Start(app, rec, "bench", "127.0.0.1", time.Now())
 		if err != nil {
 			return nil, err
 		}

@@ -10,8 +10,8 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 
-	"github.com/golang-jwt/jwt/v5"
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -89,10 +89,11 @@ func TestEveryStaffRouteRefusesWithoutAValidStaffSession(t *testing.T) {
 	superuserToken, _ := su.NewAuthToken()
 	credentials := map[string]map[string]string{
 		"no session":        {},
-		"a forged token":    {"Cookie": SessionCookie + "=" + forgedToken(staff)},
-		"an expired token":  {"Cookie": SessionCookie + "=" + expiredToken(t, staff)},
+		"a forged token":    {"Cookie": SessionCookie + "=" + forgedToken()},
+		"an expired token":  {"Cookie": SessionCookie + "=" + expiredToken(t, app, staff)},
 		"a superuser token": {"Authorization": "Bearer " + superuserToken},
-		"garbage":           {"Cookie": SessionCookie + "=not-a-token"},
+		"a PocketBase token of the staff account": {"Authorization": "Bearer " + pocketBaseToken(t, staff)},
+		"garbage": {"Cookie": SessionCookie + "=not-a-token"},
 	}
 	for _, r := range guarded {
 		path := strings.NewReplacer("{id}", "x", "{variantId}", "y", "{path...}", "z").Replace(r.path)
@@ -109,7 +110,7 @@ func TestEveryStaffRouteRefusesWithoutAValidStaffSession(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d staff routes refuse 5 kinds of missing or invalid sessions", len(guarded))
+	t.Logf("%d staff routes refuse %d kinds of missing or invalid sessions", len(guarded), len(credentials))
 }
 
 func findStaff(t testing.TB, app core.App) *core.Record {
@@ -121,22 +122,26 @@ func findStaff(t testing.TB, app core.App) *core.Record {
 	return rec
 }
 
-// forgedToken is a token with the staff member's claims signed with the wrong key.
-func forgedToken(staff *core.Record) string {
-	token, _ := jwt.NewWithClaims(jwt.SigningMethodHS256, jwt.MapClaims{
-		"type": "auth", "id": staff.Id, "collectionId": staff.Collection().Id, "refreshable": true,
-		"exp": time.Now().Add(time.Hour).Unix(),
-	}).SignedString([]byte("a key that is not the site's"))
+// forgedToken is a token of a session's form that no session has.
+func forgedToken() string {
+	return strings.Repeat("A", len(staffToken))
+}
+
+// pocketBaseToken is PocketBase's own auth token of the account, well signed: it is no
+// staff session (sessions are rows of staff_sessions).
+func pocketBaseToken(t testing.TB, staff *core.Record) string {
+	t.Helper()
+	token, err := staff.NewAuthToken()
+	if err != nil {
+		t.Fatal(err)
+	}
 	return token
 }
 
-// expiredToken is correctly signed but expired an hour ago.
-func expiredToken(t testing.TB, staff *core.Record) string {
+// expiredToken opens a session that has been idle longer than a session may be.
+func expiredToken(t testing.TB, app core.App, staff *core.Record) string {
 	t.Helper()
-	token, err := jwt.NewWithClaims(jwt.SigningMethodHS256, jwt.MapClaims{
-		"type": "auth", "id": staff.Id, "collectionId": staff.Collection().Id, "refreshable": true,
-		"exp": time.Now().Add(-time.Hour).Unix(),
-	}).SignedString([]byte(staff.TokenKey() + staff.Collection().AuthToken.Secret))
+	token, _, err := staffauth.Start(app, staff, "Go test", testClientAddress, stoppedClock().Add(-staffauth.IdleTimeout-time.Minute))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,20 +149,20 @@ func expiredToken(t testing.TB, staff *core.Record) string {
 }
 
 func TestTheSessionHelpersMakeTokensTheServerWouldCheck(t *testing.T) {
-	// The same signing as the expired token but valid: it must be accepted, or the
-	// expired-token check above would pass for the wrong reason.
+	// A session started the same way but now: it must be accepted, or the expired-token
+	// check above would pass for the wrong reason.
 	app := newTestApp(t)
 	defer app.Cleanup()
 	staff := findStaff(t, app)
-	token, _ := jwt.NewWithClaims(jwt.SigningMethodHS256, jwt.MapClaims{
-		"type": "auth", "id": staff.Id, "collectionId": staff.Collection().Id, "refreshable": true,
-		"exp": time.Now().Add(time.Hour).Unix(),
-	}).SignedString([]byte(staff.TokenKey() + staff.Collection().AuthToken.Secret))
-	if _, err := app.FindAuthRecordByToken(token, core.TokenTypeAuth); err != nil {
-		t.Fatalf("a well-signed token is refused: %v", err)
+	token, _, err := staffauth.Start(app, staff, "Go test", testClientAddress, stoppedClock())
+	if err != nil {
+		t.Fatal(err)
 	}
-	if _, err := app.FindAuthRecordByToken(expiredToken(t, staff), core.TokenTypeAuth); err == nil {
-		t.Fatal("an expired token is accepted")
+	if _, rec := staffauth.Find(app, token, stoppedClock()); rec == nil {
+		t.Fatal("a live session is refused")
+	}
+	if _, rec := staffauth.Find(app, expiredToken(t, app, staff), stoppedClock()); rec != nil {
+		t.Fatal("an expired session is accepted")
 	}
 }
 

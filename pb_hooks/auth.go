@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -23,20 +24,18 @@ const (
 // which the change of one's own password and the Staff screen share.
 func (s *site) registerAuth(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) *loginGuard {
 	logins := newLoginGuard(s.now)
-	s.publicForm(r, "/api/admin/login", loginsPerMinute, logins.login)
+	s.publicForm(r, "/api/admin/login", loginsPerMinute, func(e *core.RequestEvent) error { return s.login(e, logins) })
 	staff.GET("/me", func(e *core.RequestEvent) error {
-		return e.JSON(http.StatusOK, staffToJSON(e.Auth, nil))
-	})
+		return e.JSON(http.StatusOK, s.staffToJSON(e.App, e.Auth, nil))
+	}).Unbind(twoFactorGateID)
 	staff.POST("/logout", func(e *core.RequestEvent) error {
-		// Rotating the token key revokes every token of this account, so a copied
-		// cookie stops working too.
-		e.Auth.RefreshTokenKey()
-		if err := e.App.Save(e.Auth); err != nil {
+		// Only this session ends (its row goes, so a copied cookie stops working too);
+		// the account's other sessions go on.
+		if err := endSession(e, currentSession(e), "logout"); err != nil {
 			return err
 		}
-		setSessionCookie(e, "", -1)
 		return e.JSON(http.StatusOK, map[string]bool{"success": true})
-	})
+	}).Unbind(twoFactorGateID)
 	return logins
 }
 
@@ -69,33 +68,32 @@ func sessionToken(e *core.RequestEvent) string {
 	return strings.TrimPrefix(e.Request.Header.Get("Authorization"), "Bearer ")
 }
 
-// sessionStaff is the staff account whose valid session the request carries, or nil.
-func sessionStaff(e *core.RequestEvent) *core.Record {
-	token := sessionToken(e)
-	if token == "" {
-		return nil
-	}
-	rec, err := e.App.FindAuthRecordByToken(token, core.TokenTypeAuth)
-	if err != nil || rec.Collection().Name != catalog.StaffCollection || rec.GetBool("disabled") {
-		return nil
-	}
+// sessionStaff is the staff account whose live session the request carries, or nil.
+func (s *site) sessionStaff(e *core.RequestEvent) *core.Record {
+	_, rec := staffauth.Find(e.App, sessionToken(e), s.now())
 	return rec
 }
 
 // requireStaff guards every /api/admin and /api/system route: the session cookie (or an
-// Authorization header) must hold a valid token of a staff record, and state-changing
-// calls must come from the site's own origin.
-func requireStaff(e *core.RequestEvent) error {
+// Authorization header) must open a live session of an enabled staff account (two
+// indexed reads; the session's last call is written at most once a minute), and
+// state-changing calls must come from the site's own origin.
+func (s *site) requireStaff(e *core.RequestEvent) error {
 	// Staff answers carry personal data (messages, orders): nothing may keep a copy.
 	e.Response.Header().Set("Cache-Control", "no-store")
-	rec := sessionStaff(e)
+	now := s.now()
+	session, rec := staffauth.Find(e.App, sessionToken(e), now)
 	if rec == nil {
 		return web.Unauthorized(catalog.MsgNotAuthenticated)
 	}
 	if isStateChanging(e.Request.Method) && !web.CameFromTheSite(e) {
 		return web.Forbidden("Cross-origin request refused")
 	}
+	if err := staffauth.Seen(e.App, session, e.RealIP(), now); err != nil {
+		e.App.Logger().Warn("could not note a staff session's last call", "error", err)
+	}
 	e.Auth = rec
+	e.Set(sessionStoreKey, session)
 	return e.Next()
 }
 

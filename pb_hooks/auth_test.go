@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -47,9 +48,8 @@ func TestLogin(t *testing.T) {
 					t.Errorf("cookie over plain http is marked Secure: %q", cookie)
 				}
 				token := strings.TrimPrefix(strings.Split(cookie, ";")[0], SessionCookie+"=")
-				rec, err := app.FindAuthRecordByToken(token, core.TokenTypeAuth)
-				if err != nil || rec.GetString("username") != testStaffUsername {
-					t.Errorf("the cookie holds no valid staff token: %v", err)
+				if _, rec := staffauth.Find(app, token, stoppedClock()); rec == nil || rec.GetString("username") != testStaffUsername {
+					t.Errorf("the cookie opens no session of the staff account: %v", rec)
 				}
 			},
 		},
@@ -134,7 +134,7 @@ func TestSession(t *testing.T) {
 				if c := res.Header.Get("Set-Cookie"); !strings.Contains(c, "Max-Age=0") {
 					t.Errorf("logout did not expire the cookie: %q", c)
 				}
-				if _, err := app.FindAuthRecordByToken(staffToken, core.TokenTypeAuth); err == nil {
+				if _, staff := staffauth.Find(app, staffToken, stoppedClock()); staff != nil {
 					t.Error("the token still works after logout")
 				}
 			},

@@ -243,7 +243,7 @@ func TestAnUnknownUsernameCostsWhatAKnownOneCosts(t *testing.T) {
 		e.Request = httptest.NewRequest(http.MethodPost, "/api/admin/login", jsonBodyOf(map[string]any{"username": username, "password": "wrong-password"}))
 		e.Request.Header.Set("Content-Type", "application/json")
 		e.Response = httptest.NewRecorder()
-		return guard.login(e)
+		return sites.of(app).login(e, guard)
 	}
 	mustEqual(t, "a known account's wrong password", errorStatus(login(testStaffUsername)), 401)
 	mustEqual(t, "dummy comparisons for a known account", dummyChecks, 0)

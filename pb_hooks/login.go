@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"golang.org/x/crypto/bcrypt"
@@ -127,11 +128,12 @@ func (g *loginGuard) lockedUntil(app core.App, records []*core.Record) map[strin
 // clear forgets every failure of rec.
 func (g *loginGuard) clear(rec *core.Record) { g.accounts.Clear(rec.Collection().Name + "/" + rec.Id) }
 
-func (g *loginGuard) login(e *core.RequestEvent) error {
+func (s *site) login(e *core.RequestEvent, g *loginGuard) error {
 	e.Response.Header().Set("Cache-Control", "no-store")
 	var body struct {
 		Username string `json:"username"`
 		Password string `json:"password"`
+		Code     string `json:"code"` // two-factor: a TOTP or a recovery code
 	}
 	if err := e.BindBody(&body); err != nil {
 		return web.BadRequest("Invalid request body")
@@ -164,13 +166,16 @@ func (g *loginGuard) login(e *core.RequestEvent) error {
 	if rec == nil || !rec.ValidatePassword(body.Password) || rec.GetBool("disabled") {
 		return attempt.failed(e, web.Unauthorized(catalog.MsgInvalidCredentials))
 	}
+	if staffauth.Enrolled(rec) {
+		if passed, err := passSecondFactor(e, attempt, rec, body.Code); !passed {
+			return err
+		}
+	}
 	attempt.succeeded()
-	token, err := rec.NewAuthToken()
-	if err != nil {
+	if err := s.startSession(e, rec); err != nil {
 		return err
 	}
-	setSessionCookie(e, token, int(rec.Collection().AuthToken.Duration))
-	return e.JSON(http.StatusOK, staffToJSON(rec, nil))
+	return e.JSON(http.StatusOK, s.staffToJSON(e.App, rec, nil))
 }
 
 // spendAsMuchAsAPasswordCheck compares password with a hash of the staff accounts' cost,

@@ -103,9 +103,11 @@ func TestTheOwnerClearsALockAndAMemberCannot(t *testing.T) {
 	mustEqual(t, "an unknown account", send(t, server, http.MethodPost, "/api/admin/staff/nosuchaccount00/clear-lock", nil, staffHeaders()).StatusCode, 404)
 }
 
-// createMember makes a staff account as the owner and returns its id.
+// createMember makes a staff account as the owner (who sets up two-factor first, as the
+// owner must once another account exists) and returns its id.
 func createMember(t *testing.T, server http.Handler, username, password string) string {
 	t.Helper()
+	ownerHasTwoFactor(t, server)
 	res := send(t, server, http.MethodPost, "/api/admin/staff", jsonBodyOf(map[string]any{
 		"username": username, "email": username + "@farm.example", "password": password, "confirmPassword": password,
 	}), staffHeaders())

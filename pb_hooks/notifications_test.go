@@ -254,6 +254,7 @@ func TestStaffAccounts(t *testing.T) {
 	defer app.Cleanup()
 	server := appHandler(t, app)
 	asOwner := staffHeaders()
+	ownerHasTwoFactor(t, server)
 	create := func(headers map[string]string, body map[string]any) *http.Response {
 		return send(t, server, http.MethodPost, "/api/admin/staff", jsonBodyOf(body), headers)
 	}
@@ -426,12 +427,12 @@ func TestNotificationSettings(t *testing.T) {
 	if err := app.Save(riley); err != nil {
 		t.Fatal(err)
 	}
-	token, _ := riley.NewAuthToken()
-	res, body = patch(map[string]string{"Cookie": SessionCookie + "=" + token}, map[string]any{"notifyEmails": []string{"riley@elsewhere.example"}})
+	rileySession := sessionOf(t, app, riley)
+	res, body = patch(map[string]string{"Cookie": rileySession}, map[string]any{"notifyEmails": []string{"riley@elsewhere.example"}})
 	if res.StatusCode != 403 || !strings.Contains(body, "Only the owner can change the notification settings") {
 		t.Errorf("a member who is not the owner: %d %s", res.StatusCode, body)
 	}
-	res = send(t, server, http.MethodGet, "/api/admin/notification-settings", nil, map[string]string{"Cookie": SessionCookie + "=" + token})
+	res = send(t, server, http.MethodGet, "/api/admin/notification-settings", nil, map[string]string{"Cookie": rileySession})
 	if body := readAll(t, res); !strings.Contains(body, `"notifyEmails":["sales@farm.example","owner@farm.example"]`) {
 		t.Errorf("after the refused change: %s", body)
 	}

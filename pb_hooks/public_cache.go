@@ -16,6 +16,8 @@ type publicRoutes struct {
 	// sources are the same answers for the server's page renders (backend/pages).
 	sources *pages.DataSources
 	slugs   *pages.SlugIndex
+	// isStaff tells whether a request carries a live staff session (drafts' previews).
+	isStaff func(e *core.RequestEvent) bool
 }
 
 // json binds a JSON route at a fixed path, cached under that path.
@@ -46,7 +48,7 @@ func (p publicRoutes) jsonBySlug(prefix, collection, what string, deps []string,
 		switch state := p.slugs.LookUp(e.App, collection, slug); {
 		case state == pages.SlugVisible:
 			return p.cache.ServeJSON(e, prefix+slug, deps, func() (any, error) { return load(e, slug, false) })
-		case state == pages.SlugHidden && sessionStaff(e) != nil:
+		case state == pages.SlugHidden && p.isStaff(e):
 			return servePreview(e, web.JSONBuilder(func() (any, error) { return load(e, slug, true) }))
 		}
 		return web.NotFound(what + " not found")

@@ -192,12 +192,12 @@ func TestStaffPreviewADraftUncachedAndUnindexed(t *testing.T) {
 	if err := app.Save(disabledStaff); err != nil {
 		t.Fatal(err)
 	}
-	disabledToken, _ := disabledStaff.NewAuthToken()
+	disabledSession := sessionOf(t, app, disabledStaff)
 	visitors := map[string]map[string]string{
 		"a visitor":        nil,
-		"a forged session": {"Cookie": SessionCookie + "=" + forgedToken(staff)},
-		"an expired one":   {"Cookie": SessionCookie + "=" + expiredToken(t, staff)},
-		"a disabled staff": {"Cookie": SessionCookie + "=" + disabledToken},
+		"a forged session": {"Cookie": SessionCookie + "=" + forgedToken()},
+		"an expired one":   {"Cookie": SessionCookie + "=" + expiredToken(t, app, staff)},
+		"a disabled staff": {"Cookie": disabledSession},
 	}
 	visitorsSee404 := func(when string) {
 		for url := range map[string]bool{"/products/secret-strain": true, "/api/products/slug/secret-strain": true, "/blog/secret-harvest-plans": true, "/api/blog/slug/secret-harvest-plans": true, "/api/page-meta?path=/products/secret-strain": true} {

@@ -96,6 +96,7 @@ func register(app core.App, opts Options) (*site, error) {
 	s.settings.ForgetOnChange(app, s.proxies.Forget)
 	s.mail = s.newMailWorker(app, opts)
 	schedulePublishing(app)
+	s.scheduleSessionSweep(app)
 	s.scheduleStaffDigest(app, address)
 	cache := pages.NewPublicCache(app, cmp.Or(opts.CacheBytes, pages.DefaultCacheBytes))
 	var renderer *ssr.Renderer
@@ -108,7 +109,7 @@ func register(app core.App, opts Options) (*site, error) {
 	}
 	s.pages = pages.New(cache, renderer, pages.Content{
 		Settings: s.settings.Site,
-		IsStaff:  func(e *core.RequestEvent) bool { return sessionStaff(e) != nil },
+		IsStaff:  func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil },
 		Listing:  func(e *core.RequestEvent) ([]catalog.ProductWithVariants, error) { return listingOfPage(e, cache) },
 	})
 	uploads := newUploads(app, opts.Images)
@@ -133,16 +134,20 @@ func register(app core.App, opts Options) (*site, error) {
 		}
 		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(), web.LimitCollectionAPI())
 		bindRealtime(app, r)
-		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs}
+		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs, isStaff: func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil }}
 		staff := r.Group("/api/admin")
-		staff.BindFunc(requireStaff)
+		staff.BindFunc(s.requireStaff)
+		staff.Bind(s.twoFactorGate())
 		staff.Bind(apis.Gzip())
 		system := r.Group("/api/system")
-		system.BindFunc(requireStaff)
+		system.BindFunc(s.requireStaff)
+		system.Bind(s.twoFactorGate())
 
 		logins := s.registerAuth(r, staff)
 		closeStaffAuthRoutes(r)
-		registerStaffAccounts(staff, logins)
+		s.registerStaffAccounts(staff, logins)
+		s.registerTwoFactor(staff, logins)
+		s.registerSessions(staff)
 		s.registerOutbox(staff)
 		s.registerNotificationSettings(staff)
 		registerProducts(app, public, staff)

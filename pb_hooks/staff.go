@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
@@ -14,8 +15,9 @@ import (
 
 // staffToJSON is rec as the back office sees it; locks are the login guard's
 // lockedUntil (nil where the answer need not say).
-func staffToJSON(rec *core.Record, locks map[string]time.Time) catalog.Staff {
+func (s *site) staffToJSON(app core.App, rec *core.Record, locks map[string]time.Time) catalog.Staff {
 	staff := catalog.Answer[catalog.Staff](&catalog.StaffSchema, rec)
+	staff.TwoFactor, staff.TwoFactorRequired = staffauth.Enrolled(rec), s.twoFactorRuleOf(app).requires(rec)
 	if until, ok := locks[rec.Id]; ok {
 		at := until.UTC().Format("2006-01-02T15:04:05.000Z")
 		staff.LockedUntil = &at
@@ -76,7 +78,7 @@ const onlyTheOwner = "Only the owner can manage other staff accounts"
 
 // registerStaffAccounts binds the Staff screen's calls and the change of one's own
 // password, whose wrong current passwords count as failed logins.
-func registerStaffAccounts(staff *router.RouterGroup[*core.RequestEvent], logins *loginGuard) {
+func (s *site) registerStaffAccounts(staff *router.RouterGroup[*core.RequestEvent], logins *loginGuard) {
 	accounts := &adminResource{
 		name:         "staff",
 		collection:   catalog.StaffCollection,
@@ -87,7 +89,7 @@ func registerStaffAccounts(staff *router.RouterGroup[*core.RequestEvent], logins
 			locks := logins.lockedUntil(app, records)
 			out := make([]any, len(records))
 			for i, rec := range records {
-				out[i] = staffToJSON(rec, locks)
+				out[i] = s.staffToJSON(app, rec, locks)
 			}
 			return out, nil
 		},
@@ -95,13 +97,13 @@ func registerStaffAccounts(staff *router.RouterGroup[*core.RequestEvent], logins
 		authorize: authorizeStaffChange,
 	}
 	accounts.register(staff)
-	staff.POST("/staff/{id}/clear-lock", func(e *core.RequestEvent) error { return clearLock(e, logins) })
-	staff.POST("/me/password", func(e *core.RequestEvent) error { return changeOwnPassword(e, logins) })
+	staff.POST("/staff/{id}/clear-lock", func(e *core.RequestEvent) error { return s.clearLock(e, logins) })
+	staff.POST("/me/password", func(e *core.RequestEvent) error { return s.changeOwnPassword(e, logins) })
 }
 
 // clearLock lets the owner end every login lock of an account (after a colleague's
 // typos, or an attack from a network they share).
-func clearLock(e *core.RequestEvent, logins *loginGuard) error {
+func (s *site) clearLock(e *core.RequestEvent, logins *loginGuard) error {
 	if !e.Auth.GetBool("owner") {
 		return web.Forbidden(onlyTheOwner)
 	}
@@ -110,7 +112,7 @@ func clearLock(e *core.RequestEvent, logins *loginGuard) error {
 		return err
 	}
 	logins.clear(rec)
-	return e.JSON(http.StatusOK, staffToJSON(rec, nil))
+	return e.JSON(http.StatusOK, s.staffToJSON(e.App, rec, nil))
 }
 
 // authorizeStaffChange lets the owner create, change and delete other accounts, and
@@ -126,6 +128,10 @@ func authorizeStaffChange(e *core.RequestEvent, rec *core.Record, body web.JSONB
 	case self && body.Has("disabled"):
 		return web.Forbidden("You cannot disable your own account")
 	}
+	if rec.IsNew() && !staffauth.Enrolled(e.Auth) {
+		// The owner's account must have two-factor once any other exists.
+		return web.Forbidden("Set up two-factor sign-in on your own account before adding another account")
+	}
 	if rec.IsNew() {
 		password, _ := body.Text("password")
 		confirm, _ := body.Text("confirmPassword")
@@ -139,7 +145,7 @@ func authorizeStaffChange(e *core.RequestEvent, rec *core.Record, body web.JSONB
 
 // changeOwnPassword sets a new password after checking the current one; every other
 // session of the account ends, and this one gets a new cookie.
-func changeOwnPassword(e *core.RequestEvent, logins *loginGuard) error {
+func (s *site) changeOwnPassword(e *core.RequestEvent, logins *loginGuard) error {
 	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
@@ -167,10 +173,8 @@ func changeOwnPassword(e *core.RequestEvent, logins *loginGuard) error {
 	if err := e.App.Save(e.Auth); err != nil {
 		return saveError(err)
 	}
-	token, err := e.Auth.NewAuthToken()
-	if err != nil {
+	if err := s.startSession(e, e.Auth); err != nil {
 		return err
 	}
-	setSessionCookie(e, token, int(e.Auth.Collection().AuthToken.Duration))
-	return e.JSON(http.StatusOK, staffToJSON(e.Auth, nil))
+	return e.JSON(http.StatusOK, s.staffToJSON(e.App, e.Auth, nil))
 }

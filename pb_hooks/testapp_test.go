@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
 
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/pocketbase/pocketbase/apis"
@@ -71,8 +72,19 @@ func buildTemplate(dir string) error {
 	if err := app.Save(rec); err != nil {
 		return err
 	}
-	staffToken, err = rec.NewAuthToken()
+	staffToken, _, err = staffauth.Start(app, rec, "Go test", testClientAddress, stoppedClock())
 	return err
+}
+
+// sessionOf signs rec in on app (as a login would) and returns the session cookie's
+// name=value.
+func sessionOf(t testing.TB, app core.App, rec *core.Record) string {
+	t.Helper()
+	token, _, err := staffauth.Start(app, rec, "Go test", testClientAddress, sites.of(app).now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return SessionCookie + "=" + token
 }
 
 // newTestApp is a copy of the template with the site's hooks bound, as main binds them.

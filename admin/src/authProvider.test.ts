@@ -19,8 +19,12 @@ describe('authProvider', () => {
     });
 
     it("rejects a login with the server's message", async () => {
-        vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(401, { message: 'Invalid credentials', data: {} })));
+        vi.stubGlobal(
+            'fetch',
+            vi.fn().mockImplementation(async () => answer(401, { message: 'Invalid credentials', data: {} })),
+        );
         await expect(authProvider.login({ username: 'staff', password: 'bad' })).rejects.toThrow('Invalid credentials');
+        await expect(authProvider.login({ username: 'staff', password: 'bad' })).rejects.toMatchObject({ totpRequired: false });
     });
 
     it('sends staff to /adminlogin when GET /api/admin/me answers 401', async () => {
@@ -36,7 +40,38 @@ describe('authProvider', () => {
             vi.fn().mockImplementation(async () => answer(200, { id: '1', username: 'staff', owner: true, createdAt: '' })),
         );
         await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-        await expect(authProvider.getIdentity!()).resolves.toEqual({ id: '1', fullName: 'staff', owner: true });
+        await expect(authProvider.getIdentity!()).resolves.toEqual({
+            id: '1',
+            fullName: 'staff',
+            owner: true,
+            twoFactor: false,
+            mustSetUpTwoFactor: false,
+        });
+    });
+
+    it('tells an account that must set up two-factor from one that has it', async () => {
+        const me = (twoFactor: boolean) => ({ id: '1', username: 'staff', owner: true, twoFactor, twoFactorRequired: true, createdAt: '' });
+        vi.stubGlobal(
+            'fetch',
+            vi.fn().mockImplementation(async () => answer(200, me(false))),
+        );
+        await expect(authProvider.getIdentity!()).resolves.toMatchObject({ twoFactor: false, mustSetUpTwoFactor: true });
+        vi.stubGlobal(
+            'fetch',
+            vi.fn().mockImplementation(async () => answer(200, me(true))),
+        );
+        await expect(authProvider.getIdentity!()).resolves.toMatchObject({ twoFactor: true, mustSetUpTwoFactor: false });
+    });
+
+    it('asks for the two-factor code when the server wants it, and sends it', async () => {
+        const fetchMock = vi
+            .fn()
+            .mockResolvedValueOnce(answer(401, { message: 'Enter the code from your authenticator app', data: {}, totpRequired: true }))
+            .mockResolvedValueOnce(answer(200, { id: '1', username: 'staff', createdAt: '' }));
+        vi.stubGlobal('fetch', fetchMock);
+        await expect(authProvider.login({ username: 'staff', password: 'pw' })).rejects.toMatchObject({ totpRequired: true });
+        await authProvider.login({ username: 'staff', password: 'pw', code: '123456' });
+        expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({ username: 'staff', password: 'pw', code: '123456' });
     });
 
     it('ends the session on any 401, and only on 401', async () => {

@@ -15,13 +15,18 @@ const statusOf = (error: unknown): number | undefined => (error as { status?: nu
  * checkAuth asks GET /api/admin/me; any 401 from any call ends the session and sends
  * staff to /adminlogin.
  */
+/** A failed login; totpRequired: the account signs in with a two-factor code too. */
+export type LoginError = Error & { totpRequired?: boolean };
+
 export const authProvider: AuthProvider = {
-    async login({ username, password }: { username: string; password: string }) {
+    async login({ username, password, code }: { username: string; password: string; code?: string }) {
         try {
-            await sendJson<Staff>('POST', `${API_URL}/login`, { username, password });
+            await sendJson<Staff>('POST', `${API_URL}/login`, code ? { username, password, code } : { username, password });
         } catch (error) {
             const message = (error as Error)?.message;
-            throw new Error(message || 'Login failed', { cause: error });
+            const failure: LoginError = new Error(message || 'Login failed', { cause: error });
+            failure.totpRequired = (error as { body?: { totpRequired?: unknown } } | null)?.body?.totpRequired === true;
+            throw failure;
         }
     },
 
@@ -44,13 +49,25 @@ export const authProvider: AuthProvider = {
 
     async checkError(error: unknown) {
         if (statusOf(error) === 401) throw notAuthenticated();
+        // The account must now set up two-factor (the owner has just required it): the
+        // screens start again, on the set-up.
+        if (statusOf(error) === 403 && (error as { body?: { twoFactorRequired?: unknown } }).body?.twoFactorRequired === true) {
+            window.location.reload();
+        }
         // 403 (a refused cross-origin call) and other errors are shown, not logged out.
     },
 
     async getIdentity() {
         const staff = await getJson<Staff>(`${API_URL}/me`);
-        // The owner manages the other accounts and the notification settings.
-        return { id: staff.id, fullName: staff.username, owner: staff.owner === true };
+        // The owner manages the other accounts and the notification settings; an account
+        // that must have two-factor and has not may only set it up.
+        return {
+            id: staff.id,
+            fullName: staff.username,
+            owner: staff.owner === true,
+            twoFactor: staff.twoFactor === true,
+            mustSetUpTwoFactor: staff.twoFactorRequired === true && staff.twoFactor !== true,
+        };
     },
 
     async getPermissions() {

@@ -83,7 +83,7 @@ func TestAnswersAreCoveredByTheirSchemas(t *testing.T) {
 			return Answer[ContactMessage](&ContactMessageSchema, fullRecord(&ContactMessageSchema))
 		}, []string{"emails"}},
 		{&OrderSchema, reflect.TypeFor[Order](), func() any { return Answer[Order](&OrderSchema, fullRecord(&OrderSchema)) }, []string{"emails"}},
-		{&StaffSchema, reflect.TypeFor[Staff](), func() any { return Answer[Staff](&StaffSchema, fullRecord(&StaffSchema)) }, []string{"lockedUntil"}},
+		{&StaffSchema, reflect.TypeFor[Staff](), func() any { return Answer[Staff](&StaffSchema, fullRecord(&StaffSchema)) }, []string{"lockedUntil", "twoFactor", "twoFactorRequired"}},
 	}
 	for _, c := range cases {
 		v := reflect.ValueOf(c.filled())

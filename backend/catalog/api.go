@@ -354,7 +354,8 @@ type NotificationSettings struct {
 // (PrivateSettingsSchema): the notification settings and the trusted proxies.
 type PrivateSettings struct {
 	NotificationSettings
-	TrustedProxies []string `json:"trustedProxies"`
+	TrustedProxies    []string `json:"trustedProxies"`
+	TwoFactorRequired bool     `json:"twoFactorRequired"`
 }
 
 // OrderRequestLine is one line of the cart a visitor sends: a product, and its size
@@ -426,6 +427,11 @@ type Staff struct {
 	// client network out of it after failed logins), null when none is on; the owner
 	// may clear it.
 	LockedUntil *string `json:"lockedUntil"`
+	// TwoFactor tells whether the account signs in with a code (TOTP) after its password;
+	// TwoFactorRequired whether it must (the owner's policy, or the owner's own account
+	// once another exists): such an account without it may only set it up.
+	TwoFactor         bool `json:"twoFactor"`
+	TwoFactorRequired bool `json:"twoFactorRequired"`
 }
 
 // ManagedFile is an uploaded file in the file manager.

@@ -12,6 +12,7 @@ const (
 	ContactMessagesCollection = "contact_messages"
 	OrdersCollection          = "orders"
 	StaffCollection           = "staff"
+	StaffSessionsCollection   = "staff_sessions"
 	SiteSettingsCollection    = "site_settings"
 	PrivateSettingsCollection = "site_private_settings"
 	BatchesCollection         = "batches"

@@ -120,6 +120,7 @@ var PrivateSettingsSchema = Schema{Collection: PrivateSettingsCollection, Fields
 	{Name: "notifyOnContact", Kind: BoolKind, Label: "Email staff about each new contact message", TypeMessage: "Must be true or false"},
 	{Name: "notifyOnOrder", Kind: BoolKind, Label: "Email staff about each new order request", TypeMessage: "Must be true or false"},
 	{Name: "confirmOrdersToCustomers", Kind: BoolKind, Label: "Email customers a confirmation of their order request, and when it is confirmed or cancelled", TypeMessage: "Must be true or false"},
+	{Name: "twoFactorRequired", Kind: BoolKind, Label: "Two-factor sign-in required for every account", TypeMessage: "Must be true or false", Fixed: true},
 }}
 
 // CheckPrivateSettings applies the private settings' rules.

@@ -32,6 +32,7 @@ var apiTypes = []any{
 	catalog.OrderRequestLine{}, catalog.OrderRequest{}, catalog.OrderResult{}, catalog.OrderLine{}, catalog.Order{},
 	catalog.Staff{}, catalog.ManagedFile{}, catalog.FilePlace{}, catalog.StorageCheck{}, catalog.ImageVerification{},
 	catalog.MissingImage{}, catalog.ImageStats{}, catalog.Redirect{},
+	catalog.TwoFactorEnrolment{}, catalog.RecoveryCodes{}, catalog.TwoFactorPolicy{}, catalog.StaffSession{},
 }
 
 // constants are the values both apps share, by their TypeScript names.
@@ -57,6 +58,9 @@ func constants() []namedValue {
 			"maxTags":             catalog.MaxTags, "maxTagLength": catalog.MaxTagLength,
 			"minReviewRating": catalog.MinReviewRating, "maxReviewRating": catalog.MaxReviewRating,
 			"maxCoaBytes": catalog.MaxCOABytes, "maxLotLength": catalog.MaxLotLength, "maxEmail": catalog.MaxEmail,
+		}, ""},
+		{"staffSessions", map[string]int{
+			"idleHours": catalog.StaffSessionIdleHours, "maxDays": catalog.StaffSessionMaxDays, "maxPerAccount": catalog.MaxStaffSessions,
 		}, ""},
 		{"gramsPerOunce", catalog.GramsPerOunce, ""},
 		{"weightPattern", catalog.WeightPattern, ""},

@@ -7,8 +7,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { finiteAnimationsEnded } from '../lib/animations.mjs';
 import { launchBrowser } from '../lib/browser.mjs';
 import { startServer, staffCredentials } from '../lib/server.mjs';
+import { totpCode } from '../lib/totp.mjs';
 
-export { staffCredentials };
+export { staffCredentials, totpCode };
 
 /** Starts the server and the browser; pages record any Content-Security-Policy violation. */
 export async function setup() {
@@ -75,6 +76,18 @@ export async function api(context, method, path, data) {
     json = undefined;
   }
   return { status: response.status(), json, headers: response.headers() };
+}
+
+/**
+ * Sets up two-factor sign-in for the context's session through the staff API (the owner
+ * must have it before adding another account); returns the secret and recovery codes.
+ */
+export async function enrolTwoFactor(context) {
+  const started = await api(context, 'POST', '/api/admin/me/totp');
+  assert.equal(started.status, 200, 'two-factor set-up started');
+  const confirmed = await api(context, 'POST', '/api/admin/me/totp/confirm', { code: totpCode(started.json.secret) });
+  assert.equal(confirmed.status, 200, 'two-factor set-up confirmed');
+  return { secret: started.json.secret, recoveryCodes: confirmed.json.recoveryCodes };
 }
 
 /** axe's serious and critical WCAG 2 A/AA violations on the page, one line each. */

@@ -2,7 +2,7 @@
 // clears it with one click, a member cannot.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, assertCleanPage, expectToast, login, setup, staffCredentials } from './helpers.mjs';
+import { api, assertCleanPage, enrolTwoFactor, expectToast, login, setup, staffCredentials } from './helpers.mjs';
 
 const riley = { username: 'riley', password: 'riley-password-1' };
 
@@ -17,6 +17,7 @@ after(async () => {
 test('the owner sees and clears a lock; a member cannot', async () => {
   const { page, context, pageErrors } = env;
   await login(page);
+  await enrolTwoFactor(context);
   const created = await api(context, 'POST', '/api/admin/staff', { ...riley, confirmPassword: riley.password });
   assert.equal(created.status, 201, created.text);
   assert.equal(created.json.lockedUntil, null);

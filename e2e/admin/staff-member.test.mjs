@@ -5,7 +5,7 @@
 // axe's serious checks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, expectToast, login, seriousViolations, setup, signIn } from './helpers.mjs';
+import { api, enrolTwoFactor, expectToast, login, seriousViolations, setup, signIn } from './helpers.mjs';
 
 const riley = { username: 'riley', password: 'riley-password-1' };
 
@@ -13,6 +13,7 @@ let env;
 before(async () => {
   env = await setup();
   await signIn(env.context);
+  await enrolTwoFactor(env.context);
   const created = await api(env.context, 'POST', '/api/admin/staff', {
     ...riley,
     email: 'riley@farm.example',

@@ -2,7 +2,7 @@
 // sides), disabling and enabling it; the screen passes axe's serious checks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, assertCleanPage, expectToast, login, seriousViolations, setup, staffCredentials } from './helpers.mjs';
+import { api, assertCleanPage, enrolTwoFactor, expectToast, login, seriousViolations, setup, staffCredentials } from './helpers.mjs';
 
 const riley = { username: 'riley', password: 'riley-password-1' };
 
@@ -17,6 +17,8 @@ after(async () => {
 test('the owner adds an account, with the password rules, and disables it', async () => {
   const { page, context, pageErrors } = env;
   await login(page);
+  // The owner's account needs two-factor before another account exists.
+  await enrolTwoFactor(context);
   // The dashboard's card leads to the screen.
   await page.getByRole('heading', { name: 'Staff', exact: true }).click();
   await page.waitForURL(/\/admin\/staff$/);

@@ -11,8 +11,12 @@ import type {
     NotificationSettings,
     PagePost,
     PageProduct,
+    RecoveryCodes,
     Staff,
+    StaffSession,
     StorageCheck,
+    TwoFactorEnrolment,
+    TwoFactorPolicy,
     Variant,
     VideoUploadResult,
 } from './types';
@@ -180,6 +184,19 @@ export const dataProvider = {
     me: (): Promise<Staff> => getJson(`${API_URL}/me`),
     changeOwnPassword: (data: { oldPassword: string; password: string; confirmPassword: string }): Promise<Staff> =>
         sendJson('POST', `${API_URL}/me/password`, data),
+
+    // Two-factor sign-in and sessions.
+    startTwoFactor: (): Promise<TwoFactorEnrolment> => sendJson('POST', `${API_URL}/me/totp`),
+    confirmTwoFactor: (code: string): Promise<RecoveryCodes> => sendJson('POST', `${API_URL}/me/totp/confirm`, { code }),
+    turnOffTwoFactor: (password: string): Promise<Staff> => sendJson('DELETE', `${API_URL}/me/totp`, { password }),
+    resetTwoFactor: (id: Identifier): Promise<Staff> =>
+        sendJson('POST', `${API_URL}/staff/${encodeURIComponent(String(id))}/reset-two-factor`),
+    twoFactorPolicy: (): Promise<TwoFactorPolicy> => getJson(`${API_URL}/two-factor-policy`),
+    setTwoFactorPolicy: (required: boolean): Promise<TwoFactorPolicy> => sendJson('PUT', `${API_URL}/two-factor-policy`, { required }),
+    mySessions: (): Promise<StaffSession[]> => getJson(`${API_URL}/me/sessions`),
+    endMySession: (id: string): Promise<{ id: string }> => sendJson('DELETE', `${API_URL}/me/sessions/${encodeURIComponent(id)}`),
+    endSessionsOf: (id: Identifier): Promise<{ ended: number }> =>
+        sendJson('POST', `${API_URL}/staff/${encodeURIComponent(String(id))}/end-sessions`),
 };
 
 export type AppDataProvider = typeof dataProvider;

@@ -25,11 +25,15 @@ export type {
     OrderStatus,
     Product,
     ProductStatus,
+    RecoveryCodes,
     Redirect,
     Staff,
     StaffLocation,
     StaffProduct,
+    StaffSession,
     StorageCheck,
+    TwoFactorEnrolment,
+    TwoFactorPolicy,
 } from '@farmsite/domain';
 
 /** A variant in the editor: a saved one, or a new one with a temporary id that is not positive. */

@@ -4,13 +4,17 @@ import LockIcon from '@mui/icons-material/Lock';
 import { useAuthProvider, useLogin } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '@farmsite/domain';
+import type { LoginError } from '../authProvider';
 import { useToast } from './Toast';
 import { useDocumentTitle } from './useDocumentTitle';
 
 interface Errors {
     username?: string;
     password?: string;
+    code?: string;
 }
+
+const ENTER_CODE = 'Enter the code from your authenticator app';
 
 /** /adminlogin: outside react-admin's /admin basename, inside its contexts. */
 export const LoginPage = () => {
@@ -21,6 +25,9 @@ export const LoginPage = () => {
     const toast = useToast();
     const [username, setUsername] = useState('');
     const [password, setPassword] = useState('');
+    // Asked for once the server says the account signs in with two-factor too.
+    const [askCode, setAskCode] = useState(false);
+    const [code, setCode] = useState('');
     const [errors, setErrors] = useState<Errors>({});
     const [failure, setFailure] = useState<string | null>(null);
     const [pending, setPending] = useState(false);
@@ -42,18 +49,25 @@ export const LoginPage = () => {
         const found: Errors = {};
         if (!username.trim()) found.username = messages.usernameRequired;
         if (!password) found.password = messages.passwordRequired;
+        if (askCode && !code.trim()) found.code = ENTER_CODE;
         setErrors(found);
-        if (found.username || found.password) return;
+        if (found.username || found.password || found.code) return;
         setPending(true);
         setFailure(null);
         try {
-            await login({ username: username.trim(), password });
+            await login({ username: username.trim(), password, ...(askCode ? { code: code.trim() } : {}) });
             toast({ title: 'Login successful!' });
         } catch (error) {
+            setPending(false);
+            if ((error as LoginError)?.totpRequired && !askCode) {
+                // The password was right: now the code (no failure to show).
+                setAskCode(true);
+                return;
+            }
             const message = (error as Error)?.message || messages.invalidCredentials;
             setFailure(message);
+            if ((error as LoginError)?.totpRequired) setCode('');
             toast({ title: 'Error', description: message, variant: 'error' });
-            setPending(false);
         }
     };
 
@@ -89,7 +103,10 @@ export const LoginPage = () => {
                             autoComplete="username"
                             autoFocus
                             value={username}
-                            onChange={(e) => setUsername(e.target.value)}
+                            onChange={(e) => {
+                                setUsername(e.target.value);
+                                setAskCode(false);
+                            }}
                             error={!!errors.username}
                             helperText={errors.username}
                             disabled={pending}
@@ -109,6 +126,22 @@ export const LoginPage = () => {
                             required
                             fullWidth
                         />
+                        {askCode && (
+                            <TextField
+                                label="Two-factor code"
+                                name="code"
+                                autoComplete="one-time-code"
+                                autoFocus
+                                value={code}
+                                onChange={(e) => setCode(e.target.value)}
+                                error={!!errors.code}
+                                helperText={errors.code ?? 'The 6-digit code from your authenticator app, or one of your recovery codes.'}
+                                disabled={pending}
+                                required
+                                fullWidth
+                                slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'none', spellCheck: false } }}
+                            />
+                        )}
                         <Button
                             type="submit"
                             variant="contained"

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { useGetIdentity, useGetList } from 'react-admin';
 import type { Staff } from '../dataProvider';
 import { PageHeader } from '../layout/PageHeader';
 import { messageOf } from '../layout/Toast';
 import { AddStaffForm } from './AddStaffForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MyNotifications } from './MyNotifications';
+import { MySessions } from './MySessions';
+import { MyTwoFactor } from './MyTwoFactor';
 import { StaffTable } from './StaffTable';
+import { TwoFactorPolicySwitch } from './TwoFactorPolicySwitch';
 import { useMe } from './useMe';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -21,9 +24,13 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
     </Card>
 );
 
-/** /admin/staff: the accounts, adding and disabling them (the owner), and one's own notifications and password. */
+/**
+ * /admin/staff: the accounts, adding, disabling and signing them out, the two-factor
+ * policy (the owner), and one's own notifications, password, two-factor and sessions.
+ */
 const StaffScreen = () => {
     const me = useMe();
+    const { refetch: refetchIdentity } = useGetIdentity();
     const {
         data: accounts = [],
         isPending,
@@ -34,6 +41,10 @@ const StaffScreen = () => {
         sort: { field: 'createdAt', order: 'ASC' },
     });
     const mine = accounts.find((a) => a.id === me.id);
+    const twoFactorChanged = () => {
+        refetch();
+        refetchIdentity();
+    };
     return (
         <Box sx={{ pb: 4 }}>
             <PageHeader title="Staff" subtitle="Who can sign in to the back office, and who is told of new leads." back />
@@ -52,9 +63,26 @@ const StaffScreen = () => {
                         </Typography>
                     )}
                 </Section>
-                {me.owner && (
+                {me.owner && mine && (
                     <Section title="Add an account">
-                        <AddStaffForm onAdded={refetch} />
+                        {mine.twoFactor ? (
+                            <AddStaffForm onAdded={refetch} />
+                        ) : (
+                            <Alert severity="info">
+                                Set up two-factor sign-in on your own account (below) before adding another account: the owner&apos;s
+                                account needs it once any other exists.
+                            </Alert>
+                        )}
+                    </Section>
+                )}
+                {me.owner && (
+                    <Section title="Two-factor policy">
+                        <TwoFactorPolicySwitch />
+                    </Section>
+                )}
+                {mine && (
+                    <Section title="My two-factor sign-in">
+                        <MyTwoFactor me={mine} onChanged={twoFactorChanged} />
                     </Section>
                 )}
                 {mine && (
@@ -64,6 +92,9 @@ const StaffScreen = () => {
                 )}
                 <Section title="Change my password">
                     <ChangePasswordForm />
+                </Section>
+                <Section title="My sessions">
+                    <MySessions />
                 </Section>
             </Stack>
         </Box>

@@ -5,6 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Confirm, useUpdate } from 'react-admin';
 import type { Staff } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
+import { AccountSecurityActions } from './AccountSecurityActions';
 import { ClearLockButton } from './ClearLockButton';
 
 /** Disable or enable an account (the owner's action; the server refuses anyone else). */
@@ -79,6 +80,7 @@ export const StaffTable = ({
                 <TableCell>Email</TableCell>
                 <TableCell>Notified of messages</TableCell>
                 <TableCell>Notified of orders</TableCell>
+                <TableCell>Two-factor</TableCell>
                 <TableCell>Status</TableCell>
                 {owner && <TableCell>Actions</TableCell>}
             </TableRow>
@@ -96,6 +98,14 @@ export const StaffTable = ({
                     <TableCell>{account.email || '—'}</TableCell>
                     <TableCell>{yesNo(account.notifyContact)}</TableCell>
                     <TableCell>{yesNo(account.notifyOrders)}</TableCell>
+                    <TableCell>
+                        <Chip
+                            size="small"
+                            variant={account.twoFactor ? 'filled' : 'outlined'}
+                            color={account.twoFactor ? 'success' : account.twoFactorRequired ? 'warning' : 'default'}
+                            label={account.twoFactor ? 'On' : account.twoFactorRequired ? 'Required, not set up' : 'Off'}
+                        />
+                    </TableCell>
                     <TableCell>
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                             <Chip
@@ -118,6 +128,7 @@ export const StaffTable = ({
                             <Stack direction="row" spacing={1}>
                                 {account.lockedUntil && <ClearLockButton account={account} onChanged={onChanged} />}
                                 {!account.owner && account.id !== meId && <DisableButton account={account} onChanged={onChanged} />}
+                                {account.id !== meId && <AccountSecurityActions account={account} onChanged={onChanged} />}
                             </Stack>
                         </TableCell>
                     )}

@@ -469,6 +469,13 @@ export interface Staff {
    * may clear it.
    */
   lockedUntil: string | null;
+  /**
+   * TwoFactor tells whether the account signs in with a code (TOTP) after its password;
+   * TwoFactorRequired whether it must (the owner's policy, or the owner's own account
+   * once another exists): such an account without it may only set it up.
+   */
+  twoFactor: boolean;
+  twoFactorRequired: boolean;
 }
 
 /** ManagedFile is an uploaded file in the file manager. */
@@ -560,6 +567,47 @@ export interface Redirect {
   automatic: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * TwoFactorEnrolment starts setting up two-factor sign-in: the new secret, as text and
+ * as an otpauth:// address, and that address as a QR code (a PNG data URL). Nothing
+ * changes until a code from it is confirmed.
+ */
+export interface TwoFactorEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+
+/**
+ * RecoveryCodes are the one-time codes that sign in instead of a TOTP code, shown once
+ * (the server keeps only their hashes).
+ */
+export interface RecoveryCodes {
+  recoveryCodes: string[];
+}
+
+/**
+ * TwoFactorPolicy is the owner's choice that every staff account signs in with
+ * two-factor.
+ */
+export interface TwoFactorPolicy {
+  required: boolean;
+}
+
+/**
+ * StaffSession is one signed-in browser of a staff account: its device (from the
+ * User-Agent), the address it last called from and when, when it signed in; Current
+ * marks the caller's own.
+ */
+export interface StaffSession {
+  id: string;
+  device: string;
+  address: string;
+  lastSeenAt: string;
+  signedInAt: string;
+  current: boolean;
 }
 
 /** The products collection's fields (backend/catalog's schema): kind, label, limits, messages. */
@@ -788,6 +836,7 @@ export const privateSettingsFields = {
   notifyOnContact: {"kind":"bool","label":"Email staff about each new contact message","typeMessage":"Must be true or false"},
   notifyOnOrder: {"kind":"bool","label":"Email staff about each new order request","typeMessage":"Must be true or false"},
   confirmOrdersToCustomers: {"kind":"bool","label":"Email customers a confirmation of their order request, and when it is confirmed or cancelled","typeMessage":"Must be true or false"},
+  twoFactorRequired: {"kind":"bool","label":"Two-factor sign-in required for every account","typeMessage":"Must be true or false"},
 } as const;
 
 /** A new site_private_settings record's values in a form: the schema's defaults, else empty. */
@@ -850,6 +899,8 @@ export const imageWidths = [160,320,640,768,960,1280,1920] as const;
 export const productsPerScreen = 24 as const;
 
 export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
+
+export const staffSessions = {"idleHours":8,"maxDays":5,"maxPerAccount":10} as const;
 
 export const gramsPerOunce = 28.35 as const;
 

@@ -1,0 +1,195 @@
+package staffauth
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// How long a session lives: catalog's figures, which the back office shows.
+const (
+	IdleTimeout = catalog.StaffSessionIdleHours * time.Hour
+	MaxLifetime = catalog.StaffSessionMaxDays * 24 * time.Hour
+)
+
+// lastSeenEvery: a session's lastSeenAt is written at most once a minute, so the check
+// on every staff call is a read.
+const lastSeenEvery = time.Minute
+
+// maxTokenBytes bounds what a caller's token costs to hash; real ones are 26 bytes.
+const maxTokenBytes = 64
+
+// Start signs staff in: a new session row, and the token for the cookie (the row keeps
+// only its hash). The account's ended sessions go, and the least recently used past
+// catalog.MaxStaffSessions.
+func Start(app core.App, staff *core.Record, userAgent, address string, now time.Time) (token string, session *core.Record, err error) {
+	collection, err := app.FindCachedCollectionByNameOrId(catalog.StaffSessionsCollection)
+	if err != nil {
+		return "", nil, err
+	}
+	if err := endDeadAndOldest(app, staff, now, catalog.MaxStaffSessions-1); err != nil {
+		return "", nil, err
+	}
+	token = rand.Text()
+	session = core.NewRecord(collection)
+	session.Load(map[string]any{
+		"staff": staff.Id, "tokenHash": hashToken(token), "tokenKeyHash": tokenKeyHash(staff),
+		"device": DeviceOf(userAgent), "address": boundedAddress(address),
+		"signedInAt": now, "lastSeenAt": now,
+	})
+	if err := app.Save(session); err != nil {
+		return "", nil, err
+	}
+	return token, session, nil
+}
+
+// Find is the live session token opens and its staff account; nil, nil when there is
+// none: an unknown token, a session idle too long or too old, a new token key of the
+// account since (a new password, a disabled account), or a disabled account.
+func Find(app core.App, token string, now time.Time) (session, staff *core.Record) {
+	if token == "" || len(token) > maxTokenBytes {
+		return nil, nil
+	}
+	session, err := app.FindFirstRecordByData(catalog.StaffSessionsCollection, "tokenHash", hashToken(token))
+	if err != nil {
+		return nil, nil
+	}
+	staff, err = app.FindRecordById(catalog.StaffCollection, session.GetString("staff"))
+	if err != nil || staff.GetBool("disabled") || !alive(session, staff, now) {
+		return nil, nil
+	}
+	return session, staff
+}
+
+// Seen notes a call of session from address at now (at most once a minute).
+func Seen(app core.App, session *core.Record, address string, now time.Time) error {
+	if now.Sub(session.GetDateTime("lastSeenAt").Time()) < lastSeenEvery {
+		return nil
+	}
+	at, err := types.ParseDateTime(now)
+	if err != nil {
+		return err
+	}
+	_, err = app.NonconcurrentDB().Update(catalog.StaffSessionsCollection,
+		dbx.Params{"lastSeenAt": at.String(), "address": boundedAddress(address)},
+		dbx.HashExp{"id": session.Id},
+	).Execute()
+	return err
+}
+
+// List is staff's live sessions, the most recently used first.
+func List(app core.App, staff *core.Record, now time.Time) ([]*core.Record, error) {
+	records, err := app.FindRecordsByFilter(catalog.StaffSessionsCollection, "staff = {:staff}", "-lastSeenAt", 0, 0, dbx.Params{"staff": staff.Id})
+	if err != nil {
+		return nil, err
+	}
+	live := records[:0]
+	for _, r := range records {
+		if alive(r, staff, now) {
+			live = append(live, r)
+		}
+	}
+	return live, nil
+}
+
+// End ends one session.
+func End(app core.App, session *core.Record) error {
+	return deleteSessions(app, dbx.HashExp{"id": session.Id})
+}
+
+// EndAll ends every session of the account staffID, and says how many were live.
+func EndAll(app core.App, staff *core.Record, now time.Time) (int, error) {
+	live, err := List(app, staff, now)
+	if err != nil {
+		return 0, err
+	}
+	return len(live), deleteSessions(app, dbx.HashExp{"staff": staff.Id})
+}
+
+// EndExpired deletes every session past its idle time or its life, or whose account's
+// token key has changed since.
+func EndExpired(app core.App, now time.Time) error {
+	idleSince, err := types.ParseDateTime(now.Add(-IdleTimeout))
+	if err != nil {
+		return err
+	}
+	bornBefore, err := types.ParseDateTime(now.Add(-MaxLifetime))
+	if err != nil {
+		return err
+	}
+	if err := deleteSessions(app, dbx.Or(
+		dbx.NewExp("lastSeenAt < {:idle}", dbx.Params{"idle": idleSince.String()}),
+		dbx.NewExp("signedInAt < {:born}", dbx.Params{"born": bornBefore.String()}),
+	)); err != nil {
+		return err
+	}
+	accounts, err := app.FindAllRecords(catalog.StaffCollection)
+	if err != nil {
+		return err
+	}
+	for _, staff := range accounts {
+		if err := deleteSessions(app, dbx.And(dbx.HashExp{"staff": staff.Id}, dbx.Not(dbx.HashExp{"tokenKeyHash": tokenKeyHash(staff)}))); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// endDeadAndOldest deletes staff's sessions that have ended, and the least recently used
+// of the live ones past keep.
+func endDeadAndOldest(app core.App, staff *core.Record, now time.Time, keep int) error {
+	records, err := app.FindRecordsByFilter(catalog.StaffSessionsCollection, "staff = {:staff}", "-lastSeenAt", 0, 0, dbx.Params{"staff": staff.Id})
+	if err != nil {
+		return err
+	}
+	var gone []any
+	for _, r := range records {
+		if alive(r, staff, now) && keep > 0 {
+			keep--
+			continue
+		}
+		gone = append(gone, r.Id)
+	}
+	if len(gone) == 0 {
+		return nil
+	}
+	return deleteSessions(app, dbx.In("id", gone...))
+}
+
+// Sessions are bookkeeping, like the login locks: they are deleted without record
+// hooks (the sign-ins and ends that matter are recorded as staff events).
+func deleteSessions(app core.App, where dbx.Expression) error {
+	_, err := app.NonconcurrentDB().Delete(catalog.StaffSessionsCollection, where).Execute()
+	return err
+}
+
+func alive(session, staff *core.Record, now time.Time) bool {
+	return now.Sub(session.GetDateTime("lastSeenAt").Time()) < IdleTimeout &&
+		now.Sub(session.GetDateTime("signedInAt").Time()) < MaxLifetime &&
+		session.GetString("tokenKeyHash") == tokenKeyHash(staff)
+}
+
+func hashToken(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+// tokenKeyHash stands for the account's token key, which PocketBase renews with every
+// new password (and this site when an account is disabled).
+func tokenKeyHash(staff *core.Record) string {
+	sum := sha256.Sum256([]byte(staff.TokenKey()))
+	return hex.EncodeToString(sum[:16])
+}
+
+func boundedAddress(address string) string {
+	if len(address) > 64 {
+		return address[:64]
+	}
+	return address
+}

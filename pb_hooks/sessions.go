@@ -1,0 +1,116 @@
+package hooks
+
+import (
+	"net/http"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
+	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// sessionStoreKey is where requireStaff keeps the caller's session record.
+const sessionStoreKey = "staffSession"
+
+const sessionSweepJobID = "staffSessionsSweep"
+
+func currentSession(e *core.RequestEvent) *core.Record {
+	session, _ := e.Get(sessionStoreKey).(*core.Record)
+	return session
+}
+
+// startSession signs rec in from this request's browser: a session, and its cookie.
+func (s *site) startSession(e *core.RequestEvent, rec *core.Record) error {
+	token, session, err := staffauth.Start(e.App, rec, e.Request.UserAgent(), e.RealIP(), s.now())
+	if err != nil {
+		return err
+	}
+	e.Set(sessionStoreKey, session)
+	setSessionCookie(e, token, int(staffauth.MaxLifetime.Seconds()))
+	return nil
+}
+
+// endSession ends one session of the caller's; their own loses its cookie too.
+func endSession(e *core.RequestEvent, session *core.Record, via string) error {
+	if session == nil {
+		return nil
+	}
+	if err := staffauth.End(e.App, session); err != nil {
+		return err
+	}
+	if current := currentSession(e); current != nil && current.Id == session.Id {
+		setSessionCookie(e, "", -1)
+	}
+	recordStaffEvent(e, staffEvent{Action: "session.ended", Actor: e.Auth, Subject: e.Auth, Details: map[string]any{
+		"device": session.GetString("device"), "via": via,
+	}})
+	return nil
+}
+
+// registerSessions binds each member's list of their own sessions and the end of one,
+// and the owner's end of every session of an account.
+func (s *site) registerSessions(staff *router.RouterGroup[*core.RequestEvent]) {
+	staff.GET("/me/sessions", s.listOwnSessions).Unbind(twoFactorGateID)
+	staff.DELETE("/me/sessions/{id}", endOwnSession).Unbind(twoFactorGateID)
+	staff.POST("/staff/{id}/end-sessions", s.endSessionsOfAccount)
+}
+
+// scheduleSessionSweep deletes ended sessions every hour (a session is checked live on
+// every call; the sweep only keeps the table small).
+func (s *site) scheduleSessionSweep(app core.App) {
+	app.Cron().MustAdd(sessionSweepJobID, "17 * * * *", func() {
+		if err := staffauth.EndExpired(app, s.now()); err != nil {
+			app.Logger().Error("could not delete ended staff sessions", "error", err)
+		}
+	})
+}
+
+func (s *site) listOwnSessions(e *core.RequestEvent) error {
+	sessions, err := staffauth.List(e.App, e.Auth, s.now())
+	if err != nil {
+		return err
+	}
+	current := currentSession(e)
+	out := make([]catalog.StaffSession, len(sessions))
+	for i, session := range sessions {
+		out[i] = catalog.StaffSession{
+			ID: session.Id, Device: session.GetString("device"), Address: session.GetString("address"),
+			LastSeenAt: isoTime(session, "lastSeenAt"), SignedInAt: isoTime(session, "signedInAt"),
+			Current: current != nil && current.Id == session.Id,
+		}
+	}
+	return e.JSON(http.StatusOK, out)
+}
+
+func endOwnSession(e *core.RequestEvent) error {
+	session, err := e.App.FindRecordById(catalog.StaffSessionsCollection, e.Request.PathValue("id"))
+	if err != nil || session.GetString("staff") != e.Auth.Id {
+		return web.NotFound("Session not found")
+	}
+	if err := endSession(e, session, "sessions list"); err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, map[string]string{"id": session.Id})
+}
+
+// endSessionsOfAccount lets the owner sign an account out everywhere (a lost laptop, a
+// colleague leaving).
+func (s *site) endSessionsOfAccount(e *core.RequestEvent) error {
+	if !e.Auth.GetBool("owner") {
+		return web.Forbidden(onlyTheOwner)
+	}
+	rec, err := findRecordOr404(e.App, catalog.StaffCollection, e.Request.PathValue("id"), "Staff account")
+	if err != nil {
+		return err
+	}
+	ended, err := staffauth.EndAll(e.App, rec, s.now())
+	if err != nil {
+		return err
+	}
+	if rec.Id == e.Auth.Id {
+		setSessionCookie(e, "", -1)
+	}
+	recordStaffEvent(e, staffEvent{Action: "sessions.ended_all", Actor: e.Auth, Subject: rec, Details: map[string]any{"sessions": ended}})
+	return e.JSON(http.StatusOK, map[string]int{"ended": ended})
+}

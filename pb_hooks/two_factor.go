@@ -1,0 +1,206 @@
+package hooks
+
+import (
+	"cmp"
+	"net/http"
+	"strings"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
+	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// twoFactorGateID names the middleware that keeps an account which must have two-factor
+// sign-in, and has not, to setting it up; the routes it may use unbind it.
+const twoFactorGateID = "twoFactorGate"
+
+const (
+	msgSetUpTwoFactor      = "Set up two-factor sign-in to continue"
+	msgEnterCode           = "Enter the code from your authenticator app"
+	msgWrongEnrolmentCode  = "That code is not right: check your device's clock and enter the code it shows now"
+	msgNoEnrolmentStarted  = "Start setting up two-factor sign-in first"
+	msgTwoFactorIsRequired = "Two-factor sign-in is required for your account: set it up again on a new device instead"
+	msgOwnerNeedsTwoFactor = "Set up two-factor sign-in on your own account first"
+)
+
+// twoFactorRule says which accounts must sign in with two-factor: every one when the
+// owner requires it, and the owner's own once any other account exists.
+type twoFactorRule struct {
+	app         core.App
+	everyone    bool
+	othersExist *bool // counted on first need
+}
+
+func (s *site) twoFactorRuleOf(app core.App) *twoFactorRule {
+	settings, err := s.settings.Private(app)
+	return &twoFactorRule{app: app, everyone: err == nil && settings.TwoFactorRequired}
+}
+
+func (r *twoFactorRule) requires(rec *core.Record) bool {
+	if r.everyone {
+		return true
+	}
+	if !rec.GetBool("owner") {
+		return false
+	}
+	if r.othersExist == nil {
+		total, err := r.app.CountRecords(catalog.StaffCollection)
+		others := err != nil || total > 1 // when unsure, ask for it
+		r.othersExist = &others
+	}
+	return *r.othersExist
+}
+
+// twoFactorGate enforces the rule without locking anyone out: an account that must have
+// two-factor and has not signs in with its password as before, and may then only set
+// it up (see itself, its sessions, log out); every other staff call answers 403 with
+// twoFactorRequired. Enrolled accounts pass at no cost.
+func (s *site) twoFactorGate() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{Id: twoFactorGateID, Func: func(e *core.RequestEvent) error {
+		if e.Auth == nil || staffauth.Enrolled(e.Auth) || !s.twoFactorRuleOf(e.App).requires(e.Auth) {
+			return e.Next()
+		}
+		return e.JSON(http.StatusForbidden, map[string]any{
+			"status": http.StatusForbidden, "message": msgSetUpTwoFactor, "data": map[string]any{}, "twoFactorRequired": true,
+		})
+	}}
+}
+
+// registerTwoFactor binds enrolment, turning it off, the owner's reset and policy.
+func (s *site) registerTwoFactor(staff *router.RouterGroup[*core.RequestEvent], logins *loginGuard) {
+	staff.POST("/me/totp", s.startEnrolment).Unbind(twoFactorGateID)
+	staff.POST("/me/totp/confirm", s.confirmEnrolment).Unbind(twoFactorGateID)
+	staff.DELETE("/me/totp", func(e *core.RequestEvent) error { return s.turnOffTwoFactor(e, logins) })
+	staff.POST("/staff/{id}/reset-two-factor", s.resetTwoFactor)
+	staff.GET("/two-factor-policy", func(e *core.RequestEvent) error {
+		return e.JSON(http.StatusOK, catalog.TwoFactorPolicy{Required: s.twoFactorRuleOf(e.App).everyone})
+	}).Unbind(twoFactorGateID)
+	staff.PUT("/two-factor-policy", setTwoFactorPolicy)
+}
+
+// startEnrolment makes a new secret, kept aside until a code confirms it (an account
+// with two-factor keeps its old secret until then: that is how it moves to a new phone).
+func (s *site) startEnrolment(e *core.RequestEvent) error {
+	issuer := "Back office"
+	if site, err := s.settings.Site(e.App); err == nil {
+		issuer = cmp.Or(strings.TrimSpace(site.BrandName), issuer)
+	}
+	enrolment, err := staffauth.NewEnrolment(issuer, e.Auth.GetString("username"))
+	if err != nil {
+		return err
+	}
+	e.Auth.Set("totpPendingSecret", enrolment.Secret)
+	if err := e.App.Save(e.Auth); err != nil {
+		return saveError(err)
+	}
+	return e.JSON(http.StatusOK, enrolment)
+}
+
+// confirmEnrolment turns two-factor on once a code of the new secret is right, and
+// answers the recovery codes (shown once: only their hashes are kept). The code's time
+// step counts as used.
+func (s *site) confirmEnrolment(e *core.RequestEvent) error {
+	body, err := web.ReadJSONBody(e)
+	if err != nil {
+		return err
+	}
+	pending := e.Auth.GetString("totpPendingSecret")
+	if pending == "" {
+		return web.BadRequest(msgNoEnrolmentStarted)
+	}
+	code, _ := body.Text("code")
+	if strings.TrimSpace(code) == "" {
+		return validationError(problemOf("code", msgEnterCode))
+	}
+	step, ok := staffauth.MatchingStep(pending, code, s.now())
+	if !ok {
+		return validationError(problemOf("code", msgWrongEnrolmentCode))
+	}
+	replaced := staffauth.Enrolled(e.Auth)
+	codes := staffauth.Enrol(e.Auth, step)
+	if err := e.App.Save(e.Auth); err != nil {
+		return saveError(err)
+	}
+	recordStaffEvent(e, staffEvent{Action: "totp.enrolled", Actor: e.Auth, Subject: e.Auth, Details: map[string]any{"replaced": replaced}})
+	return e.JSON(http.StatusOK, catalog.RecoveryCodes{RecoveryCodes: codes})
+}
+
+// turnOffTwoFactor needs the account's password (a wrong one counts as a failed login),
+// and is refused where the rule requires two-factor.
+func (s *site) turnOffTwoFactor(e *core.RequestEvent, logins *loginGuard) error {
+	body, err := web.ReadJSONBody(e)
+	if err != nil {
+		return err
+	}
+	if s.twoFactorRuleOf(e.App).requires(e.Auth) {
+		return web.Forbidden(msgTwoFactorIsRequired)
+	}
+	attempt := logins.attempt(e, e.Auth, "")
+	if err := attempt.admit(e); err != nil {
+		return err
+	}
+	password, _ := body.Text("password")
+	if password == "" || !e.Auth.ValidatePassword(password) {
+		return attempt.failed(e, validationError(problemOf("password", "Current password is incorrect")))
+	}
+	staffauth.TurnOff(e.Auth)
+	if err := e.App.Save(e.Auth); err != nil {
+		return saveError(err)
+	}
+	recordStaffEvent(e, staffEvent{Action: "totp.disabled", Actor: e.Auth, Subject: e.Auth})
+	return e.JSON(http.StatusOK, s.staffToJSON(e.App, e.Auth, nil))
+}
+
+// resetTwoFactor lets the owner turn off another account's two-factor (a lost phone and
+// no recovery code): its holder signs in with the password, and sets it up again where
+// the rule requires it.
+func (s *site) resetTwoFactor(e *core.RequestEvent) error {
+	if !e.Auth.GetBool("owner") {
+		return web.Forbidden(onlyTheOwner)
+	}
+	rec, err := findRecordOr404(e.App, catalog.StaffCollection, e.Request.PathValue("id"), "Staff account")
+	if err != nil {
+		return err
+	}
+	if rec.Id == e.Auth.Id {
+		return web.Forbidden("You cannot reset your own two-factor sign-in")
+	}
+	staffauth.TurnOff(rec)
+	if err := e.App.Save(rec); err != nil {
+		return saveError(err)
+	}
+	recordStaffEvent(e, staffEvent{Action: "totp.reset", Actor: e.Auth, Subject: rec})
+	return e.JSON(http.StatusOK, s.staffToJSON(e.App, rec, nil))
+}
+
+// setTwoFactorPolicy is the owner's switch; turning it on needs their own two-factor,
+// so the switch cannot shut the owner into setting it up.
+func setTwoFactorPolicy(e *core.RequestEvent) error {
+	if !e.Auth.GetBool("owner") {
+		return web.Forbidden("Only the owner can change the two-factor policy")
+	}
+	body, err := web.ReadJSONBody(e)
+	if err != nil {
+		return err
+	}
+	required, ok := body.Boolean("required")
+	if !ok || !body.Has("required") {
+		return validationError(problemOf("required", "Must be true or false"))
+	}
+	if required && !staffauth.Enrolled(e.Auth) {
+		return web.BadRequest(msgOwnerNeedsTwoFactor)
+	}
+	// Read afresh: the record privateSettings keeps is shared and must not change.
+	settings, err := e.App.FindFirstRecordByFilter(catalog.PrivateSettingsCollection, "")
+	if err != nil {
+		return err
+	}
+	settings.Set("twoFactorRequired", required)
+	if err := e.App.Save(settings); err != nil {
+		return saveError(err)
+	}
+	return e.JSON(http.StatusOK, catalog.TwoFactorPolicy{Required: required})
+}
