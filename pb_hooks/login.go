@@ -69,10 +69,13 @@ type loginAttempt struct {
 	account string
 	network string
 	now     time.Time
+	// subject is the account whose password is checked (nil: the name is none); actor
+	// who checks it, when known (a signed-in member changing their password).
+	subject, actor *core.Record
 }
 
 func (g *loginGuard) attempt(e *core.RequestEvent, rec *core.Record, name string) loginAttempt {
-	a := loginAttempt{table: g.strangers, account: strangerKey(name), network: web.ClientKey(e.RealIP()), now: formsNow(e.App)}
+	a := loginAttempt{table: g.strangers, account: strangerKey(name), network: web.ClientKey(e.RealIP()), now: formsNow(e.App), subject: rec}
 	if rec != nil {
 		a.table, a.account = g.accounts, rec.Collection().Name+"/"+rec.Id
 	}
@@ -94,16 +97,24 @@ func (a loginAttempt) admit(e *core.RequestEvent) error {
 	return nil
 }
 
-// failed counts a wrong password and answers 429 when the network or account is now
-// locked, otherwise wrong.
+// failed counts a wrong password, records it (or the lock it starts) in the activity
+// log, and answers 429 when the network or account is now locked, otherwise wrong.
 func (a loginAttempt) failed(e *core.RequestEvent, wrong error) error {
 	if wait := a.table.Fail(a.account, a.network, a.now); wait > 0 {
+		recordStaffEvent(e, staffEvent{Action: catalog.ActionLoginLocked, Actor: a.actor, Subject: a.subject,
+			Details: map[string]any{"lockedSeconds": int(wait.Round(time.Second).Seconds())}})
 		return tooManyRequests(e, wait, lockedMessage)
 	}
+	recordStaffEvent(e, staffEvent{Action: catalog.ActionLoginFailed, Actor: a.actor, Subject: a.subject})
 	return wrong
 }
 
-func (a loginAttempt) succeeded() { a.table.Succeed(a.account, a.network) }
+func (a loginAttempt) succeeded(e *core.RequestEvent) {
+	a.table.Succeed(a.account, a.network)
+	if a.subject != nil {
+		recordStaffEvent(e, staffEvent{Action: catalog.ActionLoginSucceeded, Actor: a.subject, Subject: a.subject})
+	}
+}
 
 // lockedUntil tells which of records are locked, and until when.
 func (g *loginGuard) lockedUntil(app core.App, records []*core.Record) map[string]time.Time {
@@ -161,7 +172,7 @@ func (g *loginGuard) login(e *core.RequestEvent) error {
 	if rec == nil || !rec.ValidatePassword(body.Password) || rec.GetBool("disabled") {
 		return attempt.failed(e, web.Unauthorized("Invalid credentials"))
 	}
-	attempt.succeeded()
+	attempt.succeeded(e)
 	token, err := rec.NewAuthToken()
 	if err != nil {
 		return err

@@ -81,6 +81,7 @@ func register(app core.App, opts Options) (*site, error) {
 	}
 	proxies := web.NewTrustedProxies(readTrustedProxies)
 	bindRecordRules(app)
+	bindActivityLog(app)
 	keepSessionsOnEmailChange(app)
 	guardSuperuserLogins(app)
 	bindSwagSizes(app)
@@ -122,6 +123,8 @@ func register(app core.App, opts Options) (*site, error) {
 			r.Unbind(apis.DefaultCorsMiddlewareId)
 			r.Bind(web.SameSiteCORS(app, address))
 		}
+		actForRequests(r)
+		guardSuperuserSQL(r)
 		r.Bind(proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(), web.LimitCollectionAPI())
 		bindRealtime(app, r)
 		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs}
@@ -151,6 +154,8 @@ func register(app core.App, opts Options) (*site, error) {
 		registerPages(public, s, storefront.routes)
 		registerOrders(app, r, staff)
 		registerOperations(r, staff, health)
+		registerActivity(staff)
+		registerRevisions(staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)

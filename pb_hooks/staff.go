@@ -159,6 +159,7 @@ func changeOwnPassword(e *core.RequestEvent, logins *loginGuard) error {
 	confirm, _ := body.Text("confirmPassword")
 	problems := catalog.PasswordProblems(password, confirm)
 	attempt := logins.attempt(e, e.Auth, "")
+	attempt.actor = e.Auth
 	if err := attempt.admit(e); err != nil {
 		return err
 	}

@@ -15,3 +15,10 @@ const (
 	SiteSettingsCollection    = "site_settings"
 	PrivateSettingsCollection = "site_private_settings"
 )
+
+// The accountability collections: the append-only activity log and the revisions kept
+// of what staff edit (issue 27).
+const (
+	ActivityCollection  = "activity"
+	RevisionsCollection = "revisions"
+)

@@ -1,0 +1,62 @@
+package hooks
+
+import (
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/activity"
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// staffEvent is something staff did that is not a record's save.
+type staffEvent struct {
+	Action  string         // "login.succeeded", "login.failed", "login.locked", "password.changed", "totp.enrolled", "totp.disabled", "totp.reset", "totp.recovery_used", "session.ended", "sessions.ended_all"
+	Actor   *core.Record   // who did it; nil when unknown (a failed login for an unknown name)
+	Subject *core.Record   // the staff account concerned; nil when none
+	Details map[string]any // small, never a secret
+}
+
+// loginFailureEntriesPerHour bounds the failed logins (and, apart, the locks) the log
+// takes an hour: per account, and for the names that are no account together. Past it
+// they are counted, and the next entry says how many were not written.
+const loginFailureEntriesPerHour = 60
+
+const failedLoginBudgetKey = "farmsite.failedLoginBudget"
+
+func failedLoginBudget(app core.App) *activity.Budget {
+	return app.Store().GetOrSet(failedLoginBudgetKey, func() any {
+		return &activity.Budget{PerWindow: loginFailureEntriesPerHour, Window: time.Hour}
+	}).(*activity.Budget)
+}
+
+// recordStaffEvent appends the event to the activity log with the request's client address.
+func recordStaffEvent(e *core.RequestEvent, ev staffEvent) {
+	if !activity.Installed(e.App) {
+		return
+	}
+	entry := activity.Entry{Actor: activity.RequestActor(e, ev.Actor), Action: ev.Action, Details: ev.Details}
+	if ev.Subject != nil {
+		entry.Collection, entry.RecordID, entry.Label = ev.Subject.Collection().Name, ev.Subject.Id, activity.Label(ev.Subject)
+	}
+	if ev.Action == catalog.ActionLoginFailed || ev.Action == catalog.ActionLoginLocked {
+		write, leftOut := failedLoginBudget(e.App).Take(ev.Action+"/"+entry.RecordID, formsNow(e.App))
+		if !write {
+			return
+		}
+		if leftOut > 0 {
+			entry.Details = withDetail(entry.Details, "notRecordedBefore", leftOut)
+		}
+	}
+	if err := activity.Append(e.App, entry); err != nil {
+		e.App.Logger().Error("could not record a staff event in the activity log", "action", ev.Action, "error", err)
+	}
+}
+
+func withDetail(details map[string]any, key string, value any) map[string]any {
+	out := make(map[string]any, len(details)+1)
+	for k, v := range details {
+		out[k] = v
+	}
+	out[key] = value
+	return out
+}
