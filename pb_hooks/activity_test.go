@@ -3,8 +3,8 @@ package hooks
 import (
 	"encoding/json"
 	"fmt"
-	"net/http/httptest"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -83,7 +83,7 @@ func TestEveryKindOfChangeIsRecorded(t *testing.T) {
 	runScenarios(t, []tests.ApiScenario{asStaff(tests.ApiScenario{
 		Name: "a product created by staff", Method: http.MethodPost, URL: "/api/admin/products", Body: jsonBodyOf(validProduct()),
 		ExpectedStatus: 201, ExpectedContent: []string{`"slug":"rip-van-winkle"`},
-		AfterTestFunc:  expectEntry(catalog.ActionCreate, activity.ActorStaff, staffName, "products", map[string][2]any{"name": {nil, "Rip Van Winkle"}}),
+		AfterTestFunc: expectEntry(catalog.ActionCreate, activity.ActorStaff, staffName, "products", map[string][2]any{"name": {nil, "Rip Van Winkle"}}),
 	})})
 	testOnRecord(t, "products", "headhunter", asStaff(tests.ApiScenario{
 		Name: "a product unpublished", Method: http.MethodPatch, URL: "/api/admin/products/{id}",

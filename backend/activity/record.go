@@ -95,4 +95,3 @@ func parentOf(rec *core.Record) string {
 	}
 	return ""
 }
-

@@ -123,12 +123,12 @@ func (r Row) Snapshot() (Snapshot, error) {
 	return s, nil
 }
 
-const rowColumns = "id, createdAt, collection, recordId, label, action, actorName, data"
+var rowColumns = []string{"id", "createdAt", "collection", "recordId", "label", "action", "actorName", "data"}
 
 // Of lists the revisions of a record, newest first, at most catalog.MaxRevisionsListed.
 func Of(app core.App, collection, recordID string) ([]Row, error) {
 	rows := []Row{}
-	err := app.DB().Select(rowColumns).From(catalog.RevisionsCollection).
+	err := app.DB().Select(rowColumns...).From(catalog.RevisionsCollection).
 		Where(dbx.HashExp{"collection": collection, "recordId": recordID}).
 		OrderBy("createdAt DESC", "id DESC").Limit(catalog.MaxRevisionsListed).All(&rows)
 	return rows, err
@@ -137,7 +137,7 @@ func Of(app core.App, collection, recordID string) ([]Row, error) {
 // Find is revision id, or sql.ErrNoRows.
 func Find(app core.App, id string) (Row, error) {
 	var row Row
-	err := app.DB().Select(rowColumns).From(catalog.RevisionsCollection).Where(dbx.HashExp{"id": id}).One(&row)
+	err := app.DB().Select(rowColumns...).From(catalog.RevisionsCollection).Where(dbx.HashExp{"id": id}).One(&row)
 	return row, err
 }
 
@@ -145,7 +145,7 @@ func Find(app core.App, id string) (Row, error) {
 // revision, the one their delete kept) and not restored since, newest first.
 func Deleted(app core.App, collection string) ([]Row, error) {
 	rows := []Row{}
-	err := app.DB().Select(rowColumns).From(catalog.RevisionsCollection).
+	err := app.DB().Select(rowColumns...).From(catalog.RevisionsCollection).
 		Where(dbx.HashExp{"collection": collection, "action": catalog.ActionDelete}).
 		AndWhere(dbx.NewExp("recordId NOT IN (SELECT id FROM {{"+collection+"}})")).
 		OrderBy("createdAt DESC", "id DESC").Limit(1000).All(&rows)
