@@ -22,6 +22,7 @@ import messages from './messages';
 import orders from './orders';
 import staff from './staff';
 import notifications from './notifications';
+import activity from './activity';
 import { VideoPlayerPage } from './files/VideoPlayerPage';
 
 /**
@@ -77,6 +78,7 @@ export const App = () => (
                             <Resource name="orders" {...orders} />
                             <Resource name="staff" {...staff} />
                             <Resource name="notifications" {...notifications} />
+                            <Resource name="activity" {...activity} />
                             <CustomRoutes noLayout>
                                 <Route path="/files/play" element={<VideoPlayerPage />} />
                             </CustomRoutes>
