@@ -56,7 +56,7 @@ test("a price edit shows in the product's History and on the Activity screen; it
   const dialog = page.getByRole('dialog', { name: 'Restore this version?' });
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await expectToast(page, 'Revision restored');
-  assert.equal(await page.getByLabel('Price ($)').inputValue(), '22', 'the form shows the restored price');
+  assert.equal(await page.getByLabel('Price ($)').inputValue(), '22.00', 'the form shows the restored price');
   await changes.getByText(`Restored by ${staffCredentials.username}`).first().waitFor();
 
   const [product] = (await api(context, 'GET', `/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: PRODUCT }))}`)).json;
