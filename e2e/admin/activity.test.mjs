@@ -3,7 +3,7 @@
 // version restored, and the old price back on the storefront.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, assertCleanPage, expectToast, login, setup, staffCredentials } from './helpers.mjs';
+import { api, assertCleanPage, expectToast, login, seriousViolations, setup, staffCredentials } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -39,11 +39,15 @@ test("a price edit shows in the product's History and on the Activity screen; it
 
   // The Activity screen: the same entry, found by the product's record.
   await page.goto('/admin/activity', { waitUntil: 'domcontentloaded' });
-  const row = page.getByRole('row').filter({ hasText: `Product ${PRODUCT}` }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `Product ${PRODUCT}` })
+    .first();
   await row.waitFor();
   assert.match(await row.textContent(), new RegExp(`${staffCredentials.username}.*Updated.*price`));
   await row.click();
   await page.getByText('price: 22 → 27.5').waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'the Activity screen');
 
   // Restore the version from before the edit: compared first, then confirmed.
   await editProduct(page);
@@ -52,6 +56,7 @@ test("a price edit shows in the product's History and on the Activity screen; it
   await version.getByRole('button', { name: 'Compare' }).click();
   const comparison = version.getByRole('table');
   await comparison.getByRole('row', { name: /Price.*22.*27\.5/ }).waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'the History panel with a comparison');
   await version.getByRole('button', { name: /^Restore the version from before/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Restore this version?' });
   await dialog.getByRole('button', { name: 'Restore' }).click();
@@ -78,7 +83,10 @@ test('a deleted product is listed under Recently deleted and restored', async ()
   await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Recently deleted' }).click();
   await page.getByRole('button', { name: `Restore ${PRODUCT}` }).click();
-  await page.getByRole('dialog', { name: `Restore ${PRODUCT}?` }).getByRole('button', { name: 'Restore' }).click();
+  await page
+    .getByRole('dialog', { name: `Restore ${PRODUCT}?` })
+    .getByRole('button', { name: 'Restore' })
+    .click();
   await expectToast(page, 'Product restored');
   await page.getByRole('button', { name: `Edit ${PRODUCT}` }).waitFor();
   assert.equal((await api(context, 'GET', `/api/admin/products/${product.id}`)).json.slug, SLUG);

@@ -8,9 +8,10 @@ import activity from '.';
 export const ActivityLogCard = () => {
     const dataProvider = useAppDataProvider();
     const size = useQuery({ queryKey: ['activity-log'], queryFn: () => dataProvider.getActivityLogSize(), retry: false });
-    const figures = typeof size.data?.bytes === 'number'
-        ? ` ${size.data.entries.toLocaleString('en-US')} entries, ${formatFileSize(size.data.bytes)} on disk, kept ${size.data.retentionDays} days.`
-        : '';
+    const figures =
+        typeof size.data?.bytes === 'number'
+            ? ` ${size.data.entries.toLocaleString('en-US')} entries, ${formatFileSize(size.data.bytes)} on disk, kept ${size.data.retentionDays} days.`
+            : '';
     return (
         <DashboardCard
             to="/activity"
