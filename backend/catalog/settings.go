@@ -64,8 +64,8 @@ func CheckSiteSettings(r Record) *Problems {
 // MaxVisitorEmailsPerHour bounds the setting visitorEmailsPerHour.
 const MaxVisitorEmailsPerHour = 10000
 
-// CheckPrivateSettings keeps the trusted proxies, the mail settings and the budget of
-// visitors' emails usable.
+// CheckPrivateSettings keeps the trusted proxies, the mail settings, the budget of
+// visitors' emails and the activity log's retention usable.
 func CheckPrivateSettings(r Record) *Problems {
 	p := &Problems{}
 	if proxies, ok := textList(r, "trustedProxies"); !ok {
@@ -76,6 +76,9 @@ func CheckPrivateSettings(r Record) *Problems {
 	checkMailSettings(r, p)
 	if n := r.GetFloat("visitorEmailsPerHour"); n < 0 || n > MaxVisitorEmailsPerHour || n != float64(int(n)) {
 		p.Add("visitorEmailsPerHour", fmt.Sprintf("Must be a whole number from 0 to %d", MaxVisitorEmailsPerHour))
+	}
+	if days := r.GetFloat("activityRetentionDays"); days < MinActivityRetentionDays || days > MaxActivityRetentionDays || days != float64(int(days)) {
+		p.Add("activityRetentionDays", ActivityRetentionProblem)
 	}
 	return p
 }
