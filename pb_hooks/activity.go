@@ -105,6 +105,9 @@ func replacedState(tx core.App, e *core.RecordEvent, before *core.Record, deleti
 	case !revisions.Kept[collection] || before == nil:
 		return nothing, nil
 	}
+	if action, _ := activity.Action(e.Context); !deleting && action == "" && len(activity.Changes(before, e.Record)) == 0 {
+		return nothing, nil // a save of the same values replaces nothing
+	}
 	state, err := revisions.Take(tx, owner)
 	if err != nil {
 		return nil, err

@@ -39,7 +39,7 @@ func Compare(collection string, order []string, kept, current Snapshot) []catalo
 		if !wasKept || same(was, is) {
 			continue
 		}
-		out = append(out, catalog.Difference{Field: field, Label: fieldLabel(collection, field), Revision: was, Current: is})
+		out = append(out, catalog.Difference{Field: field, Label: fieldLabel(collection, field), Revision: was, Current: plain(is)})
 	}
 	if collection != catalog.ProductsCollection {
 		return out
@@ -68,7 +68,7 @@ func Compare(collection string, order []string, kept, current Snapshot) []catalo
 		if same(was, is) {
 			continue
 		}
-		out = append(out, catalog.Difference{Field: "variant:" + id, Label: "Variant " + name(id), Revision: was, Current: is})
+		out = append(out, catalog.Difference{Field: "variant:" + id, Label: "Variant " + name(id), Revision: was, Current: plain(is)})
 	}
 	return out
 }
@@ -102,7 +102,7 @@ func variantValue(v map[string]any) any {
 }
 
 func same(a, b any) bool {
-	ja, errA := json.Marshal(a)
-	jb, errB := json.Marshal(b)
+	ja, errA := json.Marshal(plain(a))
+	jb, errB := json.Marshal(plain(b))
 	return errA == nil && errB == nil && string(ja) == string(jb)
 }

@@ -52,19 +52,22 @@ func variantsOf(app core.App, productID string) ([]*core.Record, error) {
 	return variants, err
 }
 
-// fieldsOf is rec's fields as plain JSON values, without its automatic dates and
-// secrets (the kept collections have none; the rule holds whatever they gain).
+// fieldsOf is rec's fields (values as the record holds them: they are kept as JSON),
+// without its automatic dates and secrets (the kept collections have none; the rule
+// holds whatever they gain).
 func fieldsOf(rec *core.Record) map[string]any {
 	out := map[string]any{}
 	for _, field := range rec.Collection().Fields {
 		if _, isDate := field.(*core.AutodateField); isDate || activity.Hidden(rec.Collection().Name, field) != "" {
 			continue
 		}
-		out[field.GetName()] = plain(rec.Get(field.GetName()))
+		out[field.GetName()] = rec.Get(field.GetName())
 	}
 	return out
 }
 
+// plain is v as plain JSON values (a JSON field decoded, a date as its text), as a kept
+// revision reads back.
 func plain(v any) any {
 	j, err := json.Marshal(v)
 	if err != nil {
