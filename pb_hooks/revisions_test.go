@@ -78,6 +78,13 @@ func TestAProductRevisionHoldsItsVariants(t *testing.T) {
 	}
 	mustEqual(t, "its price", back.GetFloat("price"), variant.GetFloat("price"))
 	mustEqual(t, "variants", countRecords(t, app, "product_variants", "productId = {:p}", map[string]any{"p": product.Id}), 4)
+	restores := 0
+	for _, e := range logEntries(t, app) {
+		if e.Action == catalog.ActionRestore {
+			restores++
+		}
+	}
+	mustEqual(t, "entries of the restore: the product and the variant made again, not the variants unchanged", restores, 2)
 }
 
 func TestARestoreGoesThroughTheRecordRules(t *testing.T) {

@@ -34,15 +34,9 @@ func Take(app core.App, rec *core.Record) (Snapshot, error) {
 	if rec.Collection().Name != catalog.ProductsCollection {
 		return s, nil
 	}
-	variants, err := variantsOf(app, rec.Id)
-	if err != nil {
-		return s, err
-	}
-	s.Variants = make([]map[string]any, len(variants))
-	for i, v := range variants {
-		s.Variants[i] = fieldsOf(v)
-	}
-	return s, nil
+	variants, err := keptVariants(app, rec.Id)
+	s.Variants = variants
+	return s, err
 }
 
 func variantsOf(app core.App, productID string) ([]*core.Record, error) {
