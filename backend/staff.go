@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/activity"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 
@@ -29,7 +30,7 @@ func newStaffCommand(app core.App) *cobra.Command {
 			if err := app.RunAllMigrations(); err != nil {
 				return err
 			}
-			created, err := upsertStaff(app, args[0], args[1])
+			created, err := upsertStaff(activity.AsSystem(app, "command line"), args[0], args[1])
 			if err != nil {
 				return err
 			}
@@ -105,7 +106,7 @@ func createFirstStaffOnServe(app core.App) {
 		}
 		if total == 0 {
 			password := rand.Text()[:20]
-			if _, err := upsertStaff(app, "admin", password); err != nil {
+			if _, err := upsertStaff(activity.AsSystem(app, "first start"), "admin", password); err != nil {
 				return err
 			}
 			fmt.Printf("\nCreated the first staff account.\n  username: admin\n  password: %s\nIt is shown only this once; change it with `%s staff upsert admin NEW_PASSWORD`.\n\n", password, os.Args[0])

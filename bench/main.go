@@ -36,12 +36,17 @@ func main() {
 	unattackedFor := flag.Duration("hostile-baseline", 15*time.Second, "the hostile test's measure of the legitimate traffic alone, before the attack")
 	hostileOnly := flag.String("hostile-only", "", "the hostile test's attacks to send, comma-separated: host,paths,category,meta,photos (default all)")
 	hostileThroughput := flag.Bool("hostile-throughput", true, "the hostile test also fails when the attacked reads keep less than half their throughput (make test's short run only reports it: a loaded machine can fail it)")
+	writesOnlyFlag := flag.Bool("writes-only", false, "instead of the benchmark, only its 20 staff sessions writing for -duration (on the large catalogue)")
 	flag.Parse()
 	log.SetFlags(log.Ltime)
 	started := time.Now()
 
 	if *hostileFor > 0 {
 		runHostile(hostileOptions{binary: *binary, attackFor: *hostileFor, unattackedFor: *unattackedFor, only: *hostileOnly, checkThroughput: *hostileThroughput, out: cmp.Or(*out, "bench/results/hostile.md")})
+		return
+	}
+	if *writesOnlyFlag {
+		writesOnly(*binary, *duration)
 		return
 	}
 	if _, err := exec.LookPath("wrk"); err != nil {

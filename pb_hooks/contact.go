@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/activity"
 	"net/http"
 	"unicode/utf8"
 
@@ -86,7 +87,7 @@ func (s *site) replyToMessage(e *core.RequestEvent) error {
 		}
 		rec.Set("read", true)
 		rec.Set("handled", true)
-		return tx.Save(rec)
+		return activity.Doing(tx, catalog.ActionReplySent, nil).Save(rec)
 	})
 	if err != nil {
 		return saveError(err)

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/activity"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -55,6 +56,9 @@ type loginGuard struct {
 	compareDummy func(hash, password []byte) error
 	// now is the time failures count by (the public forms' clock).
 	now func() time.Time
+	// logged bounds the failed logins and locks the activity log takes (a flood of
+	// wrong passwords must not fill it).
+	logged *activity.Budget
 }
 
 func newLoginGuard(now func() time.Time) *loginGuard {
@@ -63,6 +67,7 @@ func newLoginGuard(now func() time.Time) *loginGuard {
 		strangers:    web.NewLockout(loginPolicy, clientLimitKeys),
 		compareDummy: bcrypt.CompareHashAndPassword,
 		now:          now,
+		logged:       newFailedLoginBudget(),
 	}
 }
 
@@ -73,10 +78,14 @@ type loginAttempt struct {
 	account string
 	network string
 	now     time.Time
+	// subject is the account whose password is checked (nil: the name is none); actor
+	// who checks it, when known (a signed-in member changing their password).
+	subject, actor *core.Record
+	logged         *activity.Budget
 }
 
 func (g *loginGuard) attempt(e *core.RequestEvent, rec *core.Record, name string) loginAttempt {
-	a := loginAttempt{table: g.strangers, account: strangerKey(name), network: web.ClientKey(e.RealIP()), now: g.now()}
+	a := loginAttempt{table: g.strangers, account: strangerKey(name), network: web.ClientKey(e.RealIP()), now: g.now(), subject: rec, logged: g.logged}
 	if rec != nil {
 		a.table, a.account = g.accounts, rec.Collection().Name+"/"+rec.Id
 	}
@@ -98,16 +107,41 @@ func (a loginAttempt) admit(e *core.RequestEvent) error {
 	return nil
 }
 
-// failed counts a wrong password and answers 429 when the network or account is now
-// locked, otherwise wrong.
+// failed counts a wrong password, records it (or the lock it starts) in the activity
+// log, and answers 429 when the network or account is now locked, otherwise wrong.
 func (a loginAttempt) failed(e *core.RequestEvent, wrong error) error {
 	if wait := a.table.Fail(a.account, a.network, a.now); wait > 0 {
+		a.recordFailure(e, staffEvent{Action: catalog.ActionLoginLocked, Actor: a.actor, Subject: a.subject,
+			Details: map[string]any{"lockedSeconds": int(wait.Round(time.Second).Seconds())}})
 		return tooManyRequests(e, wait, lockedMessage)
 	}
+	a.recordFailure(e, staffEvent{Action: catalog.ActionLoginFailed, Actor: a.actor, Subject: a.subject})
 	return wrong
 }
 
-func (a loginAttempt) succeeded() { a.table.Succeed(a.account, a.network) }
+// recordFailure records a failed login or a lock within the guard's budget: past it the
+// failures are counted, and the next entry says how many were not written.
+func (a loginAttempt) recordFailure(e *core.RequestEvent, ev staffEvent) {
+	subject := ""
+	if ev.Subject != nil {
+		subject = ev.Subject.Id
+	}
+	write, leftOut := a.logged.Take(ev.Action+"/"+subject, a.now)
+	if !write {
+		return
+	}
+	if leftOut > 0 {
+		ev.Details = withDetail(ev.Details, "notRecordedBefore", leftOut)
+	}
+	recordStaffEvent(e, ev)
+}
+
+func (a loginAttempt) succeeded(e *core.RequestEvent) {
+	a.table.Succeed(a.account, a.network)
+	if a.subject != nil {
+		recordStaffEvent(e, staffEvent{Action: catalog.ActionLoginSucceeded, Actor: a.subject, Subject: a.subject})
+	}
+}
 
 // lockedUntil tells which of records are locked, and until when.
 func (g *loginGuard) lockedUntil(app core.App, records []*core.Record) map[string]time.Time {
@@ -171,7 +205,7 @@ func (s *site) login(e *core.RequestEvent, g *loginGuard) error {
 			return err
 		}
 	}
-	attempt.succeeded()
+	attempt.succeeded(e)
 	if err := s.startSession(e, rec); err != nil {
 		return err
 	}

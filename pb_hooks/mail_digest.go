@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/activity"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
@@ -23,7 +24,7 @@ const (
 func (s *site) scheduleStaffDigest(app core.App, address *web.SiteAddress) {
 	app.Cron().MustAdd(digestJobID, digestJobSchedule, func() {
 		origin, _ := address.Origin(app)
-		if err := s.queueStaffDigests(app, origin); err != nil {
+		if err := s.queueStaffDigests(activity.AsSystem(app, "cron: staff digest"), origin); err != nil {
 			app.Logger().Error("could not queue the staff digest", "error", err)
 		}
 	})

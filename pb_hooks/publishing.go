@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"errors"
+	"github.com/hudsonvalley/farmsite/backend/activity"
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -46,7 +47,7 @@ const (
 // server serves.
 func schedulePublishing(app core.App) {
 	app.Cron().MustAdd(publishJobID, publishJobSchedule, func() {
-		published, err := publishDuePosts(app, time.Now())
+		published, err := publishDuePosts(activity.AsSystem(app, "cron: publish scheduled posts"), time.Now())
 		if len(published) > 0 {
 			app.Logger().Info("published scheduled blog posts", "slugs", published)
 		}

@@ -88,6 +88,7 @@ func register(app core.App, opts Options) (*site, error) {
 	}
 	s.proxies = web.NewTrustedProxies(s.trustedProxies)
 	s.bindRecordRules(app)
+	bindActivityLog(app)
 	keepSessionsOnEmailChange(app)
 	guardSuperuserLogins(app, s.now)
 	bindSwagSizes(app)
@@ -132,6 +133,8 @@ func register(app core.App, opts Options) (*site, error) {
 			r.Unbind(apis.DefaultCorsMiddlewareId)
 			r.Bind(web.SameSiteCORS(app, address))
 		}
+		actForRequests(r)
+		guardSuperuserSQL(r)
 		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(), web.LimitCollectionAPI())
 		bindRealtime(app, r)
 		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs, isStaff: func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil }}
@@ -167,6 +170,8 @@ func register(app core.App, opts Options) (*site, error) {
 		registerRedirects(staff, s, storefront.routes)
 		s.registerOrders(r, staff)
 		registerOperations(r, staff, health)
+		registerActivity(staff)
+		registerRevisions(staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)

@@ -155,6 +155,7 @@ func (s *site) changeOwnPassword(e *core.RequestEvent, logins *loginGuard) error
 	confirm, _ := body.Text("confirmPassword")
 	problems := catalog.PasswordProblems(password, confirm)
 	attempt := logins.attempt(e, e.Auth, "")
+	attempt.actor = e.Auth
 	if err := attempt.admit(e); err != nil {
 		return err
 	}

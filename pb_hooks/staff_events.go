@@ -1,27 +1,49 @@
 package hooks
 
-import "github.com/pocketbase/pocketbase/core"
+import (
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/activity"
+	"github.com/pocketbase/pocketbase/core"
+)
 
 // staffEvent is something staff did that is not a record's save.
 type staffEvent struct {
 	Action  string         // "login.succeeded", "login.failed", "login.locked", "password.changed", "totp.enrolled", "totp.disabled", "totp.reset", "totp.recovery_used", "session.ended", "sessions.ended_all"
-	Actor   *core.Record   // who did it; nil when unknown
+	Actor   *core.Record   // who did it; nil when unknown (a failed login for an unknown name)
 	Subject *core.Record   // the staff account concerned; nil when none
 	Details map[string]any // small, never a secret
 }
 
+// loginFailureEntriesPerHour bounds the failed logins (and, apart, the locks) the log
+// takes an hour: per account, and for the names that are no account together. Past it
+// they are counted, and the next entry says how many were not written.
+const loginFailureEntriesPerHour = 60
+
+// newFailedLoginBudget is a login guard's budget of failed-login entries.
+func newFailedLoginBudget() *activity.Budget {
+	return &activity.Budget{PerWindow: loginFailureEntriesPerHour, Window: time.Hour}
+}
+
 // recordStaffEvent appends the event to the activity log with the request's client address.
-// (For now it only logs it: the activity log replaces this.)
 func recordStaffEvent(e *core.RequestEvent, ev staffEvent) {
-	attrs := []any{"action", ev.Action, "address", e.RealIP()}
-	if ev.Actor != nil {
-		attrs = append(attrs, "actor", ev.Actor.Id)
+	if !activity.Installed(e.App) {
+		return
 	}
+	entry := activity.Entry{Actor: activity.RequestActor(e, ev.Actor), Action: ev.Action, Details: ev.Details}
 	if ev.Subject != nil {
-		attrs = append(attrs, "subject", ev.Subject.Id)
+		entry.Collection, entry.RecordID, entry.Label = ev.Subject.Collection().Name, ev.Subject.Id, activity.Label(ev.Subject)
 	}
-	for k, v := range ev.Details {
-		attrs = append(attrs, k, v)
+	if err := activity.Append(e.App, entry); err != nil {
+		e.App.Logger().Error("could not record a staff event in the activity log", "action", ev.Action, "error", err)
 	}
-	e.App.Logger().Info("staff event", attrs...)
+}
+
+func withDetail(details map[string]any, key string, value any) map[string]any {
+	out := make(map[string]any, len(details)+1)
+	for k, v := range details {
+		out[k] = v
+	}
+	out[key] = value
+	return out
 }

@@ -48,7 +48,7 @@ func guardSuperuserLogins(app core.App, now func() time.Time) {
 		if err := e.Next(); err != nil {
 			return attempt.failed(e.RequestEvent, err)
 		}
-		attempt.succeeded()
+		attempt.succeeded(e.RequestEvent)
 		return nil
 	})
 }

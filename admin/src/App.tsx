@@ -24,6 +24,7 @@ import orders from './orders';
 import staff from './staff';
 import notifications from './notifications';
 import redirects from './redirects';
+import activity from './activity';
 import { VideoPlayerPage } from './files/VideoPlayerPage';
 
 /**
@@ -81,6 +82,7 @@ export const App = () => (
                             <Resource name="staff" {...staff} />
                             <Resource name="notifications" {...notifications} />
                             <Resource name="redirects" {...redirects} />
+                            <Resource name="activity" {...activity} />
                             <CustomRoutes noLayout>
                                 <Route path="/files/play" element={<VideoPlayerPage />} />
                             </CustomRoutes>

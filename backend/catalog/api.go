@@ -356,6 +356,8 @@ type PrivateSettings struct {
 	NotificationSettings
 	TrustedProxies    []string `json:"trustedProxies"`
 	TwoFactorRequired bool     `json:"twoFactorRequired"`
+	// ActivityRetentionDays is how long the activity log and revisions are kept.
+	ActivityRetentionDays int `json:"activityRetentionDays"`
 }
 
 // OrderRequestLine is one line of the cart a visitor sends: a product, and its size

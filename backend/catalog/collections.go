@@ -18,3 +18,10 @@ const (
 	BatchesCollection         = "batches"
 	RedirectsCollection       = "redirects"
 )
+
+// The accountability collections: the append-only activity log and the revisions kept
+// of what staff edit (issue 27).
+const (
+	ActivityCollection  = "activity"
+	RevisionsCollection = "revisions"
+)

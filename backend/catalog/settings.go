@@ -121,7 +121,16 @@ var PrivateSettingsSchema = Schema{Collection: PrivateSettingsCollection, Fields
 	{Name: "notifyOnOrder", Kind: BoolKind, Label: "Email staff about each new order request", TypeMessage: "Must be true or false"},
 	{Name: "confirmOrdersToCustomers", Kind: BoolKind, Label: "Email customers a confirmation of their order request, and when it is confirmed or cancelled", TypeMessage: "Must be true or false"},
 	{Name: "twoFactorRequired", Kind: BoolKind, Label: "Two-factor sign-in required for every account", TypeMessage: "Must be true or false", Fixed: true},
+	{Name: "activityRetentionDays", Kind: WholeKind, Label: "Days the activity log and revisions are kept", Min: MinActivityRetentionDays, Max: MaxActivityRetentionDays,
+		TypeMessage: ActivityRetentionProblem, Fixed: true, Check: checkActivityRetention},
 }}
+
+// checkActivityRetention: a whole number of days within the retention's bounds.
+func checkActivityRetention(r Record, p *Problems, field string) {
+	if days := r.GetFloat(field); days < MinActivityRetentionDays || days > MaxActivityRetentionDays || days != math.Trunc(days) {
+		p.Add(field, ActivityRetentionProblem)
+	}
+}
 
 // CheckPrivateSettings applies the private settings' rules.
 func CheckPrivateSettings(r Record) *Problems { return PrivateSettingsSchema.Check(r) }

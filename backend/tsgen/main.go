@@ -33,6 +33,8 @@ var apiTypes = []any{
 	catalog.Staff{}, catalog.ManagedFile{}, catalog.FilePlace{}, catalog.StorageCheck{}, catalog.ImageVerification{},
 	catalog.MissingImage{}, catalog.ImageStats{}, catalog.Redirect{},
 	catalog.TwoFactorEnrolment{}, catalog.RecoveryCodes{}, catalog.TwoFactorPolicy{}, catalog.StaffSession{},
+	catalog.MissingImage{}, catalog.ImageStats{},
+	catalog.ActivityEntry{}, catalog.FieldChange{}, catalog.Revisions{}, catalog.Revision{}, catalog.Difference{}, catalog.DeletedRecord{}, catalog.ActivityLogSize{},
 }
 
 // constants are the values both apps share, by their TypeScript names.
@@ -46,6 +48,8 @@ func constants() []namedValue {
 		{"productStatuses", catalog.ProductStatuses, "ProductStatus"},
 		{"blogPostStatuses", catalog.BlogPostStatuses, "BlogPostStatus"},
 		{"heroVideoTypes", catalog.HeroVideoTypes, "HeroVideoType"},
+		{"activityActions", catalog.ActivityActions, "ActivityAction"},
+		{"actorKinds", catalog.ActorKinds, "ActorKind"},
 		{"defaultBlogAuthor", catalog.DefaultBlogAuthor, ""},
 		{"imageWidths", catalog.ImageWidths, ""},
 		{"productsPerScreen", catalog.ProductsPerScreen, ""},

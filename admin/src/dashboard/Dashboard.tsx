@@ -17,6 +17,7 @@ import { DashboardCard } from './DashboardCard';
 import { PageToolsDialog } from './PageToolsDialog';
 import { InboxGlance } from './InboxGlance';
 import { HealthWarnings } from './HealthWarnings';
+import { ActivityLogCard } from '../activity/ActivityLogCard';
 
 const iconSx = { color: 'primary.main' } as const;
 
@@ -116,6 +117,9 @@ export const Dashboard = () => {
                         title="Notifications"
                         description="Who hears of new messages and orders, the sender, and the customers' emails."
                     />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+                    <ActivityLogCard />
                 </Grid>
             </Grid>
             <PageToolsDialog open={toolsOpen} onClose={() => setToolsOpen(false)} />

@@ -4,7 +4,10 @@ import type { DataProvider, Identifier, UpdateManyParams, UpdateParams } from 'r
 import { API_URL, getJson, httpClient, sendJson } from './httpClient';
 import { postFormData, type UploadOptions } from './upload';
 import type {
+    ActivityLogSize,
     ContactMessage,
+    DeletableResource,
+    DeletedRecord,
     EmailStatus,
     ImageVerification,
     MailStatus,
@@ -12,6 +15,8 @@ import type {
     PagePost,
     PageProduct,
     RecoveryCodes,
+    RevisionResource,
+    Revisions,
     Staff,
     StaffSession,
     StorageCheck,
@@ -179,6 +184,15 @@ export const dataProvider = {
     getNotificationSettings: (): Promise<NotificationSettings> => getJson(`${API_URL}/notification-settings`),
     updateNotificationSettings: (data: Partial<NotificationSettings>): Promise<NotificationSettings> =>
         sendJson('PATCH', `${API_URL}/notification-settings`, data),
+
+    // Accountability: the log's size, revisions and their restore, the recently deleted.
+    getActivityLogSize: (): Promise<ActivityLogSize> => getJson(`${API_URL}/activity-log`),
+    getRevisions: (resource: RevisionResource, id: Identifier): Promise<Revisions> =>
+        getJson(`${API_URL}/${resource}/${encodeURIComponent(String(id))}/revisions`),
+    restoreRevision: (resource: RevisionResource, id: Identifier, revision: string): Promise<unknown> =>
+        sendJson('POST', `${API_URL}/${resource}/${encodeURIComponent(String(id))}/revisions/${encodeURIComponent(revision)}/restore`),
+    getDeleted: (resource: DeletableResource): Promise<DeletedRecord[]> => getJson(`${API_URL}/deleted?resource=${resource}`),
+    restoreDeleted: (revision: string): Promise<unknown> => sendJson('POST', `${API_URL}/deleted/${encodeURIComponent(revision)}/restore`),
 
     // One's own account.
     me: (): Promise<Staff> => getJson(`${API_URL}/me`),

@@ -5,11 +5,18 @@
 import type { HeroVideo, Product, BlogPost, Variant as SavedVariant } from '@farmsite/domain';
 
 export type {
+    ActivityAction,
+    ActivityEntry,
+    ActivityLogSize,
+    ActorKind,
     Batch,
     BlogPost,
     BlogPostStatus,
     ContactMessage,
+    DeletedRecord,
+    Difference,
     EmailStatus,
+    FieldChange,
     FilePlace,
     HeroVideo,
     ImageStats,
@@ -27,6 +34,8 @@ export type {
     ProductStatus,
     RecoveryCodes,
     Redirect,
+    Revision,
+    Revisions,
     Staff,
     StaffLocation,
     StaffProduct,
@@ -49,3 +58,8 @@ export interface VideoUploadResult {
 /** What Page Tools shows of a product and of a post. */
 export type PageProduct = Pick<Product, 'id' | 'name' | 'slug' | 'inStock' | 'status'>;
 export type PagePost = Pick<BlogPost, 'id' | 'title' | 'slug' | 'status' | 'publishedAt'>;
+
+/** The resources that keep revisions (the settings' ids are "private" and "site"). */
+export type RevisionResource = 'products' | 'blog' | 'locations' | 'settings';
+/** The resources whose deleted records can be restored. */
+export type DeletableResource = Exclude<RevisionResource, 'settings'>;

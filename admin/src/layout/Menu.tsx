@@ -1,6 +1,6 @@
 import { Menu as RaMenu } from 'react-admin';
 
-/** The dashboard, then every screen in the spec's order (with redirects beside the pages they keep), then the inbox's staff and notification settings. */
+/** The dashboard, then every screen in the spec's order (with redirects beside the pages they keep), then the inbox's staff and notification settings, then the activity log. */
 export const Menu = () => (
     <RaMenu>
         <RaMenu.DashboardItem />
@@ -16,5 +16,6 @@ export const Menu = () => (
         <RaMenu.ResourceItem name="orders" />
         <RaMenu.ResourceItem name="staff" />
         <RaMenu.ResourceItem name="notifications" />
+        <RaMenu.ResourceItem name="activity" />
     </RaMenu>
 );

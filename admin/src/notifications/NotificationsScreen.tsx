@@ -8,8 +8,9 @@ import { mailWarnings } from '../mail/mailWarnings';
 import { useMailStatus } from '../mail/useMailStatus';
 import { useMe } from '../staff/useMe';
 import { NotificationsForm } from './NotificationsForm';
+import { HistoryPanel } from '../activity/HistoryPanel';
 
-/** /admin/notifications: the state of the mail and the site's notification settings. */
+/** /admin/notifications: the state of the mail, the site's notification settings and the settings' History. */
 const NotificationsScreen = () => {
     const dataProvider = useAppDataProvider();
     const me = useMe();
@@ -37,10 +38,18 @@ const NotificationsScreen = () => {
                         ) : settings.error ? (
                             <Alert severity="error">Failed to load the notification settings: {messageOf(settings.error)}</Alert>
                         ) : (
-                            <NotificationsForm settings={settings.data} canEdit={me.owner} />
+                            <NotificationsForm key={settings.dataUpdatedAt} settings={settings.data} canEdit={me.owner} />
                         )}
                     </CardContent>
                 </Card>
+                <HistoryPanel
+                    filter={{ collection: ['site_private_settings', 'site_settings'] }}
+                    records={[
+                        { resource: 'settings', id: 'private' },
+                        { resource: 'settings', id: 'site' },
+                    ]}
+                    canRestore={me.owner}
+                />
             </Stack>
         </Box>
     );

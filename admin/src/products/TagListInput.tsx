@@ -44,12 +44,19 @@ export const TagListInput = ({ source, label, labels, placeholder }: TagListInpu
             <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
                 {label}
             </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }} role="list" aria-label={label}>
-                {tags.length === 0 && (
-                    <Typography variant="body2" color="text.secondary">
-                        None yet
-                    </Typography>
-                )}
+            {tags.length === 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    None yet
+                </Typography>
+            )}
+            <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ flexWrap: 'wrap', mb: 1, display: tags.length ? 'flex' : 'none' }}
+                role="list"
+                aria-label={label}
+            >
                 {tags.map((tag, i) => (
                     <Stack key={`${i}:${tag}`} direction="row" role="listitem" sx={{ alignItems: 'center' }}>
                         <IconButton

@@ -610,6 +610,110 @@ export interface StaffSession {
   current: boolean;
 }
 
+/** MissingImage is an image a page shows that is not in storage (after any recovery). */
+export interface MissingImage {
+  url: string;
+  place: FilePlace;
+}
+
+/** ImageStats count what Verify & Recover Images found. */
+export interface ImageStats {
+  totalImages: number;
+  missingImages: number;
+  recoveredImages: number;
+  failedRecovery: number;
+}
+
+/**
+ * ActivityEntry is one entry of the activity log, as staff read it. ActorKind is
+ * staff, superuser, visitor or system; ActorName the username, the superuser's email or
+ * the system's task. Collection and RecordID name the record changed (empty for a staff
+ * event that is no save), ParentID the product of a variant. Changes lists the fields
+ * changed, Details what else the action says.
+ */
+export interface ActivityEntry {
+  id: string;
+  createdAt: string;
+  actorKind: ActorKind;
+  actorId: string;
+  actorName: string;
+  address: string;
+  action: ActivityAction;
+  collection: string;
+  recordId: string;
+  label: string;
+  parentId: string;
+  changes: Record<string, FieldChange>;
+  details: Record<string, unknown>;
+}
+
+/**
+ * FieldChange is a field's value before and after a change. Hidden, when set, says why
+ * the values are not recorded ("secret" or "personal"); Truncated, that a value was cut
+ * to its first characters or replaced by its size.
+ */
+export interface FieldChange {
+  before: unknown;
+  after: unknown;
+  hidden?: string;
+  truncated?: boolean;
+}
+
+/** Revisions are a record's revisions, newest first, at most MaxRevisionsListed. */
+export interface Revisions {
+  recordId: string;
+  label: string;
+  revisions: Revision[];
+}
+
+/**
+ * Revision is a record's state kept when a save or delete replaced it. Action is what
+ * replaced it (update, publish, restore, delete...); Differences compare it with the
+ * record as it is now, field by field (a product's variants are fields "variant:{id}").
+ */
+export interface Revision {
+  id: string;
+  createdAt: string;
+  action: ActivityAction;
+  actorName: string;
+  label: string;
+  differences: Difference[];
+}
+
+/**
+ * Difference is one field whose value in a revision is not the current one (Current is
+ * null for a deleted record's fields, Revision null for a variant added since).
+ */
+export interface Difference {
+  field: string;
+  label: string;
+  revision: unknown;
+  current: unknown;
+}
+
+/**
+ * DeletedRecord is a product, post or location deleted within the retention period,
+ * restorable from its last revision.
+ */
+export interface DeletedRecord {
+  revision: string;
+  id: string;
+  label: string;
+  deletedAt: string;
+  deletedBy: string;
+}
+
+/**
+ * ActivityLogSize is what the dashboard shows of the log: its entries, its bytes on
+ * disk (table and indexes) and since when it holds entries.
+ */
+export interface ActivityLogSize {
+  entries: number;
+  bytes: number;
+  retentionDays: number;
+  oldest: string;
+}
+
 /** The products collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const productFields = {
   name: {"kind":"text","label":"Name","max":200,"required":"Name is required","typeMessage":"Name is required"},
@@ -837,6 +941,7 @@ export const privateSettingsFields = {
   notifyOnOrder: {"kind":"bool","label":"Email staff about each new order request","typeMessage":"Must be true or false"},
   confirmOrdersToCustomers: {"kind":"bool","label":"Email customers a confirmation of their order request, and when it is confirmed or cancelled","typeMessage":"Must be true or false"},
   twoFactorRequired: {"kind":"bool","label":"Two-factor sign-in required for every account","typeMessage":"Must be true or false"},
+  activityRetentionDays: {"kind":"whole","label":"Days the activity log and revisions are kept","min":30,"max":3650,"typeMessage":"Must be a whole number of days from 30 to 3650"},
 } as const;
 
 /** A new site_private_settings record's values in a form: the schema's defaults, else empty. */
@@ -891,6 +996,12 @@ export type BlogPostStatus = (typeof blogPostStatuses)[number];
 
 export const heroVideoTypes = ["video/mp4","video/quicktime","video/webm"] as const;
 export type HeroVideoType = (typeof heroVideoTypes)[number];
+
+export const activityActions = ["create","update","delete","publish","unpublish","order.status","reply.sent","restore","login.succeeded","login.failed","login.locked","password.changed","totp.enrolled","totp.disabled","totp.reset","totp.recovery_used","session.ended","sessions.ended_all","log.swept"] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+export const actorKinds = ["staff","superuser","visitor","system"] as const;
+export type ActorKind = (typeof actorKinds)[number];
 
 export const defaultBlogAuthor = "Hudson Valley Farm Team" as const;
 

@@ -1,0 +1,69 @@
+import {
+    Datagrid,
+    DateField,
+    DateInput,
+    FunctionField,
+    List,
+    ReferenceInput,
+    SearchInput,
+    SelectInput,
+    TextField,
+    TextInput,
+} from 'react-admin';
+import { activityActions, actorKinds } from '@farmsite/domain';
+import type { ActivityEntry } from '../dataProvider';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { EmptyState } from '../common/EmptyState';
+import { actionLabel, actorLabel, collectionLabels, recordLabel } from './describe';
+import { EntryChanges } from './EntryChanges';
+
+const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Search names and addresses" />,
+    <ReferenceInput key="actorId" source="actorId" reference="staff" label="Person">
+        <SelectInput label="Person" optionText="username" />
+    </ReferenceInput>,
+    <SelectInput key="actorKind" source="actorKind" label="Kind of actor" choices={actorKinds.map((k) => ({ id: k, name: k }))} />,
+    <SelectInput
+        key="collection"
+        source="collection"
+        label="Collection"
+        choices={Object.entries(collectionLabels).map(([id, name]) => ({ id, name }))}
+    />,
+    <TextInput key="record" source="record" label="Record id" />,
+    <SelectInput key="action" source="action" label="Action" choices={activityActions.map((a) => ({ id: a, name: actionLabel(a) }))} />,
+    <DateInput key="from" source="from" label="From" />,
+    <DateInput key="to" source="to" label="To" />,
+];
+
+/** /admin/activity: every change and staff event, newest first, with its filters. */
+const ActivityList = () => {
+    useDocumentTitle('Activity');
+    return (
+        <List
+            title="Activity"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            filters={filters}
+            perPage={50}
+            exporter={false}
+            empty={<EmptyState text="Nothing recorded yet." />}
+        >
+            <Datagrid rowClick="expand" expand={<EntryChanges />} bulkActionButtons={false}>
+                <DateField source="createdAt" label="When" showTime />
+                <FunctionField label="Who" render={(e: ActivityEntry) => actorLabel(e)} />
+                <TextField source="address" label="From" />
+                <FunctionField label="Action" render={(e: ActivityEntry) => actionLabel(e.action)} />
+                <FunctionField label="Record" render={(e: ActivityEntry) => recordLabel(e)} />
+                <FunctionField
+                    label="Fields"
+                    render={(e: ActivityEntry) =>
+                        Object.keys(e.changes ?? {})
+                            .sort()
+                            .join(', ')
+                    }
+                />
+            </Datagrid>
+        </List>
+    );
+};
+
+export default ActivityList;

@@ -1,0 +1,108 @@
+package revisions
+
+import (
+	"encoding/json"
+	"sort"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+)
+
+// schemas give the fields' labels where a collection has a schema.
+var schemas = map[string]*catalog.Schema{
+	catalog.ProductsCollection:  &catalog.ProductSchema,
+	catalog.BlogPostsCollection: &catalog.BlogPostSchema,
+	catalog.LocationsCollection: &catalog.LocationSchema,
+}
+
+func fieldLabel(collection, field string) string {
+	if s := schemas[collection]; s != nil {
+		for _, f := range s.Fields {
+			if f.Name == field && f.Label != "" {
+				return f.Label
+			}
+		}
+	}
+	return field
+}
+
+// Compare lists the fields whose value in kept is not the one in current (a zero
+// current: the record is deleted), in the collection's field order, then the variants
+// by name: each variant is one field, "variant:{id}", valued by its fields.
+func Compare(collection string, order []string, kept, current Snapshot) []catalog.Difference {
+	out := []catalog.Difference{}
+	for _, field := range order {
+		if field == "id" {
+			continue
+		}
+		was, wasKept := kept.Fields[field]
+		is := current.Fields[field]
+		if !wasKept || same(was, is) {
+			continue
+		}
+		out = append(out, catalog.Difference{Field: field, Label: fieldLabel(collection, field), Revision: was, Current: plain(is)})
+	}
+	if collection != catalog.ProductsCollection {
+		return out
+	}
+	keptByID, currentByID := byID(kept.Variants), byID(current.Variants)
+	ids := make([]string, 0, len(keptByID)+len(currentByID))
+	for id := range keptByID {
+		ids = append(ids, id)
+	}
+	for id := range currentByID {
+		if _, both := keptByID[id]; !both {
+			ids = append(ids, id)
+		}
+	}
+	name := func(id string) string {
+		if v, ok := keptByID[id]; ok {
+			return variantName(v)
+		}
+		return variantName(currentByID[id])
+	}
+	sort.Slice(ids, func(i, j int) bool {
+		return name(ids[i]) < name(ids[j]) || name(ids[i]) == name(ids[j]) && ids[i] < ids[j]
+	})
+	for _, id := range ids {
+		was, is := variantValue(keptByID[id]), variantValue(currentByID[id])
+		if same(was, is) {
+			continue
+		}
+		out = append(out, catalog.Difference{Field: "variant:" + id, Label: "Variant " + name(id), Revision: was, Current: plain(is)})
+	}
+	return out
+}
+
+func byID(variants []map[string]any) map[string]map[string]any {
+	out := make(map[string]map[string]any, len(variants))
+	for _, v := range variants {
+		id, _ := v["id"].(string)
+		out[id] = v
+	}
+	return out
+}
+
+func variantName(v map[string]any) string {
+	name, _ := v["name"].(string)
+	return name
+}
+
+// variantValue is a variant's fields without its id and product (nil for none).
+func variantValue(v map[string]any) any {
+	if v == nil {
+		return nil
+	}
+	out := make(map[string]any, len(v))
+	for k, val := range v {
+		if k != "id" && k != "productId" {
+			out[k] = val
+		}
+	}
+	return out
+}
+
+func same(a, b any) bool {
+	ja, errA := json.Marshal(plain(a))
+	jb, errB := json.Marshal(plain(b))
+	return errA == nil && errB == nil && string(ja) == string(jb)
+}

@@ -1,0 +1,226 @@
+package hooks
+
+import (
+	"net/http"
+
+	"github.com/hudsonvalley/farmsite/backend/activity"
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/revisions"
+	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// revisionResource is a staff resource whose records keep revisions.
+type revisionResource struct {
+	name string // the URL segment: products, blog, locations, settings
+	what string // "Product", for "Product not found"
+	// find is the record the URL's id names (the settings' ids are "private" and "site").
+	find func(app core.App, id string) (*core.Record, error)
+	// render answers a restored record as the resource's other routes do.
+	render func(app core.App, rec *core.Record) (any, error)
+	// authorize refuses a restore staff may not make (nil: any staff member may).
+	authorize func(e *core.RequestEvent) error
+}
+
+// revisionResources are products (with their variants), blog posts, locations and the
+// settings; the first three may also be restored once deleted.
+var revisionResources = []revisionResource{
+	{name: "products", what: "Product", find: findIn(catalog.ProductsCollection, "Product"), render: func(app core.App, rec *core.Record) (any, error) {
+		out, err := productsWithVariants(app, []*core.Record{rec})
+		if err != nil {
+			return nil, err
+		}
+		return out[0], nil
+	}},
+	{name: "blog", what: "Blog post", find: findIn(catalog.BlogPostsCollection, "Blog post"), render: func(_ core.App, rec *core.Record) (any, error) {
+		return blogPostToJSON(rec), nil
+	}},
+	{name: "locations", what: "Location", find: findIn(catalog.LocationsCollection, "Location"), render: func(app core.App, rec *core.Record) (any, error) {
+		out, err := staffLocationsToJSON(app, []*core.Record{rec})
+		if err != nil {
+			return nil, err
+		}
+		return out[0], nil
+	}},
+	{name: "settings", what: "Settings", find: findSettings, render: func(_ core.App, rec *core.Record) (any, error) {
+		return rec.PublicExport(), nil
+	}, authorize: func(e *core.RequestEvent) error {
+		if !e.Auth.GetBool("owner") {
+			return web.Forbidden("Only the owner can change the settings")
+		}
+		return nil
+	}},
+}
+
+func findIn(collection, what string) func(app core.App, id string) (*core.Record, error) {
+	return func(app core.App, id string) (*core.Record, error) { return findRecordOr404(app, collection, id, what) }
+}
+
+func findSettings(app core.App, id string) (*core.Record, error) {
+	collection, known := catalog.SettingsRevisionIDs[id]
+	if !known {
+		return nil, web.NotFound("Settings not found")
+	}
+	return app.FindFirstRecordByFilter(collection, "")
+}
+
+// registerRevisions binds, for each resource, GET /{resource}/{id}/revisions (the
+// record's revisions compared with it field by field) and POST
+// /{resource}/{id}/revisions/{revision}/restore; and the recently deleted products,
+// posts and locations: GET /deleted?resource=... and POST /deleted/{revision}/restore.
+func registerRevisions(staff *router.RouterGroup[*core.RequestEvent]) {
+	for _, res := range revisionResources {
+		staff.GET("/"+res.name+"/{id}/revisions", res.list)
+		staff.POST("/"+res.name+"/{id}/revisions/{revision}/restore", res.restore)
+	}
+	staff.GET("/deleted", listDeleted)
+	staff.POST("/deleted/{revision}/restore", restoreDeleted)
+}
+
+func (res revisionResource) list(e *core.RequestEvent) error {
+	rec, err := res.find(e.App, e.Request.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	rows, err := revisions.Of(e.App, rec.Collection().Name, rec.Id)
+	if err != nil {
+		return err
+	}
+	current, err := revisions.Take(e.App, rec)
+	if err != nil {
+		return err
+	}
+	out := catalog.Revisions{RecordID: rec.Id, Label: activity.Label(rec), Revisions: make([]catalog.Revision, 0, len(rows))}
+	for _, row := range rows {
+		kept, err := row.Snapshot()
+		if err != nil {
+			return err
+		}
+		out.Revisions = append(out.Revisions, catalog.Revision{
+			ID: row.ID, CreatedAt: isoDate(row.CreatedAt), Action: row.Action, ActorName: row.ActorName, Label: row.Label,
+			Differences: revisions.Compare(rec.Collection().Name, rec.Collection().Fields.FieldNames(), kept, current),
+		})
+	}
+	return e.JSON(http.StatusOK, out)
+}
+
+// restore saves a revision over its record through the collection's rules, as one
+// change recorded as a restore (the state it replaces is kept as a revision in turn).
+func (res revisionResource) restore(e *core.RequestEvent) error {
+	if res.authorize != nil {
+		if err := res.authorize(e); err != nil {
+			return err
+		}
+	}
+	rec, err := res.find(e.App, e.Request.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	row, err := revisions.Find(e.App, e.Request.PathValue("revision"))
+	if err != nil || row.RecordID != rec.Id || row.Collection != rec.Collection().Name {
+		if err != nil && !isNotFound(err) {
+			return err
+		}
+		return web.NotFound("Revision not found")
+	}
+	restored, err := restoreRevision(e, rec.Collection(), rec, row)
+	if err != nil {
+		return err
+	}
+	item, err := res.render(e.App, restored)
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, item)
+}
+
+// restoreRevision saves row's state over rec (nil: made again), in one transaction
+// whose saves are recorded as a restore of row.
+func restoreRevision(e *core.RequestEvent, collection *core.Collection, rec *core.Record, row revisions.Row) (*core.Record, error) {
+	kept, err := row.Snapshot()
+	if err != nil {
+		return nil, err
+	}
+	var restored *core.Record
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		restoring := activity.Doing(tx, catalog.ActionRestore, map[string]any{"revision": row.ID, "revisionOf": isoDate(row.CreatedAt)})
+		restored, err = revisions.Restore(restoring, collection, rec, kept)
+		return err
+	})
+	if err != nil {
+		return nil, saveError(err)
+	}
+	return restored, nil
+}
+
+// deletableResource is the resource named by ?resource= among those restorable once
+// deleted, with its collection.
+func deletableResource(name string) (revisionResource, string, bool) {
+	collection, known := catalog.RevisionResources[name]
+	for _, res := range revisionResources {
+		if known && res.name == name {
+			return res, collection, true
+		}
+	}
+	return revisionResource{}, "", false
+}
+
+func listDeleted(e *core.RequestEvent) error {
+	_, collection, known := deletableResource(e.Request.URL.Query().Get("resource"))
+	if !known {
+		return web.BadRequest("resource must be products, blog or locations")
+	}
+	rows, err := revisions.Deleted(e.App, collection)
+	if err != nil {
+		return err
+	}
+	out := make([]catalog.DeletedRecord, len(rows))
+	for i, row := range rows {
+		out[i] = catalog.DeletedRecord{Revision: row.ID, ID: row.RecordID, Label: row.Label, DeletedAt: isoDate(row.CreatedAt), DeletedBy: row.ActorName}
+	}
+	return e.JSON(http.StatusOK, out)
+}
+
+// restoreDeleted makes a deleted product, post or location again, under its id, from
+// the revision its delete kept.
+func restoreDeleted(e *core.RequestEvent) error {
+	row, err := revisions.Find(e.App, e.Request.PathValue("revision"))
+	if err != nil && !isNotFound(err) {
+		return err
+	}
+	var res revisionResource
+	known := false
+	for name, collection := range catalog.RevisionResources {
+		if err == nil && row.Collection == collection && row.Action == catalog.ActionDelete {
+			res, _, known = deletableResource(name)
+		}
+	}
+	if !known {
+		return web.NotFound("Revision not found")
+	}
+	if _, err := e.App.FindRecordById(row.Collection, row.RecordID); err == nil {
+		return web.APIError(http.StatusConflict, res.what+" exists: restore it from its History", nil)
+	}
+	collection, err := e.App.FindCachedCollectionByNameOrId(row.Collection)
+	if err != nil {
+		return err
+	}
+	restored, err := restoreRevision(e, collection, nil, row)
+	if err != nil {
+		return err
+	}
+	item, err := res.render(e.App, restored)
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusCreated, item)
+}
+
+// isoDate is a stored date ("2006-01-02 15:04:05.000Z") in ISO 8601.
+func isoDate(stored string) string {
+	if len(stored) > 10 && stored[10] == ' ' {
+		return stored[:10] + "T" + stored[11:]
+	}
+	return stored
+}
