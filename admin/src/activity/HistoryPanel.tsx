@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Link, useBasename, useGetList } from 'react-admin';
 import type { ActivityEntry, RevisionResource } from '../dataProvider';
-import { formatLongDateTime } from '../lib/dates';
+import { formatLongDateTime } from '@farmsite/domain';
 import { messageOf } from '../layout/Toast';
 import { actionLabel, actorLabel, recordLabel } from './describe';
 import { EntryChanges } from './EntryChanges';

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm } from 'react-admin';
 import type { DeletableResource, DeletedRecord } from '../dataProvider';
 import { useAppDataProvider } from '../common/useAppDataProvider';
-import { formatLongDateTime } from '../lib/dates';
+import { formatLongDateTime } from '@farmsite/domain';
 import { messageOf, useToast } from '../layout/Toast';
 
 /** 'Recently deleted' of a screen: what was deleted within the retention period, each restorable. */

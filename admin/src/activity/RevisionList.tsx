@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm } from 'react-admin';
 import type { Revision, RevisionResource } from '../dataProvider';
 import { useAppDataProvider } from '../common/useAppDataProvider';
-import { formatLongDateTime } from '../lib/dates';
+import { formatLongDateTime } from '@farmsite/domain';
 import { messageOf, useToast } from '../layout/Toast';
 import { actionLabel, formatValue } from './describe';
 
