@@ -181,6 +181,7 @@ func TestOnlyTheOwnerRestoresTheSettings(t *testing.T) {
 	rev := revisionsOf(t, server, "settings", "private").Revisions[0]
 	mustEqual(t, "the field", rev.Differences[0].Field, "visitorEmailsPerHour")
 
+	ownerHasTwoFactor(t, server) // once another account exists, the owner's needs it
 	collection, _ := app.FindCollectionByNameOrId("staff")
 	member := core.NewRecord(collection)
 	member.Set("username", "riley")
@@ -188,8 +189,7 @@ func TestOnlyTheOwnerRestoresTheSettings(t *testing.T) {
 	if err := app.Save(member); err != nil {
 		t.Fatal(err)
 	}
-	token, _ := member.NewAuthToken()
-	asMember := map[string]string{"Cookie": SessionCookie + "=" + token}
+	asMember := map[string]string{"Cookie": sessionOf(t, app, member)}
 	restore := "/api/admin/settings/private/revisions/" + rev.ID + "/restore"
 	res := send(t, server, http.MethodPost, restore, nil, asMember)
 	if body := readAll(t, res); res.StatusCode != 403 || !strings.Contains(body, "Only the owner can change the settings") {

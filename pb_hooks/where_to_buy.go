@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/dbutils"
+	"github.com/pocketbase/pocketbase/tools/types"
 )
 
 // Which partners carry which products (issue 29's "Where to buy"): the relation is kept
@@ -47,18 +48,24 @@ func partnersCarrying(app core.App, productID string) ([]catalog.Partner, error)
 // carriedProducts are the published products some partner carries, by name, each with
 // the partners that carry it in partnerOrder.
 func carriedProducts(app core.App) ([]catalog.CarriedProduct, error) {
-	locations, err := allLocations(app)
+	// Only the relation: the partners' own fields are the locations list's answer.
+	var locations []struct {
+		ID      string                  `db:"id"`
+		Carried types.JSONArray[string] `db:"carried"`
+	}
+	err := app.DB().Select("id", catalog.CarriedProductsField+" AS carried").From(catalog.LocationsCollection).
+		OrderBy(partnerOrder...).All(&locations)
 	if err != nil {
 		return nil, err
 	}
 	partners := map[string][]string{} // product id -> location ids
 	var ids []any
 	for _, loc := range locations {
-		for _, id := range loc.GetStringSlice(catalog.CarriedProductsField) {
+		for _, id := range loc.Carried {
 			if partners[id] == nil {
 				ids = append(ids, id)
 			}
-			partners[id] = append(partners[id], loc.Id)
+			partners[id] = append(partners[id], loc.ID)
 		}
 	}
 	out := []catalog.CarriedProduct{}

@@ -101,8 +101,24 @@ func variantValue(v map[string]any) any {
 	return out
 }
 
+// same tells whether two values are equal as JSON, an empty list or object being no
+// value at all (a JSON field kept before it was first set reads back as null).
 func same(a, b any) bool {
-	ja, errA := json.Marshal(plain(a))
-	jb, errB := json.Marshal(plain(b))
+	ja, errA := json.Marshal(emptyAsNull(plain(a)))
+	jb, errB := json.Marshal(emptyAsNull(plain(b)))
 	return errA == nil && errB == nil && string(ja) == string(jb)
+}
+
+func emptyAsNull(v any) any {
+	switch v := v.(type) {
+	case []any:
+		if len(v) == 0 {
+			return nil
+		}
+	case map[string]any:
+		if len(v) == 0 {
+			return nil
+		}
+	}
+	return v
 }

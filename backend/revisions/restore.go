@@ -16,6 +16,9 @@ func Restore(tx core.App, collection *core.Collection, rec *core.Record, s Snaps
 		rec.Id, _ = s.Fields["id"].(string)
 	}
 	setFields(rec, s.Fields)
+	if err := dropLinksToDeleted(tx, rec); err != nil {
+		return nil, err
+	}
 	if err := tx.Save(rec); err != nil {
 		return nil, err
 	}
@@ -68,6 +71,41 @@ func restoreVariants(tx core.App, productID string, kept []map[string]any) error
 		v.Set("productId", productID)
 		if err := tx.Save(v); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// dropLinksToDeleted takes out of rec's relations the records deleted since the revision
+// was kept (a product's batch deleted with it): the restore brings back what still
+// exists rather than being refused for what cannot come back.
+func dropLinksToDeleted(tx core.App, rec *core.Record) error {
+	for _, field := range rec.Collection().Fields {
+		relation, ok := field.(*core.RelationField)
+		if !ok {
+			continue
+		}
+		ids := rec.GetStringSlice(relation.Name)
+		if len(ids) == 0 {
+			continue
+		}
+		existing, err := tx.FindRecordsByIds(relation.CollectionId, ids)
+		if err != nil {
+			return err
+		}
+		kept := make([]string, 0, len(existing))
+		for _, id := range ids {
+			for _, r := range existing {
+				if r.Id == id {
+					kept = append(kept, id)
+					break
+				}
+			}
+		}
+		if relation.IsMultiple() {
+			rec.Set(relation.Name, kept)
+		} else if len(kept) == 0 {
+			rec.Set(relation.Name, "")
 		}
 	}
 	return nil
