@@ -10,7 +10,7 @@
 //     hydrated, under the same throttling, median of the same runs.
 // Needs `make build` first and `npm install --prefix bench` (Lighthouse and a Node 22
 // binary, which Lighthouse 13 requires). Options: --runs=N, --sizes-only, --dead-window-only,
-// --json=FILE, --compare=OTHER_BINARY (another build of bin/server, measured in turn with
+// --json=FILE, --pages=/,/contact (some of the pages only), --no-dead-window, --compare=OTHER_BINARY (another build of bin/server, measured in turn with
 // this one: a before and after on a machine whose load changes).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,10 +29,20 @@ const args = Object.fromEntries(
     .map(([k, v = 'true']) => [k, v]),
 );
 const RUNS = Number(args.runs ?? 3);
-/** The pages of issue 24's budget: home, the list, a product, merchandise (a Swag product), a post, contact. */
-const PAGES = ['/', '/products', '/products/headhunter', '/products/farm-logo-tee', '/blog/why-we-grow-under-the-sun', '/contact'];
+/**
+ * The pages of issue 24's budget: home, the list, a product, merchandise (a Swag product),
+ * a post, contact; --pages=/,/contact measures only those.
+ */
+const PAGES = args.pages?.split(',') ?? [
+  '/',
+  '/products',
+  '/products/headhunter',
+  '/products/farm-logo-tee',
+  '/blog/why-we-grow-under-the-sun',
+  '/contact',
+];
 /** The pages whose script-free copy is measured too, and where the copy is served. */
-const WITHOUT_SCRIPTS = ['/products/headhunter', '/blog/why-we-grow-under-the-sun'];
+const WITHOUT_SCRIPTS = ['/products/headhunter', '/blog/why-we-grow-under-the-sun'].filter((path) => PAGES.includes(path));
 const scriptFreePath = (path) => `/without-scripts${path.replaceAll('/', '_')}.html`;
 const DEAD_WINDOW_PAGES = PAGES;
 const BUDGET = { storefrontJs: 100, storefrontCss: 20, deadWindowMs: 500 };
@@ -194,7 +204,7 @@ if (args['sizes-only'] !== 'true') {
       for (const name of Object.keys(builds)) {
         const { baseURL } = servers[name];
         if (args['dead-window-only'] !== 'true') append(runs[name].lighthouse, lighthouseRuns(baseURL, perRound));
-        append(runs[name].windows, await deadWindowRuns(baseURL, DEAD_WINDOW_PAGES, perRound));
+        if (args['no-dead-window'] !== 'true') append(runs[name].windows, await deadWindowRuns(baseURL, DEAD_WINDOW_PAGES, perRound));
       }
     }
   } finally {
