@@ -56,6 +56,21 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
+    // The storefront runs on Preact (storefront/vite.config.ts), whose server renderer has
+    // no use(): it fails every server render.
+    files: ['storefront/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', importNames: ['use'], message: "Preact's server renderer has no use(): read a context with useContext." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may quote the spec: they pin what visitors read.
     files: ['storefront/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

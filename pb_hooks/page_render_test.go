@@ -2,8 +2,10 @@ package hooks
 
 import (
 	"encoding/json"
+	"html"
 	"io"
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -38,8 +40,12 @@ func getPage(t testing.TB, server http.Handler, url string) (*http.Response, str
 	return res, string(body)
 }
 
-// reactText is text as React writes it into HTML.
-var reactText = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#x27;").Replace
+// textOf is the text of rendered HTML with its character references read, so a check
+// does not depend on which characters the renderer chose to escape.
+var textOf = html.UnescapeString
+
+// flowerOption is the flower category's option in a rendered list's select.
+var flowerOption = regexp.MustCompile(`<option\b[^>]*\bvalue="flower"[^>]*>`)
 
 // rootOf is what a page's root element holds (the rendered app), "" for the shell.
 func rootOf(t testing.TB, page string) string {
@@ -74,23 +80,23 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 	readJSON(t, server, "/api/products/featured", &featured)
 	expect := map[string][]string{
 		// The hero, and every section below it (issue 24): the featured products, the newest post.
-		"/": {"Hudson Valley Sun Farm", "Grown under the Hudson Valley sun", reactText(featured[0].Name), reactText(featured[len(featured)-1].Name),
-			reactText(posts[0].Title), "Our Commitment", "Popular Strains"},
+		"/": {"Hudson Valley Sun Farm", "Grown under the Hudson Valley sun", featured[0].Name, featured[len(featured)-1].Name,
+			posts[0].Title, "Our Commitment", "Popular Strains"},
 		"/about":     {"Our story", "Partner dispensaries"},
 		"/contact":   {"Contact"},
-		"/legal":     {reactText(faq[0].Question)},
-		"/locations": {reactText(locations[0].Name), reactText(locations[1].Address)},
-		"/blog":      {reactText(posts[0].Title), reactText(posts[len(posts)-1].Title)},
+		"/legal":     {faq[0].Question},
+		"/locations": {locations[0].Name, locations[1].Address},
+		"/blog":      {posts[0].Title, posts[len(posts)-1].Title},
 		"/products":  {},
 	}
 	for _, p := range products {
-		expect["/products"] = append(expect["/products"], reactText(p.Name))
+		expect["/products"] = append(expect["/products"], p.Name)
 	}
 	p := products[0]
-	expect["/products/"+p.Slug] = []string{reactText(p.Name), "$" + p.Variants[0].Price, reactText(p.Description[:40])}
+	expect["/products/"+p.Slug] = []string{p.Name, "$" + p.Variants[0].Price, p.Description[:40]}
 	post := posts[0]
 	firstParagraph, _, _ := strings.Cut(post.Content, "\n")
-	expect["/blog/"+post.Slug] = []string{reactText(post.Title), reactText(firstParagraph[:60])}
+	expect["/blog/"+post.Slug] = []string{post.Title, firstParagraph[:60]}
 
 	for path, texts := range expect {
 		res, page := getPage(t, server, path)
@@ -107,7 +113,7 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 			t.Errorf("%s: its scripts are preloaded ahead of its first paint, or not named for later", path)
 		}
 		for _, text := range texts {
-			if !strings.Contains(root, text) {
+			if !strings.Contains(textOf(root), text) {
 				t.Errorf("%s does not show %q", path, text)
 			}
 		}
@@ -115,7 +121,7 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 
 	// The product list in the state its address names; the same page for any spelling.
 	_, flower := getPage(t, server, "/products?category=FLOWER")
-	if !strings.Contains(rootOf(t, flower), `<option value="flower" selected="">`) {
+	if option := flowerOption.FindString(rootOf(t, flower)); !strings.Contains(option, " selected") {
 		t.Error("the flower category is not the one chosen in the rendered list")
 	}
 	// It carries the list's first screen and count, not the whole catalogue (the browser

@@ -9,6 +9,20 @@ import { BROWSER_PAGE_FIELDS } from './src/pageRoutes.ts';
 // `npx vite` proxies the API to a running bin/server (default `make run`'s port).
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8090';
 
+/**
+ * React's API, served by Preact (preact/compat) in the browser and on the server: the same
+ * components, hooks, react-router and TanStack Query, with a tenth of React DOM's code to
+ * load, parse and run before a page works (docs/rendering.md, "Preact").
+ */
+const preactForReact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/server(\.browser)?$/, replacement: 'preact/compat/server.browser' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 // What stays out of the chunk several pages share: the pages, the forms (Contact and
 // Checkout only), the page table, the realtime SDK, and the dialogs' code.
 const notShared =
@@ -17,6 +31,7 @@ const notShared =
 /** The browser's app: dist/. */
 const browserConfig: UserConfig = {
   plugins: [react(), tailwindcss(), pageTableFields(BROWSER_PAGE_FIELDS), routeManifest(pageTable), keepDistInGit('dist'), precompress],
+  resolve: { alias: preactForReact },
   server: { proxy: { '/api': { target: apiServer, ws: false }, '/uploads': apiServer } },
   build: {
     // Every browser we serve supports modulepreload; the polyfill would be dead weight.
@@ -55,7 +70,13 @@ const browserConfig: UserConfig = {
       },
     },
   },
-  test: { environment: 'node' },
+  // Testing Library's React renderer (its ES module build) goes through the aliases too:
+  // the tests run on Preact, as the site does.
+  test: {
+    environment: 'node',
+    alias: [{ find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' }],
+    server: { deps: { inline: ['@testing-library/react'] } },
+  },
 };
 
 /**
@@ -79,6 +100,7 @@ const noDynamicImport = {
 const serverConfig: UserConfig = {
   plugins: [react(), pageTableFields(BROWSER_PAGE_FIELDS), keepDistInGit('dist-server'), noDynamicImport],
   publicDir: false,
+  resolve: { alias: preactForReact },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'webworker' },
   build: {

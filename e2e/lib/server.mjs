@@ -41,7 +41,8 @@ async function waitForHealth(baseURL, child) {
  * Starts a server with demo content and one staff account; returns {baseURL, dataDir, pid, stop}.
  * dataDir reuses a data dir (a restart); fileSizeLimitKB caps the size of any file the
  * server writes (ulimit -f), which makes a disk that fills up; superuser adds the
- * operator account (superuserCredentials); args are more flags for serve.
+ * operator account (superuserCredentials); args are more flags for serve; binary is
+ * another build of the server (the benchmark compares two: bench/frontend.mjs --server).
  */
 export async function startServer({
   env = {},
@@ -49,27 +50,28 @@ export async function startServer({
   fileSizeLimitKB,
   superuser = false,
   args = [],
+  binary = serverBinary,
 } = {}) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const childEnv = { ...process.env, ...env };
-  execFileSync(serverBinary, ['staff', 'upsert', staffCredentials.username, staffCredentials.password, `--dir=${dataDir}`], {
+  execFileSync(binary, ['staff', 'upsert', staffCredentials.username, staffCredentials.password, `--dir=${dataDir}`], {
     env: childEnv,
     stdio: 'pipe',
   });
   if (superuser) {
-    execFileSync(serverBinary, ['superuser', 'upsert', superuserCredentials.identity, superuserCredentials.password, `--dir=${dataDir}`], {
+    execFileSync(binary, ['superuser', 'upsert', superuserCredentials.identity, superuserCredentials.password, `--dir=${dataDir}`], {
       env: childEnv,
       stdio: 'pipe',
     });
   }
   const serveArgs = ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`, ...args];
   const child = fileSizeLimitKB
-    ? spawn('sh', ['-c', `ulimit -f ${fileSizeLimitKB} && exec "$0" "$@"`, serverBinary, ...serveArgs], {
+    ? spawn('sh', ['-c', `ulimit -f ${fileSizeLimitKB} && exec "$0" "$@"`, binary, ...serveArgs], {
         env: childEnv,
         stdio: ['ignore', 'pipe', 'pipe'],
       })
-    : spawn(serverBinary, serveArgs, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    : spawn(binary, serveArgs, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => {
     log += d;

@@ -25,14 +25,15 @@ async function earlyPage(url, options = phone) {
   const held = [];
   await page.route(appCode, (route) => held.push(route));
   // The moment the app marks the page hydrated (when the replay starts), which of the
-  // page's own controls React has not taken over yet (no fiber on the element).
+  // page's own controls the app has not taken over yet: none of its handlers on the
+  // element, or on a submit button's form (Preact keeps them in the element's `__e`).
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.documentElement.hasAttribute('data-hydrated')) return;
       observer.disconnect();
       const controls = [...document.querySelectorAll('main input, main select, main textarea, main button')];
       window.__notReactsAtMark = controls
-        .filter((el) => !Object.keys(el).some((key) => key.startsWith('__reactFiber')))
+        .filter((el) => !(el.__e || (el.type === 'submit' && el.form?.__e)))
         .map((el) => el.outerHTML.slice(0, 80));
     }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
   });

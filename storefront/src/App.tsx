@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LazyAgeGate } from './components/layout/LazyAgeGate';
@@ -53,11 +53,13 @@ function PageMetaSync() {
 }
 
 /**
- * Marks <html data-hydrated> once React has taken the page over (the server's HTML is shown
- * earlier, and its buttons do nothing until then): what end-to-end tests wait for.
+ * Marks <html data-hydrated> once the app has taken the page over (the server's HTML is shown
+ * earlier, and its buttons do nothing until then): what end-to-end tests wait for. In a
+ * layout effect, the moment hydration is committed and the page's handlers are on, before
+ * the renders that follow it (what waits for useHydrated).
  */
 function HydratedMark() {
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useLayoutEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return null;
 }
 

@@ -6,12 +6,12 @@
  * taken the page over (<html data-hydrated>): see earlyEvents.ts.
  *
  * The app, and the page's own scripts (<meta name="page-modules">), are asked for once
- * the browser has painted that page's largest content (the first largest-contentful-paint
- * entry; without that API, the next frame) and its first photo (the one it fetches with
- * high priority) is in: on a slow line their 100 KB would otherwise share the bandwidth
- * with that photo. A page the server did not render has nothing to paint first; a tab
- * opened in the background paints nothing, and a photo may be slow: the app is asked for
- * after a second at most.
+ * the browser has painted the page (the first largest-contentful-paint entry; without that
+ * API, the next frame), not before: fetched alongside the page's first photo, or preloaded
+ * from its head, they cost Lighthouse's estimate 0.3-0.5 s of LCP (docs/rendering.md); and
+ * not after that photo either, which kept the page dead 0.2-0.5 s longer on a slow line. A
+ * page the server did not render has nothing to paint first; a tab opened in the
+ * background paints nothing: the app is asked for after a second at most.
  */
 import './index.css';
 import { recordEarlyEvents } from './earlyEvents';
@@ -27,13 +27,7 @@ const loadApp = () => {
   for (const href of modules) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   void import('./main');
 };
-let waiting = 2;
-const ready = () => --waiting || setTimeout(loadApp, 0);
-const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-if (photo && !photo.complete) {
-  photo.addEventListener('load', ready);
-  photo.addEventListener('error', ready);
-} else ready();
+const ready = () => setTimeout(loadApp, 0);
 if (!rendered) loadApp();
 else if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
   new PerformanceObserver((_, observer) => {

@@ -1,14 +1,14 @@
 /**
  * The early event contract (as Angular's event replay, built on JSAction): from the
  * moment a page the server rendered is shown until the app has taken it over, what the
- * visitor does is recorded here and done again, in order, once the app is up. React
- * listens only from hydrateRoot on, and hydration puts every controlled field back to
- * its state, so without this a tap on a button is lost and typed text is wiped.
+ * visitor does is recorded here and done again, in order, once the app is up. The app
+ * listens only from hydration on, and its first render puts every controlled field back
+ * to its state, so without this a tap on a button is lost and typed text is wiped.
  *
  * Recorded: clicks on buttons, checkboxes and radios; what is typed or chosen in a field
  * (its last value); a form's submission, which the browser's own would send elsewhere.
  * Links are left to the browser: they work as links. Until the replay, recorded events go
- * no further (React, mid-hydration, would otherwise act on some of them twice).
+ * no further (the app, once hydrated, would otherwise act on some of them twice).
  *
  * Bounded: at most MAX_ACTIONS actions are kept; past that, events go their own way.
  * Runs in src/boot.ts (the page's first script), so it is listening by the first paint;
@@ -137,7 +137,7 @@ function settled(awaitChange: boolean): Promise<void> {
   });
 }
 
-/** The value setters of the elements' prototypes: React's own, on the element, records what it set. */
+/** The value setters of the elements' prototypes (React DOM's own, on the element, records what it set). */
 function setNative(el: Field, value: string) {
   const proto = Object.getPrototypeOf(el) as object;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
@@ -164,8 +164,8 @@ function replayAction(action: Action) {
         el.dispatchEvent(new Event('change', { bubbles: true }));
         return;
       }
-      // React acts on an input event whose value differs from the one it last saw: it is
-      // told the field is empty, then the typed value is put in the browser's way.
+      // The field is emptied, then the typed value put in the browser's way, so the app sees
+      // an input event whose value differs from the one it last saw (React DOM's rule too).
       el.value = '';
       setNative(el, action.value);
       el.dispatchEvent(new Event('input', { bubbles: true }));

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -48,9 +47,9 @@ function render() {
   const root = document.getElementById('root')!;
   const app = <AppTree queryClient={queryClient} router={BrowserRouter} notFound={notFound} />;
   try {
-    // In a transition, hydration works in short slices the browser can interleave with
-    // input and paint, rather than in one long task.
-    if (rendered) startTransition(() => void hydrateRoot(root, app));
+    // Preact hydrates the page in one task (it has no time slicing): what keeps that task
+    // short is how little the page runs (docs/rendering.md).
+    if (rendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
   } catch (error) {
     console.error(error);

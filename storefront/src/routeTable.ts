@@ -103,8 +103,9 @@ export function routeQueries(pathname: string): PageQueries & { module: string }
  * Starts loading a path's page code and data (and the site settings); resolves when they
  * are in, whether they succeeded or not. Data younger than a few seconds is not fetched again.
  * For a page the server rendered (`rendered`), its first screen's data came with it: what the
- * page needs beyond that (the products page's full list) it fetches once hydrated, so that
- * hydration starts from exactly the server's data and never waits for more.
+ * page needs beyond that (the products page's full list, home's `later` lists) its queries
+ * fetch once hydrated, so that hydration starts from exactly the server's data, never waits
+ * for more, and shares neither the line nor the processor with those reads.
  */
 export function preloadRoute(pathname: string, queryClient: QueryClient, { rendered = false } = {}): Promise<unknown> {
   const { module, first: firstScreen, later = [] } = routeQueries(pathname);
@@ -114,6 +115,6 @@ export function preloadRoute(pathname: string, queryClient: QueryClient, { rende
     const staleTime = typeof q.staleTime === 'number' ? q.staleTime : 0;
     return queryClient.prefetchQuery({ ...q, staleTime: Math.max(staleTime, 5_000) });
   };
-  later.forEach(prefetch);
+  if (!rendered) later.forEach(prefetch);
   return Promise.all([code, ...[siteQuery, ...first].map(prefetch)]);
 }

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 
 /** Where the server renders its not-found page: one page for every unknown address. */
 export const NOT_FOUND_PAGE = '/page-not-found';
@@ -10,4 +10,4 @@ export const NOT_FOUND_PAGE = '/page-not-found';
  */
 export const ServerNotFound = createContext<string | null>(null);
 
-export const useServerNotFound = (pathname: string): boolean => use(ServerNotFound) === pathname;
+export const useServerNotFound = (pathname: string): boolean => useContext(ServerNotFound) === pathname;

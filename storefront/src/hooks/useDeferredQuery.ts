@@ -2,9 +2,9 @@ import { useDeferredValue } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 
 /**
- * useQuery whose data and status reach the page through useDeferredValue: the render that
- * new data causes runs as a transition, which React splits into small slices, so a list
- * arriving never blocks the main thread in one long task (Total Blocking Time, INP).
+ * useQuery whose data and status reach the page through useDeferredValue: under React the
+ * render that new data causes runs as a transition, in small slices; under Preact, which
+ * serves the storefront (docs/rendering.md), the value passes through at once.
  */
 export function useDeferredQuery<TQueryFnData, TError = Error, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,

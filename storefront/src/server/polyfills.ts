@@ -6,10 +6,8 @@
  *   `__serverFetch(path)` → {status, body}; only GET of the site's own /api paths.
  * - timers: a render is synchronous, so nothing waits for a timer; the callbacks
  *   (TanStack Query's notifications to observers a server render never has) are dropped.
- * - queueMicrotask, when missing, through a resolved promise; MessageChannel (which React's
- *   server renderer schedules work with) likewise; performance.now from Date.now.
+ * - queueMicrotask, when missing, through a resolved promise.
  * - AbortController: TanStack Query gives each read a signal; nothing aborts on the server.
- * - TextEncoder: UTF-8 only (React's streaming renderer makes one when it loads).
  * - URLSearchParams from @ungap/url-search-params; URL read-only, parsed by the Go side
  *   (`__serverParseURL(input, base)` → JSON of its parts, "" when invalid).
  */
@@ -79,23 +77,6 @@ g.clearInterval = () => undefined;
 g.__noDynamicImport = (name: unknown) => Promise.reject(new Error(`no code is loaded on the server (${String(name)})`));
 if (typeof g.queueMicrotask !== 'function') g.queueMicrotask = (callback: () => void) => void Promise.resolve().then(callback);
 
-class ServerMessagePort {
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  other: ServerMessagePort | null = null;
-  postMessage(data: unknown) {
-    void Promise.resolve().then(() => this.other?.onmessage?.({ data }));
-  }
-  close() {}
-}
-g.MessageChannel ??= class {
-  port1 = new ServerMessagePort();
-  port2 = new ServerMessagePort();
-  constructor() {
-    this.port1.other = this.port2;
-    this.port2.other = this.port1;
-  }
-};
-
 g.AbortController ??= class {
   readonly signal = { aborted: false, reason: undefined as unknown, addEventListener() {}, removeEventListener() {}, onabort: null };
   abort(reason?: unknown) {
@@ -104,15 +85,4 @@ g.AbortController ??= class {
   }
 };
 
-g.performance ??= { now: () => Date.now() };
-
-g.TextEncoder ??= class {
-  readonly encoding = 'utf-8';
-  encode(text = '') {
-    const binary = unescape(encodeURIComponent(text));
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return bytes;
-  }
-};
 export {};

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import type { Product, Variant } from '@farmsite/domain';
 import { cartCount, cartReducer, cartTotal, lineName, parseStoredCart, toCartProduct, type CartLine } from '../../lib/cart';
 import { toast } from '../ui/toast-store';
@@ -87,7 +87,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 }
 
 export function useCart(): CartContextValue {
-  const ctx = use(CartContext);
+  const ctx = useContext(CartContext);
   if (!ctx) throw new Error('useCart must be used inside CartProvider');
   return ctx;
 }

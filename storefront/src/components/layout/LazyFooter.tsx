@@ -11,9 +11,10 @@ export function registerFooter(footer: ComponentType): void {
 }
 
 /**
- * The footer, below the fold: in the browser its code is its own chunk, and React keeps
+ * The footer, below the fold: in the browser its code is its own chunk, and Preact keeps
  * the server's footer as it is until that code arrives, then takes it over (a Suspense
- * boundary hydrates on its own).
+ * boundary hydrates on its own). It must stay one element: of a part that suspends while
+ * hydrating, Preact keeps the first node only.
  */
 export function LazyFooter() {
   const Footer = ServerFooter ?? BrowserFooter;
