@@ -37,7 +37,7 @@ func TestAltTextReachesTheServerHTMLAndStructuredData(t *testing.T) {
 
 	_, page := getPage(t, server, "/products/headhunter")
 	root := rootOf(t, page)
-	if !strings.Contains(root, `alt="`+reactText(jar)+`, photo 1 of `) {
+	if !strings.Contains(textOf(root), `alt="`+jar+`, photo 1 of `) {
 		t.Errorf("the gallery's photo lacks its alt text: %.2000s", root)
 	}
 	for _, want := range []string{
