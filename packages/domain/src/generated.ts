@@ -144,6 +144,8 @@ export interface ProductDetail extends ProductWithVariants {
  */
 export interface StaffProduct extends ProductWithVariants {
   partners: string[];
+  /** CopyReview is the owner's review with counsel of the findings of the copy check. */
+  copyReview: CopyReview | null;
 }
 
 /**
@@ -220,6 +222,7 @@ export interface Location {
  */
 export interface StaffLocation extends Location {
   products: string[];
+  copyReview: CopyReview | null;
 }
 
 /**
@@ -290,6 +293,17 @@ export interface Site {
    */
   licenses: string[];
   teamMembers: number;
+  /**
+   * LegalName and LicenseNumbers name the licensee every page's footer and the
+   * Organization's structured data name (Cannabis Law §86(4)(a)).
+   */
+  legalName: string;
+  licenseNumbers: string[];
+  /**
+   * RotatingWarning is today's (in New York) of the rotating warnings (9 NYCRR
+   * 129.2(d)), shown beside HealthWarning: the answer changes at midnight there.
+   */
+  rotatingWarning: string;
 }
 
 /** PageMeta is what a page says about itself to browsers, crawlers and link previews. */
@@ -736,6 +750,7 @@ export const productFields = {
   effects: {"kind":"textList","label":"Effects","typeMessage":"Must be a list of text"},
   terpenes: {"kind":"textList","label":"Terpenes","typeMessage":"Must be a list of text"},
   status: {"kind":"text","label":"Status","typeMessage":"Status must be one of draft, published"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
 } as const;
 
 /** A new products record's values in a form: the schema's defaults, else empty. */
@@ -774,6 +789,7 @@ export const variantFields = {
   strainTestUrl: {"kind":"text","label":"Lab results","nullable":true,"typeMessage":"Must be a valid URL"},
   inStock: {"kind":"bool","label":"In stock","typeMessage":"Must be true or false"},
   sortOrder: {"kind":"whole","label":"Sort order","typeMessage":"Sort order must be a whole number"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
 } as const;
 
 /** A new product_variants record's values in a form: the schema's defaults, else empty. */
@@ -800,6 +816,7 @@ export const blogPostFields = {
   publishedAt: {"kind":"text","label":"Date","nullable":true,"typeMessage":"Date must be in YYYY-MM-DD format"},
   status: {"kind":"text","label":"Status","typeMessage":"Status must be one of draft, scheduled, published"},
   publishAt: {"kind":"dateTime","label":"Publish at","nullable":true,"typeMessage":"Publish time must be a date and time"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
 } as const;
 
 /** A new blog_posts record's values in a form: the schema's defaults, else empty. */
@@ -833,6 +850,7 @@ export const locationFields = {
   image: {"kind":"text","label":"Image","nullable":true,"typeMessage":"Invalid image path"},
   featured: {"kind":"bool","label":"Featured","typeMessage":"Must be true or false"},
   products: {"kind":"relationList","label":"Products carried","typeMessage":"Must be a list of product ids"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
 } as const;
 
 /** A new locations record's values in a form: the schema's defaults, else empty. */
@@ -861,6 +879,7 @@ export const heroVideoFields = {
   title: {"kind":"text","label":"Title","max":200,"required":"Title is required","typeMessage":"Title is required"},
   description: {"kind":"text","label":"Description","max":2000,"typeMessage":"Must be text"},
   active: {"kind":"bool","label":"Active","typeMessage":"Must be true or false"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
 } as const;
 
 /** A new hero_videos record's values in a form: the schema's defaults, else empty. */
@@ -942,6 +961,7 @@ export const privateSettingsFields = {
   confirmOrdersToCustomers: {"kind":"bool","label":"Email customers a confirmation of their order request, and when it is confirmed or cancelled","typeMessage":"Must be true or false"},
   twoFactorRequired: {"kind":"bool","label":"Two-factor sign-in required for every account","typeMessage":"Must be true or false"},
   activityRetentionDays: {"kind":"whole","label":"Days the activity log and revisions are kept","min":30,"max":3650,"typeMessage":"Must be a whole number of days from 30 to 3650"},
+  copyTerms: {"kind":"json","label":"Terms the copy check looks for","typeMessage":"Must be lists of terms by rule, at most 200 a rule, each 1 to 60 characters"},
 } as const;
 
 /** A new site_private_settings record's values in a form: the schema's defaults, else empty. */
@@ -997,7 +1017,7 @@ export type BlogPostStatus = (typeof blogPostStatuses)[number];
 export const heroVideoTypes = ["video/mp4","video/quicktime","video/webm"] as const;
 export type HeroVideoType = (typeof heroVideoTypes)[number];
 
-export const activityActions = ["create","update","delete","publish","unpublish","order.status","reply.sent","restore","login.succeeded","login.failed","login.locked","password.changed","totp.enrolled","totp.disabled","totp.reset","totp.recovery_used","session.ended","sessions.ended_all","log.swept"] as const;
+export const activityActions = ["create","update","delete","publish","unpublish","order.status","reply.sent","restore","copy.reviewed","login.succeeded","login.failed","login.locked","password.changed","totp.enrolled","totp.disabled","totp.reset","totp.recovery_used","session.ended","sessions.ended_all","log.swept"] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 export const actorKinds = ["staff","superuser","visitor","system"] as const;
