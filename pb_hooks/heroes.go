@@ -75,7 +75,7 @@ func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup
 		},
 		body:       heroVideoBody,
 		copyReview: true,
-		readOnly: true, // added by uploading (POST /upload-video)
+		readOnly:   true, // added by uploading (POST /upload-video)
 		remove: func(tx core.App, _ *core.RequestEvent, hero *core.Record) error {
 			return deleteHeroVideoWithUpload(tx, hero)
 		},

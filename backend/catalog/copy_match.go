@@ -136,24 +136,24 @@ func (p termPattern) bounded(text string, start, end int) bool {
 	return true
 }
 
-// contextRunes is how many characters on each side of a found term its context keeps.
-const contextRunes = 80
+// CopyContextRunes is how many characters on each side of a found term its context keeps.
+const CopyContextRunes = 80
 
 // MatchContext is what a match stands in, which a review with counsel covers: its
 // sentence (up to a line break, or a full stop, "!" or "?" followed by a space) cut at
-// contextRunes characters each side of the term, lowercased, spaces collapsed. A review
+// CopyContextRunes characters each side of the term, lowercased, spaces collapsed. A review
 // holds for a term found again in the same context, not for one whose words around it
 // changed.
 func MatchContext(text string, start, end int) string {
 	begin, finish := start, end
-	for n := 0; begin > 0 && n < contextRunes; n++ {
+	for n := 0; begin > 0 && n < CopyContextRunes; n++ {
 		r, size := utf8.DecodeLastRuneInString(text[:begin])
 		if r == '\n' || (strings.ContainsRune(".!?", r) && isContextSpace(text, begin)) {
 			break
 		}
 		begin -= size
 	}
-	for n := 0; finish < len(text) && n < contextRunes; n++ {
+	for n := 0; finish < len(text) && n < CopyContextRunes; n++ {
 		r, size := utf8.DecodeRuneInString(text[finish:])
 		if r == '\n' || (strings.ContainsRune(".!?", r) && (finish+size == len(text) || isContextSpace(text, finish+size))) {
 			break
