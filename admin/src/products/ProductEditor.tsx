@@ -12,6 +12,8 @@ import { productDefaults, productPayload } from './productForm';
 import { ProductFields } from './ProductFields';
 import { VariantEditor } from './variants/VariantEditor';
 import { useVariantDraft, type VariantDraft } from './variants/useVariantDraft';
+import { productFields } from '@farmsite/domain';
+import { FormCopyCheck } from '../compliance/FormCopyCheck';
 
 interface ProductEditorProps {
     /** The product being edited; none means create mode. */
@@ -21,6 +23,10 @@ interface ProductEditorProps {
     /** Opens a product in edit mode (a new product whose variants could not all be saved). */
     onEdit: (id: string) => void;
 }
+
+/** The variants' names, public with the product: the copy check reads them, each with its own review. */
+const variantCopy = (draft: VariantDraft) =>
+    draft.variants.map((v) => ({ field: 'name', label: `Variant \u201c${v.name}\u201d`, value: v.name, review: v.copyReview ?? null }));
 
 /** The form titled 'Add New Item' or 'Edit Item', with its variant editor. */
 export const ProductEditor = ({ editId, onDone, onEdit }: ProductEditorProps) => {
@@ -66,6 +72,7 @@ const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id
                 <Form key={formKey} defaultValues={productDefaults} noValidate>
                     <ProductFields />
                     <VariantEditor draft={draft} />
+                    <FormCopyCheck fields={productFields} extra={variantCopy(draft)} />
                     <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
                         <SaveButton label="Add Item" alwaysEnable />
                     </Stack>
@@ -102,6 +109,7 @@ const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraf
                     <Form noValidate>
                         <ProductFields productId={id} />
                         <VariantEditor draft={draft} />
+                        <FormCopyCheck fields={productFields} extra={variantCopy(draft)} />
                         <UpdateActions label="Update Item" onCancel={onDone} sx={{ mt: 3 }}>
                             <PreviewButton kind="product" />
                         </UpdateActions>

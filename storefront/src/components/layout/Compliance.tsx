@@ -30,7 +30,8 @@ export function Licensee({ legalName, numbers }: { legalName: string; numbers: s
     <p className="text-cream-100" data-testid="licensee">
       {legalName}
       {legalName && numbers.length > 0 && ' \u00b7 '}
-      {numbers.length > 0 && `New York State Office of Cannabis Management ${numbers.length === 1 ? 'license' : 'licenses'} ${numbers.join(', ')}`}
+      {numbers.length > 0 &&
+        `New York State Office of Cannabis Management ${numbers.length === 1 ? 'license' : 'licenses'} ${numbers.join(', ')}`}
     </p>
   );
 }
