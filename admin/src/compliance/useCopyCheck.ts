@@ -5,10 +5,14 @@ import { useAppDataProvider } from '../common/useAppDataProvider';
 
 export const complianceQueryKey = ['compliance'];
 
-/** The licensee, the warnings and the copy check's terms (every staff member reads them). */
+/**
+ * The licensee, the warnings and the copy check's terms (every staff member reads them).
+ * Read once a minute at most: every editor's copy check reads them, and they change
+ * rarely (a save on the Compliance screen puts its answer here at once).
+ */
 export function useComplianceSettings() {
     const dataProvider = useAppDataProvider();
-    return useQuery({ queryKey: complianceQueryKey, queryFn: () => dataProvider.getCompliance(), retry: false });
+    return useQuery({ queryKey: complianceQueryKey, queryFn: () => dataProvider.getCompliance(), retry: false, staleTime: 60_000 });
 }
 
 /**
