@@ -30,7 +30,7 @@ import type {
 export * from './types';
 
 /** A variant as sent: prices may go as numbers; id, productId and timestamps are ignored. */
-export type VariantBody = Partial<Omit<Variant, 'price'>> & { price?: number | string };
+export type VariantBody = Partial<Omit<Variant, 'price'>> & { price?: number | string; reviewedWithCounsel?: boolean };
 
 const restProvider = simpleRestProvider(API_URL, (url, options) =>
     httpClient(url, options as RequestInit).then((r) => ({ ...r, json: r.json })),

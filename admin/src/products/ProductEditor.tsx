@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Stack } from '@mui/material';
 import { CreateBase, EditBase, Form, SaveButton } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { ProductFields } from './ProductFields';
 import { VariantEditor } from './variants/VariantEditor';
 import { useVariantDraft, type VariantDraft } from './variants/useVariantDraft';
 import { productFields } from '@farmsite/domain';
-import { FormCopyCheck } from '../compliance/FormCopyCheck';
+import { FormCopyCheck, REVIEWED_WITH_COUNSEL } from '../compliance/FormCopyCheck';
 
 interface ProductEditorProps {
     /** The product being edited; none means create mode. */
@@ -43,15 +43,20 @@ const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id
     const queryClient = useQueryClient();
     // A new key after each success gives a blank form in create mode again.
     const [formKey, setFormKey] = useState(0);
+    // Whether the save was the owner's review with counsel: the new variants' names get it too.
+    const reviewed = useRef(false);
     return (
         <CreateBase<Product>
             resource="products"
             redirect={false}
-            transform={productPayload}
+            transform={(data) => {
+                reviewed.current = data[REVIEWED_WITH_COUNSEL] === true;
+                return productPayload(data);
+            }}
             mutationOptions={{
                 onSuccess: async (product) => {
                     const variantCount = draft.variants.length;
-                    const variantsSaved = await draft.savePending(product.id, { quiet: true });
+                    const variantsSaved = await draft.savePending(product.id, { quiet: true, reviewedWithCounsel: reviewed.current });
                     queryClient.invalidateQueries({ queryKey: ['products'] });
                     if (!variantsSaved) {
                         // The failure toast stays up; the product opens for edit to finish its variants.
@@ -85,16 +90,20 @@ const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id
 const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraft; onDone: () => void }) => {
     const toast = useToast();
     const queryClient = useQueryClient();
+    const reviewed = useRef(false);
     return (
         <EditBase<Product>
             resource="products"
             id={id}
             mutationMode="pessimistic"
             redirect={false}
-            transform={productPayload}
+            transform={(data) => {
+                reviewed.current = data[REVIEWED_WITH_COUNSEL] === true;
+                return productPayload(data);
+            }}
             mutationOptions={{
                 onSuccess: async (product) => {
-                    const variantsSaved = await draft.savePending(id, { quiet: true });
+                    const variantsSaved = await draft.savePending(id, { quiet: true, reviewedWithCounsel: reviewed.current });
                     queryClient.invalidateQueries({ queryKey: ['products'] });
                     // When variant changes failed, their toast stays up and the form stays open.
                     if (!variantsSaved) return;
