@@ -40,6 +40,9 @@ type termPattern struct {
 	rule, term         string
 	re                 *regexp.Regexp
 	wordStart, wordEnd bool // the term begins (ends) with a letter or digit
+	// stem is what every match holds, lowercased: a text without it is not searched
+	// (most texts hold few terms, and a case-insensitive expression reads every byte).
+	stem string
 }
 
 // NewCopyMatcher compiles terms (unusable ones are skipped: the setting's rule refuses them).
@@ -51,7 +54,7 @@ func NewCopyMatcher(terms CopyTerms) *CopyMatcher {
 				continue
 			}
 			re, start, end := termExpression(term)
-			m.patterns = append(m.patterns, termPattern{rule: rule.ID, term: term, re: regexp.MustCompile(re), wordStart: start, wordEnd: end})
+			m.patterns = append(m.patterns, termPattern{rule: rule.ID, term: term, re: regexp.MustCompile(re), wordStart: start, wordEnd: end, stem: termStem(term)})
 		}
 	}
 	return m
@@ -95,6 +98,22 @@ func pluralOf(word, quoted string) string {
 	return quoted + "(?:e?s)?"
 }
 
+// termStem is the start of a term's first word that every match holds, lowercased: up
+// to an apostrophe, without the "y" a plural turns into "ies".
+func termStem(term string) string {
+	words := strings.FieldsFunc(strings.ToLower(strings.TrimSuffix(term, "*")), isTermSeparator)
+	if len(words) == 0 {
+		return ""
+	}
+	stem, _, _ := strings.Cut(strings.ReplaceAll(words[0], "’", "'"), "'")
+	if len(words) == 1 && !strings.HasSuffix(term, "*") && stem == words[0] {
+		if plural := pluralOf(stem, stem); strings.HasSuffix(plural, "(?:y|ies)") {
+			stem = strings.TrimSuffix(stem, "y")
+		}
+	}
+	return stem
+}
+
 func isTermSeparator(r rune) bool {
 	return unicode.IsSpace(r) || r == '-' || r == '\u2010' || r == '\u2011' || r == '\u2013'
 }
@@ -105,7 +124,11 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 // Find lists every term found in text, by position (then by the term list's order).
 func (m *CopyMatcher) Find(text string) []CopyMatch {
 	var out []CopyMatch
+	lower := strings.ToLower(text)
 	for _, p := range m.patterns {
+		if !strings.Contains(lower, p.stem) {
+			continue
+		}
 		for pos := 0; pos < len(text); {
 			loc := p.re.FindStringIndex(text[pos:])
 			if loc == nil {

@@ -47,6 +47,8 @@ interface TermPattern {
   re: RegExp;
   wordStart: boolean;
   wordEnd: boolean;
+  /** What every match holds, lowercased: a text without it is not searched. */
+  stem: string;
 }
 
 /** A term's pattern, or null for one the setting's rule would refuse. */
@@ -63,12 +65,16 @@ function termPattern(rule: string, term: string): TermPattern | null {
   let source = quoted.join(separator);
   if (prefix) source += '[\\p{L}\\p{N}]*';
   const joined = [...words.join('')];
+  // The start of the first word, up to an apostrophe, without the "y" a plural turns into "ies".
+  let stem = words[0].replace(/’/g, "'").split("'")[0];
+  if (words.length === 1 && !prefix && stem === words[0] && pluralOf(stem, stem).endsWith('(?:y|ies)')) stem = stem.slice(0, -1);
   return {
     rule,
     term,
     re: new RegExp(source, 'giu'),
     wordStart: wordChar.test(joined[0]),
     wordEnd: !prefix && wordChar.test(joined[joined.length - 1]),
+    stem,
   };
 }
 
@@ -88,7 +94,9 @@ export class CopyMatcher {
   /** Every term found in text, by position (then by the term list's order). */
   find(text: string): CopyMatch[] {
     const out: CopyMatch[] = [];
+    const lower = text.toLowerCase();
     for (const p of this.patterns) {
+      if (!lower.includes(p.stem)) continue;
       let pos = 0;
       while (pos < text.length) {
         p.re.lastIndex = pos;
