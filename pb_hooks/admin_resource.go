@@ -45,6 +45,10 @@ type adminResource struct {
 	authorize func(e *core.RequestEvent, rec *core.Record, body web.JSONBody) error
 	// saved runs in the save's transaction, after it (the emails a change sends).
 	saved func(tx core.App, e *core.RequestEvent, rec *core.Record) error
+	// copyReview lets the owner save with "reviewedWithCounsel" (the copy check's review,
+	// withCopyReview); reviewed, when set, runs in the transaction of such a save, after it.
+	copyReview bool
+	reviewed   func(tx core.App, rec *core.Record) error
 	// related reads what a request sets that is kept on other records (a product's
 	// partners, kept on the locations): its problems refuse the request like the body's;
 	// save, when not nil, writes it in the save's transaction, after the record.
@@ -190,6 +194,13 @@ func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body web.
 	if problems := web.ApplyBody(rec, body, res.body); problems.Any() {
 		return validationError(problems)
 	}
+	reviewing := false
+	if res.copyReview {
+		var err error
+		if reviewing, err = isReviewedWithCounsel(e, body); err != nil {
+			return err
+		}
+	}
 	var saveRelated func(tx core.App, rec *core.Record) error
 	if res.related != nil {
 		var problems *catalog.Problems
@@ -198,8 +209,13 @@ func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body web.
 		}
 	}
 	err := e.App.RunInTransaction(func(tx core.App) error {
-		if err := tx.Save(rec); err != nil {
+		if err := asCopyReview(tx, reviewing).Save(rec); err != nil {
 			return err
+		}
+		if reviewing && res.reviewed != nil {
+			if err := res.reviewed(asCopyReview(tx, true), rec); err != nil {
+				return err
+			}
 		}
 		if saveRelated != nil {
 			if err := saveRelated(tx, rec); err != nil {

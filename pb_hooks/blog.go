@@ -54,11 +54,12 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 		toJSON: func(app core.App, records []*core.Record) ([]any, error) {
 			out := make([]any, len(records))
 			for i, rec := range records {
-				out[i] = blogPostToJSON(rec)
+				out[i] = catalog.StaffBlogPost{BlogPost: blogPostToJSON(rec), CopyReview: catalog.CopyReviewOf(rec)}
 			}
 			return out, nil
 		},
-		body: blogPostBody,
+		body:       blogPostBody,
+		copyReview: true,
 	}
 	blog.register(staff)
 }

@@ -67,10 +67,15 @@ func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup
 		defaultSort:  heroVideoOrder,
 		toJSON: func(app core.App, records []*core.Record) ([]any, error) {
 			items, err := heroVideosToJSON(app, records)
-			return anySlice(items), err
+			out := make([]any, len(items))
+			for i := range items {
+				out[i] = catalog.StaffHeroVideo{HeroVideo: items[i], CopyReview: catalog.CopyReviewOf(records[i])}
+			}
+			return out, err
 		},
-		body:     heroVideoBody,
-		readOnly: true, // added by uploading (POST /upload-video)
+		body:       heroVideoBody,
+		copyReview: true,
+		readOnly:   true, // added by uploading (POST /upload-video)
 		remove: func(tx core.App, _ *core.RequestEvent, hero *core.Record) error {
 			return deleteHeroVideoWithUpload(tx, hero)
 		},

@@ -34,6 +34,7 @@ func registerLocations(app core.App, public publicRoutes, staff *router.RouterGr
 		searchFields: []string{"name", "city", "address", "description"},
 		defaultSort:  "name ASC",
 		toJSON:       staffLocationsToJSON,
+		copyReview:   true,
 		body:         locationBody,
 	}
 	locations.register(staff)

@@ -170,6 +170,8 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 		toJSON:       staffProductsToJSON,
 		related:      productPartnersBody,
 		body:         productBody,
+		copyReview:   true,
+		reviewed:     reviewVariants,
 		defaults:     catalog.ProductSchema.CreateDefaults(),
 	}
 	products.register(staff)

@@ -71,10 +71,12 @@ func (s *site) collectionRules() map[string]recordRules {
 			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckStaff(r) },
 		},
 		catalog.SiteSettingsCollection: {
-			check: func(r *core.Record) *catalog.Problems { return catalog.CheckSiteSettings(r) },
+			prepare: func(_ core.App, r *core.Record) { catalog.PrepareSiteSettings(r) },
+			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckSiteSettings(r) },
 		},
 		catalog.PrivateSettingsCollection: {
-			check: func(r *core.Record) *catalog.Problems { return catalog.CheckPrivateSettings(r) },
+			prepare: func(_ core.App, r *core.Record) { catalog.PreparePrivateSettings(r) },
+			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckPrivateSettings(r) },
 		},
 		catalog.RedirectsCollection: {
 			prepare:        func(_ core.App, r *core.Record) { catalog.PrepareRedirect(r) },

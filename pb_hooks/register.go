@@ -45,6 +45,9 @@ type Options struct {
 	// FormsClock is the time the public forms' per-client limits count by (nil: the
 	// wall clock; tests stop it so a slow machine does not refill the allowance).
 	FormsClock func() time.Time
+	// Clock is the site's calendar: the day whose rotating warning pages show, and the
+	// time of a review with counsel (nil: the wall clock).
+	Clock func() time.Time
 	// SendMail runs the outbox worker from serve to termination (tests send by
 	// calling the worker themselves).
 	SendMail bool
@@ -71,12 +74,17 @@ type site struct {
 	// mail is the outbox's worker; now is the time the public forms' limits count by.
 	mail *outbox.Worker
 	now  func() time.Time
+	// clock is the site's calendar (Options.Clock).
+	clock func() time.Time
 }
 
 func register(app core.App, opts Options) (*site, error) {
-	s := &site{settings: &settings.Cache{}, now: time.Now}
+	s := &site{settings: &settings.Cache{}, now: time.Now, clock: time.Now}
 	if opts.FormsClock != nil {
 		s.now = opts.FormsClock
+	}
+	if opts.Clock != nil {
+		s.clock = opts.Clock
 	}
 	address, err := web.NewSiteAddress(opts.SiteURL, s.configuredSiteURL)
 	if err != nil {
@@ -88,6 +96,7 @@ func register(app core.App, opts Options) (*site, error) {
 	}
 	s.proxies = web.NewTrustedProxies(s.trustedProxies)
 	s.bindRecordRules(app)
+	s.bindCopyCheck(app)
 	bindActivityLog(app)
 	keepSessionsOnEmailChange(app)
 	guardSuperuserLogins(app, s.now)
@@ -100,6 +109,8 @@ func register(app core.App, opts Options) (*site, error) {
 	s.scheduleSessionSweep(app)
 	s.scheduleStaffDigest(app, address)
 	cache := pages.NewPublicCache(app, cmp.Or(opts.CacheBytes, pages.DefaultCacheBytes))
+	// Every page shows the site settings' warning of the day: they turn over at midnight in New York.
+	cache.TurnOver(catalog.SiteSettingsCollection, s.clock, catalog.NextBusinessDay)
 	var renderer *ssr.Renderer
 	if len(storefront.server) > 0 {
 		renderer = ssr.New(storefront.server, ssr.Options{TimeLimit: opts.RenderTimeLimit, Engines: opts.RenderEngines})
@@ -153,6 +164,7 @@ func register(app core.App, opts Options) (*site, error) {
 		s.registerSessions(staff)
 		s.registerOutbox(staff)
 		s.registerNotificationSettings(staff)
+		s.registerCompliance(staff)
 		registerProducts(app, public, staff)
 		registerVariants(app, staff)
 		registerBlog(app, public, staff)

@@ -45,10 +45,13 @@ func (s *site) mailSiteOf(app core.App, origin string) mail.Site {
 }
 
 // registerSite binds GET /api/site: the settings the storefront shows (brand, contact
-// details, the health warning).
+// details, the licensee, the fixed warning and today's rotating one). The public cache
+// turns it over at midnight in New York (see register), as every page that shows it.
 func (s *site) registerSite(public publicRoutes) {
 	public.json("/api/site", []string{catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
 		settings, err := s.settings.Site(e.App)
-		return settings.Site, err
+		site := settings.Site
+		site.RotatingWarning = catalog.WarningOfTheDay(settings.RotatingWarnings, s.clock())
+		return site, err
 	})
 }

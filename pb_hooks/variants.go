@@ -14,6 +14,11 @@ func variantToJSON(rec *core.Record) catalog.Variant {
 	return catalog.Answer[catalog.Variant](&catalog.VariantSchema, rec)
 }
 
+// staffVariantToJSON is a variant as staff edit it, with the review of its name.
+func staffVariantToJSON(rec *core.Record) catalog.StaffVariant {
+	return catalog.Answer[catalog.StaffVariant](&catalog.VariantSchema, rec)
+}
+
 // registerVariants binds /api/admin/products/{id}/variants[/{variantId}].
 func registerVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.GET("/products/{id}/variants", func(e *core.RequestEvent) error {
@@ -21,11 +26,16 @@ func registerVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent
 		if err != nil {
 			return err
 		}
-		out, err := productsWithVariants(e.App, []*core.Record{product})
+		records, err := e.App.FindAllRecords(catalog.VariantsCollection, dbx.HashExp{"productId": product.Id})
 		if err != nil {
 			return err
 		}
-		return e.JSON(http.StatusOK, out[0].Variants)
+		out := make([]catalog.StaffVariant, len(records))
+		for i, rec := range records {
+			out[i] = staffVariantToJSON(rec)
+		}
+		catalog.SortVariants(out)
+		return e.JSON(http.StatusOK, out)
 	})
 	staff.POST("/products/{id}/variants", func(e *core.RequestEvent) error {
 		product, err := findRecordOr404(e.App, catalog.ProductsCollection, e.Request.PathValue("id"), "Product")
@@ -83,14 +93,18 @@ func saveVariant(e *core.RequestEvent, rec *core.Record, creating bool) error {
 	if problems := web.ApplyBody(rec, body, variantBody); problems.Any() {
 		return validationError(problems)
 	}
-	if err := e.App.Save(rec); err != nil {
+	reviewing, err := isReviewedWithCounsel(e, body)
+	if err != nil {
+		return err
+	}
+	if err := asCopyReview(e.App, reviewing).Save(rec); err != nil {
 		return saveError(err)
 	}
 	status := http.StatusOK
 	if creating {
 		status = http.StatusCreated
 	}
-	return e.JSON(status, variantToJSON(rec))
+	return e.JSON(status, staffVariantToJSON(rec))
 }
 
 // variantBody are the fields staff set on a variant; id, productId and timestamps are

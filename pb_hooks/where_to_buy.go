@@ -112,7 +112,7 @@ func staffProductsToJSON(app core.App, records []*core.Record) ([]any, error) {
 				partners = append(partners, loc.Id)
 			}
 		}
-		out[i] = catalog.StaffProduct{ProductWithVariants: p, Partners: partners}
+		out[i] = catalog.StaffProduct{ProductWithVariants: p, Partners: partners, CopyReview: catalog.CopyReviewOf(records[i])}
 	}
 	return out, nil
 }

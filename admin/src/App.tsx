@@ -23,6 +23,7 @@ import messages from './messages';
 import orders from './orders';
 import staff from './staff';
 import notifications from './notifications';
+import compliance from './compliance';
 import redirects from './redirects';
 import activity from './activity';
 import { VideoPlayerPage } from './files/VideoPlayerPage';
@@ -81,6 +82,7 @@ export const App = () => (
                             <Resource name="orders" {...orders} />
                             <Resource name="staff" {...staff} />
                             <Resource name="notifications" {...notifications} />
+                            <Resource name="compliance" {...compliance} />
                             <Resource name="redirects" {...redirects} />
                             <Resource name="activity" {...activity} />
                             <CustomRoutes noLayout>

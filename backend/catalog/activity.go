@@ -12,7 +12,8 @@ const (
 )
 
 // The actions of the activity log: a record's create, update and delete, the named
-// changes of a record (publishing, an order's status, a reply, a restore), the staff
+// changes of a record (publishing, an order's status, a reply, a restore, the owner's
+// review of its copy with counsel), the staff
 // events that are no save (logins, passwords, two-factor, sessions), and the retention
 // sweep.
 const (
@@ -24,6 +25,7 @@ const (
 	ActionOrderStatus      = "order.status"
 	ActionReplySent        = "reply.sent"
 	ActionRestore          = "restore"
+	ActionCopyReviewed     = "copy.reviewed"
 	ActionLoginSucceeded   = "login.succeeded"
 	ActionLoginFailed      = "login.failed"
 	ActionLoginLocked      = "login.locked"
@@ -40,7 +42,7 @@ const (
 // ActivityActions are every action, in the order the Activity screen offers them.
 var ActivityActions = []string{
 	ActionCreate, ActionUpdate, ActionDelete, ActionPublish, ActionUnpublish, ActionOrderStatus,
-	ActionReplySent, ActionRestore, ActionLoginSucceeded, ActionLoginFailed, ActionLoginLocked,
+	ActionReplySent, ActionRestore, ActionCopyReviewed, ActionLoginSucceeded, ActionLoginFailed, ActionLoginLocked,
 	ActionPasswordChanged, ActionTOTPEnrolled, ActionTOTPDisabled, ActionTOTPReset,
 	ActionTOTPRecoveryUsed, ActionSessionEnded, ActionSessionsEndedAll, ActionLogSwept,
 }

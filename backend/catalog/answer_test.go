@@ -69,10 +69,13 @@ func TestAnswersAreCoveredByTheirSchemas(t *testing.T) {
 			[]string{"videoPath", "videoType", "posterPath"}},
 		{&ReviewSchema, reflect.TypeFor[ManagedReview](), func() any { return Answer[ManagedReview](&ReviewSchema, fullRecord(&ReviewSchema)) }, nil},
 		{&ReviewSchema, reflect.TypeFor[Review](), func() any { return Answer[Review](&ReviewSchema, fullRecord(&ReviewSchema)) }, nil},
-		{&SiteSettingsSchema, reflect.TypeFor[Site](), func() any { return Answer[Site](&SiteSettingsSchema, fullRecord(&SiteSettingsSchema)) }, nil},
+		{&SiteSettingsSchema, reflect.TypeFor[Site](), func() any { return Answer[Site](&SiteSettingsSchema, fullRecord(&SiteSettingsSchema)) }, []string{"rotatingWarning"}},
 		{&SiteSettingsSchema, reflect.TypeFor[SiteSettings](), func() any {
 			return Answer[SiteSettings](&SiteSettingsSchema, fullRecord(&SiteSettingsSchema))
-		}, nil},
+		}, []string{"rotatingWarning"}},
+		{&SiteSettingsSchema, reflect.TypeFor[ComplianceSettings](), func() any {
+			return Answer[ComplianceSettings](&SiteSettingsSchema, fullRecord(&SiteSettingsSchema))
+		}, []string{"copyTerms", "warningOfTheDay"}},
 		{&PrivateSettingsSchema, reflect.TypeFor[NotificationSettings](), func() any {
 			return Answer[NotificationSettings](&PrivateSettingsSchema, fullRecord(&PrivateSettingsSchema))
 		}, nil},
@@ -124,6 +127,9 @@ func fullRecord(s *Schema) fakeRecord {
 			rec[f.Name] = "2024-01-01 00:00:00.000Z"
 		case JSONKind:
 			rec[f.Name] = []map[string]any{{}}
+			if f.Name == CopyTermsField || f.Name == CopyReviewField { // objects, not lists
+				rec[f.Name] = map[string]any{"colloquial": []string{"a"}, "findings": []any{}}
+			}
 		default:
 			rec[f.Name] = "a"
 		}

@@ -133,6 +133,8 @@ type ProductDetail struct {
 type StaffProduct struct {
 	ProductWithVariants
 	Partners []string `json:"partners"`
+	// CopyReview is the owner's review with counsel of the findings of the copy check.
+	CopyReview *CopyReview `json:"copyReview"`
 }
 
 // Review is a review staff approved, the only source of rating markup; visitors see
@@ -203,7 +205,26 @@ type Location struct {
 // it carries, drafts included.
 type StaffLocation struct {
 	Location
-	Products []string `json:"products"`
+	Products   []string    `json:"products"`
+	CopyReview *CopyReview `json:"copyReview"`
+}
+
+// StaffBlogPost is a post as staff edit it, with the owner's review of its copy.
+type StaffBlogPost struct {
+	BlogPost
+	CopyReview *CopyReview `json:"copyReview"`
+}
+
+// StaffHeroVideo is a home page video as staff edit it, with the owner's review of its copy.
+type StaffHeroVideo struct {
+	HeroVideo
+	CopyReview *CopyReview `json:"copyReview"`
+}
+
+// StaffVariant is a variant as staff edit it, with the owner's review of its name.
+type StaffVariant struct {
+	Variant
+	CopyReview *CopyReview `json:"copyReview"`
 }
 
 // Partner is a location as a product's "Where to buy" lists it: where it is and how to
@@ -262,6 +283,13 @@ type Site struct {
 	// list them; TeamMembers is the team's size for About (0: not shown).
 	Licenses    []string `json:"licenses"`
 	TeamMembers int      `json:"teamMembers"`
+	// LegalName and LicenseNumbers name the licensee every page's footer and the
+	// Organization's structured data name (Cannabis Law §86(4)(a)).
+	LegalName      string   `json:"legalName"`
+	LicenseNumbers []string `json:"licenseNumbers"`
+	// RotatingWarning is today's (in New York) of the rotating warnings (9 NYCRR
+	// 129.2(d)), shown beside HealthWarning: the answer changes at midnight there.
+	RotatingWarning string `json:"rotatingWarning"`
 }
 
 // SiteSettings are the site settings as the server reads them (SiteSettingsSchema): what
@@ -276,6 +304,8 @@ type SiteSettings struct {
 	TransitDaysMin    int    `json:"transitDaysMin"`
 	TransitDaysMax    int    `json:"transitDaysMax"`
 	ReturnDays        int    `json:"returnDays"`
+	// RotatingWarnings are OCM's warnings the site shows one a day (WarningOfTheDay).
+	RotatingWarnings []string `json:"rotatingWarnings"`
 }
 
 // ContactRequest is what the contact form sends; Website is a honeypot left empty.
@@ -358,6 +388,23 @@ type PrivateSettings struct {
 	TwoFactorRequired bool     `json:"twoFactorRequired"`
 	// ActivityRetentionDays is how long the activity log and revisions are kept.
 	ActivityRetentionDays int `json:"activityRetentionDays"`
+	// CopyTerms are the terms the copy check looks for, by rule.
+	CopyTerms CopyTerms `json:"copyTerms"`
+}
+
+// ComplianceSettings are what the back office's Compliance screen shows and the owner
+// changes: the licensee, the warnings, the site settings' public text the copy check
+// reads (the tagline, with its review) and the copy check's terms by rule.
+// WarningOfTheDay is the rotating warning pages show today.
+type ComplianceSettings struct {
+	LegalName        string      `json:"legalName"`
+	LicenseNumbers   []string    `json:"licenseNumbers"`
+	HealthWarning    string      `json:"healthWarning"`
+	RotatingWarnings []string    `json:"rotatingWarnings"`
+	Tagline          string      `json:"tagline"`
+	CopyReview       *CopyReview `json:"copyReview"`
+	CopyTerms        CopyTerms   `json:"copyTerms"`
+	WarningOfTheDay  string      `json:"warningOfTheDay"`
 }
 
 // OrderRequestLine is one line of the cart a visitor sends: a product, and its size

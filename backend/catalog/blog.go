@@ -6,15 +6,16 @@ import "time"
 // section 5); its rules fill a blank author and, on a new post, a blank date (today) and
 // status (published).
 var BlogPostSchema = Schema{Collection: BlogPostsCollection, Fields: []Field{
-	{Name: "title", Kind: TextKind, Label: "Title", Max: 300, Required: MsgTitleRequired, TypeMessage: MsgTitleRequired},
+	{Name: "title", Kind: TextKind, Label: "Title", Max: 300, Required: MsgTitleRequired, TypeMessage: MsgTitleRequired, Copy: true},
 	{Name: "slug", Kind: TextKind, Label: "Slug", TypeMessage: "Slug must be text", Check: checkSlug},
-	{Name: "content", Kind: TextKind, Label: "Content", Max: 200000, Required: MsgContentRequired, TypeMessage: MsgContentRequired},
+	{Name: "content", Kind: TextKind, Label: "Content", Max: 200000, Required: MsgContentRequired, TypeMessage: MsgContentRequired, Copy: true},
 	{Name: "author", Kind: TextKind, Label: "Author", Max: 200, TypeMessage: "Must be text"},
 	{Name: "image", Kind: TextKind, Nullable: true, Label: "Image", TypeMessage: "Invalid image path", Check: checkImage},
 	imageAltsField,
 	{Name: "publishedAt", Kind: TextKind, Nullable: true, Label: "Date", TypeMessage: publishDateMessage, Check: checkPublishDate},
 	{Name: StatusField, Kind: TextKind, Label: "Status", TypeMessage: StatusProblem(BlogPostStatuses), Check: checkBlogPostStatus},
 	{Name: PublishAtField, Kind: DateTimeKind, Nullable: true, Label: "Publish at", TypeMessage: "Publish time must be a date and time", Check: checkSchedule},
+	copyReviewField,
 }}
 
 const publishDateMessage = MsgInvalidDate

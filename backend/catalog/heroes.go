@@ -12,9 +12,10 @@ const HeroPositionMessage = "Position must be between 1 and 6"
 // rules check them (spec section 5); its file, type and poster come from its upload.
 var HeroVideoSchema = Schema{Collection: HeroVideosCollection, Fields: []Field{
 	{Name: "position", Kind: WholeKind, Label: "Position", TypeMessage: HeroPositionMessage, NullMessage: HeroPositionMessage, Check: checkHeroPosition},
-	{Name: "title", Kind: TextKind, Label: "Title", Max: 200, Required: MsgTitleRequired, TypeMessage: MsgTitleRequired},
-	{Name: "description", Kind: TextKind, Label: "Description", Max: 2000, TypeMessage: "Must be text"},
+	{Name: "title", Kind: TextKind, Label: "Title", Max: 200, Required: MsgTitleRequired, TypeMessage: MsgTitleRequired, Copy: true},
+	{Name: "description", Kind: TextKind, Label: "Description", Max: 2000, TypeMessage: "Must be text", Copy: true},
 	{Name: "active", Kind: BoolKind, Label: "Active", TypeMessage: "Must be true or false"},
+	copyReviewField,
 }}
 
 // PrepareHeroVideo trims the texts and names an untitled video by its position

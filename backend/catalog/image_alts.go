@@ -25,7 +25,7 @@ const imageAltsTypeMessage = "Image descriptions must be an object of text by im
 
 var imageAltsField = Field{
 	Name: ImageAltsField, Kind: TextMapKind, Label: "Image descriptions", Max: MaxImageAlt,
-	TypeMessage: imageAltsTypeMessage, Check: checkImageAlts,
+	TypeMessage: imageAltsTypeMessage, Copy: true, Check: checkImageAlts,
 }
 
 // ImageAlt is image's alt text in alts, or fallback (the product's or post's name) when

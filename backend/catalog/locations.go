@@ -16,7 +16,7 @@ var LocationSchema = Schema{Collection: LocationsCollection, Fields: []Field{
 	requiredLocationText("city", "City", MsgCityRequired),
 	requiredLocationText("state", "State", MsgStateRequired),
 	requiredLocationText("zip", "ZIP code", MsgZipRequired),
-	{Name: "description", Kind: TextKind, Label: "Description", Max: 5000, TypeMessage: "Must be text"},
+	{Name: "description", Kind: TextKind, Label: "Description", Max: 5000, TypeMessage: "Must be text", Copy: true},
 	{Name: "phone", Kind: TextKind, Label: "Phone", Max: 50, TypeMessage: "Must be text"},
 	{Name: "hours", Kind: TextKind, Label: "Hours", Max: 2000, TypeMessage: "Must be text"},
 	{Name: "mapUrl", Kind: TextKind, Label: "Map link", TypeMessage: MsgInvalidURL, Check: checkWebLink},
@@ -27,6 +27,7 @@ var LocationSchema = Schema{Collection: LocationsCollection, Fields: []Field{
 	{Name: "image", Kind: TextKind, Nullable: true, Label: "Image", TypeMessage: "Invalid image path", Check: checkImage},
 	{Name: "featured", Kind: BoolKind, Label: "Featured", TypeMessage: "Must be true or false"},
 	{Name: CarriedProductsField, Kind: RelationListKind, Label: "Products carried", TypeMessage: "Must be a list of product ids", Check: checkCarriedProducts},
+	copyReviewField,
 }}
 
 func requiredLocationText(name, label, message string) Field {

@@ -11,11 +11,11 @@ import (
 // ProductSchema declares the product's fields, in the order its rules check them
 // (spec section 5).
 var ProductSchema = Schema{Collection: ProductsCollection, Fields: []Field{
-	{Name: "name", Kind: TextKind, Label: "Name", Max: 200, Required: MsgNameRequired, TypeMessage: MsgNameRequired},
+	{Name: "name", Kind: TextKind, Label: "Name", Max: 200, Required: MsgNameRequired, TypeMessage: MsgNameRequired, Copy: true},
 	{Name: "slug", Kind: TextKind, Label: "Slug", TypeMessage: "Slug must be text", Check: checkSlug},
-	{Name: "description", Kind: TextKind, Label: "Description", Max: 20000, TypeMessage: "Must be text"},
-	{Name: "metaTitle", Kind: TextKind, Nullable: true, Label: "Search title", Max: MaxMetaTitle, Shown: MetaTitleShown, TypeMessage: "Must be text"},
-	{Name: "metaDescription", Kind: TextKind, Nullable: true, Label: "Search description", Max: MaxMetaDescription, Shown: MetaDescriptionShown, TypeMessage: "Must be text"},
+	{Name: "description", Kind: TextKind, Label: "Description", Max: 20000, TypeMessage: "Must be text", Copy: true},
+	{Name: "metaTitle", Kind: TextKind, Nullable: true, Label: "Search title", Max: MaxMetaTitle, Shown: MetaTitleShown, TypeMessage: "Must be text", Copy: true},
+	{Name: "metaDescription", Kind: TextKind, Nullable: true, Label: "Search description", Max: MaxMetaDescription, Shown: MetaDescriptionShown, TypeMessage: "Must be text", Copy: true},
 	{Name: "price", Kind: PriceKind, Label: "Price", TypeMessage: MsgPriceNotNumber, NullMessage: MsgPriceRequired, FormDefault: DefaultProductPrice, Check: checkPrice},
 	{Name: "category", Kind: TextKind, Label: "Category", TypeMessage: CategoryProblem(""), Default: "Flower", Check: checkCategory},
 	{Name: "images", Kind: TextListKind, Label: "Images", TypeMessage: "Images must be a list of image paths", Check: requireImages},
@@ -26,11 +26,12 @@ var ProductSchema = Schema{Collection: ProductsCollection, Fields: []Field{
 	percentageField("terps", "Terpenes"),
 	{Name: "inStock", Kind: BoolKind, Label: "In stock", TypeMessage: "Must be true or false", Default: true},
 	{Name: "featured", Kind: BoolKind, Label: "Featured", TypeMessage: "Must be true or false", Default: false},
-	{Name: "size", Kind: TextKind, Nullable: true, Label: "Size", Max: 100, TypeMessage: "Must be text"},
+	{Name: "size", Kind: TextKind, Nullable: true, Label: "Size", Max: 100, TypeMessage: "Must be text", Copy: true},
 	{Name: CurrentBatchField, Kind: TextKind, Nullable: true, Label: "Current batch", TypeMessage: "Current batch must be a batch id"},
 	tagListField(ProductTagLists[0]),
 	tagListField(ProductTagLists[1]),
 	{Name: StatusField, Kind: TextKind, Label: "Status", TypeMessage: StatusProblem(ProductStatuses), Default: StatusPublished, Check: checkProductStatus},
+	copyReviewField,
 }}
 
 // The search title and description a product may set over the page's own (issue 29):
@@ -49,7 +50,7 @@ func percentageField(name, label string) Field {
 }
 
 func tagListField(list TagList) Field {
-	return Field{Name: list.Field, Kind: TextListKind, Label: list.Singular + "s", TypeMessage: "Must be a list of text",
+	return Field{Name: list.Field, Kind: TextListKind, Label: list.Singular + "s", TypeMessage: "Must be a list of text", Copy: true,
 		Check: func(r Record, p *Problems, _ string) { checkTagList(r, p, list) }}
 }
 

@@ -61,6 +61,9 @@ type Field struct {
 	// Visitor fields are what a visitor's form sends (a contact message's name); staff
 	// requests do not change them.
 	Visitor bool
+	// Copy marks a public text the copy check reads (9 NYCRR 129.3(a)): a text, each
+	// entry of a list, each value of a map.
+	Copy bool
 	// Check is the field's own rule, run after Required and Max, in the schema's order.
 	Check func(r Record, p *Problems, field string)
 }

@@ -56,7 +56,9 @@ var SiteSettingsSchema = Schema{Collection: SiteSettingsCollection, Fields: []Fi
 	{Name: "siteUrl", Kind: TextKind, Label: "Site address", Check: checkSiteAddress},
 	{Name: "licenses", Kind: TextListKind, Label: "Licenses", Check: checkLicenses},
 	{Name: "brandName", Kind: TextKind, Label: "Brand name"},
-	{Name: "tagline", Kind: TextKind, Label: "Tagline"},
+	legalNameField,
+	licenseNumbersField,
+	{Name: "tagline", Kind: TextKind, Label: "Tagline", Copy: true},
 	{Name: "contactEmail", Kind: TextKind, Label: "Contact email"},
 	{Name: "contactPhone", Kind: TextKind, Label: "Contact phone"},
 	{Name: "address", Kind: TextKind, Label: "Address"},
@@ -64,6 +66,7 @@ var SiteSettingsSchema = Schema{Collection: SiteSettingsCollection, Fields: []Fi
 	{Name: "state", Kind: TextKind, Label: "State"},
 	{Name: "zip", Kind: TextKind, Label: "ZIP code"},
 	{Name: "healthWarning", Kind: TextKind, Label: "Health warning"},
+	rotatingWarningsField,
 	{Name: "excludedRoutes", Kind: TextListKind, Label: "Routes hidden from search engines"},
 	{Name: "heroImages", Kind: TextListKind, Label: "Home page photos"},
 	{Name: "teamMembers", Kind: WholeKind, Label: "Team members"},
@@ -74,6 +77,7 @@ var SiteSettingsSchema = Schema{Collection: SiteSettingsCollection, Fields: []Fi
 	{Name: "transitDaysMin", Kind: WholeKind, Label: "Fewest transit days"},
 	{Name: "transitDaysMax", Kind: WholeKind, Label: "Most transit days"},
 	{Name: "returnDays", Kind: WholeKind, Label: "Days to return"},
+	copyReviewField,
 }}
 
 // The settings' own messages.
@@ -123,6 +127,7 @@ var PrivateSettingsSchema = Schema{Collection: PrivateSettingsCollection, Fields
 	{Name: "twoFactorRequired", Kind: BoolKind, Label: "Two-factor sign-in required for every account", TypeMessage: "Must be true or false", Fixed: true},
 	{Name: "activityRetentionDays", Kind: WholeKind, Label: "Days the activity log and revisions are kept", Min: MinActivityRetentionDays, Max: MaxActivityRetentionDays,
 		TypeMessage: ActivityRetentionProblem, Fixed: true, Check: checkActivityRetention},
+	{Name: CopyTermsField, Kind: JSONKind, Label: "Terms the copy check looks for", TypeMessage: copyTermsProblem, Fixed: true, Check: checkCopyTerms},
 }}
 
 // checkActivityRetention: a whole number of days within the retention's bounds.

@@ -5,7 +5,7 @@ package catalog
 // have a weight.
 var VariantSchema = Schema{Collection: VariantsCollection, Fields: []Field{
 	{Name: "productId", Kind: TextKind, Label: "Product", Fixed: true},
-	{Name: "name", Kind: TextKind, Label: "Name", Max: 200, Required: MsgNameRequired, TypeMessage: MsgNameRequired},
+	{Name: "name", Kind: TextKind, Label: "Name", Max: 200, Required: MsgNameRequired, TypeMessage: MsgNameRequired, Copy: true},
 	{Name: "weight", Kind: TextKind, Label: "Weight", TypeMessage: MsgWeightRequired, Check: checkVariantWeight},
 	{Name: "price", Kind: PriceKind, Label: "Price", TypeMessage: MsgPriceNotNumber, NullMessage: MsgPriceRequired, Check: checkPrice},
 	{Name: "category", Kind: TextKind, Label: "Category", TypeMessage: CategoryProblem(""), Default: "Flower", Check: checkCategory},
@@ -14,6 +14,7 @@ var VariantSchema = Schema{Collection: VariantsCollection, Fields: []Field{
 	labResultsField,
 	{Name: "inStock", Kind: BoolKind, Label: "In stock", TypeMessage: "Must be true or false", Default: true},
 	{Name: "sortOrder", Kind: WholeKind, Label: "Sort order", TypeMessage: "Sort order must be a whole number", Default: 0},
+	copyReviewField,
 }}
 
 func checkVariantWeight(r Record, p *Problems, field string) {

@@ -65,7 +65,29 @@ func (s Site) Organization() map[string]any {
 	if s.Logo != "" {
 		org["logo"] = s.logoLD()
 	}
+	if s.LegalName != "" {
+		org["legalName"] = s.LegalName
+	}
+	if credentials := s.licenseCredentials(); len(credentials) > 0 {
+		org["hasCredential"] = credentials
+	}
 	return org
+}
+
+// ocm is the regulator that issues the licensee's licenses.
+var ocm = map[string]any{"@type": "GovernmentOrganization", "name": "New York State Office of Cannabis Management", "url": "https://cannabis.ny.gov/"}
+
+// licenseCredentials are the licensee's OCM licenses as schema.org credentials
+// (hasCredential), each identified by its number.
+func (s Site) licenseCredentials() []map[string]any {
+	out := make([]map[string]any, 0, len(s.LicenseNumbers))
+	for _, number := range s.LicenseNumbers {
+		out = append(out, map[string]any{
+			"@type": "EducationalOccupationalCredential", "credentialCategory": "license",
+			"name": "New York State adult-use cannabis license " + number, "identifier": number, "recognizedBy": ocm,
+		})
+	}
+	return out
 }
 
 // WebSite describes the site itself.

@@ -35,6 +35,7 @@ var apiTypes = []any{
 	catalog.TwoFactorEnrolment{}, catalog.RecoveryCodes{}, catalog.TwoFactorPolicy{}, catalog.StaffSession{},
 	catalog.MissingImage{}, catalog.ImageStats{},
 	catalog.ActivityEntry{}, catalog.FieldChange{}, catalog.Revisions{}, catalog.Revision{}, catalog.Difference{}, catalog.DeletedRecord{}, catalog.ActivityLogSize{},
+	catalog.CopyRule{}, catalog.CopyReview{}, catalog.ReviewedFinding{}, catalog.StaffBlogPost{}, catalog.StaffHeroVideo{}, catalog.StaffVariant{}, catalog.ComplianceSettings{},
 }
 
 // constants are the values both apps share, by their TypeScript names.
@@ -71,6 +72,8 @@ func constants() []namedValue {
 		{"weightUnits", catalog.WeightUnits, ""},
 		{"lotPattern", catalog.LotFormatPattern, ""},
 		{"coaPagePrefix", catalog.COAPagePrefix, ""},
+		{"copyRules", catalog.CopyRules, ""},
+		{"copyContextRunes", catalog.CopyContextRunes, ""},
 		{"slugPatterns", map[string]string{
 			"disallowed": catalog.SlugDisallowedPattern, "spaces": catalog.SlugSpacesPattern, "format": catalog.SlugFormatPattern,
 		}, ""},

@@ -25,6 +25,7 @@ var schemas = []namedSchema{
 	{"batch", &catalog.BatchSchema},
 	{"redirect", &catalog.RedirectSchema},
 	{"privateSettings", &catalog.PrivateSettingsSchema},
+	{"siteSettings", &catalog.SiteSettingsSchema},
 	{"staff", &catalog.StaffSchema},
 }
 
@@ -54,6 +55,7 @@ type schemaField struct {
 	Required    string `json:"required,omitempty"`
 	TypeMessage string `json:"typeMessage,omitempty"`
 	NullMessage string `json:"nullMessage,omitempty"`
+	Copy        bool   `json:"copy,omitempty"` // a public text the copy check reads
 }
 
 // writeSchema writes `<name>Fields` (each field's kind, label, limits and messages) and
@@ -62,7 +64,7 @@ func writeSchema(b *bytes.Buffer, name string, s *catalog.Schema) error {
 	fmt.Fprintf(b, "/** The %s collection's fields (backend/catalog's schema): kind, label, limits, messages. */\n", s.Collection)
 	fmt.Fprintf(b, "export const %sFields = {\n", name)
 	for _, f := range s.Fields {
-		raw, err := json.Marshal(schemaField{kindNames[f.Kind], f.Label, f.Nullable, least(f), f.Max, f.TooShort, f.TooLong, f.Shown, f.Required, f.TypeMessage, f.NullMessage})
+		raw, err := json.Marshal(schemaField{kindNames[f.Kind], f.Label, f.Nullable, least(f), f.Max, f.TooShort, f.TooLong, f.Shown, f.Required, f.TypeMessage, f.NullMessage, f.Copy})
 		if err != nil {
 			return err
 		}

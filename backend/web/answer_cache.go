@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/andybalholm/brotli"
 	"github.com/hashicorp/golang-lru/v2/simplelru"
@@ -61,6 +62,7 @@ type AnswerCache struct {
 	versions        map[string]uint64
 	building        map[string]*build // at most one build per key at a time
 	buildTurns      chan struct{}     // builds running at once, across keys
+	turnover        *turnover         // nil: no answer depends on the calendar
 
 	waitingForBuild func() // tests: called as a request starts waiting for a running build
 }
@@ -93,6 +95,11 @@ func NewAnswerCache(maxBytes int) *AnswerCache {
 func (c *AnswerCache) Invalidate(collection string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.invalidate(collection)
+}
+
+// invalidate is Invalidate with c.mu held.
+func (c *AnswerCache) invalidate(collection string) {
 	c.changes++
 	if collection == "" {
 		c.resets++
@@ -115,9 +122,42 @@ func (c *AnswerCache) Version(deps ...string) uint64 {
 	return c.version(deps)
 }
 
+// turnover makes the answers that show a collection depend on the calendar as well: when
+// the clock reaches the next turn, they are dropped as if the collection had changed.
+type turnover struct {
+	collection string
+	clock      func() time.Time
+	next       func(now time.Time) time.Time // the turn after now
+	at         time.Time                     // the next turn
+}
+
+// TurnOver makes the answers that show collection change at each turn of the calendar,
+// the times next gives (the start of the next day): their content depends on the day
+// too (a warning that rotates daily). Their keys stay the same: each turn moves their
+// version on once, whenever the first request after it comes, and the cache builds them
+// again once, as after any change.
+func (c *AnswerCache) TurnOver(collection string, clock func() time.Time, next func(now time.Time) time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.turnover = &turnover{collection: collection, clock: clock, next: next, at: next(clock())}
+}
+
+// turnOverIfDue moves the calendar's answers on when a turn has come. Call with c.mu held.
+func (c *AnswerCache) turnOverIfDue() {
+	t := c.turnover
+	if t == nil {
+		return
+	}
+	if now := t.clock(); !now.Before(t.at) {
+		t.at = t.next(now)
+		c.invalidate(t.collection)
+	}
+}
+
 // version tells the content an answer with deps shows: it changes exactly when a
 // change could change that answer. Call with c.mu held.
 func (c *AnswerCache) version(deps []string) uint64 {
+	c.turnOverIfDue()
 	if deps == nil {
 		return c.changes
 	}
@@ -145,6 +185,7 @@ func (a *Answer) Status() int { return a.status }
 func (c *AnswerCache) Lookup(key string) (*Answer, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.turnOverIfDue()
 	entry, ok := c.entries.Get(key)
 	return entry.answer, ok
 }
@@ -198,6 +239,7 @@ func (c *AnswerCache) serve(e *core.RequestEvent, key string, deps []string, mak
 	}
 	for {
 		c.mu.Lock()
+		c.turnOverIfDue()
 		if entry, ok := c.entries.Get(key); ok {
 			c.mu.Unlock()
 			return write(entry.answer, e)

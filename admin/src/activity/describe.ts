@@ -10,6 +10,7 @@ export const actionLabels: Record<ActivityAction, string> = {
     'order.status': 'Order status changed',
     'reply.sent': 'Reply sent',
     restore: 'Restored',
+    'copy.reviewed': 'Copy reviewed with counsel',
     'login.succeeded': 'Signed in',
     'login.failed': 'Failed sign-in',
     'login.locked': 'Sign-in locked',

@@ -15,6 +15,8 @@ import { formatLongDateTime, messages, slugify } from '@farmsite/domain';
 import { requiredText, validatePublishDate } from '../lib/validation';
 import { blogDefaults, blogPayload, createLabel, savedDescription } from './blogForm';
 import { BlogImageInput } from './BlogImageInput';
+import { blogPostFields } from '@farmsite/domain';
+import { FormCopyCheck } from '../compliance/FormCopyCheck';
 
 const validateTitle = requiredText(messages.titleRequired);
 const validateContent = requiredText(messages.contentRequired);
@@ -55,6 +57,7 @@ const BlogFields = ({ creating }: { creating: boolean }) => (
             helperText="Separate paragraphs with a blank line"
             fullWidth
         />
+        <FormCopyCheck fields={blogPostFields} />
     </>
 );
 

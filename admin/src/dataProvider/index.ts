@@ -5,6 +5,7 @@ import { API_URL, getJson, httpClient, sendJson } from './httpClient';
 import { postFormData, type UploadOptions } from './upload';
 import type {
     ActivityLogSize,
+    ComplianceSettings,
     ContactMessage,
     DeletableResource,
     DeletedRecord,
@@ -29,7 +30,7 @@ import type {
 export * from './types';
 
 /** A variant as sent: prices may go as numbers; id, productId and timestamps are ignored. */
-export type VariantBody = Partial<Omit<Variant, 'price'>> & { price?: number | string };
+export type VariantBody = Partial<Omit<Variant, 'price'>> & { price?: number | string; reviewedWithCounsel?: boolean };
 
 const restProvider = simpleRestProvider(API_URL, (url, options) =>
     httpClient(url, options as RequestInit).then((r) => ({ ...r, json: r.json })),
@@ -184,6 +185,11 @@ export const dataProvider = {
     getNotificationSettings: (): Promise<NotificationSettings> => getJson(`${API_URL}/notification-settings`),
     updateNotificationSettings: (data: Partial<NotificationSettings>): Promise<NotificationSettings> =>
         sendJson('PATCH', `${API_URL}/notification-settings`, data),
+
+    // The Compliance screen: the licensee, the warnings, the copy check's terms.
+    getCompliance: (): Promise<ComplianceSettings> => getJson(`${API_URL}/compliance`),
+    updateCompliance: (data: Partial<ComplianceSettings> & { reviewedWithCounsel?: boolean }): Promise<ComplianceSettings> =>
+        sendJson('PATCH', `${API_URL}/compliance`, data),
 
     // Accountability: the log's size, revisions and their restore, the recently deleted.
     getActivityLogSize: (): Promise<ActivityLogSize> => getJson(`${API_URL}/activity-log`),

@@ -2,7 +2,7 @@
  * Records as the server's staff API answers them: the domain core's types (generated from
  * backend/catalog), and the few shapes only the back office sees.
  */
-import type { HeroVideo, Product, BlogPost, Variant as SavedVariant } from '@farmsite/domain';
+import type { CopyReview, HeroVideo, Product, BlogPost, Variant as SavedVariant } from '@farmsite/domain';
 
 export type {
     ActivityAction,
@@ -12,7 +12,9 @@ export type {
     Batch,
     BlogPost,
     BlogPostStatus,
+    ComplianceSettings,
     ContactMessage,
+    CopyReview,
     DeletedRecord,
     Difference,
     EmailStatus,
@@ -45,9 +47,12 @@ export type {
     TwoFactorPolicy,
 } from '@farmsite/domain';
 
-/** A variant in the editor: a saved one, or a new one with a temporary id that is not positive. */
+/**
+ * A variant in the editor: a saved one (with the owner's review of its name), or a new
+ * one with a temporary id that is not positive.
+ */
 export type Variant = Omit<SavedVariant, 'id' | 'productId' | 'createdAt' | 'updatedAt'> &
-    Partial<Pick<SavedVariant, 'productId' | 'createdAt' | 'updatedAt'>> & { id: string | number };
+    Partial<Pick<SavedVariant, 'productId' | 'createdAt' | 'updatedAt'>> & { id: string | number; copyReview?: CopyReview | null };
 
 export interface VideoUploadResult {
     success: boolean;

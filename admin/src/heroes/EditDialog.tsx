@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { heroVideoFields, type CopyReview } from '@farmsite/domain';
 import type { HeroVideo } from '../dataProvider';
+import { CopyFindings } from '../compliance/CopyFindings';
+import { useCopyFindings } from '../compliance/useCopyCheck';
+import { useMe } from '../staff/useMe';
 import { HERO_POSITIONS } from './heroOrder';
 
 interface EditDialogProps {
-    video: HeroVideo | null;
+    video: (HeroVideo & { copyReview?: CopyReview | null }) | null;
     onClose: () => void;
-    onSave: (changes: Pick<HeroVideo, 'title' | 'description' | 'position'>) => Promise<void>;
+    onSave: (changes: Pick<HeroVideo, 'title' | 'description' | 'position'> & { reviewedWithCounsel?: boolean }) => Promise<void>;
 }
 
 /** Title, description and position of one hero video. */
@@ -15,6 +19,15 @@ export const EditDialog = ({ video, onClose, onSave }: EditDialogProps) => {
     const [description, setDescription] = useState('');
     const [position, setPosition] = useState(1);
     const [saving, setSaving] = useState(false);
+    const [reviewing, setReviewing] = useState(false);
+    const me = useMe();
+    const findings = useCopyFindings(
+        [
+            { field: 'title', label: heroVideoFields.title.label, value: title },
+            { field: 'description', label: heroVideoFields.description.label, value: description },
+        ],
+        video?.copyReview,
+    );
     // Each video opened starts from what it has.
     const [editing, setEditing] = useState<HeroVideo | null>(null);
     if (video !== editing) {
@@ -23,6 +36,7 @@ export const EditDialog = ({ video, onClose, onSave }: EditDialogProps) => {
             setTitle(video.title);
             setDescription(video.description ?? '');
             setPosition(video.position);
+            setReviewing(false);
         }
     }
 
@@ -30,7 +44,12 @@ export const EditDialog = ({ video, onClose, onSave }: EditDialogProps) => {
         event.preventDefault();
         if (!video) return;
         setSaving(true);
-        await onSave({ title: title.trim() || `Video ${position}`, description: description.trim(), position });
+        await onSave({
+            title: title.trim() || `Video ${position}`,
+            description: description.trim(),
+            position,
+            ...(reviewing ? { reviewedWithCounsel: true } : {}),
+        });
         setSaving(false);
     };
 
@@ -70,6 +89,13 @@ export const EditDialog = ({ video, onClose, onSave }: EditDialogProps) => {
                             ))}
                         </TextField>
                     </Stack>
+                    <CopyFindings
+                        findings={findings}
+                        review={video?.copyReview}
+                        canReview={me.owner}
+                        reviewing={reviewing}
+                        onReviewingChange={setReviewing}
+                    />
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onClose} disabled={saving}>

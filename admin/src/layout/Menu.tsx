@@ -16,6 +16,7 @@ export const Menu = () => (
         <RaMenu.ResourceItem name="orders" />
         <RaMenu.ResourceItem name="staff" />
         <RaMenu.ResourceItem name="notifications" />
+        <RaMenu.ResourceItem name="compliance" />
         <RaMenu.ResourceItem name="activity" />
     </RaMenu>
 );

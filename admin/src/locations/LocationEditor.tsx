@@ -12,7 +12,8 @@ import { BlogImageInput } from '../blog/BlogImageInput';
 import { CarriedProductsInput } from './CarriedProductsInput';
 import { LocationPlaceInputs } from './LocationPlaceInputs';
 import { locationDefaults, locationPayload } from './locationForm';
-import { messages } from '@farmsite/domain';
+import { locationFields, messages } from '@farmsite/domain';
+import { FormCopyCheck } from '../compliance/FormCopyCheck';
 
 const LocationFields = () => (
     <Grid container columnSpacing={2}>
@@ -68,6 +69,9 @@ const LocationFields = () => (
         </Grid>
         <Grid size={12}>
             <CarriedProductsInput />
+        </Grid>
+        <Grid size={12}>
+            <FormCopyCheck fields={locationFields} />
         </Grid>
     </Grid>
 );

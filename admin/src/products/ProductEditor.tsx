@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Stack } from '@mui/material';
 import { CreateBase, EditBase, Form, SaveButton } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ import { productDefaults, productPayload } from './productForm';
 import { ProductFields } from './ProductFields';
 import { VariantEditor } from './variants/VariantEditor';
 import { useVariantDraft, type VariantDraft } from './variants/useVariantDraft';
+import { productFields } from '@farmsite/domain';
+import { FormCopyCheck, REVIEWED_WITH_COUNSEL } from '../compliance/FormCopyCheck';
 
 interface ProductEditorProps {
     /** The product being edited; none means create mode. */
@@ -21,6 +23,10 @@ interface ProductEditorProps {
     /** Opens a product in edit mode (a new product whose variants could not all be saved). */
     onEdit: (id: string) => void;
 }
+
+/** The variants' names, public with the product: the copy check reads them, each with its own review. */
+const variantCopy = (draft: VariantDraft) =>
+    draft.variants.map((v) => ({ field: 'name', label: `Variant \u201c${v.name}\u201d`, value: v.name, review: v.copyReview ?? null }));
 
 /** The form titled 'Add New Item' or 'Edit Item', with its variant editor. */
 export const ProductEditor = ({ editId, onDone, onEdit }: ProductEditorProps) => {
@@ -37,15 +43,20 @@ const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id
     const queryClient = useQueryClient();
     // A new key after each success gives a blank form in create mode again.
     const [formKey, setFormKey] = useState(0);
+    // Whether the save was the owner's review with counsel: the new variants' names get it too.
+    const reviewed = useRef(false);
     return (
         <CreateBase<Product>
             resource="products"
             redirect={false}
-            transform={productPayload}
+            transform={(data) => {
+                reviewed.current = data[REVIEWED_WITH_COUNSEL] === true;
+                return productPayload(data);
+            }}
             mutationOptions={{
                 onSuccess: async (product) => {
                     const variantCount = draft.variants.length;
-                    const variantsSaved = await draft.savePending(product.id, { quiet: true });
+                    const variantsSaved = await draft.savePending(product.id, { quiet: true, reviewedWithCounsel: reviewed.current });
                     queryClient.invalidateQueries({ queryKey: ['products'] });
                     if (!variantsSaved) {
                         // The failure toast stays up; the product opens for edit to finish its variants.
@@ -66,6 +77,7 @@ const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id
                 <Form key={formKey} defaultValues={productDefaults} noValidate>
                     <ProductFields />
                     <VariantEditor draft={draft} />
+                    <FormCopyCheck fields={productFields} extra={variantCopy(draft)} />
                     <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
                         <SaveButton label="Add Item" alwaysEnable />
                     </Stack>
@@ -78,16 +90,20 @@ const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id
 const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraft; onDone: () => void }) => {
     const toast = useToast();
     const queryClient = useQueryClient();
+    const reviewed = useRef(false);
     return (
         <EditBase<Product>
             resource="products"
             id={id}
             mutationMode="pessimistic"
             redirect={false}
-            transform={productPayload}
+            transform={(data) => {
+                reviewed.current = data[REVIEWED_WITH_COUNSEL] === true;
+                return productPayload(data);
+            }}
             mutationOptions={{
                 onSuccess: async (product) => {
-                    const variantsSaved = await draft.savePending(id, { quiet: true });
+                    const variantsSaved = await draft.savePending(id, { quiet: true, reviewedWithCounsel: reviewed.current });
                     queryClient.invalidateQueries({ queryKey: ['products'] });
                     // When variant changes failed, their toast stays up and the form stays open.
                     if (!variantsSaved) return;
@@ -102,6 +118,7 @@ const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraf
                     <Form noValidate>
                         <ProductFields productId={id} />
                         <VariantEditor draft={draft} />
+                        <FormCopyCheck fields={productFields} extra={variantCopy(draft)} />
                         <UpdateActions label="Update Item" onCancel={onDone} sx={{ mt: 3 }}>
                             <PreviewButton kind="product" />
                         </UpdateActions>

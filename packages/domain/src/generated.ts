@@ -144,6 +144,8 @@ export interface ProductDetail extends ProductWithVariants {
  */
 export interface StaffProduct extends ProductWithVariants {
   partners: string[];
+  /** CopyReview is the owner's review with counsel of the findings of the copy check. */
+  copyReview: CopyReview | null;
 }
 
 /**
@@ -220,6 +222,7 @@ export interface Location {
  */
 export interface StaffLocation extends Location {
   products: string[];
+  copyReview: CopyReview | null;
 }
 
 /**
@@ -290,6 +293,17 @@ export interface Site {
    */
   licenses: string[];
   teamMembers: number;
+  /**
+   * LegalName and LicenseNumbers name the licensee every page's footer and the
+   * Organization's structured data name (Cannabis Law §86(4)(a)).
+   */
+  legalName: string;
+  licenseNumbers: string[];
+  /**
+   * RotatingWarning is today's (in New York) of the rotating warnings (9 NYCRR
+   * 129.2(d)), shown beside HealthWarning: the answer changes at midnight there.
+   */
+  rotatingWarning: string;
 }
 
 /** PageMeta is what a page says about itself to browsers, crawlers and link previews. */
@@ -714,28 +728,93 @@ export interface ActivityLogSize {
   oldest: string;
 }
 
+/**
+ * CopyRule is one of the prohibitions of 9 NYCRR 129.3(a) (and Cannabis Law §86(2))
+ * that the copy check looks for in public texts by a list of terms. The terms are a
+ * private setting (CopyTermsField), staff-editable; the business and its counsel decide
+ * them, the defaults are a migration's.
+ */
+export interface CopyRule {
+  id: string;
+  label: string;
+  citation: string;
+}
+
+/** CopyReview is a review with counsel: the findings it covers, who gave it and when. */
+export interface CopyReview {
+  findings: ReviewedFinding[];
+  by: string;
+  byId: string;
+  at: string;
+}
+
+/**
+ * ReviewedFinding names a finding the way a review covers it: the field, the rule, the
+ * term as listed and the words around it (MatchContext). Changing those words makes
+ * the finding a new one, which needs a review of its own.
+ */
+export interface ReviewedFinding {
+  field: string;
+  rule: string;
+  term: string;
+  context: string;
+}
+
+/** StaffBlogPost is a post as staff edit it, with the owner's review of its copy. */
+export interface StaffBlogPost extends BlogPost {
+  copyReview: CopyReview | null;
+}
+
+/** StaffHeroVideo is a home page video as staff edit it, with the owner's review of its copy. */
+export interface StaffHeroVideo extends HeroVideo {
+  copyReview: CopyReview | null;
+}
+
+/** StaffVariant is a variant as staff edit it, with the owner's review of its name. */
+export interface StaffVariant extends Variant {
+  copyReview: CopyReview | null;
+}
+
+/**
+ * ComplianceSettings are what the back office's Compliance screen shows and the owner
+ * changes: the licensee, the warnings, the site settings' public text the copy check
+ * reads (the tagline, with its review) and the copy check's terms by rule.
+ * WarningOfTheDay is the rotating warning pages show today.
+ */
+export interface ComplianceSettings {
+  legalName: string;
+  licenseNumbers: string[];
+  healthWarning: string;
+  rotatingWarnings: string[];
+  tagline: string;
+  copyReview: CopyReview | null;
+  copyTerms: Record<string, string[]>;
+  warningOfTheDay: string;
+}
+
 /** The products collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const productFields = {
-  name: {"kind":"text","label":"Name","max":200,"required":"Name is required","typeMessage":"Name is required"},
+  name: {"kind":"text","label":"Name","max":200,"required":"Name is required","typeMessage":"Name is required","copy":true},
   slug: {"kind":"text","label":"Slug","typeMessage":"Slug must be text"},
-  description: {"kind":"text","label":"Description","max":20000,"typeMessage":"Must be text"},
-  metaTitle: {"kind":"text","label":"Search title","nullable":true,"max":120,"shown":60,"typeMessage":"Must be text"},
-  metaDescription: {"kind":"text","label":"Search description","nullable":true,"max":320,"shown":155,"typeMessage":"Must be text"},
+  description: {"kind":"text","label":"Description","max":20000,"typeMessage":"Must be text","copy":true},
+  metaTitle: {"kind":"text","label":"Search title","nullable":true,"max":120,"shown":60,"typeMessage":"Must be text","copy":true},
+  metaDescription: {"kind":"text","label":"Search description","nullable":true,"max":320,"shown":155,"typeMessage":"Must be text","copy":true},
   price: {"kind":"price","label":"Price","typeMessage":"Price must be a number","nullMessage":"Price is required"},
   category: {"kind":"text","label":"Category","typeMessage":"Category must be one of Flower, Edibles, Concentrates, Pre-Rolls, Swag, Accessories, Tinctures, Topicals"},
   images: {"kind":"textList","label":"Images","typeMessage":"Images must be a list of image paths"},
-  imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address"},
+  imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address","copy":true},
   strainTestUrl: {"kind":"text","label":"Lab results","nullable":true,"typeMessage":"Must be a valid URL"},
   thc: {"kind":"number","label":"THC","nullable":true,"typeMessage":"THC must be a number"},
   cbd: {"kind":"number","label":"CBD","nullable":true,"typeMessage":"CBD must be a number"},
   terps: {"kind":"number","label":"Terpenes","nullable":true,"typeMessage":"Terpenes must be a number"},
   inStock: {"kind":"bool","label":"In stock","typeMessage":"Must be true or false"},
   featured: {"kind":"bool","label":"Featured","typeMessage":"Must be true or false"},
-  size: {"kind":"text","label":"Size","nullable":true,"max":100,"typeMessage":"Must be text"},
+  size: {"kind":"text","label":"Size","nullable":true,"max":100,"typeMessage":"Must be text","copy":true},
   currentBatch: {"kind":"text","label":"Current batch","nullable":true,"typeMessage":"Current batch must be a batch id"},
-  effects: {"kind":"textList","label":"Effects","typeMessage":"Must be a list of text"},
-  terpenes: {"kind":"textList","label":"Terpenes","typeMessage":"Must be a list of text"},
+  effects: {"kind":"textList","label":"Effects","typeMessage":"Must be a list of text","copy":true},
+  terpenes: {"kind":"textList","label":"Terpenes","typeMessage":"Must be a list of text","copy":true},
   status: {"kind":"text","label":"Status","typeMessage":"Status must be one of draft, published"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
 } as const;
 
 /** A new products record's values in a form: the schema's defaults, else empty. */
@@ -765,15 +844,16 @@ export const productDefaults = {
 /** The product_variants collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const variantFields = {
   productId: {"kind":"text","label":"Product"},
-  name: {"kind":"text","label":"Name","max":200,"required":"Name is required","typeMessage":"Name is required"},
+  name: {"kind":"text","label":"Name","max":200,"required":"Name is required","typeMessage":"Name is required","copy":true},
   weight: {"kind":"text","label":"Weight","typeMessage":"Weight is required"},
   price: {"kind":"price","label":"Price","typeMessage":"Price must be a number","nullMessage":"Price is required"},
   category: {"kind":"text","label":"Category","typeMessage":"Category must be one of Flower, Edibles, Concentrates, Pre-Rolls, Swag, Accessories, Tinctures, Topicals"},
   images: {"kind":"textList","label":"Images","typeMessage":"Images must be a list of image paths"},
-  imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address"},
+  imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address","copy":true},
   strainTestUrl: {"kind":"text","label":"Lab results","nullable":true,"typeMessage":"Must be a valid URL"},
   inStock: {"kind":"bool","label":"In stock","typeMessage":"Must be true or false"},
   sortOrder: {"kind":"whole","label":"Sort order","typeMessage":"Sort order must be a whole number"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
 } as const;
 
 /** A new product_variants record's values in a form: the schema's defaults, else empty. */
@@ -791,15 +871,16 @@ export const variantDefaults = {
 
 /** The blog_posts collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const blogPostFields = {
-  title: {"kind":"text","label":"Title","max":300,"required":"Title is required","typeMessage":"Title is required"},
+  title: {"kind":"text","label":"Title","max":300,"required":"Title is required","typeMessage":"Title is required","copy":true},
   slug: {"kind":"text","label":"Slug","typeMessage":"Slug must be text"},
-  content: {"kind":"text","label":"Content","max":200000,"required":"Content is required","typeMessage":"Content is required"},
+  content: {"kind":"text","label":"Content","max":200000,"required":"Content is required","typeMessage":"Content is required","copy":true},
   author: {"kind":"text","label":"Author","max":200,"typeMessage":"Must be text"},
   image: {"kind":"text","label":"Image","nullable":true,"typeMessage":"Invalid image path"},
-  imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address"},
+  imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address","copy":true},
   publishedAt: {"kind":"text","label":"Date","nullable":true,"typeMessage":"Date must be in YYYY-MM-DD format"},
   status: {"kind":"text","label":"Status","typeMessage":"Status must be one of draft, scheduled, published"},
   publishAt: {"kind":"dateTime","label":"Publish at","nullable":true,"typeMessage":"Publish time must be a date and time"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
 } as const;
 
 /** A new blog_posts record's values in a form: the schema's defaults, else empty. */
@@ -822,7 +903,7 @@ export const locationFields = {
   city: {"kind":"text","label":"City","max":300,"required":"City is required","typeMessage":"City is required"},
   state: {"kind":"text","label":"State","max":300,"required":"State is required","typeMessage":"State is required"},
   zip: {"kind":"text","label":"ZIP code","max":300,"required":"ZIP code is required","typeMessage":"ZIP code is required"},
-  description: {"kind":"text","label":"Description","max":5000,"typeMessage":"Must be text"},
+  description: {"kind":"text","label":"Description","max":5000,"typeMessage":"Must be text","copy":true},
   phone: {"kind":"text","label":"Phone","max":50,"typeMessage":"Must be text"},
   hours: {"kind":"text","label":"Hours","max":2000,"typeMessage":"Must be text"},
   mapUrl: {"kind":"text","label":"Map link","typeMessage":"Must be a valid URL"},
@@ -833,6 +914,7 @@ export const locationFields = {
   image: {"kind":"text","label":"Image","nullable":true,"typeMessage":"Invalid image path"},
   featured: {"kind":"bool","label":"Featured","typeMessage":"Must be true or false"},
   products: {"kind":"relationList","label":"Products carried","typeMessage":"Must be a list of product ids"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
 } as const;
 
 /** A new locations record's values in a form: the schema's defaults, else empty. */
@@ -858,9 +940,10 @@ export const locationDefaults = {
 /** The hero_videos collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const heroVideoFields = {
   position: {"kind":"whole","label":"Position","typeMessage":"Position must be between 1 and 6","nullMessage":"Position must be between 1 and 6"},
-  title: {"kind":"text","label":"Title","max":200,"required":"Title is required","typeMessage":"Title is required"},
-  description: {"kind":"text","label":"Description","max":2000,"typeMessage":"Must be text"},
+  title: {"kind":"text","label":"Title","max":200,"required":"Title is required","typeMessage":"Title is required","copy":true},
+  description: {"kind":"text","label":"Description","max":2000,"typeMessage":"Must be text","copy":true},
   active: {"kind":"bool","label":"Active","typeMessage":"Must be true or false"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
 } as const;
 
 /** A new hero_videos record's values in a form: the schema's defaults, else empty. */
@@ -942,6 +1025,7 @@ export const privateSettingsFields = {
   confirmOrdersToCustomers: {"kind":"bool","label":"Email customers a confirmation of their order request, and when it is confirmed or cancelled","typeMessage":"Must be true or false"},
   twoFactorRequired: {"kind":"bool","label":"Two-factor sign-in required for every account","typeMessage":"Must be true or false"},
   activityRetentionDays: {"kind":"whole","label":"Days the activity log and revisions are kept","min":30,"max":3650,"typeMessage":"Must be a whole number of days from 30 to 3650"},
+  copyTerms: {"kind":"json","label":"Terms the copy check looks for","typeMessage":"Must be lists of terms by rule, at most 200 a rule, each 1 to 60 characters"},
 } as const;
 
 /** A new site_private_settings record's values in a form: the schema's defaults, else empty. */
@@ -953,6 +1037,63 @@ export const privateSettingsDefaults = {
   notifyOnContact: false,
   notifyOnOrder: false,
   confirmOrdersToCustomers: false,
+};
+
+/** The site_settings collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const siteSettingsFields = {
+  siteUrl: {"kind":"text","label":"Site address"},
+  licenses: {"kind":"textList","label":"Licenses"},
+  brandName: {"kind":"text","label":"Brand name"},
+  legalName: {"kind":"text","label":"Licensee's legal name","max":200,"typeMessage":"Must be text"},
+  licenseNumbers: {"kind":"textList","label":"OCM license numbers","typeMessage":"Must be at most 10 OCM license numbers, each like OCM-AUCC-22-000001"},
+  tagline: {"kind":"text","label":"Tagline","copy":true},
+  contactEmail: {"kind":"text","label":"Contact email"},
+  contactPhone: {"kind":"text","label":"Contact phone"},
+  address: {"kind":"text","label":"Address"},
+  city: {"kind":"text","label":"City"},
+  state: {"kind":"text","label":"State"},
+  zip: {"kind":"text","label":"ZIP code"},
+  healthWarning: {"kind":"text","label":"Health warning"},
+  rotatingWarnings: {"kind":"textList","label":"Rotating warnings","typeMessage":"Must be at most 20 warnings, each 1 to 500 characters"},
+  excludedRoutes: {"kind":"textList","label":"Routes hidden from search engines"},
+  heroImages: {"kind":"textList","label":"Home page photos"},
+  teamMembers: {"kind":"whole","label":"Team members"},
+  defaultBlogAuthor: {"kind":"text","label":"Default blog author"},
+  priceValidMonths: {"kind":"whole","label":"Months a price is valid"},
+  handlingDaysMin: {"kind":"whole","label":"Fewest handling days"},
+  handlingDaysMax: {"kind":"whole","label":"Most handling days"},
+  transitDaysMin: {"kind":"whole","label":"Fewest transit days"},
+  transitDaysMax: {"kind":"whole","label":"Most transit days"},
+  returnDays: {"kind":"whole","label":"Days to return"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
+} as const;
+
+/** A new site_settings record's values in a form: the schema's defaults, else empty. */
+export const siteSettingsDefaults = {
+  siteUrl: "",
+  licenses: [] as string[],
+  brandName: "",
+  legalName: "",
+  licenseNumbers: [] as string[],
+  tagline: "",
+  contactEmail: "",
+  contactPhone: "",
+  address: "",
+  city: "",
+  state: "",
+  zip: "",
+  healthWarning: "",
+  rotatingWarnings: [] as string[],
+  excludedRoutes: [] as string[],
+  heroImages: [] as string[],
+  teamMembers: 0,
+  defaultBlogAuthor: "",
+  priceValidMonths: 0,
+  handlingDaysMin: 0,
+  handlingDaysMax: 0,
+  transitDaysMin: 0,
+  transitDaysMax: 0,
+  returnDays: 0,
 };
 
 /** The staff collection's fields (backend/catalog's schema): kind, label, limits, messages. */
@@ -997,7 +1138,7 @@ export type BlogPostStatus = (typeof blogPostStatuses)[number];
 export const heroVideoTypes = ["video/mp4","video/quicktime","video/webm"] as const;
 export type HeroVideoType = (typeof heroVideoTypes)[number];
 
-export const activityActions = ["create","update","delete","publish","unpublish","order.status","reply.sent","restore","login.succeeded","login.failed","login.locked","password.changed","totp.enrolled","totp.disabled","totp.reset","totp.recovery_used","session.ended","sessions.ended_all","log.swept"] as const;
+export const activityActions = ["create","update","delete","publish","unpublish","order.status","reply.sent","restore","copy.reviewed","login.succeeded","login.failed","login.locked","password.changed","totp.enrolled","totp.disabled","totp.reset","totp.recovery_used","session.ended","sessions.ended_all","log.swept"] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 export const actorKinds = ["staff","superuser","visitor","system"] as const;
@@ -1022,5 +1163,9 @@ export const weightUnits = {"g":1,"gr":1,"gram":1,"grams":1,"lb":453.6,"lbs":453
 export const lotPattern = "^[A-Z0-9]+(?:-[A-Z0-9]+)*$" as const;
 
 export const coaPagePrefix = "/coa/" as const;
+
+export const copyRules = [{"id":"colloquial","label":"Colloquial term for cannabis","citation":"9 NYCRR 129.3(a)(5)"},{"id":"health","label":"Health or therapeutic claim","citation":"9 NYCRR 129.3(a)(6); Cannabis Law §86(2)(i)"},{"id":"overconsumption","label":"Promotes overconsumption","citation":"9 NYCRR 129.3(a)(7); Cannabis Law §86(2)(b)"},{"id":"potency","label":"Promotes potency","citation":"9 NYCRR 129.3(a)(8)"},{"id":"discounts","label":"Price reduction, discount or coupon","citation":"9 NYCRR 129.3(a)(9); Cannabis Law §86(2)(j)"},{"id":"organic","label":"“Organic” outside the USDA's rules","citation":"9 NYCRR 129.3(a)(12)"},{"id":"minors","label":"Appeals to people under 21","citation":"9 NYCRR 129.3(a)(2)-(3); Cannabis Law §86(2)(d)"}] as const;
+
+export const copyContextRunes = 80 as const;
 
 export const slugPatterns = {"disallowed":"[^a-z0-9\\t\\n\\f\\r -]","format":"^[a-z0-9]+(?:-[a-z0-9]+)*$","spaces":"[\\t\\n\\f\\r ]+"} as const;

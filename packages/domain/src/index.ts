@@ -17,3 +17,4 @@ export * from './images';
 export * from './categories';
 export * from './breadcrumbs';
 export * from './dates';
+export * from './copyCheck';

@@ -19,6 +19,9 @@ export const SITE_DEFAULTS: Site = {
   // Business claims are never guessed: none are shown until the settings answer.
   licenses: [],
   teamMembers: 0,
+  legalName: '',
+  licenseNumbers: [],
+  rotatingWarning: '',
 };
 
 /** The site settings the storefront shows (brand, contact details, warning, hero photos). */

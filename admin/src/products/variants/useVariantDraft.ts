@@ -103,10 +103,11 @@ export function useVariantDraft(productId: Identifier | undefined) {
 
     /**
      * Creates the new variants and deletes the marked ones for `targetId` (the product
-     * just created, or the one being edited). Resolves true when everything went through.
+     * just created, or the one being edited), with the owner's review with counsel of
+     * their names when the product's save gave it. Resolves true when everything went through.
      */
     const savePending = useCallback(
-        async (targetId: Identifier | undefined = productId, { quiet = false } = {}): Promise<boolean> => {
+        async (targetId: Identifier | undefined = productId, { quiet = false, reviewedWithCounsel = false } = {}): Promise<boolean> => {
             if (targetId === undefined) {
                 toast({ title: 'No product selected for editing', variant: 'error' });
                 return false;
@@ -127,7 +128,10 @@ export function useVariantDraft(productId: Identifier | undefined) {
             }
             for (const variant of toCreate) {
                 try {
-                    const created = await dataProvider.createVariant(targetId, variantPayload(variant));
+                    const created = await dataProvider.createVariant(targetId, {
+                        ...variantPayload(variant),
+                        ...(reviewedWithCounsel ? { reviewedWithCounsel } : {}),
+                    });
                     dispatch({ type: 'replace', id: variant.id, variant: created });
                 } catch (error) {
                     failures.push(`${variant.name}: ${messageOf(error) ?? 'Create failed'}`);

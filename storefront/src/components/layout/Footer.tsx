@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useSite } from '../../hooks/useSite';
 import { LogoMark } from './Logo';
 import { FOOTER_LINKS } from './navigation';
+import { Licensee, Warnings } from './Compliance';
 
 export function Footer() {
   const site = useSite();
@@ -68,15 +69,8 @@ export function Footer() {
 
       <div className="border-t border-cream-100/15">
         <div className="container-page space-y-4 py-6 text-sm">
-          {site.healthWarning && (
-            <p
-              className="rounded-xl border border-honey-300/40 bg-forest-900 p-4 leading-relaxed text-cream-50"
-              data-testid="health-warning"
-            >
-              <strong className="font-semibold text-honey-300">Warning: </strong>
-              {site.healthWarning}
-            </p>
-          )}
+          <Warnings fixed={site.healthWarning} rotating={site.rotatingWarning} />
+          <Licensee legalName={site.legalName} numbers={site.licenseNumbers} />
           {/* The year of a page rendered in December and sent in January is the server's: kept as it is. */}
           <p className="text-cream-200" suppressHydrationWarning>
             © {year} {site.brandName}. All rights reserved. Must be 21+
