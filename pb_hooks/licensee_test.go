@@ -91,7 +91,7 @@ func TestEveryPageNamesTheLicenseeAndShowsTodaysWarning(t *testing.T) {
 			continue
 		}
 		for _, text := range append([]string{demoLegalName, today, site.HealthWarning[:40]}, demoLicenseNumbers...) {
-			if !strings.Contains(root, reactText(text)) {
+			if !strings.Contains(textOf(root), text) {
 				t.Errorf("%s: the footer does not show %q", path, text)
 			}
 		}
@@ -130,7 +130,7 @@ func TestTheWarningChangesWithTheDayNotTheRequest(t *testing.T) {
 		t.Fatal("a second request of the same day got a page of its own")
 	}
 	today := catalog.WarningOfTheDay(warnings, evening)
-	if !strings.Contains(rootOf(t, first), reactText(today)) || !strings.Contains(first, `"rotatingWarning":"`+jsonText(today)+`"`) {
+	if !strings.Contains(textOf(rootOf(t, first)), today) || !strings.Contains(first, `"rotatingWarning":"`+jsonText(today)+`"`) {
 		t.Errorf("the page or its data lacks today's warning %q", today)
 	}
 	etag := res.Header.Get("ETag")
@@ -141,7 +141,7 @@ func TestTheWarningChangesWithTheDayNotTheRequest(t *testing.T) {
 	if next == today {
 		t.Fatal("the next day has the same warning")
 	}
-	if !strings.Contains(rootOf(t, tomorrow), reactText(next)) || strings.Contains(rootOf(t, tomorrow), reactText(today)) || res.Header.Get("ETag") == etag {
+	if !strings.Contains(textOf(rootOf(t, tomorrow)), next) || strings.Contains(textOf(rootOf(t, tomorrow)), today) || res.Header.Get("ETag") == etag {
 		t.Errorf("after midnight the page still shows %q, not %q", today, next)
 	}
 	if got := s.pages.Renders.Load(); got != renders+1 {
