@@ -15,7 +15,13 @@ function stubServer(me: () => Response) {
     return fetchMock;
 }
 
-describe('App', () => {
+/**
+ * The whole back office renders in these tests: on a loaded machine that takes seconds.
+ * The waits end on what appears; the bounds only keep a broken app from hanging.
+ */
+const appears = { timeout: 30_000 };
+
+describe('App', { timeout: 60_000 }, () => {
     afterEach(() => {
         cleanup();
         vi.unstubAllGlobals();
@@ -26,7 +32,7 @@ describe('App', () => {
         stubServer(() => json(401, { message: 'Not authenticated' }));
         window.history.pushState({}, '', '/adminlogin');
         render(<App />);
-        expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+        expect(await screen.findByRole('button', { name: 'Login' }, appears)).toBeTruthy();
         expect(screen.getByLabelText(/Username/)).toBeTruthy();
     });
 
@@ -38,9 +44,9 @@ describe('App', () => {
         });
         window.history.pushState({}, '', '/admin/products');
         render(<App />);
-        expect(await screen.findByText('Checking authentication...')).toBeTruthy();
+        expect(await screen.findByText('Checking authentication...', {}, appears)).toBeTruthy();
         answer(json(401, { message: 'Not authenticated' }));
-        expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 3000 })).toBeTruthy();
+        expect(await screen.findByRole('button', { name: 'Login' }, appears)).toBeTruthy();
         expect(window.location.pathname).toBe('/adminlogin');
     });
 
@@ -48,7 +54,7 @@ describe('App', () => {
         stubServer(() => json(200, { id: '1', username: 'staff', createdAt: '' }));
         window.history.pushState({}, '', '/admin');
         render(<App />);
-        expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 }, { timeout: 3000 })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 }, appears)).toBeTruthy();
         expect(screen.getByRole('heading', { name: 'Manage Products' })).toBeTruthy();
     });
 });
