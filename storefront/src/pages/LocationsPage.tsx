@@ -7,7 +7,8 @@ import { PageHeader } from '../components/layout/PageHeader';
 import { Distance } from '../components/locations/Distance';
 import { NearMeButton } from '../components/locations/NearMeButton';
 import { useNearMe } from '../components/locations/useNearMe';
-import { ChevronDownIcon, ClockIcon, ExternalIcon, PhoneIcon, PinIcon } from '../components/ui/ContentIcons';
+import { PartnerAddress } from '../components/locations/PartnerAddress';
+import { ChevronDownIcon, ClockIcon, ExternalIcon, PinIcon } from '../components/ui/ContentIcons';
 import { ResponsiveImage } from '../components/ui/ResponsiveImage';
 import { useSite } from '../hooks/useSite';
 import { nearestFirst } from '../lib/distance';
@@ -162,7 +163,6 @@ function LocationCard({ location, eager, miles }: { location: Location; eager: b
   const hours = splitHours(location.hours);
   // The visitor's weekday, not the server's: known once the page is hydrated.
   const today = useHydrated() ? weekdayName(new Date()) : null;
-  const phoneHref = `tel:${location.phone.replace(/[^\d+]/g, '')}`;
 
   return (
     <article className="card flex w-full flex-col" data-testid="location-card">
@@ -189,23 +189,7 @@ function LocationCard({ location, eager, miles }: { location: Location; eager: b
             )}
           </div>
         </div>
-        <address className="mt-4 space-y-2 text-ink not-italic">
-          <p className="flex gap-2.5">
-            <PinIcon className="mt-0.5 shrink-0 text-forest-700" />
-            <span>
-              {location.address}
-              <br />
-              {location.city}, {location.state} {location.zip}
-            </span>
-          </p>
-          {location.phone && (
-            <p className="flex gap-2.5">
-              <PhoneIcon className="mt-0.5 shrink-0 text-forest-700" />
-              <a href={phoneHref} className="underline-offset-4 hover:underline">
-                {location.phone}
-              </a>
-            </p>
-          )}
+        <PartnerAddress place={location} className="mt-4">
           {location.websiteUrl && (
             <p className="flex gap-2.5">
               <ExternalIcon className="mt-0.5 shrink-0 text-forest-700" />
@@ -219,7 +203,7 @@ function LocationCard({ location, eager, miles }: { location: Location; eager: b
               </a>
             </p>
           )}
-        </address>
+        </PartnerAddress>
         {location.description && <p className="mt-4 leading-relaxed text-muted">{location.description}</p>}
         {location.licenseNumber && (
           <p className="mt-3 text-sm text-muted">

@@ -5,7 +5,8 @@ import { nearestFirst } from '../../lib/distance';
 import { Distance } from '../locations/Distance';
 import { NearMeButton } from '../locations/NearMeButton';
 import { useNearMe } from '../locations/useNearMe';
-import { PhoneIcon, PinIcon } from '../ui/ContentIcons';
+import { PinIcon } from '../ui/ContentIcons';
+import { PartnerAddress } from '../locations/PartnerAddress';
 
 /**
  * A product's "Where to buy": the partners that carry it, in the server's HTML (featured
@@ -69,31 +70,13 @@ export function WhereToBuy({ product }: { product: ProductDetail }) {
 }
 
 function PartnerCard({ partner, miles }: { partner: Partner; miles: number | null | undefined }) {
-  const phoneHref = `tel:${partner.phone.replace(/[^\d+]/g, '')}`;
   return (
     <article className="card flex w-full flex-col p-5 sm:p-6" data-testid="partner">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="text-xl font-semibold">{partner.name}</h3>
         {miles !== undefined && <Distance miles={miles} />}
       </div>
-      <address className="mt-3 flex-1 space-y-2 text-ink not-italic">
-        <p className="flex gap-2.5">
-          <PinIcon className="mt-0.5 shrink-0 text-forest-700" />
-          <span>
-            {partner.address}
-            <br />
-            {partner.city}, {partner.state} {partner.zip}
-          </span>
-        </p>
-        {partner.phone && (
-          <p className="flex gap-2.5">
-            <PhoneIcon className="mt-0.5 shrink-0 text-forest-700" />
-            <a href={phoneHref} className="underline-offset-4 hover:underline">
-              {partner.phone}
-            </a>
-          </p>
-        )}
-      </address>
+      <PartnerAddress place={partner} className="mt-3 flex-1" />
       <a href={partner.mapUrl} target="_blank" rel="noopener noreferrer" className="btn-primary mt-4 self-start">
         <PinIcon width={18} height={18} /> Directions<span className="sr-only"> to {partner.name} (opens in a new tab)</span>
       </a>
