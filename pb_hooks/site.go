@@ -51,7 +51,8 @@ func (s *site) registerSite(public publicRoutes) {
 	public.json("/api/site", []string{catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
 		settings, err := s.settings.Site(e.App)
 		site := settings.Site
-		site.RotatingWarning = catalog.WarningOfTheDay(settings.RotatingWarnings, s.clock())
+		now := s.clock()
+		site.RotatingWarning, site.Year = catalog.WarningOfTheDay(settings.RotatingWarnings, now), catalog.BusinessYear(now)
 		return site, err
 	})
 }

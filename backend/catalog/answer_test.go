@@ -69,10 +69,10 @@ func TestAnswersAreCoveredByTheirSchemas(t *testing.T) {
 			[]string{"videoPath", "videoType", "posterPath"}},
 		{&ReviewSchema, reflect.TypeFor[ManagedReview](), func() any { return Answer[ManagedReview](&ReviewSchema, fullRecord(&ReviewSchema)) }, nil},
 		{&ReviewSchema, reflect.TypeFor[Review](), func() any { return Answer[Review](&ReviewSchema, fullRecord(&ReviewSchema)) }, nil},
-		{&SiteSettingsSchema, reflect.TypeFor[Site](), func() any { return Answer[Site](&SiteSettingsSchema, fullRecord(&SiteSettingsSchema)) }, []string{"rotatingWarning"}},
+		{&SiteSettingsSchema, reflect.TypeFor[Site](), func() any { return Answer[Site](&SiteSettingsSchema, fullRecord(&SiteSettingsSchema)) }, []string{"rotatingWarning", "year"}},
 		{&SiteSettingsSchema, reflect.TypeFor[SiteSettings](), func() any {
 			return Answer[SiteSettings](&SiteSettingsSchema, fullRecord(&SiteSettingsSchema))
-		}, []string{"rotatingWarning"}},
+		}, []string{"rotatingWarning", "year"}},
 		{&SiteSettingsSchema, reflect.TypeFor[ComplianceSettings](), func() any {
 			return Answer[ComplianceSettings](&SiteSettingsSchema, fullRecord(&SiteSettingsSchema))
 		}, []string{"copyTerms", "warningOfTheDay"}},

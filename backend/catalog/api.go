@@ -290,6 +290,9 @@ type Site struct {
 	// RotatingWarning is today's (in New York) of the rotating warnings (9 NYCRR
 	// 129.2(d)), shown beside HealthWarning: the answer changes at midnight there.
 	RotatingWarning string `json:"rotatingWarning"`
+	// Year is the year in New York, for the footer's copyright line: the server's page
+	// and the browser's hydration of it show the same one, whatever the visitor's clock.
+	Year int `json:"year"`
 }
 
 // SiteSettings are the site settings as the server reads them (SiteSettingsSchema): what

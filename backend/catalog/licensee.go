@@ -85,6 +85,9 @@ func BusinessDay(now time.Time) int {
 	return int(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix() / 86400)
 }
 
+// BusinessYear is now's year in New York (the footer's copyright year).
+func BusinessYear(now time.Time) int { return now.In(businessLocation).Year() }
+
 // NextBusinessDay is when the day after now's begins in New York.
 func NextBusinessDay(now time.Time) time.Time {
 	y, m, d := now.In(businessLocation).Date()

@@ -304,6 +304,11 @@ export interface Site {
    * 129.2(d)), shown beside HealthWarning: the answer changes at midnight there.
    */
   rotatingWarning: string;
+  /**
+   * Year is the year in New York, for the footer's copyright line: the server's page
+   * and the browser's hydration of it show the same one, whatever the visitor's clock.
+   */
+  year: number;
 }
 
 /** PageMeta is what a page says about itself to browsers, crawlers and link previews. */

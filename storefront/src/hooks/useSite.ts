@@ -22,6 +22,7 @@ export const SITE_DEFAULTS: Site = {
   legalName: '',
   licenseNumbers: [],
   rotatingWarning: '',
+  year: 0,
 };
 
 /** The site settings the storefront shows (brand, contact details, warning, hero photos). */

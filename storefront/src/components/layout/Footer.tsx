@@ -6,7 +6,8 @@ import { Licensee, Warnings } from './Compliance';
 
 export function Footer() {
   const site = useSite();
-  const year = new Date().getFullYear();
+  // The server's year (New York's), so hydration agrees; the browser's only before the settings answer.
+  const year = site.year || new Date().getFullYear();
   const cityLine = [site.city, [site.state, site.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
   return (
@@ -71,8 +72,7 @@ export function Footer() {
         <div className="container-page space-y-4 py-6 text-sm">
           <Warnings fixed={site.healthWarning} rotating={site.rotatingWarning} />
           <Licensee legalName={site.legalName} numbers={site.licenseNumbers} />
-          {/* The year of a page rendered in December and sent in January is the server's: kept as it is. */}
-          <p className="text-cream-200" suppressHydrationWarning>
+          <p className="text-cream-200">
             © {year} {site.brandName}. All rights reserved. Must be 21+
           </p>
         </div>
