@@ -21,9 +21,16 @@ func appConfig() pocketbase.Config {
 }
 
 // connectSQLite opens a database with PocketBase's pragmas but a 2 MB page cache.
+//
+// Transactions begin IMMEDIATE: a save's transaction reads (uniqueness, the activity
+// log, revisions) before it writes, and a deferred one whose snapshot another connection
+// wrote past in between (Litestream writes its own table on every sync) fails at its
+// first write with "database is locked (517)", which busy_timeout does not wait out.
+// Taking the write lock at BEGIN makes such a transaction wait its turn instead.
+// Only writes begin transactions here: PocketBase reads outside them.
 func connectSQLite(dbPath string) (*dbx.DB, error) {
 	// busy_timeout must come first, so the connection waits for a lock before WAL is set.
 	pragmas := "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
-		"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-2000)&_defensive=1"
+		"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-2000)&_defensive=1&_txlock=immediate"
 	return dbx.Open("sqlite", dbPath+pragmas)
 }

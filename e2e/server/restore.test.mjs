@@ -115,8 +115,7 @@ test('a server killed mid-write comes back from the replica with every write old
       await new Promise((r) => setTimeout(r, writingMs / 5));
     }
   })();
-  await visitorWrites;
-  await staffWrites;
+  await Promise.all([visitorWrites, staffWrites]);
   // One more staff write is in flight when the power goes.
   const inFlight = staff('/api/admin/blog', json({ title: 'Drill post in flight', content: 'Cut short.', status: 'draft' })).catch(
     () => null,
