@@ -163,12 +163,16 @@ type ManagedReview struct {
 // scheduled or published (BlogPostStatuses): visitors see only published ones; the
 // server publishes a scheduled post at PublishAt (ISO 8601).
 type BlogPost struct {
-	ID      string  `json:"id"`
-	Title   string  `json:"title"`
-	Slug    string  `json:"slug"`
-	Content string  `json:"content"`
-	Author  string  `json:"author"`
-	Image   *string `json:"image"`
+	ID      string `json:"id"`
+	Title   string `json:"title"`
+	Slug    string `json:"slug"`
+	Content string `json:"content"`
+	// MetaTitle and MetaDescription, when set, are the page's search title and
+	// description instead of the ones made from Title and Content.
+	MetaTitle       *string `json:"metaTitle"`
+	MetaDescription *string `json:"metaDescription"`
+	Author          string  `json:"author"`
+	Image           *string `json:"image"`
 	// ImageAlts is the image's alt text, by its URL (the post's title when none).
 	ImageAlts   map[string]string `json:"imageAlts"`
 	PublishedAt *string           `json:"publishedAt"`

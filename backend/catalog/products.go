@@ -14,8 +14,8 @@ var ProductSchema = Schema{Collection: ProductsCollection, Fields: []Field{
 	{Name: "name", Kind: TextKind, Label: "Name", Max: 200, Required: MsgNameRequired, TypeMessage: MsgNameRequired, Copy: true},
 	{Name: "slug", Kind: TextKind, Label: "Slug", TypeMessage: "Slug must be text", Check: checkSlug},
 	{Name: "description", Kind: TextKind, Label: "Description", Max: 20000, TypeMessage: "Must be text", Copy: true},
-	{Name: "metaTitle", Kind: TextKind, Nullable: true, Label: "Search title", Max: MaxMetaTitle, Shown: MetaTitleShown, TypeMessage: "Must be text", Copy: true},
-	{Name: "metaDescription", Kind: TextKind, Nullable: true, Label: "Search description", Max: MaxMetaDescription, Shown: MetaDescriptionShown, TypeMessage: "Must be text", Copy: true},
+	metaTitleField,
+	metaDescriptionField,
 	{Name: "price", Kind: PriceKind, Label: "Price", TypeMessage: MsgPriceNotNumber, NullMessage: MsgPriceRequired, FormDefault: DefaultProductPrice, Check: checkPrice},
 	{Name: "category", Kind: TextKind, Label: "Category", TypeMessage: CategoryProblem(""), Default: "Flower", Check: checkCategory},
 	{Name: "images", Kind: TextListKind, Label: "Images", TypeMessage: "Images must be a list of image paths", Check: requireImages},
@@ -33,16 +33,6 @@ var ProductSchema = Schema{Collection: ProductsCollection, Fields: []Field{
 	{Name: StatusField, Kind: TextKind, Label: "Status", TypeMessage: StatusProblem(ProductStatuses), Default: StatusPublished, Check: checkProductStatus},
 	copyReviewField,
 }}
-
-// The search title and description a product may set over the page's own (issue 29):
-// Max bounds what is stored, Shown is about what search results show, the editor's
-// counter.
-const (
-	MaxMetaTitle         = 120
-	MetaTitleShown       = 60
-	MaxMetaDescription   = 320
-	MetaDescriptionShown = 155
-)
 
 func percentageField(name, label string) Field {
 	return Field{Name: name, Kind: NumberKind, Nullable: true, Label: label, TypeMessage: percentageMessages(label).NotNumber,

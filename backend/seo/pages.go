@@ -63,13 +63,8 @@ func (s Site) Locations(locations []catalog.Location) PageMeta {
 // ProductPage is a product's detail page, from the answer its render reads.
 func (s Site) ProductPage(p catalog.ProductDetail, now time.Time) PageMeta {
 	path := "/products/" + p.Slug
-	title, description := p.Name+" | "+s.BrandName, Excerpt(p.Description, 155)
-	if p.MetaTitle != nil {
-		title = *p.MetaTitle
-	}
-	if p.MetaDescription != nil {
-		description = *p.MetaDescription
-	}
+	title := searchText(p.MetaTitle, p.Name+" | "+s.BrandName)
+	description := searchText(p.MetaDescription, Excerpt(p.Description, 155))
 	m := s.base(path, title, description, "product")
 	if len(p.Images) > 0 {
 		m = s.withImage(m, p.Images[0], catalog.ImageAlt(p.ImageAlts, p.Images[0], p.Name))
@@ -80,10 +75,11 @@ func (s Site) ProductPage(p catalog.ProductDetail, now time.Time) PageMeta {
 }
 
 // BlogPostPage is a post's page, from the answer its render reads; its description is
-// the first 160 characters.
+// the first 160 characters unless staff wrote one.
 func (s Site) BlogPostPage(p catalog.BlogPost) PageMeta {
 	path := "/blog/" + p.Slug
-	m := s.base(path, p.Title+" | "+s.BrandName, FirstChars(p.Content, 160), "article")
+	title := searchText(p.MetaTitle, p.Title+" | "+s.BrandName)
+	m := s.base(path, title, searchText(p.MetaDescription, FirstChars(p.Content, 160)), "article")
 	if p.Image != nil {
 		m = s.withImage(m, *p.Image, catalog.ImageAlt(p.ImageAlts, *p.Image, p.Title))
 		if strings.HasPrefix(*p.Image, "/uploads/") {
@@ -92,6 +88,14 @@ func (s Site) BlogPostPage(p catalog.BlogPost) PageMeta {
 	}
 	m.JSONLD = append(m.JSONLD, s.Breadcrumbs(path), s.BlogPostingLD(p))
 	return m
+}
+
+// searchText is the search title or description staff wrote, or the page's own.
+func searchText(override *string, own string) string {
+	if override != nil {
+		return *override
+	}
+	return own
 }
 
 // NotFound is any other path: HTTP 404, kept out of search engines. It names no URL,

@@ -34,7 +34,7 @@ test('creates, edits and deletes a post with an image', async () => {
   const { page, context, pageErrors } = env;
   await page.goto('/admin/blog', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Add New Blog Post' }).waitFor();
-  await page.getByLabel('Title').fill('E2E Harvest Notes');
+  await page.getByLabel('Title', { exact: true }).fill('E2E Harvest Notes');
   assert.equal(await page.getByLabel('Slug').inputValue(), 'e2e-harvest-notes');
   await page.getByLabel('Published on').fill('2024-11-01');
   await page.getByRole('textbox', { name: 'Content' }).fill('The first frost came late.\n\nWe cut the last plants on Friday.');
@@ -53,13 +53,18 @@ test('creates, edits and deletes a post with an image', async () => {
 
   await page.getByRole('button', { name: 'Edit E2E Harvest Notes' }).click();
   await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor();
-  await page.getByLabel('Title').fill('E2E Harvest Notes, Revised');
+  await page.getByLabel('Title', { exact: true }).fill('E2E Harvest Notes, Revised');
   assert.equal(await page.getByLabel('Slug').inputValue(), 'e2e-harvest-notes', 'editing keeps the slug');
+  await page.getByText('Empty: search results show the title').waitFor();
+  await page.getByLabel('Search title').fill('Harvest notes from the Hudson Valley');
+  await page.getByText('36 / 60 characters').waitFor();
   await page.getByRole('button', { name: 'Update Post' }).click();
   await expectToast(page, 'Blog post updated');
   await page.getByRole('heading', { name: 'Add New Blog Post' }).waitFor();
   const updated = (await api(context, 'GET', `/api/admin/blog/${post.id}`)).json;
   assert.equal(updated.title, 'E2E Harvest Notes, Revised');
+  assert.equal(updated.metaTitle, 'Harvest notes from the Hudson Valley');
+  assert.equal(updated.metaDescription, null, 'an empty search description is none');
   assert.equal(updated.image, post.image);
 
   await page.getByRole('button', { name: 'Delete E2E Harvest Notes, Revised' }).click();

@@ -31,7 +31,7 @@ test('a post scheduled for the next minute stays hidden until then', async () =>
   const { page, context } = env;
   await page.goto('/admin/blog', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Add New Blog Post' }).waitFor();
-  await page.getByLabel('Title').fill('E2E First Frost');
+  await page.getByLabel('Title', { exact: true }).fill('E2E First Frost');
   await page.getByRole('textbox', { name: 'Content' }).fill('The first frost is on its way.\n\nWe will cut the last plants before it.');
   await choose(page, 'Status', /^Scheduled/);
   // The server's cron runs at each whole minute, so a post scheduled for a whole minute goes

@@ -17,6 +17,7 @@ import { blogDefaults, blogPayload, createLabel, savedDescription } from './blog
 import { BlogImageInput } from './BlogImageInput';
 import { blogPostFields } from '@farmsite/domain';
 import { FormCopyCheck } from '../compliance/FormCopyCheck';
+import { SearchTextInput } from '../common/SearchTextInput';
 
 const validateTitle = requiredText(messages.titleRequired);
 const validateContent = requiredText(messages.contentRequired);
@@ -56,6 +57,12 @@ const BlogFields = ({ creating }: { creating: boolean }) => (
             minRows={8}
             helperText="Separate paragraphs with a blank line"
             fullWidth
+        />
+        <SearchTextInput source="metaTitle" field={blogPostFields.metaTitle} empty="Empty: search results show the title" />
+        <SearchTextInput
+            source="metaDescription"
+            field={blogPostFields.metaDescription}
+            empty="Empty: search results show the start of the post"
         />
         <FormCopyCheck fields={blogPostFields} />
     </>

@@ -1,17 +1,13 @@
 import type { BlogPost, BlogPostStatus } from '../dataProvider';
-import { rawFileSharingUrl, todayYmd } from '@farmsite/domain';
+import { blogPostDefaults, rawFileSharingUrl, todayYmd } from '@farmsite/domain';
 import { publishAtPayload } from '../common/publishing';
 
+/** A new post's form: the schema's defaults, dated today and published unless staff choose otherwise. */
 export const blogDefaults = () => ({
-    title: '',
-    slug: '',
-    content: '',
-    author: '',
+    ...blogPostDefaults,
     image: '',
-    imageAlts: {},
     publishedAt: todayYmd(),
     status: 'published',
-    publishAt: null,
 });
 
 /** The alt text of a post's one image (its imageAlts holds at most one entry). */

@@ -7,7 +7,7 @@ import { requiredText, validateOptionalLink, validatePercentage, validatePrice }
 import { productStatusChoices } from '../common/publishing';
 import { PartnersInput } from './PartnersInput';
 import { ProductImagesInput } from './ProductImagesInput';
-import { SearchTextInput } from './SearchTextInput';
+import { SearchTextInput } from '../common/SearchTextInput';
 import { SaveProductPhotos } from './SaveProductPhotos';
 import { TagListInput } from './TagListInput';
 import { CurrentBatchInput } from './CurrentBatchInput';
@@ -51,10 +51,14 @@ export const ProductFields = ({ productId }: { productId?: Identifier }) => {
                     <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                    <SearchTextInput source="metaTitle" empty="Empty: search results show the name" />
+                    <SearchTextInput source="metaTitle" field={productFields.metaTitle} empty="Empty: search results show the name" />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                    <SearchTextInput source="metaDescription" empty="Empty: search results show the start of the description" />
+                    <SearchTextInput
+                        source="metaDescription"
+                        field={productFields.metaDescription}
+                        empty="Empty: search results show the start of the description"
+                    />
                 </Grid>
                 <Grid size={{ xs: 6, md: 3 }}>
                     <NumberInput source="price" label="Price ($)" step={0.01} min={0} validate={validatePrice} fullWidth />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productDefaults, productPayload } from './productForm';
-import { searchLengthHint } from './SearchTextInput';
+import { searchLengthHint } from '../common/SearchTextInput';
 
 describe('product form', () => {
     it("starts from the spec's defaults", () => {

@@ -182,6 +182,12 @@ export interface BlogPost {
   title: string;
   slug: string;
   content: string;
+  /**
+   * MetaTitle and MetaDescription, when set, are the page's search title and
+   * description instead of the ones made from Title and Content.
+   */
+  metaTitle: string | null;
+  metaDescription: string | null;
   author: string;
   image: string | null;
   /** ImageAlts is the image's alt text, by its URL (the post's title when none). */
@@ -879,6 +885,8 @@ export const blogPostFields = {
   title: {"kind":"text","label":"Title","max":300,"required":"Title is required","typeMessage":"Title is required","copy":true},
   slug: {"kind":"text","label":"Slug","typeMessage":"Slug must be text"},
   content: {"kind":"text","label":"Content","max":200000,"required":"Content is required","typeMessage":"Content is required","copy":true},
+  metaTitle: {"kind":"text","label":"Search title","nullable":true,"max":120,"shown":60,"typeMessage":"Must be text","copy":true},
+  metaDescription: {"kind":"text","label":"Search description","nullable":true,"max":320,"shown":155,"typeMessage":"Must be text","copy":true},
   author: {"kind":"text","label":"Author","max":200,"typeMessage":"Must be text"},
   image: {"kind":"text","label":"Image","nullable":true,"typeMessage":"Invalid image path"},
   imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address","copy":true},
@@ -893,6 +901,8 @@ export const blogPostDefaults = {
   title: "",
   slug: "",
   content: "",
+  metaTitle: null,
+  metaDescription: null,
   author: "",
   image: null,
   imageAlts: {} as Record<string, string>,

@@ -18,7 +18,7 @@ export function milesBetween(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** A distance as the lists show it: "0.4 mi", "12.3 mi", "140 mi". */
+/** A distance as the lists show it: tenths under 10 miles ("0.4 mi", "9.8 mi"), whole miles past ("12 mi"). */
 export function formatMiles(miles: number): string {
   return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
 }

@@ -8,12 +8,22 @@ export function searchLengthHint(length: number, shown: number) {
     return length > shown ? `${count}: search results may cut it short` : count;
 }
 
+/** The search title's and description's declaration: products and posts share it. */
+type SearchField = (typeof productFields)['metaTitle' | 'metaDescription'];
+
 /**
- * A product's search title or description: left empty, the page uses its name or text;
- * the counter tells how much of it search results show.
+ * A product's or post's search title or description: left empty, the page uses its own
+ * name or text; the counter tells how much of it search results show.
  */
-export const SearchTextInput = ({ source, empty }: { source: 'metaTitle' | 'metaDescription'; empty: string }) => {
-    const field = productFields[source];
+export const SearchTextInput = ({
+    source,
+    field,
+    empty,
+}: {
+    source: 'metaTitle' | 'metaDescription';
+    field: SearchField;
+    empty: string;
+}) => {
     const value: string = useWatch({ name: source }) ?? '';
     const length = [...value.trim()].length;
     return (
