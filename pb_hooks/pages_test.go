@@ -1,6 +1,8 @@
 package hooks
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"maps"
 	"net/http"
 	"os"
@@ -33,8 +35,11 @@ const testRouteManifest = `{"routes": [
 ]}`
 
 // testStorefront is a built storefront in miniature.
+// testInlineScript is the test storefront's inline script, allowed by its hash alone.
+const testInlineScript = "window.early=[]"
+
 var testStorefront = fstest.MapFS{
-	"index.html":        {Data: []byte("<!doctype html><html><head><meta charset=\"UTF-8\">\n<!--app-head-->\n<script type=\"module\" src=\"/assets/app.js\"></script></head><body><div id=\"root\"></div></body></html>")},
+	"index.html":        {Data: []byte("<!doctype html><html><head><meta charset=\"UTF-8\">\n<script>`+testInlineScript+`</script>\n<!--app-head-->\n<script type=\"module\" src=\"/assets/app.js\"></script></head><body><div id=\"root\"></div></body></html>")},
 	"assets/app.js":     {Data: []byte("console.log('app')")},
 	"images/logo.svg":   {Data: []byte("<svg/>")},
 	".vite/routes.json": {Data: []byte(testRouteManifest)},
@@ -239,7 +244,9 @@ func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				mustEqual(t, "content type", res.Header.Get("Content-Type"), "text/html; charset=utf-8")
 				csp := res.Header.Get("Content-Security-Policy")
-				for _, want := range []string{"script-src 'self';", "style-src 'self';", "frame-ancestors 'none'", "object-src 'none'"} {
+				sum := sha256.Sum256([]byte(testInlineScript))
+				scripts := "script-src 'self' 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "';"
+				for _, want := range []string{scripts, "style-src 'self';", "frame-ancestors 'none'", "object-src 'none'"} {
 					if !strings.Contains(csp, want) {
 						t.Errorf("CSP lacks %s: %s", want, csp)
 					}
@@ -319,20 +326,21 @@ func TestTheBackOfficeHasItsOwnPolicy(t *testing.T) {
 		mustRegister(t, app, Options{Storefront: testStorefront, Admin: fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Back office</title>")}}})
 		return app
 	}
-	policy := func(want, notWant string) func(t testing.TB, app *tests.TestApp, res *http.Response) {
+	// Scripts: the site's own files; the storefront also its inline contract, by its hash.
+	policy := func(want, notWant string, scripts string) func(t testing.TB, app *tests.TestApp, res *http.Response) {
 		return func(t testing.TB, app *tests.TestApp, res *http.Response) {
 			csp := res.Header.Get("Content-Security-Policy")
-			if !strings.Contains(csp, want) || (notWant != "" && strings.Contains(csp, notWant)) || !strings.Contains(csp, "script-src 'self';") {
+			if !strings.Contains(csp, want) || (notWant != "" && strings.Contains(csp, notWant)) || !strings.Contains(csp, scripts) {
 				t.Errorf("policy: %s", csp)
 			}
 		}
 	}
 	runScenarios(t, []tests.ApiScenario{
 		{Name: "the login page allows the component library's inline styles, never inline scripts", Method: http.MethodGet, URL: "/adminlogin", TestAppFactory: factory,
-			ExpectedStatus: 200, ExpectedContent: []string{"Back office"}, AfterTestFunc: policy("style-src 'self' 'unsafe-inline'", "")},
+			ExpectedStatus: 200, ExpectedContent: []string{"Back office"}, AfterTestFunc: policy("style-src 'self' 'unsafe-inline'", "", "script-src 'self';")},
 		{Name: "so do the screens", Method: http.MethodGet, URL: "/admin/products", TestAppFactory: factory,
-			ExpectedStatus: 200, ExpectedContent: []string{"Back office"}, AfterTestFunc: policy("style-src 'self' 'unsafe-inline'", "")},
-		{Name: "the storefront allows neither", Method: http.MethodGet, URL: "/about", TestAppFactory: factory,
-			ExpectedStatus: 200, ExpectedContent: []string{"About Us"}, AfterTestFunc: policy("style-src 'self';", "unsafe-inline")},
+			ExpectedStatus: 200, ExpectedContent: []string{"Back office"}, AfterTestFunc: policy("style-src 'self' 'unsafe-inline'", "", "script-src 'self';")},
+		{Name: "the storefront allows neither inline styles nor inline scripts but its own", Method: http.MethodGet, URL: "/about", TestAppFactory: factory,
+			ExpectedStatus: 200, ExpectedContent: []string{"About Us"}, AfterTestFunc: policy("style-src 'self';", "unsafe-inline", "script-src 'self' 'sha256-")},
 	})
 }

@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -11,11 +12,13 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// storefrontApp is the built storefront: its files, its route table and its server entry.
+// storefrontApp is the built storefront: its files, its route table, its server entry
+// and the hashes of its index.html's inline scripts (for the Content-Security-Policy).
 type storefrontApp struct {
-	files  *web.AppFiles // nil without a storefront
-	routes web.PageRoutes
-	server []byte // the server entry's bundle; nil: pages are sent as the shell
+	files   *web.AppFiles // nil without a storefront
+	routes  web.PageRoutes
+	server  []byte // the server entry's bundle; nil: pages are sent as the shell
+	scripts []string
 }
 
 // readStorefront reads the storefront's build in fsys (nil: no storefront, no pages)
@@ -28,7 +31,12 @@ func readStorefront(fsys fs.FS, server []byte) (storefrontApp, error) {
 	if err != nil {
 		return storefrontApp{}, fmt.Errorf("storefront: %w", err)
 	}
-	return storefrontApp{files: web.NewAppFiles(fsys), routes: routes, server: server}, nil
+	files := web.NewAppFiles(fsys)
+	index, err := files.IndexHTML()
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return storefrontApp{}, fmt.Errorf("storefront: %w", err)
+	}
+	return storefrontApp{files: files, routes: routes, server: server, scripts: web.InlineScriptHashes(index)}, nil
 }
 
 // registerWebApps serves the built apps: the back office at /adminlogin and /admin/...,

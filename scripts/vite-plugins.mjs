@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { minifySync } from 'vite';
 
 /** DIR/.gitkeep keeps an output folder in git so the Go embed compiles before a build. */
 export const keepDistInGit = (dir) => ({ name: 'keep-dist-in-git', closeBundle: () => writeFileSync(`${dir}/.gitkeep`, '') });
@@ -89,3 +90,17 @@ export function routeManifest(routes) {
     },
   };
 }
+
+/**
+ * Writes FILE, minified, as an inline script where index.html has <!--MARKER-->. The
+ * server allows it by its hash in the Content-Security-Policy (web.InlineScriptHashes),
+ * computed from the built index.html, so the two cannot disagree.
+ */
+export const inlineScript = (marker, file) => ({
+  name: 'inline-script',
+  transformIndexHtml(html) {
+    const { code, errors } = minifySync(file, readFileSync(file, 'utf8'));
+    if (errors.length > 0) throw new Error(`${file}: ${errors.map((e) => e.message).join('; ')}`);
+    return html.replace(`<!--${marker}-->`, `<script>${code.trim()}</script>`);
+  },
+});

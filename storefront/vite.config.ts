@@ -2,7 +2,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-import { keepDistInGit, pageTableFields, precompress, routeManifest } from '../scripts/vite-plugins.mjs';
+import { inlineScript, keepDistInGit, pageTableFields, precompress, routeManifest } from '../scripts/vite-plugins.mjs';
 import pageTable from '../content/pages.json' with { type: 'json' };
 import { BROWSER_PAGE_FIELDS } from './src/pageRoutes.ts';
 
@@ -30,7 +30,15 @@ const notShared =
 
 /** The browser's app: dist/. */
 const browserConfig: UserConfig = {
-  plugins: [react(), tailwindcss(), pageTableFields(BROWSER_PAGE_FIELDS), routeManifest(pageTable), keepDistInGit('dist'), precompress],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineScript('early-contract', 'src/earlyContract.js'),
+    pageTableFields(BROWSER_PAGE_FIELDS),
+    routeManifest(pageTable),
+    keepDistInGit('dist'),
+    precompress,
+  ],
   resolve: { alias: preactForReact },
   server: { proxy: { '/api': { target: apiServer, ws: false }, '/uploads': apiServer } },
   build: {

@@ -1,20 +1,24 @@
 package web
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
+	"regexp"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// contentSecurityPolicy allows only the site's own scripts (no inline script, no eval)
-// and keeps the site out of frames. Images may come from outside (products can show a
-// photo by URL); everything else is same-origin. styleSrc differs: the back office's
-// component library writes its styles at run time, the storefront needs no inline style.
-func contentSecurityPolicy(styleSrc string) string {
+// contentSecurityPolicy allows only the site's own scripts (no eval; inline scripts only
+// by their hash: the storefront's early event contract) and keeps the site out of frames.
+// Images may come from outside (products can show a photo by URL); everything else is
+// same-origin. styleSrc differs: the back office's component library writes its styles at
+// run time, the storefront needs no inline style.
+func contentSecurityPolicy(scriptHashes []string, styleSrc string) string {
 	return strings.Join([]string{
 		"default-src 'self'",
-		"script-src 'self'",
+		strings.Join(append([]string{"script-src 'self'"}, scriptHashes...), " "),
 		styleSrc,
 		"img-src 'self' data: blob: https:",
 		"media-src 'self' blob:",
@@ -27,18 +31,31 @@ func contentSecurityPolicy(styleSrc string) string {
 	}, "; ")
 }
 
-var (
-	storefrontPolicy = contentSecurityPolicy("style-src 'self'")
-	backOfficePolicy = contentSecurityPolicy("style-src 'self' 'unsafe-inline'")
-)
+var backOfficePolicy = contentSecurityPolicy(nil, "style-src 'self' 'unsafe-inline'")
+
+// inlineScript finds a <script> without attributes and its text.
+var inlineScript = regexp.MustCompile(`(?s)<script>(.*?)</script>`)
+
+// InlineScriptHashes are the CSP sources ('sha256-...') of html's inline scripts: the
+// storefront's index.html carries its early event contract inline, allowed by its hash.
+func InlineScriptHashes(html []byte) []string {
+	var hashes []string
+	for _, m := range inlineScript.FindAllSubmatch(html, -1) {
+		sum := sha256.Sum256(m[1])
+		hashes = append(hashes, "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'")
+	}
+	return hashes
+}
 
 func isBackOfficePage(path string) bool {
 	return path == "/adminlogin" || path == "/admin" || strings.HasPrefix(path, "/admin/")
 }
 
 // SecurityHeaders sets the site's security headers on every answer except PocketBase's
-// superuser UI at /_/, which brings its own.
-func SecurityHeaders() *hook.Handler[*core.RequestEvent] {
+// superuser UI at /_/, which brings its own; storefrontScripts are the hashes of the
+// storefront's inline scripts (InlineScriptHashes of its index.html).
+func SecurityHeaders(storefrontScripts []string) *hook.Handler[*core.RequestEvent] {
+	storefrontPolicy := contentSecurityPolicy(storefrontScripts, "style-src 'self'")
 	return &hook.Handler[*core.RequestEvent]{
 		Id: "farmsiteSecurityHeaders",
 		Func: func(e *core.RequestEvent) error {

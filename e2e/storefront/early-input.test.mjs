@@ -12,18 +12,21 @@ const sf = useStorefront();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const appCode = /\/assets\/app-[^/]*\.js$/;
+/** The page's first script (src/boot.ts), which starts the recorder. */
+const bootCode = /\/assets\/index-[^/]*\.js$/;
 
 /**
  * A throttled page at url, returned once its heading shows. The app's code is held back
  * until the test calls page.letTheAppIn(): whatever the machine's load, the test acts in
  * the window between the page shown and the app taking it over.
  */
-async function earlyPage(url, options = phone) {
+async function earlyPage(url, options = phone, { holdFirstScript = false } = {}) {
   const page = await sf.page(options);
   page.setDefaultTimeout(30_000);
   await throttleLikeLighthouse(page);
   const held = [];
-  await page.route(appCode, (route) => held.push(route));
+  const heldCode = holdFirstScript ? [appCode, bootCode] : [appCode];
+  for (const code of heldCode) await page.route(code, (route) => held.push(route));
   // The moment the app marks the page hydrated (when the replay starts), which of the
   // page's own controls the app has not taken over yet: none of its handlers on the
   // element, or on a submit button's form (Preact keeps them in the element's `__e`).
@@ -40,7 +43,7 @@ async function earlyPage(url, options = phone) {
   page.letTheAppIn = async () => {
     assert.equal(await page.locator('html[data-hydrated]').count(), 0, 'the test acted before the app took the page over');
     await Promise.all(held.map((route) => route.continue()));
-    await page.unroute(appCode);
+    for (const code of heldCode) await page.unroute(code);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     assert.deepEqual(await page.evaluate(() => window.__notReactsAtMark), [], "the page's controls are the app's when the replay starts");
   };
@@ -144,6 +147,27 @@ test('the cart tapped before hydration opens', async () => {
   await tap(page.getByTestId('cart-button'));
   await page.letTheAppIn();
   await page.getByRole('dialog', { name: 'Shopping Cart' }).getByText('Your cart is empty').waitFor();
+  await page.close();
+});
+
+// On a slow line the page paints before its first script file has arrived and run: the
+// inline contract in its head keeps what the visitor did in that moment too.
+test('typed and tapped before even the first script has run: the text kept and filtered by, the cart opened', async () => {
+  const all = await getJson(sf.baseURL, '/api/products');
+  const term = 'Gas';
+  const matching = all.filter((p) => p.name.toLowerCase().includes(term.toLowerCase()));
+  const page = await earlyPage('/products', phone, { holdFirstScript: true });
+  const search = page.getByRole('searchbox', { name: 'Search products by name' });
+  await search.pressSequentially(term);
+  await tap(page.getByTestId('cart-button'));
+  assert.equal(await page.evaluate(() => window.__earlyEvents?.queue.length), 2, 'the typing is one entry, the tap another');
+  await page.letTheAppIn();
+  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByText('Your cart is empty').waitFor();
+  assert.equal(await search.inputValue(), term, 'the typed text survives hydration');
+  await page
+    .getByTestId('result-count')
+    .getByText(`${matching.length} ${matching.length === 1 ? 'product' : 'products'}`)
+    .waitFor();
   await page.close();
 });
 

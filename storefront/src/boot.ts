@@ -18,6 +18,7 @@ import { recordEarlyEvents } from './earlyEvents';
 
 const rendered = Boolean(document.getElementById('root')?.firstChild);
 if (rendered) recordEarlyEvents();
+else window.__earlyEvents?.stop();
 
 let asked = false;
 const loadApp = () => {

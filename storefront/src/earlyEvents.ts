@@ -11,8 +11,9 @@
  * no further (the app, once hydrated, would otherwise act on some of them twice).
  *
  * Bounded: at most MAX_ACTIONS actions are kept; past that, events go their own way.
- * Runs in src/boot.ts (the page's first script), so it is listening by the first paint;
- * the replay starts when <html data-hydrated> appears (App's HydratedMark).
+ * The inline contract in the page's <head> (earlyContract.js) queues events from before
+ * the first paint; src/boot.ts (the page's first script) starts this recorder, which takes
+ * that queue over; the replay starts when <html data-hydrated> appears (App's HydratedMark).
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -48,23 +49,65 @@ function clickAction(target: Element): Action | null {
   return { kind: 'click', target: el };
 }
 
+/** An event the inline contract (earlyContract.js) queued, with its field's value and state then. */
+export interface EarlyEntry {
+  type: string;
+  target: EventTarget | null;
+  submitter: HTMLElement | null;
+  value: string | undefined;
+  checked: boolean | undefined;
+}
+
+declare global {
+  interface Window {
+    /** The inline contract's queue, until recordEarlyEvents takes it over. */
+    __earlyEvents?: { queue: EarlyEntry[]; stop: () => void };
+  }
+}
+
+/** What a queued event is, as the recorder would have kept it. */
+function entryAction({ type, target, submitter, value, checked }: EarlyEntry): Action | null {
+  if (!(target instanceof Element)) return null;
+  if (type === 'click') {
+    const action = clickAction(target);
+    if (action?.kind === 'check' && action.target === target && checked !== undefined) action.checked = checked;
+    return action;
+  }
+  if (type === 'submit') return target instanceof HTMLFormElement ? { kind: 'submit', form: target, submitter } : null;
+  return isField(target) ? { kind: 'value', target, value: value ?? target.value } : null;
+}
+
 /**
- * Starts recording. Returns a function that stops it and replays what was recorded; it is
- * also called by itself once <html data-hydrated> appears.
+ * Starts recording, from what the inline contract queued on. Returns a function that
+ * stops it and replays what was recorded; it is also called by itself once
+ * <html data-hydrated> appears.
  */
 export function recordEarlyEvents(root: HTMLElement = document.documentElement): () => void {
   const actions: Action[] = [];
-  /** Keeps action (false past the bound) and stops its event here. */
-  const keep = (e: Event, action: Action | null): boolean => {
-    if (!action) return false;
+  /** Adds action; false past the bound. */
+  const add = (action: Action): boolean => {
     const last = actions.at(-1);
     // Typing is one action per field until something else happens.
     if (action.kind === 'value' && last?.kind === 'value' && last.target === action.target) last.value = action.value;
     else if (actions.length < MAX_ACTIONS) actions.push(action);
     else return false;
+    return true;
+  };
+  /** Keeps action (false past the bound) and stops its event here. */
+  const keep = (e: Event, action: Action | null): boolean => {
+    if (!action || !add(action)) return false;
     e.stopPropagation();
     return true;
   };
+  const early = window.__earlyEvents;
+  if (early) {
+    early.stop();
+    delete window.__earlyEvents;
+    for (const entry of early.queue) {
+      const action = entryAction(entry);
+      if (action) add(action);
+    }
+  }
   const onClick = (e: Event) => e.target instanceof Element && keep(e, clickAction(e.target));
   const onValue = (e: Event) =>
     e.target instanceof Element && isField(e.target) && keep(e, { kind: 'value', target: e.target, value: e.target.value });
