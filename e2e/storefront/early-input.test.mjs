@@ -54,20 +54,27 @@ async function earlyPage(url, options = phone, { holdFirstScript = false } = {})
 /** A tap at once, as a visitor's: no waiting for the page to settle or the control to be enabled. */
 const tap = (locator) => locator.click({ force: true });
 
-test('typed into the products search before hydration: kept, and the list filtered by it', async () => {
+/** What the products search tests type. */
+const productSearch = 'Gas';
+
+/** Waits until the list shows what productSearch matches, and its text is still in the box. */
+async function expectProductsFiltered(page, search) {
   const all = await getJson(sf.baseURL, '/api/products');
-  const term = 'Gas';
-  const matching = all.filter((p) => p.name.toLowerCase().includes(term.toLowerCase()));
+  const matching = all.filter((p) => p.name.toLowerCase().includes(productSearch.toLowerCase()));
   assert.ok(matching.length > 0 && matching.length < all.length);
-  const page = await earlyPage('/products');
-  const search = page.getByRole('searchbox', { name: 'Search products by name' });
-  await search.fill(term);
-  await page.letTheAppIn();
-  assert.equal(await search.inputValue(), term, 'the typed text survives hydration');
+  assert.equal(await search.inputValue(), productSearch, 'the typed text survives hydration');
   await page
     .getByTestId('result-count')
     .getByText(`${matching.length} ${matching.length === 1 ? 'product' : 'products'}`)
     .waitFor();
+}
+
+test('typed into the products search before hydration: kept, and the list filtered by it', async () => {
+  const page = await earlyPage('/products');
+  const search = page.getByRole('searchbox', { name: 'Search products by name' });
+  await search.fill(productSearch);
+  await page.letTheAppIn();
+  await expectProductsFiltered(page, search);
   await page.close();
 });
 
@@ -153,21 +160,14 @@ test('the cart tapped before hydration opens', async () => {
 // On a slow line the page paints before its first script file has arrived and run: the
 // inline contract in its head keeps what the visitor did in that moment too.
 test('typed and tapped before even the first script has run: the text kept and filtered by, the cart opened', async () => {
-  const all = await getJson(sf.baseURL, '/api/products');
-  const term = 'Gas';
-  const matching = all.filter((p) => p.name.toLowerCase().includes(term.toLowerCase()));
   const page = await earlyPage('/products', phone, { holdFirstScript: true });
   const search = page.getByRole('searchbox', { name: 'Search products by name' });
-  await search.pressSequentially(term);
+  await search.pressSequentially(productSearch);
   await tap(page.getByTestId('cart-button'));
   assert.equal(await page.evaluate(() => window.__earlyEvents?.queue.length), 2, 'the typing is one entry, the tap another');
   await page.letTheAppIn();
   await page.getByRole('dialog', { name: 'Shopping Cart' }).getByText('Your cart is empty').waitFor();
-  assert.equal(await search.inputValue(), term, 'the typed text survives hydration');
-  await page
-    .getByTestId('result-count')
-    .getByText(`${matching.length} ${matching.length === 1 ? 'product' : 'products'}`)
-    .waitFor();
+  await expectProductsFiltered(page, search);
   await page.close();
 });
 
