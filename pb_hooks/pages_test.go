@@ -39,7 +39,7 @@ const testRouteManifest = `{"routes": [
 const testInlineScript = "window.early=[]"
 
 var testStorefront = fstest.MapFS{
-	"index.html":        {Data: []byte("<!doctype html><html><head><meta charset=\"UTF-8\">\n<script>`+testInlineScript+`</script>\n<!--app-head-->\n<script type=\"module\" src=\"/assets/app.js\"></script></head><body><div id=\"root\"></div></body></html>")},
+	"index.html":        {Data: []byte("<!doctype html><html><head><meta charset=\"UTF-8\">\n<script>" + testInlineScript + "</script>\n<!--app-head-->\n<script type=\"module\" src=\"/assets/app.js\"></script></head><body><div id=\"root\"></div></body></html>")},
 	"assets/app.js":     {Data: []byte("console.log('app')")},
 	"images/logo.svg":   {Data: []byte("<svg/>")},
 	".vite/routes.json": {Data: []byte(testRouteManifest)},
