@@ -149,14 +149,29 @@ test('a staff change shows on an open page through realtime, without polling', a
 test('with realtime down, the listing polls every 3 seconds and still shows the change', async () => {
   const page = await sf.page();
   // The page's own clock: each step of 3 s is run at once, so a loaded machine cannot
-  // stretch the gaps. The listing's fetches are stamped with the page's (fake) time.
+  // stretch the gaps. The listing's fetches are stamped with the page's (fake) time, and
+  // window.__listingRead(n) resolves once the app has read n of their answers.
   await page.addInitScript(() => {
     const original = window.fetch;
     window.__listingFetches = [];
+    let read = 0;
+    const waiters = [];
+    window.__listingRead = (n) => new Promise((resolve) => (read >= n ? resolve() : waiters.push({ n, resolve })));
     window.fetch = function (input, init) {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (new URL(url, location.href).pathname === '/api/products/with-variants') window.__listingFetches.push(Date.now());
-      return original.call(this, input, init);
+      const answer = original.call(this, input, init);
+      if (new URL(url, location.href).pathname !== '/api/products/with-variants') return answer;
+      window.__listingFetches.push(Date.now());
+      return answer.then((res) => {
+        const json = res.json.bind(res);
+        res.json = () =>
+          json().then((value) => {
+            read++;
+            for (const w of waiters.filter((w) => read >= w.n)) w.resolve();
+            return value;
+          });
+        return res;
+      });
     };
   });
   await page.clock.install();
@@ -168,9 +183,12 @@ test('with realtime down, the listing polls every 3 seconds and still shows the 
   // The first step settles the cadence after the page's own first fetches.
   const polls = 3;
   for (let i = 0; i <= polls; i++) {
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/products/with-variants');
+    // Every fetch so far read, so the query is idle: a step's poll is a request of its own,
+    // not one joined to a fetch still in flight on a loaded machine.
+    const started = await page.evaluate(() => window.__listingFetches.length);
+    await page.evaluate((n) => window.__listingRead(n), started);
     await page.clock.runFor(3000);
-    await answered;
+    await page.evaluate((n) => window.__listingRead(n), started + 1);
   }
   await page.getByRole('link', { name: 'Mimosa Sunrise' }).waitFor();
   const stamps = (await page.evaluate(() => window.__listingFetches)).slice(-polls);

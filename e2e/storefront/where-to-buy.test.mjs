@@ -147,6 +147,8 @@ test('"Near me" refused or with no position found: a clear message, and the list
 test('a tap on "Near me" before the app has taken the page over is not lost', async () => {
   const { whereToBuy: partners } = await getJson(sf.baseURL, '/api/products/slug/headhunter');
   const page = await locatedPage();
+  // As early-input's tests: the app comes in on a machine that may be running other suites.
+  page.setDefaultTimeout(30_000);
   const appCode = /\/assets\/app-[^/]*\.js$/;
   const held = [];
   await page.route(appCode, (route) => held.push(route));
