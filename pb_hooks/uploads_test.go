@@ -246,6 +246,21 @@ func smallMasters(limiter *media.Limiter) media.DerivedConfig {
 	return media.DerivedConfig{Limiter: limiter, MasterSide: 64, OnDemandPixels: 64 * 64}
 }
 
+// waitUntilIdle waits until no job holds a slot of limiter and no visitor waits for one.
+func waitUntilIdle(t testing.TB, limiter *media.Limiter) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if running, waiting := limiter.Load(); running == 0 && waiting == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the image jobs never ended")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
 // get is a GET through handler that may run on any goroutine.
 func get(handler http.Handler, url string) *http.Response {
 	rec := httptest.NewRecorder()
@@ -318,6 +333,9 @@ func TestParallelVariantsNeverDecodeMoreThanTheLimit(t *testing.T) {
 	app, images, handler := newAppWithImages(t, smallMasters(limiter))
 	rec := uploadThrough(t, app, handler, "field.jpg", mediatest.JPEG(t, 400, 300))
 	storedImageSize(t, app, images.MasterKey(rec))
+	// The upload's preparation stores the master last, then gives its slots back: until
+	// it has, the visitors below would find no slot free.
+	waitUntilIdle(t, limiter)
 
 	jobs.mu.Lock()
 	jobs.hold = true
