@@ -53,6 +53,13 @@ export const pageTableFields = (fields) => ({
  * API answer it starts with; and `initialScripts`, what every first page loads: the entry
  * chunks (index.html's and the app it loads, see src/boot.ts) and their imports, which
  * bench/frontend.mjs weighs. Read from the bundle, so it always names this build's files.
+ *
+ * Each script it names (what a first page runs as it loads and hydrates) starts with V8's
+ * explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136 and later): V8 compiles
+ * all of its functions on a background thread as the file arrives, instead of each one on
+ * the main thread the first time it is called, which is while the page hydrates
+ * (docs/rendering.md, "Compile hints"). The scripts that come later (a dialog's, the live
+ * updates') are left to V8's lazy compilation.
  */
 export function routeManifest(routes) {
   let root, base;
@@ -63,33 +70,40 @@ export function routeManifest(routes) {
       root = config.root;
       base = config.base;
     },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const withImports = (fileName, files = new Set()) => {
-        if (!files.has(fileName)) {
-          files.add(fileName);
-          for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, files);
-        }
-        return files;
-      };
-      const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk.fileName)]));
-      const manifest = routes.map(({ path, module, data }) => {
-        const id = resolve(root, module);
-        const chunk = chunks.find((c) => c.moduleIds.includes(id));
-        if (!chunk) this.error(`route ${path}: its page ${module} is in no chunk of the build`);
-        const modulePreloads = [...withImports(chunk.fileName)].filter((file) => !initial.has(file)).map((file) => base + file);
-        return { path, modulePreloads, ...(data ? { data } : {}) };
-      });
-      const initialScripts = [...initial].map((file) => base + file);
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/routes.json',
-        source: JSON.stringify({ routes: manifest, initialScripts }, null, 2) + '\n',
-      });
-    },
+    // After Vite's own rewrites of the chunks, which put a preload list at the app's top.
+    generateBundle: { order: 'post', handler: writeManifest },
   };
+  function writeManifest(_options, bundle) {
+    const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const withImports = (fileName, files = new Set()) => {
+      if (!files.has(fileName)) {
+        files.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, files);
+      }
+      return files;
+    };
+    const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...withImports(chunk.fileName)]));
+    const manifest = routes.map(({ path, module, data }) => {
+      const id = resolve(root, module);
+      const chunk = chunks.find((c) => c.moduleIds.includes(id));
+      if (!chunk) this.error(`route ${path}: its page ${module} is in no chunk of the build`);
+      const modulePreloads = [...withImports(chunk.fileName)].filter((file) => !initial.has(file)).map((file) => base + file);
+      return { path, modulePreloads, ...(data ? { data } : {}) };
+    });
+    const initialScripts = [...initial].map((file) => base + file);
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/routes.json',
+      source: JSON.stringify({ routes: manifest, initialScripts }, null, 2) + '\n',
+    });
+    const runOnLoad = new Set([...initialScripts, ...manifest.flatMap((route) => route.modulePreloads)]);
+    for (const chunk of chunks) if (runOnLoad.has(base + chunk.fileName)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+  }
 }
+
+/** V8's explicit compile hint for a whole file: it must be the file's first line. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Writes FILE, minified, as an inline script where index.html has <!--MARKER-->. The
