@@ -13,7 +13,7 @@ export { staffCredentials, totpCode };
 
 /** Starts the server and the browser; pages record any Content-Security-Policy violation. */
 export async function setup() {
-  const server = await startServer();
+  const server = await startServer({ prepared: true });
   const browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
   // Thumbnails (?w=320) are made on first request, a few hundred ms of CPU each for the

@@ -1,6 +1,7 @@
 // Starts the real Go server (bin/server, built by `make build`) on a fresh data dir and a free port.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
@@ -37,12 +38,58 @@ async function waitForHealth(baseURL, child) {
   throw new Error('server did not become healthy within 30 s');
 }
 
+/** Resolves once the server's image work (running or waiting) has been none for a second. */
+async function imageWorkDone(metricsURL) {
+  const deadline = Date.now() + 180_000;
+  let idleSince = null;
+  while (Date.now() < deadline) {
+    const queued = (await (await fetch(metricsURL)).text()).match(/^farmsite_image_work_queued (\S+)$/m)?.[1];
+    if (queued !== '0') idleSince = null;
+    else if ((idleSince ??= Date.now()) <= Date.now() - 1000) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the demo photos were not prepared within 3 minutes');
+}
+
+/**
+ * A data dir with the demo content whose photos are prepared (their master and common
+ * widths made), made once per build of the server and copied for each server that asks
+ * for it. A fresh data dir prepares the demo's photos in the background for its first
+ * seconds, one core's worth of work, while the page's variants that are not made yet are
+ * made on demand; on a loaded machine, a page of thumbnails then waits for a slot and is
+ * answered 503 (the limiter's refusal, by design: see backend/media/limiter.go). Browser
+ * tests of pages start where a running site is.
+ */
+async function preparedDemo(binary) {
+  const { mtimeMs, size } = statSync(binary);
+  const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+  const prefix = `farmsite-e2e-demo-${hash(binary)}-`;
+  const template = join(tmpdir(), prefix + hash(`${mtimeMs} ${size}`));
+  if (existsSync(template)) return template;
+  // Those of earlier builds at this path go.
+  for (const old of readdirSync(tmpdir())) if (old.startsWith(prefix)) rmSync(join(tmpdir(), old), { recursive: true, force: true });
+  const metricsPort = await freePort();
+  const server = await startServer({ binary, args: [`--metricsHttp=127.0.0.1:${metricsPort}`] });
+  try {
+    await imageWorkDone(`http://127.0.0.1:${metricsPort}/metrics`);
+  } finally {
+    await server.stop({ keepData: true });
+  }
+  try {
+    renameSync(server.dataDir, template);
+  } catch {
+    rmSync(server.dataDir, { recursive: true, force: true }); // another run made it meanwhile
+  }
+  return template;
+}
+
 /**
  * Starts a server with demo content and one staff account; returns {baseURL, dataDir, pid, stop}.
  * dataDir reuses a data dir (a restart); fileSizeLimitKB caps the size of any file the
  * server writes (ulimit -f), which makes a disk that fills up; superuser adds the
  * operator account (superuserCredentials); args are more flags for serve; binary is
- * another build of the server (the benchmark compares two: bench/frontend.mjs --server).
+ * another build of the server (the benchmark compares two: bench/frontend.mjs --server);
+ * prepared starts a fresh data dir from the demo with its photos prepared (preparedDemo).
  */
 export async function startServer({
   env = {},
@@ -51,7 +98,9 @@ export async function startServer({
   superuser = false,
   args = [],
   binary = serverBinary,
+  prepared = false,
 } = {}) {
+  if (prepared) cpSync(await preparedDemo(binary), dataDir, { recursive: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const childEnv = { ...process.env, ...env };

@@ -97,7 +97,7 @@ export function useStorefront() {
     },
   };
   before(async () => {
-    [h.server, h.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [h.server, h.browser] = await Promise.all([startServer({ prepared: true }), launchBrowser()]);
   });
   after(async () => {
     await h.browser?.close();
