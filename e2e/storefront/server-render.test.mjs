@@ -2,6 +2,7 @@
 // sends, and the browser takes it over (hydrates) without a mismatch or a second fetch.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { COMPILE_HINT } from '../../scripts/vite-plugins.mjs';
 import { assertNoProblems, eventually, getJson, useStorefront } from './harness.mjs';
 
 const sf = useStorefront();
@@ -195,7 +196,6 @@ test("the blog's HTML links every post", async () => {
 });
 
 test("the scripts a first page runs start with V8's compile hint; a dialog's, loaded later, does not", async () => {
-  const hint = '//# allFunctionsCalledOnLoad';
   const text = async (path) => (await fetch(sf.baseURL + path)).text();
   const firstLine = async (path) => (await text(path)).split('\n', 1)[0];
   for (const path of Object.keys(await publicPages())) {
@@ -206,11 +206,12 @@ test("the scripts a first page runs start with V8's compile hint; a dialog's, lo
     // The app's chunk is the one the entry asks for once the page has painted (src/boot.ts).
     const app = (await text(entry)).match(/app-[\w-]+\.js/)?.[0];
     assert.ok(app, `${path}: the entry names no app chunk`);
-    for (const script of [entry, `/assets/${app}`, ...pageModules]) assert.equal(await firstLine(script), hint, `${path}: ${script}`);
+    for (const script of [entry, `/assets/${app}`, ...pageModules])
+      assert.equal(await firstLine(script), COMPILE_HINT, `${path}: ${script}`);
   }
   const [entry] = (await text('/')).match(/\/assets\/index-[\w-]+\.js/);
   const app = (await text(entry)).match(/app-[\w-]+\.js/)[0];
   const cartDrawer = (await text(`/assets/${app}`)).match(/CartDrawer-[\w-]+\.js/)?.[0];
   assert.ok(cartDrawer, 'the app names no cart drawer chunk');
-  assert.notEqual(await firstLine(`/assets/${cartDrawer}`), hint);
+  assert.notEqual(await firstLine(`/assets/${cartDrawer}`), COMPILE_HINT);
 });
