@@ -33,3 +33,18 @@ export async function throttleLikeLighthouse(page) {
   });
   return cdp;
 }
+
+/**
+ * Holds back the page's requests whose address matches one of patterns until the returned
+ * release() is called; from then on they, and any that come later, go on. The route stays:
+ * removing it instead leaves a request caught by its handler at that moment waiting for ever.
+ */
+export async function holdRequests(page, patterns) {
+  const held = [];
+  let released = false;
+  for (const pattern of patterns) await page.route(pattern, (route) => (released ? route.continue() : held.push(route)));
+  return () => {
+    released = true;
+    return Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}

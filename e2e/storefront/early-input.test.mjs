@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { staffSession } from '../lib/server.mjs';
-import { throttleLikeLighthouse } from '../lib/browser.mjs';
+import { holdRequests, throttleLikeLighthouse } from '../lib/browser.mjs';
 import { getJson, useStorefront } from './harness.mjs';
 
 const sf = useStorefront();
@@ -24,9 +24,7 @@ async function earlyPage(url, options = phone, { holdFirstScript = false } = {})
   const page = await sf.page(options);
   page.setDefaultTimeout(30_000);
   await throttleLikeLighthouse(page);
-  const held = [];
-  const heldCode = holdFirstScript ? [appCode, bootCode] : [appCode];
-  for (const code of heldCode) await page.route(code, (route) => held.push(route));
+  const releaseCode = await holdRequests(page, holdFirstScript ? [appCode, bootCode] : [appCode]);
   // The moment the app marks the page hydrated (when the replay starts), which of the
   // page's own controls the app has not taken over yet: none of its handlers on the
   // element, or on a submit button's form (Preact keeps them in the element's `__e`).
@@ -42,9 +40,8 @@ async function earlyPage(url, options = phone, { holdFirstScript = false } = {})
   });
   page.letTheAppIn = async () => {
     assert.equal(await page.locator('html[data-hydrated]').count(), 0, 'the test acted before the app took the page over');
-    await Promise.all(held.map((route) => route.continue()));
-    for (const code of heldCode) await page.unroute(code);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await releaseCode();
+    await page.waitForHydration();
     assert.deepEqual(await page.evaluate(() => window.__notReactsAtMark), [], "the page's controls are the app's when the replay starts");
   };
   await page.gotoVisible(url);

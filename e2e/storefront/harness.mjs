@@ -64,9 +64,10 @@ export function useStorefront() {
       // test starts once the app has taken it over (src/boot.ts loads the app after the
       // first paint), as it would otherwise click buttons that do nothing yet.
       const hydrated = async (response) => {
-        if (options.javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        if (options.javaScriptEnabled !== false) await page.waitForHydration();
         return response;
       };
+      page.waitForHydration = () => waitForHydration(page);
       const goto = page.goto.bind(page);
       page.goto = (url, opts) => goto(url, { waitUntil: 'domcontentloaded', ...opts }).then(hydrated);
       // As a visitor sees it: back as soon as the page's heading shows, hydrated or not.
@@ -89,7 +90,15 @@ export function useStorefront() {
         page.problems.push(`console: ${m.text()} (${m.location().url})`);
       });
       page.on('pageerror', (e) => page.problems.push(`exception: ${e.message}`));
+      page.unfinished = new Set();
+      page.failedRequests = [];
+      page.on('requestfinished', (r) => page.unfinished.delete(r));
+      page.on('requestfailed', (r) => {
+        page.unfinished.delete(r);
+        page.failedRequests.push(`${r.url()}: ${r.failure()?.errorText}`);
+      });
       page.on('request', (r) => {
+        page.unfinished.add(r);
         const url = new URL(r.url());
         if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== h.baseURL) page.problems.push(`outside request: ${r.url()}`);
       });
@@ -104,6 +113,28 @@ export function useStorefront() {
     await h.server?.stop();
   });
   return h;
+}
+
+/**
+ * Waits until the app has taken the page over (<html data-hydrated>). When it does not, the
+ * error says what the page was still waiting for, what failed and what went wrong there.
+ */
+async function waitForHydration(page) {
+  try {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  } catch (error) {
+    const state = await Promise.race([
+      page.evaluate(() => `readyState ${document.readyState}, root ${document.getElementById('root')?.textContent.slice(0, 80)}`),
+      new Promise((resolve) => setTimeout(resolve, 2000, 'the page did not answer')),
+    ]).catch((e) => `the page could not be read: ${e.message}`);
+    error.message += [
+      `\npage: ${page.url()}; ${state}`,
+      `still loading: ${[...page.unfinished].map((r) => r.url()).join(', ') || 'nothing'}`,
+      `failed: ${page.failedRequests.join(', ') || 'nothing'}`,
+      `problems: ${page.problems.join(', ') || 'none'}`,
+    ].join('\n');
+    throw error;
+  }
 }
 
 /** Fails the test if the page logged an error, threw, or reached outside the site. */

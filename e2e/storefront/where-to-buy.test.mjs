@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import { finiteAnimationsEnded } from '../lib/animations.mjs';
+import { holdRequests } from '../lib/browser.mjs';
 import { assertNoProblems, getJson, useStorefront } from './harness.mjs';
 
 const sf = useStorefront();
@@ -150,14 +151,12 @@ test('a tap on "Near me" before the app has taken the page over is not lost', as
   // As early-input's tests: the app comes in on a machine that may be running other suites.
   page.setDefaultTimeout(30_000);
   const appCode = /\/assets\/app-[^/]*\.js$/;
-  const held = [];
-  await page.route(appCode, (route) => held.push(route));
+  const releaseCode = await holdRequests(page, [appCode]);
   await page.gotoVisible('/products/headhunter');
   const section = page.getByRole('region', { name: 'Where to buy' });
   await section.getByRole('button', { name: 'Near me' }).click({ force: true });
   assert.equal(await page.locator('html[data-hydrated]').count(), 0, 'the tap came before hydration');
-  await Promise.all(held.map((route) => route.continue()));
-  await page.unroute(appCode);
+  await releaseCode();
   await section.getByRole('status').getByText('Nearest first. Your position stays in this browser.').waitFor();
   assert.deepEqual(
     await names(section.getByTestId('partner')),
