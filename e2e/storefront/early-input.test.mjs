@@ -20,8 +20,9 @@ const bootCode = /\/assets\/index-[^/]*\.js$/;
  * until the test calls page.letTheAppIn(): whatever the machine's load, the test acts in
  * the window between the page shown and the app taking it over.
  */
-async function earlyPage(url, options = phone, { holdFirstScript = false } = {}) {
+async function earlyPage(url, options = phone, { holdFirstScript = false, storage = {} } = {}) {
   const page = await sf.page(options);
+  await page.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
   page.setDefaultTimeout(30_000);
   await throttleLikeLighthouse(page);
   const releaseCode = await holdRequests(page, holdFirstScript ? [appCode, bootCode] : [appCode]);
@@ -124,6 +125,24 @@ test('a size then Add to Cart tapped before hydration: that size is in the cart'
   assert.equal(await drawer.getByTestId('line-size').textContent(), 'Size: L');
   assert.equal(await page.getByTestId('cart-count').textContent(), '1');
   assert.equal(new URL(page.url()).searchParams.get('variant'), 'l');
+  await page.close();
+});
+
+test('Add to Cart tapped before hydration, with a cart kept from an earlier visit: both are in the cart', async () => {
+  const hat = await getJson(sf.baseURL, '/api/products/slug/sun-grown-dad-hat');
+  const kept = [{ product: { id: hat.id, name: hat.name, slug: hat.slug, price: Number(hat.price), images: [] }, quantity: 2 }];
+  const page = await earlyPage('/products/farm-logo-tee', phone, { storage: { cart: JSON.stringify(kept) } });
+  await tap(page.getByRole('button', { name: /^Add to Cart/ }));
+  await page.letTheAppIn();
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await drawer.getByTestId('line-size').waitFor();
+  const removes = drawer.getByTestId('cart-line').getByRole('button', { name: /^Remove / });
+  assert.deepEqual(await removes.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))), [
+    'Remove Sun-Grown Dad Hat from cart',
+    'Remove Farm Logo Tee, size S from cart',
+  ]);
+  assert.deepEqual(await drawer.getByTestId('line-quantity').allTextContents(), ['2', '1']);
+  assert.equal(await page.getByTestId('cart-count').textContent(), '3');
   await page.close();
 });
 

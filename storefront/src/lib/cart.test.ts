@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, cartReducer, cartTotal, lineKey, lineName, parseStoredCart, toCartProduct, type CartLine } from './cart';
+import {
+  cartCount,
+  cartReducer,
+  cartTotal,
+  lineKey,
+  lineName,
+  parseStoredCart,
+  restoringCartReducer,
+  toCartProduct,
+  UNRESTORED_CART,
+  type CartLine,
+} from './cart';
 
 const tee = toCartProduct({
   id: 't',
@@ -67,6 +78,36 @@ describe('cartReducer', () => {
   it('keeps only the first image of a product', () => {
     expect(tee.images).toEqual(['/uploads/tee.jpg']);
     expect(tee.price).toBe(28);
+  });
+});
+
+describe('restoringCartReducer', () => {
+  const stored: CartLine[] = [{ product: hat, quantity: 2 }];
+
+  it('does again on the stored cart what was done before it was taken in', () => {
+    let cart = restoringCartReducer(UNRESTORED_CART, { type: 'add', product: tee });
+    cart = restoringCartReducer(cart, { type: 'add', product: tee });
+    expect(cart.lines).toEqual([{ product: tee, quantity: 2 }]);
+    cart = restoringCartReducer(cart, { type: 'restore', lines: stored });
+    expect(cart).toEqual({
+      lines: [
+        { product: hat, quantity: 2 },
+        { product: tee, quantity: 2 },
+      ],
+      early: null,
+    });
+  });
+
+  it('takes the stored cart in once; from then on acts on the lines alone', () => {
+    let cart = restoringCartReducer(UNRESTORED_CART, { type: 'restore', lines: stored });
+    cart = restoringCartReducer(cart, { type: 'remove', key: 'h' });
+    expect(restoringCartReducer(cart, { type: 'restore', lines: stored })).toBe(cart);
+    expect(cart).toEqual({ lines: [], early: null });
+  });
+
+  it('a cart emptied before it was taken in stays empty', () => {
+    const cart = restoringCartReducer(UNRESTORED_CART, { type: 'clear' });
+    expect(restoringCartReducer(cart, { type: 'restore', lines: stored }).lines).toEqual([]);
   });
 });
 

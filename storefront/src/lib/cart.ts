@@ -67,6 +67,27 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
   }
 }
 
+/**
+ * The cart of a page the server rendered: empty until the browser's stored cart is taken in,
+ * once the app has taken the page over. What the visitor did before that (an Add to Cart
+ * tapped while the page loaded, replayed the moment the app is up) is done again on the
+ * stored cart, not lost under it.
+ */
+export interface RestoringCart {
+  lines: CartLine[];
+  /** What was done before the stored cart was taken in; null once it has been. */
+  early: CartAction[] | null;
+}
+
+export const UNRESTORED_CART: RestoringCart = { lines: [], early: [] };
+
+export type RestoringCartAction = CartAction | { type: 'restore'; lines: CartLine[] };
+
+export function restoringCartReducer(cart: RestoringCart, action: RestoringCartAction): RestoringCart {
+  if (action.type === 'restore') return cart.early ? { lines: cart.early.reduce(cartReducer, action.lines), early: null } : cart;
+  return { lines: cartReducer(cart.lines, action), early: cart.early && [...cart.early, action] };
+}
+
 /** Sum of price times quantity, rounded to cents. */
 export function cartTotal(lines: readonly CartLine[]): number {
   const cents = lines.reduce((sum, l) => sum + Math.round(l.product.price * 100) * l.quantity, 0);

@@ -1,6 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import type { Product, Variant } from '@farmsite/domain';
-import { cartCount, cartReducer, cartTotal, lineName, parseStoredCart, toCartProduct, type CartLine } from '../../lib/cart';
+import {
+  cartCount,
+  cartTotal,
+  lineName,
+  parseStoredCart,
+  restoringCartReducer,
+  toCartProduct,
+  UNRESTORED_CART,
+  type CartLine,
+} from '../../lib/cart';
 import { toast } from '../ui/toast-store';
 
 /** The cart lives in localStorage under this key and survives reloads. */
@@ -31,25 +40,23 @@ function readStoredCart(): CartLine[] {
   }
 }
 
-/** The cart before the stored one is taken in: never saved over it. */
-const NOT_RESTORED: CartLine[] = [];
-
 export function CartProvider({ children }: { children: ReactNode }) {
   // The stored cart is the browser's: the page (rendered on the server) starts empty and
-  // takes it in once hydrated; it is saved only from then on.
-  const [lines, dispatch] = useReducer(cartReducer, NOT_RESTORED);
+  // takes it in once hydrated, with what was added before that; it is saved only from then on.
+  const [{ lines, early }, dispatch] = useReducer(restoringCartReducer, UNRESTORED_CART);
+  const restored = early === null;
   const [isOpen, setOpen] = useState(false);
 
   useEffect(() => {
-    if (lines === NOT_RESTORED) return;
+    if (!restored) return;
     try {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
     } catch {
       /* storage full or blocked: the cart still works for this visit */
     }
-  }, [lines]);
+  }, [lines, restored]);
 
-  useEffect(() => dispatch({ type: 'replace', lines: readStoredCart() }), []);
+  useEffect(() => dispatch({ type: 'restore', lines: readStoredCart() }), []);
 
   // Another tab changed the cart: show the same cart here.
   useEffect(() => {
