@@ -70,10 +70,13 @@ export function useStorefront() {
       page.waitForHydration = () => waitForHydration(page);
       const goto = page.goto.bind(page);
       page.goto = (url, opts) => goto(url, { waitUntil: 'domcontentloaded', ...opts }).then(hydrated);
-      // As a visitor sees it: back as soon as the page's heading shows, hydrated or not.
+      // As a visitor sees it: back as soon as the page's heading shows, hydrated or not. Shows:
+      // painted too. Before the first paint the stylesheet may still be on its way, and a tap
+      // aimed by the unstyled layout lands elsewhere once it has come.
       page.gotoVisible = async (url) => {
         const response = await goto(url, { waitUntil: 'commit' });
         await page.locator('main h1').first().waitFor();
+        await page.waitForFunction(() => performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint'));
         return response;
       };
       // Closing the page ends its context too.
