@@ -36,15 +36,17 @@ export async function throttleLikeLighthouse(page) {
 
 /**
  * Holds back the page's requests whose address matches one of patterns until the returned
- * release() is called; from then on they, and any that come later, go on. The route stays:
- * removing it instead leaves a request caught by its handler at that moment waiting for ever.
+ * release() is called; from then on they, and any that come later, go on, or are ended with
+ * release's argument instead (`(route) => route.abort()`: the code never arrives). The route
+ * stays: removing it instead leaves a request caught by its handler at that moment waiting
+ * for ever.
  */
 export async function holdRequests(page, patterns) {
   const held = [];
-  let released = false;
-  for (const pattern of patterns) await page.route(pattern, (route) => (released ? route.continue() : held.push(route)));
-  return () => {
-    released = true;
-    return Promise.all(held.splice(0).map((route) => route.continue()));
+  let settle = null;
+  for (const pattern of patterns) await page.route(pattern, (route) => (settle ? settle(route) : held.push(route)));
+  return (how = (route) => route.continue()) => {
+    settle = how;
+    return Promise.all(held.splice(0).map(how));
   };
 }

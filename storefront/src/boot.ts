@@ -3,7 +3,8 @@
  * its own entry chunk). A page the server rendered is whole before any script runs, so
  * its content shows while the app loads; links work meanwhile, and what the visitor does
  * with the rest (taps, typing, a form sent) is recorded and done again once the app has
- * taken the page over (<html data-hydrated>): see earlyEvents.ts.
+ * taken the page over (<html data-hydrated>), or at once if its code cannot be fetched:
+ * see earlyEvents.ts.
  *
  * The app, and the page's own scripts (<meta name="page-modules">), are asked for once
  * the browser has painted the page (the first largest-contentful-paint entry; without that
@@ -17,8 +18,8 @@ import './index.css';
 import { recordEarlyEvents } from './earlyEvents';
 
 const rendered = Boolean(document.getElementById('root')?.firstChild);
-if (rendered) recordEarlyEvents();
-else window.__earlyEvents?.stop();
+const letGo = rendered ? recordEarlyEvents() : undefined;
+if (!rendered) window.__earlyEvents?.stop();
 
 let asked = false;
 const loadApp = () => {
@@ -26,7 +27,12 @@ const loadApp = () => {
   asked = true;
   const modules = document.querySelector<HTMLMetaElement>('meta[name="page-modules"]')?.content.split(' ') ?? [];
   for (const href of modules) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  void import('./main');
+  // Without the app (its code could not be fetched), what was recorded is let go and done
+  // again at once: a form sent goes the browser's way (the contact form posts natively).
+  import('./main').catch((error: unknown) => {
+    console.error('The app could not load:', error);
+    letGo?.();
+  });
 };
 const ready = () => setTimeout(loadApp, 0);
 if (!rendered) loadApp();
