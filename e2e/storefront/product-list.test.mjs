@@ -45,17 +45,22 @@ test('the list shows 24 cards from the server, then 24 more a click, focus on th
   await eventually(async () => (await cards.count()) === 24);
   assert.equal(await page.getByTestId('result-count').textContent(), '30 products');
   const more = page.getByRole('button', { name: 'Show more products' });
+  // Where focus is the moment the added cards are in the page (the button that had it is gone then).
+  await page.evaluate(() => {
+    const cardsNow = () => document.querySelectorAll('[data-testid="product-card"]');
+    window.focusWhenAdded = new Promise((resolve) =>
+      new MutationObserver((_, observer) => {
+        if (cardsNow().length < 30) return;
+        observer.disconnect();
+        resolve(document.activeElement?.closest('[data-testid="product-card"]') === cardsNow()[24] || document.activeElement?.outerHTML);
+      }).observe(document.querySelector('main'), { childList: true, subtree: true }),
+    );
+  });
   await more.focus();
   await page.keyboard.press('Enter');
-  await eventually(async () => (await cards.count()) === 30);
+  assert.equal(await page.evaluate(() => window.focusWhenAdded), true, 'focus is on the first added card as it appears');
+  assert.equal(await cards.count(), 30);
   assert.equal(await more.count(), 0);
-  assert.equal(
-    await page.evaluate(
-      () =>
-        document.activeElement?.closest('[data-testid="product-card"]') === document.querySelectorAll('[data-testid="product-card"]')[24],
-    ),
-    true,
-  );
 
   // A search starts again at one screen; a narrower one needs no button.
   const search = page.getByPlaceholder('Search by name...');

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { cardImages, productsPerScreen } from '@farmsite/domain';
@@ -39,8 +39,10 @@ export default function ProductsPage() {
   // After 'Show more products', keyboard focus goes to the first card it added.
   const list = useRef<HTMLUListElement>(null);
   const firstAdded = useRef<number | null>(null);
-  // (Cards a click adds before the full list is in come with it.)
-  useEffect(() => {
+  // (Cards a click adds before the full list is in come with it.) In the commit that shows
+  // them: the button, which goes once the list is whole, takes focus with it, and a passive
+  // effect would leave focus on the page's body until after the next paint.
+  useLayoutEffect(() => {
     const added = firstAdded.current === null ? null : list.current?.children[firstAdded.current];
     if (!added) return;
     added.querySelector<HTMLElement>('a[href]')?.focus();
