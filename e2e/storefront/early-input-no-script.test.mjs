@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { holdRequests } from '../lib/browser.mjs';
 import { staffSession } from '../lib/server.mjs';
-import { useStorefront } from './harness.mjs';
+import { appCode, useStorefront } from './harness.mjs';
 
 const sf = useStorefront();
 
@@ -39,7 +39,7 @@ test('the contact form sent without JavaScript: problems shown with what was typ
 
 test("the contact form sent while the app's code was on its way, which then never came: the browser sends it", async () => {
   const page = await sf.page();
-  const failApp = await holdRequests(page, [/\/assets\/app-[^/]*\.js$/]);
+  const failApp = await holdRequests(page, [appCode]);
   const posts = [];
   page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
   await page.gotoVisible('/contact');

@@ -6,12 +6,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { staffSession } from '../lib/server.mjs';
 import { holdRequests, throttleLikeLighthouse } from '../lib/browser.mjs';
-import { getJson, useStorefront } from './harness.mjs';
+import { appCode, getJson, useStorefront } from './harness.mjs';
 
 const sf = useStorefront();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-const appCode = /\/assets\/app-[^/]*\.js$/;
 /** The page's first script (src/boot.ts), which starts the recorder. */
 const bootCode = /\/assets\/index-[^/]*\.js$/;
 

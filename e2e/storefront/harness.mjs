@@ -25,6 +25,9 @@ export const STRICT_CSP = [
 ].join('; ');
 
 /** Starts the server and the browser for this file; returns a handle filled in before the tests. */
+/** The address of the app's code (src/main.tsx's chunk), which src/boot.ts asks for once the page has painted. */
+export const appCode = /\/assets\/app-[^/]*\.js$/;
+
 export function useStorefront() {
   const h = {
     server: null,

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import { finiteAnimationsEnded } from '../lib/animations.mjs';
 import { holdRequests } from '../lib/browser.mjs';
-import { assertNoProblems, getJson, useStorefront } from './harness.mjs';
+import { appCode, assertNoProblems, getJson, useStorefront } from './harness.mjs';
 
 const sf = useStorefront();
 
@@ -150,7 +150,6 @@ test('a tap on "Near me" before the app has taken the page over is not lost', as
   const page = await locatedPage();
   // As early-input's tests: the app comes in on a machine that may be running other suites.
   page.setDefaultTimeout(30_000);
-  const appCode = /\/assets\/app-[^/]*\.js$/;
   const releaseCode = await holdRequests(page, [appCode]);
   await page.gotoVisible('/products/headhunter');
   const section = page.getByRole('region', { name: 'Where to buy' });
