@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -27,7 +28,7 @@ func TestCheckFindsMissingAndUnrecordedFiles(t *testing.T) {
 		t.Fatalf("a fresh data dir: %+v", report)
 	}
 
-	upload, err := app.FindFirstRecordByFilter(media.UploadsCollection, "")
+	upload, err := app.FindFirstRecordByFilter(catalog.FileUploadsCollection, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +59,7 @@ func TestSweepRemovesWhatACrashLeft(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer app.Cleanup()
-	upload, _ := app.FindFirstRecordByFilter(media.UploadsCollection, "")
+	upload, _ := app.FindFirstRecordByFilter(catalog.FileUploadsCollection, "")
 	storage := filepath.Join(app.DataDir(), "storage", upload.Collection().Id)
 	temp := filepath.Join(storage, upload.Id, "clip.mp4.18ea85c3cc8c75f2.tmp")
 	os.WriteFile(temp, []byte("cut short"), 0o644)

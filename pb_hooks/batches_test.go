@@ -26,7 +26,9 @@ func pdfOf(n int) []byte {
 }
 
 func TestCertificateUploadsArePDFsOfAtMost10MB(t *testing.T) {
-	uploads := func(t testing.TB, app *tests.TestApp) int { return countRecords(t, app, media.UploadsCollection, "") }
+	uploads := func(t testing.TB, app *tests.TestApp) int {
+		return countRecords(t, app, catalog.FileUploadsCollection, "")
+	}
 	var demoUploads int
 	{
 		app := newTestApp(t)

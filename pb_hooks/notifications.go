@@ -24,11 +24,11 @@ func (s *site) newMailWorker(app core.App, opts Options) *outbox.Worker {
 		SendTimeout: timeouts.Send + outbox.SendMargin,
 	})
 	// An email queued in a transaction is due once that commits (the hook runs then).
-	app.OnRecordAfterCreateSuccess(outbox.Collection).BindFunc(func(e *core.RecordEvent) error {
+	app.OnRecordAfterCreateSuccess(catalog.OutboxCollection).BindFunc(func(e *core.RecordEvent) error {
 		worker.Wake()
 		return e.Next()
 	})
-	app.OnRecordAfterUpdateSuccess(outbox.Collection).BindFunc(func(e *core.RecordEvent) error {
+	app.OnRecordAfterUpdateSuccess(catalog.OutboxCollection).BindFunc(func(e *core.RecordEvent) error {
 		if e.Record.GetString("status") == outbox.Pending {
 			worker.Wake()
 		}
@@ -247,7 +247,7 @@ func emailsAbout(app core.App, about string, records []*core.Record) (map[string
 		return out, nil
 	}
 	emails := []*core.Record{}
-	if err := app.RecordQuery(outbox.Collection).AndWhere(dbx.In(about, ids...)).OrderBy("createdAt ASC", "id ASC").All(&emails); err != nil {
+	if err := app.RecordQuery(catalog.OutboxCollection).AndWhere(dbx.In(about, ids...)).OrderBy("createdAt ASC", "id ASC").All(&emails); err != nil {
 		return nil, err
 	}
 	for _, rec := range emails {

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
@@ -34,7 +35,7 @@ func mailApp(t *testing.T) (*tests.TestApp, http.Handler, *outbox.Worker) {
 
 func outboxOf(t *testing.T, app core.App) []*core.Record {
 	t.Helper()
-	records, err := app.FindRecordsByFilter(outbox.Collection, "", "createdAt", 0, 0)
+	records, err := app.FindRecordsByFilter(catalog.OutboxCollection, "", "createdAt", 0, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +59,7 @@ func TestAMessageAndItsEmailAreWrittenTogether(t *testing.T) {
 	}
 
 	// When the email cannot be written, neither is the message.
-	app.OnRecordCreate(outbox.Collection).BindFunc(func(e *core.RecordEvent) error { return errors.New("disk full") })
+	app.OnRecordCreate(catalog.OutboxCollection).BindFunc(func(e *core.RecordEvent) error { return errors.New("disk full") })
 	res = sendContact(t, server, "Second Buyer")
 	if res.StatusCode < 400 {
 		t.Errorf("a message whose email failed to queue answered %d", res.StatusCode)

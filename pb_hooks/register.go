@@ -95,13 +95,11 @@ func register(app core.App, opts Options) (*site, error) {
 		return nil, err
 	}
 	s.proxies = web.NewTrustedProxies(s.trustedProxies)
-	s.bindRecordRules(app)
+	bindRecordRules(app)
 	s.bindCopyCheck(app)
 	bindActivityLog(app)
 	keepSessionsOnEmailChange(app)
 	guardSuperuserLogins(app, s.now)
-	bindSwagSizes(app)
-	bindBatchRules(app)
 	bindRedirects(app)
 	s.settings.ForgetOnChange(app, s.proxies.Forget)
 	s.mail = s.newMailWorker(app, opts)

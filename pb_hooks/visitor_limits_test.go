@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
-	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -94,7 +93,7 @@ func orderFor(app core.App, t testing.TB, email string, extra map[string]any) ma
 
 func emailsOfKind(t testing.TB, app core.App, kind string) []*core.Record {
 	t.Helper()
-	records, err := app.FindRecordsByFilter(outbox.Collection, "kind = {:kind}", "createdAt,id", 0, 0, map[string]any{"kind": kind})
+	records, err := app.FindRecordsByFilter(catalog.OutboxCollection, "kind = {:kind}", "createdAt,id", 0, 0, map[string]any{"kind": kind})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,30 @@
 package catalog
 
-import "time"
+import (
+	"cmp"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+var _ = Register(Collection{
+	Schema: &BlogPostSchema, Record: "BlogPost", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	Label: labelOf(BlogPostFieldTitle), Log: Logged(), Revisions: KeepsRevisions("blog"),
+	Public:  FeedsPublic("the blog, its posts' pages, the home page's latest posts"),
+	Uploads: []Upload{{Field: BlogPostFieldImage, Holds: UploadAddress, Image: true, Place: "blogPost", What: "Blog post", NameField: BlogPostFieldTitle}},
+	Rules: &Rules{
+		Prepare: func(app core.App, r *core.Record) { PrepareBlogPost(r, defaultBlogAuthorOf(app), time.Now()) },
+		Unique:  map[string]string{BlogPostFieldSlug: "A blog post with this slug already exists"},
+	},
+})
+
+// defaultBlogAuthorOf is who signs a post whose author is blank: the site settings'
+// default author, else DefaultBlogAuthor.
+func defaultBlogAuthorOf(app core.App) string {
+	var author string
+	_ = app.DB().Select(SiteSettingsFieldDefaultBlogAuthor).From(SiteSettingsCollection).Limit(1).Row(&author)
+	return cmp.Or(author, DefaultBlogAuthor)
+}
 
 // BlogPostSchema declares a post's fields, in the order its rules check them (spec
 // section 5); its rules fill a blank author and, on a new post, a blank date (today) and

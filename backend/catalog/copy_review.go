@@ -38,16 +38,6 @@ type CopyFinding struct {
 
 var copyReviewField = Field{Name: CopyReviewField, Kind: JSONKind, Label: "Reviewed with counsel", Fixed: true}
 
-// CopySchemas are the collections whose public texts the copy check reads.
-var CopySchemas = map[string]*Schema{
-	ProductsCollection:     &ProductSchema,
-	VariantsCollection:     &VariantSchema,
-	BlogPostsCollection:    &BlogPostSchema,
-	LocationsCollection:    &LocationSchema,
-	HeroVideosCollection:   &HeroVideoSchema,
-	SiteSettingsCollection: &SiteSettingsSchema,
-}
-
 // CopyIsPublic tells whether r, a record of collection as it is being saved, shows its
 // texts to visitors, so that its findings need a review first: a product published, a
 // post published or scheduled (the server publishes it at its time, unattended), a hero

@@ -1,6 +1,25 @@
 package catalog
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+var _ = Register(Collection{
+	Schema: &HeroVideoSchema, Record: "HeroVideo", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	// Its file, type and poster come from its upload.
+	Internal: []Field{
+		{Name: "videoType", Kind: TextKind},
+		{Name: "posterPath", Kind: TextKind},
+		{Name: "upload", Kind: TextKind},
+	},
+	Label: labelOf(HeroVideoFieldTitle), Log: Logged(),
+	Revisions: NoRevisions("a video is its upload: deleting it deletes the file, which no revision could bring back"),
+	Public:    FeedsPublic("the home page's videos"),
+	Uploads:   []Upload{{Field: HeroVideoFieldUpload, Holds: UploadRecord, Place: "heroVideo", What: "Hero video", NameField: HeroVideoFieldTitle}},
+	Rules:     &Rules{Prepare: func(_ core.App, r *core.Record) { PrepareHeroVideo(r) }},
+})
 
 // HeroVideoTypes are the video types hero videos may have.
 var HeroVideoTypes = []string{"video/mp4", "video/quicktime", "video/webm"}

@@ -5,7 +5,20 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
 )
+
+var _ = Register(Collection{
+	Schema: &LocationSchema, Record: "Location", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	Label: labelOf(LocationFieldName), Log: Logged(), Revisions: KeepsRevisions("locations"),
+	Public:  FeedsPublic("the locations page, the about page, the product pages' where to buy"),
+	Uploads: []Upload{{Field: LocationFieldImage, Holds: UploadAddress, Image: true, Place: "location", What: "Location", NameField: LocationFieldName}},
+	Rules: &Rules{
+		Prepare: func(_ core.App, r *core.Record) { PrepareLocation(r) },
+		Missing: map[string]string{CarriedProductsField: "A chosen product no longer exists"},
+	},
+})
 
 // LocationSchema declares a partner location's fields, in the order its rules check
 // them: what a partner's card and directions need is required (the spec sets only the

@@ -6,7 +6,24 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/pocketbase/pocketbase/core"
 )
+
+var _ = Register(Collection{
+	Schema: &ProductSchema, Record: "Product", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	Label: labelOf(ProductFieldName), Log: Logged(), Revisions: KeepsRevisions("products"),
+	Public: FeedsPublic("the product pages and lists, the home page, partners' lists of what they carry, lot pages"),
+	Uploads: []Upload{
+		{Field: ProductFieldImages, Holds: UploadAddresses, Image: true, KeepOne: true, Place: "product", What: "Product", NameField: ProductFieldName},
+		labResultsUpload("product", "Product"),
+	},
+	Rules: &Rules{
+		Prepare:  func(_ core.App, r *core.Record) { PrepareProduct(r) },
+		Database: []DatabaseRule{checkSwagMove, checkCurrentBatch},
+		Unique:   map[string]string{ProductFieldSlug: "A product with this slug already exists"},
+	},
+})
 
 // ProductSchema declares the product's fields, in the order its rules check them
 // (spec section 5).
@@ -47,6 +64,11 @@ func tagListField(list TagList) Field {
 // StrainTestURLField holds a product's or a variant's lab results: a link to the
 // certificate of analysis, often an upload (file usage counts it).
 const StrainTestURLField = "strainTestUrl"
+
+// labResultsUpload is a product's or variant's lab results as file usage names them.
+func labResultsUpload(place, what string) Upload {
+	return Upload{Field: StrainTestURLField, Holds: UploadAddress, Place: place, What: what, NameField: "name", Note: "lab results"}
+}
 
 var labResultsField = Field{Name: StrainTestURLField, Kind: TextKind, Nullable: true, Label: "Lab results", TypeMessage: MsgInvalidURL, Check: checkLabLink}
 

@@ -4,7 +4,20 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
 )
+
+var _ = Register(Collection{
+	Schema: &RedirectSchema, Record: "Redirect", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	Label: labelOf(RedirectFieldFromPath), Log: Logged(),
+	Revisions: NoRevisions("a redirect is not edited: staff remove it and add another, and renames make their own"),
+	Public:    FeedsPublic("the redirect index: an old address's 301, before any page"),
+	Rules: &Rules{
+		Prepare: func(_ core.App, r *core.Record) { PrepareRedirect(r) },
+		Unique:  map[string]string{RedirectFieldFromPath: MsgRedirectFromExists},
+	},
+})
 
 // RedirectSchema declares a redirect: an old address of the site that answers 301 to its
 // new one. Renaming a product or a post makes one (automatic); staff add others by hand.

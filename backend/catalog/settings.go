@@ -10,7 +10,23 @@ import (
 	"unicode/utf8"
 
 	"github.com/pocketbase/ozzo-validation/v4/is"
+	"github.com/pocketbase/pocketbase/core"
 )
+
+var _ = Register(Collection{
+	Schema: &SiteSettingsSchema, Record: "SiteSettings", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	Label: fixedLabel("Site settings"), Log: Logged(), Revisions: KeepsRevisions("settings"),
+	Public:  FeedsPublic("every page: the brand, the licensee, the warnings, the home page's photos"),
+	Uploads: []Upload{{Field: SiteSettingsFieldHeroImages, Holds: UploadAddresses, Image: true, Place: "homePage", What: "Home page slideshow"}},
+	Rules:   &Rules{Prepare: func(_ core.App, r *core.Record) { PrepareSiteSettings(r) }},
+})
+
+var _ = Register(Collection{
+	Schema: &PrivateSettingsSchema, Record: "PrivateSettings", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	Label: fixedLabel("Private settings"), Log: Logged(), Revisions: KeepsRevisions("settings"),
+	Public: NotPublic("only staff and superusers read them"),
+	Rules:  &Rules{Prepare: func(_ core.App, r *core.Record) { PreparePrivateSettings(r) }},
+})
 
 // MaxNotifyEmails bounds the staff addresses site settings notify of every lead.
 const MaxNotifyEmails = 20

@@ -1,6 +1,40 @@
 package catalog
 
-import "regexp"
+import (
+	"regexp"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+var _ = Register(Collection{
+	Schema: &StaffSchema, Record: "Staff", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	// Two-factor sign-in (backend/staffauth): the secrets are never answered.
+	Internal: []Field{
+		{Name: "totpSecret", Kind: TextKind},
+		{Name: "totpPendingSecret", Kind: TextKind},
+		{Name: "totpLastStep", Kind: WholeKind},
+		{Name: "recoveryCodes", Kind: TextListKind},
+	},
+	Label: labelOf(StaffFieldUsername), Log: Logged(),
+	Revisions: NoRevisions("an account changes through its own events (password, two-factor, sessions), which the log records: a revision would bring back a secret"),
+	Public:    NotPublic("staff accounts are private"),
+	Rules:     &Rules{Prepare: prepareStaff},
+})
+
+// prepareStaff makes the first account the owner, and ends a disabled account's
+// sessions (its token key renewed).
+func prepareStaff(app core.App, r *core.Record) {
+	staff := &StaffRecord{r}
+	if r.IsNew() {
+		if total, err := app.CountRecords(StaffCollection); err == nil && total == 0 {
+			staff.SetOwner(true)
+		}
+		return
+	}
+	if staff.Disabled() && !(&StaffRecord{r.Original()}).Disabled() {
+		r.RefreshTokenKey()
+	}
+}
 
 var usernameFormat = regexp.MustCompile(`^[A-Za-z0-9_.@-]{1,100}$`)
 

@@ -68,7 +68,7 @@ func restoreVariants(tx core.App, productID string, kept []map[string]any) error
 			continue // unchanged since: no save, no entry
 		}
 		setFields(v, fields)
-		v.Set("productId", productID)
+		catalog.AsVariant(v).SetProductID(productID)
 		if err := tx.Save(v); err != nil {
 			return err
 		}
