@@ -40,12 +40,8 @@ func Hidden(collection string, field core.Field) string {
 			return HiddenSecret
 		}
 	}
-	if c, ok := catalog.Registered(collection); ok {
-		for _, f := range c.Fields() {
-			if f.Personal && f.Name == field.GetName() {
-				return HiddenPersonal
-			}
-		}
+	if catalog.IsPersonal(collection, field.GetName()) {
+		return HiddenPersonal
 	}
 	return ""
 }

@@ -51,12 +51,14 @@ const (
 	MsgLabLicenseMissing = "Lab license is required"
 	MsgCOARequired       = "Certificate of analysis (PDF) is required"
 	MsgCOANotPDF         = "The certificate of analysis must be an uploaded PDF"
-	MsgCOATooLarge       = "File too large. Maximum size is 10MB."
 	MsgCOAInvalidType    = "Invalid file type. Please select a PDF file."
 	MsgBatchNotFound     = "Batch not found"
 	MsgBatchOfOther      = "The current batch must be one of this product's batches"
 	MsgBatchIsCurrent    = "This batch is its product's current batch: choose another there before moving it to another product"
 )
+
+// MsgCOATooLarge refuses a certificate over MaxCOABytes.
+var MsgCOATooLarge = "File too large. Maximum size is " + megabytes(MaxCOABytes) + "."
 
 // BatchSchema declares a batch's fields, in the order its rules check them: its product,
 // lot number, dates, lab, certificate and the cannabinoid figures the certificate reports

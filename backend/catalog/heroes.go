@@ -24,8 +24,8 @@ var _ = Register(Collection{
 // HeroVideoTypes are the video types hero videos may have.
 var HeroVideoTypes = []string{"video/mp4", "video/quicktime", "video/webm"}
 
-// HeroPositionMessage is the message of a position outside 1 to 6.
-const HeroPositionMessage = "Position must be between 1 and 6"
+// HeroPositionMessage is the message of a position outside MinHeroPosition to MaxHeroPosition.
+var HeroPositionMessage = between("Position", MinHeroPosition, MaxHeroPosition)
 
 // HeroVideoSchema declares the fields staff set of a home page video, in the order its
 // rules check them (spec section 5); its file, type and poster come from its upload.
@@ -57,5 +57,5 @@ func checkHeroPosition(r Record, p *Problems, field string) {
 
 // IsHeroPosition accepts the whole numbers 1 to 6.
 func IsHeroPosition(v float64) bool {
-	return v == float64(int(v)) && v >= 1 && v <= MaxHeroPosition
+	return v == float64(int(v)) && v >= MinHeroPosition && v <= MaxHeroPosition
 }

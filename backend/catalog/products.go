@@ -189,7 +189,7 @@ func TagListProblem(list TagList, tags []string) string {
 	seen := map[string]bool{}
 	for _, tag := range tags {
 		if n := utf8.RuneCountInString(tag); strings.TrimSpace(tag) == "" || n > MaxTagLength {
-			return "Each " + strings.ToLower(list.Singular) + " must be 1 to " + strconv.Itoa(MaxTagLength) + " characters"
+			return "Each " + strings.ToLower(list.Singular) + " must be " + strconv.Itoa(MinEntryLength) + " to " + strconv.Itoa(MaxTagLength) + " characters"
 		}
 		key := strings.ToLower(tag)
 		if seen[key] {

@@ -78,14 +78,22 @@ func NotLogged(why string) Logging { return Logging{why: why} }
 type RevisionKeeping struct {
 	kept bool
 	why  string
-	// resource is the staff resource whose revision routes restore it.
-	resource string
+	// resource is the staff resource whose revision routes restore it; settingsID, for
+	// a settings record, its id in the settings resource's routes.
+	resource, settingsID string
 }
 
 // KeepsRevisions keeps every state a save or delete replaces, restorable through the
-// staff resource's routes (/api/admin/{resource}/{id}/revisions, and /deleted).
+// staff resource's routes: /api/admin/{resource}/{id}/revisions, and once deleted
+// /api/admin/deleted?resource={resource}.
 func KeepsRevisions(resource string) RevisionKeeping {
 	return RevisionKeeping{kept: true, resource: resource}
+}
+
+// KeepsSettingsRevisions keeps a settings record's (one record, never deleted),
+// restorable at /api/admin/settings/{id}/revisions.
+func KeepsSettingsRevisions(id string) RevisionKeeping {
+	return RevisionKeeping{kept: true, resource: "settings", settingsID: id}
 }
 
 // NoRevisions keeps none, for the reason why.
@@ -187,8 +195,13 @@ type Upload struct {
 	Note      string
 }
 
-// registry holds every collection, in the order they were registered.
-var registry []*Collection
+// registry holds every collection, in the order they were registered, and by name
+// with the names of its personal fields (IsPersonal).
+var (
+	registry   []*Collection
+	registered = map[string]*Collection{}
+	personal   = map[string]map[string]bool{}
+)
 
 // Register declares a collection; it is the only way one enters the program. A trait
 // left undeclared is a programming error, reported at once.
@@ -200,6 +213,15 @@ func Register(c Collection) *Collection {
 		panic("catalog: " + c.Name() + " is registered twice")
 	}
 	registry = append(registry, &c)
+	registered[c.Name()] = &c
+	for _, f := range c.Fields() {
+		if f.Personal {
+			if personal[c.Name()] == nil {
+				personal[c.Name()] = map[string]bool{}
+			}
+			personal[c.Name()][f.Name] = true
+		}
+	}
 	return &c
 }
 
@@ -251,13 +273,12 @@ func Collections() []*Collection {
 
 // Registered is the collection named name.
 func Registered(name string) (*Collection, bool) {
-	for _, c := range registry {
-		if c.Name() == name {
-			return c, true
-		}
-	}
-	return nil, false
+	c, ok := registered[name]
+	return c, ok
 }
+
+// IsPersonal tells whether field of collection holds what a visitor wrote (Field.Personal).
+func IsPersonal(collection, field string) bool { return personal[collection][field] }
 
 // IsLogged tells whether the activity log records the changes of collection.
 func IsLogged(collection string) bool {
@@ -271,13 +292,28 @@ func KeepsRevisionsOf(collection string) bool {
 	return ok && c.Revisions.kept
 }
 
-// RevisionResource is the staff resource whose revision routes restore collection ("").
-func RevisionResource(collection string) string {
-	c, ok := Registered(collection)
-	if !ok || !c.Revisions.kept {
-		return ""
+// RevisionResources are the staff resources whose records keep revisions and may be
+// restored once deleted, with the collection each one is.
+func RevisionResources() map[string]string {
+	out := map[string]string{}
+	for _, c := range registry {
+		if c.Revisions.kept && c.Revisions.settingsID == "" {
+			out[c.Revisions.resource] = c.Name()
+		}
 	}
-	return c.Revisions.resource
+	return out
+}
+
+// SettingsRevisionIDs name the settings records in the settings resource's revision
+// routes (/api/admin/settings/{private|site}/revisions), with their collections.
+func SettingsRevisionIDs() map[string]string {
+	out := map[string]string{}
+	for _, c := range registry {
+		if c.Revisions.settingsID != "" {
+			out[c.Revisions.settingsID] = c.Name()
+		}
+	}
+	return out
 }
 
 // PublicCollections are the collections public answers show: a change to one clears

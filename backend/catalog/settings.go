@@ -15,7 +15,7 @@ import (
 
 var _ = Register(Collection{
 	Schema: &SiteSettingsSchema, Record: "SiteSettings", Dates: CreatedAndUpdated, Forms: StaffForms(),
-	Label: fixedLabel("Site settings"), Log: Logged(), Revisions: KeepsRevisions("settings"),
+	Label: fixedLabel("Site settings"), Log: Logged(), Revisions: KeepsSettingsRevisions("site"),
 	Public:  FeedsPublic("every page: the brand, the licensee, the warnings, the home page's photos"),
 	Uploads: []Upload{{Field: SiteSettingsFieldHeroImages, Holds: UploadAddresses, Image: true, Place: "homePage", What: "Home page slideshow"}},
 	Rules:   &Rules{Prepare: func(_ core.App, r *core.Record) { PrepareSiteSettings(r) }},
@@ -23,7 +23,7 @@ var _ = Register(Collection{
 
 var _ = Register(Collection{
 	Schema: &PrivateSettingsSchema, Record: "PrivateSettings", Dates: CreatedAndUpdated, Forms: StaffForms(),
-	Label: fixedLabel("Private settings"), Log: Logged(), Revisions: KeepsRevisions("settings"),
+	Label: fixedLabel("Private settings"), Log: Logged(), Revisions: KeepsSettingsRevisions("private"),
 	Public: NotPublic("only staff and superusers read them"),
 	Rules:  &Rules{Prepare: func(_ core.App, r *core.Record) { PreparePrivateSettings(r) }},
 })
@@ -99,9 +99,10 @@ var SiteSettingsSchema = Schema{Collection: SiteSettingsCollection, Fields: []Fi
 // The settings' own messages.
 const (
 	msgNotASiteAddress = "Must be the site's address, such as https://example.com"
-	msgNotLicenses     = "Must be a list of licenses, each 1 to 200 characters"
 	msgNotNetworks     = "Must be a list of IP addresses or networks such as 10.0.0.0/8"
 )
+
+var msgNotLicenses = fmt.Sprintf("Must be a list of licenses, each %d to %d characters", MinEntryLength, MaxLicenseLength)
 
 // MaxLicenseLength bounds each of the site's licenses.
 const MaxLicenseLength = 200

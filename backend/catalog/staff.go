@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"regexp"
+	"strconv"
 
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -36,7 +37,10 @@ func prepareStaff(app core.App, r *core.Record) {
 	}
 }
 
-var usernameFormat = regexp.MustCompile(`^[A-Za-z0-9_.@-]{1,100}$`)
+// MaxUsernameLength bounds a staff account's username.
+const MaxUsernameLength = 100
+
+var usernameFormat = regexp.MustCompile(`^[A-Za-z0-9_.@-]{1,` + strconv.Itoa(MaxUsernameLength) + `}$`)
 
 // StaffSchema declares a staff account's fields, in the order its rules check them (the
 // password's are PasswordProblems, since a saved record holds only its hash). The owner
@@ -55,7 +59,7 @@ func CheckStaff(r Record) *Problems { return StaffSchema.Check(r) }
 
 func checkUsername(r Record, p *Problems, field string) {
 	if !usernameFormat.MatchString(r.GetString(field)) {
-		p.Add(field, "Username may only contain letters, digits and . _ @ - (at most 100)")
+		p.Add(field, "Username may only contain letters, digits and . _ @ - (at most "+strconv.Itoa(MaxUsernameLength)+")")
 	}
 }
 

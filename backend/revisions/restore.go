@@ -7,11 +7,12 @@ import (
 
 // Restore saves s over rec (nil: the record was deleted, and is made again under its
 // id), and for a product its variants: those added since are deleted, the others saved
-// or made again. Every save goes through the collections' rules, so a value no longer
+// or made again; a product made again gets back the batches its delete took with it. Every save goes through the collections' rules, so a value no longer
 // allowed (a slug taken since) refuses the restore with the rule's message; run it in a
 // transaction so that a refusal leaves nothing half restored.
 func Restore(tx core.App, collection *core.Collection, rec *core.Record, s Snapshot) (*core.Record, error) {
-	if rec == nil {
+	madeAgain := rec == nil
+	if madeAgain {
 		rec = core.NewRecord(collection)
 		rec.Id, _ = s.Fields["id"].(string)
 	}
@@ -25,7 +26,13 @@ func Restore(tx core.App, collection *core.Collection, rec *core.Record, s Snaps
 	if collection.Name != catalog.ProductsCollection {
 		return rec, nil
 	}
-	return rec, restoreVariants(tx, rec.Id, s.Variants)
+	if err := restoreVariants(tx, rec.Id, s.Variants); err != nil {
+		return nil, err
+	}
+	if !madeAgain {
+		return rec, nil
+	}
+	return rec, restoreBatchesDeletedWith(tx, rec, s)
 }
 
 func setFields(rec *core.Record, fields map[string]any) {

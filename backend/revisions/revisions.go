@@ -20,20 +20,26 @@ import (
 func Kept(collection string) bool { return catalog.KeepsRevisionsOf(collection) }
 
 // Snapshot is a record's state: its fields (not its automatic dates), and a product's
-// variants.
+// variants and the ids of its batches (which keep revisions of their own).
 type Snapshot struct {
 	Fields   map[string]any   `json:"fields"`
 	Variants []map[string]any `json:"variants,omitempty"`
+	Batches  []string         `json:"batches,omitempty"`
 }
 
-// Take is rec's state, with a product's variants as the database holds them now.
+// Take is rec's state, with a product's variants and batches as the database holds
+// them now.
 func Take(app core.App, rec *core.Record) (Snapshot, error) {
 	s := Snapshot{Fields: fieldsOf(rec)}
 	if rec.Collection().Name != catalog.ProductsCollection {
 		return s, nil
 	}
 	variants, err := keptVariants(app, rec.Id)
+	if err != nil {
+		return s, err
+	}
 	s.Variants = variants
+	s.Batches, err = batchIDs(app, rec.Id)
 	return s, err
 }
 
