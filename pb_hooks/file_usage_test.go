@@ -102,7 +102,7 @@ func TestFilesInUse(t *testing.T) {
 		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 409,
 			ExpectedContent: []string{
 				`"message":"“blog-3.jpg” is in use: Blog post “How to Read a Certificate of Analysis”, Product “Lime Street” (lab results). Confirm to remove it from there and delete it."`,
-				`"usedBy":[{"kind":"product","id":"`, `"field":"strainTestUrl"`, `"kind":"blogPost"`},
+				`"usedBy":[{"kind":"blogPost","id":"`, `"field":"strainTestUrl"`, `"kind":"product"`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				mustEqual(t, "uploads", countRecords(t, app, catalog.FileUploadsCollection, ""), demoUploads)
 				mustEqual(t, "lab results", findBySlug(t, app, catalog.ProductsCollection, "lime-street").GetString("strainTestUrl"), media.URL(file))

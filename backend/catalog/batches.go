@@ -104,8 +104,8 @@ func checkTestDate(r Record, p *Problems, field string) {
 		return
 	}
 	// yyyy-MM-dd dates compare as text.
-	if harvest := r.GetString("harvestDate"); IsValidPublishDate(harvest) && harvest > test {
-		p.Add("harvestDate", MsgHarvestAfterTest)
+	if harvest := r.GetString(BatchFieldHarvestDate); IsValidPublishDate(harvest) && harvest > test {
+		p.Add(BatchFieldHarvestDate, MsgHarvestAfterTest)
 	}
 }
 
@@ -136,8 +136,8 @@ func UploadNameOf(address string) (name string, ok bool) {
 // cent, as a product's.
 func PrepareBatch(r Record) {
 	BatchSchema.trimTexts(r)
-	if lot := r.GetString("lot"); lot != strings.ToUpper(lot) {
-		r.Set("lot", strings.ToUpper(lot))
+	if lot := r.GetString(BatchFieldLot); lot != strings.ToUpper(lot) {
+		r.Set(BatchFieldLot, strings.ToUpper(lot))
 	}
 	for _, f := range PercentageFields {
 		roundPercentage(r, f)

@@ -61,17 +61,17 @@ func checkBlogPostStatus(r Record, p *Problems, _ string) { checkStatus(r, p, Bl
 func PrepareBlogPost(r Record, defaultAuthor string, now time.Time) {
 	BlogPostSchema.trimTexts(r)
 	preparePublishing(r)
-	deriveSlug(r, "title")
-	if r.GetString("author") == "" {
-		r.Set("author", defaultAuthor)
+	deriveSlug(r, BlogPostFieldTitle)
+	if r.GetString(BlogPostFieldAuthor) == "" {
+		r.Set(BlogPostFieldAuthor, defaultAuthor)
 	}
-	if image := r.GetString("image"); image != "" {
-		r.Set("image", RawFileSharingURL(image))
-		normalizeImage(r, "image")
+	if image := r.GetString(BlogPostFieldImage); image != "" {
+		r.Set(BlogPostFieldImage, RawFileSharingURL(image))
+		normalizeImage(r, BlogPostFieldImage)
 	}
 	prepareImageAlts(r, postImages(r))
-	if r.IsNew() && r.GetString("publishedAt") == "" {
-		r.Set("publishedAt", now.UTC().Format(PublishDateLayout))
+	if r.IsNew() && r.GetString(BlogPostFieldPublishedAt) == "" {
+		r.Set(BlogPostFieldPublishedAt, now.UTC().Format(PublishDateLayout))
 	}
 	prepareSchedule(r, now)
 }
@@ -81,7 +81,7 @@ func CheckBlogPost(r Record) *Problems { return BlogPostSchema.Check(r) }
 
 // postImages is a post's one image as a list (empty without one), for its alt text.
 func postImages(r Record) []string {
-	if image := r.GetString("image"); image != "" {
+	if image := r.GetString(BlogPostFieldImage); image != "" {
 		return []string{image}
 	}
 	return nil

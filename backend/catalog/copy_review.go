@@ -51,7 +51,7 @@ func CopyIsPublic(collection string, r Reader) bool {
 		status := r.GetString(StatusField)
 		return IsVisible(status) || status == StatusScheduled
 	case HeroVideosCollection:
-		return r.GetBool("active")
+		return r.GetBool(HeroVideoFieldActive)
 	}
 	return true
 }

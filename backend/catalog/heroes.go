@@ -41,8 +41,8 @@ var HeroVideoSchema = Schema{Collection: HeroVideosCollection, Fields: []Field{
 // ("Video 3"), as the spec's upload does.
 func PrepareHeroVideo(r Record) {
 	HeroVideoSchema.trimTexts(r)
-	if r.GetString("title") == "" && IsHeroPosition(r.GetFloat("position")) {
-		r.Set("title", "Video "+strconv.Itoa(r.GetInt("position")))
+	if r.GetString(HeroVideoFieldTitle) == "" && IsHeroPosition(r.GetFloat(HeroVideoFieldPosition)) {
+		r.Set(HeroVideoFieldTitle, "Video "+strconv.Itoa(r.GetInt(HeroVideoFieldPosition)))
 	}
 }
 

@@ -90,13 +90,13 @@ func PercentageLabel(field string) string { return ProductSchema.Field(field).La
 func PrepareProduct(r Record) {
 	ProductSchema.trimTexts(r)
 	preparePublishing(r)
-	deriveSlug(r, "name")
+	deriveSlug(r, ProductFieldName)
 	roundPrice(r)
 	for _, f := range PercentageFields {
 		roundPercentage(r, f)
 	}
-	normalizeImages(r, "images")
-	prepareImageAlts(r, imageList(r, "images"))
+	normalizeImages(r, ProductFieldImages)
+	prepareImageAlts(r, imageList(r, ProductFieldImages))
 	for _, list := range ProductTagLists {
 		trimTagList(r, list.Field)
 	}
@@ -120,8 +120,8 @@ func checkCategory(r Record, p *Problems, field string) {
 }
 
 func roundPrice(r Record) {
-	if v := r.GetFloat("price"); v != RoundCents(v) && HasAtMostTwoDecimals(v) {
-		r.Set("price", RoundCents(v))
+	if v := r.GetFloat(ProductFieldPrice); v != RoundCents(v) && HasAtMostTwoDecimals(v) {
+		r.Set(ProductFieldPrice, RoundCents(v))
 	}
 }
 

@@ -133,7 +133,7 @@ func checkRedirectTo(r Record, p *Problems, field string) {
 		p.Add(field, problem)
 		return
 	}
-	if RedirectTarget(to) == r.GetString("fromPath") {
+	if RedirectTarget(to) == r.GetString(RedirectFieldFromPath) {
 		p.Add(field, MsgRedirectToItself)
 	}
 }
@@ -141,9 +141,9 @@ func checkRedirectTo(r Record, p *Problems, field string) {
 // PrepareRedirect trims both addresses and puts the old one in its one form (RedirectKey).
 func PrepareRedirect(r Record) {
 	RedirectSchema.trimTexts(r)
-	if from := r.GetString("fromPath"); from != "" && RedirectFromProblem(from) == "" {
+	if from := r.GetString(RedirectFieldFromPath); from != "" && RedirectFromProblem(from) == "" {
 		decoded, _ := url.PathUnescape(from)
-		r.Set("fromPath", RedirectKey(decoded))
+		r.Set(RedirectFieldFromPath, RedirectKey(decoded))
 	}
 }
 

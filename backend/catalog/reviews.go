@@ -38,8 +38,8 @@ var ReviewSchema = Schema{Collection: ReviewsCollection, Fields: []Field{
 // PrepareReview trims the texts and rounds away binary noise in the rating.
 func PrepareReview(r Record) {
 	ReviewSchema.trimTexts(r)
-	if v := r.GetFloat("rating"); v != roundTenths(v) && hasAtMostOneDecimal(v) {
-		r.Set("rating", roundTenths(v))
+	if v := r.GetFloat(ReviewFieldRating); v != roundTenths(v) && hasAtMostOneDecimal(v) {
+		r.Set(ReviewFieldRating, roundTenths(v))
 	}
 }
 

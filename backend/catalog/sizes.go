@@ -41,21 +41,21 @@ func sizeRank(name string) int {
 
 // isSwagVariant tells a variant that is a size of a Swag product.
 func isSwagVariant(r Record) bool {
-	return r.GetString("category") == OrderableCategory
+	return r.GetString(VariantFieldCategory) == OrderableCategory
 }
 
 func prepareSwagSize(r Record) {
-	if size := CanonicalSize(r.GetString("name")); size != "" {
-		r.Set("name", size)
+	if size := CanonicalSize(r.GetString(VariantFieldName)); size != "" {
+		r.Set(VariantFieldName, size)
 	}
 }
 
 func checkSwagSize(r Record, p *Problems) {
-	if sizeRank(r.GetString("name")) < 0 {
-		p.Add("name", SwagSizeProblem)
+	if sizeRank(r.GetString(VariantFieldName)) < 0 {
+		p.Add(VariantFieldName, SwagSizeProblem)
 	}
-	if r.GetString("weight") != "" {
-		p.Add("weight", SwagSizeWeightProblem)
+	if r.GetString(VariantFieldWeight) != "" {
+		p.Add(VariantFieldWeight, SwagSizeWeightProblem)
 	}
 }
 

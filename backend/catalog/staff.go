@@ -70,7 +70,7 @@ func checkOptionalEmail(r Record, p *Problems, field string) {
 }
 
 func checkOwnerEnabled(r Record, p *Problems, field string) {
-	if r.GetBool("owner") && r.GetBool(field) {
+	if r.GetBool(StaffFieldOwner) && r.GetBool(field) {
 		p.Add(field, "The owner's account cannot be disabled")
 	}
 }

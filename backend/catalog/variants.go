@@ -60,14 +60,14 @@ func optionalImages(r Record, p *Problems, field string) { checkImages(r, p, fie
 func PrepareVariant(r Record, productCategory string) {
 	VariantSchema.trimTexts(r)
 	if productCategory == OrderableCategory {
-		r.Set("category", OrderableCategory)
+		r.Set(VariantFieldCategory, OrderableCategory)
 	}
 	if isSwagVariant(r) {
 		prepareSwagSize(r)
 	}
 	roundPrice(r)
-	normalizeImages(r, "images")
-	prepareImageAlts(r, imageList(r, "images"))
+	normalizeImages(r, VariantFieldImages)
+	prepareImageAlts(r, imageList(r, VariantFieldImages))
 }
 
 // CheckVariant applies the variant rules of spec section 5.

@@ -105,7 +105,7 @@ func List(app core.App, staff *core.Record, now time.Time) ([]*core.Record, erro
 
 // End ends one session.
 func End(app core.App, session *core.Record) error {
-	return deleteSessions(app, dbx.HashExp{"id": session.Id})
+	return deleteSessions(app, dbx.HashExp{catalog.IDField: session.Id})
 }
 
 // EndAll ends every session of the account staffID, and says how many were live.
@@ -114,7 +114,7 @@ func EndAll(app core.App, staff *core.Record, now time.Time) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	return len(live), deleteSessions(app, dbx.HashExp{"staff": staff.Id})
+	return len(live), deleteSessions(app, dbx.HashExp{catalog.StaffSessionFieldStaff: staff.Id})
 }
 
 // EndExpired deletes every session past its idle time or its life, or whose account's
