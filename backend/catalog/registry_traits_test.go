@@ -1,6 +1,9 @@
 package catalog
 
 import (
+	"go/parser"
+	"go/token"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -93,4 +96,27 @@ func fieldNamed(fields []Field, name string) (Field, bool) {
 		}
 	}
 	return Field{}, false
+}
+
+// The core imports nothing of the project (PocketBase's core, for the rules that need
+// the database and for the typed records, is the most it knows of the program).
+func TestCatalogImportsNothingOfTheProject(t *testing.T) {
+	paths, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range paths {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, spec := range file.Imports {
+			if strings.HasPrefix(strings.Trim(spec.Path.Value, `"`), "github.com/hudsonvalley/farmsite/") {
+				t.Errorf("%s imports %s", path, spec.Path.Value)
+			}
+		}
+	}
 }
