@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"cmp"
 	"net/http"
 	"regexp"
 	"strings"
@@ -75,5 +76,61 @@ func TestSharedCachesKeepPublicAnswersOnly(t *testing.T) {
 		mustEqual(t, p.what+" status", res.StatusCode, p.status)
 		mustEqual(t, p.what+" Cache-Control", res.Header.Get("Cache-Control"), web.PrivateCacheControl)
 		mustEqual(t, p.what+" CDN-Cache-Control", res.Header.Get("CDN-Cache-Control"), "")
+	}
+}
+
+// Each encoding of an answer is a representation of its own: its own strong ETag, and a
+// 304 only for the ETag of the body the request would be sent. With one ETag for all
+// three, a cache holding the brotli body that revalidated for a client taking identity
+// was told 304, and served brotli to a client that cannot read it.
+func TestEachEncodingOfAnAnswerHasItsOwnETag(t *testing.T) {
+	app := newStorefrontApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	encodings := []string{"br", "gzip", "identity"}
+	for _, url := range []string{"/api/products", "/products/headhunter", "/sitemap.xml"} {
+		etags := map[string]string{}
+		for _, encoding := range encodings {
+			res := send(t, server, http.MethodGet, url, nil, map[string]string{"Accept-Encoding": encoding})
+			readAll(t, res)
+			mustEqual(t, url+" status", res.StatusCode, http.StatusOK)
+			sent := cmp.Or(res.Header.Get("Content-Encoding"), "identity")
+			mustEqual(t, url+" encoding for "+encoding, sent, encoding)
+			etag := res.Header.Get("ETag")
+			if !strings.HasPrefix(etag, `"`) {
+				t.Errorf("%s in %s: ETag %q is not strong", url, encoding, etag)
+			}
+			for other, seen := range etags {
+				if seen == etag {
+					t.Errorf("%s: %s and %s bodies share the ETag %s", url, other, encoding, etag)
+				}
+			}
+			etags[encoding] = etag
+		}
+		for _, held := range encodings {
+			for _, asked := range encodings {
+				res := send(t, server, http.MethodGet, url, nil, map[string]string{
+					"Accept-Encoding": asked, "If-None-Match": etags[held],
+				})
+				body := readAll(t, res)
+				if held == asked {
+					mustEqual(t, url+": revalidating "+held, res.StatusCode, http.StatusNotModified)
+					mustEqual(t, url+": the 304's ETag", res.Header.Get("ETag"), etags[held])
+					continue
+				}
+				mustEqual(t, url+": holding "+held+", asking for "+asked, res.StatusCode, http.StatusOK)
+				mustEqual(t, url+": holding "+held+", the body's encoding", cmp.Or(res.Header.Get("Content-Encoding"), "identity"), asked)
+				if body == "" {
+					t.Errorf("%s: holding %s, asking for %s: no body", url, held, asked)
+				}
+			}
+		}
+		// Weak comparison, as If-None-Match is defined: W/"x" matches "x", and a list matches
+		// when one of its ETags is the body's.
+		res := send(t, server, http.MethodGet, url, nil, map[string]string{
+			"Accept-Encoding": "gzip", "If-None-Match": etags["br"] + `, W/` + etags["gzip"],
+		})
+		readAll(t, res)
+		mustEqual(t, url+": a list with the weak form of the gzip ETag", res.StatusCode, http.StatusNotModified)
 	}
 }
