@@ -386,4 +386,12 @@ test('a cookie shaped like a staff session passes the cache, but at most the ori
   // Another address is not held back by it.
   const other = await send(`${cache.origin}${path}`, { from: '127.0.4.2', headers: { Cookie: fake } });
   assert.equal(other.status, 200);
+  // Uploads are the same for everyone: a session's requests for them use the cache (a
+  // page of the back office shows many).
+  const upload = JSON.parse((await send(`${cache.origin}/api/products`)).text)
+    .flatMap((p) => p.images)
+    .find((i) => i.startsWith('/uploads/'));
+  await send(`${cache.origin}${upload}`, { from: '127.0.4.3' });
+  const asStaff = await send(`${cache.origin}${upload}`, { from: '127.0.4.3', headers: { Cookie: fake } });
+  assert.equal(asStaff.headers['x-cache-status'], 'HIT', `${upload} with a session cookie`);
 });
