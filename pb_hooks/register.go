@@ -153,7 +153,7 @@ func register(app core.App, opts Options) (*site, error) {
 			r.Bind(web.SameSiteCORS(app, address))
 		}
 		actForRequests(r)
-		guardSuperuserSQL(r)
+		guardTheLog(app, r)
 		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
 		bindRealtime(app, r, fresh)
 		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs, isStaff: func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil }}
