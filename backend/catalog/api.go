@@ -483,6 +483,9 @@ type Staff struct {
 	// client network out of it after failed logins), null when none is on; the owner
 	// may clear it.
 	LockedUntil *string `json:"lockedUntil"`
+	// CodeLocked tells whether the account's two-factor code step is locked after too
+	// many wrong codes (from any network): a recovery code or the owner's clear unlocks it.
+	CodeLocked bool `json:"codeLocked"`
 	// TwoFactor tells whether the account signs in with a code (TOTP) after its password;
 	// TwoFactorRequired whether it must (the owner's policy, or the owner's own account
 	// once another exists): such an account without it may only set it up.

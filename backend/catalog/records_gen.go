@@ -1690,6 +1690,7 @@ const (
 	StaffFieldTOTPPendingSecret = "totpPendingSecret"
 	StaffFieldTOTPLastStep      = "totpLastStep"
 	StaffFieldRecoveryCodes     = "recoveryCodes"
+	StaffFieldTOTPWrongCodes    = "totpWrongCodes"
 )
 
 // NewStaffRecord is a new record of staff.
@@ -1753,6 +1754,10 @@ func (r *StaffRecord) SetTOTPLastStep(v int) { r.Set(StaffFieldTOTPLastStep, v) 
 func (r *StaffRecord) RecoveryCodes() []string { return textListOf(r.Record, StaffFieldRecoveryCodes) }
 
 func (r *StaffRecord) SetRecoveryCodes(v []string) { r.Set(StaffFieldRecoveryCodes, v) }
+
+func (r *StaffRecord) TOTPWrongCodes() int { return r.GetInt(StaffFieldTOTPWrongCodes) }
+
+func (r *StaffRecord) SetTOTPWrongCodes(v int) { r.Set(StaffFieldTOTPWrongCodes, v) }
 
 func (r *StaffRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
 

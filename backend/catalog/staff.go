@@ -15,6 +15,7 @@ var _ = Register(Collection{
 		{Name: "totpPendingSecret", Kind: TextKind},
 		{Name: "totpLastStep", Kind: WholeKind},
 		{Name: "recoveryCodes", Kind: TextListKind},
+		{Name: "totpWrongCodes", Kind: WholeKind},
 	},
 	Label: labelOf(StaffFieldUsername), Log: Logged(),
 	Revisions: NoRevisions("an account changes through its own events (password, two-factor, sessions), which the log records: a revision would bring back a secret"),

@@ -103,6 +103,7 @@ func Enrol(staff *core.Record, step int64) []string {
 	account.SetTOTPPendingSecret("")
 	account.SetTOTPLastStep(int(step))
 	account.SetRecoveryCodes(hashes)
+	account.SetTOTPWrongCodes(0)
 	return codes
 }
 
@@ -113,4 +114,5 @@ func TurnOff(staff *core.Record) {
 	account.SetTOTPSecret("")
 	account.SetTOTPPendingSecret("")
 	account.SetRecoveryCodes([]string{})
+	account.SetTOTPWrongCodes(0)
 }
