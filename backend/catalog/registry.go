@@ -339,11 +339,20 @@ func IsPublic(collection string) bool {
 func CopySchemas() map[string]*Schema {
 	out := map[string]*Schema{}
 	for _, c := range registry {
-		if slices.ContainsFunc(c.Schema.Fields, func(f Field) bool { return f.Copy }) {
-			out[c.Name()] = c.Schema
+		if s := CopySchemaOf(c.Name()); s != nil {
+			out[c.Name()] = s
 		}
 	}
 	return out
+}
+
+// CopySchemaOf is collection's schema when the copy check reads its texts, else nil.
+func CopySchemaOf(collection string) *Schema {
+	c, ok := Registered(collection)
+	if !ok || !slices.ContainsFunc(c.Schema.Fields, func(f Field) bool { return f.Copy }) {
+		return nil
+	}
+	return c.Schema
 }
 
 // StaffFormSchemas and VisitorFormSchemas are the schemas the apps' forms read, by
