@@ -101,7 +101,7 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
                         select
                         label={fields.smtpRequireTLS.label}
                         fullWidth
-                        disabled={!canEdit}
+                        slotProps={readOnly}
                         value={values.smtpRequireTLS}
                         onChange={(e) => setValues((v) => ({ ...v, smtpRequireTLS: e.target.value }))}
                         error={Boolean(errors.smtpRequireTLS)}
