@@ -381,7 +381,8 @@ func TestConfiguringMailLaterSendsWhatWaited(t *testing.T) {
 func TestNotificationSettings(t *testing.T) {
 	app, server, worker := mailApp(t)
 	res := send(t, server, http.MethodGet, "/api/admin/notification-settings", nil, staffHeaders())
-	if body := readAll(t, res); res.StatusCode != 200 || !strings.Contains(body, `"notifyEmails":["staff@farm.example"]`) || !strings.Contains(body, `"notifyOnContact":true`) {
+	if body := readAll(t, res); res.StatusCode != 200 || !strings.Contains(body, `"notifyEmails":["staff@farm.example"]`) || !strings.Contains(body, `"notifyOnContact":true`) ||
+		!strings.Contains(body, `"smtpRequireTLS":"unlessLoopback"`) {
 		t.Fatalf("settings: %d %s", res.StatusCode, body)
 	}
 	patch := func(headers map[string]string, body map[string]any) (*http.Response, string) {
@@ -396,6 +397,7 @@ func TestNotificationSettings(t *testing.T) {
 		{map[string]any{"notifyEmails": "sales@farm.example"}, "Must be a list of email addresses"},
 		{map[string]any{"mailSenderAddress": "farm.example"}, "Please enter a valid email address"},
 		{map[string]any{"notifyOnOrder": "sometimes"}, "Must be true or false"},
+		{map[string]any{"smtpRequireTLS": "sometimes"}, "Must be unlessLoopback, always or never"},
 	} {
 		res, body := patch(staffHeaders(), bad.body)
 		if res.StatusCode != 400 || !strings.Contains(body, `"message":"`+bad.message+`"`) {
