@@ -25,6 +25,7 @@ func (s *site) newMailWorker(app core.App, opts Options) *outbox.Worker {
 	})
 	worker := outbox.NewWorker(app, func() netmail.Address { return s.mailSender(app) }, outbox.Options{
 		SendTimeout: timeouts.Send + outbox.SendMargin,
+		PollEvery:   opts.MailPollEvery,
 	})
 	// An email queued in a transaction is due once that commits (the hook runs then).
 	app.OnRecordAfterCreateSuccess(outbox.Collection).BindFunc(func(e *core.RecordEvent) error {
