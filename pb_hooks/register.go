@@ -53,6 +53,9 @@ type Options struct {
 	SendMail bool
 	// MailTimeouts bound every SMTP send (zero: mail.DefaultDialTimeout, DefaultSendTimeout).
 	MailTimeouts mail.Timeouts
+	// MailPollEvery is how often the outbox worker looks for retries come due unwoken
+	// (0: outbox.DefaultPollEvery).
+	MailPollEvery time.Duration
 	// Images bounds the work of derived images (nil: one Derived with the defaults).
 	Images *media.Derived
 	// Operations feeds readiness and the health view (replication; tests inject the rest).

@@ -402,13 +402,15 @@ export interface MailStatus {
 /**
  * NotificationSettings are the (private) settings of the site's emails: the staff
  * addresses that hear of every new lead (beyond staff accounts that ask to), the sender
- * (over PocketBase's mail settings), a switch per kind of email, and how many emails
+ * (over PocketBase's mail settings), when the connection to the mail server must be
+ * encrypted (SMTPRequireTLSModes), a switch per kind of email, and how many emails
  * visitors' forms may cause an hour before staff get a digest instead.
  */
 export interface NotificationSettings {
   notifyEmails: string[];
   mailSenderName: string;
   mailSenderAddress: string;
+  smtpRequireTLS: string;
   notifyOnContact: boolean;
   notifyOnOrder: boolean;
   confirmOrdersToCustomers: boolean;
@@ -1025,6 +1027,7 @@ export const privateSettingsFields = {
   notifyEmails: {"kind":"textList","label":"Staff addresses","typeMessage":"Must be a list of email addresses"},
   mailSenderAddress: {"kind":"text","label":"Sender address","typeMessage":"Please enter a valid email address"},
   mailSenderName: {"kind":"text","label":"Sender name","max":200,"typeMessage":"Must be text"},
+  smtpRequireTLS: {"kind":"text","label":"Require an encrypted connection to the mail server","typeMessage":"Must be unlessLoopback, always or never"},
   visitorEmailsPerHour: {"kind":"whole","label":"Visitors' emails an hour","min":0,"max":10000,"typeMessage":"Must be a whole number from 0 to 10000"},
   notifyOnContact: {"kind":"bool","label":"Email staff about each new contact message","typeMessage":"Must be true or false"},
   notifyOnOrder: {"kind":"bool","label":"Email staff about each new order request","typeMessage":"Must be true or false"},
@@ -1039,6 +1042,7 @@ export const privateSettingsDefaults = {
   notifyEmails: [] as string[],
   mailSenderAddress: "",
   mailSenderName: "",
+  smtpRequireTLS: "unlessLoopback",
   visitorEmailsPerHour: 0,
   notifyOnContact: false,
   notifyOnOrder: false,
@@ -1134,6 +1138,9 @@ export type SwagSize = (typeof swagSizes)[number];
 
 export const orderStatuses = ["new","confirmed","fulfilled","cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+export const smtpRequireTLSModes = ["unlessLoopback","always","never"] as const;
+export type SMTPRequireTLSMode = (typeof smtpRequireTLSModes)[number];
 
 export const productStatuses = ["draft","published"] as const;
 export type ProductStatus = (typeof productStatuses)[number];
