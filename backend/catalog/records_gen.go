@@ -1354,6 +1354,7 @@ const (
 	PrivateSettingsFieldNotifyEmails             = "notifyEmails"
 	PrivateSettingsFieldMailSenderAddress        = "mailSenderAddress"
 	PrivateSettingsFieldMailSenderName           = "mailSenderName"
+	PrivateSettingsFieldSMTPRequireTLS           = "smtpRequireTLS"
 	PrivateSettingsFieldVisitorEmailsPerHour     = "visitorEmailsPerHour"
 	PrivateSettingsFieldNotifyOnContact          = "notifyOnContact"
 	PrivateSettingsFieldNotifyOnOrder            = "notifyOnOrder"
@@ -1421,6 +1422,14 @@ func (r *PrivateSettingsRecord) MailSenderName() string {
 
 func (r *PrivateSettingsRecord) SetMailSenderName(v string) {
 	r.Set(PrivateSettingsFieldMailSenderName, v)
+}
+
+func (r *PrivateSettingsRecord) SMTPRequireTLS() string {
+	return r.GetString(PrivateSettingsFieldSMTPRequireTLS)
+}
+
+func (r *PrivateSettingsRecord) SetSMTPRequireTLS(v string) {
+	r.Set(PrivateSettingsFieldSMTPRequireTLS, v)
 }
 
 func (r *PrivateSettingsRecord) VisitorEmailsPerHour() int {

@@ -250,7 +250,7 @@ func typeName(t reflect.Type) string {
 }
 
 // initialisms are written in capitals in Go names (productId: ProductID).
-var initialisms = map[string]bool{"id": true, "url": true, "thc": true, "cbd": true, "coa": true, "html": true, "totp": true}
+var initialisms = map[string]bool{"id": true, "url": true, "thc": true, "cbd": true, "coa": true, "html": true, "totp": true, "smtp": true}
 
 // goName is a field's name in Go: its GoName, else its name with each word capitalized.
 func goName(f catalog.Field) string {

@@ -42,7 +42,7 @@ func TestAnAccessorHidingTheRecordsMethodIsRefused(t *testing.T) {
 func TestGoNames(t *testing.T) {
 	for name, want := range map[string]string{
 		"productId": "ProductID", "strainTestUrl": "StrainTestURL", "thc": "THC", "totpPendingSecret": "TOTPPendingSecret",
-		"imageAlts": "ImageAlts", "html": "HTML", "fromPath": "FromPath",
+		"imageAlts": "ImageAlts", "html": "HTML", "fromPath": "FromPath", "smtpRequireTLS": "SMTPRequireTLS",
 	} {
 		if got := goName(catalog.Field{Name: name}); got != want {
 			t.Errorf("goName(%q) = %q, want %q", name, got, want)
