@@ -29,7 +29,11 @@ func (l *loader) load(c content, batches []batch) error {
 		}
 	}
 	for _, r := range c.Reviews {
-		r["productId"] = l.products[fmt.Sprint(r["product"])].Id
+		product, ok := l.products[fmt.Sprint(r["product"])]
+		if !ok {
+			return fmt.Errorf("a review of no demo product %q", r["product"])
+		}
+		r["productId"] = product.Id
 		delete(r, "product")
 		if _, err := l.insert(catalog.ReviewsCollection, r); err != nil {
 			return err
@@ -54,7 +58,7 @@ func (l *loader) load(c content, batches []batch) error {
 	if err := l.heroImages(c.HeroImages); err != nil {
 		return err
 	}
-	// Last, as they were first loaded (the Files screen lists the newest first).
+	// Last, as the migrations loaded them: the uploads keep their order.
 	for _, b := range batches {
 		if err := l.batch(b); err != nil {
 			return fmt.Errorf("batch %s: %w", b.Lot, err)

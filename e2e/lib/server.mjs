@@ -106,7 +106,9 @@ export async function startServer({
   if (prepared) cpSync(await preparedDemo(binary), dataDir, { recursive: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const childEnv = { ...process.env, DEMO_CONTENT: demo ? '1' : '0', ...env };
+  // A plain serve unless the demo is asked for: the caller's own DEMO_CONTENT does not leak in.
+  const { DEMO_CONTENT: _unused, ...inherited } = process.env;
+  const childEnv = { ...inherited, ...(demo ? { DEMO_CONTENT: '1' } : {}), ...env };
   execFileSync(binary, ['staff', 'upsert', staffCredentials.username, staffCredentials.password, `--dir=${dataDir}`], {
     env: childEnv,
     stdio: 'pipe',
