@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/demo"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
@@ -26,7 +27,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// templateDir is a data dir with every migration applied (demo content included) and
+// templateDir is a data dir with every migration applied, the demo content loaded and
 // one staff account, made once; each scenario runs on its own copy of it.
 var templateDir string
 
@@ -59,6 +60,9 @@ func buildTemplate(dir string) error {
 	}
 	defer app.ClearBootstrap()
 	if err := app.RunAllMigrations(); err != nil {
+		return err
+	}
+	if err := demo.Load(app); err != nil {
 		return err
 	}
 	staff, err := app.FindCollectionByNameOrId(catalog.StaffCollection)

@@ -7,7 +7,7 @@ import { startServer, superuserAuth } from '../lib/server.mjs';
 
 let server;
 before(async () => {
-  server = await startServer({ superuser: true });
+  server = await startServer({ superuser: true, demo: true });
 });
 after(async () => {
   await server?.stop();
