@@ -146,16 +146,16 @@ func register(app core.App, opts Options) (*site, error) {
 		}
 		actForRequests(r)
 		guardSuperuserSQL(r)
-		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
+		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.LimitBodies(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
 		bindRealtime(app, r)
 		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs, isStaff: func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil }}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(s.requireStaff)
 		staff.Bind(s.twoFactorGate())
-		staff.Bind(apis.Gzip())
+		staff.Bind(apis.Gzip(), web.StaffBodies())
 		system := r.Group("/api/system")
 		system.BindFunc(s.requireStaff)
-		system.Bind(s.twoFactorGate())
+		system.Bind(s.twoFactorGate(), web.StaffBodies())
 
 		logins := s.registerAuth(r, staff)
 		closeStaffAuthRoutes(r)
