@@ -5,6 +5,7 @@ package hooks
 import (
 	"cmp"
 	"io/fs"
+	"net/netip"
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -135,7 +136,10 @@ func register(app core.App, opts Options) (*site, error) {
 		r := se.Router
 		if se.Server != nil {
 			address.ListenOn(se.Server.Addr)
-			se.Server.MaxHeaderBytes = web.MaxHeaderBytes
+			err := web.BoundServer(se, func(addr netip.Addr) bool { return web.ContainsIP(s.proxies.Prefixes(app), addr.String()) })
+			if err != nil {
+				return err
+			}
 		} else {
 			address.ListenOn("")
 		}
