@@ -32,8 +32,8 @@ const (
 	BodyReadsRetryAfter = 5
 )
 
-// BodyLimitID names the site's body limit: a route or group binds its own under it.
-const BodyLimitID = "farmsiteBodyLimit"
+// bodyLimitID names the site's body limit: a route or a group replaces it with its own.
+const bodyLimitID = "farmsiteBodyLimit"
 
 // BodyReadsBusyMessage is the message of a body refused because too many are being read.
 const BodyReadsBusyMessage = "The server is busy. Please try again in a few seconds."
@@ -54,7 +54,7 @@ var bodyReads = newConnectionCounts(BodyReads, BodyReadsPerNetwork)
 // (413 too), and it is read in one of BodyReads turns.
 func LimitBodies() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
-		Id:       BodyLimitID,
+		Id:       bodyLimitID,
 		Priority: apis.DefaultBodyLimitMiddlewarePriority,
 		Func: func(e *core.RequestEvent) error {
 			if e.HasSuperuserAuth() {
@@ -77,7 +77,7 @@ func LimitBodies() *hook.Handler[*core.RequestEvent] {
 // body is read in a turn.
 func RouteBoundsBody() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
-		Id:       BodyLimitID,
+		Id:       bodyLimitID,
 		Priority: apis.DefaultBodyLimitMiddlewarePriority,
 		Func: func(e *core.RequestEvent) error {
 			return inBodyReadTurn(e, e.Next)
@@ -90,7 +90,7 @@ func RouteBoundsBody() *hook.Handler[*core.RequestEvent] {
 // certificates 10 MB, videos 500 MB streamed to disk).
 func StaffBodies() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
-		Id:       BodyLimitID,
+		Id:       bodyLimitID,
 		Priority: apis.DefaultBodyLimitMiddlewarePriority,
 		Func:     func(e *core.RequestEvent) error { return e.Next() },
 	}
