@@ -13,8 +13,8 @@ import (
 // that PocketBase's routes read before they check who sent them, and connections that
 // send their headers slowly.
 const (
-	hostileBodyConns        = 16
-	hostileBodyBytes        = 31 << 20
+	hostileBodyConns       = 16
+	hostileBodyBytes       = 31 << 20
 	hostileSlowConns       = 4000
 	hostileSlowHeaderEvery = 2 * time.Second
 	hostileSlowHeaderBytes = 1 << 10
