@@ -25,13 +25,15 @@ web: node_modules/.installed
 
 test: build lint test-go test-web test-e2e test-hostile
 
-# Formatting and lint of the web code (Prettier, ESLint with zero warnings) and of the Go code.
+# Formatting and lint of the web code (Prettier, ESLint with zero warnings) and of the Go code
+# (go.mod and go.sum tidy: every module required is used, and marked direct where it is).
 lint: lint-web lint-go
 
 lint-web: node_modules/.installed
 	npm run lint
 
 lint-go:
+	go mod tidy -diff
 	@unformatted="$$(gofmt -l $$(git ls-files '*.go'))"; if [ -n "$$unformatted" ]; then echo "not gofmt-formatted: $$unformatted"; exit 1; fi
 	go vet ./...
 	go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...

@@ -28,7 +28,7 @@ func main() {
 	var renderEngines int
 	var mailTimeouts mail.Timeouts
 	var replica replication.Config
-	var metricsAddr string
+	var metricsAddr, freshSecret string
 	flags := app.RootCmd.PersistentFlags()
 	flags.StringVar(&publicDir, "publicDir", defaultPublicDir(),
 		"a directory of extra static files to serve at the site's root (favicon, verification files), if it exists")
@@ -46,6 +46,8 @@ func main() {
 		"stream the database to this Litestream replica, such as s3://bucket/path?endpoint=https://host&region=r, with keys in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (default: the REPLICA_URL environment variable; empty: off)")
 	flags.StringVar(&metricsAddr, "metricsHttp", "",
 		"serve Prometheus metrics at /metrics on this address, such as 127.0.0.1:9090 (default: off)")
+	flags.StringVar(&freshSecret, "freshSecret", os.Getenv("FRESH_SECRET"),
+		"the secret that signs the storefront's refetch tokens (?fresh=), the same as the caching proxy's (deploy/nginx-cache.conf): at least 32 characters of A-Z, a-z, 0-9, - and _ (default: the FRESH_SECRET environment variable; empty: a random one)")
 	_ = app.RootCmd.ParseFlags(os.Args[1:])
 	if isRestore(os.Args[1:]) {
 		// Before PocketBase bootstraps: that would create files in the data dir.
@@ -63,7 +65,7 @@ func main() {
 	err := hooks.Register(app, hooks.Options{
 		Storefront: farmsite.Storefront(), StorefrontServer: farmsite.StorefrontServer(), Admin: farmsite.Admin(), PublicDir: publicDir,
 		RenderEngines: renderEngines, SiteURL: siteURL, OperatorCORS: func() bool { return origins.Changed }, SendMail: true, MailTimeouts: mailTimeouts,
-		Operations: hooks.Operations{Replication: replicateOnServe(app, replica)},
+		Operations: hooks.Operations{Replication: replicateOnServe(app, replica)}, FreshSecret: freshSecret,
 	})
 	if err != nil {
 		log.Fatal(err)

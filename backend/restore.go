@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"time"
 
@@ -15,6 +16,13 @@ import (
 
 // restoreTimestamp is --timestamp: the state to restore (empty: the latest).
 var restoreTimestamp string
+
+// restoreTimeout is --timeout: how long the whole restore may take.
+var restoreTimeout time.Duration
+
+// defaultRestoreTimeout bounds a restore in all; each answer of the replica has
+// replication.AnswerLimit besides.
+const defaultRestoreTimeout = time.Hour
 
 // newRestoreCommand describes `restore` for help; runRestore runs it, before PocketBase
 // bootstraps (bootstrapping creates the databases the restore must not meet).
@@ -32,6 +40,8 @@ func newRestoreCommand(app *pocketbase.PocketBase, replica replication.Config) *
 	}
 	cmd.Flags().StringVar(&restoreTimestamp, "timestamp", "",
 		"restore the state at this time (RFC 3339, such as 2026-11-25T14:30:00Z) instead of the latest")
+	cmd.Flags().DurationVar(&restoreTimeout, "timeout", defaultRestoreTimeout,
+		"give up when the restore has not finished after this long (each answer of the replica must come within "+replication.AnswerLimit.String()+")")
 	return cmd
 }
 
@@ -54,7 +64,7 @@ func runRestore(app *pocketbase.PocketBase, replica replication.Config) int {
 	fs.ParseErrorsAllowlist.UnknownFlags = true
 	if err := fs.Parse(os.Args[1:]); errors.Is(err, pflag.ErrHelp) {
 		fmt.Println(cmd.Short)
-		fmt.Println("\nUsage: server restore [--dir DIR] [--replicaUrl URL] [--timestamp TIME]")
+		fmt.Println("\nUsage: server restore [--dir DIR] [--replicaUrl URL] [--timestamp TIME] [--timeout DURATION]")
 		fmt.Print(fs.FlagUsages())
 		return 0
 	} else if err != nil {
@@ -70,9 +80,24 @@ func runRestore(app *pocketbase.PocketBase, replica replication.Config) int {
 		}
 		at = t
 	}
+	if restoreTimeout <= 0 {
+		fmt.Fprintf(os.Stderr, "restore: --timeout %s is not a positive duration like 30m\n", restoreTimeout)
+		return 2
+	}
+	// Litestream's restore logs through slog's default logger; the steps are said below.
+	slog.SetDefault(slog.New(slog.DiscardHandler))
 	started := time.Now()
-	if err := replication.Restore(context.Background(), replica, app.DataDir(), at); err != nil {
-		fmt.Fprintln(os.Stderr, "restore:", err)
+	ctx, cancel := context.WithTimeoutCause(context.Background(), restoreTimeout,
+		fmt.Errorf("the restore did not finish within --timeout %s", restoreTimeout))
+	defer cancel()
+	say := func(step string) {
+		fmt.Printf("restore: %s (%s)\n", step, time.Since(started).Round(100*time.Millisecond))
+	}
+	if err := replication.Restore(ctx, replica, app.DataDir(), at, say); err != nil {
+		if cause := context.Cause(ctx); cause != nil && ctx.Err() != nil {
+			err = cause
+		}
+		fmt.Fprintf(os.Stderr, "restore: %v\nrestore: nothing was restored; %s is as it was.\n", err, app.DataDir())
 		return 1
 	}
 	fmt.Printf("restored %s in %s; start the server on it with: serve --dir=%s\n",

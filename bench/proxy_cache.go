@@ -1,6 +1,7 @@
 package main
 
 import (
+	"crypto/rand"
 	"fmt"
 	"net"
 	"net/http"
@@ -96,6 +97,8 @@ func startNginxCache(upstream string) (string, func(), error) {
 		{"listen 8080;", fmt.Sprintf("listen 127.0.0.1:%d;", port)},
 		{"server_name shop.example.com;", "server_name 127.0.0.1;"},
 		{"/var/cache/nginx/farmsite", dir + "/cache"},
+		{"/etc/nginx/farmsite-fresh-secret.conf", dir + "/fresh-secret.conf"},
+		{"/run/nginx-farmsite-origin.sock", dir + "/origin.sock"},
 		{"http://127.0.0.1:8090", "http://" + upstream},
 	} {
 		if !strings.Contains(text, r[0]) {
@@ -118,6 +121,11 @@ http {
     include %[1]s/site.conf;
 }
 `, dir)
+	// The bench's reads carry no fresh token: any secret does.
+	secret := `map "" $farmsite_fresh_secret { default "` + rand.Text() + rand.Text() + `"; }` + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "fresh-secret.conf"), []byte(secret), 0o600); err != nil {
+		return "", nil, err
+	}
 	if err := os.WriteFile(filepath.Join(dir, "site.conf"), []byte(text), 0o644); err != nil {
 		return "", nil, err
 	}

@@ -1,9 +1,6 @@
 package hooks
 
 import (
-	"net/http"
-	"regexp"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -148,32 +145,6 @@ func refuseLogChanges(app core.App) {
 			if c["name"] == catalog.ActivityCollection {
 				return web.Forbidden(logIsAppendOnly + ": import the collections without it")
 			}
-		}
-		return e.Next()
-	})
-}
-
-// touchesTheLog matches what a superuser's SQL must not name in a write: the log's
-// table and triggers, and SQLite's schema (through which a trigger could be dropped).
-var touchesTheLog = regexp.MustCompile(`(?i)activity|sqlite_master|sqlite_schema|writable_schema`)
-
-// guardSuperuserSQL refuses PocketBase's SQL route (superusers only) any statement but a
-// single SELECT when it names the log or the schema.
-func guardSuperuserSQL(r *router.Router[*core.RequestEvent]) {
-	r.BindFunc(func(e *core.RequestEvent) error {
-		if e.Request.Method != http.MethodPost || strings.TrimRight(e.Request.URL.Path, "/") != "/api/sql" {
-			return e.Next()
-		}
-		var body struct {
-			Query string `json:"query"`
-		}
-		if err := e.BindBody(&body); err != nil {
-			return e.Next() // PocketBase answers the malformed body
-		}
-		query := strings.TrimSpace(body.Query)
-		single := !strings.Contains(strings.TrimRight(query, "; \t\r\n"), ";")
-		if touchesTheLog.MatchString(query) && !(single && strings.HasPrefix(strings.ToUpper(query), "SELECT")) {
-			return web.Forbidden(logIsAppendOnly)
 		}
 		return e.Next()
 	})

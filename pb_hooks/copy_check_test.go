@@ -35,7 +35,11 @@ func TestTheDemoContentPassesTheCopyCheck(t *testing.T) {
 		}
 		for _, rec := range records {
 			checked++
-			for _, f := range schema.FindCopy(rec, matcher) {
+			findings, problems := schema.FindCopy(rec, matcher)
+			if problems.Any() {
+				t.Errorf("%s %s: %s", collection, rec.Id, problems.Error())
+			}
+			for _, f := range findings {
 				t.Errorf("%s %s: %q in %s (%s)", collection, rec.Id, f.Text, f.Field, f.Rule)
 			}
 		}

@@ -97,6 +97,11 @@ func reindexHeroVideos(e *core.RequestEvent) error {
 		Position int    `json:"position"`
 	}
 	updated := []moved{}
+	before := []*core.Record{}
+	if err := e.App.RecordQuery(catalog.HeroVideosCollection).All(&before); err != nil {
+		return err
+	}
+	defer checkCopyFirst(e.App, false, before...)()
 	err := e.App.RunInTransaction(func(tx core.App) error {
 		records := []*core.Record{}
 		if err := tx.RecordQuery(catalog.HeroVideosCollection).OrderBy("position ASC", "createdAt ASC", "id ASC").All(&records); err != nil {
@@ -194,6 +199,8 @@ func uploadHeroVideo(e *core.RequestEvent, maxVideoBytes int64) error {
 	}
 
 	var hero *core.Record
+	release := checkCopyFirst(e.App, false, heroVideoOf(e.App, heroVideoFields{Title: title, Description: fields["description"]}))
+	defer release()
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		upload, err := video.Commit(tx)
 		if err != nil {

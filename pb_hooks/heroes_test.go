@@ -13,6 +13,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/backend/media/mediatest"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -146,6 +147,14 @@ func TestHeroVideoUpload(t *testing.T) {
 			Name: "WebM content named .mp4", ExpectedStatus: 400,
 			ExpectedContent: []string{`"message":"Invalid file type"`}, AfterTestFunc: noVideoStored,
 		}, "mist.mp4", testWebM, "position", "1"),
+		upload(tests.ApiScenario{
+			Name: "an iPhone's HEIC photo named .mov", ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"Invalid file type"`}, AfterTestFunc: noVideoStored,
+		}, "IMG_0042.mov", mediatest.ISOMedia("heic", []string{"mif1", "heic"}, 4096), "position", "1"),
+		upload(tests.ApiScenario{
+			Name: "M4A audio named .mp4", ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"Invalid file type"`}, AfterTestFunc: noVideoStored,
+		}, "song.mp4", mediatest.ISOMedia("M4A ", []string{"M4A ", "mp42", "isom"}, 4096), "position", "1"),
 		upload(tests.ApiScenario{
 			Name: "an AVI extension", ExpectedStatus: 400,
 			ExpectedContent: []string{`"message":"Invalid file type"`}, AfterTestFunc: noVideoStored,

@@ -19,9 +19,9 @@ import (
 // network (an IPv4 address, an IPv6 /64) that network is locked out of the account for
 // 30 s, doubling per further failure up to 15 minutes; other networks are not. Past 20
 // failures from all networks the whole account is locked for 15 minutes after each
-// further failure, except to the correct password from a network with fewer than 2
-// failures on it. An hour without failures forgets them. Any name tried counts, existing
-// or not.
+// further failure, except to the correct password from one of the 10 networks the
+// account last signed in from, with fewer than 2 failures on it. An hour without
+// failures forgets them. Any name tried counts, existing or not.
 const (
 	loginsPerMinute        = 10
 	freeLoginFailures      = 5
@@ -31,11 +31,13 @@ const (
 	accountLoginFailures   = 20
 	accountLoginLock       = 15 * time.Minute
 	trustedLoginFailures   = 2
+	knownLoginNetworks     = 10
 )
 
 var loginPolicy = web.LockoutPolicy{
 	FreeFailures: freeLoginFailures, First: firstLoginLock, Max: longestLoginLock, Reset: loginFailuresForgotten,
 	AccountFailures: accountLoginFailures, AccountLock: accountLoginLock, TrustedFailures: trustedLoginFailures,
+	KnownNetworks: knownLoginNetworks,
 }
 
 const lockedMessage = "Too many failed logins for this account"

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -12,28 +13,47 @@ import (
 // maxCodeBytes bounds a code worth checking (a recovery code typed with spaces is ~20).
 const maxCodeBytes = 64
 
+const msgCodeStepLocked = "Too many wrong codes for this account: sign in with a recovery code, or ask the owner to clear the lock"
+
 var errWrongCode = errors.New("wrong two-factor code")
 
 // passSecondFactor is the login's code step, for an account with two-factor whose
 // password was right. Without a code it answers 401 totpRequired and starts nothing (it
 // is no failure); a wrong, used or replayed code is a failed login under the password's
-// lockout (401 totpRequired, or 429 once locked). When it does not pass, it has answered.
+// lockout (401 totpRequired, or 429 once locked), and one of the account's
+// staffauth.MaxWrongCodes, counted from every network together: past them the code step
+// is locked (429 totpRequired) and checks no TOTP code, right or wrong, until a recovery
+// code signs in or the owner clears the lock. When it does not pass, it has answered.
 func passSecondFactor(e *core.RequestEvent, attempt loginAttempt, rec *core.Record, code string) (passed bool, err error) {
 	code = strings.TrimSpace(code)
 	if code == "" {
 		return false, codeRequired(e, msgEnterCode)
 	}
+	tries, counted, err := staffauth.TakeCodeTry(e.App, rec.Id)
+	if err != nil {
+		return false, err
+	}
+	recovery := !staffauth.IsTOTPCode(code)
+	if !counted && !recovery {
+		return false, codeStepLocked(e)
+	}
 	ok, err := codeSignsIn(e, rec, code, attempt)
 	if err != nil {
 		return false, err
 	}
-	if !ok {
-		if refused := attempt.failed(e, errWrongCode); refused != errWrongCode {
-			return false, refused
-		}
-		return false, codeRequired(e, "Invalid two-factor code")
+	if ok {
+		return true, staffauth.ForgetWrongCodes(e.App, rec)
 	}
-	return true, nil
+	refused := attempt.failed(e, errWrongCode)
+	if counted && tries == staffauth.MaxWrongCodes {
+		attempt.recordFailure(e, staffEvent{Action: catalog.ActionLoginLocked, Subject: rec,
+			Details: map[string]any{"wrongCodes": staffauth.MaxWrongCodes}})
+		return false, codeStepLocked(e)
+	}
+	if refused != errWrongCode {
+		return false, refused
+	}
+	return false, codeRequired(e, "Invalid two-factor code")
 }
 
 // codeSignsIn checks code as a TOTP code (claiming its time step, so it never signs in
@@ -58,7 +78,17 @@ func codeSignsIn(e *core.RequestEvent, rec *core.Record, code string, attempt lo
 
 // codeRequired answers 401 with totpRequired: the login page asks for the code.
 func codeRequired(e *core.RequestEvent, message string) error {
-	return e.JSON(http.StatusUnauthorized, map[string]any{
-		"status": http.StatusUnauthorized, "message": message, "data": map[string]any{}, "totpRequired": true,
+	return codeAnswer(e, http.StatusUnauthorized, message)
+}
+
+// codeStepLocked answers 429 with totpRequired: the login page stays on the code, for a
+// recovery code. No Retry-After: waiting does not end this lock.
+func codeStepLocked(e *core.RequestEvent) error {
+	return codeAnswer(e, http.StatusTooManyRequests, msgCodeStepLocked)
+}
+
+func codeAnswer(e *core.RequestEvent, status int, message string) error {
+	return e.JSON(status, map[string]any{
+		"status": status, "message": message, "data": map[string]any{}, "totpRequired": true,
 	})
 }

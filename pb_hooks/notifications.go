@@ -19,9 +19,13 @@ import (
 // The site's emails are queued in the transaction of what they report (queue* below).
 func (s *site) newMailWorker(app core.App, opts Options) *outbox.Worker {
 	timeouts := opts.MailTimeouts.OrDefaults()
-	mail.UseSMTPWithDeadlines(app, timeouts)
+	mail.UseSMTPWithDeadlines(app, timeouts, func(app core.App) string {
+		settings, _ := s.settings.Private(app) // unreadable: the default, the safe side
+		return settings.SMTPRequireTLS
+	})
 	worker := outbox.NewWorker(app, func() netmail.Address { return s.mailSender(app) }, outbox.Options{
 		SendTimeout: timeouts.Send + outbox.SendMargin,
+		PollEvery:   opts.MailPollEvery,
 	})
 	// An email queued in a transaction is due once that commits (the hook runs then).
 	app.OnRecordAfterCreateSuccess(outbox.Collection).BindFunc(func(e *core.RecordEvent) error {

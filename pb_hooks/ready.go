@@ -18,14 +18,27 @@ import (
 // Operations is what readiness, the staff's health view and the metrics read from
 // outside the app; a nil field takes the real thing.
 type Operations struct {
-	// Replication tells how far the database's replica is behind and whether there is one.
-	Replication func() (lag time.Duration, on bool)
+	// Replication tells whether the database is replicated and how far the replica is shown to hold it.
+	Replication func() ReplicationStatus
 	// DiskFree tells the free and total bytes of the filesystem holding dir.
 	DiskFree func(dir string) (free, total uint64, err error)
 	// Clock is the time readiness counts by.
 	Clock func() time.Time
 	// WriteProbe fails when app's database cannot take a write.
 	WriteProbe func(ctx context.Context, app core.App) error
+}
+
+// ReplicationStatus is replication's state as readiness reads it.
+type ReplicationStatus struct {
+	On bool
+	// Lag is how long the replica has not been shown to hold what the database has
+	// written (0 while it holds everything).
+	Lag time.Duration
+	// BackupAge is the age of the last write the replica acknowledged while it held
+	// everything; negative until that first happens.
+	BackupAge time.Duration
+	// Problem is the replica's last failure in words, while it lasts.
+	Problem string
 }
 
 // Readiness bounds (the README's alert list repeats them).
@@ -48,6 +61,12 @@ const (
 	writeProbeLimit = 2 * time.Second
 	// backupsListedFor is how long one listing of the backups (possibly on S3) serves.
 	backupsListedFor = time.Minute
+	// backupsListingWait is how long a check waits for a listing of the backups; past it,
+	// the check goes on with the previous listing's answer.
+	backupsListingWait = 2 * time.Second
+	// replicaFreshFor: a replica whose last acknowledged write is younger is the newest
+	// backup, without listing the zips (an idle site's heartbeat renews it each minute).
+	replicaFreshFor = 2 * time.Minute
 )
 
 // The reasons /api/ready names.
@@ -80,6 +99,7 @@ type healthChecks struct {
 		OK         bool    `json:"ok"`
 		On         bool    `json:"on"`
 		LagSeconds float64 `json:"lagSeconds"`
+		Problem    string  `json:"problem,omitempty"`
 	} `json:"replication"`
 	Mail struct {
 		OK                bool    `json:"ok"`
@@ -104,13 +124,12 @@ type health struct {
 	report    healthReport
 	checkedAt time.Time
 
-	lastZip      time.Time
-	zipsListedAt time.Time
+	zips backupZips
 }
 
 func newHealth(app core.App, ops Operations, production func() bool) *health {
 	if ops.Replication == nil {
-		ops.Replication = func() (time.Duration, bool) { return 0, false }
+		ops.Replication = func() ReplicationStatus { return ReplicationStatus{} }
 	}
 	if ops.DiskFree == nil {
 		ops.DiskFree = statDisk
@@ -160,21 +179,29 @@ func (h *health) check(now time.Time) healthReport {
 		r.Warnings = append(r.Warnings, "The server's disk is nearly full: free space now, before writes start failing.")
 	}
 
-	lag, on := h.ops.Replication()
-	c.Replication.On, c.Replication.LagSeconds = on, lag.Seconds()
-	c.Replication.OK = !on || lag <= ReplicationLagLimit
+	replica := h.ops.Replication()
+	on := replica.On
+	c.Replication.On, c.Replication.LagSeconds, c.Replication.Problem = on, replica.Lag.Seconds(), replica.Problem
+	c.Replication.OK = !on || replica.Lag <= ReplicationLagLimit
 	switch {
 	case !c.Replication.OK:
 		r.Reasons = append(r.Reasons, reasonReplication)
-		r.Warnings = append(r.Warnings, "The database's copy in cloud storage is behind: recent changes would be lost with this server.")
+		warning := "The database's copy in cloud storage is behind: recent changes would be lost with this server."
+		if replica.Problem != "" {
+			warning += " The copy fails with: " + replica.Problem
+		}
+		r.Warnings = append(r.Warnings, warning)
 	case !on && h.production():
 		r.Warnings = append(r.Warnings, "The database is not copied to cloud storage: losing this server would lose everything since the last backup.")
 	}
 
 	h.checkMail(&r, now)
 
-	age := h.backupAge(now, lag, on)
+	age := h.backupAge(now, replica)
 	c.Backup.AgeSeconds = age.Seconds()
+	if age < 0 {
+		c.Backup.AgeSeconds = -1
+	}
 	if h.production() && (age < 0 || age > BackupOldAfter) {
 		r.Warnings = append(r.Warnings, "The last backup is more than a day old.")
 	}
@@ -222,44 +249,6 @@ func (h *health) oldestCreated(where dbx.Expression) time.Time {
 		return time.Time{}
 	}
 	return t.Time()
-}
-
-// backupAge is the age of the newest backup: the replica's state, or PocketBase's newest
-// backup zip (listed at most once per backupsListedFor). Negative: none.
-func (h *health) backupAge(now time.Time, lag time.Duration, replicated bool) time.Duration {
-	if replicated && lag <= ReplicationLagLimit {
-		return lag
-	}
-	if h.zipsListedAt.IsZero() || now.Sub(h.zipsListedAt) >= backupsListedFor {
-		h.zipsListedAt = now
-		h.lastZip = newestBackupZip(h.app)
-	}
-	if h.lastZip.IsZero() {
-		if replicated {
-			return lag
-		}
-		return -1
-	}
-	return now.Sub(h.lastZip)
-}
-
-func newestBackupZip(app core.App) time.Time {
-	fsys, err := app.NewBackupsFilesystem()
-	if err != nil {
-		return time.Time{}
-	}
-	defer fsys.Close()
-	files, err := fsys.List("")
-	if err != nil {
-		return time.Time{}
-	}
-	var newest time.Time
-	for _, f := range files {
-		if f.ModTime.After(newest) {
-			newest = f.ModTime
-		}
-	}
-	return newest
 }
 
 func diskNearlyFull(free, total uint64) bool {

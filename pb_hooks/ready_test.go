@@ -19,6 +19,11 @@ import (
 
 const gib = 1 << 30
 
+// replicaLagging is a replica shown to hold everything but the last lag.
+func replicaLagging(lag time.Duration) func() ReplicationStatus {
+	return func() ReplicationStatus { return ReplicationStatus{On: true, Lag: lag, BackupAge: lag} }
+}
+
 // plentyOfDisk is a disk with room to spare.
 func plentyOfDisk(string) (uint64, uint64, error) { return 50 * gib, 100 * gib, nil }
 
@@ -87,13 +92,13 @@ func TestReadinessNamesEachReason(t *testing.T) {
 		},
 		{
 			Name: "the replica is behind past the bound", Method: http.MethodGet, URL: "/api/ready",
-			TestAppFactory:  readyApp(Operations{Replication: func() (time.Duration, bool) { return ReplicationLagLimit + time.Second, true }}),
+			TestAppFactory:  readyApp(Operations{Replication: replicaLagging(ReplicationLagLimit + time.Second)}),
 			ExpectedStatus:  503,
 			ExpectedContent: []string{`"reasons":["replication-lagging"]`, `"replication":false`},
 		},
 		{
 			Name: "the replica a little behind is fine", Method: http.MethodGet, URL: "/api/ready",
-			TestAppFactory:  readyApp(Operations{Replication: func() (time.Duration, bool) { return 800 * time.Millisecond, true }}),
+			TestAppFactory:  readyApp(Operations{Replication: replicaLagging(800 * time.Millisecond)}),
 			ExpectedStatus:  200,
 			ExpectedContent: []string{`"replication":true`},
 		},
@@ -120,7 +125,7 @@ func TestReadinessNamesEachReason(t *testing.T) {
 			TestAppFactory: readyApp(Operations{
 				WriteProbe:  func(context.Context, core.App) error { return errors.New("disk I/O error") },
 				DiskFree:    func(string) (uint64, uint64, error) { return 0, 0, errors.New("statfs failed") },
-				Replication: func() (time.Duration, bool) { return time.Hour, true },
+				Replication: replicaLagging(time.Hour),
 			}),
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
 				failingSince(t, app, time.Now().Add(-2*time.Hour))
@@ -165,7 +170,7 @@ func TestStaffSeeHealthInWords(t *testing.T) {
 			Name: "staff see each warning", Method: http.MethodGet, URL: "/api/admin/health",
 			TestAppFactory: readyApp(Operations{
 				DiskFree:    func(string) (uint64, uint64, error) { return 100 << 20, 100 * gib, nil },
-				Replication: func() (time.Duration, bool) { return time.Minute, true },
+				Replication: replicaLagging(time.Minute),
 			}),
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
 				failingSince(t, app, time.Now().Add(-2*time.Hour))
@@ -197,7 +202,7 @@ func TestReplicationOffIsAWarningInProduction(t *testing.T) {
 
 // The metrics endpoint names every figure the README's alert list uses.
 func TestMetricsNameEveryFigure(t *testing.T) {
-	app := readyApp(Operations{Replication: func() (time.Duration, bool) { return 2 * time.Second, true }})(t)
+	app := readyApp(Operations{Replication: replicaLagging(2 * time.Second)})(t)
 	defer app.Cleanup()
 	// One request through the site, so the request counters have a series.
 	(&tests.ApiScenario{Method: http.MethodGet, URL: "/api/ready", ExpectedStatus: 200, ExpectedContent: []string{`"ready":true`},
@@ -219,6 +224,53 @@ func TestMetricsNameEveryFigure(t *testing.T) {
 	} {
 		if !strings.Contains(text, name) {
 			t.Errorf("/metrics lacks %s", name)
+		}
+	}
+}
+
+// The replica's failure reaches staff in words, never the public readiness answer.
+func TestAFailingReplicaIsExplainedToStaffOnly(t *testing.T) {
+	failing := func() ReplicationStatus {
+		return ReplicationStatus{On: true, Lag: ReplicationLagLimit + time.Second, BackupAge: time.Minute,
+			Problem: "api error SignatureDoesNotMatch: the request signature does not match"}
+	}
+	runScenarios(t, []tests.ApiScenario{
+		{
+			Name: "public: the reason's name only", Method: http.MethodGet, URL: "/api/ready",
+			TestAppFactory:     readyApp(Operations{Replication: failing}),
+			ExpectedStatus:     503,
+			ExpectedContent:    []string{`"reasons":["replication-lagging"]`, `"replication":false`},
+			NotExpectedContent: []string{"SignatureDoesNotMatch"},
+		},
+		asStaff(tests.ApiScenario{
+			Name: "staff: what the replica answered", Method: http.MethodGet, URL: "/api/admin/health",
+			TestAppFactory: readyApp(Operations{Replication: failing}),
+			ExpectedStatus: 200,
+			ExpectedContent: []string{`"problem":"api error SignatureDoesNotMatch`,
+				"The database's copy in cloud storage is behind: recent changes would be lost with this server. The copy fails with: api error SignatureDoesNotMatch"},
+		}),
+	})
+}
+
+// The backup age is the age of the last write the replica acknowledged while it held
+// everything, not the lag: an idle, caught-up replica's backup is as old as its last
+// acknowledged write, and a replica that never held the database has no backup.
+func TestBackupAgeIsTheReplicasLastAcknowledgedWrite(t *testing.T) {
+	app := readyApp(Operations{})(t)
+	defer app.Cleanup()
+	for _, c := range []struct {
+		name    string
+		replica ReplicationStatus
+		want    float64
+	}{
+		{"caught up, last write acknowledged 30 s ago", ReplicationStatus{On: true, BackupAge: 30 * time.Second}, 30},
+		{"behind since it started, nothing acknowledged", ReplicationStatus{On: true, Lag: time.Minute, BackupAge: -1}, -1},
+		{"behind for an hour", ReplicationStatus{On: true, Lag: time.Hour, BackupAge: time.Hour}, 3600},
+		{"off, no backup zip", ReplicationStatus{}, -1},
+	} {
+		h := newHealth(app, Operations{DiskFree: plentyOfDisk, Replication: func() ReplicationStatus { return c.replica }}, func() bool { return true })
+		if got := h.current().Checks.Backup.AgeSeconds; got != c.want {
+			t.Errorf("%s: backup age %v s, want %v", c.name, got, c.want)
 		}
 	}
 }

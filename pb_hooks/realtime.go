@@ -106,21 +106,24 @@ type recordMessages struct {
 	collection    *core.Collection
 	recordID      string
 	list, viewing []byte
+	fresh         string // the change's fresh token, in both messages
 }
 
 // visitorBroadcast serves visitors' realtime subscriptions off the request path.
 type visitorBroadcast struct {
 	app      core.App
+	fresh    *web.FreshTokens // signs each change's token for the refetches it starts
 	queue    chan recordMessages
 	done     chan struct{}
 	deleting sync.Map // collection id/record id -> recordMessages made before the delete
 }
 
 // bindRealtime caps realtime connections (web.LimitRealtime), bounds each connection,
-// and serves visitors' subscriptions with visitorBroadcast.
-func bindRealtime(app core.App, r *router.Router[*core.RequestEvent]) {
+// and serves visitors' subscriptions with visitorBroadcast. Every change a visitor is
+// told of, and every connect, carries a signed fresh token (web.FreshTokens).
+func bindRealtime(app core.App, r *router.Router[*core.RequestEvent], fresh *web.FreshTokens) {
 	r.Bind(web.LimitRealtime(web.RealtimeConnections, web.RealtimeConnectionsPerNetwork))
-	b := &visitorBroadcast{app: app, queue: make(chan recordMessages, realtimeBroadcastQueue), done: make(chan struct{})}
+	b := &visitorBroadcast{app: app, fresh: fresh, queue: make(chan recordMessages, realtimeBroadcastQueue), done: make(chan struct{})}
 	go b.run()
 	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{Id: "farmsiteRealtimeStop", Func: func(e *core.TerminateEvent) error {
 		close(b.done)
@@ -137,6 +140,9 @@ func bindRealtime(app core.App, r *router.Router[*core.RequestEvent]) {
 	app.OnRealtimeMessageSend().Bind(&hook.Handler[*core.RealtimeMessageEvent]{Id: "farmsiteRealtimeWriteTimeout",
 		Func: func(e *core.RealtimeMessageEvent) error {
 			_ = http.NewResponseController(e.Response).SetWriteDeadline(time.Now().Add(realtimeWriteTimeout))
+			if e.Message.Name == "PB_CONNECT" {
+				e.Message = connectMessage(e.Client.Id(), fresh.Latest())
+			}
 			return e.Next()
 		}})
 	app.OnRealtimeSubscribeRequest().Bind(&hook.Handler[*core.RealtimeSubscribeRequestEvent]{Id: "farmsiteVisitorSubscriptions",
@@ -200,22 +206,32 @@ func visitorTopicsOnly(subs []string) bool {
 // encoding per topic kind, however many visitors are connected.
 func (b *visitorBroadcast) messages(app core.App, action string, record *core.Record) recordMessages {
 	c := record.Collection()
-	m := recordMessages{collection: c, recordID: record.Id}
+	// One token per change, the same for every visitor told of it: a cache fetches each
+	// address once for it. No one has it before the change is saved: it goes out with
+	// the messages, which are sent after the save (a delete's too).
+	m := recordMessages{collection: c, recordID: record.Id, fresh: b.fresh.Issue()}
 	if b.app.SubscriptionsBroker().TotalClients() == 0 {
 		return m
 	}
-	m.list = visitorMessage(app, action, record, c.ListRule)
+	m.list = visitorMessage(app, action, record, c.ListRule, m.fresh)
 	if c.ViewRule != nil && c.ListRule != nil && *c.ViewRule == *c.ListRule {
 		m.viewing = m.list
 	} else {
-		m.viewing = visitorMessage(app, action, record, c.ViewRule)
+		m.viewing = visitorMessage(app, action, record, c.ViewRule, m.fresh)
 	}
 	return m
 }
 
+// connectMessage is PocketBase's PB_CONNECT with the last change's fresh token: a page
+// that reconnects refetches everything, past any copy from before what it missed.
+func connectMessage(clientID, fresh string) *subscriptions.Message {
+	data, _ := json.Marshal(map[string]string{"clientId": clientID, "fresh": fresh})
+	return &subscriptions.Message{Name: "PB_CONNECT", Data: data}
+}
+
 // visitorMessage is the message's data for a visitor under rule, or nil when the rule
-// hides the record from visitors.
-func visitorMessage(app core.App, action string, record *core.Record, rule *string) []byte {
+// hides the record from visitors; fresh is the change's token.
+func visitorMessage(app core.App, action string, record *core.Record, rule *string, fresh string) []byte {
 	if rule == nil {
 		return nil
 	}
@@ -229,7 +245,7 @@ func visitorMessage(app core.App, action string, record *core.Record, rule *stri
 	if err != nil {
 		return nil
 	}
-	data, err := json.Marshal(map[string]any{"action": action, "record": clean})
+	data, err := json.Marshal(map[string]any{"action": action, "record": clean, "fresh": fresh})
 	if err != nil {
 		return nil
 	}
@@ -239,6 +255,7 @@ func visitorMessage(app core.App, action string, record *core.Record, rule *stri
 // send hands m to the worker without waiting; should saves ever come faster than it
 // delivers, the change is not sent (with a warning) rather than hold up the save.
 func (b *visitorBroadcast) send(m recordMessages) {
+	b.fresh.Told(m.fresh) // those who connect from now on may have missed it
 	if m.list == nil && m.viewing == nil {
 		return
 	}

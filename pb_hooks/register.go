@@ -54,10 +54,16 @@ type Options struct {
 	SendMail bool
 	// MailTimeouts bound every SMTP send (zero: mail.DefaultDialTimeout, DefaultSendTimeout).
 	MailTimeouts mail.Timeouts
+	// MailPollEvery is how often the outbox worker looks for retries come due unwoken
+	// (0: outbox.DefaultPollEvery).
+	MailPollEvery time.Duration
 	// Images bounds the work of derived images (nil: one Derived with the defaults).
 	Images *media.Derived
 	// Operations feeds readiness and the health view (replication; tests inject the rest).
 	Operations Operations
+	// FreshSecret signs the storefront's refetch tokens, for a shared cache that checks
+	// them (deploy/nginx-cache.conf; "": a random one, which no cache can check).
+	FreshSecret string
 }
 
 // Register binds every route and record hook of the site to app; it fails only on a
@@ -92,6 +98,11 @@ func register(app core.App, opts Options) (*site, error) {
 		return nil, err
 	}
 	storefront, err := readStorefront(opts.Storefront, opts.StorefrontServer)
+	if err != nil {
+		return nil, err
+	}
+	// The cache that checks the tokens reads the wall clock: so do they.
+	fresh, err := web.NewFreshTokens(opts.FreshSecret, time.Now)
 	if err != nil {
 		return nil, err
 	}
@@ -149,9 +160,9 @@ func register(app core.App, opts Options) (*site, error) {
 			r.Bind(web.SameSiteCORS(app, address))
 		}
 		actForRequests(r)
-		guardSuperuserSQL(r)
+		guardTheLog(app, r)
 		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.LimitBodies(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
-		bindRealtime(app, r)
+		bindRealtime(app, r, fresh)
 		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs, isStaff: func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil }}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(s.requireStaff)

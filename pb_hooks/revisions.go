@@ -44,7 +44,11 @@ var revisionResources = []revisionResource{
 		return out[0], nil
 	}},
 	{name: "settings", what: "Settings", find: findSettings, render: func(_ core.App, rec *core.Record) (any, error) {
-		return rec.PublicExport(), nil
+		out := rec.PublicExport()
+		if rec.Collection().Fields.GetByName(catalog.CopyReviewField) != nil {
+			out[catalog.CopyReviewField] = catalog.CopyReviewOf(rec) // hidden from visitors, not from staff
+		}
+		return out, nil
 	}, authorize: func(e *core.RequestEvent) error {
 		if !e.Auth.GetBool("owner") {
 			return web.Forbidden("Only the owner can change the settings")
@@ -136,17 +140,46 @@ func (res revisionResource) restore(e *core.RequestEvent) error {
 }
 
 // restoreRevision saves row's state over rec (nil: made again), in one transaction
-// whose saves are recorded as a restore of row.
+// whose saves are recorded as a restore of row. It is a save by the person who makes it
+// (issue 35): it brings back the fields a staff save sets, the owner's review among those
+// it does not; the copy check reads the restored texts, before the transaction, and only
+// the owner may send "reviewedWithCounsel": true to review them as they are restored.
 func restoreRevision(e *core.RequestEvent, collection *core.Collection, rec *core.Record, row revisions.Row) (*core.Record, error) {
+	body, err := web.ReadJSONBody(e)
+	if err != nil {
+		return nil, err
+	}
+	reviewing, err := isReviewedWithCounsel(e, body)
+	if err != nil {
+		return nil, err
+	}
 	kept, err := row.Snapshot()
 	if err != nil {
 		return nil, err
 	}
-	var restored *core.Record
+	restored := revisions.Apply(collection, rec, kept)
+	first := []*core.Record{restored}
+	if collection.Name == catalog.ProductsCollection {
+		variants, err := revisions.VariantRecords(e.App, restored.Id, kept)
+		if err != nil {
+			return nil, err
+		}
+		first = append(first, variants...)
+	}
+	defer checkCopyFirst(e.App, reviewing, first...)()
+	details := map[string]any{"revision": row.ID, "revisionOf": isoDate(row.CreatedAt)}
+	if reviewing {
+		details[reviewedWithCounselField] = true
+	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		restoring := activity.Doing(tx, catalog.ActionRestore, map[string]any{"revision": row.ID, "revisionOf": isoDate(row.CreatedAt)})
-		restored, err = revisions.Restore(restoring, collection, rec, kept)
-		return err
+		restoring := activity.Doing(tx, catalog.ActionRestore, details)
+		if err := revisions.Restore(restoring, restored, kept); err != nil {
+			return err
+		}
+		if reviewing && collection.Name == catalog.ProductsCollection {
+			return reviewVariants(restoring, restored)
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, saveError(err)

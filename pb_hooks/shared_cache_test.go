@@ -1,12 +1,19 @@
 package hooks
 
 import (
+	"bufio"
+	"cmp"
+	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/pocketbase/tests"
 )
 
 // Public answers tell shared caches (a CDN, deploy/nginx-cache.conf) they may keep them;
@@ -75,5 +82,132 @@ func TestSharedCachesKeepPublicAnswersOnly(t *testing.T) {
 		mustEqual(t, p.what+" status", res.StatusCode, p.status)
 		mustEqual(t, p.what+" Cache-Control", res.Header.Get("Cache-Control"), web.PrivateCacheControl)
 		mustEqual(t, p.what+" CDN-Cache-Control", res.Header.Get("CDN-Cache-Control"), "")
+	}
+}
+
+// Each encoding of an answer is a representation of its own: its own strong ETag, and a
+// 304 only for the ETag of the body the request would be sent. With one ETag for all
+// three, a cache holding the brotli body that revalidated for a client taking identity
+// was told 304, and served brotli to a client that cannot read it.
+func TestEachEncodingOfAnAnswerHasItsOwnETag(t *testing.T) {
+	app := newStorefrontApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	encodings := []string{"br", "gzip", "identity"}
+	for _, url := range []string{"/api/products", "/products/headhunter", "/sitemap.xml"} {
+		etags := map[string]string{}
+		for _, encoding := range encodings {
+			res := send(t, server, http.MethodGet, url, nil, map[string]string{"Accept-Encoding": encoding})
+			readAll(t, res)
+			mustEqual(t, url+" status", res.StatusCode, http.StatusOK)
+			sent := cmp.Or(res.Header.Get("Content-Encoding"), "identity")
+			mustEqual(t, url+" encoding for "+encoding, sent, encoding)
+			etag := res.Header.Get("ETag")
+			if !strings.HasPrefix(etag, `"`) {
+				t.Errorf("%s in %s: ETag %q is not strong", url, encoding, etag)
+			}
+			for other, seen := range etags {
+				if seen == etag {
+					t.Errorf("%s: %s and %s bodies share the ETag %s", url, other, encoding, etag)
+				}
+			}
+			etags[encoding] = etag
+		}
+		for _, held := range encodings {
+			for _, asked := range encodings {
+				res := send(t, server, http.MethodGet, url, nil, map[string]string{
+					"Accept-Encoding": asked, "If-None-Match": etags[held],
+				})
+				body := readAll(t, res)
+				if held == asked {
+					mustEqual(t, url+": revalidating "+held, res.StatusCode, http.StatusNotModified)
+					mustEqual(t, url+": the 304's ETag", res.Header.Get("ETag"), etags[held])
+					continue
+				}
+				mustEqual(t, url+": holding "+held+", asking for "+asked, res.StatusCode, http.StatusOK)
+				mustEqual(t, url+": holding "+held+", the body's encoding", cmp.Or(res.Header.Get("Content-Encoding"), "identity"), asked)
+				if body == "" {
+					t.Errorf("%s: holding %s, asking for %s: no body", url, held, asked)
+				}
+			}
+		}
+		// Weak comparison, as If-None-Match is defined: W/"x" matches "x", and a list matches
+		// when one of its ETags is the body's.
+		res := send(t, server, http.MethodGet, url, nil, map[string]string{
+			"Accept-Encoding": "gzip", "If-None-Match": etags["br"] + `, W/` + etags["gzip"],
+		})
+		readAll(t, res)
+		mustEqual(t, url+": a list with the weak form of the gzip ETag", res.StatusCode, http.StatusNotModified)
+	}
+}
+
+// The storefront's refetches after a change carry a token that a shared cache honours
+// only when signed with the operator's secret (deploy/nginx-cache.conf checks it): each
+// change a visitor is told of carries one, the same for every visitor and another for the
+// next change, and a (re)connect carries the last one.
+func TestRealtimeTellsOfEachChangeWithASignedFreshToken(t *testing.T) {
+	const secret = "an-operators-secret-of-32-characters-or-more"
+	app, err := tests.NewTestApp(templateDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(app.Cleanup)
+	mustRegister(t, app, Options{FreshSecret: secret})
+	handler := appHandler(t, app)
+	cache, err := web.NewFreshTokens(secret, time.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	visitors := []*realtimeClient{visitorClient(app, "products/*"), visitorClient(app, "products/*")}
+	product := findBySlug(t, app, catalog.ProductsCollection, "headhunter")
+
+	save := func(price string) string {
+		t.Helper()
+		res := send(t, handler, http.MethodPatch, "/api/admin/products/"+product.Id, jsonBodyOf(map[string]any{"price": price}), staffHeaders())
+		mustEqual(t, "save status", res.StatusCode, http.StatusOK)
+		var tokens []string
+		for _, v := range visitors {
+			var data struct{ Fresh string }
+			if err := json.Unmarshal((<-v.out).Data, &data); err != nil {
+				t.Fatal(err)
+			}
+			if !cache.Valid(data.Fresh) {
+				t.Fatalf("the change's token %q is not one the cache accepts", data.Fresh)
+			}
+			tokens = append(tokens, data.Fresh)
+		}
+		mustEqual(t, "the token every visitor got", tokens[1], tokens[0])
+		return tokens[0]
+	}
+	first := save("41.00")
+	last := save("42.00")
+	if first == last {
+		t.Error("two changes have the same token")
+	}
+
+	server := httptest.NewServer(handler)
+	t.Cleanup(server.Close)
+	res, err := http.Get(server.URL + "/api/realtime")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	stream := bufio.NewReader(res.Body)
+	for {
+		line, err := stream.ReadString('\n')
+		if err != nil {
+			t.Fatal(err)
+		}
+		if data, ok := strings.CutPrefix(line, "data:"); ok {
+			var connect struct{ ClientID, Fresh string }
+			if err := json.Unmarshal([]byte(data), &connect); err != nil {
+				t.Fatal(err)
+			}
+			mustEqual(t, "PB_CONNECT's token", connect.Fresh, last)
+			if connect.ClientID == "" {
+				t.Error("PB_CONNECT lost its client id")
+			}
+			break
+		}
 	}
 }

@@ -18,6 +18,7 @@ import (
 func (s *site) staffToJSON(app core.App, rec *core.Record, locks map[string]time.Time) catalog.Staff {
 	staff := catalog.Answer[catalog.Staff](&catalog.StaffSchema, rec)
 	staff.TwoFactor, staff.TwoFactorRequired = staffauth.Enrolled(rec), s.twoFactorRuleOf(app).requires(rec)
+	staff.CodeLocked = staffauth.CodeStepLocked(rec)
 	if until, ok := locks[rec.Id]; ok {
 		at := until.UTC().Format("2006-01-02T15:04:05.000Z")
 		staff.LockedUntil = &at
@@ -102,7 +103,7 @@ func (s *site) registerStaffAccounts(staff *router.RouterGroup[*core.RequestEven
 }
 
 // clearLock lets the owner end every login lock of an account (after a colleague's
-// typos, or an attack from a network they share).
+// typos, or an attack from a network they share), its code step's too.
 func (s *site) clearLock(e *core.RequestEvent, logins *loginGuard) error {
 	if !e.Auth.GetBool("owner") {
 		return web.Forbidden(onlyTheOwner)
@@ -112,6 +113,9 @@ func (s *site) clearLock(e *core.RequestEvent, logins *loginGuard) error {
 		return err
 	}
 	logins.clear(rec)
+	if err := staffauth.ForgetWrongCodes(e.App, rec); err != nil {
+		return err
+	}
 	return e.JSON(http.StatusOK, s.staffToJSON(e.App, rec, nil))
 }
 

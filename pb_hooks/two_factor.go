@@ -18,12 +18,13 @@ import (
 const twoFactorGateID = "twoFactorGate"
 
 const (
-	msgSetUpTwoFactor      = "Set up two-factor sign-in to continue"
-	msgEnterCode           = "Enter the code from your authenticator app"
-	msgWrongEnrolmentCode  = "That code is not right: check your device's clock and enter the code it shows now"
-	msgNoEnrolmentStarted  = "Start setting up two-factor sign-in first"
-	msgTwoFactorIsRequired = "Two-factor sign-in is required for your account: set it up again on a new device instead"
-	msgOwnerNeedsTwoFactor = "Set up two-factor sign-in on your own account first"
+	msgSetUpTwoFactor       = "Set up two-factor sign-in to continue"
+	msgEnterCode            = "Enter the code from your authenticator app"
+	msgWrongEnrolmentCode   = "That code is not right: check your device's clock and enter the code it shows now"
+	msgNoEnrolmentStarted   = "Start setting up two-factor sign-in first"
+	msgTwoFactorIsRequired  = "Two-factor sign-in is required for your account: set it up again on a new device instead"
+	msgOwnerNeedsTwoFactor  = "Set up two-factor sign-in on your own account first"
+	msgWrongCurrentPassword = "Current password is incorrect"
 )
 
 // twoFactorRule says which accounts must sign in with two-factor: every one when the
@@ -72,7 +73,7 @@ func (s *site) twoFactorGate() *hook.Handler[*core.RequestEvent] {
 // registerTwoFactor binds enrolment, turning it off, the owner's reset and policy.
 func (s *site) registerTwoFactor(staff *router.RouterGroup[*core.RequestEvent], logins *loginGuard) {
 	staff.POST("/me/totp", s.startEnrolment).Unbind(twoFactorGateID)
-	staff.POST("/me/totp/confirm", s.confirmEnrolment).Unbind(twoFactorGateID)
+	staff.POST("/me/totp/confirm", func(e *core.RequestEvent) error { return s.confirmEnrolment(e, logins) }).Unbind(twoFactorGateID)
 	staff.DELETE("/me/totp", func(e *core.RequestEvent) error { return s.turnOffTwoFactor(e, logins) })
 	staff.POST("/staff/{id}/reset-two-factor", s.resetTwoFactor)
 	staff.GET("/two-factor-policy", func(e *core.RequestEvent) error {
@@ -82,7 +83,8 @@ func (s *site) registerTwoFactor(staff *router.RouterGroup[*core.RequestEvent], 
 }
 
 // startEnrolment makes a new secret, kept aside until a code confirms it (an account
-// with two-factor keeps its old secret until then: that is how it moves to a new phone).
+// with two-factor keeps its old secret until then: that is how it moves to a new phone,
+// and the confirmation asks for its password).
 func (s *site) startEnrolment(e *core.RequestEvent) error {
 	issuer := "Back office"
 	if site, err := s.settings.Site(e.App); err == nil {
@@ -101,8 +103,10 @@ func (s *site) startEnrolment(e *core.RequestEvent) error {
 
 // confirmEnrolment turns two-factor on once a code of the new secret is right, and
 // answers the recovery codes (shown once: only their hashes are kept). The code's time
-// step counts as used.
-func (s *site) confirmEnrolment(e *core.RequestEvent) error {
+// step counts as used. Replacing a secret also needs the account's password, so a
+// session alone (a browser left open, a stolen cookie) cannot take the account's second
+// factor; setting it up for the first time, as the gate asks, needs the session only.
+func (s *site) confirmEnrolment(e *core.RequestEvent, logins *loginGuard) error {
 	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
@@ -110,6 +114,12 @@ func (s *site) confirmEnrolment(e *core.RequestEvent) error {
 	pending := e.Auth.GetString("totpPendingSecret")
 	if pending == "" {
 		return web.BadRequest(msgNoEnrolmentStarted)
+	}
+	replaced := staffauth.Enrolled(e.Auth)
+	if replaced {
+		if err := checkCurrentPassword(e, logins, body); err != nil {
+			return err
+		}
 	}
 	code, _ := body.Text("code")
 	if strings.TrimSpace(code) == "" {
@@ -119,7 +129,6 @@ func (s *site) confirmEnrolment(e *core.RequestEvent) error {
 	if !ok {
 		return validationError(problemOf("code", msgWrongEnrolmentCode))
 	}
-	replaced := staffauth.Enrolled(e.Auth)
 	codes := staffauth.Enrol(e.Auth, step)
 	if err := e.App.Save(e.Auth); err != nil {
 		return saveError(err)
@@ -138,13 +147,8 @@ func (s *site) turnOffTwoFactor(e *core.RequestEvent, logins *loginGuard) error 
 	if s.twoFactorRuleOf(e.App).requires(e.Auth) {
 		return web.Forbidden(msgTwoFactorIsRequired)
 	}
-	attempt := logins.attempt(e, e.Auth, "")
-	if err := attempt.admit(e); err != nil {
+	if err := checkCurrentPassword(e, logins, body); err != nil {
 		return err
-	}
-	password, _ := body.Text("password")
-	if password == "" || !e.Auth.ValidatePassword(password) {
-		return attempt.failed(e, validationError(problemOf("password", "Current password is incorrect")))
 	}
 	staffauth.TurnOff(e.Auth)
 	if err := e.App.Save(e.Auth); err != nil {
@@ -152,6 +156,20 @@ func (s *site) turnOffTwoFactor(e *core.RequestEvent, logins *loginGuard) error 
 	}
 	recordStaffEvent(e, staffEvent{Action: "totp.disabled", Actor: e.Auth, Subject: e.Auth})
 	return e.JSON(http.StatusOK, s.staffToJSON(e.App, e.Auth, nil))
+}
+
+// checkCurrentPassword checks body's "password" against the signed-in account's: a
+// wrong one counts as a failed login (and answers 400, or 429 once locked).
+func checkCurrentPassword(e *core.RequestEvent, logins *loginGuard, body web.JSONBody) error {
+	attempt := logins.attempt(e, e.Auth, "")
+	if err := attempt.admit(e); err != nil {
+		return err
+	}
+	password, _ := body.Text("password")
+	if password == "" || !e.Auth.ValidatePassword(password) {
+		return attempt.failed(e, validationError(problemOf("password", msgWrongCurrentPassword)))
+	}
+	return nil
 }
 
 // resetTwoFactor lets the owner turn off another account's two-factor (a lost phone and

@@ -298,3 +298,46 @@ func TestOneCodeSentByTwoLoginsAtOnceSignsInOnce(t *testing.T) {
 		mustEqual(t, what+": logins signed in", signedIn, 1)
 	}
 }
+
+// Issue 35, finding 12: a session alone replaced the secret (start, then confirm with a
+// code of the new one), while turning two-factor off needed the password.
+func TestReplacingTheSecretNeedsThePassword(t *testing.T) {
+	app, server, clock := clockApp(t)
+	oldSecret, _ := enrolTwoFactor(t, server, staffHeaders(), clock.Now())
+	clock.Advance(time.Minute)
+	res := send(t, server, http.MethodPost, "/api/admin/me/totp", nil, staffHeaders())
+	var enrolment catalog.TwoFactorEnrolment
+	decodeResponse(t, res, &enrolment)
+	mustEqual(t, "a new secret is started", res.StatusCode, 200)
+	confirm := func(body map[string]any) *http.Response {
+		return send(t, server, http.MethodPost, "/api/admin/me/totp/confirm", jsonBodyOf(body), staffHeaders())
+	}
+	newCode := codeAt(t, enrolment.Secret, clock.Now())
+	for _, body := range []map[string]any{
+		{"code": newCode},
+		{"code": newCode, "password": ""},
+		{"code": newCode, "password": "not-the-password"},
+	} {
+		res := confirm(body)
+		if got := readAll(t, res); res.StatusCode != 400 || !strings.Contains(got, `"password":{"code":"validation_invalid","message":"Current password is incorrect"}`) {
+			t.Errorf("%v: %d %s", body, res.StatusCode, got)
+		}
+		mustEqual(t, "the secret after "+fmt.Sprint(body), findStaff(t, app).GetString("totpSecret"), oldSecret)
+	}
+
+	res = confirm(map[string]any{"code": newCode, "password": testStaffPassword})
+	var codes catalog.RecoveryCodes
+	decodeResponse(t, res, &codes)
+	mustEqual(t, "with the password", res.StatusCode, 200)
+	mustEqual(t, "new recovery codes", len(codes.RecoveryCodes), 10)
+	mustEqual(t, "the secret is the new one", findStaff(t, app).GetString("totpSecret"), enrolment.Secret)
+	mustEqual(t, "the entry says it replaced one", jsonOf(lastEntry(t, app).Details["replaced"]), "true")
+
+	// Wrong passwords here count as failed logins (three above): the session cannot guess
+	// it either.
+	send(t, server, http.MethodPost, "/api/admin/me/totp", nil, staffHeaders())
+	for range freeLoginFailures - 3 {
+		mustEqual(t, "a wrong guess", confirm(map[string]any{"code": "123456", "password": "guess"}).StatusCode, 400)
+	}
+	mustEqual(t, "one guess past the network's limit", confirm(map[string]any{"code": "123456", "password": "guess"}).StatusCode, 429)
+}

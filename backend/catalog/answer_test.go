@@ -86,7 +86,7 @@ func TestAnswersAreCoveredByTheirSchemas(t *testing.T) {
 			return Answer[ContactMessage](&ContactMessageSchema, fullRecord(&ContactMessageSchema))
 		}, []string{"emails"}},
 		{&OrderSchema, reflect.TypeFor[Order](), func() any { return Answer[Order](&OrderSchema, fullRecord(&OrderSchema)) }, []string{"emails"}},
-		{&StaffSchema, reflect.TypeFor[Staff](), func() any { return Answer[Staff](&StaffSchema, fullRecord(&StaffSchema)) }, []string{"lockedUntil", "twoFactor", "twoFactorRequired"}},
+		{&StaffSchema, reflect.TypeFor[Staff](), func() any { return Answer[Staff](&StaffSchema, fullRecord(&StaffSchema)) }, []string{"lockedUntil", "codeLocked", "twoFactor", "twoFactorRequired"}},
 	}
 	for _, c := range cases {
 		v := reflect.ValueOf(c.filled())

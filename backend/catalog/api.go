@@ -375,12 +375,14 @@ type MailStatus struct {
 
 // NotificationSettings are the (private) settings of the site's emails: the staff
 // addresses that hear of every new lead (beyond staff accounts that ask to), the sender
-// (over PocketBase's mail settings), a switch per kind of email, and how many emails
+// (over PocketBase's mail settings), when the connection to the mail server must be
+// encrypted (SMTPRequireTLSModes), a switch per kind of email, and how many emails
 // visitors' forms may cause an hour before staff get a digest instead.
 type NotificationSettings struct {
 	NotifyEmails             []string `json:"notifyEmails"`
 	MailSenderName           string   `json:"mailSenderName"`
 	MailSenderAddress        string   `json:"mailSenderAddress"`
+	SMTPRequireTLS           string   `json:"smtpRequireTLS"`
 	NotifyOnContact          bool     `json:"notifyOnContact"`
 	NotifyOnOrder            bool     `json:"notifyOnOrder"`
 	ConfirmOrdersToCustomers bool     `json:"confirmOrdersToCustomers"`
@@ -483,6 +485,9 @@ type Staff struct {
 	// client network out of it after failed logins), null when none is on; the owner
 	// may clear it.
 	LockedUntil *string `json:"lockedUntil"`
+	// CodeLocked tells whether the account's two-factor code step is locked after too
+	// many wrong codes (from any network): a recovery code or the owner's clear unlocks it.
+	CodeLocked bool `json:"codeLocked"`
 	// TwoFactor tells whether the account signs in with a code (TOTP) after its password;
 	// TwoFactorRequired whether it must (the owner's policy, or the owner's own account
 	// once another exists): such an account without it may only set it up.

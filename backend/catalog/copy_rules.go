@@ -88,12 +88,16 @@ func copyTermsOf(r Record, field string) (terms CopyTerms, ok bool) {
 	return terms, true
 }
 
-// prepareCopyTerms trims each term and drops blank ones and repeats (ignoring case).
+// prepareCopyTerms trims each term and drops blank ones and repeats (CleanCopyTerms).
 func prepareCopyTerms(r Record, field string) {
-	terms, ok := copyTermsOf(r, field)
-	if !ok {
-		return
+	if terms, ok := copyTermsOf(r, field); ok {
+		r.Set(field, CleanCopyTerms(terms))
 	}
+}
+
+// CleanCopyTerms are terms as the setting keeps them: each term's spaces collapsed, blank
+// ones and repeats (ignoring case) dropped, the order kept.
+func CleanCopyTerms(terms CopyTerms) CopyTerms {
 	clean := CopyTerms{}
 	for rule, list := range terms {
 		seen := map[string]bool{}
@@ -107,7 +111,7 @@ func prepareCopyTerms(r Record, field string) {
 		}
 		clean[rule] = kept
 	}
-	r.Set(field, clean)
+	return clean
 }
 
 func checkCopyTerms(r Record, p *Problems, field string) {

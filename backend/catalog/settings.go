@@ -113,13 +113,16 @@ const MaxVisitorEmailsPerHour = 10000
 // PrivateSettingsSchema declares the private settings (one record only staff and
 // superusers read), in the order its rules check them: the trusted proxies (set by
 // operators in the superuser UI), and the notification settings staff set on the
-// Notifications screen: who hears of each lead, the sender, the budget of visitors'
-// emails an hour, and a switch per kind of email.
+// Notifications screen: who hears of each lead, the sender, when the connection to the
+// mail server must be encrypted, the budget of visitors' emails an hour, and a switch
+// per kind of email.
 var PrivateSettingsSchema = Schema{Collection: PrivateSettingsCollection, Fields: []Field{
 	{Name: "trustedProxies", Kind: TextListKind, Label: "Trusted proxies", TypeMessage: msgNotNetworks, Fixed: true, Check: checkNetworks},
 	{Name: "notifyEmails", Kind: TextListKind, Label: "Staff addresses", TypeMessage: "Must be a list of email addresses", Check: checkNotifyEmails},
 	{Name: "mailSenderAddress", Kind: TextKind, Label: "Sender address", TypeMessage: MsgInvalidEmail, Check: checkSenderAddress},
 	{Name: "mailSenderName", Kind: TextKind, Label: "Sender name", Max: 200, TypeMessage: "Must be text"},
+	{Name: "smtpRequireTLS", Kind: TextKind, Label: "Require an encrypted connection to the mail server", TypeMessage: msgNotATLSMode,
+		Default: TLSUnlessLoopback, Check: checkTLSMode},
 	wholeNumberField("visitorEmailsPerHour", "Visitors' emails an hour", 0, MaxVisitorEmailsPerHour),
 	{Name: "notifyOnContact", Kind: BoolKind, Label: "Email staff about each new contact message", TypeMessage: "Must be true or false"},
 	{Name: "notifyOnOrder", Kind: BoolKind, Label: "Email staff about each new order request", TypeMessage: "Must be true or false"},

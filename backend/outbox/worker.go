@@ -16,8 +16,8 @@ import (
 // batch is how many due emails one pass sends at most.
 const batch = 20
 
-// pollEvery bounds the wait for an email whose retry comes due.
-const pollEvery = 5 * time.Second
+// DefaultPollEvery bounds the wait for an email whose retry comes due.
+const DefaultPollEvery = 5 * time.Second
 
 // The worker's bounds unless Options set others: the wait for one send (the SMTP
 // mailer's own deadline and SendMargin, so that the mailer's error, which names the
@@ -43,6 +43,9 @@ type Options struct {
 	SendTimeout time.Duration
 	// StopTimeout bounds Stop's wait for the pass under way (0: DefaultStopTimeout).
 	StopTimeout time.Duration
+	// PollEvery is how often a pass runs unwoken, for retries come due (0:
+	// DefaultPollEvery; tests set it long so that only a wake sends).
+	PollEvery time.Duration
 }
 
 // Worker sends due emails: woken when one is queued, and every few seconds for retries.
@@ -73,6 +76,9 @@ func NewWorker(app core.App, sender func() mail.Address, opts Options) *Worker {
 	if opts.StopTimeout <= 0 {
 		opts.StopTimeout = DefaultStopTimeout
 	}
+	if opts.PollEvery <= 0 {
+		opts.PollEvery = DefaultPollEvery
+	}
 	return &Worker{
 		app: app, sender: sender, opts: opts,
 		wake: make(chan struct{}, 1), stop: make(chan struct{}), unfinished: map[string]bool{},
@@ -96,7 +102,7 @@ func (w *Worker) run() {
 	w.done.Add(1)
 	go func() {
 		defer w.done.Done()
-		tick := time.NewTicker(pollEvery)
+		tick := time.NewTicker(w.opts.PollEvery)
 		defer tick.Stop()
 		for {
 			if err := w.SendDue(time.Now()); err != nil {

@@ -46,7 +46,7 @@ func TestStreamedDatabaseRestores(t *testing.T) {
 		t.Fatal(err)
 	}
 	live := openWAL(t, filepath.Join(liveDir, DatabaseFile))
-	stream, err := Start(filepath.Join(liveDir, DatabaseFile), cfg, nil)
+	stream, err := Start(ctx, filepath.Join(liveDir, DatabaseFile), cfg, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,15 +58,12 @@ func TestStreamedDatabaseRestores(t *testing.T) {
 	if err := stream.Flush(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if lag := stream.Lag(); lag != 0 {
-		t.Fatalf("lag after a flush = %s, want 0", lag)
-	}
 	if err := stream.Close(ctx); err != nil {
 		t.Fatal(err)
 	}
 
 	restored := filepath.Join(dir, "restored")
-	if err := Restore(ctx, cfg, restored, time.Time{}); err != nil {
+	if err := Restore(ctx, cfg, restored, time.Time{}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if n := count(t, openWAL(t, filepath.Join(restored, DatabaseFile))); n != 20 {
@@ -79,7 +76,7 @@ func TestRestoreRefusesANonEmptyDir(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "data.db"), []byte("x"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	err := Restore(context.Background(), Config{URL: "file://" + t.TempDir()}, dir, time.Time{})
+	err := Restore(context.Background(), Config{URL: "file://" + t.TempDir()}, dir, time.Time{}, nil)
 	if err == nil || !strings.Contains(err.Error(), "is not empty") {
 		t.Fatalf("err = %v, want a refusal naming the non-empty dir", err)
 	}
@@ -89,14 +86,14 @@ func TestRestoreRefusesANonEmptyDir(t *testing.T) {
 }
 
 func TestRestoreFromAnEmptyReplicaSaysSo(t *testing.T) {
-	err := Restore(context.Background(), Config{URL: "file://" + t.TempDir()}, filepath.Join(t.TempDir(), "new"), time.Time{})
+	err := Restore(context.Background(), Config{URL: "file://" + t.TempDir()}, filepath.Join(t.TempDir(), "new"), time.Time{}, nil)
 	if !errors.Is(err, ErrNoBackup) {
 		t.Fatalf("err = %v, want ErrNoBackup", err)
 	}
 }
 
 func TestRestoreWithoutAReplicaSaysWhatToPass(t *testing.T) {
-	err := Restore(context.Background(), Config{}, t.TempDir(), time.Time{})
+	err := Restore(context.Background(), Config{}, t.TempDir(), time.Time{}, nil)
 	if err == nil || !strings.Contains(err.Error(), "--replicaUrl") {
 		t.Fatalf("err = %v", err)
 	}
@@ -112,7 +109,7 @@ func TestRestoreAtATime(t *testing.T) {
 		t.Fatal(err)
 	}
 	live := openWAL(t, filepath.Join(liveDir, DatabaseFile))
-	stream, err := Start(filepath.Join(liveDir, DatabaseFile), cfg, nil)
+	stream, err := Start(ctx, filepath.Join(liveDir, DatabaseFile), cfg, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,17 +136,37 @@ func TestRestoreAtATime(t *testing.T) {
 	}
 
 	then := filepath.Join(dir, "then")
-	if err := Restore(ctx, cfg, then, at); err != nil {
+	if err := Restore(ctx, cfg, then, at, nil); err != nil {
 		t.Fatal(err)
 	}
 	if n := count(t, openWAL(t, filepath.Join(then, DatabaseFile))); n != 5 {
 		t.Fatalf("restored at a time: %d notes, want the 5 written before it", n)
 	}
 	latest := filepath.Join(dir, "latest")
-	if err := Restore(ctx, cfg, latest, time.Time{}); err != nil {
+	if err := Restore(ctx, cfg, latest, time.Time{}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if n := count(t, openWAL(t, filepath.Join(latest, DatabaseFile))); n != 12 {
 		t.Fatalf("restored the latest: %d notes, want 12", n)
+	}
+}
+
+// A restore from a replica that never answers fails at the answer limit, says so, and
+// leaves no data dir behind; it told its progress until then.
+func TestRestoreFromASilentReplicaFailsInTime(t *testing.T) {
+	replica := newFlakyReplica(t)
+	replica.set(silent)
+	dir := filepath.Join(t.TempDir(), "new")
+	var said []string
+	err := restoreFrom(context.Background(), replica, Config{URL: "s3://bucket/farmsite?endpoint=http://10.0.0.1", answerLimit: 50 * time.Millisecond},
+		dir, time.Time{}, func(step string) { said = append(said, step) })
+	if !errors.Is(err, ErrNoAnswer) || !strings.Contains(err.Error(), "reading the backups at s3://bucket/farmsite: the replica did not answer within 50ms") {
+		t.Fatalf("err = %v, want the missing answer named", err)
+	}
+	if len(said) == 0 || !strings.Contains(said[0], "asking s3://bucket/farmsite for its backups") {
+		t.Fatalf("progress = %q", said)
+	}
+	if _, statErr := os.Stat(dir); !errors.Is(statErr, os.ErrNotExist) {
+		t.Fatalf("the failed restore left %s behind (%v)", dir, statErr)
 	}
 }

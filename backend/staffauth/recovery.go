@@ -102,6 +102,7 @@ func Enrol(staff *core.Record, step int64) []string {
 	staff.Set("totpPendingSecret", "")
 	staff.Set("totpLastStep", step)
 	staff.Set("recoveryCodes", hashes)
+	staff.Set(wrongCodesField, 0)
 	return codes
 }
 
@@ -111,4 +112,5 @@ func TurnOff(staff *core.Record) {
 	staff.Set("totpSecret", "")
 	staff.Set("totpPendingSecret", "")
 	staff.Set("recoveryCodes", []string{})
+	staff.Set(wrongCodesField, 0)
 }

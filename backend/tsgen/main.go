@@ -46,6 +46,7 @@ func constants() []namedValue {
 		{"orderableCategory", catalog.OrderableCategory, ""},
 		{"swagSizes", catalog.SwagSizes, "SwagSize"},
 		{"orderStatuses", catalog.OrderStatuses, "OrderStatus"},
+		{"smtpRequireTLSModes", catalog.SMTPRequireTLSModes, "SMTPRequireTLSMode"},
 		{"productStatuses", catalog.ProductStatuses, "ProductStatus"},
 		{"blogPostStatuses", catalog.BlogPostStatuses, "BlogPostStatus"},
 		{"heroVideoTypes", catalog.HeroVideoTypes, "HeroVideoType"},

@@ -14,7 +14,6 @@ import (
 	"net/http"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -401,78 +400,12 @@ func brotliWindow(n int) int {
 	return min(max(bits.Len(uint(n+16)), 10), 24) // brotli keeps 16 bytes of the window
 }
 
-// Write sends the answer: 304 when the client has it, else the smallest encoding the
-// client accepts. Browsers revalidate every time (max-age=0), which costs a 304.
-func (a *Answer) Write(e *core.RequestEvent) error {
-	return a.write(e, a.cacheControl, a.shared)
-}
-
-func (a *Answer) write(e *core.RequestEvent, cacheControl string, shared bool) error {
-	h := e.Response.Header()
-	h.Set("ETag", a.etag)
-	h.Set("Cache-Control", cacheControl)
-	if shared {
-		h.Set("CDN-Cache-Control", CDNCacheControl)
-	} else {
-		h.Del("CDN-Cache-Control")
-	}
-	h.Add("Vary", "Accept-Encoding")
-	if a.status == http.StatusOK && etagMatches(e.Request.Header.Get("If-None-Match"), a.etag) {
-		e.Response.WriteHeader(http.StatusNotModified)
-		return nil
-	}
-	body := a.identity
-	if a.Compressible() {
-		accepted := e.Request.Header.Get("Accept-Encoding")
-		switch {
-		case acceptsEncoding(accepted, "br"):
-			body = a.brotlied()
-			h.Set("Content-Encoding", "br")
-		case acceptsEncoding(accepted, "gzip"):
-			body = a.gzipped()
-			h.Set("Content-Encoding", "gzip")
-		}
-	}
-	h.Set("Content-Type", a.contentType)
-	h.Set("Content-Length", strconv.Itoa(len(body)))
-	e.Response.WriteHeader(a.status)
-	if e.Request.Method == http.MethodHead {
-		return nil
-	}
-	_, err := e.Response.Write(body)
-	return err
-}
-
 // isCompressible tells text formats (worth compressing) from images and fonts.
 func isCompressible(contentType string) bool {
 	for _, kind := range []string{"json", "html", "xml", "javascript", "css", "svg", "text/"} {
 		if strings.Contains(contentType, kind) {
 			return true
 		}
-	}
-	return false
-}
-
-func etagMatches(header, etag string) bool {
-	for _, candidate := range strings.Split(header, ",") {
-		candidate = strings.TrimPrefix(strings.TrimSpace(candidate), "W/")
-		if candidate == etag || candidate == "*" {
-			return true
-		}
-	}
-	return false
-}
-
-// acceptsEncoding reads an Accept-Encoding header ("gzip, deflate, br;q=0.5"), treating
-// q=0 as a refusal.
-func acceptsEncoding(header, encoding string) bool {
-	for _, part := range strings.Split(header, ",") {
-		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if !strings.EqualFold(strings.TrimSpace(name), encoding) {
-			continue
-		}
-		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
-		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
 	}
 	return false
 }

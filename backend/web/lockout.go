@@ -1,6 +1,7 @@
 package web
 
 import (
+	"slices"
 	"sync"
 	"time"
 
@@ -14,12 +15,15 @@ import (
 // owner logging in from elsewhere. Against guessing from many networks it also counts the
 // account's failures from all of them: past AccountFailures the whole account is locked
 // for AccountLock after each further failure, except that a correct password still passes
-// from a network with fewer than TrustedFailures failures on the account. A success from
-// a network clears that network's failures; a quiet Reset period, or Clear, clears all.
+// from a known network (one the account signed in from, among its latest KnownNetworks)
+// with fewer than TrustedFailures failures on the account. A network the account never
+// signed in from gets no try while the account is locked, however many an attacker has:
+// the account's lock bounds the guesses from all of them. A success from a network
+// clears that network's failures; a quiet Reset period, or Clear, clears all.
 //
 // Names are counted whether an account exists or not (callers keep unknown names in a
 // Lockout of their own, so a flood of made-up names cannot push out a real account's
-// state). Both tables are bounded, forgetting the least recently failed: a forgotten
+// state). Every table is bounded, forgetting the least recently failed: a forgotten
 // network's failures still count in its account's, so the account lock still holds.
 type Lockout struct {
 	FreeFailures    int
@@ -28,10 +32,12 @@ type Lockout struct {
 	AccountFailures int
 	AccountLock     time.Duration
 	TrustedFailures int
+	KnownNetworks   int
 
 	mu       sync.Mutex
 	networks *lru.Cache[networkKey, *lockState]
 	accounts *lru.Cache[string, *lockState]
+	known    *lru.Cache[string, []string] // an account's latest networks signed in from, newest last
 }
 
 // LockoutPolicy holds a Lockout's figures.
@@ -41,7 +47,8 @@ type LockoutPolicy struct {
 	Reset           time.Duration // a quiet period that forgets failures
 	AccountFailures int           // failures from all networks before the account is locked
 	AccountLock     time.Duration // how long the account stays locked after its latest failure
-	TrustedFailures int           // a network with fewer failures passes an account lock
+	TrustedFailures int           // a known network with fewer failures passes an account lock
+	KnownNetworks   int           // how many of an account's latest networks signed in from are known
 }
 
 type networkKey struct{ account, network string }
@@ -63,10 +70,12 @@ func NewLockout(p LockoutPolicy, maxKeys int) *Lockout {
 		panic(err) // maxKeys <= 0: a programming error
 	}
 	accounts, _ := lru.New[string, *lockState](maxKeys)
+	known, _ := lru.New[string, []string](maxKeys)
 	return &Lockout{
 		FreeFailures: p.FreeFailures, First: p.First, Max: p.Max, Reset: p.Reset,
 		AccountFailures: p.AccountFailures, AccountLock: p.AccountLock, TrustedFailures: p.TrustedFailures,
-		networks: networks, accounts: accounts,
+		KnownNetworks: p.KnownNetworks,
+		networks:      networks, accounts: accounts, known: known,
 	}
 }
 
@@ -88,9 +97,9 @@ func current[K comparable](c *lru.Cache[K, *lockState], key K, now time.Time, re
 
 // Admit says whether a login for account from network may have its password checked
 // at now. When the network is locked out of the account, or the account is locked and
-// the network has failed on it too often, it may not: wait says for how long. When the
-// account is locked but the network is trusted, it may (a correct password passes, a
-// wrong one is refused for wait).
+// the network is not known or has failed on it too often, it may not: wait says for how
+// long. When the account is locked but the network is trusted, it may (a correct
+// password passes, a wrong one is refused for wait).
 func (l *Lockout) Admit(account, network string, now time.Time) (wait time.Duration, mayTry bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -103,9 +112,14 @@ func (l *Lockout) Admit(account, network string, now time.Time) (wait time.Durat
 		failures = state.failures
 	}
 	if state := current(l.accounts, account, now, l.Reset); state != nil && now.Before(state.lockedUntil) {
-		return state.lockedUntil.Sub(now), failures < l.TrustedFailures
+		return state.lockedUntil.Sub(now), failures < l.TrustedFailures && l.isKnown(account, network)
 	}
 	return 0, true
+}
+
+func (l *Lockout) isKnown(account, network string) bool {
+	networks, _ := l.known.Peek(account)
+	return slices.Contains(networks, network)
 }
 
 // Fail records a failed login for account from network at now and returns how long
@@ -144,11 +158,19 @@ func (l *Lockout) Fail(account, network string, now time.Time) time.Duration {
 }
 
 // Succeed clears the failures of account from network (not the account's lock: an
-// attacker who also knows one network's way in must not reset the count of the others).
+// attacker who also knows one network's way in must not reset the count of the others),
+// and makes network known to the account.
 func (l *Lockout) Succeed(account, network string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.networks.Remove(networkKey{accountKey(account), network})
+	account = accountKey(account)
+	l.networks.Remove(networkKey{account, network})
+	if l.KnownNetworks <= 0 {
+		return
+	}
+	networks, _ := l.known.Peek(account)
+	networks = append(slices.DeleteFunc(slices.Clone(networks), func(n string) bool { return n == network }), network)
+	l.known.Add(account, networks[max(0, len(networks)-l.KnownNetworks):])
 }
 
 // Clear forgets every failure of account, from every network.

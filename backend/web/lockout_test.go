@@ -1,13 +1,14 @@
 package web
 
 import (
+	"fmt"
 	"testing"
 	"time"
 )
 
 var testPolicy = LockoutPolicy{
 	FreeFailures: 3, First: 30 * time.Second, Max: 4 * time.Minute, Reset: time.Hour,
-	AccountFailures: 10, AccountLock: 15 * time.Minute, TrustedFailures: 2,
+	AccountFailures: 10, AccountLock: 15 * time.Minute, TrustedFailures: 2, KnownNetworks: 2,
 }
 
 func TestLockoutDoublesPerNetworkAfterFreeFailures(t *testing.T) {
@@ -65,6 +66,7 @@ func TestLockoutForgetsOldFailures(t *testing.T) {
 func TestLockoutOfTheWholeAccountLetsTrustedNetworksTry(t *testing.T) {
 	l := NewLockout(testPolicy, 100)
 	now := time.Unix(1_000_000, 0)
+	l.Succeed("ann", "owner") // the owner signed in from there before
 	// Ten networks, one failure each: none is locked, the account is at its limit.
 	for i := range 10 {
 		if lock := l.Fail("ann", "attacker-"+string(rune('a'+i)), now); lock != 0 {
@@ -75,7 +77,10 @@ func TestLockoutOfTheWholeAccountLetsTrustedNetworksTry(t *testing.T) {
 		t.Fatalf("the account's 11th failure locked for %v, want 15m", lock)
 	}
 	if wait, ok := l.Admit("ann", "owner", now.Add(time.Minute)); !ok || wait != 14*time.Minute {
-		t.Errorf("a network with no failures: Admit = %v, %v; want a try (14m left)", wait, ok)
+		t.Errorf("a known network with no failures: Admit = %v, %v; want a try (14m left)", wait, ok)
+	}
+	if wait, ok := l.Admit("ann", "fresh", now.Add(time.Minute)); ok || wait != 14*time.Minute {
+		t.Errorf("a network the account never signed in from: Admit = %v, %v; want refused for 14m", wait, ok)
 	}
 	l.Fail("ann", "owner", now) // the owner mistypes once
 	if _, ok := l.Admit("ann", "owner", now); !ok {
@@ -112,5 +117,42 @@ func TestLockoutClearForgetsEveryNetwork(t *testing.T) {
 	l.Fail("bob", "192.0.2.1", now)
 	if lock := l.Fail("bob", "192.0.2.1", now); lock == 0 {
 		t.Error("clearing ann forgot bob's failures too")
+	}
+}
+
+// Issue 35, finding 4: every network with fewer than 2 failures was let try while the
+// account was locked, so each network an attacker had got 2 guesses.
+func TestAnAccountsLockBoundsTheGuessesOfEveryNetwork(t *testing.T) {
+	l := NewLockout(testPolicy, 16)
+	now := time.Unix(1_000_000, 0)
+	admitted := 0
+	for i := range 1000 {
+		network := fmt.Sprintf("attacker-%d", i)
+		if _, ok := l.Admit("ann", network, now); ok {
+			admitted++
+			l.Fail("ann", network, now)
+		}
+	}
+	if admitted != testPolicy.AccountFailures+1 {
+		t.Errorf("1000 networks had %d guesses, want %d (the account's limit, and the one that locks it)", admitted, testPolicy.AccountFailures+1)
+	}
+}
+
+func TestAnAccountKnowsItsLatestNetworks(t *testing.T) {
+	l := NewLockout(testPolicy, 100)
+	now := time.Unix(1_000_000, 0)
+	for _, n := range []string{"home", "office", "phone", "office"} {
+		l.Succeed("ann", n)
+	}
+	for i := range 11 {
+		l.Fail("ann", fmt.Sprintf("attacker-%d", i), now)
+	}
+	for network, want := range map[string]bool{"home": false, "phone": true, "office": true} {
+		if _, ok := l.Admit("ann", network, now); ok != want {
+			t.Errorf("%s during the account's lock: may try = %v, want %v (the latest 2 are known)", network, ok, want)
+		}
+	}
+	if _, ok := l.Admit("bob", "office", now); !ok {
+		t.Error("another account is locked")
 	}
 }

@@ -34,7 +34,7 @@ func TestStaffAndVisitorBodiesComeFromTheSchema(t *testing.T) {
 	if staff[0].Kind != TextValue || staff[0].TypeMessage != catalog.MsgUsernameRequired || staff[2].Kind != BoolValue {
 		t.Errorf("staff account body's kinds and messages: %+v", staff)
 	}
-	if got := bodyNames(SchemaBody(&catalog.PrivateSettingsSchema)); slices.Contains(got, "trustedProxies") || len(got) != 7 {
+	if got := bodyNames(SchemaBody(&catalog.PrivateSettingsSchema)); slices.Contains(got, "trustedProxies") || len(got) != 8 {
 		t.Errorf("the notification settings' body: %v", got)
 	}
 }

@@ -94,6 +94,36 @@ test('the owner sets up two-factor, logs out, and logs in with password and code
   } finally {
     await elsewhere.close();
   }
+
+  // Moving to a new device replaces the secret: the current password confirms it.
+  await page.getByRole('region', { name: 'My two-factor sign-in' }).getByRole('button', { name: 'Set up on a new device' }).click();
+  const move = page.getByRole('form', { name: 'Set up two-factor sign-in' });
+  const newSecret = await move.getByLabel('Secret key').inputValue();
+  assert.notEqual(newSecret, secret);
+  await move.getByLabel('Code from the app').fill(totpCode(newSecret));
+  await move.getByRole('button', { name: 'Confirm' }).click();
+  await move.getByText('Enter your current password').waitFor();
+  await move.getByLabel('Current password').fill('not-the-password');
+  await move.getByRole('button', { name: 'Confirm' }).click();
+  await move.getByText('Current password is incorrect').waitFor();
+  assert.equal((await api(context, 'GET', '/api/admin/me')).json.twoFactor, true, 'the old secret stays');
+  assert.deepEqual(await seriousViolations(page), []);
+  await move.getByLabel('Current password').fill(staffCredentials.password);
+  await move.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Two-factor sign-in is on');
+  await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  // The old device's codes no longer sign in; the new one's do.
+  const phone = await browser.newContext({ baseURL: server.baseURL });
+  try {
+    const old = await api(phone, 'POST', '/api/admin/login', { ...staffCredentials, code: totpCode(secret, Date.now() + 30_000) });
+    assert.equal(old.status, 401);
+    assert.equal(old.json.totpRequired, true);
+    const next = await api(phone, 'POST', '/api/admin/login', { ...staffCredentials, code: totpCode(newSecret, Date.now() + 30_000) });
+    assert.equal(next.status, 200);
+  } finally {
+    await phone.close();
+  }
   await assertCleanPage(page, pageErrors);
 });
 

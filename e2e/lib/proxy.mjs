@@ -263,27 +263,33 @@ ${site}`,
 
 /**
  * nginx on 127.0.0.1:port (http) running deploy/nginx-cache.conf towards upstream
- * ("127.0.0.1:PORT"), with its cache in a directory of the run.
+ * ("127.0.0.1:PORT"), with its cache in a directory of the run (cacheDir) and freshSecret
+ * (the server's --freshSecret) in the secret's file.
  */
-export async function startNginxCache({ port, upstream }) {
+export async function startNginxCache({ port, upstream, freshSecret }) {
   const dir = mkdtempSync(join(tmpdir(), 'farmsite-nginx-cache-'));
   chmodSync(dir, 0o755);
   const origin = `http://127.0.0.1:${port}`;
+  const cacheDir = join(dir, 'cache');
+  writeFileSync(join(dir, 'fresh-secret.conf'), `map "" $farmsite_fresh_secret { default "${freshSecret}"; }\n`);
   const site = fillTemplate('nginx-cache.conf', [
     ['listen 8080;', `listen 127.0.0.1:${port};`],
     ['server_name shop.example.com;', 'server_name 127.0.0.1;'],
-    ['/var/cache/nginx/farmsite', `${dir}/cache`],
+    ['/var/cache/nginx/farmsite', cacheDir],
+    ['/etc/nginx/farmsite-fresh-secret.conf', join(dir, 'fresh-secret.conf')],
+    ['/run/nginx-farmsite-origin.sock', join(dir, 'origin.sock')],
     ['http://127.0.0.1:8090', `http://${upstream}`],
   ]);
-  writeNginxConf(dir, site, 512);
+  writeNginxConf(dir, site, 1024);
 
-  return runProxy({
+  const proxy = await runProxy({
     name: 'nginx cache',
     dir,
     origin,
     command: nginxBinary,
     args: ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'],
   });
+  return { ...proxy, cacheDir };
 }
 
 /**
@@ -307,6 +313,8 @@ export async function startRequestCounter(upstream) {
   return {
     address: `127.0.0.1:${server.address().port}`,
     seen: (method, path) => counts.get(`${method} ${path}`) ?? 0,
+    /** How many requests it passed on whose method and address (path and query) pass test. */
+    seenWhere: (test) => [...counts].reduce((sum, [key, n]) => (test(...key.split(' ')) ? sum + n : sum), 0),
     stop: () => new Promise((r) => server.close(r)),
   };
 }

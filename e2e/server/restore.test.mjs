@@ -5,11 +5,12 @@
 // 1 s before the kill must be there, the integrity check must pass and the site must serve.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn, execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { startServer, staffSession, freePort, checkDataDir } from '../lib/server.mjs';
+import { silentEndpoint } from '../lib/s3-endpoints.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const serverBinary = join(root, 'bin/server');
@@ -129,6 +130,10 @@ test('a server killed mid-write comes back from the replica with every write old
   dirs.push(newDir);
   const restored = restore(newDir);
   assert.equal(restored.status, 0, restored.out);
+  // It says what it does as it goes.
+  assert.match(restored.out, /restore: asking s3:\/\/replica\/farmsite for its backups/);
+  assert.match(restored.out, /restore: \d+ files to apply \([\d.]+ MB\), up to transaction \w+ written at /);
+  assert.match(restored.out, /restore: the restored database passed the full integrity check/);
   const check = checkDataDir(newDir);
   assert.equal(check.report.database, 'ok', JSON.stringify(check.report));
   assert.equal(check.status, 0, JSON.stringify(check.report));
@@ -182,4 +187,29 @@ test('restore refuses a data dir that is not empty, and changes nothing in it', 
   assert.equal(refused.status, 1, refused.out);
   assert.match(refused.out, /is not empty: restore only into a new or empty directory/);
   assert.equal(execFileSync('cat', [join(dir, 'data.db')]).toString(), 'the old database');
+});
+
+test('restore from an endpoint that never answers fails within its deadline, says why, and leaves nothing', async () => {
+  const silent = await silentEndpoint();
+  const dir = join(mkdtempSync(join(tmpdir(), 'farmsite-silent-')), 'pb_data');
+  dirs.push(dirname(dir));
+  const started = performance.now();
+  const run = await new Promise((done) => {
+    const child = execFile(
+      serverBinary,
+      ['restore', `--dir=${dir}`, `--replicaUrl=s3://replica/farmsite?endpoint=${silent.url}&region=us-east-1`],
+      { env: { ...process.env, ...env }, timeout: 60_000, killSignal: 'SIGKILL' },
+      (err, stdout, stderr) => done({ status: err?.code ?? 0, signal: err?.signal, out: `${stdout}${stderr}` }),
+    );
+    child.stdin?.end();
+  });
+  const ms = performance.now() - started;
+  await silent.close();
+  assert.equal(run.status, 1, run.out);
+  assert.match(run.out, /restore: asking s3:\/\/replica\/farmsite for its backups \(each answer within 10s\)/);
+  assert.match(run.out, /restore: reading the backups at s3:\/\/replica\/farmsite: the replica did not answer within 10s/);
+  assert.match(run.out, /nothing was restored/);
+  assert.equal(existsSync(dir), false, 'the failed restore left its data dir behind');
+  // One answer waited for (10 s), with room for a busy machine; never the minutes it took before.
+  assert.ok(ms < 30_000, `the restore took ${Math.round(ms)} ms to give up`);
 });

@@ -2,12 +2,16 @@
 // running deploy/nginx-cache.conf as the README says, with a relay between the two that
 // counts what reaches the server. Public answers are shared for web.SharedMaxAge (5 s);
 // nothing private is ever served to another client; a staff change shows through the
-// cache within the documented bound, and at once on a page that realtime tells of it.
+// cache within the documented bound, and at once on a page that realtime tells of it;
+// made-up fresh tokens, encodings and cookies neither reach the server nor fill the cache.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { launchBrowser } from '../lib/browser.mjs';
 import { freePort, startServer, staffCredentials } from '../lib/server.mjs';
-import { send, startNginxCache, startRequestCounter } from '../lib/proxy.mjs';
+import { openEventStream, send, startNginxCache, startRequestCounter } from '../lib/proxy.mjs';
 
 const sharedMaxAgeMs = 5_000; // web.SharedMaxAge
 const staleBoundMs = 10_000; // web.StaleBound: kept 5 s, then served stale for one fetch
@@ -17,10 +21,24 @@ let server, counter, cache;
 
 before(async () => {
   const port = await freePort();
-  server = await startServer({ args: [`--siteUrl=http://127.0.0.1:${port}`] });
+  // The secret the server signs fresh tokens with, and the cache checks them with.
+  const freshSecret = randomBytes(32).toString('hex');
+  server = await startServer({ args: [`--siteUrl=http://127.0.0.1:${port}`, `--freshSecret=${freshSecret}`] });
   counter = await startRequestCounter(new URL(server.baseURL).host);
-  cache = await startNginxCache({ port, upstream: counter.address });
+  cache = await startNginxCache({ port, upstream: counter.address, freshSecret });
 });
+
+/** The fresh token a page that connects to realtime now is given: the last change's. */
+async function latestToken(from = '127.0.0.50') {
+  const live = openEventStream(`${cache.origin}/api/realtime`, { from });
+  try {
+    const { fresh } = await live.next('PB_CONNECT');
+    assert.match(fresh, /^[0-9a-z]+\.[0-9]+\.[\w-]{22}$/, 'PB_CONNECT carries a signed token');
+    return fresh;
+  } finally {
+    live.close();
+  }
+}
 
 after(async () => {
   await cache?.stop();
@@ -99,9 +117,10 @@ test('nothing private is served from the cache to another client', async () => {
   });
   assert.equal(unpublish.status, 200, unpublish.text);
   try {
+    // Past any copy kept while it was published: the token of the change.
+    const token = await latestToken();
     for (const path of ['/products/headhunter', '/api/products/slug/headhunter']) {
-      // Past any copy kept while it was published.
-      const address = `${path}?fresh=draft-check`;
+      const address = `${path}?fresh=${token}`;
       const preview = await staff.call(address);
       assert.equal(preview.status, 200, `${path}: staff preview`);
       assert.match(preview.headers['cache-control'], /no-store/);
@@ -155,7 +174,8 @@ test('a staff change shows through the cache within the bound, and at once past 
   });
   assert.equal(rename.status, 200, rename.text);
   try {
-    assert.equal((await read(`${path}?fresh=after-rename`)).name, 'Grape Gas Reserve', 'a refetch told of the change is never stale');
+    const token = await latestToken();
+    assert.equal((await read(`${path}?fresh=${token}`)).name, 'Grape Gas Reserve', 'a refetch told of the change is never stale');
     let shownAfter;
     while (shownAfter === undefined) {
       if ((await read()).name === 'Grape Gas Reserve') shownAfter = Date.now() - changedAt;
@@ -204,4 +224,174 @@ test('an open page told of a change by realtime shows it through the cache, not 
   } finally {
     await browser.close();
   }
+});
+
+/** The cache's files on disk: how many, and their bytes. */
+function cacheOnDisk() {
+  const files = readdirSync(cache.cacheDir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+  return { files: files.length, bytes: files.reduce((sum, f) => sum + statSync(join(f.parentPath ?? f.path, f.name)).size, 0) };
+}
+
+/** A made-up value of n characters. */
+const madeUp = (n = 12) => randomBytes(n).toString('base64url').slice(0, n);
+
+/** What an attacker varies to make the cache miss: the fresh token, the encoding, a cookie. */
+const floods = {
+  'made-up fresh tokens': (path) => ({
+    path: `${path}${path.includes('?') ? '&' : '?'}fresh=${[madeUp(), `${madeUp(8).toLowerCase()}.${Math.floor(Date.now() / 1000) + 30}.${madeUp(22)}`][Math.floor(Math.random() * 2)]}`,
+    headers: { 'Accept-Encoding': 'gzip' },
+  }),
+  'made-up encodings': (path) => ({
+    path,
+    headers: {
+      'Accept-Encoding': [`x-${madeUp()}`, `gzip, x-${madeUp()}`, `br;q=0.${Math.floor(Math.random() * 9) + 1}, ${madeUp()}`][
+        Math.floor(Math.random() * 3)
+      ],
+    },
+  }),
+  'made-up staff cookies': (path) => ({
+    path,
+    headers: { 'Accept-Encoding': 'gzip', Cookie: `staff_session=${madeUp(20)}; x${madeUp(4)}staff_session=1` },
+  }),
+};
+
+test('a flood of made-up tokens, encodings and cookies reaches the server about once per address and encoding per window, and leaves the cache its size', async () => {
+  const addresses = ['/api/products', '/products/mimosa', '/api/page-meta?path=%2Fabout'];
+  // An address as the server was asked for it, less the fresh token.
+  const pathOf = (url) => {
+    const u = new URL(url, cache.origin);
+    u.searchParams.delete('fresh');
+    return u.pathname + u.search;
+  };
+  for (const path of addresses)
+    for (const encoding of ['br', 'gzip', 'identity']) await send(`${cache.origin}${path}`, { headers: { 'Accept-Encoding': encoding } });
+  const disk = cacheOnDisk();
+  const reachedBefore = Object.fromEntries(
+    addresses.map((a) => [a, counter.seenWhere((method, url) => method === 'GET' && pathOf(url) === a)]),
+  );
+
+  const started = Date.now();
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, (_, client) =>
+      (async () => {
+        const seen = [];
+        for (let i = 0; i < 60; i++) {
+          const kind = Object.keys(floods)[(client + i) % 3];
+          const { path, headers } = floods[kind](addresses[i % addresses.length]);
+          const res = await send(`${cache.origin}${path}`, { from: `127.0.3.${client + 1}`, headers });
+          seen.push({ kind, headers, res });
+        }
+        return seen;
+      })(),
+    ),
+  );
+  const elapsed = Date.now() - started;
+  const all = answers.flat();
+  assert.equal(all.filter(({ res }) => res.status !== 200).length, 0, 'every read succeeded');
+  for (const { headers, res } of all) {
+    // A made-up encoding is sent the identity body; br only to who takes it.
+    const sent = res.headers['content-encoding'] ?? 'identity';
+    assert.ok(
+      sent === 'identity' || headers['Accept-Encoding'].includes(sent),
+      `${sent} sent for Accept-Encoding: ${headers['Accept-Encoding']}`,
+    );
+  }
+  // Per address, a copy per encoding (br, gzip, identity: warmed above), each refreshed
+  // once per window that passed, and once more for a window cut in two.
+  const allowed = 3 * (1 + Math.ceil(elapsed / sharedMaxAgeMs));
+  const reached = addresses.map(
+    (path) => counter.seenWhere((method, url) => method === 'GET' && pathOf(url) === path) - reachedBefore[path],
+  );
+  const after = cacheOnDisk();
+  console.log(
+    `# ${all.length} flood requests in ${elapsed} ms; reached the server: ${reached.join(', ')}; cache ${disk.files} -> ${after.files} files, ${disk.bytes} -> ${after.bytes} bytes`,
+  );
+  addresses.forEach((path, i) =>
+    assert.ok(
+      reached[i] <= allowed,
+      `${path} reached the server ${reached[i]} times in ${elapsed} ms under the flood (at most ${allowed})`,
+    ),
+  );
+  // Three encodings of each address are all there is to keep.
+  assert.ok(
+    after.files <= Math.max(disk.files, addresses.length * 3) + addresses.length,
+    `the cache went from ${disk.files} to ${after.files} files`,
+  );
+});
+
+test('only the fresh tokens the server signs pass the cache: once per address and token', async () => {
+  const path = '/api/blog';
+  const reached = () => counter.seen('GET', path) + counter.seenWhere((method, url) => method === 'GET' && url.startsWith(`${path}?`));
+  await send(`${cache.origin}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  const token = await latestToken();
+  const [id, expires, signature] = token.split('.');
+  const forged = [
+    `${id}.${expires}.${madeUp(22)}`,
+    `${madeUp(12).toLowerCase()}.${expires}.${signature}`,
+    `${id}.${Number(expires) + 600}.${signature}`,
+  ];
+  const before = reached();
+  const started = Date.now();
+  for (const fake of forged) {
+    const res = await send(`${cache.origin}${path}?fresh=${fake}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.match(res.headers['x-cache-status'], /^(HIT|STALE|UPDATING)$/, `a forged token ${fake} is answered from the copy without it`);
+  }
+  // Only the copy's own refresh, once per window, may reach the server.
+  assert.ok(reached() - before <= Math.floor((Date.now() - started) / sharedMaxAgeMs), 'a forged token reached the server');
+
+  const signedBefore = counter.seen('GET', `${path}?fresh=${token}`);
+  const first = await send(`${cache.origin}${path}?fresh=${token}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(first.headers['x-cache-status'], 'MISS', 'a signed token fetches anew');
+  const again = await send(`${cache.origin}${path}?fresh=${token}`, { from: '127.0.0.51', headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(again.headers['x-cache-status'], 'HIT', 'and once: the next visitor with it gets that copy');
+  assert.equal(counter.seen('GET', `${path}?fresh=${token}`) - signedBefore, 1, 'the signed token reached the server once');
+});
+
+test('a revalidation is told 304 only for the encoding it holds', async () => {
+  const path = '/api/locations';
+  const etags = {};
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const res = await send(`${cache.origin}${path}`, { headers: { 'Accept-Encoding': encoding } });
+    assert.equal(res.headers['content-encoding'] ?? 'identity', encoding);
+    etags[encoding] = res.headers.etag;
+  }
+  assert.equal(new Set(Object.values(etags)).size, 3, `one ETag per encoding: ${JSON.stringify(etags)}`);
+  const held = await send(`${cache.origin}${path}`, { headers: { 'Accept-Encoding': 'identity', 'If-None-Match': etags.br } });
+  assert.equal(held.status, 200, 'holding the brotli body, a client that takes identity gets the body');
+  assert.equal(held.headers['content-encoding'], undefined);
+  JSON.parse(held.text);
+  const same = await send(`${cache.origin}${path}`, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etags.br } });
+  assert.equal(same.status, 304, 'holding the brotli body, asking for brotli');
+});
+
+test('a cookie shaped like a staff session passes the cache, but at most the origin limit reaches the server', async () => {
+  const path = '/api/hero-videos';
+  const fake = `staff_session=${randomBytes(20)
+    .toString('hex')
+    .toUpperCase()
+    .replace(/[018-9]/g, 'A')
+    .slice(0, 26)}`;
+  const before = counter.seen('GET', path);
+  const started = Date.now();
+  const answers = await Promise.all(
+    Array.from({ length: 160 }, () => send(`${cache.origin}${path}`, { from: '127.0.4.1', headers: { Cookie: fake } })),
+  );
+  const elapsed = Date.now() - started;
+  const reached = counter.seen('GET', path) - before;
+  const limit = 101 + Math.ceil((elapsed / 1000) * 10); // deploy/nginx-cache.conf: bursts of 100, 10 a second
+  assert.ok(reached <= limit, `${reached} of 160 reached the server in ${elapsed} ms (at most ${limit})`);
+  const refused = answers.filter((r) => r.status === 429).length;
+  assert.equal(refused, 160 - reached, 'the rest were refused with 429');
+  assert.ok(refused > 0, `none of 160 was refused in ${elapsed} ms`);
+  // Another address is not held back by it.
+  const other = await send(`${cache.origin}${path}`, { from: '127.0.4.2', headers: { Cookie: fake } });
+  assert.equal(other.status, 200);
+  // Uploads are the same for everyone: a session's requests for them use the cache (a
+  // page of the back office shows many).
+  const upload = JSON.parse((await send(`${cache.origin}/api/products`)).text)
+    .flatMap((p) => p.images)
+    .find((i) => i.startsWith('/uploads/'));
+  await send(`${cache.origin}${upload}`, { from: '127.0.4.3' });
+  const asStaff = await send(`${cache.origin}${upload}`, { from: '127.0.4.3', headers: { Cookie: fake } });
+  assert.equal(asStaff.headers['x-cache-status'], 'HIT', `${upload} with a session cookie`);
 });

@@ -207,7 +207,9 @@ export const dataProvider = {
 
     // Two-factor sign-in and sessions.
     startTwoFactor: (): Promise<TwoFactorEnrolment> => sendJson('POST', `${API_URL}/me/totp`),
-    confirmTwoFactor: (code: string): Promise<RecoveryCodes> => sendJson('POST', `${API_URL}/me/totp/confirm`, { code }),
+    /** password: the current one, which the server asks for when a secret is replaced. */
+    confirmTwoFactor: (code: string, password?: string): Promise<RecoveryCodes> =>
+        sendJson('POST', `${API_URL}/me/totp/confirm`, password === undefined ? { code } : { code, password }),
     turnOffTwoFactor: (password: string): Promise<Staff> => sendJson('DELETE', `${API_URL}/me/totp`, { password }),
     resetTwoFactor: (id: Identifier): Promise<Staff> =>
         sendJson('POST', `${API_URL}/staff/${encodeURIComponent(String(id))}/reset-two-factor`),

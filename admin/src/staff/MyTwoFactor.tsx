@@ -83,7 +83,11 @@ export const MyTwoFactor = ({ me, onChanged }: { me: Staff; onChanged: () => voi
                 cannot sign in to your account.
             </Alert>
         )}
-        <TwoFactorSetup startLabel={me.twoFactor ? 'Set up on a new device' : 'Set up two-factor sign-in'} onDone={onChanged} />
+        <TwoFactorSetup
+            startLabel={me.twoFactor ? 'Set up on a new device' : 'Set up two-factor sign-in'}
+            replacing={me.twoFactor}
+            onDone={onChanged}
+        />
         {me.twoFactor && !me.twoFactorRequired && (
             <Box>
                 <TurnOffButton onChanged={onChanged} />

@@ -121,12 +121,20 @@ export const StaffTable = ({
                                     title="Logins are refused after repeated failures, from the network they came from (or, after many, from every network that failed)."
                                 />
                             )}
+                            {account.codeLocked && (
+                                <Chip
+                                    size="small"
+                                    color="error"
+                                    label="Code step locked"
+                                    title="Too many wrong two-factor codes: only a recovery code signs in, until the lock is cleared."
+                                />
+                            )}
                         </Stack>
                     </TableCell>
                     {owner && (
                         <TableCell>
                             <Stack direction="row" spacing={1}>
-                                {account.lockedUntil && <ClearLockButton account={account} onChanged={onChanged} />}
+                                {(account.lockedUntil || account.codeLocked) && <ClearLockButton account={account} onChanged={onChanged} />}
                                 {!account.owner && account.id !== meId && <DisableButton account={account} onChanged={onChanged} />}
                                 {account.id !== meId && <AccountSecurityActions account={account} onChanged={onChanged} />}
                             </Stack>

@@ -9,13 +9,25 @@ import { fieldErrorsOf } from '../lib/fieldErrors';
 /**
  * Setting up two-factor sign-in: a new secret (QR code and text), a code from the app to
  * confirm it, then the recovery codes, shown this once. onDone runs when they are saved.
+ * replacing: the account has a secret already, and moving to a new one needs the current
+ * password too (the server refuses it without).
  */
-export const TwoFactorSetup = ({ startLabel, onDone }: { startLabel: string; onDone: () => void }) => {
+export const TwoFactorSetup = ({
+    startLabel,
+    onDone,
+    replacing = false,
+}: {
+    startLabel: string;
+    onDone: () => void;
+    replacing?: boolean;
+}) => {
     const dataProvider = useAppDataProvider();
     const toast = useToast();
     const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
     const [code, setCode] = useState('');
     const [codeError, setCodeError] = useState<string | undefined>();
+    const [password, setPassword] = useState('');
+    const [passwordError, setPasswordError] = useState<string | undefined>();
     const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
     const [pending, setPending] = useState(false);
 
@@ -25,6 +37,8 @@ export const TwoFactorSetup = ({ startLabel, onDone }: { startLabel: string; onD
             setEnrolment(await dataProvider.startTwoFactor());
             setCode('');
             setCodeError(undefined);
+            setPassword('');
+            setPasswordError(undefined);
         } catch (error) {
             toast({ title: 'Failed to start two-factor set-up', description: messageOf(error), variant: 'error' });
         } finally {
@@ -34,18 +48,22 @@ export const TwoFactorSetup = ({ startLabel, onDone }: { startLabel: string; onD
 
     const confirm = async (e: FormEvent) => {
         e.preventDefault();
-        if (!code.trim()) {
-            setCodeError('Enter the code from your authenticator app');
-            return;
-        }
+        const missingCode = !code.trim() ? 'Enter the code from your authenticator app' : undefined;
+        const missingPassword = replacing && !password ? 'Enter your current password' : undefined;
+        setCodeError(missingCode);
+        setPasswordError(missingPassword);
+        if (missingCode || missingPassword) return;
         setPending(true);
         try {
-            const { recoveryCodes } = await dataProvider.confirmTwoFactor(code.trim());
+            const { recoveryCodes } = await dataProvider.confirmTwoFactor(code.trim(), replacing ? password : undefined);
             setRecoveryCodes(recoveryCodes);
             setEnrolment(null);
+            setPassword('');
             toast({ title: 'Two-factor sign-in is on' });
         } catch (error) {
-            setCodeError(fieldErrorsOf(error).code ?? messageOf(error));
+            const fields = fieldErrorsOf(error);
+            setPasswordError(fields.password);
+            setCodeError(fields.code ?? (fields.password ? undefined : messageOf(error)));
         } finally {
             setPending(false);
         }
@@ -115,6 +133,19 @@ export const TwoFactorSetup = ({ startLabel, onDone }: { startLabel: string; onD
                     required
                     slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
                 />
+                {replacing && (
+                    <TextField
+                        label="Current password"
+                        name="password"
+                        type="password"
+                        autoComplete="current-password"
+                        value={password}
+                        onChange={(e) => setPassword(e.target.value)}
+                        error={Boolean(passwordError)}
+                        helperText={passwordError ?? 'Your old device stops working once you confirm.'}
+                        required
+                    />
+                )}
                 <Stack direction="row" spacing={1}>
                     <Button type="submit" variant="contained" disabled={pending}>
                         Confirm

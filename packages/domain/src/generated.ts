@@ -402,13 +402,15 @@ export interface MailStatus {
 /**
  * NotificationSettings are the (private) settings of the site's emails: the staff
  * addresses that hear of every new lead (beyond staff accounts that ask to), the sender
- * (over PocketBase's mail settings), a switch per kind of email, and how many emails
+ * (over PocketBase's mail settings), when the connection to the mail server must be
+ * encrypted (SMTPRequireTLSModes), a switch per kind of email, and how many emails
  * visitors' forms may cause an hour before staff get a digest instead.
  */
 export interface NotificationSettings {
   notifyEmails: string[];
   mailSenderName: string;
   mailSenderAddress: string;
+  smtpRequireTLS: string;
   notifyOnContact: boolean;
   notifyOnOrder: boolean;
   confirmOrdersToCustomers: boolean;
@@ -494,6 +496,11 @@ export interface Staff {
    * may clear it.
    */
   lockedUntil: string | null;
+  /**
+   * CodeLocked tells whether the account's two-factor code step is locked after too
+   * many wrong codes (from any network): a recovery code or the owner's clear unlocks it.
+   */
+  codeLocked: boolean;
   /**
    * TwoFactor tells whether the account signs in with a code (TOTP) after its password;
    * TwoFactorRequired whether it must (the owner's policy, or the owner's own account
@@ -1034,6 +1041,7 @@ export const privateSettingsFields = {
   notifyEmails: {"kind":"textList","label":"Staff addresses","typeMessage":"Must be a list of email addresses"},
   mailSenderAddress: {"kind":"text","label":"Sender address","typeMessage":"Please enter a valid email address"},
   mailSenderName: {"kind":"text","label":"Sender name","max":200,"typeMessage":"Must be text"},
+  smtpRequireTLS: {"kind":"text","label":"Require an encrypted connection to the mail server","typeMessage":"Must be unlessLoopback, always or never"},
   visitorEmailsPerHour: {"kind":"whole","label":"Visitors' emails an hour","min":0,"max":10000,"typeMessage":"Must be a whole number from 0 to 10000"},
   notifyOnContact: {"kind":"bool","label":"Email staff about each new contact message","typeMessage":"Must be true or false"},
   notifyOnOrder: {"kind":"bool","label":"Email staff about each new order request","typeMessage":"Must be true or false"},
@@ -1048,6 +1056,7 @@ export const privateSettingsDefaults = {
   notifyEmails: [] as string[],
   mailSenderAddress: "",
   mailSenderName: "",
+  smtpRequireTLS: "unlessLoopback",
   visitorEmailsPerHour: 0,
   notifyOnContact: false,
   notifyOnOrder: false,
@@ -1143,6 +1152,9 @@ export type SwagSize = (typeof swagSizes)[number];
 
 export const orderStatuses = ["new","confirmed","fulfilled","cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+export const smtpRequireTLSModes = ["unlessLoopback","always","never"] as const;
+export type SMTPRequireTLSMode = (typeof smtpRequireTLSModes)[number];
 
 export const productStatuses = ["draft","published"] as const;
 export type ProductStatus = (typeof productStatuses)[number];

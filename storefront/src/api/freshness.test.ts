@@ -1,36 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { fresh, noteChange, noteReconnect } from './freshness';
+import { fresh, noteFresh } from './freshness';
+
+const signed = 'abcdefgh2345.1767225600.0123456789abcdefABCD_-';
 
 describe('freshness token', () => {
   it('leaves addresses alone until realtime tells of a change', () => {
     expect(fresh('/api/products')).toBe('/api/products');
   });
 
-  it('gives every visitor told of the same change the same address, and another change another', () => {
-    const record = { id: 'p1', name: 'Grape Gas', updated: '2026-11-25 10:00:00.000Z' };
-    noteChange('products', 'update', record);
-    const first = fresh('/api/products/slug/grape-gas');
-    noteChange('products', 'update', { ...record });
-    expect(fresh('/api/products/slug/grape-gas')).toBe(first);
-    expect(first).toMatch(/^\/api\/products\/slug\/grape-gas\?fresh=[0-9a-z]+$/);
-
-    noteChange('products', 'delete', record);
-    expect(fresh('/api/products/slug/grape-gas')).not.toBe(first);
-    noteChange('products', 'update', { ...record, name: 'Grape Gas Reserve' });
-    expect(fresh('/api/products/slug/grape-gas')).not.toBe(first);
+  it("carries the server's token of the last change", () => {
+    noteFresh(signed);
+    expect(fresh('/api/products/slug/grape-gas')).toBe(`/api/products/slug/grape-gas?fresh=${signed}`);
+    const next = 'zzzzzzzz2345.1767225660.0123456789abcdefABCD_-';
+    noteFresh(next);
+    expect(fresh('/api/blog')).toBe(`/api/blog?fresh=${next}`);
   });
 
   it('adds to an address that has a query already', () => {
-    noteChange('blog_posts', 'create', { id: 'b1' });
-    expect(fresh('/api/page-meta?path=%2Fblog')).toMatch(/^\/api\/page-meta\?path=%2Fblog&fresh=[0-9a-z]+$/);
+    noteFresh(signed);
+    expect(fresh('/api/page-meta?path=%2Fblog')).toBe(`/api/page-meta?path=%2Fblog&fresh=${signed}`);
   });
 
-  it('shares one token per 5 s among visitors reconnecting together', () => {
-    noteReconnect(10_000);
-    const a = fresh('/api/blog');
-    noteReconnect(14_999);
-    expect(fresh('/api/blog')).toBe(a);
-    noteReconnect(15_000);
-    expect(fresh('/api/blog')).not.toBe(a);
+  it('drops the token when a message has none, or one not of the server’s form', () => {
+    noteFresh(signed);
+    noteFresh(undefined);
+    expect(fresh('/api/blog')).toBe('/api/blog');
+    noteFresh('made-up&x=1');
+    expect(fresh('/api/blog')).toBe('/api/blog');
   });
 });

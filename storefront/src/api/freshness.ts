@@ -2,32 +2,19 @@
  * Shared caches (a CDN, a caching proxy) may keep a public answer a few seconds (the
  * server's web.SharedMaxAge). When realtime tells of a change, the refetches it starts carry
  * the change's token in their address, so no cache can answer them with what it kept from
- * before. Every visitor told of the same change asks with the same token, so a cache still
- * fetches each address once per change.
+ * before. The server signs one token per change and sends it with the change's message (and
+ * the last one on a reconnect), so every visitor told of the same change asks with the same
+ * token and a cache fetches each address once per change; a cache honours only tokens it
+ * can check (deploy/nginx-cache.conf), so made-up ones cost the server nothing.
  */
 let token = '';
 
-/** FNV-1a, 32 bits, in base 36: short, and the same in every browser. */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
-}
+/** The server's form: ID.EXPIRES.SIGNATURE (backend/web/fresh_token.go). */
+const tokenForm = /^[0-9a-z]{1,16}\.[0-9]{1,12}\.[A-Za-z0-9_-]{22}$/;
 
-/** A realtime event: the token becomes the event's (the last of a burst wins). */
-export function noteChange(collection: string, action: string, record: unknown): void {
-  token = hash(`${collection}\n${action}\n${JSON.stringify(record)}`);
-}
-
-/**
- * Realtime came back after a gap, with no event to name what changed: a token per 5 s, so
- * visitors reconnecting together still share one fetch per address.
- */
-export function noteReconnect(now = Date.now()): void {
-  token = `r${Math.floor(now / 5000).toString(36)}`;
+/** A realtime message's token (a change's, or the last change's on a reconnect); none clears it. */
+export function noteFresh(serverToken: unknown): void {
+  token = typeof serverToken === 'string' && tokenForm.test(serverToken) ? serverToken : '';
 }
 
 /** path, with the token of the last change realtime told of, if any. */

@@ -7,7 +7,7 @@ import PocketBase from 'pocketbase';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './queries';
 import { setConnected } from './realtime';
-import { noteChange, noteReconnect } from './freshness';
+import { noteFresh } from './freshness';
 
 /** Which cached queries each collection's changes make stale. */
 const invalidates: Record<string, readonly (readonly unknown[])[]> = {
@@ -18,6 +18,11 @@ const invalidates: Record<string, readonly (readonly unknown[])[]> = {
   locations: [queryKeys.locations, queryKeys.productDetails, queryKeys.pageMetaAll],
   hero_videos: [queryKeys.heroVideos],
 };
+
+/** The fresh token the server adds to its realtime messages (PocketBase's types do not name it). */
+function freshOf(message: object): unknown {
+  return (message as Record<string, unknown>).fresh;
+}
 
 export async function startRealtime(queryClient: QueryClient): Promise<void> {
   const pb = new PocketBase(window.location.origin);
@@ -36,11 +41,12 @@ export async function startRealtime(queryClient: QueryClient): Promise<void> {
   };
 
   let reconnecting = false;
-  await pb.realtime.subscribe('PB_CONNECT', () => {
+  await pb.realtime.subscribe('PB_CONNECT', (message: object) => {
     setConnected(true);
     if (reconnecting) {
-      // Anything may have changed while the connection was down.
-      noteReconnect();
+      // Anything may have changed while the connection was down: the server's token is
+      // its last change's.
+      noteFresh(freshOf(message));
       Object.keys(invalidates).forEach((c) => pending.add(c));
       timer ??= setTimeout(flush, 50);
     }
@@ -50,7 +56,7 @@ export async function startRealtime(queryClient: QueryClient): Promise<void> {
     Object.keys(invalidates).map((collection) =>
       pb.collection(collection).subscribe('*', (event) => {
         // The refetches must not get a shared cache's copy from before the change.
-        noteChange(collection, event.action, event.record);
+        noteFresh(freshOf(event));
         pending.add(collection);
         timer ??= setTimeout(flush, 50);
       }),

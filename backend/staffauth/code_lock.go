@@ -1,0 +1,52 @@
+package staffauth
+
+import (
+	"database/sql"
+	"errors"
+
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// MaxWrongCodes is how many codes an account's code step takes since its last right
+// one, from every network together, before it locks: then no TOTP code is even checked
+// until a recovery code signs in or the owner clears the lock. With a code accepted one
+// step either side, ten guesses find it with odds of about 3 in 100,000.
+const MaxWrongCodes = 10
+
+// wrongCodesField counts the codes tried since the last right one (hidden; migration
+// 1732000210). It lives in the database: a restart does not unlock the code step, and no
+// table of networks can be cycled to reset it.
+const wrongCodesField = "totpWrongCodes"
+
+// TakeCodeTry counts one code of staff's before it is checked and answers how many are
+// counted now; ok is false when MaxWrongCodes were counted already, and the code must
+// not be checked. One conditional UPDATE: logins at once cannot take more tries than
+// the limit between them.
+func TakeCodeTry(app core.App, staffID string) (tries int, ok bool, err error) {
+	err = app.NonconcurrentDB().NewQuery(
+		"UPDATE " + catalog.StaffCollection + " SET " + wrongCodesField + " = " + wrongCodesField + " + 1" +
+			" WHERE id = {:id} AND " + wrongCodesField + " < {:max} RETURNING " + wrongCodesField,
+	).Bind(dbx.Params{"id": staffID, "max": MaxWrongCodes}).Row(&tries)
+	if errors.Is(err, sql.ErrNoRows) {
+		return MaxWrongCodes, false, nil
+	}
+	return tries, err == nil, err
+}
+
+// ForgetWrongCodes unlocks staff's code step and starts its count again (a right code,
+// a recovery code, the owner's clear).
+func ForgetWrongCodes(app core.App, staff *core.Record) error {
+	_, err := app.NonconcurrentDB().Update(catalog.StaffCollection,
+		dbx.Params{wrongCodesField: 0}, dbx.HashExp{"id": staff.Id}).Execute()
+	if err == nil {
+		staff.Set(wrongCodesField, 0)
+	}
+	return err
+}
+
+// CodeStepLocked tells whether staff's code step was locked when staff was read.
+func CodeStepLocked(staff *core.Record) bool {
+	return Enrolled(staff) && staff.GetInt(wrongCodesField) >= MaxWrongCodes
+}
