@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -23,11 +24,13 @@ const (
 	// subscriptions (20 topics of 200 characters). Visitors write nothing through the
 	// collection API.
 	PocketBaseBodyBytes = 8 << 10
-	// BodyReads is how many of those bodies may be read at once, BodyReadsPerNetwork
-	// from one client network (NetworkKey); one more is answered 503. A body that
-	// trickles in holds its turn until the server's read timeout.
+	// BodyReads is how many requests with those bodies may run at once,
+	// BodyReadsPerNetwork from one client network (NetworkKey); one more waits up to
+	// BodyReadWait for a turn, then is answered 503. A body that trickles in holds its
+	// turn until the server's read timeout.
 	BodyReads           = 32
-	BodyReadsPerNetwork = 4
+	BodyReadsPerNetwork = 8
+	BodyReadWait        = 10 * time.Second
 	// BodyReadsRetryAfter is the Retry-After (seconds) of that 503.
 	BodyReadsRetryAfter = 5
 )
@@ -45,13 +48,13 @@ var pocketBasePaths = []string{
 }
 
 // bodyReads are the public bodies being read, shared by every route's limit.
-var bodyReads = newConnectionCounts(BodyReads, BodyReadsPerNetwork)
+var bodyReads = newWaitingCounts(BodyReads, BodyReadsPerNetwork)
 
 // LimitBodies bounds every request's body: a superuser's by PocketBase's own limits (the
 // superuser UI uploads files and backups), anyone else's at PocketBaseBodyBytes on
 // PocketBase's routes and PublicBodyBytes on the site's. A body declared larger is
 // refused unread (413), one sent without its length is cut one byte past the limit
-// (413 too), and it is read in one of BodyReads turns.
+// (413 too), and the request runs in one of BodyReads turns.
 func LimitBodies() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id:       bodyLimitID,
@@ -96,14 +99,14 @@ func StaffBodies() *hook.Handler[*core.RequestEvent] {
 	}
 }
 
-// inBodyReadTurn runs next in one of the body reads' turns (503 when none is free); a
-// request without a body needs none.
+// inBodyReadTurn runs next in one of the body reads' turns (503 when none is free
+// within BodyReadWait); a request without a body needs none.
 func inBodyReadTurn(e *core.RequestEvent, next func() error) error {
 	if e.Request.ContentLength == 0 {
 		return next()
 	}
 	network := NetworkKey(e.RealIP())
-	if !bodyReads.take(network) {
+	if !bodyReads.takeWithin(e.Request.Context(), network, BodyReadWait) {
 		e.Response.Header().Set("Retry-After", strconv.Itoa(BodyReadsRetryAfter))
 		e.Response.Header().Set("Cache-Control", "no-store")
 		return APIError(http.StatusServiceUnavailable, BodyReadsBusyMessage, nil)

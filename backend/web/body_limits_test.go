@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -98,10 +100,14 @@ func (r repeatingReader) Read(p []byte) (int, error) {
 }
 
 // post sends a body of n bytes to path, declaring its length unless chunked, from the
-// address from (host:port); it answers the response and how much of the body was read.
-func (h *bodyHarness) post(path string, n int, chunked bool, from string, headers map[string]string) (*http.Response, int64) {
+// address from (host:port), within ctx if given; it answers the response and how much
+// of the body was read.
+func (h *bodyHarness) post(path string, n int, chunked bool, from string, headers map[string]string, ctx ...context.Context) (*http.Response, int64) {
 	body := newCountingBody(n)
 	req := httptest.NewRequest(http.MethodPost, path, body)
+	if len(ctx) > 0 {
+		req = req.WithContext(ctx[0])
+	}
 	req.ContentLength = int64(n)
 	if chunked {
 		req.ContentLength = -1
@@ -160,7 +166,7 @@ func TestBodiesAreBoundedBeforeTheyAreRead(t *testing.T) {
 	}
 }
 
-func TestPublicBodiesAreReadInTurnsPerNetwork(t *testing.T) {
+func TestPublicBodiesWaitForTurnsPerNetwork(t *testing.T) {
 	h := newBodyHarness(t)
 	// Bodies that never arrive: each request holds its turn until its pipe is closed.
 	var pipes []*io.PipeWriter
@@ -187,7 +193,10 @@ func TestPublicBodiesAreReadInTurnsPerNetwork(t *testing.T) {
 		hold("198.51.100." + strconv.Itoa(10+i) + ":4000")
 	}
 
-	res, _ := h.post("/api/contact", 10, false, "198.51.100.99:4000", nil)
+	// One more waits for a turn; a client that stops waiting (or BodyReadWait) gets 503.
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	res, _ := h.post("/api/contact", 10, false, "198.51.100.99:4000", nil, ctx)
 	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") == "" {
 		t.Errorf("a body past the network's turns: %d, Retry-After %q; want 503 with Retry-After", res.StatusCode, res.Header.Get("Retry-After"))
 	}
@@ -201,9 +210,18 @@ func TestPublicBodiesAreReadInTurnsPerNetwork(t *testing.T) {
 		t.Errorf("a request without a body needs no turn: %d, want 200", res.StatusCode)
 	}
 
-	pipes[0].Close()
-	<-done[0] // a finished request gives its turn back
-	if res, _ := h.post("/api/contact", 10, false, "198.51.100.99:4000", nil); res.StatusCode != http.StatusOK {
-		t.Errorf("once the turns are free: %d, want 200", res.StatusCode)
+	waiter := make(chan int)
+	go func() {
+		res, _ := h.post("/api/contact", 10, false, "198.51.100.99:4000", nil)
+		waiter <- res.StatusCode
+	}()
+	select {
+	case status := <-waiter:
+		t.Fatalf("a body past the network's turns was answered %d without waiting", status)
+	case <-time.After(200 * time.Millisecond):
+	}
+	pipes[0].Close() // a finished request gives its turn to the one waiting
+	if status := <-waiter; status != http.StatusOK {
+		t.Errorf("the waiting body, once a turn was free: %d, want 200", status)
 	}
 }

@@ -1,6 +1,10 @@
 package web
 
-import "sync"
+import (
+	"context"
+	"sync"
+	"time"
+)
 
 // connectionCounts counts what is open (connections, requests) in total and per client
 // network, against a cap on each.
@@ -40,4 +44,45 @@ func (c *connectionCounts) release(network string) {
 	if c.byNetwork[network]--; c.byNetwork[network] <= 0 {
 		delete(c.byNetwork, network)
 	}
+}
+
+// waitingCounts are connectionCounts whose takers may wait for a release.
+type waitingCounts struct {
+	*connectionCounts
+	mu       sync.Mutex
+	released chan struct{} // closed, and replaced, at each release
+}
+
+func newWaitingCounts(total, perNetwork int) *waitingCounts {
+	return &waitingCounts{connectionCounts: newConnectionCounts(total, perNetwork), released: make(chan struct{})}
+}
+
+// takeWithin counts one more from network, waiting up to d (or until ctx ends) for a
+// release when a cap is reached; false when none came in time.
+func (w *waitingCounts) takeWithin(ctx context.Context, network string, d time.Duration) bool {
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	for {
+		w.mu.Lock()
+		released := w.released // read before take: a release in between wakes this waiter
+		w.mu.Unlock()
+		if w.take(network) {
+			return true
+		}
+		select {
+		case <-released:
+		case <-timer.C:
+			return false
+		case <-ctx.Done():
+			return false
+		}
+	}
+}
+
+func (w *waitingCounts) release(network string) {
+	w.connectionCounts.release(network)
+	w.mu.Lock()
+	close(w.released)
+	w.released = make(chan struct{})
+	w.mu.Unlock()
 }
