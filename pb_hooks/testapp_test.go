@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -363,6 +364,7 @@ func servingOn(t testing.TB, app *tests.TestApp, addr string) http.Handler {
 	se := &core.ServeEvent{App: app, Router: baseRouter}
 	if addr != "" {
 		se.Server = &http.Server{Addr: addr}
+		se.Listener = loopbackListener(t)
 	}
 	var mux http.Handler
 	err = app.OnServe().Trigger(se, func(e *core.ServeEvent) error {
@@ -373,6 +375,18 @@ func servingOn(t testing.TB, app *tests.TestApp, addr string) http.Handler {
 		t.Fatal(err)
 	}
 	return mux
+}
+
+// loopbackListener stands in for the listener of a server that the test does not run
+// (the site wraps it in its connection caps), closed when the test ends.
+func loopbackListener(t testing.TB) net.Listener {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { l.Close() })
+	return l
 }
 
 // send makes one JSON request to handler.
