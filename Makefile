@@ -4,8 +4,9 @@ export GOTOOLCHAIN := auto
 
 .PHONY: run build web test lint lint-web lint-go format test-go test-web test-e2e test-hostile bench perf soak hostile fuzz demo-images clean
 
+# The demo content is loaded while ./pb_data is empty (no products, posts or locations).
 run: build
-	bin/server serve --http=127.0.0.1:8090 --dir=./pb_data
+	DEMO_CONTENT=1 bin/server serve --http=127.0.0.1:8090 --dir=./pb_data
 
 # One self-contained binary with both web apps embedded: static (no cgo, so no C library
 # to load either; the standard library's resolver and user lookups are Go's own).
@@ -55,7 +56,8 @@ test-e2e: build
 	scripts/ensure-debian-package.sh openssl openssl
 	scripts/ensure-debian-package.sh java default-jre-headless
 	scripts/ensure-versitygw.sh
-	npm run e2e
+	@# e2e/server/limits opens 4,000 connections at once.
+	if [ "$$(ulimit -n)" -lt 8192 ]; then ulimit -n 8192 || true; fi; npm run e2e
 
 # The hostile-traffic test, short (under a minute): 15 s of attack after 10 s without
 # (see hostile). It fails on memory over the bound, an error on legitimate traffic or a

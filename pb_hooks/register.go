@@ -5,6 +5,7 @@ package hooks
 import (
 	"cmp"
 	"io/fs"
+	"net/netip"
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -144,7 +145,10 @@ func register(app core.App, opts Options) (*site, error) {
 		r := se.Router
 		if se.Server != nil {
 			address.ListenOn(se.Server.Addr)
-			se.Server.MaxHeaderBytes = web.MaxHeaderBytes
+			err := web.BoundServer(se, func(addr netip.Addr) bool { return web.ContainsIP(s.proxies.Prefixes(app), addr.String()) })
+			if err != nil {
+				return err
+			}
 		} else {
 			address.ListenOn("")
 		}
@@ -155,16 +159,16 @@ func register(app core.App, opts Options) (*site, error) {
 		}
 		actForRequests(r)
 		guardTheLog(app, r)
-		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
+		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.LimitBodies(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
 		bindRealtime(app, r, fresh)
 		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs, isStaff: func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil }}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(s.requireStaff)
 		staff.Bind(s.twoFactorGate())
-		staff.Bind(apis.Gzip())
+		staff.Bind(apis.Gzip(), web.StaffBodies())
 		system := r.Group("/api/system")
 		system.BindFunc(s.requireStaff)
-		system.Bind(s.twoFactorGate())
+		system.Bind(s.twoFactorGate(), web.StaffBodies())
 
 		logins := s.registerAuth(r, staff)
 		closeStaffAuthRoutes(r)

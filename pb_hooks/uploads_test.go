@@ -450,7 +450,7 @@ func TestServeStartQueuesTheImagesStoredWithoutTheirWidths(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = app.OnServe().Trigger(&core.ServeEvent{App: app, Router: router, Server: &http.Server{}}, func(e *core.ServeEvent) error { return nil })
+	err = app.OnServe().Trigger(&core.ServeEvent{App: app, Router: router, Server: &http.Server{}, Listener: loopbackListener(t)}, func(e *core.ServeEvent) error { return nil })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -60,7 +60,7 @@ test('a contact message sent in the browser reaches the staff with the visitor a
 });
 
 test('an order request emails the staff and confirms to the customer', async () => {
-  const site = await startMailingSite(h.mailbox);
+  const site = await startMailingSite(h.mailbox, { demo: true });
   try {
     const tee = await (await fetch(`${site.baseURL}/api/products/slug/farm-logo-tee`)).json();
     const size = tee.variants.find((v) => v.name === 'M');

@@ -96,7 +96,7 @@ test('SIGTERM ends the process within 10 s while a send waits on a mail server t
 
 test('a backup restore through the API is answering again within 30 s while a send waits on a mail server that never answers', async () => {
   const silent = await startSilentServer();
-  const site = await startMailingSite(h.mailbox, { env: smtpEnvironment(silent.port), superuser: true });
+  const site = await startMailingSite(h.mailbox, { env: smtpEnvironment(silent.port), superuser: true, demo: true });
   const base = site.baseURL;
   try {
     const operator = await superuserAuth(base);
