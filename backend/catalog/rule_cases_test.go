@@ -32,6 +32,10 @@ type ruleCases struct {
 		Label, Problem string
 		In             float64
 	}
+	PercentDisplays []struct {
+		In  float64
+		Out string
+	}
 	Links []struct {
 		In    string
 		Valid bool
@@ -135,6 +139,11 @@ func TestSharedRuleCases(t *testing.T) {
 	for _, c := range cases.Percentages {
 		if got := PercentageProblem(c.Label, c.In); got != c.Problem {
 			t.Errorf("PercentageProblem(%s, %v) = %q, want %q", c.Label, c.In, got, c.Problem)
+		}
+	}
+	for _, c := range cases.PercentDisplays {
+		if got := FormatPercent(c.In); got != c.Out {
+			t.Errorf("FormatPercent(%v) = %q, want %q", c.In, got, c.Out)
 		}
 	}
 	for _, c := range cases.Links {

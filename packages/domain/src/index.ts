@@ -6,6 +6,7 @@ export * from './generatedMessages';
 export * from './slug';
 export * from './variants';
 export * from './prices';
+export * from './percent';
 export * from './priceRules';
 export * from './links';
 export * from './mapLinks';

@@ -8,6 +8,7 @@ import {
   crumbLabel,
   decimalPrice,
   formatLongDate,
+  formatPercent,
   isValidEmail,
   isValidLink,
   isValidPublishDate,
@@ -44,6 +45,9 @@ describe('the shared rule cases', () => {
   });
   it.each(cases.percentages)('percentageProblem($label, $in)', ({ label, in: value, problem }) => {
     expect(percentageProblem(label, value)).toBe(problem);
+  });
+  it.each(cases.percentDisplays)('formatPercent($in)', ({ in: value, out }) => {
+    expect(formatPercent(value)).toBe(out);
   });
   it.each(cases.links)('isValidLink($in)', ({ in: text, valid }) => {
     expect(isValidLink(text)).toBe(valid);

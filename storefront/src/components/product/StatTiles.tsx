@@ -1,5 +1,4 @@
-import type { Product } from '@farmsite/domain';
-import { formatPercent } from '../../lib/format';
+import { formatPercent, type Product } from '@farmsite/domain';
 import { isSwag } from './productRules';
 
 /** THC, CBD and TERPS tiles; hidden for Swag and for unknown (null) values. */
