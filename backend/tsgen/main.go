@@ -46,6 +46,7 @@ func constants() []namedValue {
 		{"orderableCategory", catalog.OrderableCategory, ""},
 		{"swagSizes", catalog.SwagSizes, "SwagSize"},
 		{"orderStatuses", catalog.OrderStatuses, "OrderStatus"},
+		{"orderFulfillments", catalog.OrderFulfillments, "OrderFulfillment"},
 		{"productStatuses", catalog.ProductStatuses, "ProductStatus"},
 		{"blogPostStatuses", catalog.BlogPostStatuses, "BlogPostStatus"},
 		{"heroVideoTypes", catalog.HeroVideoTypes, "HeroVideoType"},
@@ -86,7 +87,10 @@ func messageConstants() []namedValue {
 	return []namedValue{
 		{"messages", catalog.Messages, ""},
 		{"percentageMessages", catalog.PercentageMessagesOf, ""},
-		{"formPatterns", map[string]string{"phone": catalog.PhonePattern, "email": catalog.EmailPattern}, ""},
+		{"formPatterns", map[string]string{
+			"phone": catalog.PhonePattern, "email": catalog.EmailPattern, "zip": catalog.ZipPattern, "city": catalog.CityPattern,
+		}, ""},
+		{"usStates", catalog.USStates, ""},
 	}
 }
 

@@ -425,24 +425,39 @@ export interface OrderRequestLine {
   quantity: number;
 }
 
-/** OrderRequest is a merchandise order request; Website is a honeypot left empty. */
+/**
+ * OrderRequest is a merchandise order request; Website is a honeypot left empty.
+ * Fulfillment says whether it is shipped (to the address after it) or picked up at the
+ * farm (FulfillmentShipping, FulfillmentPickup).
+ */
 export interface OrderRequest {
   name: string;
   email: string;
   phone: string;
+  fulfillment: OrderFulfillment;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
   note: string;
   items: OrderRequestLine[];
   website: string;
 }
 
 /**
- * OrderResult answers an order request; Total is recomputed by the server, and
- * ConfirmationEmailed tells that a confirmation to the customer's address is on its way.
+ * OrderResult answers an order request with what the customer's confirmation shows: the
+ * lines and Total as the server priced them, the delivery and the address as stored
+ * (ShipTo: the label's lines, none for a pickup). ConfirmationEmailed tells that a
+ * confirmation to the customer's address is on its way.
  */
 export interface OrderResult {
   id: string;
   number: number;
+  items: OrderLine[];
   total: string;
+  fulfillment: OrderFulfillment;
+  shipTo: string[];
   confirmationEmailed: boolean;
 }
 
@@ -460,13 +475,22 @@ export interface OrderLine {
   lineTotal: string;
 }
 
-/** Order is an order request as staff read it. */
+/**
+ * Order is an order request as staff read it.
+ * Fulfillment is "" for an order placed before the choice existed.
+ */
 export interface Order {
   id: string;
   number: number;
   name: string;
   email: string;
   phone: string;
+  fulfillment: string;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
   note: string;
   items: OrderLine[];
   total: string;
@@ -1143,6 +1167,9 @@ export type SwagSize = (typeof swagSizes)[number];
 
 export const orderStatuses = ["new","confirmed","fulfilled","cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderFulfillments = ["shipping","pickup"] as const;
+export type OrderFulfillment = (typeof orderFulfillments)[number];
 
 export const productStatuses = ["draft","published"] as const;
 export type ProductStatus = (typeof productStatuses)[number];
