@@ -134,7 +134,7 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 	var head catalog.ProductListHead
 	for _, q := range pageData(t, flower).Queries {
 		switch key := string(q.QueryKey); key {
-		case `["products","list-head","flower"]`:
+		case `["products","list-head","flower","","name"]`:
 			if err := json.Unmarshal(q.State.Data, &head); err != nil {
 				t.Fatal(err)
 			}
@@ -142,7 +142,7 @@ func TestEveryPublicRouteIsRenderedWithItsContent(t *testing.T) {
 			t.Errorf("the page carries %s", key)
 		}
 	}
-	want := catalog.ListHead(all, "flower")
+	want := catalog.ListHead(all, "flower", "", "")
 	if want.Total == 0 || head.Category != "flower" || head.Total != want.Total || len(head.Products) != len(want.Products) || head.Products[0].ID != want.Products[0].ID {
 		t.Errorf("the page's list head: %q, %d of %d products; want %d of %d", head.Category, len(head.Products), head.Total, len(want.Products), want.Total)
 	}

@@ -70,6 +70,15 @@ type ruleCases struct {
 		Matches    bool
 		CardImages []string
 	}
+	ProductSearches []struct {
+		Name, Query string
+		Matches     bool
+	}
+	ProductSorts []struct {
+		About, Sort string
+		Products    []ProductWithVariants
+		Order       []string
+	}
 	MapLinks []struct {
 		About, In           string
 		Latitude, Longitude *float64
@@ -182,6 +191,22 @@ func TestSharedRuleCases(t *testing.T) {
 		}
 		if got := CardImages(c.Product, c.Category); !slices.Equal(got, c.CardImages) {
 			t.Errorf("%s: CardImages = %v, want %v", c.About, got, c.CardImages)
+		}
+	}
+	for _, c := range cases.ProductSearches {
+		if got := MatchesSearch(ProductWithVariants{Product: Product{Name: c.Name}}, c.Query); got != c.Matches {
+			t.Errorf("MatchesSearch(%q, %q) = %v, want %v", c.Name, c.Query, got, c.Matches)
+		}
+	}
+	for _, c := range cases.ProductSorts {
+		list := slices.Clone(c.Products)
+		SortProducts(list, c.Sort)
+		var names []string
+		for _, p := range list {
+			names = append(names, p.Name)
+		}
+		if !slices.Equal(names, c.Order) {
+			t.Errorf("%s: SortProducts = %v, want %v", c.About, names, c.Order)
 		}
 	}
 	for _, c := range cases.Coordinates {

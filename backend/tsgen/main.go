@@ -55,6 +55,7 @@ func constants() []namedValue {
 		{"defaultBlogAuthor", catalog.DefaultBlogAuthor, ""},
 		{"imageWidths", catalog.ImageWidths, ""},
 		{"productsPerScreen", catalog.ProductsPerScreen, ""},
+		{"productSorts", catalog.ProductSorts, "ProductSort"},
 		{"limits", map[string]any{
 			"maxImageBytes": catalog.MaxImageBytes, "maxVideoBytes": catalog.MaxVideoBytes,
 			"maxHeroPosition": catalog.MaxHeroPosition, "staffPasswordMin": catalog.StaffPasswordMin,
@@ -64,6 +65,7 @@ func constants() []namedValue {
 			"maxTags":             catalog.MaxTags, "maxTagLength": catalog.MaxTagLength,
 			"minReviewRating": catalog.MinReviewRating, "maxReviewRating": catalog.MaxReviewRating,
 			"maxCoaBytes": catalog.MaxCOABytes, "maxLotLength": catalog.MaxLotLength, "maxEmail": catalog.MaxEmail,
+			"maxProductSearch": catalog.MaxProductSearch,
 		}, ""},
 		{"staffSessions", map[string]int{
 			"idleHours": catalog.StaffSessionIdleHours, "maxDays": catalog.StaffSessionMaxDays, "maxPerAccount": catalog.MaxStaffSessions,

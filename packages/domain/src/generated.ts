@@ -118,13 +118,15 @@ export interface ProductWithVariants extends Product {
 
 /**
  * ProductListHead is the first screen of the products list in one category ("" for
- * all) with the number of products the whole list holds: what the server renders the
- * products page with and sends along, instead of the whole catalogue. The page's search,
- * filters and further screens work on the full list, which the browser fetches once
- * the page is hydrated.
+ * all), for a name search ("" for none), in an order (ProductSorts), with the number of
+ * products the whole list holds: what the server renders the products page with and
+ * sends along, instead of the whole catalogue. The page's search, filters and further
+ * screens work on the full list, which the browser fetches once the page is hydrated.
  */
 export interface ProductListHead {
   category: string;
+  search: string;
+  sort: ProductSort;
   products: ProductWithVariants[];
   total: number;
 }
@@ -1192,7 +1194,10 @@ export const imageWidths = [160,320,640,768,960,1280,1920] as const;
 
 export const productsPerScreen = 24 as const;
 
-export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
+export const productSorts = ["name","price","thc"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxProductSearch":100,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
 
 export const staffSessions = {"idleHours":8,"maxDays":5,"maxPerAccount":10} as const;
 

@@ -16,6 +16,7 @@ export * from './rating';
 export * from './fileSharing';
 export * from './images';
 export * from './categories';
+export * from './productList';
 export * from './breadcrumbs';
 export * from './dates';
 export * from './copyCheck';

@@ -13,12 +13,15 @@ import {
   isValidLink,
   isValidPublishDate,
   matchesCategory,
+  matchesSearch,
   passwordProblems,
   percentageProblem,
   priceProblem,
   ratingProblem,
   rawFileSharingUrl,
   slugify,
+  sortFromQuery,
+  sortProducts,
   sortVariants,
   validateContact,
   validateOrder,
@@ -100,6 +103,12 @@ describe('the shared rule cases', () => {
   it.each(cases.categories)('matchesCategory and cardImages: $about', ({ product, category, matches, cardImages: images }) => {
     expect(matchesCategory(product, category)).toBe(matches);
     expect(cardImages(product, category)).toEqual(images);
+  });
+  it.each(cases.productSearches)('matchesSearch($name, $query)', ({ name, query, matches }) => {
+    expect(matchesSearch({ name }, query)).toBe(matches);
+  });
+  it.each(cases.productSorts)('sortProducts: $about', ({ sort, products, order }) => {
+    expect(sortProducts(products, sortFromQuery(sort)).map((p) => p.name)).toEqual(order);
   });
   it.each(cases.publishDates)('isValidPublishDate($in)', ({ in: text, valid }) => {
     expect(isValidPublishDate(text)).toBe(valid);
