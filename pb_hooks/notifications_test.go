@@ -161,6 +161,7 @@ func TestOrderEmailsToStaffAndCustomer(t *testing.T) {
 	tee, size := findBySlug(t, app, "products", "farm-logo-tee").Id, variantOf(t, app, "farm-logo-tee", "M").Id
 	res := send(t, server, http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{
 		"name": "Sam Shopper", "email": "sam@example.com", "items": []map[string]any{{"productId": tee, "variantId": size, "quantity": 2}},
+		"fulfillment": "shipping", "street": "12 Main St", "street2": "Apt 2", "city": "Kingston", "state": "NY", "zip": "12401-1234",
 	}), nil)
 	var result struct {
 		ID                  string
@@ -177,9 +178,12 @@ func TestOrderEmailsToStaffAndCustomer(t *testing.T) {
 	for _, m := range app.TestMailer.Messages() {
 		switch m.To[0].Address {
 		case "staff@farm.example":
-			staff = strings.Contains(m.Text, "2 x  Farm Logo Tee, size M  $28.00 each  $56.00") && strings.Contains(m.HTML, "Farm Logo Tee, size M") && strings.Contains(m.Text, "Total    $56.00")
+			staff = strings.Contains(m.Text, "2 x  Farm Logo Tee, size M  $28.00 each  $56.00") && strings.Contains(m.HTML, "Farm Logo Tee, size M") && strings.Contains(m.Text, "Total    $56.00") &&
+				strings.Contains(m.Text, "Ship to:\n12 Main St\nApt 2\nKingston, NY 12401-1234") && strings.Contains(m.HTML, "Kingston, NY 12401-1234")
 		case "sam@example.com":
-			customer = strings.Contains(m.Subject, fmt.Sprint(result.Number)) && strings.Contains(m.Text, "What happens next")
+			customer = strings.Contains(m.Subject, fmt.Sprint(result.Number)) && strings.Contains(m.Text, "What happens next") &&
+				strings.Contains(m.Text, "2 x  Farm Logo Tee, size M  $28.00 each  $56.00") && strings.Contains(m.Text, "Delivery: shipped to the address you gave, in NY 12401-1234.") &&
+				strings.Contains(m.HTML, "Delivery: shipped to the address you gave, in NY 12401-1234.")
 		}
 	}
 	if !staff || !customer {
@@ -213,7 +217,7 @@ func TestNoCustomerEmailWhenTurnedOff(t *testing.T) {
 	}
 	hat := findBySlug(t, app, "products", "sun-grown-dad-hat").Id
 	res := send(t, server, http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{
-		"name": "Sam Shopper", "email": "sam@example.com", "items": []map[string]any{{"productId": hat, "quantity": 1}},
+		"name": "Sam Shopper", "email": "sam@example.com", "items": []map[string]any{{"productId": hat, "quantity": 1}}, "fulfillment": "pickup",
 	}), nil)
 	if body := readAll(t, res); !strings.Contains(body, `"confirmationEmailed":false`) {
 		t.Errorf("answer: %s", body)

@@ -16,8 +16,9 @@ import (
 // HeroPositionMessage, QuantityProblem, TagListProblem (a function), MsgImageSizeHint.
 var messageName = regexp.MustCompile(`^(Msg|msg)[A-Z]|(Message|Problem|Hint)$`)
 
-// examples are the texts in messages that show a value's form, not a limit.
-var examples = []string{"10.0.0.0/8", "OCM-AUCC-22-000001", "MP4"}
+// examples are the texts in messages that show a value's form, not a limit (a ZIP code's
+// digits are the USPS's, not the site's).
+var examples = []string{"10.0.0.0/8", "OCM-AUCC-22-000001", "MP4", "5 digits, or ZIP+4 such as 12401-1234"}
 
 // textBuilders put a number into a message's text.
 var textBuilders = map[string]bool{

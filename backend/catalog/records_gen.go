@@ -690,6 +690,12 @@ const (
 	OrderFieldName            = "name"
 	OrderFieldEmail           = "email"
 	OrderFieldPhone           = "phone"
+	OrderFieldFulfillment     = "fulfillment"
+	OrderFieldStreet          = "street"
+	OrderFieldStreet2         = "street2"
+	OrderFieldCity            = "city"
+	OrderFieldState           = "state"
+	OrderFieldZip             = "zip"
 	OrderFieldNote            = "note"
 	OrderFieldStatus          = "status"
 	OrderFieldNumber          = "number"
@@ -733,6 +739,30 @@ func (r *OrderRecord) SetName(v string) { r.Set(OrderFieldName, v) }
 func (r *OrderRecord) Phone() string { return r.GetString(OrderFieldPhone) }
 
 func (r *OrderRecord) SetPhone(v string) { r.Set(OrderFieldPhone, v) }
+
+func (r *OrderRecord) Fulfillment() string { return r.GetString(OrderFieldFulfillment) }
+
+func (r *OrderRecord) SetFulfillment(v string) { r.Set(OrderFieldFulfillment, v) }
+
+func (r *OrderRecord) Street() string { return r.GetString(OrderFieldStreet) }
+
+func (r *OrderRecord) SetStreet(v string) { r.Set(OrderFieldStreet, v) }
+
+func (r *OrderRecord) Street2() string { return r.GetString(OrderFieldStreet2) }
+
+func (r *OrderRecord) SetStreet2(v string) { r.Set(OrderFieldStreet2, v) }
+
+func (r *OrderRecord) City() string { return r.GetString(OrderFieldCity) }
+
+func (r *OrderRecord) SetCity(v string) { r.Set(OrderFieldCity, v) }
+
+func (r *OrderRecord) State() string { return r.GetString(OrderFieldState) }
+
+func (r *OrderRecord) SetState(v string) { r.Set(OrderFieldState, v) }
+
+func (r *OrderRecord) Zip() string { return r.GetString(OrderFieldZip) }
+
+func (r *OrderRecord) SetZip(v string) { r.Set(OrderFieldZip, v) }
 
 func (r *OrderRecord) Note() string { return r.GetString(OrderFieldNote) }
 

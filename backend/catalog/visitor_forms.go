@@ -72,18 +72,21 @@ var ContactMessageSchema = Schema{Collection: ContactMessagesCollection, Fields:
 }}
 
 // OrderSchema declares a merchandise order request's fields, in the order its rules
-// check them: what the visitor wrote, the status staff move it through, and what the
-// server made of the cart (its lines are checked against the catalogue when it is placed).
-var OrderSchema = Schema{Collection: OrdersCollection, Fields: []Field{
+// check them: what the visitor wrote (with how the order is delivered and where:
+// shipping.go), the status staff move it through, and what the server made of the cart
+// (its lines are checked against the catalogue when it is placed).
+var OrderSchema = Schema{Collection: OrdersCollection, Fields: slices.Concat([]Field{
 	personNameField,
 	emailField,
 	{Name: "phone", Kind: TextKind, Label: "Phone", Visitor: true, Personal: true, TypeMessage: MsgInvalidPhone, Check: checkPhone},
+	fulfillmentField,
+}, shippingFields, []Field{
 	{Name: "note", Kind: TextKind, Label: "Note", Visitor: true, Personal: true, Max: MaxOrderNote, TooLong: MsgNoteTooLong, TypeMessage: MsgNoteTooLong},
 	{Name: "status", Kind: TextKind, Label: "Status", TypeMessage: OrderStatusProblem(""), Default: OrderStatuses[0], Check: checkOrderStatus},
 	{Name: "number", Kind: WholeKind, Label: "Number", Fixed: true},
 	{Name: "items", Kind: JSONKind, Label: "Items", Fixed: true, Personal: true},
 	{Name: "total", Kind: PriceKind, Label: "Total", Fixed: true},
-}}
+})}
 
 // The visitor's name and email address, as both forms take them.
 var (
@@ -98,8 +101,12 @@ func PrepareContactMessage(r Record) { ContactMessageSchema.trimTexts(r) }
 // CheckContactMessage applies the contact form's rules of spec section 5.
 func CheckContactMessage(r Record) *Problems { return ContactMessageSchema.Check(r) }
 
-// PrepareOrder trims what the visitor wrote.
-func PrepareOrder(r Record) { OrderSchema.trimTexts(r) }
+// PrepareOrder trims what the visitor wrote, and keeps a shipping address only for an
+// order to be shipped.
+func PrepareOrder(r Record) {
+	OrderSchema.trimTexts(r)
+	prepareShippingAddress(r)
+}
 
 // CheckOrder applies the rules of a merchandise order request.
 func CheckOrder(r Record) *Problems { return OrderSchema.Check(r) }

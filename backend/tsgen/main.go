@@ -46,6 +46,7 @@ func constants() []namedValue {
 		{"swagSizes", catalog.SwagSizes, "SwagSize"},
 		{"orderStatuses", catalog.OrderStatuses, "OrderStatus"},
 		{"smtpRequireTLSModes", catalog.SMTPRequireTLSModes, "SMTPRequireTLSMode"},
+		{"orderFulfillments", catalog.OrderFulfillments, "OrderFulfillment"},
 		{"productStatuses", catalog.ProductStatuses, "ProductStatus"},
 		{"blogPostStatuses", catalog.BlogPostStatuses, "BlogPostStatus"},
 		{"heroVideoTypes", catalog.HeroVideoTypes, "HeroVideoType"},
@@ -54,6 +55,7 @@ func constants() []namedValue {
 		{"defaultBlogAuthor", catalog.DefaultBlogAuthor, ""},
 		{"imageWidths", catalog.ImageWidths, ""},
 		{"productsPerScreen", catalog.ProductsPerScreen, ""},
+		{"productSorts", catalog.ProductSorts, "ProductSort"},
 		{"limits", map[string]any{
 			"maxImageBytes": catalog.MaxImageBytes, "maxVideoBytes": catalog.MaxVideoBytes,
 			"maxHeroPosition": catalog.MaxHeroPosition, "staffPasswordMin": catalog.StaffPasswordMin,
@@ -63,6 +65,7 @@ func constants() []namedValue {
 			"maxTags":             catalog.MaxTags, "maxTagLength": catalog.MaxTagLength,
 			"minReviewRating": catalog.MinReviewRating, "maxReviewRating": catalog.MaxReviewRating,
 			"maxCoaBytes": catalog.MaxCOABytes, "maxLotLength": catalog.MaxLotLength, "maxEmail": catalog.MaxEmail,
+			"maxProductSearch": catalog.MaxProductSearch,
 		}, ""},
 		{"staffSessions", map[string]int{
 			"idleHours": catalog.StaffSessionIdleHours, "maxDays": catalog.StaffSessionMaxDays, "maxPerAccount": catalog.MaxStaffSessions,
@@ -86,7 +89,10 @@ func messageConstants() []namedValue {
 	return []namedValue{
 		{"messages", catalog.Messages, ""},
 		{"percentageMessages", catalog.PercentageMessagesOf, ""},
-		{"formPatterns", map[string]string{"phone": catalog.PhonePattern, "email": catalog.EmailPattern}, ""},
+		{"formPatterns", map[string]string{
+			"phone": catalog.PhonePattern, "email": catalog.EmailPattern, "zip": catalog.ZipPattern, "city": catalog.CityPattern,
+		}, ""},
+		{"usStates", catalog.USStates, ""},
 	}
 }
 

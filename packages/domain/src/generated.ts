@@ -118,13 +118,15 @@ export interface ProductWithVariants extends Product {
 
 /**
  * ProductListHead is the first screen of the products list in one category ("" for
- * all) with the number of products the whole list holds: what the server renders the
- * products page with and sends along, instead of the whole catalogue. The page's search,
- * filters and further screens work on the full list, which the browser fetches once
- * the page is hydrated.
+ * all), for a name search ("" for none), in an order (ProductSorts), with the number of
+ * products the whole list holds: what the server renders the products page with and
+ * sends along, instead of the whole catalogue. The page's search, filters and further
+ * screens work on the full list, which the browser fetches once the page is hydrated.
  */
 export interface ProductListHead {
   category: string;
+  search: string;
+  sort: ProductSort;
   products: ProductWithVariants[];
   total: number;
 }
@@ -427,24 +429,39 @@ export interface OrderRequestLine {
   quantity: number;
 }
 
-/** OrderRequest is a merchandise order request; Website is a honeypot left empty. */
+/**
+ * OrderRequest is a merchandise order request; Website is a honeypot left empty.
+ * Fulfillment says whether it is shipped (to the address after it) or picked up at the
+ * farm (FulfillmentShipping, FulfillmentPickup).
+ */
 export interface OrderRequest {
   name: string;
   email: string;
   phone: string;
+  fulfillment: OrderFulfillment;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
   note: string;
   items: OrderRequestLine[];
   website: string;
 }
 
 /**
- * OrderResult answers an order request; Total is recomputed by the server, and
- * ConfirmationEmailed tells that a confirmation to the customer's address is on its way.
+ * OrderResult answers an order request with what the customer's confirmation shows: the
+ * lines and Total as the server priced them, the delivery and the address as stored
+ * (ShipTo: the label's lines, none for a pickup). ConfirmationEmailed tells that a
+ * confirmation to the customer's address is on its way.
  */
 export interface OrderResult {
   id: string;
   number: number;
+  items: OrderLine[];
   total: string;
+  fulfillment: OrderFulfillment;
+  shipTo: string[];
   confirmationEmailed: boolean;
 }
 
@@ -462,13 +479,22 @@ export interface OrderLine {
   lineTotal: string;
 }
 
-/** Order is an order request as staff read it. */
+/**
+ * Order is an order request as staff read it.
+ * Fulfillment is "" for an order placed before the choice existed.
+ */
 export interface Order {
   id: string;
   number: number;
   name: string;
   email: string;
   phone: string;
+  fulfillment: string;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
   note: string;
   items: OrderLine[];
   total: string;
@@ -1142,6 +1168,9 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const smtpRequireTLSModes = ["unlessLoopback","always","never"] as const;
 export type SMTPRequireTLSMode = (typeof smtpRequireTLSModes)[number];
 
+export const orderFulfillments = ["shipping","pickup"] as const;
+export type OrderFulfillment = (typeof orderFulfillments)[number];
+
 export const productStatuses = ["draft","published"] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
@@ -1163,7 +1192,10 @@ export const imageWidths = [160,320,640,768,960,1280,1920] as const;
 
 export const productsPerScreen = 24 as const;
 
-export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
+export const productSorts = ["name","price","thc"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxProductSearch":100,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
 
 export const staffSessions = {"idleHours":8,"maxDays":5,"maxPerAccount":10} as const;
 
