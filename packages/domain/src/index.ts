@@ -18,3 +18,4 @@ export * from './categories';
 export * from './breadcrumbs';
 export * from './dates';
 export * from './copyCheck';
+export * from './markdown';
