@@ -219,7 +219,8 @@ function readLink(text: string, start: number, noAddressBefore: number): { end: 
     if (ADDRESS_END.test(c)) return { ...none, failedAt: j };
     if (c === '(') depth++;
     else if (c === ')' && depth > 0) depth--;
-    else if (c === ')') return j > from ? { end: j + 1, label: text.slice(start + 1, close), address: text.slice(from, j), failedAt: 0 } : none;
+    else if (c === ')')
+      return j > from ? { end: j + 1, label: text.slice(start + 1, close), address: text.slice(from, j), failedAt: 0 } : none;
   }
   return { ...none, failedAt: text.length };
 }
