@@ -19,3 +19,4 @@ export * from './breadcrumbs';
 export * from './dates';
 export * from './copyCheck';
 export * from './markdown';
+export * from './hours';
