@@ -32,7 +32,7 @@ func defaultBlogAuthorOf(app core.App) string {
 var BlogPostSchema = Schema{Collection: BlogPostsCollection, Fields: []Field{
 	{Name: "title", Kind: TextKind, Label: "Title", Max: 300, Required: MsgTitleRequired, TypeMessage: MsgTitleRequired, Copy: true},
 	{Name: "slug", Kind: TextKind, Label: "Slug", TypeMessage: "Slug must be text", Check: checkSlug},
-	{Name: "content", Kind: TextKind, Label: "Content", Max: 200000, Required: MsgContentRequired, TypeMessage: MsgContentRequired, Copy: true},
+	{Name: "content", Kind: TextKind, Label: "Content", Max: 200000, Required: MsgContentRequired, TypeMessage: MsgContentRequired, Copy: true, Markdown: true},
 	metaTitleField,
 	metaDescriptionField,
 	{Name: "author", Kind: TextKind, Label: "Author", Max: 200, TypeMessage: "Must be text"},

@@ -145,8 +145,14 @@ func (s *Schema) FindCopy(r Reader, m *CopyMatcher) ([]CopyFinding, *Problems) {
 	return FindCopy(texts, m.Find)
 }
 
-// copyTexts are a field's texts: a text, a list's entries, a map's values (by key).
+// copyTexts are a field's texts: a text, a list's entries, a map's values (by key); of a
+// Markdown text, what a reader reads (its text without the syntax, so "**org**anic" is
+// read as "organic") and its links' addresses.
 func copyTexts(r Reader, f Field) []string {
+	if f.Markdown {
+		content := r.GetString(f.Name)
+		return append([]string{MarkdownText(content)}, MarkdownLinks(content)...)
+	}
 	switch f.Kind {
 	case TextListKind:
 		var list []string

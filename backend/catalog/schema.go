@@ -62,6 +62,9 @@ type Field struct {
 	// Visitor fields are what a visitor's form sends (a contact message's name); staff
 	// requests do not change them.
 	Visitor bool
+	// Markdown marks a text in the small Markdown of posts (markdown.go): the copy check
+	// reads what a reader reads of it, its text without the syntax and its links' addresses.
+	Markdown bool
 	// Copy marks a public text the copy check reads (9 NYCRR 129.3(a)): a text, each
 	// entry of a list, each value of a map.
 	Copy bool

@@ -296,7 +296,7 @@ func (s Site) BlogPostingLD(p catalog.BlogPost) map[string]any {
 	url := s.Origin + "/blog/" + p.Slug
 	ld := map[string]any{
 		"@context": schemaContext, "@type": "BlogPosting", "@id": url + "#post",
-		"headline": p.Title, "description": FirstChars(p.Content, 160), "url": url, "mainEntityOfPage": url,
+		"headline": p.Title, "description": PostDescription(p.Content), "url": url, "mainEntityOfPage": url,
 		"author":    s.authorLD(p.Author),
 		"publisher": s.organizationRef(),
 	}

@@ -33,6 +33,7 @@ type schemaField struct {
 	TypeMessage string `json:"typeMessage,omitempty"`
 	NullMessage string `json:"nullMessage,omitempty"`
 	Copy        bool   `json:"copy,omitempty"` // a public text the copy check reads
+	Markdown    bool   `json:"markdown,omitempty"`
 }
 
 // writeSchema writes `<name>Fields` (each field's kind, label, limits and messages) and
@@ -41,7 +42,7 @@ func writeSchema(b *bytes.Buffer, name string, s *catalog.Schema) error {
 	fmt.Fprintf(b, "/** The %s collection's fields (backend/catalog's schema): kind, label, limits, messages. */\n", s.Collection)
 	fmt.Fprintf(b, "export const %sFields = {\n", name)
 	for _, f := range s.Fields {
-		raw, err := json.Marshal(schemaField{kindNames[f.Kind], f.Label, f.Nullable, least(f), f.Max, f.TooShort, f.TooLong, f.Shown, f.Required, f.TypeMessage, f.NullMessage, f.Copy})
+		raw, err := json.Marshal(schemaField{kindNames[f.Kind], f.Label, f.Nullable, least(f), f.Max, f.TooShort, f.TooLong, f.Shown, f.Required, f.TypeMessage, f.NullMessage, f.Copy, f.Markdown})
 		if err != nil {
 			return err
 		}

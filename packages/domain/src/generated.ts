@@ -854,7 +854,7 @@ export const batchDefaults = {
 export const blogPostFields = {
   title: {"kind":"text","label":"Title","max":300,"required":"Title is required","typeMessage":"Title is required","copy":true},
   slug: {"kind":"text","label":"Slug","typeMessage":"Slug must be text"},
-  content: {"kind":"text","label":"Content","max":200000,"required":"Content is required","typeMessage":"Content is required","copy":true},
+  content: {"kind":"text","label":"Content","max":200000,"required":"Content is required","typeMessage":"Content is required","copy":true,"markdown":true},
   metaTitle: {"kind":"text","label":"Search title","nullable":true,"max":120,"shown":60,"typeMessage":"Must be text","copy":true},
   metaDescription: {"kind":"text","label":"Search description","nullable":true,"max":320,"shown":155,"typeMessage":"Must be text","copy":true},
   author: {"kind":"text","label":"Author","max":200,"typeMessage":"Must be text"},

@@ -20,3 +20,5 @@ export * from './productList';
 export * from './breadcrumbs';
 export * from './dates';
 export * from './copyCheck';
+export * from './markdown';
+export * from './hours';
