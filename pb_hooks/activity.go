@@ -89,7 +89,7 @@ func replacedState(tx core.App, e *core.RecordEvent, before *core.Record, deleti
 		if action, _ := activity.Action(e.Context); action == catalog.ActionRestore {
 			return nothing, nil // the restore kept the product's state, variants included
 		}
-		product, err := tx.FindRecordById(catalog.ProductsCollection, e.Record.GetString("productId"))
+		product, err := tx.FindRecordById(catalog.ProductsCollection, catalog.AsVariant(e.Record).ProductID())
 		if err != nil {
 			return nothing, nil // no product (it is being deleted with its variants)
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/activity"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -16,9 +17,9 @@ import (
 func activityEntryToJSON(rec *core.Record) catalog.ActivityEntry {
 	entry := catalog.ActivityEntry{
 		ID: rec.Id, CreatedAt: isoTime(rec, "createdAt"),
-		ActorKind: rec.GetString("actorKind"), ActorID: rec.GetString("actorId"), ActorName: rec.GetString("actorName"),
-		Address: rec.GetString("address"), Action: rec.GetString("action"), Collection: rec.GetString("collection"),
-		RecordID: rec.GetString("recordId"), Label: rec.GetString("label"), ParentID: rec.GetString("parentId"),
+		ActorKind: catalog.AsActivityEntry(rec).ActorKind(), ActorID: catalog.AsActivityEntry(rec).ActorID(), ActorName: catalog.AsActivityEntry(rec).ActorName(),
+		Address: catalog.AsActivityEntry(rec).Address(), Action: catalog.AsActivityEntry(rec).Action(), Collection: catalog.AsActivityEntry(rec).CollectionName(),
+		RecordID: catalog.AsActivityEntry(rec).RecordID(), Label: catalog.AsActivityEntry(rec).Label(), ParentID: catalog.AsActivityEntry(rec).ParentID(),
 		Changes: map[string]catalog.FieldChange{}, Details: map[string]any{},
 	}
 	_ = rec.UnmarshalJSONField("changes", &entry.Changes)
@@ -32,27 +33,27 @@ func activityEntryToJSON(rec *core.Record) catalog.ActivityEntry {
 // reviews of a product) and dates ("from" and "to", days YYYY-MM-DD, both included);
 // and the log's size for the dashboard. Nothing writes the log through these routes.
 func registerActivity(staff *router.RouterGroup[*core.RequestEvent]) {
-	log := &adminResource{
-		name:         "activity",
-		collection:   catalog.ActivityCollection,
-		what:         "Activity entry",
-		searchFields: []string{"label", "actorName", "recordId", "address"},
-		defaultSort:  "createdAt DESC",
-		toJSON: func(_ core.App, records []*core.Record) ([]any, error) {
+	log := &adminapi.Resource{
+		Name:         "activity",
+		Collection:   catalog.ActivityCollection,
+		What:         "Activity entry",
+		SearchFields: []string{"label", "actorName", "recordId", "address"},
+		DefaultSort:  "createdAt DESC",
+		ToJSON: func(_ core.App, records []*core.Record) ([]any, error) {
 			out := make([]any, len(records))
 			for i, rec := range records {
 				out[i] = activityEntryToJSON(rec)
 			}
 			return out, nil
 		},
-		filters: map[string]listFilter{
+		Filters: map[string]adminapi.ListFilter{
 			"record": filterByRecord,
 			"from":   func(_ *core.RequestEvent, v any) (dbx.Expression, error) { return filterByDay(v, "from") },
 			"to":     func(_ *core.RequestEvent, v any) (dbx.Expression, error) { return filterByDay(v, "to") },
 		},
 	}
-	staff.GET("/activity", log.list)
-	staff.GET("/activity/{id}", log.get)
+	staff.GET("/activity", log.List)
+	staff.GET("/activity/{id}", log.Get)
 	staff.GET("/activity-log", func(e *core.RequestEvent) error {
 		size, err := activity.Size(e.App)
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -31,7 +32,7 @@ var (
 // code of the batch's lot page at the site's canonical origin (absolute: it is printed).
 func serveLotQRCode(format qrFormat) func(e *core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
-		batch, err := findRecordOr404(e.App, catalog.BatchesCollection, e.Request.PathValue("id"), "Batch")
+		batch, err := rules.FindOr404(e.App, catalog.BatchesCollection, e.Request.PathValue("id"), "Batch")
 		if err != nil {
 			return err
 		}
@@ -39,7 +40,7 @@ func serveLotQRCode(format qrFormat) func(e *core.RequestEvent) error {
 		if origin == "" {
 			return web.SiteNotConfigured(e)
 		}
-		lot := batch.GetString("lot")
+		lot := catalog.AsBatch(batch).Lot()
 		image, err := format.draw(origin+catalog.COAPage(lot), lot)
 		if err != nil {
 			return err

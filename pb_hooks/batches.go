@@ -8,6 +8,8 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -30,16 +32,16 @@ func registerBatches(app core.App, public publicRoutes, staff *router.RouterGrou
 	staff.GET("/batches/{id}/qr.png", serveLotQRCode(qrPNG))
 	staff.GET("/batches/{id}/qr.svg", serveLotQRCode(qrSVG))
 
-	batches := &adminResource{
-		name:         "batches",
-		collection:   catalog.BatchesCollection,
-		what:         "Batch",
-		searchFields: []string{"lot", "labName", "labLicense"},
-		defaultSort:  "testDate DESC, lot ASC",
-		render:       renderBatches,
-		body:         batchBody,
+	batches := &adminapi.Resource{
+		Name:         "batches",
+		Collection:   catalog.BatchesCollection,
+		What:         "Batch",
+		SearchFields: []string{"lot", "labName", "labLicense"},
+		DefaultSort:  "testDate DESC, lot ASC",
+		Render:       renderBatches,
+		Body:         batchBody,
 	}
-	batches.register(staff)
+	batches.Register(staff)
 }
 
 // batchBody are the fields staff set on a batch.
@@ -78,24 +80,24 @@ func renderBatches(e *core.RequestEvent, records []*core.Record) ([]any, error) 
 func lotPage(app core.App, lot string) (catalog.LotPage, error) {
 	batch, err := app.FindFirstRecordByData(catalog.BatchesCollection, "lot", lot)
 	if err != nil {
-		if isNotFound(err) {
+		if rules.IsNotFound(err) {
 			return catalog.LotPage{}, web.NotFound(catalog.MsgBatchNotFound)
 		}
 		return catalog.LotPage{}, err
 	}
-	product, err := app.FindRecordById(catalog.ProductsCollection, batch.GetString("productId"))
+	product, err := app.FindRecordById(catalog.ProductsCollection, catalog.AsBatch(batch).ProductID())
 	if err != nil {
 		return catalog.LotPage{}, err
 	}
 	figures := catalog.Answer[catalog.Batch](&catalog.BatchSchema, batch)
 	page := catalog.LotPage{
-		Lot: figures.Lot, ProductName: product.GetString("name"), ProductCategory: product.GetString("category"),
+		Lot: figures.Lot, ProductName: catalog.AsProduct(product).Name(), ProductCategory: catalog.AsProduct(product).Category(),
 		HarvestDate: figures.HarvestDate, TestDate: figures.TestDate, LabName: figures.LabName, LabLicense: figures.LabLicense,
 		COA: figures.COA, THC: figures.THC, CBD: figures.CBD, Terps: figures.Terps,
 		Current: product.GetString(catalog.CurrentBatchField) == batch.Id,
 	}
 	if catalog.IsVisible(product.GetString(catalog.StatusField)) {
-		slug := product.GetString("slug")
+		slug := catalog.AsProduct(product).Slug()
 		page.ProductSlug = &slug
 	}
 	return page, nil
@@ -158,7 +160,7 @@ func uploadCOA(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	return e.JSON(http.StatusCreated, map[string]any{"url": media.URL(rec), "id": rec.Id, "mimeType": media.PDF, "size": rec.GetInt("size")})
+	return e.JSON(http.StatusCreated, map[string]any{"url": media.URL(rec), "id": rec.Id, "mimeType": media.PDF, "size": catalog.AsFileUpload(rec).Size()})
 }
 
 // coaFileName is the stored name's start: "coa-<lot>.pdf", or "coa.pdf" without a lot.

@@ -3,6 +3,7 @@ package hooks
 import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -35,7 +36,7 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 		return out, nil
 	})
 	public.jsonBySlug("/api/blog/slug/", catalog.BlogPostsCollection, "Blog post", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
-		posts, err := findBlogPosts(e.App, dbx.HashExp{"slug": slug}, contentFilter(preview))
+		posts, err := findBlogPosts(e.App, dbx.HashExp{catalog.BlogPostFieldSlug: slug}, contentFilter(preview))
 		if err != nil {
 			return nil, err
 		}
@@ -45,23 +46,23 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 		return blogPostToJSON(posts[0]), nil
 	})
 
-	blog := &adminResource{
-		name:         "blog",
-		collection:   catalog.BlogPostsCollection,
-		what:         "Blog post",
-		searchFields: []string{"title", "slug", "content", "author"},
-		defaultSort:  "publishedAt DESC",
-		toJSON: func(app core.App, records []*core.Record) ([]any, error) {
+	blog := &adminapi.Resource{
+		Name:         "blog",
+		Collection:   catalog.BlogPostsCollection,
+		What:         "Blog post",
+		SearchFields: []string{"title", "slug", "content", "author"},
+		DefaultSort:  "publishedAt DESC",
+		ToJSON: func(app core.App, records []*core.Record) ([]any, error) {
 			out := make([]any, len(records))
 			for i, rec := range records {
 				out[i] = catalog.StaffBlogPost{BlogPost: blogPostToJSON(rec), CopyReview: catalog.CopyReviewOf(rec)}
 			}
 			return out, nil
 		},
-		body:       blogPostBody,
-		copyReview: true,
+		Body:       blogPostBody,
+		CopyReview: true,
 	}
-	blog.register(staff)
+	blog.Register(staff)
 }
 
 // blogPostBody are the fields staff set on a post.

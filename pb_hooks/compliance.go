@@ -7,6 +7,8 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -30,14 +32,14 @@ func (s *site) registerCompliance(staff *router.RouterGroup[*core.RequestEvent])
 		return e.JSON(http.StatusOK, settings)
 	})
 	staff.PATCH("/compliance", func(e *core.RequestEvent) error {
-		if !e.Auth.GetBool("owner") {
+		if !catalog.AsStaff(e.Auth).Owner() {
 			return web.Forbidden("Only the owner can change the compliance settings")
 		}
 		body, err := web.ReadJSONBody(e)
 		if err != nil {
 			return err
 		}
-		reviewing, err := isReviewedWithCounsel(e, body)
+		reviewing, err := copycheck.IsReviewedWithCounsel(e, body)
 		if err != nil {
 			return err
 		}
@@ -46,7 +48,7 @@ func (s *site) registerCompliance(staff *router.RouterGroup[*core.RequestEvent])
 			return err
 		}
 		if problems := web.ApplyBody(site, body, complianceSiteBody); problems.Any() {
-			return validationError(problems)
+			return rules.ValidationError(problems)
 		}
 		// The terms first: the site's texts are checked against them, in one transaction
 		// (read before it, with the terms it will save).
@@ -54,7 +56,7 @@ func (s *site) registerCompliance(staff *router.RouterGroup[*core.RequestEvent])
 		if body.Has(catalog.CopyTermsField) {
 			_ = json.Unmarshal(body[catalog.CopyTermsField], &terms)
 		}
-		release := checkCopyFirstWith(e.App, terms, reviewing, site)
+		release := copycheck.FirstWith(e.App, terms, reviewing, site)
 		defer release()
 		err = e.App.RunInTransaction(func(tx core.App) error {
 			if body.Has(catalog.CopyTermsField) {
@@ -62,10 +64,10 @@ func (s *site) registerCompliance(staff *router.RouterGroup[*core.RequestEvent])
 					return err
 				}
 			}
-			return asCopyReview(tx, reviewing).Save(site)
+			return copycheck.AsReview(tx, reviewing).Save(site)
 		})
 		if err != nil {
-			return saveError(err)
+			return rules.SaveError(err)
 		}
 		settings, err := s.complianceSettings(e.App)
 		if err != nil {
@@ -82,7 +84,7 @@ func saveCopyTerms(tx core.App, body web.JSONBody) error {
 	if err := json.Unmarshal(body[catalog.CopyTermsField], &terms); err != nil || terms == nil {
 		problems := &catalog.Problems{}
 		problems.Add(catalog.CopyTermsField, catalog.PrivateSettingsSchema.Field(catalog.CopyTermsField).TypeMessage)
-		return validationError(problems)
+		return rules.ValidationError(problems)
 	}
 	private, err := tx.FindFirstRecordByFilter(catalog.PrivateSettingsCollection, "")
 	if err != nil {

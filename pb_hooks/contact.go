@@ -2,6 +2,8 @@ package hooks
 
 import (
 	"github.com/hudsonvalley/farmsite/backend/activity"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"net/http"
 	"unicode/utf8"
 
@@ -33,18 +35,18 @@ func (s *site) registerContact(r *router.Router[*core.RequestEvent], staff *rout
 	s.bindPublicForm(r, "/api/contact", s.sendContactMessage, limits...)
 	s.bindPageForm(r, "/contact", s.contactFormPage(pages), limits...)
 
-	messages := &adminResource{
-		name:         "contact-messages",
-		collection:   catalog.ContactMessagesCollection,
-		what:         "Message",
-		searchFields: []string{"name", "email", "message"},
-		defaultSort:  "createdAt DESC",
-		toJSON:       contactMessagesToJSON,
+	messages := &adminapi.Resource{
+		Name:         "contact-messages",
+		Collection:   catalog.ContactMessagesCollection,
+		What:         "Message",
+		SearchFields: []string{"name", "email", "message"},
+		DefaultSort:  "createdAt DESC",
+		ToJSON:       contactMessagesToJSON,
 		// Staff mark messages read and handled; what a visitor wrote is kept as sent.
-		body:     web.SchemaBody(&catalog.ContactMessageSchema),
-		readOnly: true,
+		Body:     web.SchemaBody(&catalog.ContactMessageSchema),
+		ReadOnly: true,
 	}
-	messages.register(staff)
+	messages.Register(staff)
 	staff.POST("/contact-messages/{id}/reply", s.replyToMessage)
 }
 
@@ -66,7 +68,7 @@ var replyMaxLength = catalog.ContactMessageSchema.Field("message").Max
 // replyToMessage sends staff's answer to the visitor through the outbox and marks the
 // message handled; the reply stays with the message.
 func (s *site) replyToMessage(e *core.RequestEvent) error {
-	rec, err := findRecordOr404(e.App, catalog.ContactMessagesCollection, e.Request.PathValue("id"), "Message")
+	rec, err := rules.FindOr404(e.App, catalog.ContactMessagesCollection, e.Request.PathValue("id"), "Message")
 	if err != nil {
 		return err
 	}
@@ -77,20 +79,20 @@ func (s *site) replyToMessage(e *core.RequestEvent) error {
 	reply, ok := body.Text("message")
 	switch {
 	case !ok || reply == "":
-		return validationError(problemOf("message", "Reply is required"))
+		return rules.ValidationError(rules.ProblemOf("message", "Reply is required"))
 	case utf8.RuneCountInString(reply) > replyMaxLength:
-		return validationError(problemOf("message", catalog.TooLongMessage(replyMaxLength)))
+		return rules.ValidationError(rules.ProblemOf("message", catalog.TooLongMessage(replyMaxLength)))
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		if _, err := outbox.Queue(tx, mail.Reply(s.mailSite(e), contactMessageToJSON(rec, nil), reply), outbox.About{ContactMessage: rec.Id}); err != nil {
 			return err
 		}
-		rec.Set("read", true)
-		rec.Set("handled", true)
+		catalog.AsContactMessage(rec).SetRead(true)
+		catalog.AsContactMessage(rec).SetHandled(true)
 		return activity.Doing(tx, catalog.ActionReplySent, nil).Save(rec)
 	})
 	if err != nil {
-		return saveError(err)
+		return rules.SaveError(err)
 	}
 	items, err := contactMessagesToJSON(e.App, []*core.Record{rec})
 	if err != nil {
@@ -123,12 +125,12 @@ func (s *site) storeContactMessage(e *core.RequestEvent, body web.JSONBody) (str
 	rec := core.NewRecord(collection)
 	problems := web.ApplyBody(rec, body, contactBody)
 	if problems.Any() {
-		return "", validationError(problems)
+		return "", rules.ValidationError(problems)
 	}
 	if trap, _ := body.Text(contactHoneypotField); trap != "" {
 		// A bot: answer as a person is answered (refused or thanked), keep nothing.
 		if err := e.App.Validate(rec); err != nil {
-			return "", saveError(err)
+			return "", rules.SaveError(err)
 		}
 		return "", nil
 	}
@@ -146,7 +148,7 @@ func (s *site) storeContactMessage(e *core.RequestEvent, body web.JSONBody) (str
 		return s.queueContactNotification(tx, e, rec)
 	})
 	if err != nil {
-		return "", saveError(err)
+		return "", rules.SaveError(err)
 	}
 	return rec.Id, nil
 }

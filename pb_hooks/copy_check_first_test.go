@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
 )
 
 // bigPost is the text that took a staff save a minute (issue 35): 200 KB of near misses
@@ -21,15 +22,13 @@ func holdCopyCheck(t *testing.T, f *copyFlow, text string) (reading, release cha
 	t.Helper()
 	reading, release = make(chan struct{}), make(chan struct{})
 	var once sync.Once
-	c := copyCheckerOf(f.app)
-	c.mu.Lock()
-	c.matching = func(read string) {
+	c := copycheck.CheckerOf(f.app)
+	c.WhenMatching(func(read string) {
 		if read == text {
 			once.Do(func() { close(reading) })
 			<-release
 		}
-	}
-	c.mu.Unlock()
+	})
 	return reading, release
 }
 
@@ -82,14 +81,12 @@ func TestADraftIsNotReadAndAPublishedTextIsReadOnce(t *testing.T) {
 	f := newCopyFlow(t)
 	var mu sync.Mutex
 	reads := map[string]int{}
-	c := copyCheckerOf(f.app)
-	c.mu.Lock()
-	c.matching = func(text string) {
+	c := copycheck.CheckerOf(f.app)
+	c.WhenMatching(func(text string) {
 		mu.Lock()
 		defer mu.Unlock()
 		reads[text]++
-	}
-	c.mu.Unlock()
+	})
 	timesRead := func() int {
 		mu.Lock()
 		defer mu.Unlock()

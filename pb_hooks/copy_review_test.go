@@ -9,6 +9,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/revisions"
+	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
 )
 
 // revisionWith is the revision of a record (read by who) whose kept field holds text.
@@ -67,7 +68,7 @@ func TestARestoreDoesNotBringBackAWithdrawnReview(t *testing.T) {
 	}
 	entry := lastEntry(t, f.app)
 	mustEqual(t, "the log's action", entry.Action, catalog.ActionRestore)
-	mustEqual(t, "with the review", entry.Details[reviewedWithCounselField], any(true))
+	mustEqual(t, "with the review", entry.Details[copycheck.ReviewedWithCounselField], any(true))
 
 	// Restoring the text without findings keeps the review as it is now.
 	back := f.revisionWith(f.editor, "products", product.Id, "description", living)

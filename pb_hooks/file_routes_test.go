@@ -54,7 +54,7 @@ func TestUploadsAtPocketBasesFileRouteAreASuperusersWithTheHeadersOfUploads(t *t
 
 	for _, rec := range []*core.Record{certificate, photo} {
 		fileURL := "/api/files/" + catalog.FileUploadsCollection + "/" + rec.Id + "/" + rec.GetString("file")
-		t.Run(rec.GetString("mimeType"), func(t *testing.T) {
+		t.Run(catalog.AsFileUpload(rec).MimeType(), func(t *testing.T) {
 			for _, url := range []string{fileURL, fileURL + "?thumb=100x100", fileURL + "?download=1"} {
 				res := send(t, server, http.MethodGet, url, nil, nil)
 				if body := readAll(t, res); res.StatusCode != http.StatusNotFound || strings.Contains(body, "script") {

@@ -11,6 +11,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/settings"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -171,7 +172,7 @@ func findUploadRefs(app core.App, site siteHosts, only string) ([]uploadRef, err
 			pattern = "%"
 		}
 		if only != "" {
-			pattern = "%" + escapeLike(only) + "%"
+			pattern = "%" + adminapi.EscapeLike(only) + "%"
 		}
 		var rows []struct {
 			ID    string `db:"id"`

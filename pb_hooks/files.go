@@ -7,6 +7,9 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
@@ -15,17 +18,17 @@ import (
 )
 
 func fileToJSON(rec *core.Record, usage fileUsage) catalog.ManagedFile {
-	usedBy := usage[rec.GetString("storagePath")]
+	usedBy := usage[catalog.AsFileUpload(rec).StoragePath()]
 	if usedBy == nil {
 		usedBy = []catalog.FilePlace{}
 	}
 	return catalog.ManagedFile{
 		ID:           rec.Id,
-		OriginalName: rec.GetString("originalName"),
-		StoragePath:  rec.GetString("storagePath"),
+		OriginalName: catalog.AsFileUpload(rec).OriginalName(),
+		StoragePath:  catalog.AsFileUpload(rec).StoragePath(),
 		URL:          media.URL(rec),
-		MimeType:     rec.GetString("mimeType"),
-		Size:         rec.GetInt("size"),
+		MimeType:     catalog.AsFileUpload(rec).MimeType(),
+		Size:         catalog.AsFileUpload(rec).Size(),
 		CreatedAt:    isoTime(rec, "createdAt"),
 		IsHeroVideo:  slices.ContainsFunc(usedBy, func(p catalog.FilePlace) bool { return p.Kind == "heroVideo" }),
 		UsedBy:       usedBy,
@@ -69,13 +72,13 @@ func inUseFilter(e *core.RequestEvent, value any) (dbx.Expression, error) {
 // file in use is deleted only when the request says to remove it from those places
 // (?references=remove, or "removeReferences": true for several).
 func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
-	files := &adminResource{
-		name:         "files",
-		collection:   catalog.FileUploadsCollection,
-		what:         "File",
-		searchFields: []string{"originalName"},
-		defaultSort:  "createdAt DESC",
-		render: func(e *core.RequestEvent, records []*core.Record) ([]any, error) {
+	files := &adminapi.Resource{
+		Name:         "files",
+		Collection:   catalog.FileUploadsCollection,
+		What:         "File",
+		SearchFields: []string{"originalName"},
+		DefaultSort:  "createdAt DESC",
+		Render: func(e *core.RequestEvent, records []*core.Record) ([]any, error) {
 			usage, err := requestFileUsage(e)
 			if err != nil {
 				return nil, err
@@ -86,14 +89,14 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 			}
 			return out, nil
 		},
-		filters: map[string]listFilter{"inUse": inUseFilter},
-		remove: func(tx core.App, e *core.RequestEvent, rec *core.Record) error {
+		Filters: map[string]adminapi.ListFilter{"inUse": inUseFilter},
+		Remove: func(tx core.App, e *core.RequestEvent, rec *core.Record) error {
 			return deleteUpload(tx, requestSiteHosts(tx, e), rec, e.Request.URL.Query().Get("references") == "remove")
 		},
-		readOnly: true, // added by uploading
-		noUpdate: true,
+		ReadOnly: true, // added by uploading
+		NoUpdate: true,
 	}
-	files.register(staff)
+	files.Register(staff)
 	staff.POST("/files/bulk-delete", func(e *core.RequestEvent) error {
 		var body struct {
 			FileIDs          []string `json:"fileIds"`
@@ -117,7 +120,7 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 				failed = append(failed, failure{id, "File not found"})
 				continue
 			}
-			release := checkCopyFirst(e.App, false, uploadRefRecords(e.App, site, rec, body.RemoveReferences)...)
+			release := copycheck.First(e.App, false, uploadRefRecords(e.App, site, rec, body.RemoveReferences)...)
 			err = e.App.RunInTransaction(func(tx core.App) error { return deleteUpload(tx, site, rec, body.RemoveReferences) })
 			release()
 			if err != nil {
@@ -135,7 +138,7 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 // at a missing file. A hero video playing it goes with it (the relation cascades); a
 // product's only photo is refused still (a product needs one).
 func deleteUpload(tx core.App, site siteHosts, upload *core.Record, removeRefs bool) error {
-	name := upload.GetString("storagePath")
+	name := catalog.AsFileUpload(upload).StoragePath()
 	refs, err := findUploadRefs(tx, site, name)
 	if err != nil {
 		return err
@@ -146,7 +149,7 @@ func deleteUpload(tx core.App, site siteHosts, upload *core.Record, removeRefs b
 			places[i] = ref.place
 		}
 		return web.APIError(http.StatusConflict,
-			fmt.Sprintf("“%s” is in use: %s. Confirm to remove it from there and delete it.", upload.GetString("originalName"), placesText(places)),
+			fmt.Sprintf("“%s” is in use: %s. Confirm to remove it from there and delete it.", catalog.AsFileUpload(upload).OriginalName(), placesText(places)),
 			map[string]any{"usedBy": places})
 	}
 	for _, ref := range refs {
@@ -163,7 +166,7 @@ func uploadRefRecords(app core.App, site siteHosts, upload *core.Record, removeR
 	if !removeRefs {
 		return nil
 	}
-	refs, _ := findUploadRefs(app, site, upload.GetString("storagePath"))
+	refs, _ := findUploadRefs(app, site, catalog.AsFileUpload(upload).StoragePath())
 	var out []*core.Record
 	for _, ref := range refs {
 		if ref.field.kind == uploadRelation {
@@ -186,7 +189,7 @@ func removeUploadRef(tx core.App, ref uploadRef, upload *core.Record) error {
 	if err != nil {
 		return err
 	}
-	name, original := upload.GetString("storagePath"), upload.GetString("originalName")
+	name, original := catalog.AsFileUpload(upload).StoragePath(), catalog.AsFileUpload(upload).OriginalName()
 	if f.kind == listOfAddresses {
 		kept := slices.DeleteFunc(stringList(rec, f.field), func(v string) bool { return ref.storedName(v) == name })
 		if len(kept) == 0 && f.keepOne {
@@ -199,7 +202,7 @@ func removeUploadRef(tx core.App, ref uploadRef, upload *core.Record) error {
 	}
 	if err := tx.Save(rec); err != nil {
 		return web.APIError(http.StatusConflict,
-			fmt.Sprintf("“%s” could not be removed from %s: %s", original, ref.place.Label, saveError(err).Error()), nil)
+			fmt.Sprintf("“%s” could not be removed from %s: %s", original, ref.place.Label, rules.SaveError(err).Error()), nil)
 	}
 	return nil
 }

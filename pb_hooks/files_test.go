@@ -81,7 +81,7 @@ func TestFileManager(t *testing.T) {
 			}})
 		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
 			hero := addHeroVideo(t, app, 1, "clip", true)
-			return "/api/admin/files/" + hero.GetString("upload") + "?references=remove"
+			return "/api/admin/files/" + catalog.AsHeroVideo(hero).Upload() + "?references=remove"
 		})
 	})
 

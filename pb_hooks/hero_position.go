@@ -47,7 +47,7 @@ func heroVideoOf(app core.App, f heroVideoFields) *core.Record {
 // deleteHeroVideoWithUpload removes a hero video and the file it plays: deleting the
 // upload deletes the entry (the relation cascades).
 func deleteHeroVideoWithUpload(tx core.App, hero *core.Record) error {
-	upload, err := tx.FindRecordById(catalog.FileUploadsCollection, hero.GetString("upload"))
+	upload, err := tx.FindRecordById(catalog.FileUploadsCollection, catalog.AsHeroVideo(hero).Upload())
 	if err != nil {
 		return tx.Delete(hero)
 	}

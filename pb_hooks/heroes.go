@@ -11,6 +11,8 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
@@ -30,7 +32,7 @@ func heroVideoToJSON(rec *core.Record) catalog.HeroVideo {
 	if upload := rec.ExpandedOne("upload"); upload != nil {
 		hero.VideoPath = media.URL(upload)
 	}
-	hero.VideoType = rec.GetString("videoType")
+	hero.VideoType = catalog.AsHeroVideo(rec).VideoType()
 	hero.PosterPath = optionalText(rec, "posterPath")
 	return hero
 }
@@ -52,20 +54,20 @@ const heroVideoOrder = "position ASC, createdAt ASC"
 func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent], maxVideoBytes int64) {
 	public.json("/api/hero-videos", []string{catalog.HeroVideosCollection}, func(e *core.RequestEvent) (any, error) {
 		records := []*core.Record{}
-		q := e.App.RecordQuery(catalog.HeroVideosCollection).AndWhere(dbx.HashExp{"active": true}).OrderBy("position ASC", "createdAt ASC", "id ASC")
+		q := e.App.RecordQuery(catalog.HeroVideosCollection).AndWhere(dbx.HashExp{catalog.HeroVideoFieldActive: true}).OrderBy("position ASC", "createdAt ASC", "id ASC")
 		if err := q.All(&records); err != nil {
 			return nil, err
 		}
 		return heroVideosToJSON(e.App, records)
 	})
 
-	videos := &adminResource{
-		name:         "hero-videos",
-		collection:   catalog.HeroVideosCollection,
-		what:         "Hero video",
-		searchFields: []string{"title", "description"},
-		defaultSort:  heroVideoOrder,
-		toJSON: func(app core.App, records []*core.Record) ([]any, error) {
+	videos := &adminapi.Resource{
+		Name:         "hero-videos",
+		Collection:   catalog.HeroVideosCollection,
+		What:         "Hero video",
+		SearchFields: []string{"title", "description"},
+		DefaultSort:  heroVideoOrder,
+		ToJSON: func(app core.App, records []*core.Record) ([]any, error) {
 			items, err := heroVideosToJSON(app, records)
 			out := make([]any, len(items))
 			for i := range items {
@@ -73,15 +75,15 @@ func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup
 			}
 			return out, err
 		},
-		body:       heroVideoBody,
-		copyReview: true,
-		readOnly:   true, // added by uploading (POST /upload-video)
-		remove: func(tx core.App, _ *core.RequestEvent, hero *core.Record) error {
+		Body:       heroVideoBody,
+		CopyReview: true,
+		ReadOnly:   true, // added by uploading (POST /upload-video)
+		Remove: func(tx core.App, _ *core.RequestEvent, hero *core.Record) error {
 			return deleteHeroVideoWithUpload(tx, hero)
 		},
 	}
 	staff.POST("/hero-videos/reindex", reindexHeroVideos)
-	videos.register(staff)
+	videos.Register(staff)
 	staff.POST("/upload-video", func(e *core.RequestEvent) error {
 		return uploadHeroVideo(e, maxVideoBytes)
 	}).Bind(apis.BodyLimit(maxVideoBytes + 16<<20))
@@ -101,17 +103,17 @@ func reindexHeroVideos(e *core.RequestEvent) error {
 	if err := e.App.RecordQuery(catalog.HeroVideosCollection).All(&before); err != nil {
 		return err
 	}
-	defer checkCopyFirst(e.App, false, before...)()
+	defer copycheck.First(e.App, false, before...)()
 	err := e.App.RunInTransaction(func(tx core.App) error {
 		records := []*core.Record{}
 		if err := tx.RecordQuery(catalog.HeroVideosCollection).OrderBy("position ASC", "createdAt ASC", "id ASC").All(&records); err != nil {
 			return err
 		}
 		for i, rec := range records {
-			if rec.GetInt("position") == i+1 {
+			if catalog.AsHeroVideo(rec).Position() == i+1 {
 				continue
 			}
-			rec.Set("position", i+1)
+			catalog.AsHeroVideo(rec).SetPosition(i + 1)
 			if err := tx.Save(rec); err != nil {
 				return err
 			}
@@ -199,7 +201,7 @@ func uploadHeroVideo(e *core.RequestEvent, maxVideoBytes int64) error {
 	}
 
 	var hero *core.Record
-	release := checkCopyFirst(e.App, false, heroVideoOf(e.App, heroVideoFields{Title: title, Description: fields["description"]}))
+	release := copycheck.First(e.App, false, heroVideoOf(e.App, heroVideoFields{Title: title, Description: fields["description"]}))
 	defer release()
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		upload, err := video.Commit(tx)

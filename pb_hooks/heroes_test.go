@@ -103,7 +103,7 @@ func TestHeroVideoUpload(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				mustEqual(t, "stored size", rec.GetInt("size"), 8192)
+				mustEqual(t, "stored size", catalog.AsFileUpload(rec).Size(), 8192)
 				seek := follow.get(t, media.URL(rec), map[string]string{"Range": "bytes=8000-"})
 				mustEqual(t, "range status", seek.StatusCode, 206)
 				mustEqual(t, "type", seek.Header.Get("Content-Type"), "video/mp4")
@@ -136,7 +136,7 @@ func TestHeroVideoUpload(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				mustEqual(t, "original name", rec.GetString("originalName"), strings.TrimSpace(strings.Repeat("dawn ", 99))+"….mp4")
+				mustEqual(t, "original name", catalog.AsFileUpload(rec).OriginalName(), strings.TrimSpace(strings.Repeat("dawn ", 99))+"….mp4")
 			},
 		}, strings.Repeat("dawn ", 200)+".mp4", testMP4(4096), "position", "1"),
 		upload(tests.ApiScenario{
@@ -227,7 +227,7 @@ func TestHeroVideoManagement(t *testing.T) {
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				for title, want := range map[string]int{"Dawn": 1, "Noon": 2, "Dusk": 3} {
 					rec, _ := app.FindFirstRecordByData(catalog.HeroVideosCollection, "title", title)
-					mustEqual(t, title, rec.GetInt("position"), want)
+					mustEqual(t, title, catalog.AsHeroVideo(rec).Position(), want)
 				}
 			},
 		}),

@@ -57,7 +57,7 @@ func TestAltTextReachesTheServerHTMLAndStructuredData(t *testing.T) {
 	}
 	var eighth = variants[0]
 	for _, v := range variants {
-		if v.GetString("productId") == product.Id && v.GetString("name") == "Eighth" {
+		if catalog.AsVariant(v).ProductID() == product.Id && v.GetString("name") == "Eighth" {
 			eighth = v
 		}
 	}

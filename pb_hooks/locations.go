@@ -3,6 +3,7 @@ package hooks
 import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -27,17 +28,17 @@ func registerLocations(app core.App, public publicRoutes, staff *router.RouterGr
 		return carriedProducts(e.App)
 	})
 
-	locations := &adminResource{
-		name:         "locations",
-		collection:   catalog.LocationsCollection,
-		what:         "Location",
-		searchFields: []string{"name", "city", "address", "description"},
-		defaultSort:  "name ASC",
-		toJSON:       staffLocationsToJSON,
-		copyReview:   true,
-		body:         locationBody,
+	locations := &adminapi.Resource{
+		Name:         "locations",
+		Collection:   catalog.LocationsCollection,
+		What:         "Location",
+		SearchFields: []string{"name", "city", "address", "description"},
+		DefaultSort:  "name ASC",
+		ToJSON:       staffLocationsToJSON,
+		CopyReview:   true,
+		Body:         locationBody,
 	}
-	locations.register(staff)
+	locations.Register(staff)
 }
 
 // locationBody are the fields staff set on a partner location.

@@ -11,6 +11,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 	"golang.org/x/crypto/bcrypt"
 )
@@ -183,7 +184,7 @@ func (s *site) login(e *core.RequestEvent, g *loginGuard) error {
 		problems.Add("password", catalog.MsgPasswordRequired)
 	}
 	if problems.Any() {
-		return validationError(problems)
+		return rules.ValidationError(problems)
 	}
 
 	rec, err := e.App.FindFirstRecordByData(catalog.StaffCollection, "username", body.Username)
@@ -199,7 +200,7 @@ func (s *site) login(e *core.RequestEvent, g *loginGuard) error {
 	}
 	// A disabled account's right password answers as a wrong one: the answer must not
 	// confirm a password to whoever tries it.
-	if rec == nil || !rec.ValidatePassword(body.Password) || rec.GetBool("disabled") {
+	if rec == nil || !rec.ValidatePassword(body.Password) || catalog.AsStaff(rec).Disabled() {
 		return attempt.failed(e, web.Unauthorized(catalog.MsgInvalidCredentials))
 	}
 	if staffauth.Enrolled(rec) {

@@ -63,7 +63,7 @@ func codeSignsIn(e *core.RequestEvent, rec *core.Record, code string, attempt lo
 		return false, nil
 	}
 	if staffauth.IsTOTPCode(code) {
-		step, ok := staffauth.MatchingStep(rec.GetString("totpSecret"), code, attempt.now)
+		step, ok := staffauth.MatchingStep(catalog.AsStaff(rec).TOTPSecret(), code, attempt.now)
 		if !ok {
 			return false, nil
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -29,7 +30,7 @@ func (s *site) registerNotificationSettings(staff *router.RouterGroup[*core.Requ
 		return e.JSON(http.StatusOK, settings.NotificationSettings)
 	})
 	staff.PATCH("/notification-settings", func(e *core.RequestEvent) error {
-		if !e.Auth.GetBool("owner") {
+		if !catalog.AsStaff(e.Auth).Owner() {
 			return web.Forbidden("Only the owner can change the notification settings")
 		}
 		body, err := web.ReadJSONBody(e)
@@ -41,10 +42,10 @@ func (s *site) registerNotificationSettings(staff *router.RouterGroup[*core.Requ
 			return err
 		}
 		if problems := web.ApplyBody(rec, body, notificationSettingsBody); problems.Any() {
-			return validationError(problems)
+			return rules.ValidationError(problems)
 		}
 		if err := e.App.Save(rec); err != nil {
-			return saveError(err)
+			return rules.SaveError(err)
 		}
 		return e.JSON(http.StatusOK, notificationSettingsToJSON(rec))
 	})

@@ -33,7 +33,7 @@ func (s *site) newMailWorker(app core.App, opts Options) *outbox.Worker {
 		return e.Next()
 	})
 	app.OnRecordAfterUpdateSuccess(catalog.OutboxCollection).BindFunc(func(e *core.RecordEvent) error {
-		if e.Record.GetString("status") == outbox.Pending {
+		if catalog.AsOutboxEmail(e.Record).Status() == outbox.Pending {
 			worker.Wake()
 		}
 		return e.Next()
@@ -104,7 +104,7 @@ func (s *site) staffRecipients(app core.App, notifyField string) ([]string, erro
 	}
 	var staffEmails []string
 	err := app.DB().Select("email").From(catalog.StaffCollection).
-		Where(dbx.HashExp{notifyField: true, "disabled": false}).AndWhere(dbx.NewExp("email != ''")).
+		Where(dbx.HashExp{notifyField: true, catalog.StaffFieldDisabled: false}).AndWhere(dbx.NewExp("email != ''")).
 		OrderBy("createdAt ASC").Column(&staffEmails)
 	if err != nil {
 		return nil, err
@@ -139,7 +139,7 @@ const (
 // switch and the staff accounts' field of its kind), from left emails of the budget;
 // it returns what is left.
 func (s *site) planStaffNotice(tx core.App, rec *core.Record, on mailSwitch, notifyField string, left int) (int, error) {
-	rec.Set("staffNotice", "")
+	rec.Set(catalog.OrderFieldStaffNotice, "")
 	if !s.settingOn(tx, on) {
 		return left, nil
 	}
@@ -148,32 +148,32 @@ func (s *site) planStaffNotice(tx core.App, rec *core.Record, on mailSwitch, not
 		return left, err
 	}
 	if left == 0 {
-		rec.Set("staffNotice", noticeByDigest)
+		rec.Set(catalog.OrderFieldStaffNotice, noticeByDigest)
 		return 0, nil
 	}
-	rec.Set("staffNotice", noticeByEmail)
+	rec.Set(catalog.OrderFieldStaffNotice, noticeByEmail)
 	return left - 1, nil
 }
 
 // planContactNotification decides, before a new message received at now is saved with
 // tx, how staff hear of it (its receivedAt and staffNotice record it).
 func (s *site) planContactNotification(tx core.App, rec *core.Record, now time.Time) error {
-	rec.Set("receivedAt", now)
+	rec.Set(catalog.OrderFieldReceivedAt, now)
 	left, err := s.visitorEmailsLeft(tx, now)
 	if err != nil {
 		return err
 	}
-	_, err = s.planStaffNotice(tx, rec, notifyOnContact, "notifyContact", left)
+	_, err = s.planStaffNotice(tx, rec, notifyOnContact, catalog.StaffFieldNotifyContact, left)
 	return err
 }
 
 // queueContactNotification queues, with tx, the staff notification of a saved message
 // that is to have one of its own.
 func (s *site) queueContactNotification(tx core.App, e *core.RequestEvent, rec *core.Record) error {
-	if rec.GetString("staffNotice") != noticeByEmail {
+	if rec.GetString(catalog.OrderFieldStaffNotice) != noticeByEmail {
 		return nil
 	}
-	to, err := s.staffRecipients(tx, "notifyContact")
+	to, err := s.staffRecipients(tx, catalog.StaffFieldNotifyContact)
 	if err != nil || len(to) == 0 {
 		return err
 	}
@@ -186,20 +186,20 @@ func (s *site) queueContactNotification(tx core.App, e *core.RequestEvent, rec *
 // of visitors' emails (staff first), and at most one receipt an address per
 // receiptSpacing (its receivedAt, staffNotice and customerEmailed record it).
 func (s *site) planOrderEmails(tx core.App, rec *core.Record, now time.Time) error {
-	rec.Set("receivedAt", now)
+	rec.Set(catalog.OrderFieldReceivedAt, now)
 	left, err := s.visitorEmailsLeft(tx, now)
 	if err != nil {
 		return err
 	}
-	if left, err = s.planStaffNotice(tx, rec, notifyOnOrder, "notifyOrders", left); err != nil {
+	if left, err = s.planStaffNotice(tx, rec, notifyOnOrder, catalog.StaffFieldNotifyOrders, left); err != nil {
 		return err
 	}
-	rec.Set("customerEmailed", false)
+	catalog.AsOrder(rec).SetCustomerEmailed(false)
 	if left == 0 || !s.settingOn(tx, confirmOrdersToCustomers) {
 		return nil
 	}
-	recent, err := receiptSentRecently(tx, rec.GetString("email"), now)
-	rec.Set("customerEmailed", err == nil && !recent)
+	recent, err := receiptSentRecently(tx, rec.Email(), now)
+	catalog.AsOrder(rec).SetCustomerEmailed(err == nil && !recent)
 	return err
 }
 
@@ -208,8 +208,8 @@ func (s *site) planOrderEmails(tx core.App, rec *core.Record, now time.Time) err
 // that the customer's was queued.
 func (s *site) queueOrderEmails(tx core.App, e *core.RequestEvent, rec *core.Record) (confirmed bool, err error) {
 	order, site := orderToJSON(rec, nil), s.mailSite(e)
-	if rec.GetString("staffNotice") == noticeByEmail {
-		to, err := s.staffRecipients(tx, "notifyOrders")
+	if rec.GetString(catalog.OrderFieldStaffNotice) == noticeByEmail {
+		to, err := s.staffRecipients(tx, catalog.StaffFieldNotifyOrders)
 		if err != nil {
 			return false, err
 		}
@@ -219,7 +219,7 @@ func (s *site) queueOrderEmails(tx core.App, e *core.RequestEvent, rec *core.Rec
 			}
 		}
 	}
-	if !rec.GetBool("customerEmailed") {
+	if !catalog.AsOrder(rec).CustomerEmailed() {
 		return false, nil
 	}
 	_, err = outbox.Queue(tx, mail.OrderReceived(site, order), outbox.About{Order: rec.Id})
@@ -269,11 +269,12 @@ func emailsOrNone(emails []catalog.EmailStatus) []catalog.EmailStatus {
 }
 
 func emailStatusToJSON(rec *core.Record) catalog.EmailStatus {
+	email := catalog.AsOutboxEmail(rec)
 	s := catalog.EmailStatus{
-		ID: rec.Id, Kind: rec.GetString("kind"), To: stringList(rec, "to"), Subject: rec.GetString("subject"),
-		Status: rec.GetString("status"), Attempts: rec.GetInt("attempts"), LastError: rec.GetString("lastError"),
-		NextAttemptAt: isoTime(rec, "nextAttemptAt"), SentAt: isoTime(rec, "sentAt"), CreatedAt: isoTime(rec, "createdAt"),
-		Text: rec.GetString("reply"),
+		ID: rec.Id, Kind: email.Kind(), To: stringList(rec, catalog.OutboxEmailFieldTo), Subject: email.Subject(),
+		Status: email.Status(), Attempts: email.Attempts(), LastError: email.LastError(),
+		NextAttemptAt: isoTime(rec, catalog.OutboxEmailFieldNextAttemptAt), SentAt: isoTime(rec, catalog.OutboxEmailFieldSentAt), CreatedAt: isoTime(rec, catalog.CreatedAtField),
+		Text: email.Reply(),
 	}
 	return s
 }

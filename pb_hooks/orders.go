@@ -12,6 +12,8 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -43,25 +45,25 @@ func ordersToJSON(app core.App, records []*core.Record) ([]any, error) {
 func (s *site) registerOrders(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
 	s.visitorForm(r, "/api/orders", orderRequestsPerMinute, s.placeOrder)
 
-	orders := &adminResource{
-		name:         "orders",
-		collection:   catalog.OrdersCollection,
-		what:         "Order",
-		searchFields: []string{"name", "email", "note"},
-		defaultSort:  "createdAt DESC",
-		toJSON:       ordersToJSON,
+	orders := &adminapi.Resource{
+		Name:         "orders",
+		Collection:   catalog.OrdersCollection,
+		What:         "Order",
+		SearchFields: []string{"name", "email", "note"},
+		DefaultSort:  "createdAt DESC",
+		ToJSON:       ordersToJSON,
 		// Staff move an order through its statuses; what the visitor asked for stays.
-		body: web.SchemaBody(&catalog.OrderSchema),
+		Body: web.SchemaBody(&catalog.OrderSchema),
 		// Confirming or cancelling an order tells the customer.
-		saved: func(tx core.App, e *core.RequestEvent, rec *core.Record) error {
-			if rec.GetString("status") == rec.Original().GetString("status") {
+		Saved: func(tx core.App, e *core.RequestEvent, rec *core.Record) error {
+			if catalog.AsOrder(rec).Status() == catalog.AsOrder(rec.Original()).Status() {
 				return nil
 			}
 			return s.queueOrderStatusEmail(tx, e, rec)
 		},
-		readOnly: true,
+		ReadOnly: true,
 	}
-	orders.register(staff)
+	orders.Register(staff)
 }
 
 type orderRequest struct {
@@ -82,7 +84,7 @@ type orderRequest struct {
 // and total recomputed from the database (never the client's), under a random number.
 //
 // The order's own rules run once, in the record hook every writer goes through
-// (bindRecordRules): Validate runs it, with the collection's field checks, before
+// (rules.Bind): Validate runs it, with the collection's field checks, before
 // anything is written, so that its problems and the cart's answer together; the save then
 // skips a second identical run (SaveNoValidate). What is set between the two is the
 // server's own: the receipt plan and, on a clash, another number.
@@ -97,37 +99,41 @@ func (s *site) placeOrder(e *core.RequestEvent) error {
 	}
 	order := core.NewRecord(collection)
 	order.Load(catalog.OrderSchema.CreateDefaults())
-	order.Load(map[string]any{"name": req.Name, "email": req.Email, "phone": req.Phone, "note": req.Note})
+	fields := catalog.AsOrder(order)
+	fields.SetName(req.Name)
+	order.SetEmail(req.Email)
+	fields.SetPhone(req.Phone)
+	fields.SetNote(req.Note)
 	order.Load(req.orderDelivery.fields())
 	items, total, problem, err := orderLines(e.App, req)
 	if err != nil {
 		return err
 	}
-	order.Set("items", items)
-	order.Set("total", total)
+	catalog.AsOrder(order).SetItems(items)
+	catalog.AsOrder(order).SetTotal(total)
 	number, err := randomOrderNumber()
 	if err != nil {
 		return err
 	}
-	order.Set("number", number)
+	catalog.AsOrder(order).SetNumber(number)
 	// The order's own rules answer first, with the cart's problem after them.
 	invalid := e.App.Validate(order)
 	if problem != "" {
 		problems := &catalog.Problems{}
-		var ordered orderedErrors
+		var ordered rules.OrderedErrors
 		if errors.As(invalid, &ordered) {
-			problems = ordered.problems
+			problems = ordered.Problems
 		}
 		problems.Add("items", problem)
-		return validationError(problems)
+		return rules.ValidationError(problems)
 	}
 	if invalid != nil {
-		return saveError(invalid)
+		return rules.SaveError(invalid)
 	}
 	if strings.TrimSpace(req.Website) != "" {
 		// A bot filled the hidden field: it gets an answer like a real one, and nothing is kept.
 		id := security.RandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789")
-		return e.JSON(http.StatusCreated, orderResult(order, id, order.GetString("email") != ""))
+		return e.JSON(http.StatusCreated, orderResult(order, id, order.Email() != ""))
 	}
 	var confirmed bool
 	err = e.App.RunInTransaction(func(tx core.App) error {
@@ -145,7 +151,7 @@ func (s *site) placeOrder(e *core.RequestEvent) error {
 		return err
 	})
 	if err != nil {
-		return saveError(err)
+		return rules.SaveError(err)
 	}
 	return e.JSON(http.StatusCreated, orderResult(order, order.Id, confirmed))
 }
@@ -169,20 +175,20 @@ func orderLines(app core.App, req orderRequest) (lines []catalog.OrderLine, tota
 		if err != nil || !catalog.IsVisible(product.GetString(catalog.StatusField)) {
 			return nil, 0, "An item in your cart is no longer available", nil
 		}
-		name := product.GetString("name")
-		if product.GetString("category") != catalog.OrderableCategory {
+		name := catalog.AsProduct(product).Name()
+		if catalog.AsProduct(product).Category() != catalog.OrderableCategory {
 			return nil, 0, "Only merchandise can be ordered online: " + name + " is not available to order", nil
 		}
-		if !product.GetBool("inStock") {
+		if !catalog.AsProduct(product).InStock() {
 			return nil, 0, name + " is out of stock", nil
 		}
 		size, problem, err := orderedSize(app, product, item.VariantID)
 		if problem != "" || err != nil {
 			return nil, 0, problem, err
 		}
-		line := catalog.CartItem{ProductID: product.Id, VariantID: item.VariantID, Name: name, Quantity: int(quantity), Price: product.GetFloat("price")}
+		line := catalog.CartItem{ProductID: product.Id, VariantID: item.VariantID, Name: name, Quantity: int(quantity), Price: catalog.AsProduct(product).Price()}
 		if size != nil {
-			line.VariantID, line.Size, line.Price = size.Id, size.GetString("name"), size.GetFloat("price")
+			line.VariantID, line.Size, line.Price = size.Id, catalog.AsVariant(size).Name(), catalog.AsVariant(size).Price()
 		}
 		if problem := cart.Add(line); problem != "" {
 			return nil, 0, problem, nil
@@ -196,11 +202,11 @@ func orderLines(app core.App, req orderRequest) (lines []catalog.OrderLine, tota
 // of its sizes in stock when it has sizes, and none when it has none; problem says
 // what is wrong otherwise.
 func orderedSize(app core.App, product *core.Record, variantID string) (size *core.Record, problem string, err error) {
-	name := product.GetString("name")
+	name := catalog.AsProduct(product).Name()
 	if variantID == "" {
 		var sizes int
 		if err := app.DB().Select("count(*)").From(catalog.VariantsCollection).
-			Where(dbx.HashExp{"productId": product.Id}).Row(&sizes); err != nil {
+			Where(dbx.HashExp{catalog.VariantFieldProductID: product.Id}).Row(&sizes); err != nil {
 			return nil, "", err
 		}
 		if sizes > 0 {
@@ -210,14 +216,14 @@ func orderedSize(app core.App, product *core.Record, variantID string) (size *co
 	}
 	size, err = app.FindFirstRecordByFilter(catalog.VariantsCollection, "id = {:id} && productId = {:product}",
 		dbx.Params{"id": variantID, "product": product.Id})
-	if isNotFound(err) {
+	if rules.IsNotFound(err) {
 		return nil, "The size of " + name + " in your cart is no longer available", nil
 	}
 	if err != nil {
 		return nil, "", err
 	}
-	if !size.GetBool("inStock") {
-		return nil, name + " in size " + size.GetString("name") + " is out of stock", nil
+	if !catalog.AsVariant(size).InStock() {
+		return nil, name + " in size " + catalog.AsVariant(size).Name() + " is out of stock", nil
 	}
 	return size, "", nil
 }
@@ -236,14 +242,14 @@ const (
 func saveWithRandomNumber(app core.App, order *core.Record) error {
 	for draw := 1; ; draw++ {
 		err := app.SaveNoValidate(order)
-		if err == nil || draw == orderNumberDraws || !isNotUniqueError(err, "number") {
+		if err == nil || draw == orderNumberDraws || !rules.IsNotUnique(err, "number") {
 			return err
 		}
 		number, err := randomOrderNumber()
 		if err != nil {
 			return err
 		}
-		order.Set("number", number)
+		catalog.AsOrder(order).SetNumber(number)
 	}
 }
 

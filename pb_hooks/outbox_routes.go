@@ -5,6 +5,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -29,7 +30,7 @@ func (s *site) registerOutbox(staff *router.RouterGroup[*core.RequestEvent]) {
 }
 
 func changeEmail(e *core.RequestEvent, change func(core.App, *core.Record) error) error {
-	rec, err := findRecordOr404(e.App, catalog.OutboxCollection, e.Request.PathValue("id"), "Email")
+	rec, err := rules.FindOr404(e.App, catalog.OutboxCollection, e.Request.PathValue("id"), "Email")
 	if err != nil {
 		return err
 	}
@@ -57,10 +58,10 @@ func (s *site) mailStatus(app core.App) (catalog.MailStatus, error) {
 		collection string
 		where      dbx.Expression
 	}{
-		{&status.Pending, catalog.OutboxCollection, dbx.HashExp{"status": outbox.Pending}},
-		{&status.Failed, catalog.OutboxCollection, dbx.HashExp{"status": outbox.Failed}},
-		{&status.UnhandledMessages, catalog.ContactMessagesCollection, dbx.HashExp{"handled": false}},
-		{&status.NewOrders, catalog.OrdersCollection, dbx.HashExp{"status": catalog.OrderStatuses[0]}},
+		{&status.Pending, catalog.OutboxCollection, dbx.HashExp{catalog.OutboxEmailFieldStatus: outbox.Pending}},
+		{&status.Failed, catalog.OutboxCollection, dbx.HashExp{catalog.OutboxEmailFieldStatus: outbox.Failed}},
+		{&status.UnhandledMessages, catalog.ContactMessagesCollection, dbx.HashExp{catalog.ContactMessageFieldHandled: false}},
+		{&status.NewOrders, catalog.OrdersCollection, dbx.HashExp{catalog.OrderFieldStatus: catalog.OrderStatuses[0]}},
 	}
 	for _, c := range counts {
 		if err := app.DB().Select("count(*)").From(c.collection).Where(c.where).Row(c.into); err != nil {

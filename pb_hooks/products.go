@@ -10,6 +10,8 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/pages"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -32,7 +34,7 @@ func productsWithVariants(app core.App, products []*core.Record) ([]catalog.Prod
 			return nil, err
 		}
 		for _, v := range variants {
-			pid := v.GetString("productId")
+			pid := catalog.AsVariant(v).ProductID()
 			byProduct[pid] = append(byProduct[pid], variantToJSON(v))
 		}
 	}
@@ -112,7 +114,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 	// Featured products come with their variants: a card of merchandise with sizes
 	// offers the sizes, not an Add to Cart without one.
 	public.json("/api/products/featured", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
-		products, err := findProducts(e.App, visibleToVisitors, dbx.HashExp{"featured": true})
+		products, err := findProducts(e.App, visibleToVisitors, dbx.HashExp{catalog.ProductFieldFeatured: true})
 		if err != nil {
 			return nil, err
 		}
@@ -139,7 +141,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 		return activeCategories(e.App)
 	})
 	public.jsonBySlug("/api/products/slug/", catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BatchesCollection, catalog.LocationsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
-		products, err := findProducts(e.App, dbx.HashExp{"slug": slug}, contentFilter(preview))
+		products, err := findProducts(e.App, dbx.HashExp{catalog.ProductFieldSlug: slug}, contentFilter(preview))
 		if err != nil {
 			return nil, err
 		}
@@ -161,20 +163,20 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 		return catalog.ProductDetail{ProductWithVariants: out[0], Reviews: reviews, WhereToBuy: partners}, nil
 	})
 
-	products := &adminResource{
-		name:         "products",
-		collection:   catalog.ProductsCollection,
-		what:         "Product",
-		searchFields: []string{"name", "slug", "description"},
-		defaultSort:  "name ASC",
-		toJSON:       staffProductsToJSON,
-		related:      productPartnersBody,
-		body:         productBody,
-		copyReview:   true,
-		reviewed:     reviewVariants,
-		defaults:     catalog.ProductSchema.CreateDefaults(),
+	products := &adminapi.Resource{
+		Name:         "products",
+		Collection:   catalog.ProductsCollection,
+		What:         "Product",
+		SearchFields: []string{"name", "slug", "description"},
+		DefaultSort:  "name ASC",
+		ToJSON:       staffProductsToJSON,
+		Related:      productPartnersBody,
+		Body:         productBody,
+		CopyReview:   true,
+		Reviewed:     copycheck.ReviewVariants,
+		Defaults:     catalog.ProductSchema.CreateDefaults(),
 	}
-	products.register(staff)
+	products.Register(staff)
 }
 
 // listProducts is the products visitors see meeting conditions, with their current

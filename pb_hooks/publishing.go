@@ -76,7 +76,7 @@ func publishDuePosts(app core.App, now time.Time) ([]string, error) {
 			errs = append(errs, err)
 			continue
 		}
-		published = append(published, post.GetString("slug"))
+		published = append(published, catalog.AsBlogPost(post).Slug())
 	}
 	return published, errors.Join(errs...)
 }

@@ -214,9 +214,9 @@ func (h *health) checkMail(r *healthReport, now time.Time) {
 	m := &r.Checks.Mail
 	m.OK = true
 	db := h.app.DB()
-	pending := dbx.HashExp{"status": outbox.Pending}
+	pending := dbx.HashExp{catalog.OutboxEmailFieldStatus: outbox.Pending}
 	_ = db.Select("count(*)").From(catalog.OutboxCollection).Where(pending).Row(&m.Pending)
-	_ = db.Select("count(*)").From(catalog.OutboxCollection).Where(dbx.HashExp{"status": outbox.Failed}).Row(&m.Failed)
+	_ = db.Select("count(*)").From(catalog.OutboxCollection).Where(dbx.HashExp{catalog.OutboxEmailFieldStatus: outbox.Failed}).Row(&m.Failed)
 	if oldest := h.oldestCreated(pending); !oldest.IsZero() {
 		m.OldestPendingSecs = now.Sub(oldest).Seconds()
 	}
@@ -224,7 +224,7 @@ func (h *health) checkMail(r *healthReport, now time.Time) {
 	hourAgo, _ := types.ParseDateTime(now.Add(-MailFailingLimit))
 	failing := dbx.Or(
 		dbx.And(pending, dbx.NewExp("attempts > 0")),
-		dbx.And(dbx.HashExp{"status": outbox.Failed}, dbx.NewExp("updatedAt >= {:since}", dbx.Params{"since": hourAgo.String()})),
+		dbx.And(dbx.HashExp{catalog.OutboxEmailFieldStatus: outbox.Failed}, dbx.NewExp("updatedAt >= {:since}", dbx.Params{"since": hourAgo.String()})),
 	)
 	if since := h.oldestCreated(failing); !since.IsZero() {
 		m.FailingSecs = now.Sub(since).Seconds()

@@ -6,6 +6,8 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/redirects"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -24,10 +26,10 @@ func bindRedirects(app core.App) {
 			if err := e.Next(); err != nil {
 				return err
 			}
-			return redirects.Claim(e.App, prefix+e.Record.GetString("slug"))
+			return redirects.Claim(e.App, prefix+e.Record.GetString(catalog.ProductFieldSlug))
 		})
 		app.OnRecordUpdateExecute(collection).BindFunc(func(e *core.RecordEvent) error {
-			old, slug := e.Record.Original().GetString("slug"), e.Record.GetString("slug")
+			old, slug := e.Record.Original().GetString(catalog.ProductFieldSlug), e.Record.GetString(catalog.ProductFieldSlug)
 			if err := e.Next(); err != nil || old == slug {
 				return err
 			}
@@ -43,7 +45,7 @@ func bindRedirects(app core.App) {
 			return err
 		}
 		if problems.Any() {
-			return ruleErrors(problems, "validation_invalid")
+			return rules.RuleErrors(problems, "validation_invalid")
 		}
 		if err := e.Next(); err != nil {
 			return err
@@ -58,31 +60,31 @@ func bindRedirects(app core.App) {
 // must not be a page: the page would win) and removing one. A redirect is not edited:
 // staff remove it and add another.
 func registerRedirects(staff *router.RouterGroup[*core.RequestEvent], s *site, routes web.PageRoutes) {
-	res := &adminResource{
-		name:         "redirects",
-		collection:   catalog.RedirectsCollection,
-		what:         "Redirect",
-		searchFields: []string{"fromPath", "toPath"},
-		defaultSort:  "createdAt DESC",
-		toJSON: func(_ core.App, records []*core.Record) ([]any, error) {
+	res := &adminapi.Resource{
+		Name:         "redirects",
+		Collection:   catalog.RedirectsCollection,
+		What:         "Redirect",
+		SearchFields: []string{"fromPath", "toPath"},
+		DefaultSort:  "createdAt DESC",
+		ToJSON: func(_ core.App, records []*core.Record) ([]any, error) {
 			out := make([]any, len(records))
 			for i, rec := range records {
 				out[i] = catalog.Answer[catalog.Redirect](&catalog.RedirectSchema, rec)
 			}
 			return out, nil
 		},
-		body:     web.SchemaBody(&catalog.RedirectSchema),
-		noUpdate: true,
-		authorize: func(e *core.RequestEvent, rec *core.Record, body web.JSONBody) error {
+		Body:     web.SchemaBody(&catalog.RedirectSchema),
+		NoUpdate: true,
+		Authorize: func(e *core.RequestEvent, rec *core.Record, body web.JSONBody) error {
 			from, ok := body.Text("fromPath")
 			if !rec.IsNew() || !ok || catalog.RedirectFromProblem(from) != "" {
 				return nil // the record's rules answer
 			}
 			if decoded, err := url.PathUnescape(from); err == nil && s.pages.IsPage(e.App, routes, decoded) {
-				return validationError(problemOf("fromPath", catalog.MsgRedirectFromTaken))
+				return rules.ValidationError(rules.ProblemOf("fromPath", catalog.MsgRedirectFromTaken))
 			}
 			return nil
 		},
 	}
-	res.register(staff)
+	res.Register(staff)
 }

@@ -16,6 +16,8 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/settings"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -107,8 +109,8 @@ func register(app core.App, opts Options) (*site, error) {
 		return nil, err
 	}
 	s.proxies = web.NewTrustedProxies(s.trustedProxies)
-	bindRecordRules(app)
-	s.bindCopyCheck(app)
+	rules.Bind(app)
+	copycheck.Bind(app, s.clock)
 	bindActivityLog(app)
 	keepSessionsOnEmailChange(app)
 	guardSuperuserLogins(app, s.now)

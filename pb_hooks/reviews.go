@@ -3,6 +3,7 @@ package hooks
 import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -13,7 +14,7 @@ import (
 func findApprovedReviews(app core.App, productID string) ([]catalog.Review, error) {
 	records := []*core.Record{}
 	err := app.RecordQuery(catalog.ReviewsCollection).
-		AndWhere(dbx.HashExp{"productId": productID, "approved": true}).
+		AndWhere(dbx.HashExp{catalog.ReviewFieldProductID: productID, catalog.ReviewFieldApproved: true}).
 		OrderBy("createdAt DESC", "id DESC").All(&records)
 	if err != nil {
 		return nil, err
@@ -32,23 +33,23 @@ func managedReviewToJSON(r *core.Record) catalog.ManagedReview {
 // registerReviews binds /api/admin/reviews: staff list (by product, by approval),
 // create, edit, approve or hide, and delete reviews.
 func registerReviews(staff *router.RouterGroup[*core.RequestEvent]) {
-	reviews := &adminResource{
-		name:         "reviews",
-		collection:   catalog.ReviewsCollection,
-		what:         "Review",
-		searchFields: []string{"author", "comment"},
-		defaultSort:  "createdAt DESC",
-		toJSON: func(_ core.App, records []*core.Record) ([]any, error) {
+	reviews := &adminapi.Resource{
+		Name:         "reviews",
+		Collection:   catalog.ReviewsCollection,
+		What:         "Review",
+		SearchFields: []string{"author", "comment"},
+		DefaultSort:  "createdAt DESC",
+		ToJSON: func(_ core.App, records []*core.Record) ([]any, error) {
 			out := make([]any, len(records))
 			for i, r := range records {
 				out[i] = managedReviewToJSON(r)
 			}
 			return out, nil
 		},
-		body:     reviewBody,
-		defaults: catalog.ReviewSchema.CreateDefaults(),
+		Body:     reviewBody,
+		Defaults: catalog.ReviewSchema.CreateDefaults(),
 	}
-	reviews.register(staff)
+	reviews.Register(staff)
 }
 
 // reviewBody are the fields staff set on a review.

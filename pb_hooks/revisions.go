@@ -7,6 +7,8 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/revisions"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -57,7 +59,7 @@ var revisionResources = []revisionResource{
 		}
 		return out, nil
 	}, authorize: func(e *core.RequestEvent) error {
-		if !e.Auth.GetBool("owner") {
+		if !catalog.AsStaff(e.Auth).Owner() {
 			return web.Forbidden("Only the owner can change the settings")
 		}
 		return nil
@@ -65,7 +67,7 @@ var revisionResources = []revisionResource{
 }
 
 func findIn(collection, what string) func(app core.App, id string) (*core.Record, error) {
-	return func(app core.App, id string) (*core.Record, error) { return findRecordOr404(app, collection, id, what) }
+	return func(app core.App, id string) (*core.Record, error) { return rules.FindOr404(app, collection, id, what) }
 }
 
 func findSettings(app core.App, id string) (*core.Record, error) {
@@ -130,7 +132,7 @@ func (res revisionResource) restore(e *core.RequestEvent) error {
 	}
 	row, err := revisions.Find(e.App, e.Request.PathValue("revision"))
 	if err != nil || row.RecordID != rec.Id || row.Collection != rec.Collection().Name {
-		if err != nil && !isNotFound(err) {
+		if err != nil && !rules.IsNotFound(err) {
 			return err
 		}
 		return web.NotFound("Revision not found")
@@ -156,7 +158,7 @@ func restoreRevision(e *core.RequestEvent, collection *core.Collection, rec *cor
 	if err != nil {
 		return nil, err
 	}
-	reviewing, err := isReviewedWithCounsel(e, body)
+	reviewing, err := copycheck.IsReviewedWithCounsel(e, body)
 	if err != nil {
 		return nil, err
 	}
@@ -173,10 +175,10 @@ func restoreRevision(e *core.RequestEvent, collection *core.Collection, rec *cor
 		}
 		first = append(first, variants...)
 	}
-	defer checkCopyFirst(e.App, reviewing, first...)()
+	defer copycheck.First(e.App, reviewing, first...)()
 	details := map[string]any{"revision": row.ID, "revisionOf": isoDate(row.CreatedAt)}
 	if reviewing {
-		details[reviewedWithCounselField] = true
+		details[copycheck.ReviewedWithCounselField] = true
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		restoring := activity.Doing(tx, catalog.ActionRestore, details)
@@ -184,12 +186,12 @@ func restoreRevision(e *core.RequestEvent, collection *core.Collection, rec *cor
 			return err
 		}
 		if reviewing && collection.Name == catalog.ProductsCollection {
-			return reviewVariants(restoring, restored)
+			return copycheck.ReviewVariants(restoring, restored)
 		}
 		return nil
 	})
 	if err != nil {
-		return nil, saveError(err)
+		return nil, rules.SaveError(err)
 	}
 	return restored, nil
 }
@@ -226,7 +228,7 @@ func listDeleted(e *core.RequestEvent) error {
 // the revision its delete kept.
 func restoreDeleted(e *core.RequestEvent) error {
 	row, err := revisions.Find(e.App, e.Request.PathValue("revision"))
-	if err != nil && !isNotFound(err) {
+	if err != nil && !rules.IsNotFound(err) {
 		return err
 	}
 	var res revisionResource

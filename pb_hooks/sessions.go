@@ -6,6 +6,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -43,7 +44,7 @@ func endSession(e *core.RequestEvent, session *core.Record, via string) error {
 		setSessionCookie(e, "", -1)
 	}
 	recordStaffEvent(e, staffEvent{Action: "session.ended", Actor: e.Auth, Subject: e.Auth, Details: map[string]any{
-		"device": session.GetString("device"), "via": via,
+		"device": catalog.AsStaffSession(session).Device(), "via": via,
 	}})
 	return nil
 }
@@ -75,7 +76,7 @@ func (s *site) listOwnSessions(e *core.RequestEvent) error {
 	out := make([]catalog.StaffSession, len(sessions))
 	for i, session := range sessions {
 		out[i] = catalog.StaffSession{
-			ID: session.Id, Device: session.GetString("device"), Address: session.GetString("address"),
+			ID: session.Id, Device: catalog.AsStaffSession(session).Device(), Address: catalog.AsStaffSession(session).Address(),
 			LastSeenAt: isoTime(session, "lastSeenAt"), SignedInAt: isoTime(session, "signedInAt"),
 			Current: current != nil && current.Id == session.Id,
 		}
@@ -85,7 +86,7 @@ func (s *site) listOwnSessions(e *core.RequestEvent) error {
 
 func endOwnSession(e *core.RequestEvent) error {
 	session, err := e.App.FindRecordById(catalog.StaffSessionsCollection, e.Request.PathValue("id"))
-	if err != nil || session.GetString("staff") != e.Auth.Id {
+	if err != nil || catalog.AsStaffSession(session).Staff() != e.Auth.Id {
 		return web.NotFound("Session not found")
 	}
 	if err := endSession(e, session, "sessions list"); err != nil {
@@ -97,10 +98,10 @@ func endOwnSession(e *core.RequestEvent) error {
 // endSessionsOfAccount lets the owner sign an account out everywhere (a lost laptop, a
 // colleague leaving).
 func (s *site) endSessionsOfAccount(e *core.RequestEvent) error {
-	if !e.Auth.GetBool("owner") {
+	if !catalog.AsStaff(e.Auth).Owner() {
 		return web.Forbidden(onlyTheOwner)
 	}
-	rec, err := findRecordOr404(e.App, catalog.StaffCollection, e.Request.PathValue("id"), "Staff account")
+	rec, err := rules.FindOr404(e.App, catalog.StaffCollection, e.Request.PathValue("id"), "Staff account")
 	if err != nil {
 		return err
 	}

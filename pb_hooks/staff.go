@@ -8,6 +8,8 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -66,13 +68,13 @@ const onlyTheOwner = "Only the owner can manage other staff accounts"
 // registerStaffAccounts binds the Staff screen's calls and the change of one's own
 // password, whose wrong current passwords count as failed logins.
 func (s *site) registerStaffAccounts(staff *router.RouterGroup[*core.RequestEvent], logins *loginGuard) {
-	accounts := &adminResource{
-		name:         "staff",
-		collection:   catalog.StaffCollection,
-		what:         "Staff account",
-		searchFields: []string{"username", "email"},
-		defaultSort:  "createdAt ASC",
-		toJSON: func(app core.App, records []*core.Record) ([]any, error) {
+	accounts := &adminapi.Resource{
+		Name:         "staff",
+		Collection:   catalog.StaffCollection,
+		What:         "Staff account",
+		SearchFields: []string{"username", "email"},
+		DefaultSort:  "createdAt ASC",
+		ToJSON: func(app core.App, records []*core.Record) ([]any, error) {
 			locks := logins.lockedUntil(app, records)
 			out := make([]any, len(records))
 			for i, rec := range records {
@@ -80,10 +82,10 @@ func (s *site) registerStaffAccounts(staff *router.RouterGroup[*core.RequestEven
 			}
 			return out, nil
 		},
-		body:      staffBody,
-		authorize: authorizeStaffChange,
+		Body:      staffBody,
+		Authorize: authorizeStaffChange,
 	}
-	accounts.register(staff)
+	accounts.Register(staff)
 	staff.POST("/staff/{id}/clear-lock", func(e *core.RequestEvent) error { return s.clearLock(e, logins) })
 	staff.POST("/me/password", func(e *core.RequestEvent) error { return s.changeOwnPassword(e, logins) })
 }
@@ -91,10 +93,10 @@ func (s *site) registerStaffAccounts(staff *router.RouterGroup[*core.RequestEven
 // clearLock lets the owner end every login lock of an account (after a colleague's
 // typos, or an attack from a network they share), its code step's too.
 func (s *site) clearLock(e *core.RequestEvent, logins *loginGuard) error {
-	if !e.Auth.GetBool("owner") {
+	if !catalog.AsStaff(e.Auth).Owner() {
 		return web.Forbidden(onlyTheOwner)
 	}
-	rec, err := findRecordOr404(e.App, catalog.StaffCollection, e.Request.PathValue("id"), "Staff account")
+	rec, err := rules.FindOr404(e.App, catalog.StaffCollection, e.Request.PathValue("id"), "Staff account")
 	if err != nil {
 		return err
 	}
@@ -109,7 +111,7 @@ func (s *site) clearLock(e *core.RequestEvent, logins *loginGuard) error {
 // every member change their own email and notifications; a new account's password is
 // checked here (the record keeps only its hash).
 func authorizeStaffChange(e *core.RequestEvent, rec *core.Record, body web.JSONBody) error {
-	self, isOwner := rec.Id == e.Auth.Id, e.Auth.GetBool("owner")
+	self, isOwner := rec.Id == e.Auth.Id, catalog.AsStaff(e.Auth).Owner()
 	switch {
 	case e.Request.Method == http.MethodDelete && self:
 		return web.Forbidden("You cannot delete your own account")
@@ -126,7 +128,7 @@ func authorizeStaffChange(e *core.RequestEvent, rec *core.Record, body web.JSONB
 		password, _ := body.Text("password")
 		confirm, _ := body.Text("confirmPassword")
 		if problems := catalog.PasswordProblems(password, confirm); problems.Any() {
-			return validationError(problems)
+			return rules.ValidationError(problems)
 		}
 		rec.SetPassword(password)
 	}
@@ -155,14 +157,14 @@ func (s *site) changeOwnPassword(e *core.RequestEvent, logins *loginGuard) error
 		for _, field := range problems.Fields() {
 			wrong.Add(field, problems.Message(field))
 		}
-		return attempt.failed(e, validationError(wrong))
+		return attempt.failed(e, rules.ValidationError(wrong))
 	}
 	if problems.Any() {
-		return validationError(problems)
+		return rules.ValidationError(problems)
 	}
 	e.Auth.SetPassword(password) // a new password also renews the token key: all sessions end
 	if err := e.App.Save(e.Auth); err != nil {
-		return saveError(err)
+		return rules.SaveError(err)
 	}
 	if err := s.startSession(e, e.Auth); err != nil {
 		return err

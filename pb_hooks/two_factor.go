@@ -8,6 +8,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -44,7 +45,7 @@ func (r *twoFactorRule) requires(rec *core.Record) bool {
 	if r.everyone {
 		return true
 	}
-	if !rec.GetBool("owner") {
+	if !catalog.AsStaff(rec).Owner() {
 		return false
 	}
 	if r.othersExist == nil {
@@ -90,13 +91,13 @@ func (s *site) startEnrolment(e *core.RequestEvent) error {
 	if site, err := s.settings.Site(e.App); err == nil {
 		issuer = cmp.Or(strings.TrimSpace(site.BrandName), issuer)
 	}
-	enrolment, err := staffauth.NewEnrolment(issuer, e.Auth.GetString("username"))
+	enrolment, err := staffauth.NewEnrolment(issuer, catalog.AsStaff(e.Auth).Username())
 	if err != nil {
 		return err
 	}
-	e.Auth.Set("totpPendingSecret", enrolment.Secret)
+	catalog.AsStaff(e.Auth).SetTOTPPendingSecret(enrolment.Secret)
 	if err := e.App.Save(e.Auth); err != nil {
-		return saveError(err)
+		return rules.SaveError(err)
 	}
 	return e.JSON(http.StatusOK, enrolment)
 }
@@ -111,7 +112,7 @@ func (s *site) confirmEnrolment(e *core.RequestEvent, logins *loginGuard) error 
 	if err != nil {
 		return err
 	}
-	pending := e.Auth.GetString("totpPendingSecret")
+	pending := catalog.AsStaff(e.Auth).TOTPPendingSecret()
 	if pending == "" {
 		return web.BadRequest(msgNoEnrolmentStarted)
 	}
@@ -123,15 +124,15 @@ func (s *site) confirmEnrolment(e *core.RequestEvent, logins *loginGuard) error 
 	}
 	code, _ := body.Text("code")
 	if strings.TrimSpace(code) == "" {
-		return validationError(problemOf("code", msgEnterCode))
+		return rules.ValidationError(rules.ProblemOf("code", msgEnterCode))
 	}
 	step, ok := staffauth.MatchingStep(pending, code, s.now())
 	if !ok {
-		return validationError(problemOf("code", msgWrongEnrolmentCode))
+		return rules.ValidationError(rules.ProblemOf("code", msgWrongEnrolmentCode))
 	}
 	codes := staffauth.Enrol(e.Auth, step)
 	if err := e.App.Save(e.Auth); err != nil {
-		return saveError(err)
+		return rules.SaveError(err)
 	}
 	recordStaffEvent(e, staffEvent{Action: "totp.enrolled", Actor: e.Auth, Subject: e.Auth, Details: map[string]any{"replaced": replaced}})
 	return e.JSON(http.StatusOK, catalog.RecoveryCodes{RecoveryCodes: codes})
@@ -152,7 +153,7 @@ func (s *site) turnOffTwoFactor(e *core.RequestEvent, logins *loginGuard) error 
 	}
 	staffauth.TurnOff(e.Auth)
 	if err := e.App.Save(e.Auth); err != nil {
-		return saveError(err)
+		return rules.SaveError(err)
 	}
 	recordStaffEvent(e, staffEvent{Action: "totp.disabled", Actor: e.Auth, Subject: e.Auth})
 	return e.JSON(http.StatusOK, s.staffToJSON(e.App, e.Auth, nil))
@@ -167,7 +168,7 @@ func checkCurrentPassword(e *core.RequestEvent, logins *loginGuard, body web.JSO
 	}
 	password, _ := body.Text("password")
 	if password == "" || !e.Auth.ValidatePassword(password) {
-		return attempt.failed(e, validationError(problemOf("password", msgWrongCurrentPassword)))
+		return attempt.failed(e, rules.ValidationError(rules.ProblemOf("password", msgWrongCurrentPassword)))
 	}
 	return nil
 }
@@ -176,10 +177,10 @@ func checkCurrentPassword(e *core.RequestEvent, logins *loginGuard, body web.JSO
 // no recovery code): its holder signs in with the password, and sets it up again where
 // the rule requires it.
 func (s *site) resetTwoFactor(e *core.RequestEvent) error {
-	if !e.Auth.GetBool("owner") {
+	if !catalog.AsStaff(e.Auth).Owner() {
 		return web.Forbidden(onlyTheOwner)
 	}
-	rec, err := findRecordOr404(e.App, catalog.StaffCollection, e.Request.PathValue("id"), "Staff account")
+	rec, err := rules.FindOr404(e.App, catalog.StaffCollection, e.Request.PathValue("id"), "Staff account")
 	if err != nil {
 		return err
 	}
@@ -188,7 +189,7 @@ func (s *site) resetTwoFactor(e *core.RequestEvent) error {
 	}
 	staffauth.TurnOff(rec)
 	if err := e.App.Save(rec); err != nil {
-		return saveError(err)
+		return rules.SaveError(err)
 	}
 	recordStaffEvent(e, staffEvent{Action: "totp.reset", Actor: e.Auth, Subject: rec})
 	return e.JSON(http.StatusOK, s.staffToJSON(e.App, rec, nil))
@@ -197,7 +198,7 @@ func (s *site) resetTwoFactor(e *core.RequestEvent) error {
 // setTwoFactorPolicy is the owner's switch; turning it on needs their own two-factor,
 // so the switch cannot shut the owner into setting it up.
 func setTwoFactorPolicy(e *core.RequestEvent) error {
-	if !e.Auth.GetBool("owner") {
+	if !catalog.AsStaff(e.Auth).Owner() {
 		return web.Forbidden("Only the owner can change the two-factor policy")
 	}
 	body, err := web.ReadJSONBody(e)
@@ -206,7 +207,7 @@ func setTwoFactorPolicy(e *core.RequestEvent) error {
 	}
 	required, ok := body.Boolean("required")
 	if !ok || !body.Has("required") {
-		return validationError(problemOf("required", "Must be true or false"))
+		return rules.ValidationError(rules.ProblemOf("required", "Must be true or false"))
 	}
 	if required && !staffauth.Enrolled(e.Auth) {
 		return web.BadRequest(msgOwnerNeedsTwoFactor)
@@ -216,9 +217,9 @@ func setTwoFactorPolicy(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	settings.Set("twoFactorRequired", required)
+	catalog.AsPrivateSettings(settings).SetTwoFactorRequired(required)
 	if err := e.App.Save(settings); err != nil {
-		return saveError(err)
+		return rules.SaveError(err)
 	}
 	return e.JSON(http.StatusOK, catalog.TwoFactorPolicy{Required: required})
 }

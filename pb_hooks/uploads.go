@@ -10,6 +10,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/apis"
@@ -79,7 +80,7 @@ func registerUploads(app core.App, r *router.Router[*core.RequestEvent], staff *
 func bindFileRouteHeaders(app core.App) {
 	app.OnFileDownloadRequest().BindFunc(func(e *core.FileDownloadRequestEvent) error {
 		h := e.Response.Header()
-		media.SetFileHeaders(h, e.ServedName, e.Record.GetString("mimeType"))
+		media.SetFileHeaders(h, e.ServedName, catalog.AsFileUpload(e.Record).MimeType())
 		h.Set("X-Frame-Options", "DENY") // PocketBase removes it for files; /uploads keeps it
 		return e.Next()
 	})
@@ -128,7 +129,7 @@ func (u *uploads) serve(e *core.RequestEvent) error {
 	}
 	defer fsys.Close()
 
-	mimeType := rec.GetString("mimeType")
+	mimeType := catalog.AsFileUpload(rec).MimeType()
 	etag := name
 	var reader interface {
 		io.ReadSeeker
@@ -162,7 +163,7 @@ func (u *uploads) serve(e *core.RequestEvent) error {
 	h.Set("ETag", `"`+etag+`"`)
 	h.Set("Cache-Control", web.UploadCacheControl)
 	media.SetFileHeaders(h, name, mimeType)
-	http.ServeContent(e.Response, e.Request, name, rec.GetDateTime("createdAt").Time(), reader)
+	http.ServeContent(e.Response, e.Request, name, catalog.AsFileUpload(rec).CreatedAt().Time(), reader)
 	return nil
 }
 
@@ -263,7 +264,7 @@ func (u *uploads) uploadImage(e *core.RequestEvent) error {
 	if rotate != 0 {
 		url += "?rotate=" + strconv.Itoa(rotate)
 	}
-	return e.JSON(http.StatusCreated, map[string]any{"url": url, "id": rec.Id, "mimeType": mimeType, "size": rec.GetInt("size")})
+	return e.JSON(http.StatusCreated, map[string]any{"url": url, "id": rec.Id, "mimeType": mimeType, "size": catalog.AsFileUpload(rec).Size()})
 }
 
 // isStorageFull tells a full disk (or quota, or file size limit) from other failures.

@@ -112,7 +112,7 @@ func TestImageUpload(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				mustEqual(t, "original name", rec.GetString("originalName"), strings.Repeat("r", 495)+"….jpg")
+				mustEqual(t, "original name", catalog.AsFileUpload(rec).OriginalName(), strings.Repeat("r", 495)+"….jpg")
 			},
 		}, "image", strings.Repeat("r", 600)+".jpg", photo),
 		uploadScenario(t, tests.ApiScenario{

@@ -5,6 +5,8 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -22,11 +24,11 @@ func staffVariantToJSON(rec *core.Record) catalog.StaffVariant {
 // registerVariants binds /api/admin/products/{id}/variants[/{variantId}].
 func registerVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.GET("/products/{id}/variants", func(e *core.RequestEvent) error {
-		product, err := findRecordOr404(e.App, catalog.ProductsCollection, e.Request.PathValue("id"), "Product")
+		product, err := rules.FindOr404(e.App, catalog.ProductsCollection, e.Request.PathValue("id"), "Product")
 		if err != nil {
 			return err
 		}
-		records, err := e.App.FindAllRecords(catalog.VariantsCollection, dbx.HashExp{"productId": product.Id})
+		records, err := e.App.FindAllRecords(catalog.VariantsCollection, dbx.HashExp{catalog.VariantFieldProductID: product.Id})
 		if err != nil {
 			return err
 		}
@@ -38,7 +40,7 @@ func registerVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent
 		return e.JSON(http.StatusOK, out)
 	})
 	staff.POST("/products/{id}/variants", func(e *core.RequestEvent) error {
-		product, err := findRecordOr404(e.App, catalog.ProductsCollection, e.Request.PathValue("id"), "Product")
+		product, err := rules.FindOr404(e.App, catalog.ProductsCollection, e.Request.PathValue("id"), "Product")
 		if err != nil {
 			return err
 		}
@@ -47,7 +49,7 @@ func registerVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent
 			return err
 		}
 		rec := core.NewRecord(collection)
-		rec.Set("productId", product.Id)
+		catalog.AsVariant(rec).SetProductID(product.Id)
 		return saveVariant(e, rec, true)
 	})
 	staff.PATCH("/products/{id}/variants/{variantId}", func(e *core.RequestEvent) error {
@@ -74,7 +76,7 @@ func findVariantOf(e *core.RequestEvent) (*core.Record, error) {
 	rec, err := e.App.FindFirstRecordByFilter(catalog.VariantsCollection, "id = {:id} && productId = {:pid}",
 		dbx.Params{"id": e.Request.PathValue("variantId"), "pid": e.Request.PathValue("id")})
 	if err != nil {
-		if isNotFound(err) {
+		if rules.IsNotFound(err) {
 			return nil, web.NotFound("Variant not found")
 		}
 		return nil, err
@@ -91,14 +93,14 @@ func saveVariant(e *core.RequestEvent, rec *core.Record, creating bool) error {
 		web.WithDefaults(body, variantCreateDefaults)
 	}
 	if problems := web.ApplyBody(rec, body, variantBody); problems.Any() {
-		return validationError(problems)
+		return rules.ValidationError(problems)
 	}
-	reviewing, err := isReviewedWithCounsel(e, body)
+	reviewing, err := copycheck.IsReviewedWithCounsel(e, body)
 	if err != nil {
 		return err
 	}
-	if err := asCopyReview(e.App, reviewing).Save(rec); err != nil {
-		return saveError(err)
+	if err := copycheck.AsReview(e.App, reviewing).Save(rec); err != nil {
+		return rules.SaveError(err)
 	}
 	status := http.StatusOK
 	if creating {

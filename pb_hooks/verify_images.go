@@ -163,23 +163,23 @@ func (c *imageChecker) isPresent(storagePath string) bool {
 func (c *imageChecker) recover(name string) string {
 	// The file is in storage under this name but its record says otherwise.
 	var byFile []*core.Record
-	_ = c.app.RecordQuery(catalog.FileUploadsCollection).AndWhere(dbx.HashExp{"file": name}).All(&byFile)
+	_ = c.app.RecordQuery(catalog.FileUploadsCollection).AndWhere(dbx.HashExp{catalog.FileUploadFieldFile: name}).All(&byFile)
 	for _, rec := range byFile {
 		if c.hasBytes(rec) {
-			return rec.GetString("storagePath")
+			return catalog.AsFileUpload(rec).StoragePath()
 		}
 	}
 	// Another upload of the same original (same name and size) still has its bytes.
 	original := originalNameOf(name)
 	var size int
 	if rec, err := findUploadByStoragePath(c.app, name); err == nil {
-		original, size = rec.GetString("originalName"), rec.GetInt("size")
+		original, size = catalog.AsFileUpload(rec).OriginalName(), catalog.AsFileUpload(rec).Size()
 	}
 	var candidates []*core.Record
-	_ = c.app.RecordQuery(catalog.FileUploadsCollection).AndWhere(dbx.HashExp{"originalName": original}).OrderBy("createdAt DESC").All(&candidates)
+	_ = c.app.RecordQuery(catalog.FileUploadsCollection).AndWhere(dbx.HashExp{catalog.FileUploadFieldOriginalName: original}).OrderBy("createdAt DESC").All(&candidates)
 	for _, rec := range candidates {
-		if rec.GetString("storagePath") != name && (size == 0 || rec.GetInt("size") == size) && c.hasBytes(rec) {
-			return rec.GetString("storagePath")
+		if catalog.AsFileUpload(rec).StoragePath() != name && (size == 0 || catalog.AsFileUpload(rec).Size() == size) && c.hasBytes(rec) {
+			return catalog.AsFileUpload(rec).StoragePath()
 		}
 	}
 	return ""

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/dbutils"
@@ -77,7 +78,7 @@ func carriedProducts(app core.App) ([]catalog.CarriedProduct, error) {
 		return nil, err
 	}
 	for _, p := range products {
-		out = append(out, catalog.CarriedProduct{Slug: p.GetString("slug"), Name: p.GetString("name"), Partners: partners[p.Id]})
+		out = append(out, catalog.CarriedProduct{Slug: catalog.AsProduct(p).Slug(), Name: catalog.AsProduct(p).Name(), Partners: partners[p.Id]})
 	}
 	return out, nil
 }
@@ -130,14 +131,14 @@ func productPartnersBody(e *core.RequestEvent, body web.JSONBody) (func(tx core.
 	field := web.BodyField{Name: partnersField, Kind: web.TextListValue, TypeMessage: "Must be a list of partner location ids"}
 	value, problem := field.Read(body)
 	if problem != "" {
-		return nil, nil, problemOf(partnersField, problem)
+		return nil, nil, rules.ProblemOf(partnersField, problem)
 	}
 	ids := slices.Compact(slices.Sorted(slices.Values(value.([]string))))
 	if len(ids) > 0 {
 		var found int
 		err := e.App.RecordQuery(catalog.LocationsCollection).Select("count(*)").AndWhere(dbx.In("id", anySlice(ids)...)).Row(&found)
 		if err != nil || found != len(ids) {
-			return nil, nil, problemOf(partnersField, "A chosen partner location no longer exists")
+			return nil, nil, rules.ProblemOf(partnersField, "A chosen partner location no longer exists")
 		}
 	}
 	locations, _ := allLocations(e.App) // those the save may change, for the copy check to read first
@@ -163,7 +164,7 @@ func setProductPartners(tx core.App, productID string, partnerIDs []string) erro
 		}
 		loc.Set(catalog.CarriedProductsField, carried)
 		if err := tx.Save(loc); err != nil {
-			return validationError(problemOf(partnersField, loc.GetString("name")+" could not be updated: "+err.Error()))
+			return rules.ValidationError(rules.ProblemOf(partnersField, catalog.AsLocation(loc).Name()+" could not be updated: "+err.Error()))
 		}
 	}
 	return nil

@@ -46,7 +46,7 @@ func carriedOf(t testing.TB, app core.App, res *http.Response) map[string][]stri
 			if err != nil {
 				t.Fatalf("%s lists a partner that does not exist: %s", c.Slug, id)
 			}
-			out[c.Slug] = append(out[c.Slug], loc.GetString("name"))
+			out[c.Slug] = append(out[c.Slug], catalog.AsLocation(loc).Name())
 		}
 	}
 	return out

@@ -104,8 +104,8 @@ func prepareShippingAddress(r Record) {
 		}
 		return
 	}
-	if state := r.GetString("state"); state != strings.ToUpper(state) {
-		r.Set("state", strings.ToUpper(state))
+	if state := r.GetString(OrderFieldState); state != strings.ToUpper(state) {
+		r.Set(OrderFieldState, strings.ToUpper(state))
 	}
 }
 

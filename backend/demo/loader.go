@@ -77,7 +77,7 @@ func (l *loader) product(p product) error {
 	if err != nil {
 		return err
 	}
-	l.products[rec.GetString("slug")] = rec
+	l.products[catalog.AsProduct(rec).Slug()] = rec
 	for i, v := range p.Variants {
 		v["productId"] = rec.Id
 		v["sortOrder"] = i
@@ -137,7 +137,9 @@ func (l *loader) location(fields map[string]any) error {
 		}
 		carried = append(carried, p)
 	}
-	slices.SortFunc(carried, func(a, b *core.Record) int { return strings.Compare(a.GetString("name"), b.GetString("name")) })
+	slices.SortFunc(carried, func(a, b *core.Record) int {
+		return strings.Compare(catalog.AsProduct(a).Name(), catalog.AsProduct(b).Name())
+	})
 	ids := make([]string, len(carried))
 	for i, p := range carried {
 		ids[i] = p.Id
@@ -153,14 +155,14 @@ func (l *loader) heroImages(names []string) error {
 	if err != nil {
 		return err
 	}
-	if len(settings.GetStringSlice("heroImages")) > 0 {
+	if len(catalog.AsSiteSettings(settings).HeroImages()) > 0 {
 		return nil
 	}
-	fields := map[string]any{"heroImages": names}
-	if err := l.imageList(fields, "heroImages"); err != nil {
+	fields := map[string]any{catalog.SiteSettingsFieldHeroImages: names}
+	if err := l.imageList(fields, catalog.SiteSettingsFieldHeroImages); err != nil {
 		return err
 	}
-	settings.Set("heroImages", fields["heroImages"])
+	settings.Set(catalog.SiteSettingsFieldHeroImages, fields[catalog.SiteSettingsFieldHeroImages])
 	return l.app.Save(settings)
 }
 

@@ -1,4 +1,6 @@
-package hooks
+// Package adminapi is the staff API's resource: one collection under /api/admin/{name}
+// with react-admin's list contract, get, create, PATCH and delete.
+package adminapi
 
 import (
 	"encoding/json"
@@ -9,78 +11,80 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// adminResource is one collection offered to staff under /api/admin/{name} with the
+// Resource is one collection offered to staff under /api/admin/{name} with the
 // ra-data-simple-rest contract: list (sort, range, filter, Content-Range), get one,
 // getMany (filter={"id":[...]}), create, update (PATCH, and PUT as its synonym) and
 // delete answering the deleted record.
-type adminResource struct {
-	name         string   // URL segment and Content-Range unit
-	collection   string   // PocketBase collection
-	what         string   // "Product", for "Product not found"
-	searchFields []string // matched by filter {"q": "..."}
-	defaultSort  string   // e.g. "name ASC", or "position ASC, createdAt ASC"
+type Resource struct {
+	Name         string   // URL segment and Content-Range unit
+	Collection   string   // PocketBase collection
+	What         string   // "Product", for "Product not found"
+	SearchFields []string // matched by filter {"q": "..."}
+	DefaultSort  string   // e.g. "name ASC", or "position ASC, createdAt ASC"
 	// toJSON renders records in the API's shape; it receives the whole page so it can
 	// load related rows in one query.
-	toJSON func(app core.App, records []*core.Record) ([]any, error)
+	ToJSON func(app core.App, records []*core.Record) ([]any, error)
 	// render, when set, is used in place of toJSON: it may reuse what a filter of the
 	// same request computed.
-	render func(e *core.RequestEvent, records []*core.Record) ([]any, error)
+	Render func(e *core.RequestEvent, records []*core.Record) ([]any, error)
 	// filters are filter keys that are not fields (the files' "inUse"): each makes its
 	// condition of the value sent.
-	filters map[string]listFilter
+	Filters map[string]ListFilter
 	// body names the fields staff may set; the collection's rules check them on save.
-	body []web.BodyField
+	Body []web.BodyField
 	// defaults fill a created record's fields that the request leaves out.
-	defaults map[string]any
-	readOnly bool // no create (messages come from visitors, not staff)
-	noUpdate bool // no update (files are replaced, not edited)
+	Defaults map[string]any
+	ReadOnly bool // no create (messages come from visitors, not staff)
+	NoUpdate bool // no update (files are replaced, not edited)
 	// remove deletes a record with what belongs to it (nil: the record alone).
-	remove func(tx core.App, e *core.RequestEvent, rec *core.Record) error
+	Remove func(tx core.App, e *core.RequestEvent, rec *core.Record) error
 	// authorize refuses a create, update or delete staff may not make (nil: all may).
-	authorize func(e *core.RequestEvent, rec *core.Record, body web.JSONBody) error
+	Authorize func(e *core.RequestEvent, rec *core.Record, body web.JSONBody) error
 	// saved runs in the save's transaction, after it (the emails a change sends).
-	saved func(tx core.App, e *core.RequestEvent, rec *core.Record) error
+	Saved func(tx core.App, e *core.RequestEvent, rec *core.Record) error
 	// copyReview lets the owner save with "reviewedWithCounsel" (the copy check's review,
 	// withCopyReview); reviewed, when set, runs in the transaction of such a save, after it.
-	copyReview bool
-	reviewed   func(tx core.App, rec *core.Record) error
+	CopyReview bool
+	Reviewed   func(tx core.App, rec *core.Record) error
 	// related reads what a request sets that is kept on other records (a product's
 	// partners, kept on the locations): its problems refuse the request like the body's;
 	// save, when not nil, writes it in the save's transaction, after the record, to the
 	// records listed (as they are before it: the copy check reads them first).
-	related func(e *core.RequestEvent, body web.JSONBody) (save func(tx core.App, rec *core.Record) error, records []*core.Record, problems *catalog.Problems)
+	Related func(e *core.RequestEvent, body web.JSONBody) (save func(tx core.App, rec *core.Record) error, records []*core.Record, problems *catalog.Problems)
 }
 
-func (res *adminResource) register(staff *router.RouterGroup[*core.RequestEvent]) {
-	base := "/" + res.name
-	staff.GET(base, res.list)
-	staff.GET(base+"/{id}", res.get)
-	if !res.readOnly {
+func (res *Resource) Register(staff *router.RouterGroup[*core.RequestEvent]) {
+	base := "/" + res.Name
+	staff.GET(base, res.List)
+	staff.GET(base+"/{id}", res.Get)
+	if !res.ReadOnly {
 		staff.POST(base, res.create)
 	}
-	if !res.noUpdate {
+	if !res.NoUpdate {
 		staff.PATCH(base+"/{id}", res.update)
 		staff.PUT(base+"/{id}", res.update)
 	}
 	staff.DELETE(base+"/{id}", res.delete)
 }
 
-// listFilter turns a filter's value into a condition, or answers why it cannot.
-type listFilter func(e *core.RequestEvent, value any) (dbx.Expression, error)
+// ListFilter turns a filter's value into a condition, or answers why it cannot.
+type ListFilter func(e *core.RequestEvent, value any) (dbx.Expression, error)
 
-func (res *adminResource) renderAll(e *core.RequestEvent, records []*core.Record) ([]any, error) {
-	if res.render != nil {
-		return res.render(e, records)
+func (res *Resource) renderAll(e *core.RequestEvent, records []*core.Record) ([]any, error) {
+	if res.Render != nil {
+		return res.Render(e, records)
 	}
-	return res.toJSON(e.App, records)
+	return res.ToJSON(e.App, records)
 }
 
-func (res *adminResource) renderOne(e *core.RequestEvent, rec *core.Record) (any, error) {
+func (res *Resource) renderOne(e *core.RequestEvent, rec *core.Record) (any, error) {
 	items, err := res.renderAll(e, []*core.Record{rec})
 	if err != nil {
 		return nil, err
@@ -88,21 +92,21 @@ func (res *adminResource) renderOne(e *core.RequestEvent, rec *core.Record) (any
 	return items[0], nil
 }
 
-func (res *adminResource) list(e *core.RequestEvent) error {
-	collection, err := e.App.FindCachedCollectionByNameOrId(res.collection)
+func (res *Resource) List(e *core.RequestEvent) error {
+	collection, err := e.App.FindCachedCollectionByNameOrId(res.Collection)
 	if err != nil {
 		return err
 	}
-	custom := make([]string, 0, len(res.filters))
-	for key := range res.filters {
+	custom := make([]string, 0, len(res.Filters))
+	for key := range res.Filters {
 		custom = append(custom, key)
 	}
-	params, perr := parseListParams(e.Request, collection, res.searchFields, custom...)
+	params, perr := parseListParams(e.Request, collection, res.SearchFields, custom...)
 	if perr != nil {
 		return perr
 	}
 	for key, value := range params.custom {
-		expr, err := res.filters[key](e, value)
+		expr, err := res.Filters[key](e, value)
 		if err != nil {
 			return err
 		}
@@ -119,7 +123,7 @@ func (res *adminResource) list(e *core.RequestEvent) error {
 	if params.sortField != "" {
 		query.OrderBy(params.sortField + " " + params.sortOrder)
 	} else {
-		for _, column := range strings.Split(res.defaultSort, ",") {
+		for _, column := range strings.Split(res.DefaultSort, ",") {
 			query.AndOrderBy(strings.TrimSpace(column))
 		}
 	}
@@ -140,13 +144,13 @@ func (res *adminResource) list(e *core.RequestEvent) error {
 	if len(items) == 0 {
 		first, last = 0, 0
 	}
-	e.Response.Header().Set("Content-Range", fmt.Sprintf("%s %d-%d/%d", res.name, first, last, total))
+	e.Response.Header().Set("Content-Range", fmt.Sprintf("%s %d-%d/%d", res.Name, first, last, total))
 	e.Response.Header().Set("Access-Control-Expose-Headers", "Content-Range")
 	return e.JSON(http.StatusOK, items)
 }
 
-func (res *adminResource) get(e *core.RequestEvent) error {
-	rec, err := findRecordOr404(e.App, res.collection, e.Request.PathValue("id"), res.what)
+func (res *Resource) Get(e *core.RequestEvent) error {
+	rec, err := rules.FindOr404(e.App, res.Collection, e.Request.PathValue("id"), res.What)
 	if err != nil {
 		return err
 	}
@@ -157,20 +161,20 @@ func (res *adminResource) get(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, item)
 }
 
-func (res *adminResource) create(e *core.RequestEvent) error {
+func (res *Resource) create(e *core.RequestEvent) error {
 	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
 	}
-	collection, err := e.App.FindCachedCollectionByNameOrId(res.collection)
+	collection, err := e.App.FindCachedCollectionByNameOrId(res.Collection)
 	if err != nil {
 		return err
 	}
 	return res.save(e, core.NewRecord(collection), body, true)
 }
 
-func (res *adminResource) update(e *core.RequestEvent) error {
-	rec, err := findRecordOr404(e.App, res.collection, e.Request.PathValue("id"), res.what)
+func (res *Resource) update(e *core.RequestEvent) error {
+	rec, err := rules.FindOr404(e.App, res.Collection, e.Request.PathValue("id"), res.What)
 	if err != nil {
 		return err
 	}
@@ -183,41 +187,41 @@ func (res *adminResource) update(e *core.RequestEvent) error {
 
 // save applies a staff request's body to rec, saves it and answers the saved record
 // (201 on create); nothing is written when a rule refuses the body.
-func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body web.JSONBody, creating bool) error {
-	if res.authorize != nil {
-		if err := res.authorize(e, rec, body); err != nil {
+func (res *Resource) save(e *core.RequestEvent, rec *core.Record, body web.JSONBody, creating bool) error {
+	if res.Authorize != nil {
+		if err := res.Authorize(e, rec, body); err != nil {
 			return err
 		}
 	}
 	if creating {
-		web.WithDefaults(body, res.defaults)
+		web.WithDefaults(body, res.Defaults)
 	}
-	if problems := web.ApplyBody(rec, body, res.body); problems.Any() {
-		return validationError(problems)
+	if problems := web.ApplyBody(rec, body, res.Body); problems.Any() {
+		return rules.ValidationError(problems)
 	}
 	reviewing := false
-	if res.copyReview {
+	if res.CopyReview {
 		var err error
-		if reviewing, err = isReviewedWithCounsel(e, body); err != nil {
+		if reviewing, err = copycheck.IsReviewedWithCounsel(e, body); err != nil {
 			return err
 		}
 	}
 	var saveRelated func(tx core.App, rec *core.Record) error
 	var relatedRecords []*core.Record
-	if res.related != nil {
+	if res.Related != nil {
 		var problems *catalog.Problems
-		if saveRelated, relatedRecords, problems = res.related(e, body); problems.Any() {
-			return validationError(problems)
+		if saveRelated, relatedRecords, problems = res.Related(e, body); problems.Any() {
+			return rules.ValidationError(problems)
 		}
 	}
-	// The copy check reads the texts now, not in the transaction (checkCopyFirst).
-	defer checkCopyFirst(e.App, reviewing, append([]*core.Record{rec}, relatedRecords...)...)()
+	// The copy check reads the texts now, not in the transaction (copycheck.First).
+	defer copycheck.First(e.App, reviewing, append([]*core.Record{rec}, relatedRecords...)...)()
 	err := e.App.RunInTransaction(func(tx core.App) error {
-		if err := asCopyReview(tx, reviewing).Save(rec); err != nil {
+		if err := copycheck.AsReview(tx, reviewing).Save(rec); err != nil {
 			return err
 		}
-		if reviewing && res.reviewed != nil {
-			if err := res.reviewed(asCopyReview(tx, true), rec); err != nil {
+		if reviewing && res.Reviewed != nil {
+			if err := res.Reviewed(copycheck.AsReview(tx, true), rec); err != nil {
 				return err
 			}
 		}
@@ -226,13 +230,13 @@ func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body web.
 				return err
 			}
 		}
-		if res.saved == nil {
+		if res.Saved == nil {
 			return nil
 		}
-		return res.saved(tx, e, rec)
+		return res.Saved(tx, e, rec)
 	})
 	if err != nil {
-		return saveError(err)
+		return rules.SaveError(err)
 	}
 	item, err := res.renderOne(e, rec)
 	if err != nil {
@@ -245,13 +249,13 @@ func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body web.
 	return e.JSON(status, item)
 }
 
-func (res *adminResource) delete(e *core.RequestEvent) error {
-	rec, err := findRecordOr404(e.App, res.collection, e.Request.PathValue("id"), res.what)
+func (res *Resource) delete(e *core.RequestEvent) error {
+	rec, err := rules.FindOr404(e.App, res.Collection, e.Request.PathValue("id"), res.What)
 	if err != nil {
 		return err
 	}
-	if res.authorize != nil {
-		if err := res.authorize(e, rec, web.JSONBody{}); err != nil {
+	if res.Authorize != nil {
+		if err := res.Authorize(e, rec, web.JSONBody{}); err != nil {
 			return err
 		}
 	}
@@ -259,7 +263,7 @@ func (res *adminResource) delete(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	remove := res.remove
+	remove := res.Remove
 	if remove == nil {
 		remove = func(tx core.App, _ *core.RequestEvent, rec *core.Record) error { return tx.Delete(rec) }
 	}
@@ -338,7 +342,7 @@ func parseListParams(r *http.Request, collection *core.Collection, searchFields 
 				}
 				var ors []dbx.Expression
 				for _, f := range searchFields {
-					ors = append(ors, dbx.NewExp("[["+f+"]] LIKE {:"+param+"} ESCAPE '\\'", dbx.Params{param: "%" + escapeLike(strings.TrimSpace(text)) + "%"}))
+					ors = append(ors, dbx.NewExp("[["+f+"]] LIKE {:"+param+"} ESCAPE '\\'", dbx.Params{param: "%" + EscapeLike(strings.TrimSpace(text)) + "%"}))
 				}
 				p.exprs = append(p.exprs, dbx.Or(ors...))
 			case slices.Contains(custom, key):
@@ -360,6 +364,6 @@ func parseListParams(r *http.Request, collection *core.Collection, searchFields 
 	return p, nil
 }
 
-func escapeLike(s string) string {
+func EscapeLike(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }

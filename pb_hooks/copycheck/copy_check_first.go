@@ -1,4 +1,4 @@
-package hooks
+package copycheck
 
 import (
 	"strings"
@@ -12,7 +12,7 @@ import (
 // The copy check reads a save's texts before the save's transaction, never inside it
 // (issue 35: a minute of reading inside a staff save's transaction held every other
 // write, a visitor's contact message included, for that minute). A staff route that
-// saves records the check reads calls checkCopyFirst with them before it opens its
+// saves records the check reads calls First with them before it opens its
 // transaction: their texts, prepared as the save will prepare them, are read there and
 // kept until the route is done; the record hook, inside the transaction, finds each text
 // it needs read already and only decides. A save no route read first (PocketBase's API,
@@ -48,7 +48,7 @@ type copyRun struct {
 // maxCopyMatchers bounds the matchers kept: the term list changes rarely.
 const maxCopyMatchers = 4
 
-func newCopyChecker(s *site) *copyChecker {
+func newCopyChecker() *copyChecker {
 	c := &copyChecker{prepare: map[string]func(core.App, *core.Record){}, matchers: map[string]*catalog.CopyMatcher{}, runs: map[*copyRun]bool{}}
 	for collection := range catalog.CopySchemas() {
 		if entry, _ := catalog.Registered(collection); entry.Rules != nil && entry.Rules.Prepare != nil {
@@ -58,15 +58,15 @@ func newCopyChecker(s *site) *copyChecker {
 	return c
 }
 
-// copyCheckerOf is app's copy checker (nil before the hooks are bound).
-func copyCheckerOf(app core.App) *copyChecker {
+// CheckerOf is app's copy checker (nil before the hooks are bound).
+func CheckerOf(app core.App) *copyChecker {
 	c, _ := app.Store().Get(copyCheckerKey).(*copyChecker)
 	return c
 }
 
 // copyFinderOf is the check of app's terms as app reads them now.
 func copyFinderOf(app core.App) copyFind {
-	c := copyCheckerOf(app)
+	c := CheckerOf(app)
 	return c.finder(c.matcherOf(app))
 }
 
@@ -138,18 +138,18 @@ func (c *copyChecker) read(matcher *catalog.CopyMatcher, text string) []catalog.
 	return matcher.Find(text)
 }
 
-// checkCopyFirst reads, before a save's transaction, the texts of recs that the save's
+// First reads, before a save's transaction, the texts of recs that the save's
 // copy check will read in it (each prepared as the save will prepare it): every text of a
 // record left public or reviewed (reviewing), and a product's variants' names. Call
 // release once the transaction is over.
-func checkCopyFirst(app core.App, reviewing bool, recs ...*core.Record) (release func()) {
-	return checkCopyFirstWith(app, nil, reviewing, recs...)
+func First(app core.App, reviewing bool, recs ...*core.Record) (release func()) {
+	return FirstWith(app, nil, reviewing, recs...)
 }
 
-// checkCopyFirstWith is checkCopyFirst with terms the transaction will save (nil: the
+// FirstWith is First with terms the transaction will save (nil: the
 // terms as they are).
-func checkCopyFirstWith(app core.App, terms catalog.CopyTerms, reviewing bool, recs ...*core.Record) (release func()) {
-	c := copyCheckerOf(app)
+func FirstWith(app core.App, terms catalog.CopyTerms, reviewing bool, recs ...*core.Record) (release func()) {
+	c := CheckerOf(app)
 	if c == nil {
 		return func() {}
 	}
@@ -192,7 +192,7 @@ func (c *copyChecker) textsToCheck(app core.App, rec *core.Record, reviewing boo
 	}
 	// A variant's name is read whatever its product's state: a restore or a product's
 	// save may be what publishes it, and a name is short.
-	if collection != catalog.VariantsCollection && !reviewing && !copyIsPublic(app, collection, prepared) {
+	if collection != catalog.VariantsCollection && !reviewing && !IsPublic(app, collection, prepared) {
 		return nil
 	}
 	texts, problems := schema.CopyTexts(prepared)
@@ -204,7 +204,7 @@ func (c *copyChecker) textsToCheck(app core.App, rec *core.Record, reviewing boo
 		out = append(out, t.Text)
 	}
 	if collection == catalog.ProductsCollection && !prepared.IsNew() {
-		variants, err := app.FindAllRecords(catalog.VariantsCollection, dbx.HashExp{"productId": rec.Id})
+		variants, err := app.FindAllRecords(catalog.VariantsCollection, dbx.HashExp{catalog.VariantFieldProductID: rec.Id})
 		if err != nil {
 			return out
 		}
@@ -217,4 +217,12 @@ func (c *copyChecker) textsToCheck(app core.App, rec *core.Record, reviewing boo
 		}
 	}
 	return out
+}
+
+// WhenMatching makes f run before the matcher reads each text (tests hold the check there
+// or count its reads).
+func (c *copyChecker) WhenMatching(f func(text string)) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.matching = f
 }

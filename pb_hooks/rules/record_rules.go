@@ -1,4 +1,6 @@
-package hooks
+// Package rules binds the registry's record rules to every validated save and turns a
+// save's refusal into the API's answer (400 with each field's message, 404).
+package rules
 
 import (
 	"errors"
@@ -8,14 +10,14 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// bindRecordRules runs each collection's rules of the registry (catalog.Rules) on every
+// Bind runs each collection's rules of the registry (catalog.Rules) on every
 // validated write of a record, whoever makes it: the staff API, PocketBase's superuser
 // UI and API, the CLI, the demo loader. (A save without validation, SaveNoValidate,
 // skips them by definition.) Prepare, the schema's check and the rules that need the
 // database run in that order; the first that refuses answers, with the schema's
 // messages, and PocketBase's messages of a taken value or a missing relation are
 // replaced by the collection's own.
-func bindRecordRules(app core.App) {
+func Bind(app core.App) {
 	for _, c := range catalog.Collections() {
 		if c.Rules == nil {
 			continue
@@ -26,7 +28,7 @@ func bindRecordRules(app core.App) {
 				rules.Prepare(e.App, e.Record)
 			}
 			if problems := schema.Check(e.Record); problems.Any() {
-				return ruleErrors(problems, "validation_invalid")
+				return RuleErrors(problems, "validation_invalid")
 			}
 			for _, rule := range rules.Database {
 				problems, err := rule(e.App, e.Record)
@@ -34,7 +36,7 @@ func bindRecordRules(app core.App) {
 					return err
 				}
 				if problems.Any() {
-					return ruleErrors(problems, problemsCode(problems))
+					return RuleErrors(problems, problemsCode(problems))
 				}
 			}
 			return withFieldMessages(e.Next(), "validation_missing_rel_records", rules.Missing)
@@ -58,23 +60,24 @@ func problemsCode(problems *catalog.Problems) string {
 	return "validation_invalid"
 }
 
-// orderedErrors are a record's problems as PocketBase reports field errors
+// OrderedErrors are a record's problems as PocketBase reports field errors
 // (validation.Errors, which its UI and API show per field), keeping their order for the
 // site's own answers, whose message is the first problem.
-type orderedErrors struct {
-	problems *catalog.Problems
+type OrderedErrors struct {
+	Problems *catalog.Problems
 	errs     validation.Errors
 }
 
-func (o orderedErrors) Error() string { return o.problems.Error() }
-func (o orderedErrors) Unwrap() error { return o.errs }
+func (o OrderedErrors) Error() string { return o.Problems.Error() }
+func (o OrderedErrors) Unwrap() error { return o.errs }
 
-func ruleErrors(problems *catalog.Problems, code string) error {
+// RuleErrors reports problems as OrderedErrors with PocketBase's error code.
+func RuleErrors(problems *catalog.Problems, code string) error {
 	errs := validation.Errors{}
 	for _, field := range problems.Fields() {
 		errs[field] = verbatimError{code: code, message: problems.Message(field)}
 	}
-	return orderedErrors{problems: problems, errs: errs}
+	return OrderedErrors{Problems: problems, errs: errs}
 }
 
 // verbatimError keeps its message as written when PocketBase's API reports it (it would
@@ -105,5 +108,5 @@ func withFieldMessages(err error, code string, messages map[string]string) error
 	if !problems.Any() {
 		return err
 	}
-	return ruleErrors(problems, code)
+	return RuleErrors(problems, code)
 }

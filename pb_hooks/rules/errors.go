@@ -1,4 +1,4 @@
-package hooks
+package rules
 
 import (
 	"database/sql"
@@ -14,9 +14,9 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// validationError renders 400 {message, data: {field: {code, message}}}; the top-level
+// ValidationError renders 400 {message, data: {field: {code, message}}}; the top-level
 // message repeats the first field's text so that clients reading only `message` show it.
-func validationError(p *catalog.Problems) *router.ApiError {
+func ValidationError(p *catalog.Problems) *router.ApiError {
 	data := make(map[string]any, len(p.Fields()))
 	for _, k := range p.Fields() {
 		data[k] = map[string]string{"code": "validation_invalid", "message": p.Message(k)}
@@ -24,19 +24,19 @@ func validationError(p *catalog.Problems) *router.ApiError {
 	return web.APIError(http.StatusBadRequest, p.Error(), data)
 }
 
-// problemOf is one field's problem.
-func problemOf(field, message string) *catalog.Problems {
+// ProblemOf is one field's problem.
+func ProblemOf(field, message string) *catalog.Problems {
 	p := &catalog.Problems{}
 	p.Add(field, message)
 	return p
 }
 
-// saveError turns a failed record save into a 400 with the record's field messages, in
+// SaveError turns a failed record save into a 400 with the record's field messages, in
 // the order the rules checked them; other field errors (the database's) by field name.
-func saveError(err error) error {
-	var ordered orderedErrors
+func SaveError(err error) error {
+	var ordered OrderedErrors
 	if errors.As(err, &ordered) {
-		return validationError(ordered.problems)
+		return ValidationError(ordered.Problems)
 	}
 	var verrs validation.Errors
 	if !errors.As(err, &verrs) || len(verrs) == 0 {
@@ -51,11 +51,11 @@ func saveError(err error) error {
 	for _, field := range fields {
 		problems.Add(field, verrs[field].Error())
 	}
-	return validationError(problems)
+	return ValidationError(problems)
 }
 
-// isNotUniqueError tells whether a save failed because field's value is taken.
-func isNotUniqueError(err error, field string) bool {
+// IsNotUnique tells whether a save failed because field's value is taken.
+func IsNotUnique(err error, field string) bool {
 	var verrs validation.Errors
 	if !errors.As(err, &verrs) {
 		return false
@@ -64,15 +64,15 @@ func isNotUniqueError(err error, field string) bool {
 	return errors.As(verrs[field], &ve) && ve.Code() == "validation_not_unique"
 }
 
-func isNotFound(err error) bool {
+func IsNotFound(err error) bool {
 	return errors.Is(err, sql.ErrNoRows)
 }
 
-// findRecordOr404 loads a record by id or answers 404 {message: "<what> not found"}.
-func findRecordOr404(app core.App, collection, id, what string) (*core.Record, error) {
+// FindOr404 loads a record by id or answers 404 {message: "<what> not found"}.
+func FindOr404(app core.App, collection, id, what string) (*core.Record, error) {
 	rec, err := app.FindRecordById(collection, id)
 	if err != nil {
-		if isNotFound(err) {
+		if IsNotFound(err) {
 			return nil, web.NotFound(what + " not found")
 		}
 		return nil, err
