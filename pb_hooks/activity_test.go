@@ -11,6 +11,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/activity"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
@@ -241,7 +242,7 @@ func TestCronAndCommandLineAreTheSystem(t *testing.T) {
 		t.Fatal(err)
 	}
 	mustEqual(t, "with no request, before the server serves: a migration", lastEntry(t, app).ActorName, "migration")
-	if _, err := publishDuePosts(activity.AsSystem(app, "cron: publish scheduled posts"), time.Now().Add(2*time.Hour)); err != nil {
+	if _, err := publishing.PublishDue(activity.AsSystem(app, "cron: publish scheduled posts"), time.Now().Add(2*time.Hour)); err != nil {
 		t.Fatal(err)
 	}
 	expectEntry(catalog.ActionPublish, activity.ActorSystem, "cron: publish scheduled posts", "blog_posts", map[string][2]any{"status": {"scheduled", "published"}})(t, app, nil)

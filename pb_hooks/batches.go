@@ -9,6 +9,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -23,9 +24,9 @@ const lotPagePath = "/api/coa/"
 // lotPageDeps are the collections a lot's page shows: the batch and its product's name.
 var lotPageDeps = []string{catalog.BatchesCollection, catalog.ProductsCollection}
 
-func registerBatches(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
+func registerBatches(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
 	// Every existing lot is visible; an unknown one answers 404 and is never kept.
-	public.jsonBySlug(lotPagePath, catalog.BatchesCollection, "Batch", lotPageDeps, func(e *core.RequestEvent, lot string, _ bool) (any, error) {
+	public.JSONBySlug(lotPagePath, catalog.BatchesCollection, "Batch", lotPageDeps, func(e *core.RequestEvent, lot string, _ bool) (any, error) {
 		return lotPage(e.App, lot)
 	})
 	staff.POST("/batches/coa", uploadCOA).Bind(bodyReadOnce())

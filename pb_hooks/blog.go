@@ -4,6 +4,8 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -23,9 +25,9 @@ func findBlogPosts(app core.App, conditions ...dbx.Expression) ([]*core.Record, 
 	return records, q.All(&records)
 }
 
-func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/blog", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
-		posts, err := findBlogPosts(e.App, visibleToVisitors)
+func registerBlog(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
+	public.JSON("/api/blog", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
+		posts, err := findBlogPosts(e.App, publishing.VisibleToVisitors)
 		if err != nil {
 			return nil, err
 		}
@@ -35,8 +37,8 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 		}
 		return out, nil
 	})
-	public.jsonBySlug("/api/blog/slug/", catalog.BlogPostsCollection, "Blog post", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
-		posts, err := findBlogPosts(e.App, dbx.HashExp{catalog.BlogPostFieldSlug: slug}, contentFilter(preview))
+	public.JSONBySlug("/api/blog/slug/", catalog.BlogPostsCollection, "Blog post", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
+		posts, err := findBlogPosts(e.App, dbx.HashExp{catalog.BlogPostFieldSlug: slug}, publishing.ContentFilter(preview))
 		if err != nil {
 			return nil, err
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
@@ -51,8 +52,8 @@ func heroVideosToJSON(app core.App, records []*core.Record) ([]catalog.HeroVideo
 
 const heroVideoOrder = "position ASC, createdAt ASC"
 
-func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent], maxVideoBytes int64) {
-	public.json("/api/hero-videos", []string{catalog.HeroVideosCollection}, func(e *core.RequestEvent) (any, error) {
+func registerHeroes(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent], maxVideoBytes int64) {
+	public.JSON("/api/hero-videos", []string{catalog.HeroVideosCollection}, func(e *core.RequestEvent) (any, error) {
 		records := []*core.Record{}
 		q := e.App.RecordQuery(catalog.HeroVideosCollection).AndWhere(dbx.HashExp{catalog.HeroVideoFieldActive: true}).OrderBy("position ASC", "createdAt ASC", "id ASC")
 		if err := q.All(&records); err != nil {

@@ -4,6 +4,8 @@ import (
 	"net/url"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -12,14 +14,14 @@ import (
 // every post's text.
 const homeHeadPath = "/api/home/head"
 
-func registerHomeHead(public publicRoutes) {
+func registerHomeHead(public publicapi.Routes) {
 	deps := []string{catalog.ProductsCollection, catalog.BatchesCollection, catalog.BlogPostsCollection, catalog.SiteSettingsCollection}
-	public.sources.RenderOnly(homeHeadPath, deps, func(e *core.RequestEvent, _ url.Values) (any, error) {
-		products, err := listProducts(e.App, visibleToVisitors)
+	public.Sources.RenderOnly(homeHeadPath, deps, func(e *core.RequestEvent, _ url.Values) (any, error) {
+		products, err := listProducts(e.App, publishing.VisibleToVisitors)
 		if err != nil {
 			return nil, err
 		}
-		posts, err := findBlogPosts(e.App, visibleToVisitors)
+		posts, err := findBlogPosts(e.App, publishing.VisibleToVisitors)
 		if err != nil {
 			return nil, err
 		}

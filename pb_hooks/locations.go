@@ -4,6 +4,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -12,8 +13,8 @@ func locationToJSON(rec *core.Record) catalog.Location {
 	return catalog.Answer[catalog.Location](&catalog.LocationSchema, rec)
 }
 
-func registerLocations(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/locations", []string{catalog.LocationsCollection}, func(e *core.RequestEvent) (any, error) {
+func registerLocations(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
+	public.JSON("/api/locations", []string{catalog.LocationsCollection}, func(e *core.RequestEvent) (any, error) {
 		records, err := allLocations(e.App)
 		if err != nil {
 			return nil, err
@@ -24,7 +25,7 @@ func registerLocations(app core.App, public publicRoutes, staff *router.RouterGr
 		}
 		return out, nil
 	})
-	public.json(carriedProductsPath, []string{catalog.LocationsCollection, catalog.ProductsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.JSON(carriedProductsPath, []string{catalog.LocationsCollection, catalog.ProductsCollection}, func(e *core.RequestEvent) (any, error) {
 		return carriedProducts(e.App)
 	})
 

@@ -12,6 +12,8 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -67,7 +69,7 @@ func publicProductsWithVariants(app core.App, products []*core.Record) ([]catalo
 // visibleProductsWithVariants is the listing visitors see: every published product
 // with its variants, by name.
 func visibleProductsWithVariants(app core.App) ([]catalog.ProductWithVariants, error) {
-	products, err := findProducts(app, visibleToVisitors)
+	products, err := findProducts(app, publishing.VisibleToVisitors)
 	if err != nil {
 		return nil, err
 	}
@@ -107,41 +109,41 @@ func findProducts(app core.App, conditions ...dbx.Expression) ([]*core.Record, e
 	return records, q.All(&records)
 }
 
-func registerProducts(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/products", []string{catalog.ProductsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
-		return listProducts(e.App, visibleToVisitors)
+func registerProducts(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
+	public.JSON("/api/products", []string{catalog.ProductsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
+		return listProducts(e.App, publishing.VisibleToVisitors)
 	})
 	// Featured products come with their variants: a card of merchandise with sizes
 	// offers the sizes, not an Add to Cart without one.
-	public.json("/api/products/featured", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
-		products, err := findProducts(e.App, visibleToVisitors, dbx.HashExp{catalog.ProductFieldFeatured: true})
+	public.JSON("/api/products/featured", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
+		products, err := findProducts(e.App, publishing.VisibleToVisitors, dbx.HashExp{catalog.ProductFieldFeatured: true})
 		if err != nil {
 			return nil, err
 		}
 		return publicProductsWithVariants(e.App, products)
 	})
 	// The spec: "no caching" of the listing the products page polls.
-	public.jsonBrowserOnly(listingPath, []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
+	public.JSONBrowserOnly(listingPath, []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
 		return visibleProductsWithVariants(e.App)
 	})
 	// The products page's first screen, for its render only: the engine then holds 24
 	// products, not the whole catalogue (several MB of its memory with 500 products).
-	public.sources.RenderOnly("/api/products/list-head", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent, query url.Values) (any, error) {
+	public.Sources.RenderOnly("/api/products/list-head", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent, query url.Values) (any, error) {
 		category := pages.KnownCategory(query.Get("category"))
 		if category == "-" {
 			return nil, fmt.Errorf("the products page is not rendered for the category %q", query.Get("category"))
 		}
-		all, err := listingOfPage(e, public.cache)
+		all, err := listingOfPage(e, public.Cache)
 		if err != nil {
 			return nil, err
 		}
 		return catalog.ListHead(all, category, query.Get("q"), query.Get("sort")), nil
 	})
-	public.json("/api/products/categories/active", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.JSON("/api/products/categories/active", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
 		return activeCategories(e.App)
 	})
-	public.jsonBySlug("/api/products/slug/", catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BatchesCollection, catalog.LocationsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
-		products, err := findProducts(e.App, dbx.HashExp{catalog.ProductFieldSlug: slug}, contentFilter(preview))
+	public.JSONBySlug("/api/products/slug/", catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BatchesCollection, catalog.LocationsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
+		products, err := findProducts(e.App, dbx.HashExp{catalog.ProductFieldSlug: slug}, publishing.ContentFilter(preview))
 		if err != nil {
 			return nil, err
 		}
@@ -199,7 +201,7 @@ func listProducts(app core.App, conditions ...dbx.Expression) ([]catalog.Product
 // in the spec's order.
 func activeCategories(app core.App) ([]string, error) {
 	var own, ofVariants []string
-	if err := app.DB().Select("category").Distinct(true).From(catalog.ProductsCollection).Where(visibleToVisitors).Column(&own); err != nil {
+	if err := app.DB().Select("category").Distinct(true).From(catalog.ProductsCollection).Where(publishing.VisibleToVisitors).Column(&own); err != nil {
 		return nil, err
 	}
 	err := app.DB().Select("v.category").Distinct(true).From(catalog.VariantsCollection+" v").

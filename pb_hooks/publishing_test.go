@@ -12,6 +12,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -265,12 +266,12 @@ func TestScheduledPostsArePublishedOnTimeByTheCronJob(t *testing.T) {
 		}
 	}
 
-	if published, err := publishDuePosts(app, at.Add(-time.Second)); err != nil || len(published) != 0 {
+	if published, err := publishing.PublishDue(app, at.Add(-time.Second)); err != nil || len(published) != 0 {
 		t.Fatalf("a second early: published %v, %v", published, err)
 	}
 	mustEqual(t, "status a second early", findBySlug(t, app, catalog.BlogPostsCollection, "first-frost").GetString("status"), catalog.StatusScheduled)
 
-	published, err := publishDuePosts(app, at)
+	published, err := publishing.PublishDue(app, at)
 	if err != nil || len(published) != 1 || published[0] != "first-frost" {
 		t.Fatalf("on time: published %v, %v", published, err)
 	}
@@ -283,7 +284,7 @@ func TestScheduledPostsArePublishedOnTimeByTheCronJob(t *testing.T) {
 			t.Errorf("%s once published lacks %s", url, want)
 		}
 	}
-	if again, _ := publishDuePosts(app, at.Add(time.Hour)); len(again) != 0 {
+	if again, _ := publishing.PublishDue(app, at.Add(time.Hour)); len(again) != 0 {
 		t.Errorf("published twice: %v", again)
 	}
 }
@@ -292,12 +293,12 @@ func TestThePublishJobIsOnPocketBasesCron(t *testing.T) {
 	app := newTestApp(t)
 	defer app.Cleanup()
 	for _, job := range app.Cron().Jobs() {
-		if job.Id() == publishJobID {
+		if job.Id() == publishing.JobID {
 			mustEqual(t, "schedule", job.Expression(), "* * * * *")
 			return
 		}
 	}
-	t.Fatalf("no %s job among %d", publishJobID, app.Cron().Total())
+	t.Fatalf("no %s job among %d", publishing.JobID, app.Cron().Total())
 }
 
 // realtimeEvents connects to PocketBase's realtime as a visitor, subscribes to topics and
@@ -389,7 +390,7 @@ func TestRealtimeTellsVisitorsOfPublishedContentOnly(t *testing.T) {
 	if err := app.Save(post); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := publishDuePosts(app, at); err != nil {
+	if _, err := publishing.PublishDue(app, at); err != nil {
 		t.Fatal(err)
 	}
 	mustEqual(t, "a scheduled post published by the job", nextEvent(t, events), "blog_posts/update/"+post.Id)

@@ -17,6 +17,8 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -117,7 +119,7 @@ func register(app core.App, opts Options) (*site, error) {
 	bindRedirects(app)
 	s.settings.ForgetOnChange(app, s.proxies.Forget)
 	s.mail = s.newMailWorker(app, opts)
-	schedulePublishing(app)
+	publishing.Schedule(app)
 	s.scheduleSessionSweep(app)
 	s.scheduleStaffDigest(app, address)
 	cache := pages.NewPublicCache(app, cmp.Or(opts.CacheBytes, pages.DefaultCacheBytes))
@@ -163,7 +165,7 @@ func register(app core.App, opts Options) (*site, error) {
 		guardTheLog(app, r)
 		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.LimitBodies(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
 		bindRealtime(app, r, fresh)
-		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs, isStaff: func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil }}
+		public := publicapi.Routes{Router: r, Cache: cache, Sources: s.pages.Sources, Slugs: s.pages.Slugs, IsStaff: func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil }}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(s.requireStaff)
 		staff.Bind(s.twoFactorGate())

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -39,8 +40,8 @@ func (s *site) mailSiteOf(app core.App, origin string) mail.Site {
 // registerSite binds GET /api/site: the settings the storefront shows (brand, contact
 // details, the licensee, the fixed warning and today's rotating one). The public cache
 // turns it over at midnight in New York (see register), as every page that shows it.
-func (s *site) registerSite(public publicRoutes) {
-	public.json("/api/site", []string{catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
+func (s *site) registerSite(public publicapi.Routes) {
+	public.JSON("/api/site", []string{catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
 		settings, err := s.settings.Site(e.App)
 		site := settings.Site
 		now := s.clock()

@@ -7,14 +7,16 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/content"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 // registerSitemap binds the public /sitemap.xml and /robots.txt and the staff calls of
 // the Page Tools dialog.
-func (s *site) registerSitemap(public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.page("/sitemap.xml", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
+func (s *site) registerSitemap(public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
+	public.Page("/sitemap.xml", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
 		origin := web.SiteOrigin(e)
 		return "sitemap", nil, func() (int, string, []byte, error) {
 			urls, err := s.sitemapURLs(e.App, origin)
@@ -25,7 +27,7 @@ func (s *site) registerSitemap(public publicRoutes, staff *router.RouterGroup[*c
 			return http.StatusOK, "application/xml; charset=utf-8", body, err
 		}, nil
 	})
-	public.page("/robots.txt", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
+	public.Page("/robots.txt", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
 		origin := web.SiteOrigin(e)
 		return "robots", nil, func() (int, string, []byte, error) {
 			robots := strings.Join([]string{
@@ -91,7 +93,7 @@ func (s *site) sitemapURLs(app core.App, origin string) ([]catalog.SitemapURL, e
 			Slug    string `db:"slug"`
 			Updated string `db:"updatedAt"`
 		}
-		if err := app.DB().Select("slug", "updatedAt").From(source.collection).Where(visibleToVisitors).OrderBy(source.order).All(&rows); err != nil {
+		if err := app.DB().Select("slug", "updatedAt").From(source.collection).Where(publishing.VisibleToVisitors).OrderBy(source.order).All(&rows); err != nil {
 			return nil, err
 		}
 		for _, row := range rows {

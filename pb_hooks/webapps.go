@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
@@ -72,7 +73,7 @@ func registerWebApps(app core.App, opts Options, storefront storefrontApp, s *si
 					if redirected, err := s.pages.Redirect(e, storefront.routes); redirected || err != nil {
 						return err
 					}
-					return servePage(s.pages.Cache, e, func(e *core.RequestEvent) (string, []string, web.Builder, error) {
+					return publicapi.ServePage(s.pages.Cache, e, func(e *core.RequestEvent) (string, []string, web.Builder, error) {
 						return s.pages.Page(e, store, storefront.routes)
 					})
 				}).Bind(apis.SkipSuccessActivityLog())

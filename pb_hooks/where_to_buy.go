@@ -5,6 +5,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -73,7 +74,7 @@ func carriedProducts(app core.App) ([]catalog.CarriedProduct, error) {
 	if len(ids) == 0 {
 		return out, nil
 	}
-	products, err := findProducts(app, visibleToVisitors, dbx.In("id", ids...))
+	products, err := findProducts(app, publishing.VisibleToVisitors, dbx.In("id", ids...))
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,6 @@
-package hooks
+// Package publishing is drafts, previews and scheduled posts: what visitors may see of
+// products and posts, and the job that publishes posts when their time comes.
+package publishing
 
 import (
 	"errors"
@@ -12,22 +14,22 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
-// visibleToVisitors is catalog's visibility rule as a condition on products or posts;
+// VisibleToVisitors is catalog's visibility rule as a condition on products or posts;
 // every public query of them adds it (the collections' API rules are its filter form).
-var visibleToVisitors = dbx.HashExp{catalog.StatusField: catalog.VisibleStatus}
+var VisibleToVisitors = dbx.HashExp{catalog.StatusField: catalog.VisibleStatus}
 
-// contentFilter is the condition on what an answer may show: published content for
+// ContentFilter is the condition on what an answer may show: published content for
 // visitors, anything for a staff preview (nil).
-func contentFilter(preview bool) dbx.Expression {
+func ContentFilter(preview bool) dbx.Expression {
 	if preview {
 		return nil
 	}
-	return visibleToVisitors
+	return VisibleToVisitors
 }
 
-// servePreview answers a staff preview: built for this request, never kept by the
+// ServePreview answers a staff preview: built for this request, never kept by the
 // public cache, a browser or a proxy, and kept out of search engines.
-func servePreview(e *core.RequestEvent, build web.Builder) error {
+func ServePreview(e *core.RequestEvent, build web.Builder) error {
 	status, contentType, body, err := build()
 	if err != nil && !errors.Is(err, web.ErrDoNotKeep) {
 		return err
@@ -36,18 +38,18 @@ func servePreview(e *core.RequestEvent, build web.Builder) error {
 	return web.NewPrivateAnswer(status, contentType, body).Write(e)
 }
 
-// publishJobID names the cron job that publishes scheduled posts; it runs every minute
+// JobID names the cron job that publishes scheduled posts; it runs every minute
 // (cron's finest step), so a post scheduled for 10:30 shows from 10:30:00.
 const (
-	publishJobID       = "publishScheduledPosts"
+	JobID              = "publishScheduledPosts"
 	publishJobSchedule = "* * * * *"
 )
 
-// schedulePublishing registers the job with PocketBase's cron, which runs while the
+// Schedule registers the job with PocketBase's cron, which runs while the
 // server serves.
-func schedulePublishing(app core.App) {
-	app.Cron().MustAdd(publishJobID, publishJobSchedule, func() {
-		published, err := publishDuePosts(activity.AsSystem(app, "cron: publish scheduled posts"), time.Now())
+func Schedule(app core.App) {
+	app.Cron().MustAdd(JobID, publishJobSchedule, func() {
+		published, err := PublishDue(activity.AsSystem(app, "cron: publish scheduled posts"), time.Now())
 		if len(published) > 0 {
 			app.Logger().Info("published scheduled blog posts", "slugs", published)
 		}
@@ -57,10 +59,10 @@ func schedulePublishing(app core.App) {
 	})
 }
 
-// publishDuePosts publishes every scheduled post whose time is now or past, saving each
+// PublishDue publishes every scheduled post whose time is now or past, saving each
 // through app.Save so that its record hooks clear the public answers (pages, sitemap)
 // and PocketBase tells realtime subscribers. It returns the slugs it published.
-func publishDuePosts(app core.App, now time.Time) ([]string, error) {
+func PublishDue(app core.App, now time.Time) ([]string, error) {
 	due, err := app.FindRecordsByFilter(catalog.BlogPostsCollection, catalog.DueForPublishFilter, catalog.PublishAtField, 0, 0,
 		dbx.Params{"now": now.UTC().Format(types.DefaultDateLayout)})
 	if err != nil {
