@@ -16,7 +16,7 @@ import (
 
 func activityEntryToJSON(rec *core.Record) catalog.ActivityEntry {
 	entry := catalog.ActivityEntry{
-		ID: rec.Id, CreatedAt: isoTime(rec, "createdAt"),
+		ID: rec.Id, CreatedAt: adminapi.ISOTime(rec, "createdAt"),
 		ActorKind: catalog.AsActivityEntry(rec).ActorKind(), ActorID: catalog.AsActivityEntry(rec).ActorID(), ActorName: catalog.AsActivityEntry(rec).ActorName(),
 		Address: catalog.AsActivityEntry(rec).Address(), Action: catalog.AsActivityEntry(rec).Action(), Collection: catalog.AsActivityEntry(rec).CollectionName(),
 		RecordID: catalog.AsActivityEntry(rec).RecordID(), Label: catalog.AsActivityEntry(rec).Label(), ParentID: catalog.AsActivityEntry(rec).ParentID(),

@@ -104,11 +104,3 @@ func isStateChanging(method string) bool {
 	}
 	return true
 }
-
-func isoTime(rec *core.Record, field string) string {
-	t := rec.GetDateTime(field)
-	if t.IsZero() {
-		return ""
-	}
-	return t.Time().UTC().Format("2006-01-02T15:04:05.000Z")
-}

@@ -9,6 +9,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/files"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/dbx"
@@ -29,7 +30,7 @@ func registerBatches(app core.App, public publicapi.Routes, staff *router.Router
 	public.JSONBySlug(lotPagePath, catalog.BatchesCollection, "Batch", lotPageDeps, func(e *core.RequestEvent, lot string, _ bool) (any, error) {
 		return lotPage(e.App, lot)
 	})
-	staff.POST("/batches/coa", uploadCOA).Bind(bodyReadOnce())
+	staff.POST("/batches/coa", uploadCOA).Bind(files.BodyReadOnce())
 	staff.GET("/batches/{id}/qr.png", serveLotQRCode(qrPNG))
 	staff.GET("/batches/{id}/qr.svg", serveLotQRCode(qrSVG))
 
@@ -155,7 +156,7 @@ func uploadCOA(e *core.RequestEvent) error {
 		return web.BadRequest(catalog.MsgCOAInvalidType)
 	}
 	rec, err := media.SaveBytes(e.App, form.Data, coaFileName(form.Fields["lot"]), media.PDF)
-	if isStorageFull(err) {
+	if files.IsStorageFull(err) {
 		return web.APIError(http.StatusInsufficientStorage, "The server's storage is full: the file was not saved", nil)
 	}
 	if err != nil {

@@ -9,6 +9,8 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/media/mediatest"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/files"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
@@ -123,7 +125,7 @@ func TestFilesInUse(t *testing.T) {
 				mustEqual(t, "variants still showing it", countRecords(t, app, catalog.VariantsCollection, "images ~ {:name}", map[string]any{"name": jar.GetString("storagePath")}), 0)
 				mustEqual(t, "variants", countRecords(t, app, catalog.VariantsCollection, "images ~ 'variant_jar_large'"), 3)
 				mustEqual(t, "lab results", findBySlug(t, app, catalog.ProductsCollection, "grape-gas").GetString("strainTestUrl"), "")
-				result, err := verifyImages(app, false)
+				result, err := files.VerifyImages(app, false)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -146,7 +148,7 @@ func TestFilesInUse(t *testing.T) {
 				mustEqual(t, "uploads", countRecords(t, app, catalog.FileUploadsCollection, ""), demoUploads)
 				// Apple Fritters came first and lost the photo inside the transaction, which
 				// was rolled back.
-				fritters := stringList(findBySlug(t, app, catalog.ProductsCollection, "apple-fritters"), "images")
+				fritters := adminapi.StringList(findBySlug(t, app, catalog.ProductsCollection, "apple-fritters"), "images")
 				mustEqual(t, "Apple Fritters' photos", len(fritters), 3)
 				mustEqual(t, "Apple Fritters' last photo", fritters[2], photo)
 			}})
@@ -154,7 +156,7 @@ func TestFilesInUse(t *testing.T) {
 			file := findUploadOf(t, app, "product-grape-gas.jpg")
 			photo = media.URL(file)
 			fritters := findBySlug(t, app, catalog.ProductsCollection, "apple-fritters")
-			fritters.Set("images", append(stringList(fritters, "images"), photo))
+			fritters.Set("images", append(adminapi.StringList(fritters, "images"), photo))
 			if err := app.Save(fritters); err != nil {
 				t.Fatal(err)
 			}
@@ -214,7 +216,7 @@ func TestUploadsByTheSiteOwnAbsoluteAddress(t *testing.T) {
 			address := c.origin + media.URL(spare)
 			rec := findBySlug(t, app, c.collection, c.slug)
 			if c.field == "images" {
-				rec.Set(c.field, append(stringList(rec, c.field), address))
+				rec.Set(c.field, append(adminapi.StringList(rec, c.field), address))
 			} else {
 				rec.Set(c.field, address)
 			}
@@ -231,7 +233,7 @@ func TestUploadsByTheSiteOwnAbsoluteAddress(t *testing.T) {
 	testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
 		setSiteURL(t, app)
 		product := findBySlug(t, app, catalog.ProductsCollection, "lime-street")
-		product.Set("images", append(stringList(product, "images"), "https://oursite.example/uploads/gone_abcdefghij.jpg", "https://elsewhere.example/uploads/gone_abcdefghij.jpg"))
+		product.Set("images", append(adminapi.StringList(product, "images"), "https://oursite.example/uploads/gone_abcdefghij.jpg", "https://elsewhere.example/uploads/gone_abcdefghij.jpg"))
 		if err := app.Save(product); err != nil {
 			t.Fatal(err)
 		}

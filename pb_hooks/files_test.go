@@ -7,6 +7,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/pb_hooks/files"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -65,7 +66,7 @@ func TestFileManager(t *testing.T) {
 			// a derived image exists before the delete
 			fsys, _ := app.NewFilesystem()
 			defer fsys.Close()
-			r, err := derivedImages.Open(t.Context(), fsys, file, 90, 320)
+			r, err := files.DerivedImages.Open(t.Context(), fsys, file, 90, 320)
 			if err != nil {
 				t.Fatal(err)
 			}

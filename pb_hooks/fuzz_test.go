@@ -7,6 +7,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -33,7 +34,7 @@ func FuzzStaffBodies(f *testing.F) {
 		defaults   map[string]any
 	}{
 		{"products", productBody, catalog.ProductSchema.CreateDefaults()},
-		{"blog_posts", blogPostBody, nil},
+		{"blog_posts", blog.PostBody, nil},
 		{"locations", locationBody, nil},
 		{"product_variants", variantBody, variantCreateDefaults},
 	}

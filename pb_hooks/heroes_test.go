@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/heroes"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/media/mediatest"
@@ -318,7 +319,7 @@ func TestReplaceHeroVideoAtAPosition(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		hero, err = replaceHeroVideoAt(tx, 3, upload, heroVideoFields{Title: "New", VideoType: media.MP4})
+		hero, err = heroes.ReplaceAt(tx, 3, upload, heroes.VideoFields{Title: "New", VideoType: media.MP4})
 		return err
 	})
 	if err != nil {

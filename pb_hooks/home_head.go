@@ -4,6 +4,7 @@ import (
 	"net/url"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/pocketbase/pocketbase/core"
@@ -21,13 +22,13 @@ func registerHomeHead(public publicapi.Routes) {
 		if err != nil {
 			return nil, err
 		}
-		posts, err := findBlogPosts(e.App, publishing.VisibleToVisitors)
+		posts, err := blog.FindPosts(e.App, publishing.VisibleToVisitors)
 		if err != nil {
 			return nil, err
 		}
 		head := catalog.HomeHead{Products: catalog.HomeProducts(products), Posts: []catalog.BlogPost{}}
 		if len(posts) > 0 {
-			head.Posts = append(head.Posts, blogPostToJSON(posts[0]))
+			head.Posts = append(head.Posts, blog.PostToJSON(posts[0]))
 		}
 		return head, nil
 	})

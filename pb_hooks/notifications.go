@@ -9,6 +9,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -271,9 +272,9 @@ func emailsOrNone(emails []catalog.EmailStatus) []catalog.EmailStatus {
 func emailStatusToJSON(rec *core.Record) catalog.EmailStatus {
 	email := catalog.AsOutboxEmail(rec)
 	s := catalog.EmailStatus{
-		ID: rec.Id, Kind: email.Kind(), To: stringList(rec, catalog.OutboxEmailFieldTo), Subject: email.Subject(),
+		ID: rec.Id, Kind: email.Kind(), To: adminapi.StringList(rec, catalog.OutboxEmailFieldTo), Subject: email.Subject(),
 		Status: email.Status(), Attempts: email.Attempts(), LastError: email.LastError(),
-		NextAttemptAt: isoTime(rec, catalog.OutboxEmailFieldNextAttemptAt), SentAt: isoTime(rec, catalog.OutboxEmailFieldSentAt), CreatedAt: isoTime(rec, catalog.CreatedAtField),
+		NextAttemptAt: adminapi.ISOTime(rec, catalog.OutboxEmailFieldNextAttemptAt), SentAt: adminapi.ISOTime(rec, catalog.OutboxEmailFieldSentAt), CreatedAt: adminapi.ISOTime(rec, catalog.CreatedAtField),
 		Text: email.Reply(),
 	}
 	return s

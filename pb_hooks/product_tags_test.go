@@ -5,14 +5,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
 func TestEffectsAndTerpenesAreCheckedLikeTheOtherFields(t *testing.T) {
 	unchanged := func(t testing.TB, app *tests.TestApp, res *http.Response) {
 		rec := findBySlug(t, app, "products", "headhunter")
-		mustEqual(t, "effects", strings.Join(stringList(rec, "effects"), ","), "Euphoric,Focused,Uplifted")
-		mustEqual(t, "terpenes", strings.Join(stringList(rec, "terpenes"), ","), "Beta-Caryophyllene,Limonene,Humulene")
+		mustEqual(t, "effects", strings.Join(adminapi.StringList(rec, "effects"), ","), "Euphoric,Focused,Uplifted")
+		mustEqual(t, "terpenes", strings.Join(adminapi.StringList(rec, "terpenes"), ","), "Beta-Caryophyllene,Limonene,Humulene")
 	}
 	refused := func(name string, body map[string]any, field, message string) {
 		testOnRecord(t, "products", "headhunter", asStaff(tests.ApiScenario{

@@ -222,35 +222,3 @@ func activeCategories(app core.App) ([]string, error) {
 
 // productBody are the fields staff set on a product.
 var productBody = web.SchemaBody(&catalog.ProductSchema)
-
-func anySlice[T any](items []T) []any {
-	out := make([]any, len(items))
-	for i := range items {
-		out[i] = items[i]
-	}
-	return out
-}
-
-func stringList(rec *core.Record, field string) []string {
-	var out []string
-	if err := rec.UnmarshalJSONField(field, &out); err != nil || out == nil {
-		return []string{}
-	}
-	return out
-}
-
-func optionalText(rec *core.Record, field string) *string {
-	v := rec.GetString(field)
-	if v == "" {
-		return nil
-	}
-	return &v
-}
-
-func nullableNumber(rec *core.Record, field string) *float64 {
-	var v *float64
-	if err := rec.UnmarshalJSONField(field, &v); err != nil {
-		return nil
-	}
-	return v
-}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -231,7 +232,7 @@ func TestUpdateAndDeleteProduct(t *testing.T) {
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 			rec := findBySlug(t, app, "products", "headhunter")
 			mustEqual(t, "stored price", rec.GetFloat("price"), 47.5)
-			mustEqual(t, "stored cbd is null", nullableNumber(rec, "cbd") == nil, true)
+			mustEqual(t, "stored cbd is null", adminapi.NullableNumber(rec, "cbd") == nil, true)
 		},
 	})
 	run(tests.ApiScenario{

@@ -16,7 +16,10 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/settings"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/files"
+	"github.com/hudsonvalley/farmsite/pb_hooks/heroes"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
@@ -138,7 +141,7 @@ func register(app core.App, opts Options) (*site, error) {
 		IsStaff:  func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil },
 		Listing:  func(e *core.RequestEvent) ([]catalog.ProductWithVariants, error) { return listingOfPage(e, cache) },
 	})
-	uploads := newUploads(app, opts.Images)
+	uploads := files.NewUploads(app, opts.Images)
 	health := newHealth(app, opts.Operations, func() bool { return address.RunsInProduction(app) })
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if removed, err := media.SweepUnfinished(app); err != nil {
@@ -184,17 +187,17 @@ func register(app core.App, opts Options) (*site, error) {
 		s.registerCompliance(staff)
 		registerProducts(app, public, staff)
 		registerVariants(app, staff)
-		registerBlog(app, public, staff)
+		blog.Register(app, public, staff)
 		registerLocations(app, public, staff)
 		registerReviews(staff)
 		registerBatches(app, public, staff)
 		s.registerContact(r, staff, storefront.files)
 		s.registerSite(public)
-		registerUploads(app, r, staff, uploads)
-		registerFiles(app, staff)
-		registerHeroes(app, public, staff, cmp.Or(opts.MaxVideoBytes, media.MaxVideoBytes))
+		files.RegisterUploads(app, r, staff, uploads)
+		files.Register(app, staff)
+		heroes.Register(app, public, staff, cmp.Or(opts.MaxVideoBytes, media.MaxVideoBytes))
 		s.registerSitemap(public, staff)
-		registerStorage(app, system, staff)
+		files.RegisterStorage(app, system, staff)
 		registerPages(public, s, storefront.routes)
 		registerRedirects(staff, s, storefront.routes)
 		s.registerOrders(r, staff)

@@ -7,6 +7,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/revisions"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
@@ -36,7 +37,7 @@ var revisionResources = []revisionResource{
 		return out[0], nil
 	}},
 	{name: "blog", what: "Blog post", find: findIn(catalog.BlogPostsCollection, "Blog post"), render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
-		return blogPostToJSON(rec), nil
+		return blog.PostToJSON(rec), nil
 	}},
 	{name: "locations", what: "Location", find: findIn(catalog.LocationsCollection, "Location"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
 		out, err := staffLocationsToJSON(e.App, []*core.Record{rec})

@@ -6,6 +6,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -77,7 +78,7 @@ func (s *site) listOwnSessions(e *core.RequestEvent) error {
 	for i, session := range sessions {
 		out[i] = catalog.StaffSession{
 			ID: session.Id, Device: catalog.AsStaffSession(session).Device(), Address: catalog.AsStaffSession(session).Address(),
-			LastSeenAt: isoTime(session, "lastSeenAt"), SignedInAt: isoTime(session, "signedInAt"),
+			LastSeenAt: adminapi.ISOTime(session, "lastSeenAt"), SignedInAt: adminapi.ISOTime(session, "signedInAt"),
 			Current: current != nil && current.Id == session.Id,
 		}
 	}

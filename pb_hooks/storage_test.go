@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/files"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
@@ -53,7 +55,7 @@ func TestVerifyImages(t *testing.T) {
 	var total int
 	{
 		app := newTestApp(t)
-		result, err := verifyImages(app, false)
+		result, err := files.VerifyImages(app, false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -107,14 +109,14 @@ func TestVerifyImages(t *testing.T) {
 				`1 image is missing where pages show them: Product “Mimosa”.`, `"label":"Product “Mimosa”"`},
 			NotExpectedContent: []string{`Grape Gas`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				result, err := verifyImages(app, false)
+				result, err := files.VerifyImages(app, false)
 				if err != nil {
 					t.Fatal(err)
 				}
 				mustEqual(t, "missing after the repair", result.Stats.MissingImages, 1)
-				images := stringList(findBySlug(t, app, "products", "grape-gas"), "images")
+				images := adminapi.StringList(findBySlug(t, app, "products", "grape-gas"), "images")
 				name, _ := media.StoragePathOf(images[0])
-				rec, err := findUploadByStoragePath(app, name)
+				rec, err := files.FindByStoragePath(app, name)
 				if err != nil {
 					t.Fatal(err)
 				}

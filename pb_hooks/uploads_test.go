@@ -16,6 +16,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/media/mediatest"
+	"github.com/hudsonvalley/farmsite/pb_hooks/files"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -108,7 +109,7 @@ func TestImageUpload(t *testing.T) {
 			ExpectedStatus: 201, ExpectedContent: []string{`"url":"/uploads/`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				stored, _ := media.StoragePathOf(uploadedURL(t, res))
-				rec, err := findUploadByStoragePath(app, stored)
+				rec, err := files.FindByStoragePath(app, stored)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -281,7 +282,7 @@ func uploadThrough(t testing.TB, app core.App, handler http.Handler, name string
 		t.Fatalf("upload answered %d", res.StatusCode)
 	}
 	stored, _ := media.StoragePathOf(uploadedURL(t, res))
-	rec, err := findUploadByStoragePath(app, stored)
+	rec, err := files.FindByStoragePath(app, stored)
 	if err != nil {
 		t.Fatal(err)
 	}

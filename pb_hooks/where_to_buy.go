@@ -5,6 +5,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/dbx"
@@ -137,7 +138,7 @@ func productPartnersBody(e *core.RequestEvent, body web.JSONBody) (func(tx core.
 	ids := slices.Compact(slices.Sorted(slices.Values(value.([]string))))
 	if len(ids) > 0 {
 		var found int
-		err := e.App.RecordQuery(catalog.LocationsCollection).Select("count(*)").AndWhere(dbx.In("id", anySlice(ids)...)).Row(&found)
+		err := e.App.RecordQuery(catalog.LocationsCollection).Select("count(*)").AndWhere(dbx.In("id", adminapi.AnySlice(ids)...)).Row(&found)
 		if err != nil || found != len(ids) {
 			return nil, nil, rules.ProblemOf(partnersField, "A chosen partner location no longer exists")
 		}

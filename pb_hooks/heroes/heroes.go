@@ -1,4 +1,6 @@
-package hooks
+// Package heroes is the home page's hero videos: the public list, the staff routes and
+// their positions.
+package heroes
 
 import (
 	"errors"
@@ -13,6 +15,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/files"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
@@ -34,7 +37,7 @@ func heroVideoToJSON(rec *core.Record) catalog.HeroVideo {
 		hero.VideoPath = media.URL(upload)
 	}
 	hero.VideoType = catalog.AsHeroVideo(rec).VideoType()
-	hero.PosterPath = optionalText(rec, "posterPath")
+	hero.PosterPath = adminapi.OptionalText(rec, "posterPath")
 	return hero
 }
 
@@ -52,7 +55,7 @@ func heroVideosToJSON(app core.App, records []*core.Record) ([]catalog.HeroVideo
 
 const heroVideoOrder = "position ASC, createdAt ASC"
 
-func registerHeroes(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent], maxVideoBytes int64) {
+func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent], maxVideoBytes int64) {
 	public.JSON("/api/hero-videos", []string{catalog.HeroVideosCollection}, func(e *core.RequestEvent) (any, error) {
 		records := []*core.Record{}
 		q := e.App.RecordQuery(catalog.HeroVideosCollection).AndWhere(dbx.HashExp{catalog.HeroVideoFieldActive: true}).OrderBy("position ASC", "createdAt ASC", "id ASC")
@@ -179,7 +182,7 @@ func uploadHeroVideo(e *core.RequestEvent, maxVideoBytes int64) error {
 			return web.APIError(http.StatusBadRequest, catalog.MsgInvalidFileType, map[string]any{"detail": catalog.MsgVideoTypeHint})
 		case errors.Is(err, media.ErrVideoTooLarge):
 			return web.APIError(http.StatusRequestEntityTooLarge, catalog.MsgFileTooLarge, map[string]any{"detail": "The maximum size is 500MB."})
-		case isStorageFull(err):
+		case files.IsStorageFull(err):
 			return web.APIError(http.StatusInsufficientStorage, "The server's storage is full: the video was not saved", nil)
 		case err != nil:
 			e.App.Logger().Warn("video upload failed", "error", err)
@@ -202,14 +205,14 @@ func uploadHeroVideo(e *core.RequestEvent, maxVideoBytes int64) error {
 	}
 
 	var hero *core.Record
-	release := copycheck.First(e.App, false, heroVideoOf(e.App, heroVideoFields{Title: title, Description: fields["description"]}))
+	release := copycheck.First(e.App, false, heroVideoOf(e.App, VideoFields{Title: title, Description: fields["description"]}))
 	defer release()
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		upload, err := video.Commit(tx)
 		if err != nil {
 			return err
 		}
-		hero, err = replaceHeroVideoAt(tx, position, upload, heroVideoFields{
+		hero, err = ReplaceAt(tx, position, upload, VideoFields{
 			Title: title, Description: fields["description"], VideoType: video.VideoType,
 		})
 		return err

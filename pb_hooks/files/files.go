@@ -1,4 +1,4 @@
-package hooks
+package files
 
 import (
 	"fmt"
@@ -29,7 +29,7 @@ func fileToJSON(rec *core.Record, usage fileUsage) catalog.ManagedFile {
 		URL:          media.URL(rec),
 		MimeType:     catalog.AsFileUpload(rec).MimeType(),
 		Size:         catalog.AsFileUpload(rec).Size(),
-		CreatedAt:    isoTime(rec, "createdAt"),
+		CreatedAt:    adminapi.ISOTime(rec, "createdAt"),
 		IsHeroVideo:  slices.ContainsFunc(usedBy, func(p catalog.FilePlace) bool { return p.Kind == "heroVideo" }),
 		UsedBy:       usedBy,
 	}
@@ -67,11 +67,11 @@ func inUseFilter(e *core.RequestEvent, value any) (dbx.Expression, error) {
 	return dbx.NewExp("[[storagePath]] "+in+" (SELECT value FROM json_each({:usedNames}))", dbx.Params{"usedNames": usage.usedNames()}), nil
 }
 
-// registerFiles binds the file manager: the list (the staff list contract, each file
+// Register binds the file manager: the list (the staff list contract, each file
 // with the places that use it, filter {"inUse": bool}), delete one, delete several. A
 // file in use is deleted only when the request says to remove it from those places
 // (?references=remove, or "removeReferences": true for several).
-func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
+func Register(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
 	files := &adminapi.Resource{
 		Name:         "files",
 		Collection:   catalog.FileUploadsCollection,
@@ -191,7 +191,7 @@ func removeUploadRef(tx core.App, ref uploadRef, upload *core.Record) error {
 	}
 	name, original := catalog.AsFileUpload(upload).StoragePath(), catalog.AsFileUpload(upload).OriginalName()
 	if f.kind == listOfAddresses {
-		kept := slices.DeleteFunc(stringList(rec, f.field), func(v string) bool { return ref.storedName(v) == name })
+		kept := slices.DeleteFunc(adminapi.StringList(rec, f.field), func(v string) bool { return ref.storedName(v) == name })
 		if len(kept) == 0 && f.keepOne {
 			return web.APIError(http.StatusConflict,
 				fmt.Sprintf("“%s” is the only photo of %s: add another photo to it before deleting this file.", original, ref.place.Label), nil)

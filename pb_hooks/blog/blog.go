@@ -1,4 +1,5 @@
-package hooks
+// Package blog is the blog's routes: the public list and posts, and the staff editor's.
+package blog
 
 import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -11,41 +12,41 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-func blogPostToJSON(rec *core.Record) catalog.BlogPost {
+func PostToJSON(rec *core.Record) catalog.BlogPost {
 	return catalog.Answer[catalog.BlogPost](&catalog.BlogPostSchema, rec)
 }
 
 // newestBlogPostsFirst is the blog's order: by publishedAt, then creation, newest first.
 var newestBlogPostsFirst = []string{"publishedAt DESC", "createdAt DESC", "id DESC"}
 
-// findBlogPosts lists the posts meeting every condition (nil ones are skipped), newest first.
-func findBlogPosts(app core.App, conditions ...dbx.Expression) ([]*core.Record, error) {
+// FindPosts lists the posts meeting every condition (nil ones are skipped), newest first.
+func FindPosts(app core.App, conditions ...dbx.Expression) ([]*core.Record, error) {
 	records := []*core.Record{}
 	q := app.RecordQuery(catalog.BlogPostsCollection).AndWhere(dbx.And(conditions...)).OrderBy(newestBlogPostsFirst...)
 	return records, q.All(&records)
 }
 
-func registerBlog(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
+func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
 	public.JSON("/api/blog", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
-		posts, err := findBlogPosts(e.App, publishing.VisibleToVisitors)
+		posts, err := FindPosts(e.App, publishing.VisibleToVisitors)
 		if err != nil {
 			return nil, err
 		}
 		out := make([]catalog.BlogPost, len(posts))
 		for i, p := range posts {
-			out[i] = blogPostToJSON(p)
+			out[i] = PostToJSON(p)
 		}
 		return out, nil
 	})
 	public.JSONBySlug("/api/blog/slug/", catalog.BlogPostsCollection, "Blog post", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
-		posts, err := findBlogPosts(e.App, dbx.HashExp{catalog.BlogPostFieldSlug: slug}, publishing.ContentFilter(preview))
+		posts, err := FindPosts(e.App, dbx.HashExp{catalog.BlogPostFieldSlug: slug}, publishing.ContentFilter(preview))
 		if err != nil {
 			return nil, err
 		}
 		if len(posts) == 0 {
 			return nil, web.NotFound("Blog post not found")
 		}
-		return blogPostToJSON(posts[0]), nil
+		return PostToJSON(posts[0]), nil
 	})
 
 	blog := &adminapi.Resource{
@@ -57,15 +58,15 @@ func registerBlog(app core.App, public publicapi.Routes, staff *router.RouterGro
 		ToJSON: func(app core.App, records []*core.Record) ([]any, error) {
 			out := make([]any, len(records))
 			for i, rec := range records {
-				out[i] = catalog.StaffBlogPost{BlogPost: blogPostToJSON(rec), CopyReview: catalog.CopyReviewOf(rec)}
+				out[i] = catalog.StaffBlogPost{BlogPost: PostToJSON(rec), CopyReview: catalog.CopyReviewOf(rec)}
 			}
 			return out, nil
 		},
-		Body:       blogPostBody,
+		Body:       PostBody,
 		CopyReview: true,
 	}
 	blog.Register(staff)
 }
 
-// blogPostBody are the fields staff set on a post.
-var blogPostBody = web.SchemaBody(&catalog.BlogPostSchema)
+// PostBody are the fields staff set on a post.
+var PostBody = web.SchemaBody(&catalog.BlogPostSchema)

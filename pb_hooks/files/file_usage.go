@@ -1,4 +1,4 @@
-package hooks
+package files
 
 import (
 	"encoding/json"

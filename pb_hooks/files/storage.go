@@ -1,4 +1,4 @@
-package hooks
+package files
 
 import (
 	"fmt"
@@ -18,7 +18,7 @@ import (
 // wiped on each deploy, where uploads belong on S3.
 var hostingPlatformEnv = []string{"FLY_APP_NAME", "RENDER", "RAILWAY_ENVIRONMENT", "DYNO", "K_SERVICE", "KUBERNETES_SERVICE_HOST", "REPLIT_DEPLOYMENT"}
 
-func registerStorage(app core.App, system, staff *router.RouterGroup[*core.RequestEvent]) {
+func RegisterStorage(app core.App, system, staff *router.RouterGroup[*core.RequestEvent]) {
 	system.GET("/storage-check", func(e *core.RequestEvent) error {
 		return e.JSON(http.StatusOK, checkStorage(e.App))
 	})

@@ -1,4 +1,4 @@
-package hooks
+package files
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
@@ -29,14 +30,14 @@ func verifyImagesRoute(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, result)
 }
 
-// verifyImages checks that every /uploads/ image a page shows (uploadFields' images)
+// VerifyImages checks that every /uploads/ image a page shows (uploadFields' images)
 // is in storage. A missing one is recovered when another upload still holds the same
 // picture (the reference names a record's stored file under another name, or an
 // upload of the same original name and size has its bytes): with force, the reference
 // is rewritten to it. It succeeds only when no page is left showing a missing image;
 // each one still missing is listed with its place. Outside URLs are not counted; the
 // site's own absolute /uploads/ addresses are.
-func verifyImages(app core.App, force bool) (catalog.ImageVerification, error) {
+func VerifyImages(app core.App, force bool) (catalog.ImageVerification, error) {
 	return verifyImagesOf(app, siteHostsOf(app), force)
 }
 
@@ -124,7 +125,7 @@ func rewriteUploadRef(app core.App, ref uploadRef, replaced map[string]string) e
 		return err
 	}
 	if ref.field.kind == listOfAddresses {
-		list := stringList(rec, ref.field.field)
+		list := adminapi.StringList(rec, ref.field.field)
 		for i, v := range list {
 			if to, ok := replaced[v]; ok {
 				list[i] = to
@@ -153,7 +154,7 @@ func (c *imageChecker) isPresent(storagePath string) bool {
 	if present, checked := c.present[storagePath]; checked {
 		return present
 	}
-	rec, err := findUploadByStoragePath(c.app, storagePath)
+	rec, err := FindByStoragePath(c.app, storagePath)
 	present := err == nil && c.hasBytes(rec)
 	c.present[storagePath] = present
 	return present
@@ -172,7 +173,7 @@ func (c *imageChecker) recover(name string) string {
 	// Another upload of the same original (same name and size) still has its bytes.
 	original := originalNameOf(name)
 	var size int
-	if rec, err := findUploadByStoragePath(c.app, name); err == nil {
+	if rec, err := FindByStoragePath(c.app, name); err == nil {
 		original, size = catalog.AsFileUpload(rec).OriginalName(), catalog.AsFileUpload(rec).Size()
 	}
 	var candidates []*core.Record

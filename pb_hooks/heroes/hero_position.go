@@ -1,4 +1,4 @@
-package hooks
+package heroes
 
 import (
 	"errors"
@@ -7,15 +7,15 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// heroVideoFields are what an upload says of the hero video it becomes.
-type heroVideoFields struct {
+// VideoFields are what an upload says of the hero video it becomes.
+type VideoFields struct {
 	Title, Description, VideoType string
 }
 
-// replaceHeroVideoAt makes upload the active hero video at position: the videos there
+// ReplaceAt makes upload the active hero video at position: the videos there
 // before are removed with their uploads (one place plays one video), and the new entry
 // is saved with the hero rules. Run it in the upload's transaction.
-func replaceHeroVideoAt(tx core.App, position int, upload *core.Record, f heroVideoFields) (*core.Record, error) {
+func ReplaceAt(tx core.App, position int, upload *core.Record, f VideoFields) (*core.Record, error) {
 	replaced, err := tx.FindRecordsByFilter(catalog.HeroVideosCollection, "position = {:p}", "", 0, 0, dbx.Params{"p": position})
 	if err != nil {
 		return nil, err
@@ -34,7 +34,7 @@ func replaceHeroVideoAt(tx core.App, position int, upload *core.Record, f heroVi
 }
 
 // heroVideoOf is a new active hero video of f (nil without the collection).
-func heroVideoOf(app core.App, f heroVideoFields) *core.Record {
+func heroVideoOf(app core.App, f VideoFields) *core.Record {
 	collection, err := app.FindCachedCollectionByNameOrId(catalog.HeroVideosCollection)
 	if err != nil {
 		return nil

@@ -1,4 +1,7 @@
-package hooks
+// Package files is the media area: uploads (/uploads, the upload routes, derived
+// widths), the files screen, where each file is used, Verify & Recover Images and the
+// storage check.
+package files
 
 import (
 	"errors"
@@ -20,9 +23,9 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// derivedImages makes and caches ?rotate= and ?w= variants, under the process-wide
+// DerivedImages makes and caches ?rotate= and ?w= variants, under the process-wide
 // limits of image work (Options.Images replaces it).
-var derivedImages = media.NewDerived(media.DerivedConfig{})
+var DerivedImages = media.NewDerived(media.DerivedConfig{})
 
 // Retry-After (seconds) of a 503 while image work is at capacity; a 503 for an image
 // whose master is being made waits about a second per image queued before it.
@@ -39,12 +42,12 @@ type uploads struct {
 	preparer *media.Preparer
 }
 
-// newUploads makes the uploads' state: images nil means derivedImages. The preparer
+// NewUploads makes the uploads' state: images nil means DerivedImages. The preparer
 // starts on the first upload, and when the server starts it queues the images stored
 // without their master or common widths; it stops with the app.
-func newUploads(app core.App, images *media.Derived) *uploads {
+func NewUploads(app core.App, images *media.Derived) *uploads {
 	if images == nil {
-		images = derivedImages
+		images = DerivedImages
 	}
 	u := &uploads{index: media.NewUploadIndex(app), images: images, preparer: media.NewPreparer(app, images, 0)}
 	bindFileRouteHeaders(app)
@@ -68,10 +71,10 @@ func newUploads(app core.App, images *media.Derived) *uploads {
 	return u
 }
 
-// registerUploads binds the public GET /uploads/{name} and the staff image upload.
-func registerUploads(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], u *uploads) {
+// RegisterUploads binds the public GET /uploads/{name} and the staff image upload.
+func RegisterUploads(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], u *uploads) {
 	r.GET("/uploads/{name}", u.serve).Bind(apis.SkipSuccessActivityLog())
-	staff.POST("/upload", u.uploadImage).Bind(bodyReadOnce())
+	staff.POST("/upload", u.uploadImage).Bind(BodyReadOnce())
 }
 
 // PocketBase serves the uploads' files at /api/files/... too, to a superuser's file token
@@ -86,11 +89,11 @@ func bindFileRouteHeaders(app core.App) {
 	})
 }
 
-// bodyReadOnce lets a route read its body straight from the connection. PocketBase
+// BodyReadOnce lets a route read its body straight from the connection. PocketBase
 // keeps a copy of every body it reads (up to 16 MB in memory) so that it can be read
 // again, which for an image upload is a second copy of the image, grown piece by
 // piece. It runs before the body limit, which then wraps the bare body.
-func bodyReadOnce() *hook.Handler[*core.RequestEvent] {
+func BodyReadOnce() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id:       "farmsiteBodyReadOnce",
 		Priority: apis.DefaultBodyLimitMiddlewarePriority - 1,
@@ -196,8 +199,8 @@ func variantParams(r *http.Request) (rotate, width int, err error) {
 	return rotate, width, nil
 }
 
-// findUploadByStoragePath is the upload stored under name, or the 404 "File not found".
-func findUploadByStoragePath(app core.App, name string) (*core.Record, error) {
+// FindByStoragePath is the upload stored under name, or the 404 "File not found".
+func FindByStoragePath(app core.App, name string) (*core.Record, error) {
 	rec, err := media.FindUpload(app, name)
 	if errors.Is(err, media.ErrNoUpload) {
 		return nil, web.NotFound("File not found")
@@ -251,7 +254,7 @@ func (u *uploads) uploadImage(e *core.RequestEvent) error {
 	}
 	file.OriginalName = form.Name
 	rec, err := media.Save(e.App, file, mimeType)
-	if isStorageFull(err) {
+	if IsStorageFull(err) {
 		return web.APIError(http.StatusInsufficientStorage, "The server's storage is full: the image was not saved", nil)
 	}
 	if err != nil {
@@ -267,8 +270,8 @@ func (u *uploads) uploadImage(e *core.RequestEvent) error {
 	return e.JSON(http.StatusCreated, map[string]any{"url": url, "id": rec.Id, "mimeType": mimeType, "size": catalog.AsFileUpload(rec).Size()})
 }
 
-// isStorageFull tells a full disk (or quota, or file size limit) from other failures.
-func isStorageFull(err error) bool {
+// IsStorageFull tells a full disk (or quota, or file size limit) from other failures.
+func IsStorageFull(err error) bool {
 	return errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) || errors.Is(err, syscall.EFBIG)
 }
 
