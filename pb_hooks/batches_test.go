@@ -11,6 +11,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/pb_hooks/batches"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -191,7 +192,7 @@ func TestALotsQRCodeHoldsItsPageAtTheCanonicalOrigin(t *testing.T) {
 	if b := img.Bounds(); b.Dx() != b.Dy() || b.Dx() < 290 {
 		t.Errorf("a %dx%d QR code", b.Dx(), b.Dy())
 	}
-	want, err := media.QRCodePNG("http://127.0.0.1:8090/coa/"+demoLot, qrModulePixels)
+	want, err := media.QRCodePNG("http://127.0.0.1:8090/coa/"+demoLot, batches.QRModulePixels)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,8 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/locations"
+	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -33,10 +35,10 @@ func FuzzStaffBodies(f *testing.F) {
 		fields     []web.BodyField
 		defaults   map[string]any
 	}{
-		{"products", productBody, catalog.ProductSchema.CreateDefaults()},
+		{"products", products.ProductBody, catalog.ProductSchema.CreateDefaults()},
 		{"blog_posts", blog.PostBody, nil},
-		{"locations", locationBody, nil},
-		{"product_variants", variantBody, variantCreateDefaults},
+		{"locations", locations.LocationBody, nil},
+		{"product_variants", products.VariantBody, products.VariantCreateDefaults},
 	}
 	existing := findBySlug(f, app, "products", "headhunter")
 	f.Fuzz(func(t *testing.T, raw string) {

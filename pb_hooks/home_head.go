@@ -5,6 +5,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/pocketbase/pocketbase/core"
@@ -18,7 +19,7 @@ const homeHeadPath = "/api/home/head"
 func registerHomeHead(public publicapi.Routes) {
 	deps := []string{catalog.ProductsCollection, catalog.BatchesCollection, catalog.BlogPostsCollection, catalog.SiteSettingsCollection}
 	public.Sources.RenderOnly(homeHeadPath, deps, func(e *core.RequestEvent, _ url.Values) (any, error) {
-		products, err := listProducts(e.App, publishing.VisibleToVisitors)
+		products, err := products.ListProducts(e.App, publishing.VisibleToVisitors)
 		if err != nil {
 			return nil, err
 		}

@@ -16,10 +16,13 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/settings"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/batches"
 	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
 	"github.com/hudsonvalley/farmsite/pb_hooks/files"
 	"github.com/hudsonvalley/farmsite/pb_hooks/heroes"
+	"github.com/hudsonvalley/farmsite/pb_hooks/locations"
+	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
@@ -139,7 +142,9 @@ func register(app core.App, opts Options) (*site, error) {
 	s.pages = pages.New(cache, renderer, pages.Content{
 		Settings: s.settings.Site,
 		IsStaff:  func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil },
-		Listing:  func(e *core.RequestEvent) ([]catalog.ProductWithVariants, error) { return listingOfPage(e, cache) },
+		Listing: func(e *core.RequestEvent) ([]catalog.ProductWithVariants, error) {
+			return products.ListingOfPage(e, cache)
+		},
 	})
 	uploads := files.NewUploads(app, opts.Images)
 	health := newHealth(app, opts.Operations, func() bool { return address.RunsInProduction(app) })
@@ -185,12 +190,12 @@ func register(app core.App, opts Options) (*site, error) {
 		s.registerOutbox(staff)
 		s.registerNotificationSettings(staff)
 		s.registerCompliance(staff)
-		registerProducts(app, public, staff)
-		registerVariants(app, staff)
+		products.Register(app, public, staff)
+		products.RegisterVariants(app, staff)
 		blog.Register(app, public, staff)
-		registerLocations(app, public, staff)
-		registerReviews(staff)
-		registerBatches(app, public, staff)
+		locations.Register(app, public, staff)
+		products.RegisterReviews(staff)
+		batches.Register(app, public, staff)
 		s.registerContact(r, staff, storefront.files)
 		s.registerSite(public)
 		files.RegisterUploads(app, r, staff, uploads)

@@ -7,8 +7,11 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/revisions"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/batches"
 	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/locations"
+	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -30,7 +33,7 @@ type revisionResource struct {
 // and the settings; all but the settings may also be restored once deleted.
 var revisionResources = []revisionResource{
 	{name: "products", what: "Product", find: findIn(catalog.ProductsCollection, "Product"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
-		out, err := productsWithVariants(e.App, []*core.Record{rec})
+		out, err := products.ProductsWithVariants(e.App, []*core.Record{rec})
 		if err != nil {
 			return nil, err
 		}
@@ -40,14 +43,14 @@ var revisionResources = []revisionResource{
 		return blog.PostToJSON(rec), nil
 	}},
 	{name: "locations", what: "Location", find: findIn(catalog.LocationsCollection, "Location"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
-		out, err := staffLocationsToJSON(e.App, []*core.Record{rec})
+		out, err := locations.StaffLocationsToJSON(e.App, []*core.Record{rec})
 		if err != nil {
 			return nil, err
 		}
 		return out[0], nil
 	}},
 	{name: "batches", what: "Batch", find: findIn(catalog.BatchesCollection, "Batch"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
-		out, err := renderBatches(e, []*core.Record{rec})
+		out, err := batches.Render(e, []*core.Record{rec})
 		if err != nil {
 			return nil, err
 		}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -51,7 +52,7 @@ func TestSharedCachesKeepPublicAnswersOnly(t *testing.T) {
 	}
 
 	// The listing the products page polls: the spec says "no caching".
-	res = send(t, server, http.MethodGet, listingPath, nil, nil)
+	res = send(t, server, http.MethodGet, products.ListingPath, nil, nil)
 	readAll(t, res)
 	mustEqual(t, "listing Cache-Control", res.Header.Get("Cache-Control"), web.BrowserOnlyCacheControl)
 	mustEqual(t, "listing CDN-Cache-Control", res.Header.Get("CDN-Cache-Control"), "")

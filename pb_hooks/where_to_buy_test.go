@@ -9,6 +9,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/locations"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -99,7 +100,7 @@ func TestAProductsAnswerListsThePartnersThatCarryIt(t *testing.T) {
 			ExpectedStatus: 200, ExpectedContent: []string{`"whereToBuy":[]`},
 		},
 		{
-			Name: "the locations page's filter: published products partners carry, by name", Method: http.MethodGet, URL: carriedProductsPath,
+			Name: "the locations page's filter: published products partners carry, by name", Method: http.MethodGet, URL: locations.CarriedProductsPath,
 			ExpectedStatus: 200, ExpectedContent: []string{`[{"slug":"apple-fritters","name":"Apple Fritters","partners":["`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				carried := carriedOf(t, app, res)
@@ -134,12 +135,12 @@ func TestWhereToBuyShowsOnlyPublishedProductsAndExistingPartners(t *testing.T) {
 	get := func(url string) *http.Response { return send(t, server, http.MethodGet, url, nil, nil) }
 	// Kept in the public cache first, so the changes below must drop them.
 	get("/api/products/slug/valley-live-rosin").Body.Close()
-	get(carriedProductsPath).Body.Close()
+	get(locations.CarriedProductsPath).Body.Close()
 
 	rosin := findBySlug(t, app, "products", "valley-live-rosin")
 	patch := send(t, server, http.MethodPatch, "/api/admin/products/"+rosin.Id, jsonBodyOf(map[string]any{"status": "draft"}), staffHeaders())
 	mustEqual(t, "draft", patch.StatusCode, 200)
-	if carried := carriedOf(t, app, get(carriedProductsPath)); carried["valley-live-rosin"] != nil {
+	if carried := carriedOf(t, app, get(locations.CarriedProductsPath)); carried["valley-live-rosin"] != nil {
 		t.Error("a draft is offered in the locations page's filter")
 	}
 	mustEqual(t, "a draft's answer", get("/api/products/slug/valley-live-rosin").StatusCode, 404)
@@ -154,7 +155,7 @@ func TestWhereToBuyShowsOnlyPublishedProductsAndExistingPartners(t *testing.T) {
 	mustEqual(t, "delete", send(t, server, http.MethodDelete, "/api/admin/locations/"+hudson.Id, nil, staffHeaders()).StatusCode, 200)
 	mustEqual(t, "partners of Headhunter", strings.Join(whereToBuyOf(t, get("/api/products/slug/headhunter")), ", "),
 		"Capital Leaf Dispensary, Rondout Wellness, Beacon Flower Collective, Gowanus Botanicals")
-	if carried := carriedOf(t, app, get(carriedProductsPath)); len(carried["headhunter"]) != 4 {
+	if carried := carriedOf(t, app, get(locations.CarriedProductsPath)); len(carried["headhunter"]) != 4 {
 		t.Errorf("Headhunter's partners in the filter: %v", carried["headhunter"])
 	}
 

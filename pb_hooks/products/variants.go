@@ -1,4 +1,4 @@
-package hooks
+package products
 
 import (
 	"net/http"
@@ -21,8 +21,8 @@ func staffVariantToJSON(rec *core.Record) catalog.StaffVariant {
 	return catalog.Answer[catalog.StaffVariant](&catalog.VariantSchema, rec)
 }
 
-// registerVariants binds /api/admin/products/{id}/variants[/{variantId}].
-func registerVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
+// RegisterVariants binds /api/admin/products/{id}/variants[/{variantId}].
+func RegisterVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.GET("/products/{id}/variants", func(e *core.RequestEvent) error {
 		product, err := rules.FindOr404(e.App, catalog.ProductsCollection, e.Request.PathValue("id"), "Product")
 		if err != nil {
@@ -90,9 +90,9 @@ func saveVariant(e *core.RequestEvent, rec *core.Record, creating bool) error {
 		return err
 	}
 	if creating {
-		web.WithDefaults(body, variantCreateDefaults)
+		web.WithDefaults(body, VariantCreateDefaults)
 	}
-	if problems := web.ApplyBody(rec, body, variantBody); problems.Any() {
+	if problems := web.ApplyBody(rec, body, VariantBody); problems.Any() {
 		return rules.ValidationError(problems)
 	}
 	reviewing, err := copycheck.IsReviewedWithCounsel(e, body)
@@ -109,9 +109,9 @@ func saveVariant(e *core.RequestEvent, rec *core.Record, creating bool) error {
 	return e.JSON(status, staffVariantToJSON(rec))
 }
 
-// variantBody are the fields staff set on a variant; id, productId and timestamps are
+// VariantBody are the fields staff set on a variant; id, productId and timestamps are
 // not among them (the URL names the product).
-var variantBody = web.SchemaBody(&catalog.VariantSchema)
+var VariantBody = web.SchemaBody(&catalog.VariantSchema)
 
-// variantCreateDefaults are the values a variant created through the API starts with.
-var variantCreateDefaults = catalog.VariantSchema.CreateDefaults()
+// VariantCreateDefaults are the values a variant created through the API starts with.
+var VariantCreateDefaults = catalog.VariantSchema.CreateDefaults()

@@ -1,4 +1,6 @@
-package hooks
+// Package products is the products area: products, their variants (sizes) and reviews,
+// the public list and pages, the staff editors, and a product's partners.
+package products
 
 import (
 	"encoding/json"
@@ -11,6 +13,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/pages"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/batches"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
@@ -23,8 +26,8 @@ func productToJSON(rec *core.Record) catalog.Product {
 	return catalog.Answer[catalog.Product](&catalog.ProductSchema, rec)
 }
 
-// productsWithVariants renders products with their variants, loaded in one query.
-func productsWithVariants(app core.App, products []*core.Record) ([]catalog.ProductWithVariants, error) {
+// ProductsWithVariants renders products with their variants, loaded in one query.
+func ProductsWithVariants(app core.App, products []*core.Record) ([]catalog.ProductWithVariants, error) {
 	ids := make([]any, len(products))
 	for i, p := range products {
 		ids[i] = p.Id
@@ -52,10 +55,10 @@ func productsWithVariants(app core.App, products []*core.Record) ([]catalog.Prod
 	return out, nil
 }
 
-// publicProductsWithVariants is productsWithVariants as visitors see them: each with its
-// current batch's figures and lab results (withCurrentBatches).
+// publicProductsWithVariants is ProductsWithVariants as visitors see them: each with its
+// current batch's figures and lab results (batches.WithCurrentBatches).
 func publicProductsWithVariants(app core.App, products []*core.Record) ([]catalog.ProductWithVariants, error) {
-	out, err := productsWithVariants(app, products)
+	out, err := ProductsWithVariants(app, products)
 	if err != nil {
 		return nil, err
 	}
@@ -63,32 +66,32 @@ func publicProductsWithVariants(app core.App, products []*core.Record) ([]catalo
 	for i := range out {
 		answers[i] = &out[i].Product
 	}
-	return out, withCurrentBatches(app, answers)
+	return out, batches.WithCurrentBatches(app, answers)
 }
 
 // visibleProductsWithVariants is the listing visitors see: every published product
 // with its variants, by name.
 func visibleProductsWithVariants(app core.App) ([]catalog.ProductWithVariants, error) {
-	products, err := findProducts(app, publishing.VisibleToVisitors)
+	products, err := FindProducts(app, publishing.VisibleToVisitors)
 	if err != nil {
 		return nil, err
 	}
 	return publicProductsWithVariants(app, products)
 }
 
-// listingPath is the listing's route, and its answer's key in the public cache.
-const listingPath = "/api/products/with-variants"
+// ListingPath is the listing's route, and its answer's key in the public cache.
+const ListingPath = "/api/products/with-variants"
 
-// listingOfPage is the listing visitors see, read once per page build (request e): the
+// ListingOfPage is the listing visitors see, read once per page build (request e): the
 // products page's first-photo preload and its render's first screen come from the same
 // read. It is decoded from the listing's cached answer when the cache holds it (a tenth
 // of the time of reading it anew), else read from the database.
-func listingOfPage(e *core.RequestEvent, cache *web.AnswerCache) ([]catalog.ProductWithVariants, error) {
+func ListingOfPage(e *core.RequestEvent, cache *web.AnswerCache) ([]catalog.ProductWithVariants, error) {
 	if all, ok := e.Get(pageListingKey).([]catalog.ProductWithVariants); ok {
 		return all, nil
 	}
 	var all []catalog.ProductWithVariants
-	answer, cached := cache.Lookup(listingPath)
+	answer, cached := cache.Lookup(ListingPath)
 	if !cached || answer.Status() != http.StatusOK || json.Unmarshal(answer.Body(), &all) != nil {
 		var err error
 		if all, err = visibleProductsWithVariants(e.App); err != nil {
@@ -99,31 +102,31 @@ func listingOfPage(e *core.RequestEvent, cache *web.AnswerCache) ([]catalog.Prod
 	return all, nil
 }
 
-// pageListingKey is where listingOfPage keeps the listing in the request's store.
+// pageListingKey is where ListingOfPage keeps the listing in the request's store.
 const pageListingKey = "farmsite.pageListing"
 
-// findProducts lists the products meeting every condition (nil ones are skipped), by name.
-func findProducts(app core.App, conditions ...dbx.Expression) ([]*core.Record, error) {
+// FindProducts lists the products meeting every condition (nil ones are skipped), by name.
+func FindProducts(app core.App, conditions ...dbx.Expression) ([]*core.Record, error) {
 	records := []*core.Record{}
 	q := app.RecordQuery(catalog.ProductsCollection).AndWhere(dbx.And(conditions...)).OrderBy("name ASC", "id ASC")
 	return records, q.All(&records)
 }
 
-func registerProducts(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
+func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
 	public.JSON("/api/products", []string{catalog.ProductsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
-		return listProducts(e.App, publishing.VisibleToVisitors)
+		return ListProducts(e.App, publishing.VisibleToVisitors)
 	})
 	// Featured products come with their variants: a card of merchandise with sizes
 	// offers the sizes, not an Add to Cart without one.
 	public.JSON("/api/products/featured", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
-		products, err := findProducts(e.App, publishing.VisibleToVisitors, dbx.HashExp{catalog.ProductFieldFeatured: true})
+		products, err := FindProducts(e.App, publishing.VisibleToVisitors, dbx.HashExp{catalog.ProductFieldFeatured: true})
 		if err != nil {
 			return nil, err
 		}
 		return publicProductsWithVariants(e.App, products)
 	})
 	// The spec: "no caching" of the listing the products page polls.
-	public.JSONBrowserOnly(listingPath, []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
+	public.JSONBrowserOnly(ListingPath, []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
 		return visibleProductsWithVariants(e.App)
 	})
 	// The products page's first screen, for its render only: the engine then holds 24
@@ -133,7 +136,7 @@ func registerProducts(app core.App, public publicapi.Routes, staff *router.Route
 		if category == "-" {
 			return nil, fmt.Errorf("the products page is not rendered for the category %q", query.Get("category"))
 		}
-		all, err := listingOfPage(e, public.Cache)
+		all, err := ListingOfPage(e, public.Cache)
 		if err != nil {
 			return nil, err
 		}
@@ -143,7 +146,7 @@ func registerProducts(app core.App, public publicapi.Routes, staff *router.Route
 		return activeCategories(e.App)
 	})
 	public.JSONBySlug("/api/products/slug/", catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BatchesCollection, catalog.LocationsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
-		products, err := findProducts(e.App, dbx.HashExp{catalog.ProductFieldSlug: slug}, publishing.ContentFilter(preview))
+		products, err := FindProducts(e.App, dbx.HashExp{catalog.ProductFieldSlug: slug}, publishing.ContentFilter(preview))
 		if err != nil {
 			return nil, err
 		}
@@ -173,7 +176,7 @@ func registerProducts(app core.App, public publicapi.Routes, staff *router.Route
 		DefaultSort:  "name ASC",
 		ToJSON:       staffProductsToJSON,
 		Related:      productPartnersBody,
-		Body:         productBody,
+		Body:         ProductBody,
 		CopyReview:   true,
 		Reviewed:     copycheck.ReviewVariants,
 		Defaults:     catalog.ProductSchema.CreateDefaults(),
@@ -181,10 +184,10 @@ func registerProducts(app core.App, public publicapi.Routes, staff *router.Route
 	products.Register(staff)
 }
 
-// listProducts is the products visitors see meeting conditions, with their current
-// batches' figures (withCurrentBatches).
-func listProducts(app core.App, conditions ...dbx.Expression) ([]catalog.Product, error) {
-	records, err := findProducts(app, conditions...)
+// ListProducts is the products visitors see meeting conditions, with their current
+// batches' figures (batches.WithCurrentBatches).
+func ListProducts(app core.App, conditions ...dbx.Expression) ([]catalog.Product, error) {
+	records, err := FindProducts(app, conditions...)
 	if err != nil {
 		return nil, err
 	}
@@ -194,7 +197,7 @@ func listProducts(app core.App, conditions ...dbx.Expression) ([]catalog.Product
 		out[i] = productToJSON(rec)
 		answers[i] = &out[i]
 	}
-	return out, withCurrentBatches(app, answers)
+	return out, batches.WithCurrentBatches(app, answers)
 }
 
 // activeCategories lists the categories used by any published product or its variants,
@@ -220,5 +223,5 @@ func activeCategories(app core.App) ([]string, error) {
 	return out, nil
 }
 
-// productBody are the fields staff set on a product.
-var productBody = web.SchemaBody(&catalog.ProductSchema)
+// ProductBody are the fields staff set on a product.
+var ProductBody = web.SchemaBody(&catalog.ProductSchema)

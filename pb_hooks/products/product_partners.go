@@ -1,4 +1,4 @@
-package hooks
+package products
 
 import (
 	"slices"
@@ -6,29 +6,22 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
-	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/dbutils"
-	"github.com/pocketbase/pocketbase/tools/types"
 )
 
-// Which partners carry which products (issue 29's "Where to buy"): the relation is kept
-// on the locations (catalog.CarriedProductsField); staff set it from either side, and
-// visitors see it through the product page's answer and the locations page's filter,
-// published products and existing partners only.
+// A product's partners (issue 29's "Where to buy"), as its page and staff see them: the
+// relation is kept on the locations (catalog.CarriedProductsField).
 
-// carriedProductsPath answers the locations page's filter by product.
-const carriedProductsPath = "/api/locations/products"
+// PartnerOrder is the order partners are listed in everywhere: featured first, by name.
+var PartnerOrder = []string{"featured DESC", "name ASC", "id ASC"}
 
-// partnerOrder is the order partners are listed in everywhere: featured first, by name.
-var partnerOrder = []string{"featured DESC", "name ASC", "id ASC"}
-
-// allLocations are every partner location, in partnerOrder.
-func allLocations(app core.App) ([]*core.Record, error) {
+// AllLocations are every partner location, in PartnerOrder.
+func AllLocations(app core.App) ([]*core.Record, error) {
 	records := []*core.Record{}
-	return records, app.RecordQuery(catalog.LocationsCollection).OrderBy(partnerOrder...).All(&records)
+	return records, app.RecordQuery(catalog.LocationsCollection).OrderBy(PartnerOrder...).All(&records)
 }
 
 // partnersCarrying are the locations that carry the product, as its "Where to buy" lists
@@ -37,7 +30,7 @@ func partnersCarrying(app core.App, productID string) ([]catalog.Partner, error)
 	records := []*core.Record{}
 	err := app.RecordQuery(catalog.LocationsCollection).
 		AndWhere(dbx.Exists(dbx.NewExp("SELECT 1 FROM "+dbutils.JSONEach(catalog.LocationsCollection+"."+catalog.CarriedProductsField)+" {{__je__}} WHERE [[__je__.value]] = {:product}", dbx.Params{"product": productID}))).
-		OrderBy(partnerOrder...).All(&records)
+		OrderBy(PartnerOrder...).All(&records)
 	if err != nil {
 		return nil, err
 	}
@@ -48,62 +41,14 @@ func partnersCarrying(app core.App, productID string) ([]catalog.Partner, error)
 	return out, nil
 }
 
-// carriedProducts are the published products some partner carries, by name, each with
-// the partners that carry it in partnerOrder.
-func carriedProducts(app core.App) ([]catalog.CarriedProduct, error) {
-	// Only the relation: the partners' own fields are the locations list's answer.
-	var locations []struct {
-		ID      string                  `db:"id"`
-		Carried types.JSONArray[string] `db:"carried"`
-	}
-	err := app.DB().Select("id", catalog.CarriedProductsField+" AS carried").From(catalog.LocationsCollection).
-		OrderBy(partnerOrder...).All(&locations)
-	if err != nil {
-		return nil, err
-	}
-	partners := map[string][]string{} // product id -> location ids
-	var ids []any
-	for _, loc := range locations {
-		for _, id := range loc.Carried {
-			if partners[id] == nil {
-				ids = append(ids, id)
-			}
-			partners[id] = append(partners[id], loc.ID)
-		}
-	}
-	out := []catalog.CarriedProduct{}
-	if len(ids) == 0 {
-		return out, nil
-	}
-	products, err := findProducts(app, publishing.VisibleToVisitors, dbx.In("id", ids...))
-	if err != nil {
-		return nil, err
-	}
-	for _, p := range products {
-		out = append(out, catalog.CarriedProduct{Slug: catalog.AsProduct(p).Slug(), Name: catalog.AsProduct(p).Name(), Partners: partners[p.Id]})
-	}
-	return out, nil
-}
-
-// staffLocationsToJSON are locations as staff edit them: with the products they carry.
-func staffLocationsToJSON(_ core.App, records []*core.Record) ([]any, error) {
-	out := make([]any, len(records))
-	for i, rec := range records {
-		staff := catalog.Answer[catalog.StaffLocation](&catalog.LocationSchema, rec)
-		staff.Location = locationToJSON(rec)
-		out[i] = staff
-	}
-	return out, nil
-}
-
 // staffProductsToJSON are products as staff edit them: with their variants and the
 // partners that carry them.
 func staffProductsToJSON(app core.App, records []*core.Record) ([]any, error) {
-	products, err := productsWithVariants(app, records)
+	products, err := ProductsWithVariants(app, records)
 	if err != nil {
 		return nil, err
 	}
-	locations, err := allLocations(app)
+	locations, err := AllLocations(app)
 	if err != nil {
 		return nil, err
 	}
@@ -143,13 +88,13 @@ func productPartnersBody(e *core.RequestEvent, body web.JSONBody) (func(tx core.
 			return nil, nil, rules.ProblemOf(partnersField, "A chosen partner location no longer exists")
 		}
 	}
-	locations, _ := allLocations(e.App) // those the save may change, for the copy check to read first
+	locations, _ := AllLocations(e.App) // those the save may change, for the copy check to read first
 	return func(tx core.App, rec *core.Record) error { return setProductPartners(tx, rec.Id, ids) }, locations, nil
 }
 
 // setProductPartners makes productID carried by exactly the locations partnerIDs.
 func setProductPartners(tx core.App, productID string, partnerIDs []string) error {
-	locations, err := allLocations(tx)
+	locations, err := AllLocations(tx)
 	if err != nil {
 		return err
 	}

@@ -1,9 +1,12 @@
-package hooks
+// Package locations is the partner locations and where to buy: the locations page and
+// its filter by product, and the staff editor.
+package locations
 
 import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -13,9 +16,9 @@ func locationToJSON(rec *core.Record) catalog.Location {
 	return catalog.Answer[catalog.Location](&catalog.LocationSchema, rec)
 }
 
-func registerLocations(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
+func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
 	public.JSON("/api/locations", []string{catalog.LocationsCollection}, func(e *core.RequestEvent) (any, error) {
-		records, err := allLocations(e.App)
+		records, err := products.AllLocations(e.App)
 		if err != nil {
 			return nil, err
 		}
@@ -25,7 +28,7 @@ func registerLocations(app core.App, public publicapi.Routes, staff *router.Rout
 		}
 		return out, nil
 	})
-	public.JSON(carriedProductsPath, []string{catalog.LocationsCollection, catalog.ProductsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.JSON(CarriedProductsPath, []string{catalog.LocationsCollection, catalog.ProductsCollection}, func(e *core.RequestEvent) (any, error) {
 		return carriedProducts(e.App)
 	})
 
@@ -35,12 +38,12 @@ func registerLocations(app core.App, public publicapi.Routes, staff *router.Rout
 		What:         "Location",
 		SearchFields: []string{"name", "city", "address", "description"},
 		DefaultSort:  "name ASC",
-		ToJSON:       staffLocationsToJSON,
+		ToJSON:       StaffLocationsToJSON,
 		CopyReview:   true,
-		Body:         locationBody,
+		Body:         LocationBody,
 	}
 	locations.Register(staff)
 }
 
-// locationBody are the fields staff set on a partner location.
-var locationBody = web.SchemaBody(&catalog.LocationSchema)
+// LocationBody are the fields staff set on a partner location.
+var LocationBody = web.SchemaBody(&catalog.LocationSchema)

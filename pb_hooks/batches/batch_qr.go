@@ -1,4 +1,4 @@
-package hooks
+package batches
 
 import (
 	"net/http"
@@ -16,12 +16,12 @@ type qrFormat struct {
 	draw                   func(address, lot string) ([]byte, error)
 }
 
-// qrModulePixels makes a PNG of about 370 px: 2.5 cm at 375 dpi on a label printer.
-const qrModulePixels = 10
+// QRModulePixels makes a PNG of about 370 px: 2.5 cm at 375 dpi on a label printer.
+const QRModulePixels = 10
 
 var (
 	qrPNG = qrFormat{"png", "image/png", func(address, _ string) ([]byte, error) {
-		return media.QRCodePNG(address, qrModulePixels)
+		return media.QRCodePNG(address, QRModulePixels)
 	}}
 	qrSVG = qrFormat{"svg", "image/svg+xml", func(address, lot string) ([]byte, error) {
 		return media.QRCodeSVG(address, "Certificate of analysis of lot "+lot)

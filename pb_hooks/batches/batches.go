@@ -1,4 +1,6 @@
-package hooks
+// Package batches is the batches and their certificates of analysis: the staff routes,
+// each lot's permanent page, its QR codes, and the current batch's figures in products' answers.
+package batches
 
 import (
 	"errors"
@@ -25,7 +27,7 @@ const lotPagePath = "/api/coa/"
 // lotPageDeps are the collections a lot's page shows: the batch and its product's name.
 var lotPageDeps = []string{catalog.BatchesCollection, catalog.ProductsCollection}
 
-func registerBatches(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
+func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
 	// Every existing lot is visible; an unknown one answers 404 and is never kept.
 	public.JSONBySlug(lotPagePath, catalog.BatchesCollection, "Batch", lotPageDeps, func(e *core.RequestEvent, lot string, _ bool) (any, error) {
 		return lotPage(e.App, lot)
@@ -40,7 +42,7 @@ func registerBatches(app core.App, public publicapi.Routes, staff *router.Router
 		What:         "Batch",
 		SearchFields: []string{"lot", "labName", "labLicense"},
 		DefaultSort:  "testDate DESC, lot ASC",
-		Render:       renderBatches,
+		Render:       Render,
 		Body:         batchBody,
 	}
 	batches.Register(staff)
@@ -49,9 +51,9 @@ func registerBatches(app core.App, public publicapi.Routes, staff *router.Router
 // batchBody are the fields staff set on a batch.
 var batchBody = web.SchemaBody(&catalog.BatchSchema)
 
-// renderBatches answers batches as staff see them: with their lot's absolute page address
+// Render answers batches as staff see them: with their lot's absolute page address
 // (the QR code's) and whether each is its product's current batch.
-func renderBatches(e *core.RequestEvent, records []*core.Record) ([]any, error) {
+func Render(e *core.RequestEvent, records []*core.Record) ([]any, error) {
 	ids := make([]any, len(records))
 	for i, rec := range records {
 		ids[i] = rec.Id
@@ -105,9 +107,9 @@ func lotPage(app core.App, lot string) (catalog.LotPage, error) {
 	return page, nil
 }
 
-// withCurrentBatches gives each product of a public answer its current batch's figures
+// WithCurrentBatches gives each product of a public answer its current batch's figures
 // and, as its lab results, its lot's page; a product without one keeps its own.
-func withCurrentBatches(app core.App, products []*catalog.Product) error {
+func WithCurrentBatches(app core.App, products []*catalog.Product) error {
 	var ids []any
 	for _, p := range products {
 		if p.CurrentBatch != nil {

@@ -1,4 +1,4 @@
-package hooks
+package products
 
 import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -30,9 +30,9 @@ func managedReviewToJSON(r *core.Record) catalog.ManagedReview {
 	return catalog.Answer[catalog.ManagedReview](&catalog.ReviewSchema, r)
 }
 
-// registerReviews binds /api/admin/reviews: staff list (by product, by approval),
+// RegisterReviews binds /api/admin/reviews: staff list (by product, by approval),
 // create, edit, approve or hide, and delete reviews.
-func registerReviews(staff *router.RouterGroup[*core.RequestEvent]) {
+func RegisterReviews(staff *router.RouterGroup[*core.RequestEvent]) {
 	reviews := &adminapi.Resource{
 		Name:         "reviews",
 		Collection:   catalog.ReviewsCollection,
