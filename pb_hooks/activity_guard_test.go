@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/hudsonvalley/farmsite/backend/activity"
+	"github.com/hudsonvalley/farmsite/pb_hooks/activitylog"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/logger"
@@ -113,7 +114,7 @@ func TestTheSQLRouteRunsTheQueryTheGuardChecked(t *testing.T) {
 	}
 	mustEqual(t, "the triggers", len(triggerNames(t, app)), 2)
 
-	huge := sqlBody{"form, too big", "application/x-www-form-urlencoded", []byte("query=SELECT+1&pad=" + strings.Repeat("a", maxSQLBodyBytes))}
+	huge := sqlBody{"form, too big", "application/x-www-form-urlencoded", []byte("query=SELECT+1&pad=" + strings.Repeat("a", activitylog.MaxSQLBodyBytes))}
 	mustEqual(t, "a body past the bound", runSQLAs(t, server, token, huge).StatusCode, 413)
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/activity"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/activitylog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -27,7 +28,7 @@ func logEntries(t testing.TB, app core.App) []catalog.ActivityEntry {
 	}
 	out := make([]catalog.ActivityEntry, len(records))
 	for i, rec := range records {
-		out[i] = activityEntryToJSON(rec)
+		out[i] = activitylog.EntryToJSON(rec)
 	}
 	return out
 }
@@ -216,7 +217,7 @@ func TestFailedLoginsOfUnknownNamesAreBounded(t *testing.T) {
 		server.ServeHTTP(httptest.NewRecorder(), req)
 	}
 	// Each from a network of its own, within the per-network limits, as a botnet would.
-	for i := range loginFailureEntriesPerHour + 40 {
+	for i := range activitylog.LoginFailureEntriesPerHour + 40 {
 		fromNetwork(i, fmt.Sprintf("made-up-%d", i))
 	}
 	failed := 0
@@ -225,7 +226,7 @@ func TestFailedLoginsOfUnknownNamesAreBounded(t *testing.T) {
 			failed++
 		}
 	}
-	mustEqual(t, "failed logins of no account recorded in the hour", failed, loginFailureEntriesPerHour)
+	mustEqual(t, "failed logins of no account recorded in the hour", failed, activitylog.LoginFailureEntriesPerHour)
 	now = now.Add(time.Hour)
 	fromNetwork(200, "made-up-again")
 	e := lastEntry(t, app)

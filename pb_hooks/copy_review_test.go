@@ -161,7 +161,7 @@ func TestReviewsWithCounselAreNotPublic(t *testing.T) {
 	}
 
 	select {
-	case m := <-subscriber.out:
+	case m := <-subscriber.Channel():
 		if strings.Contains(string(m.Data), catalog.CopyReviewField) || strings.Contains(string(m.Data), ownerID) {
 			t.Errorf("a visitor's realtime message carries the review: %s", m.Data)
 		}

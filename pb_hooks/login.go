@@ -11,6 +11,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/activitylog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 	"golang.org/x/crypto/bcrypt"
@@ -70,7 +71,7 @@ func newLoginGuard(now func() time.Time) *loginGuard {
 		strangers:    web.NewLockout(loginPolicy, clientLimitKeys),
 		compareDummy: bcrypt.CompareHashAndPassword,
 		now:          now,
-		logged:       newFailedLoginBudget(),
+		logged:       activitylog.NewFailedLoginBudget(),
 	}
 }
 
@@ -114,17 +115,17 @@ func (a loginAttempt) admit(e *core.RequestEvent) error {
 // log, and answers 429 when the network or account is now locked, otherwise wrong.
 func (a loginAttempt) failed(e *core.RequestEvent, wrong error) error {
 	if wait := a.table.Fail(a.account, a.network, a.now); wait > 0 {
-		a.recordFailure(e, staffEvent{Action: catalog.ActionLoginLocked, Actor: a.actor, Subject: a.subject,
+		a.recordFailure(e, activitylog.StaffEvent{Action: catalog.ActionLoginLocked, Actor: a.actor, Subject: a.subject,
 			Details: map[string]any{"lockedSeconds": int(wait.Round(time.Second).Seconds())}})
 		return tooManyRequests(e, wait, lockedMessage)
 	}
-	a.recordFailure(e, staffEvent{Action: catalog.ActionLoginFailed, Actor: a.actor, Subject: a.subject})
+	a.recordFailure(e, activitylog.StaffEvent{Action: catalog.ActionLoginFailed, Actor: a.actor, Subject: a.subject})
 	return wrong
 }
 
 // recordFailure records a failed login or a lock within the guard's budget: past it the
 // failures are counted, and the next entry says how many were not written.
-func (a loginAttempt) recordFailure(e *core.RequestEvent, ev staffEvent) {
+func (a loginAttempt) recordFailure(e *core.RequestEvent, ev activitylog.StaffEvent) {
 	subject := ""
 	if ev.Subject != nil {
 		subject = ev.Subject.Id
@@ -134,15 +135,15 @@ func (a loginAttempt) recordFailure(e *core.RequestEvent, ev staffEvent) {
 		return
 	}
 	if leftOut > 0 {
-		ev.Details = withDetail(ev.Details, "notRecordedBefore", leftOut)
+		ev.Details = activitylog.WithDetail(ev.Details, "notRecordedBefore", leftOut)
 	}
-	recordStaffEvent(e, ev)
+	activitylog.RecordStaffEvent(e, ev)
 }
 
 func (a loginAttempt) succeeded(e *core.RequestEvent) {
 	a.table.Succeed(a.account, a.network)
 	if a.subject != nil {
-		recordStaffEvent(e, staffEvent{Action: catalog.ActionLoginSucceeded, Actor: a.subject, Subject: a.subject})
+		activitylog.RecordStaffEvent(e, activitylog.StaffEvent{Action: catalog.ActionLoginSucceeded, Actor: a.subject, Subject: a.subject})
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
+	"github.com/hudsonvalley/farmsite/pb_hooks/activitylog"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -46,7 +47,7 @@ func passSecondFactor(e *core.RequestEvent, attempt loginAttempt, rec *core.Reco
 	}
 	refused := attempt.failed(e, errWrongCode)
 	if counted && tries == staffauth.MaxWrongCodes {
-		attempt.recordFailure(e, staffEvent{Action: catalog.ActionLoginLocked, Subject: rec,
+		attempt.recordFailure(e, activitylog.StaffEvent{Action: catalog.ActionLoginLocked, Subject: rec,
 			Details: map[string]any{"wrongCodes": staffauth.MaxWrongCodes}})
 		return false, codeStepLocked(e)
 	}
@@ -71,7 +72,7 @@ func codeSignsIn(e *core.RequestEvent, rec *core.Record, code string, attempt lo
 	}
 	ok, left, err := staffauth.UseRecoveryCode(e.App, rec.Id, code)
 	if ok {
-		recordStaffEvent(e, staffEvent{Action: "totp.recovery_used", Actor: rec, Subject: rec, Details: map[string]any{"codesLeft": left}})
+		activitylog.RecordStaffEvent(e, activitylog.StaffEvent{Action: "totp.recovery_used", Actor: rec, Subject: rec, Details: map[string]any{"codesLeft": left}})
 	}
 	return ok, err
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/realtime"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
@@ -55,18 +56,18 @@ func TestRealtimeConnectionsAreCappedPerNetwork(t *testing.T) {
 }
 
 // visitorClient is a connected visitor subscribed to topics, as the connect hook makes one.
-func visitorClient(app core.App, topics ...string) *realtimeClient {
-	c := &realtimeClient{DefaultClient: subscriptions.NewDefaultClient(), out: make(chan subscriptions.Message, realtimeOutbox)}
+func visitorClient(app core.App, topics ...string) *realtime.Client {
+	c := realtime.NewClient(subscriptions.NewDefaultClient())
 	c.Subscribe(topics...)
 	app.SubscriptionsBroker().Register(c)
 	return c
 }
 
 // received drains what c was sent: the messages, and whether its outbox was closed.
-func received(c *realtimeClient) (messages []subscriptions.Message, closed bool) {
+func received(c *realtime.Client) (messages []subscriptions.Message, closed bool) {
 	for {
 		select {
-		case m, ok := <-c.out:
+		case m, ok := <-c.Channel():
 			if !ok {
 				return messages, true
 			}
@@ -86,7 +87,7 @@ func TestStaffSavesDoNotWaitOnSubscribers(t *testing.T) {
 	defer app.Cleanup()
 	server := appHandler(t, app)
 	const subscribers = 1000
-	idle := make([]*realtimeClient, subscribers)
+	idle := make([]*realtime.Client, subscribers)
 	for i := range idle {
 		idle[i] = visitorClient(app, "PB_CONNECT", "products/*", "blog_posts/*")
 	}
@@ -111,7 +112,7 @@ func TestStaffSavesDoNotWaitOnSubscribers(t *testing.T) {
 			t.Fatalf("a save encoded the record %d times for %d subscribers, want once or twice (list and view)", n, subscribers)
 		}
 		// The reader keeps up: it takes each change as it comes.
-		m := <-reader.out
+		m := <-reader.Channel()
 		mustEqual(t, "topic", m.Name, "products/"+product.Id)
 		var data struct {
 			Action string
@@ -123,7 +124,7 @@ func TestStaffSavesDoNotWaitOnSubscribers(t *testing.T) {
 		mustEqual(t, "action", data.Action, "update")
 		mustEqual(t, "price", fmt.Sprint(data.Record["price"]), strings.TrimSuffix(price, "0"))
 	}
-	for i := 0; i < realtimeOutbox+1; i++ {
+	for i := 0; i < realtime.Outbox+1; i++ {
 		save(fmt.Sprintf("%d.50", 40+i))
 	}
 	// The worker delivers one change to every client before the next: once the reader
@@ -131,8 +132,8 @@ func TestStaffSavesDoNotWaitOnSubscribers(t *testing.T) {
 	save("99.50")
 	for i, c := range idle {
 		messages, closed := received(c)
-		if len(messages) != realtimeOutbox || !closed {
-			t.Fatalf("idle visitor %d: %d messages queued, closed %v; want %d and closed (it stopped reading)", i, len(messages), closed, realtimeOutbox)
+		if len(messages) != realtime.Outbox || !closed {
+			t.Fatalf("idle visitor %d: %d messages queued, closed %v; want %d and closed (it stopped reading)", i, len(messages), closed, realtime.Outbox)
 		}
 		if messages[0].Name != "products/*" {
 			t.Fatalf("idle visitor %d got %q first", i, messages[0].Name)
@@ -156,7 +157,7 @@ func TestVisitorSubscriptionsAreBounded(t *testing.T) {
 		"a long topic":    {"products/" + strings.Repeat("x", 200)},
 	} {
 		res := subscribe(topics...)
-		if body := readAll(t, res); res.StatusCode != 400 || !strings.Contains(body, visitorSubscriptionsMessage) {
+		if body := readAll(t, res); res.StatusCode != 400 || !strings.Contains(body, realtime.VisitorSubscriptionsMessage) {
 			t.Errorf("%s: %d %s", name, res.StatusCode, body)
 		}
 	}

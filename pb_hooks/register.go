@@ -16,6 +16,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/settings"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/activitylog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/batches"
 	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
@@ -25,6 +26,7 @@ import (
 	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
+	"github.com/hudsonvalley/farmsite/pb_hooks/realtime"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -119,7 +121,7 @@ func register(app core.App, opts Options) (*site, error) {
 	s.proxies = web.NewTrustedProxies(s.trustedProxies)
 	rules.Bind(app)
 	copycheck.Bind(app, s.clock)
-	bindActivityLog(app)
+	activitylog.Bind(app)
 	keepSessionsOnEmailChange(app)
 	guardSuperuserLogins(app, s.now)
 	bindRedirects(app)
@@ -169,10 +171,10 @@ func register(app core.App, opts Options) (*site, error) {
 			r.Unbind(apis.DefaultCorsMiddlewareId)
 			r.Bind(web.SameSiteCORS(app, address))
 		}
-		actForRequests(r)
-		guardTheLog(app, r)
+		activitylog.ActForRequests(r)
+		activitylog.GuardTheLog(app, r)
 		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.LimitBodies(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
-		bindRealtime(app, r, fresh)
+		realtime.Bind(app, r, fresh)
 		public := publicapi.Routes{Router: r, Cache: cache, Sources: s.pages.Sources, Slugs: s.pages.Slugs, IsStaff: func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil }}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(s.requireStaff)
@@ -207,8 +209,8 @@ func register(app core.App, opts Options) (*site, error) {
 		registerRedirects(staff, s, storefront.routes)
 		s.registerOrders(r, staff)
 		registerOperations(r, staff, health)
-		registerActivity(staff)
-		registerRevisions(staff)
+		activitylog.Register(staff)
+		activitylog.RegisterRevisions(staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)

@@ -6,6 +6,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/activitylog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
@@ -44,7 +45,7 @@ func endSession(e *core.RequestEvent, session *core.Record, via string) error {
 	if current := currentSession(e); current != nil && current.Id == session.Id {
 		setSessionCookie(e, "", -1)
 	}
-	recordStaffEvent(e, staffEvent{Action: "session.ended", Actor: e.Auth, Subject: e.Auth, Details: map[string]any{
+	activitylog.RecordStaffEvent(e, activitylog.StaffEvent{Action: "session.ended", Actor: e.Auth, Subject: e.Auth, Details: map[string]any{
 		"device": catalog.AsStaffSession(session).Device(), "via": via,
 	}})
 	return nil
@@ -113,6 +114,6 @@ func (s *site) endSessionsOfAccount(e *core.RequestEvent) error {
 	if rec.Id == e.Auth.Id {
 		setSessionCookie(e, "", -1)
 	}
-	recordStaffEvent(e, staffEvent{Action: "sessions.ended_all", Actor: e.Auth, Subject: rec, Details: map[string]any{"sessions": ended}})
+	activitylog.RecordStaffEvent(e, activitylog.StaffEvent{Action: "sessions.ended_all", Actor: e.Auth, Subject: rec, Details: map[string]any{"sessions": ended}})
 	return e.JSON(http.StatusOK, map[string]int{"ended": ended})
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/products"
+	"github.com/hudsonvalley/farmsite/pb_hooks/realtime"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -159,7 +160,7 @@ func TestRealtimeTellsOfEachChangeWithASignedFreshToken(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	visitors := []*realtimeClient{visitorClient(app, "products/*"), visitorClient(app, "products/*")}
+	visitors := []*realtime.Client{visitorClient(app, "products/*"), visitorClient(app, "products/*")}
 	product := findBySlug(t, app, catalog.ProductsCollection, "headhunter")
 
 	save := func(price string) string {
@@ -169,7 +170,7 @@ func TestRealtimeTellsOfEachChangeWithASignedFreshToken(t *testing.T) {
 		var tokens []string
 		for _, v := range visitors {
 			var data struct{ Fresh string }
-			if err := json.Unmarshal((<-v.out).Data, &data); err != nil {
+			if err := json.Unmarshal((<-v.Channel()).Data, &data); err != nil {
 				t.Fatal(err)
 			}
 			if !cache.Valid(data.Fresh) {

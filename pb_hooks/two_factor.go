@@ -8,6 +8,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/activitylog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
@@ -134,7 +135,7 @@ func (s *site) confirmEnrolment(e *core.RequestEvent, logins *loginGuard) error 
 	if err := e.App.Save(e.Auth); err != nil {
 		return rules.SaveError(err)
 	}
-	recordStaffEvent(e, staffEvent{Action: "totp.enrolled", Actor: e.Auth, Subject: e.Auth, Details: map[string]any{"replaced": replaced}})
+	activitylog.RecordStaffEvent(e, activitylog.StaffEvent{Action: "totp.enrolled", Actor: e.Auth, Subject: e.Auth, Details: map[string]any{"replaced": replaced}})
 	return e.JSON(http.StatusOK, catalog.RecoveryCodes{RecoveryCodes: codes})
 }
 
@@ -155,7 +156,7 @@ func (s *site) turnOffTwoFactor(e *core.RequestEvent, logins *loginGuard) error 
 	if err := e.App.Save(e.Auth); err != nil {
 		return rules.SaveError(err)
 	}
-	recordStaffEvent(e, staffEvent{Action: "totp.disabled", Actor: e.Auth, Subject: e.Auth})
+	activitylog.RecordStaffEvent(e, activitylog.StaffEvent{Action: "totp.disabled", Actor: e.Auth, Subject: e.Auth})
 	return e.JSON(http.StatusOK, s.staffToJSON(e.App, e.Auth, nil))
 }
 
@@ -191,7 +192,7 @@ func (s *site) resetTwoFactor(e *core.RequestEvent) error {
 	if err := e.App.Save(rec); err != nil {
 		return rules.SaveError(err)
 	}
-	recordStaffEvent(e, staffEvent{Action: "totp.reset", Actor: e.Auth, Subject: rec})
+	activitylog.RecordStaffEvent(e, activitylog.StaffEvent{Action: "totp.reset", Actor: e.Auth, Subject: rec})
 	return e.JSON(http.StatusOK, s.staffToJSON(e.App, rec, nil))
 }
 

@@ -1,4 +1,6 @@
-package hooks
+// Package realtime bounds PocketBase's realtime for visitors: a bounded outbox per client,
+// visitors' subscriptions limited and served by one broadcast, staff's by PocketBase.
+package realtime
 
 import (
 	"encoding/json"
@@ -23,10 +25,10 @@ import (
 // a save waits on no subscriber. Staff and superuser subscriptions (few) stay
 // PocketBase's.
 const (
-	// realtimeOutbox is how many messages a connection may have waiting; a visitor
+	// Outbox is how many messages a connection may have waiting; a visitor
 	// whose connection falls that far behind is disconnected (its page reconnects and
 	// refetches).
-	realtimeOutbox = 16
+	Outbox = 16
 	// realtimeWriteTimeout bounds one message's write, so a client that stops reading
 	// frees its connection.
 	realtimeWriteTimeout = 30 * time.Second
@@ -37,22 +39,27 @@ const (
 	visitorSubscriptionLength = 200
 )
 
-const visitorSubscriptionsMessage = "Visitors may subscribe to at most 20 topics, without options"
+const VisitorSubscriptionsMessage = "Visitors may subscribe to at most 20 topics, without options"
 
-// realtimeClient is PocketBase's subscription client with a bounded outbox that never
+// Client is PocketBase's subscription client with a bounded outbox that never
 // makes a sender wait, and whose visitor subscriptions PocketBase's broadcast does not
 // see (visitorBroadcast serves them).
-type realtimeClient struct {
+type Client struct {
 	*subscriptions.DefaultClient
 	mu     sync.Mutex
 	out    chan subscriptions.Message
 	closed bool
 }
 
-func (c *realtimeClient) Channel() chan subscriptions.Message { return c.out }
+// NewClient wraps client with a bounded outbox of Outbox messages.
+func NewClient(client *subscriptions.DefaultClient) *Client {
+	return &Client{DefaultClient: client, out: make(chan subscriptions.Message, Outbox)}
+}
+
+func (c *Client) Channel() chan subscriptions.Message { return c.out }
 
 // Send queues m; a client whose outbox is full is closed.
-func (c *realtimeClient) Send(m subscriptions.Message) {
+func (c *Client) Send(m subscriptions.Message) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.closed {
@@ -65,34 +72,34 @@ func (c *realtimeClient) Send(m subscriptions.Message) {
 	}
 }
 
-func (c *realtimeClient) Discard() {
+func (c *Client) Discard() {
 	c.mu.Lock()
 	c.closeOutbox()
 	c.mu.Unlock()
 	c.DefaultClient.Discard()
 }
 
-func (c *realtimeClient) IsDiscarded() bool {
+func (c *Client) IsDiscarded() bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.closed
 }
 
 // closeOutbox ends the connection's stream once it has written what is queued.
-func (c *realtimeClient) closeOutbox() {
+func (c *Client) closeOutbox() {
 	if !c.closed {
 		c.closed = true
 		close(c.out)
 	}
 }
 
-func (c *realtimeClient) isVisitor() bool {
+func (c *Client) isVisitor() bool {
 	auth, _ := c.Get(apis.RealtimeClientAuthKey).(*core.Record)
 	return auth == nil
 }
 
 // Subscriptions is what PocketBase's broadcast sees: a signed-in client's only.
-func (c *realtimeClient) Subscriptions(prefixes ...string) map[string]subscriptions.SubscriptionOptions {
+func (c *Client) Subscriptions(prefixes ...string) map[string]subscriptions.SubscriptionOptions {
 	if c.isVisitor() {
 		return map[string]subscriptions.SubscriptionOptions{}
 	}
@@ -118,10 +125,10 @@ type visitorBroadcast struct {
 	deleting sync.Map // collection id/record id -> recordMessages made before the delete
 }
 
-// bindRealtime caps realtime connections (web.LimitRealtime), bounds each connection,
+// Bind caps realtime connections (web.LimitRealtime), bounds each connection,
 // and serves visitors' subscriptions with visitorBroadcast. Every change a visitor is
 // told of, and every connect, carries a signed fresh token (web.FreshTokens).
-func bindRealtime(app core.App, r *router.Router[*core.RequestEvent], fresh *web.FreshTokens) {
+func Bind(app core.App, r *router.Router[*core.RequestEvent], fresh *web.FreshTokens) {
 	r.Bind(web.LimitRealtime(web.RealtimeConnections, web.RealtimeConnectionsPerNetwork))
 	b := &visitorBroadcast{app: app, fresh: fresh, queue: make(chan recordMessages, realtimeBroadcastQueue), done: make(chan struct{})}
 	go b.run()
@@ -133,7 +140,7 @@ func bindRealtime(app core.App, r *router.Router[*core.RequestEvent], fresh *web
 	app.OnRealtimeConnectRequest().Bind(&hook.Handler[*core.RealtimeConnectRequestEvent]{Id: "farmsiteRealtimeClient",
 		Func: func(e *core.RealtimeConnectRequestEvent) error {
 			if client, ok := e.Client.(*subscriptions.DefaultClient); ok {
-				e.Client = &realtimeClient{DefaultClient: client, out: make(chan subscriptions.Message, realtimeOutbox)}
+				e.Client = NewClient(client)
 			}
 			return e.Next()
 		}})
@@ -148,7 +155,7 @@ func bindRealtime(app core.App, r *router.Router[*core.RequestEvent], fresh *web
 	app.OnRealtimeSubscribeRequest().Bind(&hook.Handler[*core.RealtimeSubscribeRequestEvent]{Id: "farmsiteVisitorSubscriptions",
 		Func: func(e *core.RealtimeSubscribeRequestEvent) error {
 			if e.Auth == nil && !visitorTopicsOnly(e.Subscriptions) {
-				return web.BadRequest(visitorSubscriptionsMessage)
+				return web.BadRequest(VisitorSubscriptionsMessage)
 			}
 			return e.Next()
 		}})
@@ -280,7 +287,7 @@ func (b *visitorBroadcast) run() {
 // deliver queues m to every visitor subscribed to one of its topics.
 func (b *visitorBroadcast) deliver(m recordMessages) {
 	for _, client := range b.app.SubscriptionsBroker().Clients() {
-		c, ok := client.(*realtimeClient)
+		c, ok := client.(*Client)
 		if !ok || !c.isVisitor() {
 			continue
 		}

@@ -1,4 +1,4 @@
-package hooks
+package activitylog
 
 import (
 	"time"
@@ -7,26 +7,26 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// staffEvent is something staff did that is not a record's save.
-type staffEvent struct {
+// StaffEvent is something staff did that is not a record's save.
+type StaffEvent struct {
 	Action  string         // "login.succeeded", "login.failed", "login.locked", "password.changed", "totp.enrolled", "totp.disabled", "totp.reset", "totp.recovery_used", "session.ended", "sessions.ended_all"
 	Actor   *core.Record   // who did it; nil when unknown (a failed login for an unknown name)
 	Subject *core.Record   // the staff account concerned; nil when none
 	Details map[string]any // small, never a secret
 }
 
-// loginFailureEntriesPerHour bounds the failed logins (and, apart, the locks) the log
+// LoginFailureEntriesPerHour bounds the failed logins (and, apart, the locks) the log
 // takes an hour: per account, and for the names that are no account together. Past it
 // they are counted, and the next entry says how many were not written.
-const loginFailureEntriesPerHour = 60
+const LoginFailureEntriesPerHour = 60
 
-// newFailedLoginBudget is a login guard's budget of failed-login entries.
-func newFailedLoginBudget() *activity.Budget {
-	return &activity.Budget{PerWindow: loginFailureEntriesPerHour, Window: time.Hour}
+// NewFailedLoginBudget is a login guard's budget of failed-login entries.
+func NewFailedLoginBudget() *activity.Budget {
+	return &activity.Budget{PerWindow: LoginFailureEntriesPerHour, Window: time.Hour}
 }
 
-// recordStaffEvent appends the event to the activity log with the request's client address.
-func recordStaffEvent(e *core.RequestEvent, ev staffEvent) {
+// RecordStaffEvent appends the event to the activity log with the request's client address.
+func RecordStaffEvent(e *core.RequestEvent, ev StaffEvent) {
 	if !activity.Installed(e.App) {
 		return
 	}
@@ -39,7 +39,7 @@ func recordStaffEvent(e *core.RequestEvent, ev staffEvent) {
 	}
 }
 
-func withDetail(details map[string]any, key string, value any) map[string]any {
+func WithDetail(details map[string]any, key string, value any) map[string]any {
 	out := make(map[string]any, len(details)+1)
 	for k, v := range details {
 		out[k] = v

@@ -1,4 +1,4 @@
-package hooks
+package activitylog
 
 import (
 	"net/http"
@@ -82,11 +82,11 @@ func findSettings(app core.App, id string) (*core.Record, error) {
 	return app.FindFirstRecordByFilter(collection, "")
 }
 
-// registerRevisions binds, for each resource, GET /{resource}/{id}/revisions (the
+// RegisterRevisions binds, for each resource, GET /{resource}/{id}/revisions (the
 // record's revisions compared with it field by field) and POST
 // /{resource}/{id}/revisions/{revision}/restore; and the recently deleted products,
 // posts and locations: GET /deleted?resource=... and POST /deleted/{revision}/restore.
-func registerRevisions(staff *router.RouterGroup[*core.RequestEvent]) {
+func RegisterRevisions(staff *router.RouterGroup[*core.RequestEvent]) {
 	for _, res := range revisionResources {
 		staff.GET("/"+res.name+"/{id}/revisions", res.list)
 		staff.POST("/"+res.name+"/{id}/revisions/{revision}/restore", res.restore)

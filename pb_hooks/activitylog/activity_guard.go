@@ -1,4 +1,4 @@
-package hooks
+package activitylog
 
 import (
 	"bytes"
@@ -17,10 +17,10 @@ import (
 // table and triggers, and SQLite's schema (through which a trigger could be dropped).
 var touchesTheLog = regexp.MustCompile(`(?i)activity|sqlite_master|sqlite_schema|writable_schema`)
 
-// maxSQLBodyBytes bounds the body of a superuser's SQL: PocketBase takes a query of at
+// MaxSQLBodyBytes bounds the body of a superuser's SQL: PocketBase takes a query of at
 // most 5,000 characters, which no encoding (JSON escapes, percent-encoding, multipart)
 // makes larger than this.
-const maxSQLBodyBytes = 64 << 10
+const MaxSQLBodyBytes = 64 << 10
 
 // sqlForm is PocketBase's own form of its SQL route (apis.runSQLForm): the guard reads
 // the query with the route's tags and binding, so whatever the body's encoding (JSON,
@@ -38,11 +38,11 @@ func guardSuperuserSQL(r *router.Router[*core.RequestEvent]) {
 		if e.Request.Method != http.MethodPost || strings.TrimRight(e.Request.URL.Path, "/") != "/api/sql" || !e.HasSuperuserAuth() {
 			return e.Next() // PocketBase refuses anyone else
 		}
-		raw, err := io.ReadAll(io.LimitReader(e.Request.Body, maxSQLBodyBytes+1))
+		raw, err := io.ReadAll(io.LimitReader(e.Request.Body, MaxSQLBodyBytes+1))
 		if err != nil {
 			return web.BadRequest("Invalid request body")
 		}
-		if len(raw) > maxSQLBodyBytes {
+		if len(raw) > MaxSQLBodyBytes {
 			return web.APIError(http.StatusRequestEntityTooLarge, "Request body too large", nil)
 		}
 		e.Request.Body = &router.RereadableReadCloser{ReadCloser: io.NopCloser(bytes.NewReader(raw))}
@@ -60,9 +60,9 @@ func guardSuperuserSQL(r *router.Router[*core.RequestEvent]) {
 	})
 }
 
-// guardTheLog keeps the activity log append-only below the record API, from the start
+// GuardTheLog keeps the activity log append-only below the record API, from the start
 // of serving: the database's triggers are there, and superusers' SQL cannot drop them.
-func guardTheLog(app core.App, r *router.Router[*core.RequestEvent]) {
+func GuardTheLog(app core.App, r *router.Router[*core.RequestEvent]) {
 	if err := putBackLogTriggers(app); err != nil {
 		app.Logger().Error("could not put back the activity log's triggers: entries can be changed", "error", err)
 	}

@@ -1,4 +1,4 @@
-package hooks
+package activitylog
 
 import (
 	"net/http"
@@ -14,7 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
-func activityEntryToJSON(rec *core.Record) catalog.ActivityEntry {
+func EntryToJSON(rec *core.Record) catalog.ActivityEntry {
 	entry := catalog.ActivityEntry{
 		ID: rec.Id, CreatedAt: adminapi.ISOTime(rec, "createdAt"),
 		ActorKind: catalog.AsActivityEntry(rec).ActorKind(), ActorID: catalog.AsActivityEntry(rec).ActorID(), ActorName: catalog.AsActivityEntry(rec).ActorName(),
@@ -27,12 +27,12 @@ func activityEntryToJSON(rec *core.Record) catalog.ActivityEntry {
 	return entry
 }
 
-// registerActivity binds the Activity screen and the History panels' reads: the log
+// Register binds the Activity screen and the History panels' reads: the log
 // with react-admin's list contract, filtered by person (actorId), collection, action,
 // record ("record": a record's id or a list of them, which also matches the variants and
 // reviews of a product) and dates ("from" and "to", days YYYY-MM-DD, both included);
 // and the log's size for the dashboard. Nothing writes the log through these routes.
-func registerActivity(staff *router.RouterGroup[*core.RequestEvent]) {
+func Register(staff *router.RouterGroup[*core.RequestEvent]) {
 	log := &adminapi.Resource{
 		Name:         "activity",
 		Collection:   catalog.ActivityCollection,
@@ -42,7 +42,7 @@ func registerActivity(staff *router.RouterGroup[*core.RequestEvent]) {
 		ToJSON: func(_ core.App, records []*core.Record) ([]any, error) {
 			out := make([]any, len(records))
 			for i, rec := range records {
-				out[i] = activityEntryToJSON(rec)
+				out[i] = EntryToJSON(rec)
 			}
 			return out, nil
 		},

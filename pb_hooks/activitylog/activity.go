@@ -1,4 +1,7 @@
-package hooks
+// Package activitylog is the activity and revisions area: the record hooks that log each
+// save and keep the state it replaces, the log's guards and sweep, staff events (logins,
+// passwords, two-factor), and the routes of the Activity screen, History and restore.
+package activitylog
 
 import (
 	"sync/atomic"
@@ -17,11 +20,11 @@ import (
 // hooks: the transaction it opens holds them all, and it sees their outcome.
 const logChangesPriority = -1000
 
-// bindActivityLog records every create, update and delete of the site's collections,
+// Bind records every create, update and delete of the site's collections,
 // whoever makes it (the staff API, PocketBase's API and UI, the command line, cron), in
 // the transaction of the change, and keeps the revisions of what staff edit. It also
 // makes the log append-only for every API, superusers included.
-func bindActivityLog(app core.App) {
+func Bind(app core.App) {
 	// Whether the server has started serving: a save with no actor before that is a
 	// migration's.
 	var serving atomic.Bool
@@ -150,9 +153,9 @@ func refuseLogChanges(app core.App) {
 	})
 }
 
-// actForRequests makes every request's saves carry the request (its account and
+// ActForRequests makes every request's saves carry the request (its account and
 // client address), through the app its handlers use.
-func actForRequests(r *router.Router[*core.RequestEvent]) {
+func ActForRequests(r *router.Router[*core.RequestEvent]) {
 	r.BindFunc(func(e *core.RequestEvent) error {
 		e.App = activity.ForRequest(e.App, e)
 		return e.Next()
