@@ -19,6 +19,7 @@ import (
 	"github.com/hudsonvalley/farmsite/pb_hooks/activitylog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/batches"
 	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/compliance"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
 	"github.com/hudsonvalley/farmsite/pb_hooks/files"
 	"github.com/hudsonvalley/farmsite/pb_hooks/heroes"
@@ -191,7 +192,7 @@ func register(app core.App, opts Options) (*site, error) {
 		s.registerSessions(staff)
 		s.registerOutbox(staff)
 		s.registerNotificationSettings(staff)
-		s.registerCompliance(staff)
+		compliance.Register(staff, s.clock)
 		products.Register(app, public, staff)
 		products.RegisterVariants(app, staff)
 		blog.Register(app, public, staff)

@@ -1,9 +1,12 @@
-package hooks
+// Package compliance is the back office's Compliance screen: the licensee, the warnings,
+// the copy check's terms and the owner's review with counsel.
+package compliance
 
 import (
 	"encoding/json"
 	"net/http"
 	"slices"
+	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -19,11 +22,22 @@ var complianceSiteBody = slices.DeleteFunc(web.SchemaBody(&catalog.SiteSettingsS
 	return !slices.Contains([]string{"legalName", "licenseNumbers", "healthWarning", "rotatingWarnings", "tagline"}, f.Name)
 })
 
-// registerCompliance binds the back office's Compliance screen: every staff member reads
+// Register binds the Compliance screen's routes; clock is the site's calendar (the
+// time of a review with counsel).
+func Register(staff *router.RouterGroup[*core.RequestEvent], clock func() time.Time) {
+	(&routes{clock: clock}).register(staff)
+}
+
+// routes are what the Compliance screen's routes need.
+type routes struct {
+	clock func() time.Time
+}
+
+// register binds the back office's Compliance screen: every staff member reads
 // the licensee, the warnings and the copy check's terms (the editors check copy with
 // them as staff type); the owner changes them, as the owner alone reviews copy with
 // counsel (removing a term would let copy past that review).
-func (s *site) registerCompliance(staff *router.RouterGroup[*core.RequestEvent]) {
+func (s *routes) register(staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.GET("/compliance", func(e *core.RequestEvent) error {
 		settings, err := s.complianceSettings(e.App)
 		if err != nil {
@@ -96,7 +110,7 @@ func saveCopyTerms(tx core.App, body web.JSONBody) error {
 
 // complianceSettings are the Compliance screen's settings, read past the cache (a staff
 // screen's read, right after a save).
-func (s *site) complianceSettings(app core.App) (catalog.ComplianceSettings, error) {
+func (s *routes) complianceSettings(app core.App) (catalog.ComplianceSettings, error) {
 	site, err := app.FindFirstRecordByFilter(catalog.SiteSettingsCollection, "")
 	if err != nil {
 		return catalog.ComplianceSettings{}, err
