@@ -24,7 +24,7 @@ const (
 // which the change of one's own password and the Staff screen share.
 func (s *site) registerAuth(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) *loginGuard {
 	logins := newLoginGuard(s.now)
-	s.publicForm(r, "/api/admin/login", loginsPerMinute, func(e *core.RequestEvent) error { return s.login(e, logins) })
+	s.forms.Public(r, "/api/admin/login", loginsPerMinute, func(e *core.RequestEvent) error { return s.login(e, logins) })
 	staff.GET("/me", func(e *core.RequestEvent) error {
 		return e.JSON(http.StatusOK, s.staffToJSON(e.App, e.Auth, nil))
 	}).Unbind(twoFactorGateID)

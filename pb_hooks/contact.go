@@ -3,6 +3,7 @@ package hooks
 import (
 	"github.com/hudsonvalley/farmsite/backend/activity"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"net/http"
 	"unicode/utf8"
@@ -31,8 +32,8 @@ func contactMessageToJSON(rec *core.Record, emails []catalog.EmailStatus) catalo
 
 func (s *site) registerContact(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], pages *web.AppFiles) {
 	// The app's JSON and the page's own form count against the same allowances.
-	limits := visitorLimits(contactsPerMinute)
-	s.bindPublicForm(r, "/api/contact", s.sendContactMessage, limits...)
+	limits := forms.VisitorLimits(contactsPerMinute, leadsPerNetworkPerHour)
+	s.forms.Bind(r, "/api/contact", s.sendContactMessage, limits...)
 	s.bindPageForm(r, "/contact", s.contactFormPage(pages), limits...)
 
 	messages := &adminapi.Resource{

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -39,9 +40,9 @@ func bodyFieldNames(fields []web.BodyField) []string {
 type pageFormHandler func(e *core.RequestEvent, form url.Values, refusal *router.ApiError) error
 
 // bindPageForm binds a page's native form POST: urlencoded, from the site's own pages,
-// at most maxPublicFormBytes (read here, so that a body too large is answered with the
+// at most forms.MaxBytes (read here, so that a body too large is answered with the
 // page too), counted against limits (shared with the app's JSON route).
-func (s *site) bindPageForm(r *router.Router[*core.RequestEvent], path string, handler pageFormHandler, limits ...formLimit) {
+func (s *site) bindPageForm(r *router.Router[*core.RequestEvent], path string, handler pageFormHandler, limits ...forms.Limit) {
 	r.POST(path, func(e *core.RequestEvent) error {
 		if mediaType, _, err := mime.ParseMediaType(e.Request.Header.Get("Content-Type")); err != nil || mediaType != "application/x-www-form-urlencoded" {
 			return handler(e, url.Values{}, web.APIError(http.StatusUnsupportedMediaType, "The form could not be read. Please try again.", nil))
@@ -49,8 +50,8 @@ func (s *site) bindPageForm(r *router.Router[*core.RequestEvent], path string, h
 		if !web.CameFromTheSite(e) {
 			return handler(e, url.Values{}, web.Forbidden("Cross-origin request refused"))
 		}
-		raw, err := io.ReadAll(io.LimitReader(e.Request.Body, maxPublicFormBytes+1))
-		if err != nil || len(raw) > maxPublicFormBytes {
+		raw, err := io.ReadAll(io.LimitReader(e.Request.Body, forms.MaxBytes+1))
+		if err != nil || len(raw) > forms.MaxBytes {
 			return handler(e, url.Values{}, web.APIError(http.StatusRequestEntityTooLarge, "Request body too large", nil))
 		}
 		form, err := url.ParseQuery(string(raw))
@@ -59,9 +60,9 @@ func (s *site) bindPageForm(r *router.Router[*core.RequestEvent], path string, h
 		}
 		now := s.now()
 		for _, l := range limits {
-			if ok, wait := l.limiter.Allow(l.key(e.RealIP()), now); !ok {
+			if ok, wait := l.Limiter.Allow(l.Key(e.RealIP()), now); !ok {
 				var refusal *router.ApiError
-				errors.As(tooManyRequests(e, wait, l.refusal), &refusal)
+				errors.As(forms.TooManyRequests(e, wait, l.Refusal), &refusal)
 				return handler(e, form, refusal)
 			}
 		}

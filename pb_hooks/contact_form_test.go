@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -92,7 +93,7 @@ func TestContactFormPostedByThePage(t *testing.T) {
 		},
 		{
 			Name: "a body over 64 KB is refused and nothing is kept", Method: http.MethodPost, URL: "/contact",
-			Body: formBody(changed(url.Values{"message": {strings.Repeat("a", maxPublicFormBytes)}})), Headers: formHeaders,
+			Body: formBody(changed(url.Values{"message": {strings.Repeat("a", forms.MaxBytes)}})), Headers: formHeaders,
 			ExpectedStatus: 413, ExpectedContent: []string{"Request body too large"},
 			AfterTestFunc: stored(0),
 		},

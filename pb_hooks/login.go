@@ -12,6 +12,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/activitylog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
 	"golang.org/x/crypto/bcrypt"
@@ -67,8 +68,8 @@ type loginGuard struct {
 
 func newLoginGuard(now func() time.Time) *loginGuard {
 	return &loginGuard{
-		accounts:     web.NewLockout(loginPolicy, clientLimitKeys),
-		strangers:    web.NewLockout(loginPolicy, clientLimitKeys),
+		accounts:     web.NewLockout(loginPolicy, forms.ClientLimitKeys),
+		strangers:    web.NewLockout(loginPolicy, forms.ClientLimitKeys),
 		compareDummy: bcrypt.CompareHashAndPassword,
 		now:          now,
 		logged:       activitylog.NewFailedLoginBudget(),
@@ -106,7 +107,7 @@ func strangerKey(name string) string {
 // admit answers 429 when the attempt may not check a password.
 func (a loginAttempt) admit(e *core.RequestEvent) error {
 	if wait, mayTry := a.table.Admit(a.account, a.network, a.now); !mayTry {
-		return tooManyRequests(e, wait, lockedMessage)
+		return forms.TooManyRequests(e, wait, lockedMessage)
 	}
 	return nil
 }
@@ -117,7 +118,7 @@ func (a loginAttempt) failed(e *core.RequestEvent, wrong error) error {
 	if wait := a.table.Fail(a.account, a.network, a.now); wait > 0 {
 		a.recordFailure(e, activitylog.StaffEvent{Action: catalog.ActionLoginLocked, Actor: a.actor, Subject: a.subject,
 			Details: map[string]any{"lockedSeconds": int(wait.Round(time.Second).Seconds())}})
-		return tooManyRequests(e, wait, lockedMessage)
+		return forms.TooManyRequests(e, wait, lockedMessage)
 	}
 	a.recordFailure(e, activitylog.StaffEvent{Action: catalog.ActionLoginFailed, Actor: a.actor, Subject: a.subject})
 	return wrong

@@ -43,7 +43,7 @@ func ordersToJSON(app core.App, records []*core.Record) ([]any, error) {
 
 // registerOrders binds the storefront's merchandise order requests and their staff views.
 func (s *site) registerOrders(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	s.visitorForm(r, "/api/orders", orderRequestsPerMinute, s.placeOrder)
+	s.forms.Visitor(r, "/api/orders", orderRequestsPerMinute, s.placeOrder)
 
 	orders := &adminapi.Resource{
 		Name:         "orders",

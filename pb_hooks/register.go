@@ -22,6 +22,7 @@ import (
 	"github.com/hudsonvalley/farmsite/pb_hooks/compliance"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
 	"github.com/hudsonvalley/farmsite/pb_hooks/files"
+	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
 	"github.com/hudsonvalley/farmsite/pb_hooks/heroes"
 	"github.com/hudsonvalley/farmsite/pb_hooks/locations"
 	"github.com/hudsonvalley/farmsite/pb_hooks/products"
@@ -94,6 +95,8 @@ type site struct {
 	// mail is the outbox's worker; now is the time the public forms' limits count by.
 	mail *outbox.Worker
 	now  func() time.Time
+	// forms binds the public forms with the forms' clock.
+	forms forms.Forms
 	// clock is the site's calendar (Options.Clock).
 	clock func() time.Time
 }
@@ -106,6 +109,7 @@ func register(app core.App, opts Options) (*site, error) {
 	if opts.Clock != nil {
 		s.clock = opts.Clock
 	}
+	s.forms = forms.Forms{Now: s.now, LeadsPerNetworkPerHour: leadsPerNetworkPerHour}
 	address, err := web.NewSiteAddress(opts.SiteURL, s.configuredSiteURL)
 	if err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
@@ -25,14 +26,14 @@ var superuserAuthActions = map[string]bool{
 // client network) and per account, in tables of their own.
 func guardSuperuserLogins(app core.App, now func() time.Time) {
 	logins := newLoginGuard(now)
-	limiter := web.NewRateLimiter(loginsPerMinute, time.Minute, clientLimitKeys)
+	limiter := web.NewRateLimiter(loginsPerMinute, time.Minute, forms.ClientLimitKeys)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
 			Id: "farmsiteSuperuserLogins",
 			Func: func(e *core.RequestEvent) error {
 				if isSuperuserAuthRoute(e) {
 					if ok, wait := limiter.Allow(web.ClientKey(e.RealIP()), now()); !ok {
-						return tooManyRequests(e, wait, "Too many requests")
+						return forms.TooManyRequests(e, wait, "Too many requests")
 					}
 				}
 				return e.Next()

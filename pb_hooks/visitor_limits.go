@@ -7,6 +7,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -47,7 +48,7 @@ func (s *site) roomForLead(tx core.App, e *core.RequestEvent, collection string,
 	wait := max(oldest.Time().Add(time.Hour).Sub(now), time.Second)
 	minutes := int((wait + time.Minute - 1) / time.Minute)
 	e.Response.Header().Set("Retry-After", strconv.Itoa(int(wait.Round(time.Second).Seconds())))
-	message := "We have received more requests than we can take this hour. Please try again in " + humanWait(minutes*60)
+	message := "We have received more requests than we can take this hour. Please try again in " + forms.HumanWait(minutes*60)
 	if settings, err := s.settings.Site(tx); err == nil && settings.ContactEmail != "" {
 		message += ", or write to " + settings.ContactEmail
 	}
