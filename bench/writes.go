@@ -11,7 +11,7 @@ import (
 	"sync"
 	"time"
 
-	hooks "github.com/hudsonvalley/farmsite/pb_hooks"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 )
 
 // writeResult is the staff-writes phase's outcome.
@@ -118,7 +118,7 @@ func call(client *http.Client, baseURL, token, method, path string, body any) (s
 // site's own Origin (on a loopback server without siteUrl, its address is the canonical
 // origin), which the server asks of every staff write.
 func asTheBackOffice(req *http.Request, baseURL, token string) {
-	req.AddCookie(&http.Cookie{Name: hooks.SessionCookie, Value: token})
+	req.AddCookie(&http.Cookie{Name: signin.SessionCookie, Value: token})
 	req.Header.Set("Origin", baseURL)
 }
 
@@ -136,7 +136,7 @@ func staffLogin(client *http.Client, baseURL, username, password string) (string
 	defer res.Body.Close()
 	answer, _ := io.ReadAll(res.Body)
 	for _, c := range res.Cookies() {
-		if c.Name == hooks.SessionCookie && c.Value != "" && res.StatusCode == http.StatusOK {
+		if c.Name == signin.SessionCookie && c.Value != "" && res.StatusCode == http.StatusOK {
 			return c.Value, nil
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/pocketbase/pocketbase/apis"
@@ -88,11 +89,11 @@ func TestEveryStaffRouteRefusesWithoutAValidStaffSession(t *testing.T) {
 	superuserToken, _ := su.NewAuthToken()
 	credentials := map[string]map[string]string{
 		"no session":        {},
-		"a forged token":    {"Cookie": SessionCookie + "=" + forgedToken()},
-		"an expired token":  {"Cookie": SessionCookie + "=" + expiredToken(t, app, staff)},
+		"a forged token":    {"Cookie": signin.SessionCookie + "=" + forgedToken()},
+		"an expired token":  {"Cookie": signin.SessionCookie + "=" + expiredToken(t, app, staff)},
 		"a superuser token": {"Authorization": "Bearer " + superuserToken},
 		"a PocketBase token of the staff account": {"Authorization": "Bearer " + pocketBaseToken(t, staff)},
-		"garbage": {"Cookie": SessionCookie + "=not-a-token"},
+		"garbage": {"Cookie": signin.SessionCookie + "=not-a-token"},
 	}
 	for _, r := range guarded {
 		path := strings.NewReplacer("{id}", "x", "{variantId}", "y", "{path...}", "z").Replace(r.path)

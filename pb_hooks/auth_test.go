@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -39,7 +40,7 @@ func TestLogin(t *testing.T) {
 			NotExpectedContent: []string{"password", "tokenKey"},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				cookie := res.Header.Get("Set-Cookie")
-				for _, want := range []string{SessionCookie + "=", "HttpOnly", "SameSite=Strict", "Path=/"} {
+				for _, want := range []string{signin.SessionCookie + "=", "HttpOnly", "SameSite=Strict", "Path=/"} {
 					if !strings.Contains(cookie, want) {
 						t.Errorf("cookie %q lacks %q", cookie, want)
 					}
@@ -47,7 +48,7 @@ func TestLogin(t *testing.T) {
 				if strings.Contains(cookie, "Secure") {
 					t.Errorf("cookie over plain http is marked Secure: %q", cookie)
 				}
-				token := strings.TrimPrefix(strings.Split(cookie, ";")[0], SessionCookie+"=")
+				token := strings.TrimPrefix(strings.Split(cookie, ";")[0], signin.SessionCookie+"=")
 				if _, rec := staffauth.Find(app, token, stoppedClock()); rec == nil || rec.GetString("username") != testStaffUsername {
 					t.Errorf("the cookie opens no session of the staff account: %v", rec)
 				}
@@ -124,7 +125,7 @@ func TestSession(t *testing.T) {
 		},
 		{
 			Name: "me with a forged token", Method: http.MethodGet, URL: "/api/admin/me",
-			Headers:        map[string]string{"Cookie": SessionCookie + "=" + staffToken[:len(staffToken)-4] + "abcd"},
+			Headers:        map[string]string{"Cookie": signin.SessionCookie + "=" + staffToken[:len(staffToken)-4] + "abcd"},
 			ExpectedStatus: 401, ExpectedContent: []string{`"message":"Not authenticated"`},
 		},
 		asStaff(tests.ApiScenario{

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 
@@ -232,9 +233,9 @@ func TestPublicFormBodiesAreSmall(t *testing.T) {
 func TestAnUnknownUsernameCostsWhatAKnownOneCosts(t *testing.T) {
 	app := newTestApp(t)
 	defer app.Cleanup()
-	guard := newLoginGuard(stoppedClock)
+	guard := signin.NewLoginGuard(stoppedClock)
 	dummyChecks := 0
-	guard.compareDummy = func(hash, password []byte) error {
+	guard.CompareDummy = func(hash, password []byte) error {
 		dummyChecks++
 		return bcrypt.CompareHashAndPassword(hash, password)
 	}
@@ -243,7 +244,7 @@ func TestAnUnknownUsernameCostsWhatAKnownOneCosts(t *testing.T) {
 		e.Request = httptest.NewRequest(http.MethodPost, "/api/admin/login", jsonBodyOf(map[string]any{"username": username, "password": "wrong-password"}))
 		e.Request.Header.Set("Content-Type", "application/json")
 		e.Response = httptest.NewRecorder()
-		return sites.of(app).login(e, guard)
+		return sites.of(app).signin.Login(e, guard)
 	}
 	mustEqual(t, "a known account's wrong password", errorStatus(login(testStaffUsername)), 401)
 	mustEqual(t, "dummy comparisons for a known account", dummyChecks, 0)
@@ -258,7 +259,7 @@ func TestAnUnknownUsernameCostsWhatAKnownOneCosts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dummyCost, err := bcrypt.Cost(guard.dummyHash)
+	dummyCost, err := bcrypt.Cost(guard.DummyHash)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -284,7 +285,7 @@ func TestIPv6ClientsAreCountedByTheirNetwork(t *testing.T) {
 		return sendAs(t, server, http.MethodPost, "/api/admin/login", "", "", jsonBodyOf(map[string]any{"username": fmt.Sprintf("guess-%d", i), "password": "x"}),
 			map[string]string{"Content-Type": "application/json", "X-Forwarded-For": from}).StatusCode
 	}
-	for i := range loginsPerMinute {
+	for i := range signin.LoginsPerMinute {
 		mustEqual(t, fmt.Sprintf("attempt %d", i+1), login(fmt.Sprintf("2001:db8:5:6::%x", i+1), i), 401)
 	}
 	mustEqual(t, "another address of the same /64", login("2001:db8:5:6:ffff::1", 99), 429)
@@ -314,7 +315,7 @@ func TestForwardedForFromOutsideTheProxyIsIgnored(t *testing.T) {
 	defer app.Cleanup()
 	app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
 	server := appHandler(t, app) // 192.0.2.1 is not a trusted proxy
-	for i := range loginsPerMinute {
+	for i := range signin.LoginsPerMinute {
 		res := sendAs(t, server, http.MethodPost, "/api/admin/login", "", "", jsonBodyOf(map[string]any{"username": fmt.Sprintf("guess-%d", i), "password": "x"}),
 			map[string]string{"Content-Type": "application/json", "X-Forwarded-For": fmt.Sprintf("203.0.113.%d", i+1)})
 		mustEqual(t, fmt.Sprintf("attempt %d", i+1), res.StatusCode, 401)
@@ -347,13 +348,13 @@ func TestTheSessionCookieIsHostOnlyOverHTTPS(t *testing.T) {
 	https := map[string]string{"Content-Type": "application/json", "X-Forwarded-Proto": "https"}
 	res := sendAs(t, server, http.MethodPost, "/api/admin/login", "", "", jsonBodyOf(map[string]any{"username": testStaffUsername, "password": testStaffPassword}), https)
 	cookie := res.Header.Get("Set-Cookie")
-	if !strings.HasPrefix(cookie, SecureSessionCookie+"=") || !strings.Contains(cookie, "Secure") || !strings.Contains(cookie, "Path=/") || strings.Contains(cookie, "Domain") {
+	if !strings.HasPrefix(cookie, signin.SecureSessionCookie+"=") || !strings.Contains(cookie, "Secure") || !strings.Contains(cookie, "Path=/") || strings.Contains(cookie, "Domain") {
 		t.Fatalf("cookie over https: %q", cookie)
 	}
-	token := strings.TrimPrefix(strings.Split(cookie, ";")[0], SecureSessionCookie+"=")
-	me := sendAs(t, server, http.MethodGet, "/api/admin/me", "", "", nil, map[string]string{"X-Forwarded-Proto": "https", "Cookie": SecureSessionCookie + "=" + token})
+	token := strings.TrimPrefix(strings.Split(cookie, ";")[0], signin.SecureSessionCookie+"=")
+	me := sendAs(t, server, http.MethodGet, "/api/admin/me", "", "", nil, map[string]string{"X-Forwarded-Proto": "https", "Cookie": signin.SecureSessionCookie + "=" + token})
 	mustEqual(t, "the __Host- cookie is a session", me.StatusCode, 200)
-	plain := sendAs(t, server, http.MethodGet, "/api/admin/me", "", "", nil, map[string]string{"X-Forwarded-Proto": "https", "Cookie": SessionCookie + "=" + token})
+	plain := sendAs(t, server, http.MethodGet, "/api/admin/me", "", "", nil, map[string]string{"X-Forwarded-Proto": "https", "Cookie": signin.SessionCookie + "=" + token})
 	mustEqual(t, "over https the unprefixed cookie (settable by a sibling host) is not", plain.StatusCode, 401)
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/heroes"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/media/mediatest"
@@ -292,7 +293,7 @@ func TestVideoUploadOutlastsTheServerReadTimeout(t *testing.T) {
 	raw, _ := io.ReadAll(body)
 	req, _ := http.NewRequest(http.MethodPost, server.URL+"/api/admin/upload-video", &slowReader{data: raw, chunk: 8 << 10, pause: 120 * time.Millisecond})
 	req.Header.Set("Content-Type", contentType)
-	req.Header.Set("Cookie", SessionCookie+"="+staffToken)
+	req.Header.Set("Cookie", signin.SessionCookie+"="+staffToken)
 	res, err := server.Client().Do(req)
 	if err != nil {
 		t.Fatalf("the upload (about 1 s, read timeout 0.3 s) failed: %v", err)

@@ -19,6 +19,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/media/mediatest"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 )
 
 // imageLoadBudgetMB bounds how much the resident memory of the test process may grow
@@ -116,7 +117,7 @@ func TestEveryVariantOfLargePhotosAtOnceStaysWithinMemory(t *testing.T) {
 	for i, photo := range photos {
 		body, contentType := multipartBody(t, "image", fmt.Sprintf("field-%d.jpg", i), photo.data)
 		res := send(t, handler, http.MethodPost, "/api/admin/upload", body, map[string]string{
-			"Content-Type": contentType, "Cookie": SessionCookie + "=" + staffToken,
+			"Content-Type": contentType, "Cookie": signin.SessionCookie + "=" + staffToken,
 		})
 		mustEqual(t, "upload status", res.StatusCode, http.StatusCreated)
 		url := uploadedURL(t, res)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -24,7 +25,7 @@ func TestAnAttackersFailuresDoNotLockTheOwnerOutFromElsewhere(t *testing.T) {
 	defer app.Cleanup()
 	server := appHandler(t, app)
 	const attacker, owner = "198.51.100.7", "203.0.113.5"
-	for i := range freeLoginFailures {
+	for i := range signin.FreeLoginFailures {
 		mustEqual(t, fmt.Sprintf("failure %d", i+1), loginFrom(t, server, attacker, testStaffUsername, "wrong-password").StatusCode, 401)
 	}
 	locked := loginFrom(t, server, attacker, testStaffUsername, "wrong-password")
@@ -45,7 +46,7 @@ func TestAnAttackFromManyAddressesLocksTheAccountButNotTheOwnersNetwork(t *testi
 	const home = "203.0.113.5"
 	mustEqual(t, "the owner signs in at home", loginFrom(t, server, home, testStaffUsername, testStaffPassword).StatusCode, 200)
 	// One failure from each of many addresses: no address reaches its own limit.
-	for i := range accountLoginFailures {
+	for i := range signin.AccountLoginFailures {
 		mustEqual(t, fmt.Sprintf("failure %d", i+1), loginFrom(t, server, fmt.Sprintf("198.51.100.%d", i+1), testStaffUsername, "wrong-password").StatusCode, 401)
 	}
 	mustEqual(t, "the account's failure past its limit", loginFrom(t, server, "198.51.100.200", testStaffUsername, "wrong-password").StatusCode, 429)
@@ -67,7 +68,7 @@ func TestTheOwnerClearsALockAndAMemberCannot(t *testing.T) {
 	asRiley := map[string]string{"Cookie": loginCookie(t, server, "riley", "long-enough-1")}
 	// From two addresses, each within its 10 logins a minute.
 	const attacker, rileysAttacker = "198.51.100.7", "198.51.100.8"
-	for range freeLoginFailures + 1 {
+	for range signin.FreeLoginFailures + 1 {
 		loginFrom(t, server, attacker, testStaffUsername, "wrong-password")
 		loginFrom(t, server, rileysAttacker, "riley", "wrong-password")
 	}
@@ -137,7 +138,7 @@ func TestADisabledAccountsPasswordAnswersAsAWrongOne(t *testing.T) {
 	server := appHandler(t, app)
 	riley := createMember(t, server, "riley", "long-enough-1")
 	mustEqual(t, "disabled", send(t, server, http.MethodPatch, "/api/admin/staff/"+riley, jsonBodyOf(map[string]any{"disabled": true}), staffHeaders()).StatusCode, 200)
-	for i := range freeLoginFailures {
+	for i := range signin.FreeLoginFailures {
 		right := loginFrom(t, server, "198.51.100.7", "riley", "long-enough-1")
 		body := readAll(t, right)
 		if right.StatusCode != 401 || !strings.Contains(body, `"message":"Invalid credentials"`) || right.Header.Get("Set-Cookie") != "" {
@@ -156,7 +157,7 @@ func TestWrongCurrentPasswordsCountAsFailedLogins(t *testing.T) {
 			"oldPassword": current, "password": "new-password-9", "confirmPassword": "new-password-9",
 		}), staffHeaders())
 	}
-	for i := range freeLoginFailures {
+	for i := range signin.FreeLoginFailures {
 		res := change(fmt.Sprintf("guess-%d", i))
 		if body := readAll(t, res); res.StatusCode != 400 || !strings.Contains(body, `"message":"Current password is incorrect"`) {
 			t.Fatalf("guess %d: %d %s", i+1, res.StatusCode, body)
@@ -230,7 +231,7 @@ func TestSuperuserLoginsHaveTheStaffLoginsGuard(t *testing.T) {
 	byID := "/api/collections/" + superusers.Id + "/auth-with-password"
 	// Each from its own address of one /64: PocketBase's own limit counts addresses.
 	attacker := func(i int) string { return fmt.Sprintf("2001:db8:7:7::%x", i+1) }
-	for i := range freeLoginFailures {
+	for i := range signin.FreeLoginFailures {
 		mustEqual(t, fmt.Sprintf("failure %d", i+1), login(attacker(i), byName, "root@farm.example", "wrong-password").StatusCode, 400)
 	}
 	mustEqual(t, "one failure more", login(attacker(5), byName, "root@farm.example", "wrong-password").StatusCode, 429)
@@ -242,8 +243,8 @@ func TestSuperuserLoginsHaveTheStaffLoginsGuard(t *testing.T) {
 
 	// Ten attempts a minute per network on every route without a session, whatever the
 	// names tried.
-	for i := range loginsPerMinute - freeLoginFailures - 2 {
-		mustEqual(t, fmt.Sprintf("attempt %d", i+freeLoginFailures+3), login(attacker(20+i), byName, fmt.Sprintf("guess-%d@farm.example", i), "x").StatusCode, 400)
+	for i := range signin.LoginsPerMinute - signin.FreeLoginFailures - 2 {
+		mustEqual(t, fmt.Sprintf("attempt %d", i+signin.FreeLoginFailures+3), login(attacker(20+i), byName, fmt.Sprintf("guess-%d@farm.example", i), "x").StatusCode, 400)
 	}
 	over := post(attacker(40), "/api/collections/_superusers/request-password-reset", map[string]any{"email": "root@farm.example"})
 	if body := readAll(t, over); over.StatusCode != 429 || !strings.Contains(body, "Too many requests") {

@@ -13,6 +13,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -196,8 +197,8 @@ func TestStaffPreviewADraftUncachedAndUnindexed(t *testing.T) {
 	disabledSession := sessionOf(t, app, disabledStaff)
 	visitors := map[string]map[string]string{
 		"a visitor":        nil,
-		"a forged session": {"Cookie": SessionCookie + "=" + forgedToken()},
-		"an expired one":   {"Cookie": SessionCookie + "=" + expiredToken(t, app, staff)},
+		"a forged session": {"Cookie": signin.SessionCookie + "=" + forgedToken()},
+		"an expired one":   {"Cookie": signin.SessionCookie + "=" + expiredToken(t, app, staff)},
 		"a disabled staff": {"Cookie": disabledSession},
 	}
 	visitorsSee404 := func(when string) {

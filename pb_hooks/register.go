@@ -30,6 +30,7 @@ import (
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
 	"github.com/hudsonvalley/farmsite/pb_hooks/realtime"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -97,6 +98,8 @@ type site struct {
 	now  func() time.Time
 	// forms binds the public forms with the forms' clock.
 	forms forms.Forms
+	// signin is staff sign-in (its routes and the staff gates).
+	signin *signin.Accounts
 	// clock is the site's calendar (Options.Clock).
 	clock func() time.Time
 }
@@ -110,6 +113,7 @@ func register(app core.App, opts Options) (*site, error) {
 		s.clock = opts.Clock
 	}
 	s.forms = forms.Forms{Now: s.now, LeadsPerNetworkPerHour: leadsPerNetworkPerHour}
+	s.signin = signin.New(s.now, s.settings, s.forms)
 	address, err := web.NewSiteAddress(opts.SiteURL, s.configuredSiteURL)
 	if err != nil {
 		return nil, err
@@ -127,13 +131,13 @@ func register(app core.App, opts Options) (*site, error) {
 	rules.Bind(app)
 	copycheck.Bind(app, s.clock)
 	activitylog.Bind(app)
-	keepSessionsOnEmailChange(app)
-	guardSuperuserLogins(app, s.now)
+	signin.KeepSessionsOnEmailChange(app)
+	signin.GuardSuperuserLogins(app, s.now)
 	bindRedirects(app)
 	s.settings.ForgetOnChange(app, s.proxies.Forget)
 	s.mail = s.newMailWorker(app, opts)
 	publishing.Schedule(app)
-	s.scheduleSessionSweep(app)
+	s.signin.ScheduleSessionSweep(app)
 	s.scheduleStaffDigest(app, address)
 	cache := pages.NewPublicCache(app, cmp.Or(opts.CacheBytes, pages.DefaultCacheBytes))
 	// Every page shows the site settings' warning of the day: they turn over at midnight in New York.
@@ -148,7 +152,7 @@ func register(app core.App, opts Options) (*site, error) {
 	}
 	s.pages = pages.New(cache, renderer, pages.Content{
 		Settings: s.settings.Site,
-		IsStaff:  func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil },
+		IsStaff:  func(e *core.RequestEvent) bool { return s.signin.SessionStaff(e) != nil },
 		Listing: func(e *core.RequestEvent) ([]catalog.ProductWithVariants, error) {
 			return products.ListingOfPage(e, cache)
 		},
@@ -180,20 +184,20 @@ func register(app core.App, opts Options) (*site, error) {
 		activitylog.GuardTheLog(app, r)
 		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.LimitBodies(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
 		realtime.Bind(app, r, fresh)
-		public := publicapi.Routes{Router: r, Cache: cache, Sources: s.pages.Sources, Slugs: s.pages.Slugs, IsStaff: func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil }}
+		public := publicapi.Routes{Router: r, Cache: cache, Sources: s.pages.Sources, Slugs: s.pages.Slugs, IsStaff: func(e *core.RequestEvent) bool { return s.signin.SessionStaff(e) != nil }}
 		staff := r.Group("/api/admin")
-		staff.BindFunc(s.requireStaff)
-		staff.Bind(s.twoFactorGate())
+		staff.BindFunc(s.signin.RequireStaff)
+		staff.Bind(s.signin.TwoFactorGate())
 		staff.Bind(apis.Gzip(), web.StaffBodies())
 		system := r.Group("/api/system")
-		system.BindFunc(s.requireStaff)
-		system.Bind(s.twoFactorGate(), web.StaffBodies())
+		system.BindFunc(s.signin.RequireStaff)
+		system.Bind(s.signin.TwoFactorGate(), web.StaffBodies())
 
-		logins := s.registerAuth(r, staff)
-		closeStaffAuthRoutes(r)
-		s.registerStaffAccounts(staff, logins)
-		s.registerTwoFactor(staff, logins)
-		s.registerSessions(staff)
+		logins := s.signin.RegisterAuth(r, staff)
+		signin.CloseStaffAuthRoutes(r)
+		s.signin.RegisterStaffAccounts(staff, logins)
+		s.signin.RegisterTwoFactor(staff, logins)
+		s.signin.RegisterSessions(staff)
 		s.registerOutbox(staff)
 		s.registerNotificationSettings(staff)
 		compliance.Register(staff, s.clock)

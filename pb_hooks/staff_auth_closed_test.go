@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -67,7 +68,7 @@ func TestPocketBasesAuthRoutesAreClosedForStaff(t *testing.T) {
 				Body:            strings.NewReader(r.body),
 				Headers:         r.headers,
 				ExpectedStatus:  http.StatusForbidden,
-				ExpectedContent: []string{staffAuthClosedMessage},
+				ExpectedContent: []string{signin.StaffAuthClosedMessage},
 				BeforeTestFunc:  withStaffEmail,
 				AfterTestFunc:   nothingSent,
 			})

@@ -20,6 +20,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/demo"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/pocketbase/pocketbase/apis"
@@ -89,7 +90,7 @@ func sessionOf(t testing.TB, app core.App, rec *core.Record) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return SessionCookie + "=" + token
+	return signin.SessionCookie + "=" + token
 }
 
 // newTestApp is a copy of the template with the site's hooks bound, as main binds them.
@@ -163,7 +164,7 @@ func trustProxy(t testing.TB, app core.App, addresses ...string) {
 
 // staffHeaders carries the staff session cookie.
 func staffHeaders() map[string]string {
-	return map[string]string{"Cookie": SessionCookie + "=" + staffToken}
+	return map[string]string{"Cookie": signin.SessionCookie + "=" + staffToken}
 }
 
 // scenario fills in the app factory every scenario of this package uses.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 )
 
 // Issue 35, finding 4: with the password, twelve addresses sent 3 wrong codes each and
@@ -21,7 +22,7 @@ import (
 func codeStepAnswer(t testing.TB, res *http.Response) (int, bool) {
 	t.Helper()
 	body := readAll(t, res)
-	return res.StatusCode, strings.Contains(body, `"message":"`+msgCodeStepLocked+`"`)
+	return res.StatusCode, strings.Contains(body, `"message":"`+signin.MsgCodeStepLocked+`"`)
 }
 
 func staffListed(t testing.TB, server http.Handler, username string) catalog.Staff {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pquerna/otp"
@@ -105,7 +106,7 @@ func TestLoginAsksEnrolledAccountsForTheirCode(t *testing.T) {
 		mustEqual(t, "sessions (the template's own only)", sessionCount(t, app), 1)
 	}
 	aSession := func(t testing.TB, app *tests.TestApp, res *http.Response) {
-		if c := res.Header.Get("Set-Cookie"); !strings.HasPrefix(c, SessionCookie+"=") {
+		if c := res.Header.Get("Set-Cookie"); !strings.HasPrefix(c, signin.SessionCookie+"=") {
 			t.Errorf("no session cookie: %q", c)
 		}
 		mustEqual(t, "sessions", sessionCount(t, app), 2)
@@ -258,7 +259,7 @@ func TestWrongCodesCountTowardTheLoginLock(t *testing.T) {
 	now := stoppedClock()
 	const attacker, owner = "198.51.100.7", "203.0.113.5"
 	wrong := wrongCodeAt(t, testSecret, now)
-	for range freeLoginFailures {
+	for range signin.FreeLoginFailures {
 		mustEqual(t, "a wrong code", loginWithCode(t, server, attacker, testStaffUsername, testStaffPassword, wrong).StatusCode, 401)
 	}
 	locked := loginWithCode(t, server, attacker, testStaffUsername, testStaffPassword, wrong)
@@ -336,7 +337,7 @@ func TestReplacingTheSecretNeedsThePassword(t *testing.T) {
 	// Wrong passwords here count as failed logins (three above): the session cannot guess
 	// it either.
 	send(t, server, http.MethodPost, "/api/admin/me/totp", nil, staffHeaders())
-	for range freeLoginFailures - 3 {
+	for range signin.FreeLoginFailures - 3 {
 		mustEqual(t, "a wrong guess", confirm(map[string]any{"code": "123456", "password": "guess"}).StatusCode, 400)
 	}
 	mustEqual(t, "one guess past the network's limit", confirm(map[string]any{"code": "123456", "password": "guess"}).StatusCode, 429)

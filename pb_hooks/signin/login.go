@@ -1,4 +1,4 @@
-package hooks
+package signin
 
 import (
 	"crypto/sha256"
@@ -26,20 +26,20 @@ import (
 // account last signed in from, with fewer than 2 failures on it. An hour without
 // failures forgets them. Any name tried counts, existing or not.
 const (
-	loginsPerMinute        = 10
-	freeLoginFailures      = 5
+	LoginsPerMinute        = 10
+	FreeLoginFailures      = 5
 	firstLoginLock         = 30 * time.Second
 	longestLoginLock       = 15 * time.Minute
 	loginFailuresForgotten = time.Hour
-	accountLoginFailures   = 20
+	AccountLoginFailures   = 20
 	accountLoginLock       = 15 * time.Minute
 	trustedLoginFailures   = 2
 	knownLoginNetworks     = 10
 )
 
 var loginPolicy = web.LockoutPolicy{
-	FreeFailures: freeLoginFailures, First: firstLoginLock, Max: longestLoginLock, Reset: loginFailuresForgotten,
-	AccountFailures: accountLoginFailures, AccountLock: accountLoginLock, TrustedFailures: trustedLoginFailures,
+	FreeFailures: FreeLoginFailures, First: firstLoginLock, Max: longestLoginLock, Reset: loginFailuresForgotten,
+	AccountFailures: AccountLoginFailures, AccountLock: accountLoginLock, TrustedFailures: trustedLoginFailures,
 	KnownNetworks: knownLoginNetworks,
 }
 
@@ -55,10 +55,10 @@ type loginGuard struct {
 	accounts, strangers *web.Lockout
 
 	dummyOnce sync.Once
-	dummyHash []byte
-	// compareDummy checks a password against dummyHash: bcrypt's comparison, which a
+	DummyHash []byte
+	// CompareDummy checks a password against DummyHash: bcrypt's comparison, which a
 	// test replaces to see that unknown names pay for it.
-	compareDummy func(hash, password []byte) error
+	CompareDummy func(hash, password []byte) error
 	// now is the time failures count by (the public forms' clock).
 	now func() time.Time
 	// logged bounds the failed logins and locks the activity log takes (a flood of
@@ -66,11 +66,11 @@ type loginGuard struct {
 	logged *activity.Budget
 }
 
-func newLoginGuard(now func() time.Time) *loginGuard {
+func NewLoginGuard(now func() time.Time) *loginGuard {
 	return &loginGuard{
 		accounts:     web.NewLockout(loginPolicy, forms.ClientLimitKeys),
 		strangers:    web.NewLockout(loginPolicy, forms.ClientLimitKeys),
-		compareDummy: bcrypt.CompareHashAndPassword,
+		CompareDummy: bcrypt.CompareHashAndPassword,
 		now:          now,
 		logged:       activitylog.NewFailedLoginBudget(),
 	}
@@ -167,7 +167,7 @@ func (g *loginGuard) lockedUntil(app core.App, records []*core.Record) map[strin
 // clear forgets every failure of rec.
 func (g *loginGuard) clear(rec *core.Record) { g.accounts.Clear(rec.Collection().Name + "/" + rec.Id) }
 
-func (s *site) login(e *core.RequestEvent, g *loginGuard) error {
+func (s *Accounts) Login(e *core.RequestEvent, g *loginGuard) error {
 	e.Response.Header().Set("Cache-Control", "no-store")
 	var body struct {
 		Username string `json:"username"`
@@ -227,7 +227,7 @@ func (g *loginGuard) spendAsMuchAsAPasswordCheck(app core.App, password string) 
 				cost = f.Cost
 			}
 		}
-		g.dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not anyone's password"), cost)
+		g.DummyHash, _ = bcrypt.GenerateFromPassword([]byte("not anyone's password"), cost)
 	})
-	_ = g.compareDummy(g.dummyHash, []byte(password))
+	_ = g.CompareDummy(g.DummyHash, []byte(password))
 }

@@ -1,4 +1,4 @@
-package hooks
+package signin
 
 import (
 	"errors"
@@ -14,7 +14,7 @@ import (
 // maxCodeBytes bounds a code worth checking (a recovery code typed with spaces is ~20).
 const maxCodeBytes = 64
 
-const msgCodeStepLocked = "Too many wrong codes for this account: sign in with a recovery code, or ask the owner to clear the lock"
+const MsgCodeStepLocked = "Too many wrong codes for this account: sign in with a recovery code, or ask the owner to clear the lock"
 
 var errWrongCode = errors.New("wrong two-factor code")
 
@@ -85,7 +85,7 @@ func codeRequired(e *core.RequestEvent, message string) error {
 // codeStepLocked answers 429 with totpRequired: the login page stays on the code, for a
 // recovery code. No Retry-After: waiting does not end this lock.
 func codeStepLocked(e *core.RequestEvent) error {
-	return codeAnswer(e, http.StatusTooManyRequests, msgCodeStepLocked)
+	return codeAnswer(e, http.StatusTooManyRequests, MsgCodeStepLocked)
 }
 
 func codeAnswer(e *core.RequestEvent, status int, message string) error {

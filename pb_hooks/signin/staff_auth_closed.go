@@ -1,4 +1,4 @@
-package hooks
+package signin
 
 import (
 	"strings"
@@ -10,25 +10,25 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// staffAuthClosedMessage answers every PocketBase auth route of the staff collection.
-const staffAuthClosedMessage = "Staff accounts are managed in the back office: sign in at /adminlogin, and ask an owner to change a password or an email."
+// StaffAuthClosedMessage answers every PocketBase auth route of the staff collection.
+const StaffAuthClosedMessage = "Staff accounts are managed in the back office: sign in at /adminlogin, and ask an owner to change a password or an email."
 
 // collectionRoutes is the start of the routes PocketBase binds per collection; past it
 // come its records (CRUD, which the collection's rules guard) and its auth routes.
 const collectionRoutes = "/api/collections/{collection}/"
 
-// closeStaffAuthRoutes refuses PocketBase's auth routes for the staff collection, for
+// CloseStaffAuthRoutes refuses PocketBase's auth routes for the staff collection, for
 // everyone: sign-in (password, OTP, OAuth2, refresh, impersonation), the emails it sends
 // (verification, password reset, email change, one-time codes) and their confirmations.
 // Staff sign in through /api/admin/login; owners manage accounts in the back office.
 // The refusal comes before PocketBase reads the body or looks anyone up, so it is the
 // same for every address and sends nothing.
-func closeStaffAuthRoutes(r *router.Router[*core.RequestEvent]) {
+func CloseStaffAuthRoutes(r *router.Router[*core.RequestEvent]) {
 	r.Bind(&hook.Handler[*core.RequestEvent]{
 		Id: "farmsiteStaffAuthClosed",
 		Func: func(e *core.RequestEvent) error {
 			if isStaffAuthRoute(e) {
-				return web.Forbidden(staffAuthClosedMessage)
+				return web.Forbidden(StaffAuthClosedMessage)
 			}
 			return e.Next()
 		},

@@ -1,4 +1,4 @@
-package hooks
+package signin
 
 import (
 	"net/http"
@@ -24,7 +24,7 @@ func currentSession(e *core.RequestEvent) *core.Record {
 }
 
 // startSession signs rec in from this request's browser: a session, and its cookie.
-func (s *site) startSession(e *core.RequestEvent, rec *core.Record) error {
+func (s *Accounts) startSession(e *core.RequestEvent, rec *core.Record) error {
 	token, session, err := staffauth.Start(e.App, rec, e.Request.UserAgent(), e.RealIP(), s.now())
 	if err != nil {
 		return err
@@ -51,17 +51,17 @@ func endSession(e *core.RequestEvent, session *core.Record, via string) error {
 	return nil
 }
 
-// registerSessions binds each member's list of their own sessions and the end of one,
+// RegisterSessions binds each member's list of their own sessions and the end of one,
 // and the owner's end of every session of an account.
-func (s *site) registerSessions(staff *router.RouterGroup[*core.RequestEvent]) {
+func (s *Accounts) RegisterSessions(staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.GET("/me/sessions", s.listOwnSessions).Unbind(twoFactorGateID)
 	staff.DELETE("/me/sessions/{id}", endOwnSession).Unbind(twoFactorGateID)
 	staff.POST("/staff/{id}/end-sessions", s.endSessionsOfAccount)
 }
 
-// scheduleSessionSweep deletes ended sessions every hour (a session is checked live on
+// ScheduleSessionSweep deletes ended sessions every hour (a session is checked live on
 // every call; the sweep only keeps the table small).
-func (s *site) scheduleSessionSweep(app core.App) {
+func (s *Accounts) ScheduleSessionSweep(app core.App) {
 	app.Cron().MustAdd(sessionSweepJobID, "17 * * * *", func() {
 		if err := staffauth.EndExpired(app, s.now()); err != nil {
 			app.Logger().Error("could not delete ended staff sessions", "error", err)
@@ -69,7 +69,7 @@ func (s *site) scheduleSessionSweep(app core.App) {
 	})
 }
 
-func (s *site) listOwnSessions(e *core.RequestEvent) error {
+func (s *Accounts) listOwnSessions(e *core.RequestEvent) error {
 	sessions, err := staffauth.List(e.App, e.Auth, s.now())
 	if err != nil {
 		return err
@@ -99,7 +99,7 @@ func endOwnSession(e *core.RequestEvent) error {
 
 // endSessionsOfAccount lets the owner sign an account out everywhere (a lost laptop, a
 // colleague leaving).
-func (s *site) endSessionsOfAccount(e *core.RequestEvent) error {
+func (s *Accounts) endSessionsOfAccount(e *core.RequestEvent) error {
 	if !catalog.AsStaff(e.Auth).Owner() {
 		return web.Forbidden(onlyTheOwner)
 	}

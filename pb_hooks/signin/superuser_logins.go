@@ -1,4 +1,4 @@
-package hooks
+package signin
 
 import (
 	"net/http"
@@ -20,13 +20,13 @@ var superuserAuthActions = map[string]bool{
 	"request-verification": true, "confirm-verification": true, "confirm-email-change": true,
 }
 
-// guardSuperuserLogins gives the superusers' logins the staff login's guard (PocketBase
+// GuardSuperuserLogins gives the superusers' logins the staff login's guard (PocketBase
 // alone limits them per exact address and never locks): 10 attempts a minute per client
 // network on every route above, and on password logins the same lockout per (account,
 // client network) and per account, in tables of their own.
-func guardSuperuserLogins(app core.App, now func() time.Time) {
-	logins := newLoginGuard(now)
-	limiter := web.NewRateLimiter(loginsPerMinute, time.Minute, forms.ClientLimitKeys)
+func GuardSuperuserLogins(app core.App, now func() time.Time) {
+	logins := NewLoginGuard(now)
+	limiter := web.NewRateLimiter(LoginsPerMinute, time.Minute, forms.ClientLimitKeys)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
 			Id: "farmsiteSuperuserLogins",

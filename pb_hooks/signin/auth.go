@@ -1,4 +1,4 @@
-package hooks
+package signin
 
 import (
 	"net/http"
@@ -20,11 +20,11 @@ const (
 	SecureSessionCookie = "__Host-" + SessionCookie
 )
 
-// registerAuth binds login, the session check and logout; it returns the login guard,
+// RegisterAuth binds login, the session check and logout; it returns the login guard,
 // which the change of one's own password and the Staff screen share.
-func (s *site) registerAuth(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) *loginGuard {
-	logins := newLoginGuard(s.now)
-	s.forms.Public(r, "/api/admin/login", loginsPerMinute, func(e *core.RequestEvent) error { return s.login(e, logins) })
+func (s *Accounts) RegisterAuth(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) *loginGuard {
+	logins := NewLoginGuard(s.now)
+	s.forms.Public(r, "/api/admin/login", LoginsPerMinute, func(e *core.RequestEvent) error { return s.Login(e, logins) })
 	staff.GET("/me", func(e *core.RequestEvent) error {
 		return e.JSON(http.StatusOK, s.staffToJSON(e.App, e.Auth, nil))
 	}).Unbind(twoFactorGateID)
@@ -68,17 +68,17 @@ func sessionToken(e *core.RequestEvent) string {
 	return strings.TrimPrefix(e.Request.Header.Get("Authorization"), "Bearer ")
 }
 
-// sessionStaff is the staff account whose live session the request carries, or nil.
-func (s *site) sessionStaff(e *core.RequestEvent) *core.Record {
+// SessionStaff is the staff account whose live session the request carries, or nil.
+func (s *Accounts) SessionStaff(e *core.RequestEvent) *core.Record {
 	_, rec := staffauth.Find(e.App, sessionToken(e), s.now())
 	return rec
 }
 
-// requireStaff guards every /api/admin and /api/system route: the session cookie (or an
+// RequireStaff guards every /api/admin and /api/system route: the session cookie (or an
 // Authorization header) must open a live session of an enabled staff account (two
 // indexed reads; the session's last call is written at most once a minute), and
 // state-changing calls must come from the site's own origin.
-func (s *site) requireStaff(e *core.RequestEvent) error {
+func (s *Accounts) RequireStaff(e *core.RequestEvent) error {
 	// Staff answers carry personal data (messages, orders): nothing may keep a copy.
 	e.Response.Header().Set("Cache-Control", "no-store")
 	now := s.now()

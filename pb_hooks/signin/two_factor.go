@@ -1,4 +1,4 @@
-package hooks
+package signin
 
 import (
 	"cmp"
@@ -37,7 +37,7 @@ type twoFactorRule struct {
 	othersExist *bool // counted on first need
 }
 
-func (s *site) twoFactorRuleOf(app core.App) *twoFactorRule {
+func (s *Accounts) twoFactorRuleOf(app core.App) *twoFactorRule {
 	settings, err := s.settings.Private(app)
 	return &twoFactorRule{app: app, everyone: err == nil && settings.TwoFactorRequired}
 }
@@ -57,11 +57,11 @@ func (r *twoFactorRule) requires(rec *core.Record) bool {
 	return *r.othersExist
 }
 
-// twoFactorGate enforces the rule without locking anyone out: an account that must have
+// TwoFactorGate enforces the rule without locking anyone out: an account that must have
 // two-factor and has not signs in with its password as before, and may then only set
 // it up (see itself, its sessions, log out); every other staff call answers 403 with
 // twoFactorRequired. Enrolled accounts pass at no cost.
-func (s *site) twoFactorGate() *hook.Handler[*core.RequestEvent] {
+func (s *Accounts) TwoFactorGate() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{Id: twoFactorGateID, Func: func(e *core.RequestEvent) error {
 		if e.Auth == nil || staffauth.Enrolled(e.Auth) || !s.twoFactorRuleOf(e.App).requires(e.Auth) {
 			return e.Next()
@@ -72,8 +72,8 @@ func (s *site) twoFactorGate() *hook.Handler[*core.RequestEvent] {
 	}}
 }
 
-// registerTwoFactor binds enrolment, turning it off, the owner's reset and policy.
-func (s *site) registerTwoFactor(staff *router.RouterGroup[*core.RequestEvent], logins *loginGuard) {
+// RegisterTwoFactor binds enrolment, turning it off, the owner's reset and policy.
+func (s *Accounts) RegisterTwoFactor(staff *router.RouterGroup[*core.RequestEvent], logins *loginGuard) {
 	staff.POST("/me/totp", s.startEnrolment).Unbind(twoFactorGateID)
 	staff.POST("/me/totp/confirm", func(e *core.RequestEvent) error { return s.confirmEnrolment(e, logins) }).Unbind(twoFactorGateID)
 	staff.DELETE("/me/totp", func(e *core.RequestEvent) error { return s.turnOffTwoFactor(e, logins) })
@@ -87,7 +87,7 @@ func (s *site) registerTwoFactor(staff *router.RouterGroup[*core.RequestEvent], 
 // startEnrolment makes a new secret, kept aside until a code confirms it (an account
 // with two-factor keeps its old secret until then: that is how it moves to a new phone,
 // and the confirmation asks for its password).
-func (s *site) startEnrolment(e *core.RequestEvent) error {
+func (s *Accounts) startEnrolment(e *core.RequestEvent) error {
 	issuer := "Back office"
 	if site, err := s.settings.Site(e.App); err == nil {
 		issuer = cmp.Or(strings.TrimSpace(site.BrandName), issuer)
@@ -108,7 +108,7 @@ func (s *site) startEnrolment(e *core.RequestEvent) error {
 // step counts as used. Replacing a secret also needs the account's password, so a
 // session alone (a browser left open, a stolen cookie) cannot take the account's second
 // factor; setting it up for the first time, as the gate asks, needs the session only.
-func (s *site) confirmEnrolment(e *core.RequestEvent, logins *loginGuard) error {
+func (s *Accounts) confirmEnrolment(e *core.RequestEvent, logins *loginGuard) error {
 	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
@@ -141,7 +141,7 @@ func (s *site) confirmEnrolment(e *core.RequestEvent, logins *loginGuard) error 
 
 // turnOffTwoFactor needs the account's password (a wrong one counts as a failed login),
 // and is refused where the rule requires two-factor.
-func (s *site) turnOffTwoFactor(e *core.RequestEvent, logins *loginGuard) error {
+func (s *Accounts) turnOffTwoFactor(e *core.RequestEvent, logins *loginGuard) error {
 	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
@@ -177,7 +177,7 @@ func checkCurrentPassword(e *core.RequestEvent, logins *loginGuard, body web.JSO
 // resetTwoFactor lets the owner turn off another account's two-factor (a lost phone and
 // no recovery code): its holder signs in with the password, and sets it up again where
 // the rule requires it.
-func (s *site) resetTwoFactor(e *core.RequestEvent) error {
+func (s *Accounts) resetTwoFactor(e *core.RequestEvent) error {
 	if !catalog.AsStaff(e.Auth).Owner() {
 		return web.Forbidden(onlyTheOwner)
 	}

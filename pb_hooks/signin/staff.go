@@ -1,4 +1,4 @@
-package hooks
+package signin
 
 import (
 	"context"
@@ -17,7 +17,7 @@ import (
 
 // staffToJSON is rec as the back office sees it; locks are the login guard's
 // lockedUntil (nil where the answer need not say).
-func (s *site) staffToJSON(app core.App, rec *core.Record, locks map[string]time.Time) catalog.Staff {
+func (s *Accounts) staffToJSON(app core.App, rec *core.Record, locks map[string]time.Time) catalog.Staff {
 	staff := catalog.Answer[catalog.Staff](&catalog.StaffSchema, rec)
 	staff.TwoFactor, staff.TwoFactorRequired = staffauth.Enrolled(rec), s.twoFactorRuleOf(app).requires(rec)
 	staff.CodeLocked = staffauth.CodeStepLocked(rec)
@@ -28,14 +28,14 @@ func (s *site) staffToJSON(app core.App, rec *core.Record, locks map[string]time
 	return staff
 }
 
-// keepSessionsOnEmailChange undoes PocketBase's renewal of a staff account's token key
+// KeepSessionsOnEmailChange undoes PocketBase's renewal of a staff account's token key
 // when its email changes and its password does not (core's onRecordSaveExecute renews it
 // on either, which ends every session of the account, the very one changing it too).
 // Staff sign in by username and nothing of PocketBase's mails a staff account (its auth
 // email routes are closed), so the email is only where notifications go: changing it is
 // no reason to sign anyone out. The first handler runs before PocketBase's (priority 99)
 // and notes the key; the second runs after it, before the row is written.
-func keepSessionsOnEmailChange(app core.App) {
+func KeepSessionsOnEmailChange(app core.App) {
 	type keptTokenKey struct{}
 	app.OnRecordUpdateExecute(catalog.StaffCollection).Bind(&hook.Handler[*core.RecordEvent]{
 		Priority: 98,
@@ -65,9 +65,9 @@ var staffBody = web.SchemaBody(&catalog.StaffSchema)
 
 const onlyTheOwner = "Only the owner can manage other staff accounts"
 
-// registerStaffAccounts binds the Staff screen's calls and the change of one's own
+// RegisterStaffAccounts binds the Staff screen's calls and the change of one's own
 // password, whose wrong current passwords count as failed logins.
-func (s *site) registerStaffAccounts(staff *router.RouterGroup[*core.RequestEvent], logins *loginGuard) {
+func (s *Accounts) RegisterStaffAccounts(staff *router.RouterGroup[*core.RequestEvent], logins *loginGuard) {
 	accounts := &adminapi.Resource{
 		Name:         "staff",
 		Collection:   catalog.StaffCollection,
@@ -92,7 +92,7 @@ func (s *site) registerStaffAccounts(staff *router.RouterGroup[*core.RequestEven
 
 // clearLock lets the owner end every login lock of an account (after a colleague's
 // typos, or an attack from a network they share), its code step's too.
-func (s *site) clearLock(e *core.RequestEvent, logins *loginGuard) error {
+func (s *Accounts) clearLock(e *core.RequestEvent, logins *loginGuard) error {
 	if !catalog.AsStaff(e.Auth).Owner() {
 		return web.Forbidden(onlyTheOwner)
 	}
@@ -137,7 +137,7 @@ func authorizeStaffChange(e *core.RequestEvent, rec *core.Record, body web.JSONB
 
 // changeOwnPassword sets a new password after checking the current one; every other
 // session of the account ends, and this one gets a new cookie.
-func (s *site) changeOwnPassword(e *core.RequestEvent, logins *loginGuard) error {
+func (s *Accounts) changeOwnPassword(e *core.RequestEvent, logins *loginGuard) error {
 	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
