@@ -92,7 +92,7 @@ func short(s string, runes int) string {
 }
 
 // Label is what names rec in the log and the revisions: its name, title, username,
-// file name or order number ("" for a contact message: the sender's name is theirs).
+// file name, lot number or order number ("" for a contact message: the sender's name is theirs).
 func Label(rec *core.Record) string {
 	switch rec.Collection().Name {
 	case core.CollectionNameSuperusers:
@@ -101,6 +101,8 @@ func Label(rec *core.Record) string {
 		return ""
 	case catalog.OrdersCollection:
 		return "Order " + rec.GetString("number")
+	case catalog.BatchesCollection:
+		return rec.GetString("lot")
 	case catalog.SiteSettingsCollection:
 		return "Site settings"
 	case catalog.PrivateSettingsCollection:
