@@ -90,6 +90,9 @@ func (s *site) dashboard(app core.App, copies *copyWaitingCache, owner bool) (ca
 	if out.Mail, err = dashboardMail(app, out.Mail, owner); err != nil {
 		return out, err
 	}
+	if out.Mail.Notified, err = s.anyoneNotified(app); err != nil {
+		return out, err
+	}
 	starts := catalog.BusinessWeeks(s.clock(), catalog.DashboardWeeks)
 	if out.Weeks, err = weeklyFigures(app, starts); err != nil {
 		return out, err
@@ -175,6 +178,17 @@ func dashboardMail(app core.App, mail catalog.DashboardMail, owner bool) (catalo
 		mail.LastError = lastError[0]
 	}
 	return mail, nil
+}
+
+// anyoneNotified tells whether a staff address or account hears of new messages or orders.
+func (s *site) anyoneNotified(app core.App) (bool, error) {
+	for _, flag := range []string{"notifyContact", "notifyOrders"} {
+		recipients, err := s.staffRecipients(app, flag)
+		if err != nil || len(recipients) > 0 {
+			return len(recipients) > 0, err
+		}
+	}
+	return false, nil
 }
 
 // weeklyFigures counts the orders and contact messages received in each week of starts

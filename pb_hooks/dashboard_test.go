@@ -59,6 +59,8 @@ func TestTheDashboardSaysWhatWaits(t *testing.T) {
 		}
 	}
 	mustEqual(t, "the demo's copy findings", before.Waiting.CopyFindings, 0)
+	mustEqual(t, "anyone notified of leads, before any address", before.Mail.Notified, false)
+	f.send(f.owner, http.MethodPatch, "/api/admin/notification-settings", map[string]any{"notifyEmails": []string{"sales@farm.example"}}, http.StatusOK)
 	mustEqual(t, "messages before", before.Waiting.Messages, 0)
 	mustEqual(t, "orders before", before.Waiting.Orders, 0)
 	mustEqual(t, "weeks", len(before.Weeks), catalog.DashboardWeeks)
@@ -123,6 +125,7 @@ func TestTheDashboardSaysWhatWaits(t *testing.T) {
 	if len(after.TopProducts) != 1 || after.TopProducts[0] != (catalog.OrderedProduct{ProductID: tee.Id, Name: "Farm Logo Tee", Quantity: 2, Orders: 1}) {
 		t.Errorf("top products: %+v", after.TopProducts)
 	}
+	mustEqual(t, "anyone notified of leads", after.Mail.Notified, true)
 	if !after.Mail.Failing || after.Mail.Failed < 1 {
 		t.Errorf("mail: %+v", after.Mail)
 	}

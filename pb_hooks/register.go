@@ -195,6 +195,7 @@ func register(app core.App, opts Options) (*site, error) {
 		registerActivity(staff)
 		registerRevisions(staff)
 		s.registerDashboard(staff)
+		registerSlideshow(staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)

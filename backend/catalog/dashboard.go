@@ -81,7 +81,9 @@ type DashboardMail struct {
 	Pending    int  `json:"pending"`
 	Failed     int  `json:"failed"`
 	// Failing: emails failed, or wait for a retry after an error.
-	Failing   bool   `json:"failing"`
+	Failing bool `json:"failing"`
+	// Notified tells whether anyone hears of new messages or orders by email.
+	Notified  bool   `json:"notified"`
 	LastError string `json:"lastError,omitempty"`
 }
 

@@ -35,7 +35,7 @@ var apiTypes = []any{
 	catalog.TwoFactorEnrolment{}, catalog.RecoveryCodes{}, catalog.TwoFactorPolicy{}, catalog.StaffSession{},
 	catalog.MissingImage{}, catalog.ImageStats{},
 	catalog.ActivityEntry{}, catalog.FieldChange{}, catalog.Revisions{}, catalog.Revision{}, catalog.Difference{}, catalog.DeletedRecord{}, catalog.ActivityLogSize{},
-	catalog.Dashboard{}, catalog.DashboardWaiting{}, catalog.WaitingOrder{}, catalog.WaitingReview{}, catalog.WaitingRecord{}, catalog.DashboardMail{}, catalog.DashboardWeek{}, catalog.OrderedProduct{},
+	catalog.Dashboard{}, catalog.DashboardWaiting{}, catalog.WaitingOrder{}, catalog.WaitingReview{}, catalog.WaitingRecord{}, catalog.DashboardMail{}, catalog.DashboardWeek{}, catalog.OrderedProduct{}, catalog.Slideshow{},
 	catalog.CopyRule{}, catalog.CopyReview{}, catalog.ReviewedFinding{}, catalog.StaffBlogPost{}, catalog.StaffHeroVideo{}, catalog.StaffVariant{}, catalog.ComplianceSettings{},
 }
 

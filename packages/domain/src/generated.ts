@@ -290,9 +290,13 @@ export interface Site {
   state: string;
   zip: string;
   healthWarning: string;
-  /** ExcludedRoutes are hidden from search engines; HeroImages are the home page's photos. */
+  /**
+   * ExcludedRoutes are hidden from search engines; HeroImages are the home page's
+   * photos, in the slideshow's order, and HeroImageAlts their alt text by URL.
+   */
   excludedRoutes: string[];
   heroImages: string[];
+  heroImageAlts: Record<string, string>;
   /**
    * Licenses are the licenses and permits the business holds, as About and Legal
    * list them; TeamMembers is the team's size for About (0: not shown).
@@ -847,6 +851,8 @@ export interface DashboardMail {
   failed: number;
   /** Failing: emails failed, or wait for a retry after an error. */
   failing: boolean;
+  /** Notified tells whether anyone hears of new messages or orders by email. */
+  notified: boolean;
   lastError?: string;
 }
 
@@ -863,6 +869,17 @@ export interface OrderedProduct {
   name: string;
   quantity: number;
   orders: number;
+}
+
+/**
+ * Slideshow is the home page's slideshow as the staff screen edits it: the photos in
+ * order, their alt text by URL, and the site settings' review with counsel of its public
+ * texts (the alt texts are copy the check reads).
+ */
+export interface Slideshow {
+  heroImages: string[];
+  heroImageAlts: Record<string, string>;
+  copyReview: CopyReview | null;
 }
 
 /**
@@ -1197,7 +1214,8 @@ export const siteSettingsFields = {
   healthWarning: {"kind":"text","label":"Health warning"},
   rotatingWarnings: {"kind":"textList","label":"Rotating warnings","typeMessage":"Must be at most 20 warnings, each 1 to 500 characters"},
   excludedRoutes: {"kind":"textList","label":"Routes hidden from search engines"},
-  heroImages: {"kind":"textList","label":"Home page photos"},
+  heroImages: {"kind":"textList","label":"Home page photos","typeMessage":"Each slideshow photo must be an uploaded JPEG, PNG or WebP image"},
+  heroImageAlts: {"kind":"textMap","label":"Home page photos' descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address","copy":true},
   teamMembers: {"kind":"whole","label":"Team members"},
   defaultBlogAuthor: {"kind":"text","label":"Default blog author"},
   priceValidMonths: {"kind":"whole","label":"Months a price is valid"},
@@ -1227,6 +1245,7 @@ export const siteSettingsDefaults = {
   rotatingWarnings: [] as string[],
   excludedRoutes: [] as string[],
   heroImages: [] as string[],
+  heroImageAlts: {} as Record<string, string>,
   teamMembers: 0,
   defaultBlogAuthor: "",
   priceValidMonths: 0,
