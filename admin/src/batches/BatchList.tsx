@@ -23,6 +23,7 @@ import { API_URL } from '../dataProvider/httpClient';
 import { messageOf, useToast } from '../layout/Toast';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { EmptyState } from '../common/EmptyState';
+import { LongDateField } from '../common/LongDate';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search lots and labs" />,
@@ -143,7 +144,7 @@ const BatchList = () => {
                         </a>
                     )}
                 />
-                <TextField source="testDate" label="Tested" />
+                <LongDateField source="testDate" label="Tested" />
                 <TextField source="labName" label="Lab" />
                 <MakeCurrent />
                 <QRDownloads />

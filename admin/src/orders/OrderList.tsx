@@ -1,6 +1,5 @@
 import {
     Datagrid,
-    DateField,
     DeleteWithConfirmButton,
     FunctionField,
     List,
@@ -16,6 +15,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { EmptyState } from '../common/EmptyState';
 import { OrderDetail, money } from './OrderDetail';
 import { STATUSES, StatusSelect } from './StatusSelect';
+import { LongDateField } from '../common/LongDate';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search orders" />,
@@ -56,7 +56,7 @@ const OrderList = () => {
         >
             <Datagrid rowClick="expand" expand={<OrderDetail />} bulkActionButtons={false}>
                 <TextField source="number" label="Order" />
-                <DateField source="createdAt" label="Received" showTime />
+                <LongDateField source="createdAt" label="Received" showTime />
                 <TextField source="name" label="Name" />
                 <FunctionField label="Items" render={(r: Order) => r.items.reduce((n, i) => n + i.quantity, 0)} />
                 <FunctionField label="Total" render={(r: Order) => money(r.total)} />

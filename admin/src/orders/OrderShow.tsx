@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
+import { formatLongDateTime } from '@farmsite/domain';
 import type { Order } from '../dataProvider';
 import { PageHeader } from '../layout/PageHeader';
 import { OrderDetail } from './OrderDetail';
@@ -11,7 +12,7 @@ const Heading = () => {
     return (
         <PageHeader
             title={`Order ${record.number}`}
-            subtitle={`From ${record.name}, ${new Date(record.createdAt).toLocaleString('en-US')}`}
+            subtitle={`From ${record.name}, ${formatLongDateTime(record.createdAt)}`}
         />
     );
 };
