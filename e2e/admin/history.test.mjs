@@ -60,7 +60,10 @@ test("History shows a product's batch by its lot number, not its id, even once t
   await changes.getByText('Current batch: HVSF-26-HH01 → E2E-HH-02').waitFor();
   await changes.getByText('Current batch: E2E-HH-02 → HVSF-26-HH01').waitFor();
   // The demo's batch was made current by the demo content (or an upgrade), said so.
-  await changes.getByText(/by (Upgrade|Demo content)$/).first().waitFor();
+  await changes
+    .getByText(/by (Upgrade|Demo content)$/)
+    .first()
+    .waitFor();
   const text = await history.textContent();
   for (const id of [batch.id, demoBatch.id]) assert.ok(!text.includes(id), `no batch id (${id}) in the History`);
   assert.ok(!/System: migration|currentBatch/.test(text), 'no internal name in the History');
@@ -82,7 +85,12 @@ test("History shows a product's batch by its lot number, not its id, even once t
 
 test('the History panel on a phone', async () => {
   const { browser, server } = env;
-  const phone = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
   await signIn(phone);
   try {
     const [product] = (await api(phone, 'GET', byQuery('products', 'Headhunter'))).json;
@@ -90,7 +98,10 @@ test('the History panel on a phone', async () => {
     await page.goto(`/admin/products?edit=${product.id}`, { waitUntil: 'domcontentloaded' });
     const history = page.getByTestId('history');
     await history.getByRole('list', { name: 'Changes' }).getByText('Current batch: HVSF-26-HH01 → E2E-HH-02').waitFor();
-    const version = history.getByRole('list', { name: /^Revisions of Headhunter/ }).getByRole('listitem').first();
+    const version = history
+      .getByRole('list', { name: /^Revisions of Headhunter/ })
+      .getByRole('listitem')
+      .first();
     await version.getByRole('button', { name: 'Compare' }).tap();
     await version.getByRole('table').waitFor();
     assert.deepEqual(await historyViolations(page), [], 'axe on the History panel, on a phone');
@@ -108,18 +119,30 @@ async function pageViolations(page) {
 async function checkActivityScreen(page, label) {
   await page.goto('/admin/activity', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
-  const demo = page.getByRole('row').filter({ hasText: /Demo content|Upgrade/ }).first();
+  const demo = page
+    .getByRole('row')
+    .filter({ hasText: /Demo content|Upgrade/ })
+    .first();
   await demo.waitFor();
   const text = await page.locator('main').textContent();
   assert.ok(!/System: migration|currentBatch|totpLastStep|storagePath/.test(text), `no internal name on the Activity screen (${label})`);
-  assert.match(await demo.textContent(), /[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/, `the date as 'MMMM d, yyyy' with its time (${label})`);
+  assert.match(
+    await demo.textContent(),
+    /[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/,
+    `the date as 'MMMM d, yyyy' with its time (${label})`,
+  );
   assert.deepEqual(await pageViolations(page), [], `axe on the Activity screen (${label})`);
 }
 
 test('the Activity screen in words, with axe at desktop width and on a phone', async () => {
   const { browser, server, page } = env;
   await checkActivityScreen(page, 'desktop');
-  const phone = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
   await signIn(phone);
   try {
     await checkActivityScreen(await phone.newPage(), 'phone');
