@@ -49,10 +49,15 @@ test('the dashboard shows the review to approve and the order to confirm, and ch
 
   // Mail: one sentence for everyone; how to set it up, the owner's, behind Details.
   const mail = waits.locator('[data-mail-warning="not-configured"]');
-  assert.match(await mail.textContent(), /^Emails are not being sent yet: \d+ emails? (is|are) waiting\. Ask whoever runs the website to set up mail\.$/);
+  assert.match(
+    await mail.textContent(),
+    /^Emails are not being sent yet: \d+ emails? (is|are) waiting\. Ask whoever runs the website to set up mail\.$/,
+  );
   assert.equal(await page.getByText(/SMTP_HOST/).isVisible(), false, 'the operator details are closed');
   await waits.getByRole('button', { name: 'Details' }).click();
-  await waits.getByText(/SMTP_HOST, SMTP_PORT, SMTP_USERNAME and SMTP_PASSWORD environment variables \(see docs\/operations\.md, Mail\)/).waitFor();
+  await waits
+    .getByText(/SMTP_HOST, SMTP_PORT, SMTP_USERNAME and SMTP_PASSWORD environment variables \(see docs\/operations\.md, Mail\)/)
+    .waitFor();
 
   // Each chart: its text alternative, and its figures in a table with a caption.
   const weekly = page.getByRole('region', { name: 'Orders and messages per week' });
@@ -69,7 +74,9 @@ test('the dashboard shows the review to approve and the order to confirm, and ch
 
   const products = page.getByRole('region', { name: 'Products most ordered' });
   await products.getByText('Most ordered over the last 13 weeks, by quantity: Farm Logo Tee (2).').waitFor();
-  const productRow = products.getByRole('table', { name: 'Products most ordered, last 13 weeks' }).getByRole('row', { name: /Farm Logo Tee/ });
+  const productRow = products
+    .getByRole('table', { name: 'Products most ordered, last 13 weeks' })
+    .getByRole('row', { name: /Farm Logo Tee/ });
   assert.deepEqual(await productRow.getByRole('cell').allTextContents(), ['2', '1']);
 
   // The spec's cards and Page Tools stay.
@@ -87,7 +94,12 @@ test('the dashboard shows the review to approve and the order to confirm, and ch
 
 test('on a phone the dashboard reads the same, with nothing sideways', async () => {
   const { browser, server } = env;
-  const phone = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
   await signIn(phone);
   try {
     const page = await phone.newPage();
@@ -106,7 +118,11 @@ test('on a phone the dashboard reads the same, with nothing sideways', async () 
 test("a staff member who is not the owner reads the mail's sentence without its details", async () => {
   const { browser, server, context } = env;
   await enrolTwoFactor(context); // the owner must have it before adding an account
-  const added = await api(context, 'POST', '/api/admin/staff', { username: 'e2e-packer', password: 'packer-password-123', confirmPassword: 'packer-password-123' });
+  const added = await api(context, 'POST', '/api/admin/staff', {
+    username: 'e2e-packer',
+    password: 'packer-password-123',
+    confirmPassword: 'packer-password-123',
+  });
   assert.equal(added.status, 201, JSON.stringify(added.json));
   const other = await browser.newContext({ baseURL: server.baseURL });
   try {

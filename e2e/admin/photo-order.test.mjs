@@ -53,7 +53,7 @@ async function storefrontFirstPhotos(context) {
   return {
     gallery: firstImageAfter(page, 'data-testid="gallery-main"'),
     ogImage,
-    ldImage: typeof ldImage === 'string' ? ldImage : ldImage?.contentUrl ?? ldImage?.url,
+    ldImage: typeof ldImage === 'string' ? ldImage : (ldImage?.contentUrl ?? ldImage?.url),
     card: firstImageAfter(card, '<div'),
   };
 }
@@ -87,7 +87,13 @@ test('photos moved by dragging and by keyboard are saved and shown in that order
   await page.getByRole('status').filter({ hasText: 'Apple Fritters image 3 is now the main image.' }).waitFor();
   await photo(0).getByText('Main image').waitFor();
   await expectSaved(context, product.id, [third, first, second]);
-  assert.equal(await photo(0).getByRole('textbox', { name: /^Alt text of/ }).inputValue(), alts[third], 'its alt text went with it');
+  assert.equal(
+    await photo(0)
+      .getByRole('textbox', { name: /^Alt text of/ })
+      .inputValue(),
+    alts[third],
+    'its alt text went with it',
+  );
   await expectStorefrontMain(context, third);
 
   // By keyboard: Move later on the main photo, then Make main on the last one.
@@ -105,13 +111,22 @@ test('photos moved by dragging and by keyboard are saved and shown in that order
   await expectStorefrontMain(context, second);
 
   const { violations } = await new AxeBuilder({ page }).include('fieldset').withTags(['wcag2a', 'wcag2aa']).analyze();
-  assert.deepEqual(violations.map((v) => v.id), [], "axe on the editor's photos");
+  assert.deepEqual(
+    violations.map((v) => v.id),
+    [],
+    "axe on the editor's photos",
+  );
   await assertCleanPage(page, pageErrors);
 });
 
 test('on a phone the photos are put in order with their buttons', async () => {
   const { browser, server } = env;
-  const phone = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
   await signIn(phone);
   try {
     const [product] = (await api(phone, 'GET', `/api/admin/products?filter=${encodeURIComponent('{"q":"Headhunter"}')}`)).json;
@@ -124,7 +139,11 @@ test('on a phone the photos are put in order with their buttons', async () => {
     await expectSaved(phone, product.id, [second, first]);
     await strip.getByRole('listitem').first().getByText('Main image').waitFor();
     const { violations } = await new AxeBuilder({ page }).include('fieldset').withTags(['wcag2a', 'wcag2aa']).analyze();
-    assert.deepEqual(violations.map((v) => v.id), [], "axe on the editor's photos, on a phone");
+    assert.deepEqual(
+      violations.map((v) => v.id),
+      [],
+      "axe on the editor's photos, on a phone",
+    );
     const page2 = await storefrontFirstPhotosOf(phone, 'headhunter');
     assert.ok(page2.includes(nameOf(second)), `the product page shows ${nameOf(second)} first`);
   } finally {

@@ -49,7 +49,9 @@ test('a photo added in the back office leads the home page, with its alt text', 
   // Full: take the last two out, then upload one and pick one among the uploads.
   await strip.getByRole('button', { name: 'Remove Slideshow image 10' }).click();
   await strip.getByRole('button', { name: 'Remove Slideshow image 9' }).click();
-  await page.getByLabel('Upload Photos').setInputFiles({ name: 'e2e-barn-sunrise.png', mimeType: 'image/png', buffer: png(96, 54, [220, 120, 40]) });
+  await page
+    .getByLabel('Upload Photos')
+    .setInputFiles({ name: 'e2e-barn-sunrise.png', mimeType: 'image/png', buffer: png(96, 54, [220, 120, 40]) });
   await strip.getByRole('listitem').nth(8).waitFor();
   await page.getByRole('button', { name: 'Add from File Manager' }).click();
   const picker = page.getByRole('dialog', { name: 'Add photos from File Manager' });
@@ -96,7 +98,12 @@ test('a photo added in the back office leads the home page, with its alt text', 
 
 test('the slideshow screen on a phone', async () => {
   const { browser, server } = env;
-  const phone = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
   await signIn(phone);
   try {
     const page = await phone.newPage();

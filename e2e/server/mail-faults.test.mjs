@@ -36,7 +36,10 @@ test('with the mail server down emails wait and the back office shows it; back u
     const page = await context.newPage();
     await page.goto('/admin', { waitUntil: 'domcontentloaded' });
     const waits = page.getByRole('region', { name: 'What needs doing' });
-    await waits.locator('[data-mail-warning="failing"]').getByText(/^Emails are not going out\. Ask whoever runs the website/).waitFor();
+    await waits
+      .locator('[data-mail-warning="failing"]')
+      .getByText(/^Emails are not going out\. Ask whoever runs the website/)
+      .waitFor();
     // The mail server's words are the operator's: the owner reads them behind Details.
     await waits.getByRole('button', { name: 'Details' }).click();
     await waits.getByText(/The mail server said: .*(refused|connect)/i).waitFor();

@@ -115,10 +115,7 @@ export function useImageEditing(
 
     // A move is saved like any change; each image keeps its alt text. The first is the
     // main image every card, the product page and the link previews show.
-    const move = useCallback(
-        (from: number, to: number) => save(moved(latest.current, from, to), 'Failed to save product photos'),
-        [save],
-    );
+    const move = useCallback((from: number, to: number) => save(moved(latest.current, from, to), 'Failed to save product photos'), [save]);
 
     return { upload, rotate, remove, move, progress, busy: busy || !!progress };
 }

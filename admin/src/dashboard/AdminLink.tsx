@@ -12,7 +12,8 @@ export const AdminLink = ({ to, children, testId }: { to: string; children: Reac
 };
 
 /** A list screen filtered as the dashboard's count was counted. */
-export const listWith = (resource: string, filter: Record<string, unknown>) => `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+export const listWith = (resource: string, filter: Record<string, unknown>) =>
+    `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /** Where a record is edited, by its staff resource (the dashboard's WaitingRecord). */
 export function recordPath(resource: string, id: string): string {

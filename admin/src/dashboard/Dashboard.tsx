@@ -34,7 +34,12 @@ const ManageCards = ({ owner }: { owner: boolean }) => (
             />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-            <DashboardCard to="/blog" icon={<blog.icon sx={iconSx} />} title="Manage Blog" description="Write, edit and remove blog posts." />
+            <DashboardCard
+                to="/blog"
+                icon={<blog.icon sx={iconSx} />}
+                title="Manage Blog"
+                description="Write, edit and remove blog posts."
+            />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
             <DashboardCard
@@ -45,7 +50,12 @@ const ManageCards = ({ owner }: { owner: boolean }) => (
             />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-            <DashboardCard to="/files" icon={<files.icon sx={iconSx} />} title="File Manager" description="Every uploaded image and video." />
+            <DashboardCard
+                to="/files"
+                icon={<files.icon sx={iconSx} />}
+                title="File Manager"
+                description="Every uploaded image and video."
+            />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
             <DashboardCard

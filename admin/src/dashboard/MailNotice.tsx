@@ -30,8 +30,8 @@ export function mailSentences(mail: DashboardMail): { id: 'not-configured' | 'fa
 const OperatorDetails = ({ mail, id, open }: { mail: DashboardMail; id: string; open: boolean }) => (
     <Box id={id} hidden={!open} sx={{ mt: 1 }}>
         <Typography variant="body2">
-            Mail is set up in the superuser UI (/_/) under Settings &gt; Mail settings, or with the SMTP_HOST, SMTP_PORT, SMTP_USERNAME
-            and SMTP_PASSWORD environment variables (see docs/operations.md, Mail).
+            Mail is set up in the superuser UI (/_/) under Settings &gt; Mail settings, or with the SMTP_HOST, SMTP_PORT, SMTP_USERNAME and
+            SMTP_PASSWORD environment variables (see docs/operations.md, Mail).
         </Typography>
         {mail.lastError && (
             <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>

@@ -35,7 +35,9 @@ describe('describeEmail', () => {
             color: 'error',
             detail: 'Gave up after 10 attempts: connection refused',
         });
-        expect(describeEmail(email({ status: 'sent', sentAt: '2026-11-23T10:00:01.000Z' }), now).detail).toMatch(/^Sent November 23, 2026, /);
+        expect(describeEmail(email({ status: 'sent', sentAt: '2026-11-23T10:00:01.000Z' }), now).detail).toMatch(
+            /^Sent November 23, 2026, /,
+        );
         expect(describeEmail(email({ status: 'discarded' }), now).label).toBe('Discarded');
     });
 });

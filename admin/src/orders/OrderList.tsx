@@ -1,13 +1,4 @@
-import {
-    Datagrid,
-    DeleteWithConfirmButton,
-    FunctionField,
-    List,
-    SearchInput,
-    SelectInput,
-    TextField,
-    useRecordContext,
-} from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, FunctionField, List, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
 import type { Order } from '../dataProvider';
 import { EmailSummaryChip } from '../mail/EmailStatusList';
 import { messageOf, useToast } from '../layout/Toast';

@@ -9,12 +9,7 @@ import { StatusSelect } from './StatusSelect';
 const Heading = () => {
     const record = useRecordContext<Order>();
     if (!record) return null;
-    return (
-        <PageHeader
-            title={`Order ${record.number}`}
-            subtitle={`From ${record.name}, ${formatLongDateTime(record.createdAt)}`}
-        />
-    );
+    return <PageHeader title={`Order ${record.number}`} subtitle={`From ${record.name}, ${formatLongDateTime(record.createdAt)}`} />;
 };
 
 /** /admin/orders/{id}/show: one order, where the staff email's link leads. */

@@ -57,7 +57,13 @@ export const PhotoPicker = ({ open, chosen, room, onAdd, onClose }: PhotoPickerP
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                     JPEG, PNG or WebP images. The slideshow has room for {room} more.
                 </Typography>
-                <TextField label="Search by file name" size="small" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 2 }} />
+                <TextField
+                    label="Search by file name"
+                    size="small"
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                    sx={{ mb: 2 }}
+                />
                 {isPending && open ? (
                     <Skeleton variant="rounded" height={160} />
                 ) : error ? (
@@ -68,12 +74,23 @@ export const PhotoPicker = ({ open, chosen, room, onAdd, onClose }: PhotoPickerP
                     <Box
                         component="ul"
                         aria-label="Uploaded images"
-                        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+                        sx={{
+                            display: 'grid',
+                            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+                            gap: 1,
+                            listStyle: 'none',
+                            p: 0,
+                            m: 0,
+                        }}
                     >
                         {photos.map((f) => {
                             const checked = picked.includes(f.url);
                             return (
-                                <Box component="li" key={f.id} sx={{ border: 1, borderColor: checked ? 'primary.main' : 'divider', borderRadius: 1, p: 0.5 }}>
+                                <Box
+                                    component="li"
+                                    key={f.id}
+                                    sx={{ border: 1, borderColor: checked ? 'primary.main' : 'divider', borderRadius: 1, p: 0.5 }}
+                                >
                                     <Box
                                         component="img"
                                         src={thumbnailUrl(f.url)}
@@ -82,7 +99,11 @@ export const PhotoPicker = ({ open, chosen, room, onAdd, onClose }: PhotoPickerP
                                         sx={{ width: '100%', height: 96, objectFit: 'cover', display: 'block', bgcolor: 'grey.100' }}
                                     />
                                     <FormControlLabel
-                                        sx={{ m: 0, width: '100%', '& .MuiFormControlLabel-label': { fontSize: 13, wordBreak: 'break-all' } }}
+                                        sx={{
+                                            m: 0,
+                                            width: '100%',
+                                            '& .MuiFormControlLabel-label': { fontSize: 13, wordBreak: 'break-all' },
+                                        }}
                                         control={
                                             <Checkbox
                                                 size="small"

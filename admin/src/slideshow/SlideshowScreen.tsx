@@ -172,10 +172,17 @@ const SlideshowScreen = () => {
                 <Alert severity="error">Failed to load the slideshow: {messageOf(slideshow.error)}</Alert>
             ) : (
                 // A new key after each save: the editor starts again from what was saved.
-                <SlideshowEditor key={JSON.stringify(slideshow.data.heroImages) + JSON.stringify(slideshow.data.heroImageAlts)} saved={slideshow.data} />
+                <SlideshowEditor
+                    key={JSON.stringify(slideshow.data.heroImages) + JSON.stringify(slideshow.data.heroImageAlts)}
+                    saved={slideshow.data}
+                />
             )}
             <Box sx={{ mt: 3 }}>
-                <HistoryPanel filter={{ collection: 'site_settings' }} records={[{ resource: 'settings', id: 'site' }]} canRestore={owner} />
+                <HistoryPanel
+                    filter={{ collection: 'site_settings' }}
+                    records={[{ resource: 'settings', id: 'site' }]}
+                    canRestore={owner}
+                />
             </Box>
         </Box>
     );

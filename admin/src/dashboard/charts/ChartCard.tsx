@@ -1,5 +1,18 @@
 import { Suspense, useId, useState } from 'react';
-import { Box, Button, Card, CardContent, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+    Box,
+    Button,
+    Card,
+    CardContent,
+    Skeleton,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
 import type { Dashboard } from '@farmsite/domain';
 import { visuallyHidden } from '../../common/visuallyHidden';
 import type { ChartTable } from './chartData';

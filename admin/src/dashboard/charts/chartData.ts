@@ -22,7 +22,9 @@ function busiest(weeks: DashboardWeek[], key: 'orders' | 'messages'): DashboardW
 export function weeklySummary(weeks: DashboardWeek[]): string {
     const orders = weeks.reduce((n, w) => n + w.orders, 0);
     const messages = weeks.reduce((n, w) => n + w.messages, 0);
-    const parts = [`Over the last ${plural(weeks.length, 'week', 'weeks')}: ${plural(orders, 'order', 'orders')} and ${plural(messages, 'message', 'messages')}.`];
+    const parts = [
+        `Over the last ${plural(weeks.length, 'week', 'weeks')}: ${plural(orders, 'order', 'orders')} and ${plural(messages, 'message', 'messages')}.`,
+    ];
     const topOrders = busiest(weeks, 'orders');
     if (topOrders) parts.push(`Most orders in the week of ${formatLongDate(topOrders.start)} (${topOrders.orders}).`);
     const topMessages = busiest(weeks, 'messages');
