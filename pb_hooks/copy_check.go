@@ -13,7 +13,7 @@ import (
 const reviewedWithCounselField = "reviewedWithCounsel"
 
 // bindCopyCheck checks the public texts of every validated save of the collections the
-// copy check reads (catalog.CopySchemas), whoever makes it: a save that leaves them
+// copy check reads (catalog.CopySchemas: the registry's schemas with Copy rows), whoever makes it: a save that leaves them
 // public with findings no review with counsel covers is refused, with each finding's
 // rule (catalog.CopyIsPublic says what public is). A save made as
 // catalog.ActionCopyReviewed (the owner's, see withCopyReview) records the review of its
@@ -23,7 +23,7 @@ const reviewedWithCounselField = "reviewedWithCounsel"
 func (s *site) bindCopyCheck(app core.App) {
 	c := newCopyChecker(s)
 	app.Store().Set(copyCheckerKey, c)
-	for collection, schema := range catalog.CopySchemas {
+	for collection, schema := range catalog.CopySchemas() {
 		app.OnRecordValidate(collection).BindFunc(func(e *core.RecordEvent) error {
 			if err := s.checkCopy(e, c, collection, schema); err != nil {
 				return err

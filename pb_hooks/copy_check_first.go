@@ -50,9 +50,9 @@ const maxCopyMatchers = 4
 
 func newCopyChecker(s *site) *copyChecker {
 	c := &copyChecker{prepare: map[string]func(core.App, *core.Record){}, matchers: map[string]*catalog.CopyMatcher{}, runs: map[*copyRun]bool{}}
-	for collection, rules := range s.collectionRules() {
-		if catalog.CopySchemas[collection] != nil {
-			c.prepare[collection] = rules.prepare
+	for collection := range catalog.CopySchemas() {
+		if entry, _ := catalog.Registered(collection); entry.Rules != nil && entry.Rules.Prepare != nil {
+			c.prepare[collection] = entry.Rules.Prepare
 		}
 	}
 	return c
@@ -182,7 +182,7 @@ func checkCopyFirstWith(app core.App, terms catalog.CopyTerms, reviewing bool, r
 // textsToCheck are the texts the copy check of rec's save may read.
 func (c *copyChecker) textsToCheck(app core.App, rec *core.Record, reviewing bool) []string {
 	collection := rec.Collection().Name
-	schema := catalog.CopySchemas[collection]
+	schema := catalog.CopySchemaOf(collection)
 	if schema == nil {
 		return nil
 	}

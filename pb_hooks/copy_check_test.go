@@ -28,7 +28,7 @@ func TestTheDemoContentPassesTheCopyCheck(t *testing.T) {
 	defer app.Cleanup()
 	matcher := catalog.NewCopyMatcher(defaultCopyTerms(t, app))
 	checked := 0
-	for collection, schema := range catalog.CopySchemas {
+	for collection, schema := range catalog.CopySchemas() {
 		records, err := app.FindAllRecords(collection)
 		if err != nil {
 			t.Fatal(err)

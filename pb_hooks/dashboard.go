@@ -46,7 +46,7 @@ func (s *site) registerDashboard(staff *router.RouterGroup[*core.RequestEvent]) 
 		default:
 			return web.APIError(http.StatusServiceUnavailable, MsgDashboardBusy, nil)
 		}
-		out, err := s.dashboard(e.App, &s.dashboards.copies, e.Auth.GetBool("owner"))
+		out, err := s.dashboard(e.App, &s.dashboards.copies, catalog.AsStaff(e.Auth).Owner())
 		if err != nil {
 			return err
 		}
@@ -62,12 +62,12 @@ func (s *site) dashboard(app core.App, copies *copyWaitingCache, owner bool) (ca
 		collection string
 		where      dbx.Expression
 	}{
-		{&w.Messages, catalog.ContactMessagesCollection, dbx.HashExp{"handled": false}},
+		{&w.Messages, catalog.ContactMessagesCollection, dbx.HashExp{catalog.ContactMessageFieldHandled: false}},
 		{&w.Orders, catalog.OrdersCollection, dbx.HashExp{catalog.StatusField: catalog.OrderStatuses[0]}},
-		{&w.Reviews, catalog.ReviewsCollection, dbx.HashExp{"approved": false}},
+		{&w.Reviews, catalog.ReviewsCollection, dbx.HashExp{catalog.ReviewFieldApproved: false}},
 		{&w.NoCertificate, catalog.ProductsCollection, withoutCertificate()},
-		{&out.Mail.Pending, outbox.Collection, dbx.HashExp{"status": outbox.Pending}},
-		{&out.Mail.Failed, outbox.Collection, dbx.HashExp{"status": outbox.Failed}},
+		{&out.Mail.Pending, catalog.OutboxCollection, dbx.HashExp{catalog.OutboxEmailFieldStatus: outbox.Pending}},
+		{&out.Mail.Failed, catalog.OutboxCollection, dbx.HashExp{catalog.OutboxEmailFieldStatus: outbox.Failed}},
 	}
 	for _, c := range counts {
 		if err := app.DB().Select("count(*)").From(c.collection).Where(c.where).Row(c.into); err != nil {
@@ -105,7 +105,7 @@ func (s *site) dashboard(app core.App, copies *copyWaitingCache, owner bool) (ca
 func withoutCertificate() dbx.Expression {
 	return dbx.And(
 		dbx.HashExp{catalog.StatusField: catalog.StatusPublished, catalog.CurrentBatchField: ""},
-		dbx.NotIn("category", catalog.OrderableCategory, "Accessories"),
+		dbx.NotIn(catalog.ProductFieldCategory, catalog.OrderableCategory, "Accessories"),
 	)
 }
 
@@ -167,8 +167,8 @@ func pendingReviews(app core.App) ([]catalog.WaitingReview, error) {
 func dashboardMail(app core.App, mail catalog.DashboardMail, owner bool) (catalog.DashboardMail, error) {
 	mail.Configured = outbox.Configured(app)
 	var lastError []string
-	err := app.DB().Select("lastError").From(outbox.Collection).
-		Where(dbx.And(dbx.NewExp("lastError != ''"), dbx.In("status", outbox.Pending, outbox.Failed))).
+	err := app.DB().Select(catalog.OutboxEmailFieldLastError).From(catalog.OutboxCollection).
+		Where(dbx.And(dbx.Not(dbx.HashExp{catalog.OutboxEmailFieldLastError: ""}), dbx.In(catalog.OutboxEmailFieldStatus, outbox.Pending, outbox.Failed))).
 		OrderBy("updatedAt DESC").Limit(1).Column(&lastError)
 	if err != nil {
 		return mail, err
@@ -182,7 +182,7 @@ func dashboardMail(app core.App, mail catalog.DashboardMail, owner bool) (catalo
 
 // anyoneNotified tells whether a staff address or account hears of new messages or orders.
 func (s *site) anyoneNotified(app core.App) (bool, error) {
-	for _, flag := range []string{"notifyContact", "notifyOrders"} {
+	for _, flag := range []string{catalog.StaffFieldNotifyContact, catalog.StaffFieldNotifyOrders} {
 		recipients, err := s.staffRecipients(app, flag)
 		if err != nil || len(recipients) > 0 {
 			return len(recipients) > 0, err

@@ -60,7 +60,7 @@ func (c *copyWaitingCache) waiting(app core.App) (int, []catalog.WaitingRecord, 
 // copyContentVersion changes whenever a record the copy check reads, or its terms (in
 // the private settings), is created, changed or deleted.
 func copyContentVersion(app core.App) (string, error) {
-	collections := append(slices.Sorted(maps.Keys(catalog.CopySchemas)), catalog.PrivateSettingsCollection)
+	collections := append(slices.Sorted(maps.Keys(catalog.CopySchemas())), catalog.PrivateSettingsCollection)
 	parts := make([]string, 0, len(collections))
 	for _, collection := range collections {
 		var count int
@@ -78,8 +78,9 @@ func recordsWithUnreviewedCopy(app core.App) (int, []catalog.WaitingRecord, erro
 	find := copyFinderOf(app)
 	seen := map[string]bool{}
 	records := []catalog.WaitingRecord{}
-	for _, collection := range slices.Sorted(maps.Keys(catalog.CopySchemas)) {
-		schema := catalog.CopySchemas[collection]
+	schemas := catalog.CopySchemas()
+	for _, collection := range slices.Sorted(maps.Keys(schemas)) {
+		schema := schemas[collection]
 		var recs []*core.Record
 		err := app.RecordQuery(collection).OrderBy("updatedAt DESC").Limit(maxCopyRecordsRead).All(&recs)
 		if err != nil {
@@ -111,7 +112,7 @@ func recordsWithUnreviewedCopy(app core.App) (int, []catalog.WaitingRecord, erro
 // waitingRecordOf names the record staff open to review rec's copy: a variant's product.
 func waitingRecordOf(app core.App, collection string, rec *core.Record) (catalog.WaitingRecord, error) {
 	if collection == catalog.VariantsCollection {
-		product, err := app.FindRecordById(catalog.ProductsCollection, rec.GetString("productId"))
+		product, err := app.FindRecordById(catalog.ProductsCollection, rec.GetString(catalog.VariantFieldProductID))
 		if err != nil {
 			return catalog.WaitingRecord{}, err
 		}

@@ -72,7 +72,7 @@ func TestTheDashboardSaysWhatWaits(t *testing.T) {
 	order := func() string {
 		var placed catalog.OrderResult
 		raw := f.send(nil, http.MethodPost, "/api/orders", map[string]any{"name": "Sam Buyer", "email": "sam@example.com",
-			"items": []map[string]any{{"productId": tee.Id, "variantId": size.Id, "quantity": 2}}}, http.StatusCreated)
+			"fulfillment": "pickup", "items": []map[string]any{{"productId": tee.Id, "variantId": size.Id, "quantity": 2}}}, http.StatusCreated)
 		if err := json.Unmarshal([]byte(raw), &placed); err != nil {
 			t.Fatal(err)
 		}
@@ -95,8 +95,8 @@ func TestTheDashboardSaysWhatWaits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	email.Set("status", outbox.Failed)
-	email.Set("lastError", "535 5.7.8 authentication failed")
+	email.Set(catalog.OutboxEmailFieldStatus, outbox.Failed)
+	email.Set(catalog.OutboxEmailFieldLastError, "535 5.7.8 authentication failed")
 	if err := f.app.Save(email); err != nil {
 		t.Fatal(err)
 	}
@@ -221,7 +221,7 @@ func TestTheDashboardIsBuiltTwoAtATime(t *testing.T) {
 
 // Every record the copy check reads is opened from the dashboard on a staff screen.
 func TestEveryCopyCheckedCollectionHasAScreen(t *testing.T) {
-	for collection := range catalog.CopySchemas {
+	for collection := range catalog.CopySchemas() {
 		if copyResources[collection] == "" {
 			t.Errorf("%s has no screen in copyResources", collection)
 		}

@@ -71,7 +71,7 @@ func inUseFilter(e *core.RequestEvent, value any) (dbx.Expression, error) {
 func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
 	files := &adminResource{
 		name:         "files",
-		collection:   media.UploadsCollection,
+		collection:   catalog.FileUploadsCollection,
 		what:         "File",
 		searchFields: []string{"originalName"},
 		defaultSort:  "createdAt DESC",
@@ -112,7 +112,7 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 		deleted, failed := []string{}, []failure{}
 		site := requestSiteHosts(e.App, e)
 		for _, id := range body.FileIDs {
-			rec, err := e.App.FindRecordById(media.UploadsCollection, id)
+			rec, err := e.App.FindRecordById(catalog.FileUploadsCollection, id)
 			if err != nil {
 				failed = append(failed, failure{id, "File not found"})
 				continue

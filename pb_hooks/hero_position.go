@@ -3,7 +3,6 @@ package hooks
 import (
 	"errors"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
-	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -48,7 +47,7 @@ func heroVideoOf(app core.App, f heroVideoFields) *core.Record {
 // deleteHeroVideoWithUpload removes a hero video and the file it plays: deleting the
 // upload deletes the entry (the relation cascades).
 func deleteHeroVideoWithUpload(tx core.App, hero *core.Record) error {
-	upload, err := tx.FindRecordById(media.UploadsCollection, hero.GetString("upload"))
+	upload, err := tx.FindRecordById(catalog.FileUploadsCollection, hero.GetString("upload"))
 	if err != nil {
 		return tx.Delete(hero)
 	}

@@ -166,7 +166,7 @@ func uploadHeroVideo(e *core.RequestEvent, maxVideoBytes int64) error {
 		}
 		if raw, sent := fields["position"]; sent {
 			if _, valid := parseHeroPosition(raw); !valid {
-				return web.BadRequest("Position must be between 1 and 6")
+				return web.BadRequest(catalog.HeroPositionMessage)
 			}
 		}
 		video, err = media.StreamVideo(e.Request.Context(), e.App, part, part.FileName(), maxVideoBytes)
@@ -188,7 +188,7 @@ func uploadHeroVideo(e *core.RequestEvent, maxVideoBytes int64) error {
 	}
 	position, valid := parseHeroPosition(fields["position"])
 	if !valid {
-		return fail(web.BadRequest("Position must be between 1 and 6"))
+		return fail(web.BadRequest(catalog.HeroPositionMessage))
 	}
 	title := fields["title"]
 	if title == "" {

@@ -66,7 +66,7 @@ func slideshowUploadProblems(app core.App, images []string) *catalog.Problems {
 			continue // the record's rule answers it
 		}
 		upload, err := media.FindUpload(app, name)
-		if err != nil || !strings.HasPrefix(upload.GetString("mimeType"), "image/") {
+		if err != nil || !strings.HasPrefix(upload.GetString(catalog.FileUploadFieldMimeType), "image/") {
 			problems.Add(catalog.HeroImagesField, catalog.MsgHeroImageNotUploaded)
 			break
 		}

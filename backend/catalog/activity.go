@@ -51,21 +51,6 @@ var ActivityActions = []string{
 // visitor (the site's forms) or the system (cron, migrations, the command line).
 var ActorKinds = []string{"staff", "superuser", "visitor", "system"}
 
-// RevisionResources are the staff API's resources that keep revisions, by the
-// collection each one is.
-var RevisionResources = map[string]string{
-	"products":  ProductsCollection,
-	"blog":      BlogPostsCollection,
-	"locations": LocationsCollection,
-}
-
-// SettingsRevisionIDs name the two settings records in the settings resource's
-// revision routes (/api/admin/settings/{private|site}/revisions).
-var SettingsRevisionIDs = map[string]string{
-	"private": PrivateSettingsCollection,
-	"site":    SiteSettingsCollection,
-}
-
 // ActivityRetentionProblem is the message of a retention outside its bounds.
 var ActivityRetentionProblem = fmt.Sprintf("Must be a whole number of days from %d to %d", MinActivityRetentionDays, MaxActivityRetentionDays)
 

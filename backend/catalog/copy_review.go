@@ -40,16 +40,6 @@ type CopyFinding struct {
 
 var copyReviewField = Field{Name: CopyReviewField, Kind: JSONKind, Label: "Reviewed with counsel", Fixed: true}
 
-// CopySchemas are the collections whose public texts the copy check reads.
-var CopySchemas = map[string]*Schema{
-	ProductsCollection:     &ProductSchema,
-	VariantsCollection:     &VariantSchema,
-	BlogPostsCollection:    &BlogPostSchema,
-	LocationsCollection:    &LocationSchema,
-	HeroVideosCollection:   &HeroVideoSchema,
-	SiteSettingsCollection: &SiteSettingsSchema,
-}
-
 // CopyIsPublic tells whether r, a record of collection as it is being saved, shows its
 // texts to visitors, so that its findings need a review first: a product published, a
 // post published or scheduled (the server publishes it at its time, unattended), a hero
@@ -63,7 +53,7 @@ func CopyIsPublic(collection string, r Reader) bool {
 		status := r.GetString(StatusField)
 		return IsVisible(status) || status == StatusScheduled
 	case HeroVideosCollection:
-		return r.GetBool("active")
+		return r.GetBool(HeroVideoFieldActive)
 	}
 	return true
 }
@@ -155,8 +145,14 @@ func (s *Schema) FindCopy(r Reader, m *CopyMatcher) ([]CopyFinding, *Problems) {
 	return FindCopy(texts, m.Find)
 }
 
-// copyTexts are a field's texts: a text, a list's entries, a map's values (by key).
+// copyTexts are a field's texts: a text, a list's entries, a map's values (by key); of a
+// Markdown text, what a reader reads (its text without the syntax, so "**org**anic" is
+// read as "organic") and its links' addresses.
 func copyTexts(r Reader, f Field) []string {
+	if f.Markdown {
+		content := r.GetString(f.Name)
+		return append([]string{MarkdownText(content)}, MarkdownLinks(content)...)
+	}
 	switch f.Kind {
 	case TextListKind:
 		var list []string

@@ -51,7 +51,7 @@ const (
 )
 
 // copyTermsProblem is the message of a term list the check could not use.
-var copyTermsProblem = fmt.Sprintf("Must be lists of terms by rule, at most %d a rule, each 1 to %d characters", MaxCopyTermsPerRule, MaxCopyTermLength)
+var copyTermsProblem = fmt.Sprintf("Must be lists of terms by rule, at most %d a rule, each %d to %d characters", MaxCopyTermsPerRule, MinEntryLength, MaxCopyTermLength)
 
 // CopyTermsProblem is the message for terms the check cannot use, or "": known rules
 // only, at most MaxCopyTermsPerRule terms a rule, each 1 to MaxCopyTermLength characters

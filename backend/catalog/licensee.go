@@ -29,7 +29,7 @@ const (
 
 var (
 	msgNotLicenseNumbers  = fmt.Sprintf("Must be at most %d OCM license numbers, each like OCM-AUCC-22-000001", MaxLicenseNumbers)
-	msgNotRotatingWarning = fmt.Sprintf("Must be at most %d warnings, each 1 to %d characters", MaxRotatingCount, MaxRotatingWarning)
+	msgNotRotatingWarning = fmt.Sprintf("Must be at most %d warnings, each %d to %d characters", MaxRotatingCount, MinEntryLength, MaxRotatingWarning)
 )
 
 var (

@@ -7,16 +7,10 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 )
 
-// schemas give the fields' labels where a collection has a schema.
-var schemas = map[string]*catalog.Schema{
-	catalog.ProductsCollection:  &catalog.ProductSchema,
-	catalog.BlogPostsCollection: &catalog.BlogPostSchema,
-	catalog.LocationsCollection: &catalog.LocationSchema,
-}
-
+// fieldLabel is a field's label in its collection's schema (the registry's), else its name.
 func fieldLabel(collection, field string) string {
-	if s := schemas[collection]; s != nil {
-		for _, f := range s.Fields {
+	if c, ok := catalog.Registered(collection); ok {
+		for _, f := range c.Schema.Fields {
 			if f.Name == field && f.Label != "" {
 				return f.Label
 			}

@@ -19,11 +19,13 @@ func Apply(collection *core.Collection, rec *core.Record, s Snapshot) *core.Reco
 }
 
 // Restore saves rec, which Apply made of s, and for a product its variants: those added
-// since are deleted, the others saved or made again. Every save goes through the
+// since are deleted, the others saved or made again; a product made again gets back the
+// batches its delete took with it (restoreBatchesDeletedWith). Every save goes through the
 // collections' rules, so a value no longer allowed (a slug taken since, copy that needs
 // the owner's review) refuses the restore with the rule's message; run it in a
 // transaction so that a refusal leaves nothing half restored.
 func Restore(tx core.App, rec *core.Record, s Snapshot) error {
+	madeAgain := rec.IsNew()
 	if err := dropLinksToDeleted(tx, rec); err != nil {
 		return err
 	}
@@ -33,7 +35,13 @@ func Restore(tx core.App, rec *core.Record, s Snapshot) error {
 	if rec.Collection().Name != catalog.ProductsCollection {
 		return nil
 	}
-	return restoreVariants(tx, rec.Id, s.Variants)
+	if err := restoreVariants(tx, rec.Id, s.Variants); err != nil {
+		return err
+	}
+	if !madeAgain {
+		return nil
+	}
+	return restoreBatchesDeletedWith(tx, rec, s)
 }
 
 // VariantRecords are the variants of s as a restore of product productID saves them,
@@ -59,7 +67,7 @@ func VariantRecords(app core.App, productID string, s Snapshot) ([]*core.Record,
 			v = was.Clone()
 		}
 		setFields(v, fields)
-		v.Set("productId", productID)
+		catalog.AsVariant(v).SetProductID(productID)
 		out = append(out, v)
 	}
 	return out, nil
@@ -107,7 +115,7 @@ func restoreVariants(tx core.App, productID string, kept []map[string]any) error
 			continue // unchanged since: no save, no entry
 		}
 		setFields(v, fields)
-		v.Set("productId", productID)
+		catalog.AsVariant(v).SetProductID(productID)
 		if err := tx.Save(v); err != nil {
 			return err
 		}

@@ -81,7 +81,7 @@ func (s Site) ProductPage(p catalog.ProductDetail, now time.Time) PageMeta {
 func (s Site) BlogPostPage(p catalog.BlogPost) PageMeta {
 	path := "/blog/" + p.Slug
 	title := searchText(p.MetaTitle, p.Title+" | "+s.BrandName)
-	m := s.base(path, title, searchText(p.MetaDescription, FirstChars(p.Content, 160)), "article")
+	m := s.base(path, title, searchText(p.MetaDescription, PostDescription(p.Content)), "article")
 	if p.Image != nil {
 		m = s.withImage(m, *p.Image, catalog.ImageAlt(p.ImageAlts, *p.Image, p.Title))
 		if strings.HasPrefix(*p.Image, "/uploads/") {

@@ -20,7 +20,16 @@ before(async () => {
   const tee = await (await visitor.get('/api/products/slug/farm-logo-tee')).json();
   const size = tee.variants.find((v) => v.name === 'M');
   const order = await visitor.post('/api/orders', {
-    data: { name: 'Sam Buyer', email: 'sam@example.com', items: [{ productId: tee.id, variantId: size.id, quantity: 2 }] },
+    data: {
+      name: 'Sam Buyer',
+      email: 'sam@example.com',
+      fulfillment: 'shipping',
+      street: '12 Main St',
+      city: 'Kingston',
+      state: 'NY',
+      zip: '12401',
+      items: [{ productId: tee.id, variantId: size.id, quantity: 2 }],
+    },
   });
   assert.equal(order.status(), 201, await order.text());
 });

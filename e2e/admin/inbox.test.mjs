@@ -25,6 +25,12 @@ before(async () => {
       name: 'Sam Buyer',
       email: 'sam@example.com',
       note: 'Gift wrap please',
+      fulfillment: 'shipping',
+      street: '12 Main St',
+      street2: 'Apt 2',
+      city: 'Kingston',
+      state: 'NY',
+      zip: '12401',
       items: [{ productId: tee.id, variantId: size.id, quantity: 2 }],
     },
   });
@@ -125,6 +131,9 @@ test('confirms an order request, which emails the customer, and deletes it', asy
     .getByRole('row', { name: new RegExp(`^Total\\s*\\$${order.total}$`) })
     .waitFor();
   await page.getByText('Gift wrap please', { exact: false }).waitFor();
+  // Where it goes: the list says it in short, the order in full.
+  await page.getByRole('row').filter({ hasText: 'Sam Buyer' }).getByRole('cell', { name: 'Ship to NY 12401' }).waitFor();
+  assert.equal(await page.getByTestId('order-delivery').innerText(), 'Ship to:\nSam Buyer\n12 Main St\nApt 2\nKingston, NY 12401');
   await page
     .getByRole('table', { name: `Items of order ${order.number}` })
     .getByRole('cell', { name: 'Farm Logo Tee, size M' })

@@ -24,6 +24,7 @@ import { messageOf, useToast } from '../layout/Toast';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { EmptyState } from '../common/EmptyState';
 import { LongDateField } from '../common/LongDate';
+import { RecentlyDeleted } from '../activity/RecentlyDeleted';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search lots and labs" />,
@@ -124,34 +125,37 @@ const ListActions = () => (
 const BatchList = () => {
     useDocumentTitle('Batches');
     return (
-        <List
-            title="Batches"
-            sort={{ field: 'testDate', order: 'DESC' }}
-            filters={filters}
-            actions={<ListActions />}
-            perPage={25}
-            exporter={false}
-            empty={<EmptyState text="No batches yet." />}
-        >
-            <Datagrid rowClick={false} bulkActionButtons={false}>
-                <ReferenceField source="productId" reference="products" label="Product" link={false} sortable={false} />
-                <FunctionField
-                    label="Lot"
-                    sortBy="lot"
-                    render={(b: Batch) => (
-                        <a href={b.pageUrl} target="_blank" rel="noopener">
-                            {b.lot}
-                        </a>
-                    )}
-                />
-                <LongDateField source="testDate" label="Tested" />
-                <TextField source="labName" label="Lab" />
-                <MakeCurrent />
-                <QRDownloads />
-                <EditButton />
-                <DeleteBatch />
-            </Datagrid>
-        </List>
+        <>
+            <List
+                title="Batches"
+                sort={{ field: 'testDate', order: 'DESC' }}
+                filters={filters}
+                actions={<ListActions />}
+                perPage={25}
+                exporter={false}
+                empty={<EmptyState text="No batches yet." />}
+            >
+                <Datagrid rowClick={false} bulkActionButtons={false}>
+                    <ReferenceField source="productId" reference="products" label="Product" link={false} sortable={false} />
+                    <FunctionField
+                        label="Lot"
+                        sortBy="lot"
+                        render={(b: Batch) => (
+                            <a href={b.pageUrl} target="_blank" rel="noopener">
+                                {b.lot}
+                            </a>
+                        )}
+                    />
+                    <LongDateField source="testDate" label="Tested" />
+                    <TextField source="labName" label="Lab" />
+                    <MakeCurrent />
+                    <QRDownloads />
+                    <EditButton />
+                    <DeleteBatch />
+                </Datagrid>
+            </List>
+            <RecentlyDeleted resource="batches" what="Batch" />
+        </>
     );
 };
 

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { DeleteWithConfirmButton, ListBase, Pagination, RecordContextProvider, useListContext } from 'react-admin';
 import type { BlogPost } from '../dataProvider';
-import { formatLongDate } from '@farmsite/domain';
+import { formatLongDate, markdownText } from '@farmsite/domain';
 import { thumbnailUrl } from '../lib/rotation';
 import { messageOf, useToast } from '../layout/Toast';
 import { SearchField } from '../common/SearchField';
@@ -95,7 +95,7 @@ const BlogGridView = ({ editingId, onEdit, onDeleted }: BlogGridProps) => {
                                         variant="body2"
                                         sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
                                     >
-                                        {post.content}
+                                        {markdownText(post.content)}
                                     </Typography>
                                 </CardContent>
                                 <CardActions>

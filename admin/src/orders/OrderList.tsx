@@ -5,6 +5,7 @@ import { messageOf, useToast } from '../layout/Toast';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { EmptyState } from '../common/EmptyState';
 import { OrderDetail, money } from './OrderDetail';
+import { deliverySummary } from './OrderDelivery';
 import { STATUSES, StatusSelect } from './StatusSelect';
 import { LongDateField } from '../common/LongDate';
 
@@ -49,6 +50,7 @@ const OrderList = () => {
                 <TextField source="number" label="Order" />
                 <LongDateField source="createdAt" label="Received" showTime />
                 <TextField source="name" label="Name" />
+                <FunctionField label="Delivery" render={(r: Order) => deliverySummary(r)} />
                 <FunctionField label="Items" render={(r: Order) => r.items.reduce((n, i) => n + i.quantity, 0)} />
                 <FunctionField label="Total" render={(r: Order) => money(r.total)} />
                 <FunctionField label="Emails" render={(r: Order) => <EmailSummaryChip emails={r.emails} />} />
