@@ -102,6 +102,8 @@ type site struct {
 	signin *signin.Accounts
 	// clock is the site's calendar (Options.Clock).
 	clock func() time.Time
+	// dashboards build the dashboard's answers.
+	dashboards *dashboards
 }
 
 func register(app core.App, opts Options) (*site, error) {
@@ -220,6 +222,8 @@ func register(app core.App, opts Options) (*site, error) {
 		registerOperations(r, staff, health)
 		activitylog.Register(staff)
 		activitylog.RegisterRevisions(staff)
+		s.registerDashboard(staff)
+		registerSlideshow(staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)

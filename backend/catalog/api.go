@@ -280,9 +280,11 @@ type Site struct {
 	State         string `json:"state"`
 	Zip           string `json:"zip"`
 	HealthWarning string `json:"healthWarning"`
-	// ExcludedRoutes are hidden from search engines; HeroImages are the home page's photos.
-	ExcludedRoutes []string `json:"excludedRoutes"`
-	HeroImages     []string `json:"heroImages"`
+	// ExcludedRoutes are hidden from search engines; HeroImages are the home page's
+	// photos, in the slideshow's order, and HeroImageAlts their alt text by URL.
+	ExcludedRoutes []string          `json:"excludedRoutes"`
+	HeroImages     []string          `json:"heroImages"`
+	HeroImageAlts  map[string]string `json:"heroImageAlts"`
 	// Licenses are the licenses and permits the business holds, as About and Legal
 	// list them; TeamMembers is the team's size for About (0: not shown).
 	Licenses    []string `json:"licenses"`

@@ -69,10 +69,12 @@ func checkRotatingWarnings(r Record, p *Problems, field string) {
 }
 
 // PrepareSiteSettings makes what the settings' rules derive: trimmed texts, license
-// numbers in capitals.
+// numbers in capitals, the slideshow's addresses in their one form with the alt text of
+// its photos only.
 func PrepareSiteSettings(r Record) {
 	SiteSettingsSchema.trimTexts(r)
 	prepareLicenseNumbers(r, licenseNumbersField.Name)
+	prepareSlideshow(r)
 }
 
 // PreparePrivateSettings trims the copy check's terms.

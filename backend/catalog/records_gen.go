@@ -1545,6 +1545,7 @@ const (
 	SiteSettingsFieldRotatingWarnings  = "rotatingWarnings"
 	SiteSettingsFieldExcludedRoutes    = "excludedRoutes"
 	SiteSettingsFieldHeroImages        = "heroImages"
+	SiteSettingsFieldHeroImageAlts     = "heroImageAlts"
 	SiteSettingsFieldTeamMembers       = "teamMembers"
 	SiteSettingsFieldDefaultBlogAuthor = "defaultBlogAuthor"
 	SiteSettingsFieldPriceValidMonths  = "priceValidMonths"
@@ -1659,6 +1660,14 @@ func (r *SiteSettingsRecord) HeroImages() []string {
 }
 
 func (r *SiteSettingsRecord) SetHeroImages(v []string) { r.Set(SiteSettingsFieldHeroImages, v) }
+
+func (r *SiteSettingsRecord) HeroImageAlts() map[string]string {
+	return textMapOf(r.Record, SiteSettingsFieldHeroImageAlts)
+}
+
+func (r *SiteSettingsRecord) SetHeroImageAlts(v map[string]string) {
+	r.Set(SiteSettingsFieldHeroImageAlts, v)
+}
 
 func (r *SiteSettingsRecord) TeamMembers() int { return r.GetInt(SiteSettingsFieldTeamMembers) }
 

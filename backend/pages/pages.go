@@ -355,7 +355,7 @@ func (p *Pages) contentPageMeta(read *pageRead, route storefrontRoute) (seo.Page
 		if len(heroes) > 0 {
 			first = heroes[0]
 		}
-		return site.Home(first), nil
+		return site.Home(first, settings.HeroImageAlts[first]), nil
 	case path == "/locations":
 		var locations []catalog.Location
 		if found, err := p.read(read, route.page.DataURL(route.params), &locations); !found || err != nil {

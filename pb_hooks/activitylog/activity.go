@@ -69,6 +69,9 @@ func logChange(e *core.RecordEvent, before *core.Record, serving bool) error {
 		if !changed {
 			return nil
 		}
+		if err := activity.NameRelated(tx, e.Record.Collection(), &entry); err != nil {
+			return err
+		}
 		if err := activity.Append(tx, entry); err != nil {
 			return err
 		}

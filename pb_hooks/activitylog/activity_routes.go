@@ -39,10 +39,17 @@ func Register(staff *router.RouterGroup[*core.RequestEvent]) {
 		What:         "Activity entry",
 		SearchFields: []string{"label", "actorName", "recordId", "address"},
 		DefaultSort:  "createdAt DESC",
-		ToJSON: func(_ core.App, records []*core.Record) ([]any, error) {
-			out := make([]any, len(records))
+		ToJSON: func(app core.App, records []*core.Record) ([]any, error) {
+			entries := make([]catalog.ActivityEntry, len(records))
 			for i, rec := range records {
-				out[i] = EntryToJSON(rec)
+				entries[i] = EntryToJSON(rec)
+			}
+			if err := activity.NameRelatedOnRead(app, entries); err != nil {
+				return nil, err
+			}
+			out := make([]any, len(entries))
+			for i := range entries {
+				out[i] = entries[i]
 			}
 			return out, nil
 		},

@@ -108,15 +108,23 @@ func (res revisionResource) list(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	kinds, err := revisions.ActorKinds(e.App, rec.Id, rows)
+	if err != nil {
+		return err
+	}
 	out := catalog.Revisions{RecordID: rec.Id, Label: activity.Label(rec), Revisions: make([]catalog.Revision, 0, len(rows))}
 	for _, row := range rows {
 		kept, err := row.Snapshot()
 		if err != nil {
 			return err
 		}
+		differences := revisions.Compare(rec.Collection().Name, rec.Collection().Fields.FieldNames(), kept, current)
+		if err := revisions.NameRelated(e.App, rec.Collection(), differences); err != nil {
+			return err
+		}
 		out.Revisions = append(out.Revisions, catalog.Revision{
-			ID: row.ID, CreatedAt: isoDate(row.CreatedAt), Action: row.Action, ActorName: row.ActorName, Label: row.Label,
-			Differences: revisions.Compare(rec.Collection().Name, rec.Collection().Fields.FieldNames(), kept, current),
+			ID: row.ID, CreatedAt: isoDate(row.CreatedAt), Action: row.Action, ActorKind: kinds[row.ID], ActorName: row.ActorName, Label: row.Label,
+			Differences: differences,
 		})
 	}
 	return e.JSON(http.StatusOK, out)

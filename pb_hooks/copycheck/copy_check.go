@@ -157,7 +157,7 @@ func AsReview(app core.App, reviewing bool) core.App {
 // reviews do not cover: the owner reviewed the product with its variants' names (tx
 // acts as the review, so each variant's save records its own).
 func ReviewVariants(tx core.App, product *core.Record) error {
-	find := copyFinderOf(tx)
+	find := FinderOf(tx)
 	variants, err := tx.FindAllRecords(catalog.VariantsCollection, dbx.HashExp{catalog.VariantFieldProductID: product.Id})
 	if err != nil {
 		return err

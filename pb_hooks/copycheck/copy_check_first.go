@@ -64,8 +64,8 @@ func CheckerOf(app core.App) *copyChecker {
 	return c
 }
 
-// copyFinderOf is the check of app's terms as app reads them now.
-func copyFinderOf(app core.App) copyFind {
+// FinderOf is the check of app's terms as app reads them now.
+func FinderOf(app core.App) copyFind {
 	c := CheckerOf(app)
 	return c.finder(c.matcherOf(app))
 }

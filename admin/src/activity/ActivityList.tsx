@@ -1,21 +1,11 @@
-import {
-    Datagrid,
-    DateField,
-    DateInput,
-    FunctionField,
-    List,
-    ReferenceInput,
-    SearchInput,
-    SelectInput,
-    TextField,
-    TextInput,
-} from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, ReferenceInput, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { activityActions, actorKinds } from '@farmsite/domain';
 import type { ActivityEntry } from '../dataProvider';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageHeader } from '../layout/PageHeader';
 import { EmptyState } from '../common/EmptyState';
-import { actionLabel, actorLabel, collectionLabels, recordLabel } from './describe';
+import { actionLabel, actorLabel, changedFieldNames, collectionLabels, recordLabel } from './describe';
 import { EntryChanges } from './EntryChanges';
+import { LongDateField } from '../common/LongDate';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search names and addresses" />,
@@ -37,32 +27,27 @@ const filters = [
 
 /** /admin/activity: every change and staff event, newest first, with its filters. */
 const ActivityList = () => {
-    useDocumentTitle('Activity');
     return (
-        <List
-            title="Activity"
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            filters={filters}
-            perPage={50}
-            exporter={false}
-            empty={<EmptyState text="Nothing recorded yet." />}
-        >
-            <Datagrid rowClick="expand" expand={<EntryChanges />} bulkActionButtons={false}>
-                <DateField source="createdAt" label="When" showTime />
-                <FunctionField label="Who" render={(e: ActivityEntry) => actorLabel(e)} />
-                <TextField source="address" label="From" />
-                <FunctionField label="Action" render={(e: ActivityEntry) => actionLabel(e.action)} />
-                <FunctionField label="Record" render={(e: ActivityEntry) => recordLabel(e)} />
-                <FunctionField
-                    label="Fields"
-                    render={(e: ActivityEntry) =>
-                        Object.keys(e.changes ?? {})
-                            .sort()
-                            .join(', ')
-                    }
-                />
-            </Datagrid>
-        </List>
+        <>
+            <PageHeader title="Activity" subtitle="Every change to the website and every staff sign-in, newest first." />
+            <List
+                title={false}
+                sort={{ field: 'createdAt', order: 'DESC' }}
+                filters={filters}
+                perPage={50}
+                exporter={false}
+                empty={<EmptyState text="Nothing recorded yet." />}
+            >
+                <Datagrid rowClick="expand" expand={<EntryChanges />} bulkActionButtons={false}>
+                    <LongDateField source="createdAt" label="When" showTime />
+                    <FunctionField label="Who" render={(e: ActivityEntry) => actorLabel(e)} />
+                    <TextField source="address" label="From" />
+                    <FunctionField label="Action" render={(e: ActivityEntry) => actionLabel(e.action)} />
+                    <FunctionField label="Record" render={(e: ActivityEntry) => recordLabel(e)} />
+                    <FunctionField label="Fields" render={(e: ActivityEntry) => changedFieldNames(e.collection, e.changes ?? {})} />
+                </Datagrid>
+            </List>
+        </>
     );
 };
 

@@ -23,6 +23,7 @@ import { API_URL } from '../dataProvider/httpClient';
 import { messageOf, useToast } from '../layout/Toast';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { EmptyState } from '../common/EmptyState';
+import { LongDateField } from '../common/LongDate';
 import { RecentlyDeleted } from '../activity/RecentlyDeleted';
 
 const filters = [
@@ -145,7 +146,7 @@ const BatchList = () => {
                             </a>
                         )}
                     />
-                    <TextField source="testDate" label="Tested" />
+                    <LongDateField source="testDate" label="Tested" />
                     <TextField source="labName" label="Lab" />
                     <MakeCurrent />
                     <QRDownloads />

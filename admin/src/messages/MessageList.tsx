@@ -5,7 +5,6 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import {
     Datagrid,
-    DateField,
     DeleteWithConfirmButton,
     EmailField,
     FunctionField,
@@ -22,6 +21,7 @@ import { EmptyState } from '../common/EmptyState';
 import { EmailSummaryChip } from '../mail/EmailStatusList';
 import { FlagToggle } from './FlagToggle';
 import { MessageDetail } from './MessageDetail';
+import { LongDateField } from '../common/LongDate';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search messages" />,
@@ -67,7 +67,7 @@ const MessageList = () => {
                 bulkActionButtons={false}
                 rowSx={(record) => ({ '& td': { fontWeight: record.read ? 400 : 700 } })}
             >
-                <DateField source="createdAt" label="Received" showTime />
+                <LongDateField source="createdAt" label="Received" showTime />
                 <TextField source="name" label="Name" />
                 <EmailField source="email" label="Email" />
                 <FunctionField

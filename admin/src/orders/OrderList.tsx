@@ -1,14 +1,4 @@
-import {
-    Datagrid,
-    DateField,
-    DeleteWithConfirmButton,
-    FunctionField,
-    List,
-    SearchInput,
-    SelectInput,
-    TextField,
-    useRecordContext,
-} from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, FunctionField, List, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
 import type { Order } from '../dataProvider';
 import { EmailSummaryChip } from '../mail/EmailStatusList';
 import { messageOf, useToast } from '../layout/Toast';
@@ -17,6 +7,7 @@ import { EmptyState } from '../common/EmptyState';
 import { OrderDetail, money } from './OrderDetail';
 import { deliverySummary } from './OrderDelivery';
 import { STATUSES, StatusSelect } from './StatusSelect';
+import { LongDateField } from '../common/LongDate';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search orders" />,
@@ -57,7 +48,7 @@ const OrderList = () => {
         >
             <Datagrid rowClick="expand" expand={<OrderDetail />} bulkActionButtons={false}>
                 <TextField source="number" label="Order" />
-                <DateField source="createdAt" label="Received" showTime />
+                <LongDateField source="createdAt" label="Received" showTime />
                 <TextField source="name" label="Name" />
                 <FunctionField label="Delivery" render={(r: Order) => deliverySummary(r)} />
                 <FunctionField label="Items" render={(r: Order) => r.items.reduce((n, i) => n + i.quantity, 0)} />

@@ -2,7 +2,6 @@ import { Chip } from '@mui/material';
 import {
     CreateButton,
     Datagrid,
-    DateField,
     DeleteWithConfirmButton,
     FunctionField,
     List,
@@ -15,6 +14,7 @@ import type { Redirect } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { EmptyState } from '../common/EmptyState';
+import { LongDateField } from '../common/LongDate';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search addresses" />];
 
@@ -69,7 +69,7 @@ const RedirectList = () => {
                     sortBy="automatic"
                     render={(r: Redirect) => <Chip size="small" variant="outlined" label={r.automatic ? 'A rename' : 'Staff'} />}
                 />
-                <DateField source="createdAt" label="Added" />
+                <LongDateField source="createdAt" label="Added" />
                 <RemoveRedirect />
             </Datagrid>
         </List>

@@ -5,7 +5,6 @@ import {
     AutocompleteInput,
     CreateButton,
     Datagrid,
-    DateField,
     DeleteWithConfirmButton,
     EditButton,
     FunctionField,
@@ -24,6 +23,7 @@ import { messageOf, useToast } from '../layout/Toast';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { EmptyState } from '../common/EmptyState';
 import { ReviewStars } from './ReviewStars';
+import { LongDateField } from '../common/LongDate';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search reviews" />,
@@ -134,7 +134,7 @@ const ReviewList = () => {
                         <Chip size="small" color={r.approved ? 'success' : 'default'} label={r.approved ? 'Approved' : 'Hidden'} />
                     )}
                 />
-                <DateField source="createdAt" label="Added" />
+                <LongDateField source="createdAt" label="Added" />
                 <ApprovalToggle />
                 <EditButton />
                 <DeleteReview />

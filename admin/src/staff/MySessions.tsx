@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { staffSessions } from '@farmsite/domain';
+import { formatLongDateTime, staffSessions } from '@farmsite/domain';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import type { StaffSession } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatLongDateTime;
 
 /** Where one is signed in: each session's device, address and last call; any but this one can be ended here. */
 export const MySessions = () => {
@@ -57,8 +57,8 @@ export const MySessions = () => {
                                 </Stack>
                             </TableCell>
                             <TableCell>{session.address || '—'}</TableCell>
-                            <TableCell>{when(session.signedInAt)}</TableCell>
-                            <TableCell>{when(session.lastSeenAt)}</TableCell>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(session.signedInAt)}</TableCell>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(session.lastSeenAt)}</TableCell>
                             <TableCell>
                                 {!session.current && (
                                     <Button

@@ -292,9 +292,13 @@ export interface Site {
   state: string;
   zip: string;
   healthWarning: string;
-  /** ExcludedRoutes are hidden from search engines; HeroImages are the home page's photos. */
+  /**
+   * ExcludedRoutes are hidden from search engines; HeroImages are the home page's
+   * photos, in the slideshow's order, and HeroImageAlts their alt text by URL.
+   */
   excludedRoutes: string[];
   heroImages: string[];
+  heroImageAlts: Record<string, string>;
   /**
    * Licenses are the licenses and permits the business holds, as About and Legal
    * list them; TeamMembers is the team's size for About (0: not shown).
@@ -701,6 +705,13 @@ export interface FieldChange {
   after: unknown;
   hidden?: string;
   truncated?: boolean;
+  /**
+   * Related is the collection a relation field's ids are records of, and Names those
+   * records' names by id, as they were when the change was recorded (an id missing
+   * from Names is a record deleted before the entry was read).
+   */
+  related?: string;
+  names?: Record<string, string>;
 }
 
 /** Revisions are a record's revisions, newest first, at most MaxRevisionsListed. */
@@ -719,6 +730,11 @@ export interface Revision {
   id: string;
   createdAt: string;
   action: ActivityAction;
+  /**
+   * ActorKind is the kind of whoever replaced it, as the log's entry of that change
+   * says ("" when the log no longer holds it); ActorName their name or task.
+   */
+  actorKind: string;
   actorName: string;
   label: string;
   differences: Difference[];
@@ -733,6 +749,12 @@ export interface Difference {
   label: string;
   revision: unknown;
   current: unknown;
+  /**
+   * Related and Names name a relation's records, as FieldChange's do (from the records
+   * there now).
+   */
+  related?: string;
+  names?: Record<string, string>;
 }
 
 /**
@@ -756,6 +778,122 @@ export interface ActivityLogSize {
   bytes: number;
   retentionDays: number;
   oldest: string;
+}
+
+/**
+ * Dashboard is what the back office's dashboard shows in one answer: what waits for
+ * staff, the state of the mail, and the last weeks' figures. A figure added later (the
+ * wholesale portal's) is one more field here and one more card or chart in the app.
+ */
+export interface Dashboard {
+  waiting: DashboardWaiting;
+  mail: DashboardMail;
+  /** Weeks are the orders and messages received each week, oldest first. */
+  weeks: DashboardWeek[];
+  /**
+   * TopProducts are the products most ordered over those weeks (cancelled orders left
+   * out), most first.
+   */
+  topProducts: OrderedProduct[];
+}
+
+/** DashboardWaiting counts what waits for staff, and names the first few of each. */
+export interface DashboardWaiting {
+  /** Messages are contact messages not handled yet. */
+  messages: number;
+  /** Orders are order requests still new: to confirm. */
+  orders: number;
+  newOrders: WaitingOrder[];
+  reviews: number;
+  /** PendingReviews are reviews not approved yet, newest first. */
+  pendingReviews: WaitingReview[];
+  /**
+   * CopyFindings are the records whose public texts hold copy check findings no review
+   * with counsel covers (a draft that cannot be published yet, or a published record the
+   * owner's new terms find); CopyRecords names the first few.
+   */
+  copyFindings: number;
+  copyRecords: WaitingRecord[];
+  /**
+   * NoCertificate are the published cannabis products (not Swag or Accessories) with no
+   * current batch, so no certificate of analysis on their page; NoCertificateProducts
+   * names the first few.
+   */
+  noCertificate: number;
+  noCertificateProducts: WaitingRecord[];
+}
+
+/** WaitingOrder is an order request to confirm, as the dashboard lists it. */
+export interface WaitingOrder {
+  id: string;
+  number: number;
+  createdAt: string;
+  total: string;
+  items: number;
+}
+
+/**
+ * WaitingReview is a review to approve: its product's name, author, rating and the start
+ * of its comment.
+ */
+export interface WaitingReview {
+  id: string;
+  product: string;
+  author: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+/**
+ * WaitingRecord names a record that needs something done: its staff resource
+ * ("products", "blog", "locations", "heroes", "compliance"), id and name.
+ */
+export interface WaitingRecord {
+  resource: string;
+  id: string;
+  label: string;
+}
+
+/**
+ * DashboardMail is the mail as staff need to know it: whether it works. LastError, the
+ * mail server's words, is the operator's part: answered to the owner only.
+ */
+export interface DashboardMail {
+  configured: boolean;
+  pending: number;
+  failed: number;
+  /** Failing: emails failed, or wait for a retry after an error. */
+  failing: boolean;
+  /** Notified tells whether anyone hears of new messages or orders by email. */
+  notified: boolean;
+  lastError?: string;
+}
+
+/** DashboardWeek is one week's figures; Start is its Monday in New York (yyyy-MM-dd). */
+export interface DashboardWeek {
+  start: string;
+  orders: number;
+  messages: number;
+}
+
+/** OrderedProduct is a product with the quantity ordered and the orders that asked for it. */
+export interface OrderedProduct {
+  productId: string;
+  name: string;
+  quantity: number;
+  orders: number;
+}
+
+/**
+ * Slideshow is the home page's slideshow as the staff screen edits it: the photos in
+ * order, their alt text by URL, and the site settings' review with counsel of its public
+ * texts (the alt texts are copy the check reads).
+ */
+export interface Slideshow {
+  heroImages: string[];
+  heroImageAlts: Record<string, string>;
+  copyReview: CopyReview | null;
 }
 
 /**
@@ -1092,7 +1230,8 @@ export const siteSettingsFields = {
   healthWarning: {"kind":"text","label":"Health warning"},
   rotatingWarnings: {"kind":"textList","label":"Rotating warnings","typeMessage":"Must be at most 20 warnings, each 1 to 500 characters"},
   excludedRoutes: {"kind":"textList","label":"Routes hidden from search engines"},
-  heroImages: {"kind":"textList","label":"Home page photos"},
+  heroImages: {"kind":"textList","label":"Home page photos","typeMessage":"Each slideshow photo must be an uploaded JPEG, PNG or WebP image"},
+  heroImageAlts: {"kind":"textMap","label":"Home page photos' descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address","copy":true},
   teamMembers: {"kind":"whole","label":"Team members"},
   defaultBlogAuthor: {"kind":"text","label":"Default blog author"},
   priceValidMonths: {"kind":"whole","label":"Months a price is valid"},
@@ -1122,6 +1261,7 @@ export const siteSettingsDefaults = {
   rotatingWarnings: [] as string[],
   excludedRoutes: [] as string[],
   heroImages: [] as string[],
+  heroImageAlts: {} as Record<string, string>,
   teamMembers: 0,
   defaultBlogAuthor: "",
   priceValidMonths: 0,
