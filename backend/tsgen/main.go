@@ -1,7 +1,8 @@
 // Command tsgen writes the apps' shared TypeScript from the domain core: the types of
 // the API's answers and requests, and the constants and rule data both apps use
-// (packages/domain/src/generated.ts). Run it with `go generate ./backend/catalog`; a test
-// fails when the committed file is stale.
+// (packages/domain/src/generated.ts), and the API's paths from backend/api's route table
+// (paths.ts). Run it with `go generate ./backend/catalog` (or ./backend/api); a test
+// fails when a committed file is stale.
 package main
 
 import (
@@ -131,6 +132,13 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := os.WriteFile(messagesOut, generateMessages(), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	paths, err := generatePaths()
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(pathsOut, paths, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }
