@@ -28,11 +28,11 @@ func contactMessageToJSON(rec *core.Record, emails []catalog.EmailStatus) catalo
 	return message
 }
 
-func (s *site) registerContact(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], pages *web.AppFiles) {
+func (s *site) registerContact(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], pages *web.AppFiles, routes web.PageRoutes) {
 	// The app's JSON and the page's own form count against the same allowances.
 	limits := visitorLimits(contactsPerMinute)
 	s.bindPublicForm(r, api.Contact, s.sendContactMessage, limits...)
-	s.bindPageForm(r, "/contact", s.contactFormPage(pages), limits...)
+	s.bindPageForm(r, "/contact", s.contactFormPage(pages, routes), limits...)
 
 	messages := &adminResource{
 		name:         api.ContactMessagesResource,

@@ -185,7 +185,7 @@ func register(app core.App, opts Options) (*site, error) {
 		registerLocations(app, public, staff)
 		registerReviews(staff)
 		registerBatches(app, public, staff)
-		s.registerContact(r, staff, storefront.files)
+		s.registerContact(r, staff, storefront.files, storefront.routes)
 		s.registerSite(public)
 		registerUploads(app, r, staff, uploads)
 		registerFiles(app, staff)

@@ -46,6 +46,9 @@ const (
 const (
 	ProductListHead = "/api/products/list-head"
 	HomeHead        = "/api/home/head"
+	// FormAnswer is what a page's own form was answered (a page rendered at its
+	// address with ?answer reads it: the contact page where no script runs).
+	FormAnswer = "/api/form-answer"
 )
 
 // Staff routes, relative to StaffGroup.
@@ -186,6 +189,7 @@ func Routes() []Route {
 		post(Login, "adminLogin"),
 		{Method: "GET", Path: ProductListHead, Name: "productListHead", RenderOnly: true},
 		{Method: "GET", Path: HomeHead, Name: "homeHead", RenderOnly: true},
+		{Method: "GET", Path: FormAnswer, Name: "formAnswer", RenderOnly: true},
 
 		get(SystemGroup+SystemStorageCheck, "systemStorageCheck"),
 

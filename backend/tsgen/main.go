@@ -29,7 +29,7 @@ import (
 var apiTypes = []any{
 	catalog.Product{}, catalog.Batch{}, catalog.LotPage{}, catalog.Variant{}, catalog.ProductWithVariants{}, catalog.ProductListHead{}, catalog.ProductDetail{}, catalog.StaffProduct{}, catalog.Review{}, catalog.ManagedReview{},
 	catalog.BlogPost{}, catalog.Location{}, catalog.StaffLocation{}, catalog.Partner{}, catalog.CarriedProduct{}, catalog.Coordinates{}, catalog.HeroVideo{}, catalog.Site{}, seo.PageMeta{},
-	catalog.ContactRequest{}, catalog.ContactResult{}, catalog.ContactMessage{}, catalog.EmailStatus{}, catalog.MailStatus{}, catalog.NotificationSettings{},
+	catalog.ContactRequest{}, catalog.ContactResult{}, catalog.ContactFormAnswer{}, catalog.ContactMessage{}, catalog.EmailStatus{}, catalog.MailStatus{}, catalog.NotificationSettings{},
 	catalog.OrderRequestLine{}, catalog.OrderRequest{}, catalog.OrderResult{}, catalog.OrderLine{}, catalog.Order{},
 	catalog.Staff{}, catalog.ManagedFile{}, catalog.FilePlace{}, catalog.StorageCheck{}, catalog.ImageVerification{},
 	catalog.MissingImage{}, catalog.ImageStats{}, catalog.Redirect{},

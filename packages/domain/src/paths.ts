@@ -24,6 +24,7 @@ export const paths = {
   orders: '/api/orders',
   productListHead: '/api/products/list-head',
   homeHead: '/api/home/head',
+  formAnswer: '/api/form-answer',
 } as const;
 
 /** The staff resources (react-admin's list contract at adminResource(name)). */

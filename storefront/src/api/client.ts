@@ -2,6 +2,7 @@
 import type {
   BlogPost,
   CarriedProduct,
+  ContactFormAnswer,
   ContactRequest,
   ContactResult,
   HeroVideo,
@@ -90,6 +91,8 @@ export const api = {
     getJson<ProductListHead>(`${paths.productListHead}?${new URLSearchParams({ category, q: search, sort })}`),
   /** The server's page render only, as productListHead (see homeHeadQuery). */
   homeHead: () => getJson<HomeHead>(paths.homeHead),
+  /** The server's page render only: what the contact page's own form was answered, where no script ran. */
+  contactFormAnswer: () => getJson<ContactFormAnswer>(paths.formAnswer),
   productBySlug: (slug: string) => getJson<ProductDetail>(paths.productBySlug(slug), 'Failed to fetch product'),
   lotPage: (lot: string) => getJson<LotPage>(paths.lotPage(lot), 'Certificate not found'),
   activeCategories: () => getJson<string[]>(paths.activeCategories),
