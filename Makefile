@@ -13,7 +13,7 @@ run: build
 build: web
 	CGO_ENABLED=0 go build -trimpath -o bin/server ./backend
 
-node_modules/.installed: package.json package-lock.json packages/domain/package.json storefront/package.json admin/package.json e2e/package.json
+node_modules/.installed: package.json package-lock.json packages/domain/package.json packages/vite-plugins/package.json storefront/package.json admin/package.json e2e/package.json
 	npm ci --no-audit --no-fund
 	touch $@
 

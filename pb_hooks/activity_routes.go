@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/activity"
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
@@ -58,9 +59,9 @@ func registerActivity(staff *router.RouterGroup[*core.RequestEvent]) {
 			"to":     func(_ *core.RequestEvent, v any) (dbx.Expression, error) { return filterByDay(v, "to") },
 		},
 	}
-	staff.GET("/activity", log.list)
-	staff.GET("/activity/{id}", log.get)
-	staff.GET("/activity-log", func(e *core.RequestEvent) error {
+	staff.GET(api.StaffActivity, log.list)
+	staff.GET(api.StaffActivityEntry, log.get)
+	staff.GET(api.StaffActivityLogSize, func(e *core.RequestEvent) error {
 		size, err := activity.Size(e.App)
 		if err != nil {
 			return err

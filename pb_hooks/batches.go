@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -16,7 +17,7 @@ import (
 // lotPagePath is the public answer of a lot's page, /coa/{lot}: every batch's, whether
 // it is current or not and whether its product is published or not (labels in stores
 // point at it for years).
-const lotPagePath = "/api/coa/"
+const lotPagePath = api.LotPagePrefix
 
 // lotPageDeps are the collections a lot's page shows: the batch and its product's name.
 var lotPageDeps = []string{catalog.BatchesCollection, catalog.ProductsCollection}
@@ -26,12 +27,12 @@ func registerBatches(app core.App, public publicRoutes, staff *router.RouterGrou
 	public.jsonBySlug(lotPagePath, catalog.BatchesCollection, "Batch", lotPageDeps, func(e *core.RequestEvent, lot string, _ bool) (any, error) {
 		return lotPage(e.App, lot)
 	})
-	staff.POST("/batches/coa", uploadCOA).Bind(bodyReadOnce())
-	staff.GET("/batches/{id}/qr.png", serveLotQRCode(qrPNG))
-	staff.GET("/batches/{id}/qr.svg", serveLotQRCode(qrSVG))
+	staff.POST(api.StaffCertificateUpload, uploadCOA).Bind(bodyReadOnce())
+	staff.GET(api.StaffLotQRCodePNG, serveLotQRCode(qrPNG))
+	staff.GET(api.StaffLotQRCodeSVG, serveLotQRCode(qrSVG))
 
 	batches := &adminResource{
-		name:         "batches",
+		name:         api.BatchesResource,
 		collection:   catalog.BatchesCollection,
 		what:         "Batch",
 		searchFields: []string{"lot", "labName", "labLicense"},

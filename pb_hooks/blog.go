@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
@@ -23,7 +24,7 @@ func findBlogPosts(app core.App, conditions ...dbx.Expression) ([]*core.Record, 
 }
 
 func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/blog", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.json(api.BlogPosts, []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
 		posts, err := findBlogPosts(e.App, visibleToVisitors)
 		if err != nil {
 			return nil, err
@@ -34,7 +35,7 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 		}
 		return out, nil
 	})
-	public.jsonBySlug("/api/blog/slug/", catalog.BlogPostsCollection, "Blog post", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
+	public.jsonBySlug(api.BlogPostBySlugPrefix, catalog.BlogPostsCollection, "Blog post", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
 		posts, err := findBlogPosts(e.App, dbx.HashExp{"slug": slug}, contentFilter(preview))
 		if err != nil {
 			return nil, err
@@ -46,7 +47,7 @@ func registerBlog(app core.App, public publicRoutes, staff *router.RouterGroup[*
 	})
 
 	blog := &adminResource{
-		name:         "blog",
+		name:         api.BlogResource,
 		collection:   catalog.BlogPostsCollection,
 		what:         "Blog post",
 		searchFields: []string{"title", "slug", "content", "author"},

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"slices"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
@@ -22,14 +23,14 @@ var complianceSiteBody = slices.DeleteFunc(web.SchemaBody(&catalog.SiteSettingsS
 // them as staff type); the owner changes them, as the owner alone reviews copy with
 // counsel (removing a term would let copy past that review).
 func (s *site) registerCompliance(staff *router.RouterGroup[*core.RequestEvent]) {
-	staff.GET("/compliance", func(e *core.RequestEvent) error {
+	staff.GET(api.StaffCompliance, func(e *core.RequestEvent) error {
 		settings, err := s.complianceSettings(e.App)
 		if err != nil {
 			return err
 		}
 		return e.JSON(http.StatusOK, settings)
 	})
-	staff.PATCH("/compliance", func(e *core.RequestEvent) error {
+	staff.PATCH(api.StaffCompliance, func(e *core.RequestEvent) error {
 		if !e.Auth.GetBool("owner") {
 			return web.Forbidden("Only the owner can change the compliance settings")
 		}

@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"github.com/hudsonvalley/farmsite/backend/activity"
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"net/http"
 	"unicode/utf8"
 
@@ -27,14 +28,14 @@ func contactMessageToJSON(rec *core.Record, emails []catalog.EmailStatus) catalo
 	return message
 }
 
-func (s *site) registerContact(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], pages *web.AppFiles) {
+func (s *site) registerContact(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], pages *web.AppFiles, routes web.PageRoutes) {
 	// The app's JSON and the page's own form count against the same allowances.
 	limits := visitorLimits(contactsPerMinute)
-	s.bindPublicForm(r, "/api/contact", s.sendContactMessage, limits...)
-	s.bindPageForm(r, "/contact", s.contactFormPage(pages), limits...)
+	s.bindPublicForm(r, api.Contact, s.sendContactMessage, limits...)
+	s.bindPageForm(r, "/contact", s.contactFormPage(pages, routes), limits...)
 
 	messages := &adminResource{
-		name:         "contact-messages",
+		name:         api.ContactMessagesResource,
 		collection:   catalog.ContactMessagesCollection,
 		what:         "Message",
 		searchFields: []string{"name", "email", "message"},
@@ -45,7 +46,7 @@ func (s *site) registerContact(r *router.Router[*core.RequestEvent], staff *rout
 		readOnly: true,
 	}
 	messages.register(staff)
-	staff.POST("/contact-messages/{id}/reply", s.replyToMessage)
+	staff.POST(api.StaffMessageReply, s.replyToMessage)
 }
 
 func contactMessagesToJSON(app core.App, records []*core.Record) ([]any, error) {

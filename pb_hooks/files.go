@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"slices"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 
@@ -70,7 +71,7 @@ func inUseFilter(e *core.RequestEvent, value any) (dbx.Expression, error) {
 // (?references=remove, or "removeReferences": true for several).
 func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
 	files := &adminResource{
-		name:         "files",
+		name:         api.FilesResource,
 		collection:   catalog.FileUploadsCollection,
 		what:         "File",
 		searchFields: []string{"originalName"},
@@ -94,7 +95,7 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 		noUpdate: true,
 	}
 	files.register(staff)
-	staff.POST("/files/bulk-delete", func(e *core.RequestEvent) error {
+	staff.POST(api.StaffFilesBulkDelete, func(e *core.RequestEvent) error {
 		var body struct {
 			FileIDs          []string `json:"fileIds"`
 			RemoveReferences bool     `json:"removeReferences"`

@@ -9,6 +9,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 
@@ -50,7 +51,7 @@ func heroVideosToJSON(app core.App, records []*core.Record) ([]catalog.HeroVideo
 const heroVideoOrder = "position ASC, createdAt ASC"
 
 func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent], maxVideoBytes int64) {
-	public.json("/api/hero-videos", []string{catalog.HeroVideosCollection}, func(e *core.RequestEvent) (any, error) {
+	public.json(api.HeroVideos, []string{catalog.HeroVideosCollection}, func(e *core.RequestEvent) (any, error) {
 		records := []*core.Record{}
 		q := e.App.RecordQuery(catalog.HeroVideosCollection).AndWhere(dbx.HashExp{"active": true}).OrderBy("position ASC", "createdAt ASC", "id ASC")
 		if err := q.All(&records); err != nil {
@@ -60,7 +61,7 @@ func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup
 	})
 
 	videos := &adminResource{
-		name:         "hero-videos",
+		name:         api.HeroVideosResource,
 		collection:   catalog.HeroVideosCollection,
 		what:         "Hero video",
 		searchFields: []string{"title", "description"},
@@ -80,9 +81,9 @@ func registerHeroes(app core.App, public publicRoutes, staff *router.RouterGroup
 			return deleteHeroVideoWithUpload(tx, hero)
 		},
 	}
-	staff.POST("/hero-videos/reindex", reindexHeroVideos)
+	staff.POST(api.StaffHeroVideosReindex, reindexHeroVideos)
 	videos.register(staff)
-	staff.POST("/upload-video", func(e *core.RequestEvent) error {
+	staff.POST(api.StaffVideoUpload, func(e *core.RequestEvent) error {
 		return uploadHeroVideo(e, maxVideoBytes)
 	}).Bind(apis.BodyLimit(maxVideoBytes + 16<<20))
 }

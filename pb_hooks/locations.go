@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
@@ -12,7 +13,7 @@ func locationToJSON(rec *core.Record) catalog.Location {
 }
 
 func registerLocations(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/locations", []string{catalog.LocationsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.json(api.Locations, []string{catalog.LocationsCollection}, func(e *core.RequestEvent) (any, error) {
 		records, err := allLocations(e.App)
 		if err != nil {
 			return nil, err
@@ -28,7 +29,7 @@ func registerLocations(app core.App, public publicRoutes, staff *router.RouterGr
 	})
 
 	locations := &adminResource{
-		name:         "locations",
+		name:         api.LocationsResource,
 		collection:   catalog.LocationsCollection,
 		what:         "Location",
 		searchFields: []string{"name", "city", "address", "description"},

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
@@ -41,10 +42,10 @@ func ordersToJSON(app core.App, records []*core.Record) ([]any, error) {
 
 // registerOrders binds the storefront's merchandise order requests and their staff views.
 func (s *site) registerOrders(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	s.visitorForm(r, "/api/orders", orderRequestsPerMinute, s.placeOrder)
+	s.visitorForm(r, api.Orders, orderRequestsPerMinute, s.placeOrder)
 
 	orders := &adminResource{
-		name:         "orders",
+		name:         api.OrdersResource,
 		collection:   catalog.OrdersCollection,
 		what:         "Order",
 		searchFields: []string{"name", "email", "note"},

@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -9,7 +10,7 @@ import (
 // page's render-only data.
 func registerPages(public publicRoutes, site *site, routes web.PageRoutes) {
 	registerHomeHead(public)
-	public.page("/api/page-meta", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
+	public.page(api.PageMeta, func(e *core.RequestEvent) (string, []string, web.Builder, error) {
 		return site.pages.Meta(e, routes)
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"slices"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/pages"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -73,7 +74,7 @@ func visibleProductsWithVariants(app core.App) ([]catalog.ProductWithVariants, e
 }
 
 // listingPath is the listing's route, and its answer's key in the public cache.
-const listingPath = "/api/products/with-variants"
+const listingPath = api.ProductsWithVariants
 
 // listingOfPage is the listing visitors see, read once per page build (request e): the
 // products page's first-photo preload and its render's first screen come from the same
@@ -106,12 +107,12 @@ func findProducts(app core.App, conditions ...dbx.Expression) ([]*core.Record, e
 }
 
 func registerProducts(app core.App, public publicRoutes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.json("/api/products", []string{catalog.ProductsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
+	public.json(api.Products, []string{catalog.ProductsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
 		return listProducts(e.App, visibleToVisitors)
 	})
 	// Featured products come with their variants: a card of merchandise with sizes
 	// offers the sizes, not an Add to Cart without one.
-	public.json("/api/products/featured", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
+	public.json(api.FeaturedProducts, []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
 		products, err := findProducts(e.App, visibleToVisitors, dbx.HashExp{"featured": true})
 		if err != nil {
 			return nil, err
@@ -124,7 +125,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 	})
 	// The products page's first screen, for its render only: the engine then holds 24
 	// products, not the whole catalogue (several MB of its memory with 500 products).
-	public.sources.RenderOnly("/api/products/list-head", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent, query url.Values) (any, error) {
+	public.sources.RenderOnly(api.ProductListHead, []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent, query url.Values) (any, error) {
 		category := pages.KnownCategory(query.Get("category"))
 		if category == "-" {
 			return nil, fmt.Errorf("the products page is not rendered for the category %q", query.Get("category"))
@@ -135,10 +136,10 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 		}
 		return catalog.ListHead(all, category, query.Get("q"), query.Get("sort")), nil
 	})
-	public.json("/api/products/categories/active", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.json(api.ActiveCategories, []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
 		return activeCategories(e.App)
 	})
-	public.jsonBySlug("/api/products/slug/", catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BatchesCollection, catalog.LocationsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
+	public.jsonBySlug(api.ProductBySlugPrefix, catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BatchesCollection, catalog.LocationsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
 		products, err := findProducts(e.App, dbx.HashExp{"slug": slug}, contentFilter(preview))
 		if err != nil {
 			return nil, err
@@ -162,7 +163,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 	})
 
 	products := &adminResource{
-		name:         "products",
+		name:         api.ProductsResource,
 		collection:   catalog.ProductsCollection,
 		what:         "Product",
 		searchFields: []string{"name", "slug", "description"},

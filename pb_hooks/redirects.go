@@ -3,6 +3,7 @@ package hooks
 import (
 	"net/url"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/redirects"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -59,7 +60,7 @@ func bindRedirects(app core.App) {
 // staff remove it and add another.
 func registerRedirects(staff *router.RouterGroup[*core.RequestEvent], s *site, routes web.PageRoutes) {
 	res := &adminResource{
-		name:         "redirects",
+		name:         api.RedirectsResource,
 		collection:   catalog.RedirectsCollection,
 		what:         "Redirect",
 		searchFields: []string{"fromPath", "toPath"},

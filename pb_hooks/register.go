@@ -8,6 +8,7 @@ import (
 	"net/netip"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/media"
@@ -164,11 +165,11 @@ func register(app core.App, opts Options) (*site, error) {
 		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.LimitBodies(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
 		bindRealtime(app, r, fresh)
 		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs, isStaff: func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil }}
-		staff := r.Group("/api/admin")
+		staff := r.Group(api.StaffGroup)
 		staff.BindFunc(s.requireStaff)
 		staff.Bind(s.twoFactorGate())
 		staff.Bind(apis.Gzip(), web.StaffBodies())
-		system := r.Group("/api/system")
+		system := r.Group(api.SystemGroup)
 		system.BindFunc(s.requireStaff)
 		system.Bind(s.twoFactorGate(), web.StaffBodies())
 
@@ -186,7 +187,7 @@ func register(app core.App, opts Options) (*site, error) {
 		registerLocations(app, public, staff)
 		registerReviews(staff)
 		registerBatches(app, public, staff)
-		s.registerContact(r, staff, storefront.files)
+		s.registerContact(r, staff, storefront.files, storefront.routes)
 		s.registerSite(public)
 		registerUploads(app, r, staff, uploads)
 		registerFiles(app, staff)
@@ -205,7 +206,7 @@ func register(app core.App, opts Options) (*site, error) {
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)
 		for _, method := range []string{"GET", "POST", "PUT", "PATCH", "DELETE"} {
-			r.Route(method, "/api/{path...}", func(e *core.RequestEvent) error {
+			r.Route(method, api.UnknownAPI, func(e *core.RequestEvent) error {
 				return web.NotFound("Not found")
 			})
 		}

@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
@@ -33,7 +34,7 @@ func managedReviewToJSON(r *core.Record) catalog.ManagedReview {
 // create, edit, approve or hide, and delete reviews.
 func registerReviews(staff *router.RouterGroup[*core.RequestEvent]) {
 	reviews := &adminResource{
-		name:         "reviews",
+		name:         api.ReviewsResource,
 		collection:   catalog.ReviewsCollection,
 		what:         "Review",
 		searchFields: []string{"author", "comment"},

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/hudsonvalley/farmsite/backend/activity"
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/revisions"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -26,31 +27,31 @@ type revisionResource struct {
 // revisionResources are products (with their variants), blog posts, locations, batches
 // and the settings; all but the settings may also be restored once deleted.
 var revisionResources = []revisionResource{
-	{name: "products", what: "Product", find: findIn(catalog.ProductsCollection, "Product"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
+	{name: api.ProductsResource, what: "Product", find: findIn(catalog.ProductsCollection, "Product"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
 		out, err := productsWithVariants(e.App, []*core.Record{rec})
 		if err != nil {
 			return nil, err
 		}
 		return out[0], nil
 	}},
-	{name: "blog", what: "Blog post", find: findIn(catalog.BlogPostsCollection, "Blog post"), render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
+	{name: api.BlogResource, what: "Blog post", find: findIn(catalog.BlogPostsCollection, "Blog post"), render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
 		return blogPostToJSON(rec), nil
 	}},
-	{name: "locations", what: "Location", find: findIn(catalog.LocationsCollection, "Location"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
+	{name: api.LocationsResource, what: "Location", find: findIn(catalog.LocationsCollection, "Location"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
 		out, err := staffLocationsToJSON(e.App, []*core.Record{rec})
 		if err != nil {
 			return nil, err
 		}
 		return out[0], nil
 	}},
-	{name: "batches", what: "Batch", find: findIn(catalog.BatchesCollection, "Batch"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
+	{name: api.BatchesResource, what: "Batch", find: findIn(catalog.BatchesCollection, "Batch"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
 		out, err := renderBatches(e, []*core.Record{rec})
 		if err != nil {
 			return nil, err
 		}
 		return out[0], nil
 	}},
-	{name: "settings", what: "Settings", find: findSettings, render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
+	{name: api.SettingsResource, what: "Settings", find: findSettings, render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
 		out := rec.PublicExport()
 		if rec.Collection().Fields.GetByName(catalog.CopyReviewField) != nil {
 			out[catalog.CopyReviewField] = catalog.CopyReviewOf(rec) // hidden from visitors, not from staff
@@ -85,8 +86,8 @@ func registerRevisions(staff *router.RouterGroup[*core.RequestEvent]) {
 		staff.GET("/"+res.name+"/{id}/revisions", res.list)
 		staff.POST("/"+res.name+"/{id}/revisions/{revision}/restore", res.restore)
 	}
-	staff.GET("/deleted", listDeleted)
-	staff.POST("/deleted/{revision}/restore", restoreDeleted)
+	staff.GET(api.StaffDeleted, listDeleted)
+	staff.POST(api.StaffRestoreDeleted, restoreDeleted)
 }
 
 func (res revisionResource) list(e *core.RequestEvent) error {

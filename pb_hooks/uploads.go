@@ -10,6 +10,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/apis"
@@ -70,7 +71,7 @@ func newUploads(app core.App, images *media.Derived) *uploads {
 // registerUploads binds the public GET /uploads/{name} and the staff image upload.
 func registerUploads(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], u *uploads) {
 	r.GET("/uploads/{name}", u.serve).Bind(apis.SkipSuccessActivityLog())
-	staff.POST("/upload", u.uploadImage).Bind(bodyReadOnce())
+	staff.POST(api.StaffImageUpload, u.uploadImage).Bind(bodyReadOnce())
 }
 
 // PocketBase serves the uploads' files at /api/files/... too, to a superuser's file token

@@ -3,6 +3,7 @@ package hooks
 import (
 	"net/http"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
@@ -21,7 +22,7 @@ func staffVariantToJSON(rec *core.Record) catalog.StaffVariant {
 
 // registerVariants binds /api/admin/products/{id}/variants[/{variantId}].
 func registerVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
-	staff.GET("/products/{id}/variants", func(e *core.RequestEvent) error {
+	staff.GET(api.StaffVariants, func(e *core.RequestEvent) error {
 		product, err := findRecordOr404(e.App, catalog.ProductsCollection, e.Request.PathValue("id"), "Product")
 		if err != nil {
 			return err
@@ -37,7 +38,7 @@ func registerVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent
 		catalog.SortVariants(out)
 		return e.JSON(http.StatusOK, out)
 	})
-	staff.POST("/products/{id}/variants", func(e *core.RequestEvent) error {
+	staff.POST(api.StaffVariants, func(e *core.RequestEvent) error {
 		product, err := findRecordOr404(e.App, catalog.ProductsCollection, e.Request.PathValue("id"), "Product")
 		if err != nil {
 			return err
@@ -50,14 +51,14 @@ func registerVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent
 		rec.Set("productId", product.Id)
 		return saveVariant(e, rec, true)
 	})
-	staff.PATCH("/products/{id}/variants/{variantId}", func(e *core.RequestEvent) error {
+	staff.PATCH(api.StaffVariant, func(e *core.RequestEvent) error {
 		rec, err := findVariantOf(e)
 		if err != nil {
 			return err
 		}
 		return saveVariant(e, rec, false)
 	})
-	staff.DELETE("/products/{id}/variants/{variantId}", func(e *core.RequestEvent) error {
+	staff.DELETE(api.StaffVariant, func(e *core.RequestEvent) error {
 		rec, err := findVariantOf(e)
 		if err != nil {
 			return err

@@ -3,6 +3,7 @@ package hooks
 import (
 	"slices"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
@@ -17,7 +18,7 @@ import (
 // published products and existing partners only.
 
 // carriedProductsPath answers the locations page's filter by product.
-const carriedProductsPath = "/api/locations/products"
+const carriedProductsPath = api.CarriedProducts
 
 // partnerOrder is the order partners are listed in everywhere: featured first, by name.
 var partnerOrder = []string{"featured DESC", "name ASC", "id ASC"}

@@ -1,3 +1,4 @@
+import { adminPaths } from '@farmsite/domain';
 import { Button, Chip, Stack } from '@mui/material';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import StarIcon from '@mui/icons-material/Star';
@@ -19,7 +20,6 @@ import {
     useUpdate,
 } from 'react-admin';
 import type { Batch } from '../dataProvider';
-import { API_URL } from '../dataProvider/httpClient';
 import { messageOf, useToast } from '../layout/Toast';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { EmptyState } from '../common/EmptyState';
@@ -72,14 +72,14 @@ const MakeCurrent = () => {
 const QRDownloads = () => {
     const record = useRecordContext<Batch>();
     if (!record) return null;
-    const base = `${API_URL}/batches/${encodeURIComponent(record.id)}/qr`;
+    const qrCodes = { png: adminPaths.adminLotQrCodePng(record.id), svg: adminPaths.adminLotQrCodeSvg(record.id) };
     return (
         <Stack direction="row" spacing={0.5}>
             {(['png', 'svg'] as const).map((format) => (
                 <Button
                     key={format}
                     size="small"
-                    href={`${base}.${format}`}
+                    href={qrCodes[format]}
                     download
                     startIcon={<QrCodeIcon />}
                     aria-label={`Download the QR code of lot ${record.lot} (${format.toUpperCase()})`}

@@ -1,7 +1,8 @@
+import { adminPaths } from '@farmsite/domain';
 import { HttpError } from 'react-admin';
 
 /** Every staff call goes to our own origin with the session cookie. */
-export const API_URL = '/api/admin';
+export const API_URL = adminPaths.admin;
 
 type FieldErrors = Record<string, { code?: string; message?: string } | string>;
 

@@ -359,6 +359,18 @@ export interface ContactResult {
 }
 
 /**
+ * ContactFormAnswer is what the contact page's own form was answered, where no script
+ * ran: the page is rendered with it. Sent, or Problem (a refusal not about one field),
+ * or Errors by field; Values are what was typed, kept when it was not sent.
+ */
+export interface ContactFormAnswer {
+  sent: boolean;
+  problem: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}
+
+/**
  * ContactMessage is a visitor's message as staff read it, with the emails about it
  * (the notification to staff, and staff's replies, whose text they keep).
  */
