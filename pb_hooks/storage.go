@@ -20,7 +20,7 @@ var hostingPlatformEnv = []string{"FLY_APP_NAME", "RENDER", "RAILWAY_ENVIRONMENT
 
 func registerStorage(app core.App, system, staff *router.RouterGroup[*core.RequestEvent]) {
 	system.GET("/storage-check", func(e *core.RequestEvent) error {
-		return e.JSON(http.StatusOK, checkStorage(e.App))
+		return e.JSON(http.StatusOK, storageCheckFor(e.Auth, checkStorage(e.App)))
 	})
 	staff.POST("/verify-images", verifyImagesRoute)
 }
