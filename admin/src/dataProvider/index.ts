@@ -1,8 +1,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, Identifier, UpdateManyParams, UpdateParams } from 'react-admin';
+import type { DataProvider, DeleteManyParams, Identifier, UpdateManyParams, UpdateParams } from 'react-admin';
 
 import { API_URL, getJson, httpClient, sendJson } from './httpClient';
 import { postFormData, type UploadOptions } from './upload';
+import { BulkError, eachRecord } from './bulk';
 import type {
     ActivityLogSize,
     ComplianceSettings,
@@ -28,6 +29,7 @@ import type {
 } from './types';
 
 export * from './types';
+export { BulkError } from './bulk';
 
 /** A variant as sent: prices may go as numbers; id, productId and timestamps are ignored. */
 export type VariantBody = Partial<Omit<Variant, 'price'>> & { price?: number | string; reviewedWithCounsel?: boolean };
@@ -44,16 +46,6 @@ export function changedFields(data: Record<string, unknown>, previous?: Record<s
         if (JSON.stringify(value) !== JSON.stringify(previous[key])) changed[key] = value;
     }
     return changed;
-}
-
-/** A bulk delete that went through only in part: which files went, and why the others did not. */
-export class BulkDeleteError extends Error {
-    constructor(
-        readonly deleted: Identifier[],
-        readonly failed: { id: Identifier; message: string }[],
-    ) {
-        super(failed.map((f) => f.message).join('; '));
-    }
 }
 
 /** Resources whose server path is not their name in the back office. */
@@ -81,7 +73,7 @@ const customResources: Record<string, ResourceMethods> = {
                 `${API_URL}/files/bulk-delete`,
                 { fileIds: params.ids, removeReferences: !!params.meta?.removeReferences },
             );
-            if (failed?.length) throw new BulkDeleteError(deleted, failed);
+            if (failed?.length) throw new BulkError(deleted, failed);
             return { data: deleted };
         },
     },
@@ -115,14 +107,20 @@ export const dataProvider = {
             data: json,
         }));
     }) as DataProvider['update'],
+    // Each record is its own PATCH (or DELETE), checked by its own rules: a refused one is
+    // named with the server's message, and the others still go through.
     updateMany: ((resource: string, params: UpdateManyParams) =>
-        Promise.all(
-            params.ids.map((id: Identifier) =>
-                sendJson('PATCH', `${API_URL}/${serverPath(resource)}/${encodeURIComponent(String(id))}`, params.data),
-            ),
-        ).then(() => ({ data: params.ids }))) as DataProvider['updateMany'],
+        eachRecord(params.ids, (id) =>
+            sendJson('PATCH', `${API_URL}/${serverPath(resource)}/${encodeURIComponent(String(id))}`, params.data),
+        ).then((ids) => ({ data: ids }))) as DataProvider['updateMany'],
     delete: forResource('delete'),
-    deleteMany: forResource('deleteMany'),
+    deleteMany: ((resource: string, params: DeleteManyParams) => {
+        const custom = customResources[resource]?.deleteMany;
+        if (custom) return custom(resource, params);
+        return eachRecord(params.ids, (id) =>
+            sendJson('DELETE', `${API_URL}/${serverPath(resource)}/${encodeURIComponent(String(id))}`),
+        ).then((ids) => ({ data: ids }));
+    }) as DataProvider['deleteMany'],
 
     // Variants of one product.
     getVariants: (productId: Identifier): Promise<Variant[]> => getJson(`${API_URL}/products/${productId}/variants`),
