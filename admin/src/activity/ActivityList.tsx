@@ -10,10 +10,13 @@ import {
     TextField,
     TextInput,
 } from 'react-admin';
-import { activityActions, actorKinds } from '@farmsite/domain';
+import { activityActions, actorKinds, formatLongDateTime } from '@farmsite/domain';
 import type { ActivityEntry } from '../dataProvider';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageHeader } from '../layout/PageHeader';
 import { EmptyState } from '../common/EmptyState';
+import { PhoneList } from '../common/list/PhoneList';
+import { ExpandableDatagridHeader } from '../common/list/ExpandableDatagridHeader';
+import { useIsPhone } from '../common/useIsPhone';
 import { actionLabel, actorLabel, collectionLabels, recordLabel } from './describe';
 import { EntryChanges } from './EntryChanges';
 
@@ -36,33 +39,47 @@ const filters = [
 ];
 
 /** /admin/activity: every change and staff event, newest first, with its filters. */
+const changedFields = (e: ActivityEntry) =>
+    Object.keys(e.changes ?? {})
+        .sort()
+        .join(', ');
+
 const ActivityList = () => {
-    useDocumentTitle('Activity');
+    const phone = useIsPhone();
     return (
-        <List
-            title="Activity"
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            filters={filters}
-            perPage={50}
-            exporter={false}
-            empty={<EmptyState text="Nothing recorded yet." />}
-        >
-            <Datagrid rowClick="expand" expand={<EntryChanges />} bulkActionButtons={false}>
-                <DateField source="createdAt" label="When" showTime />
-                <FunctionField label="Who" render={(e: ActivityEntry) => actorLabel(e)} />
-                <TextField source="address" label="From" />
-                <FunctionField label="Action" render={(e: ActivityEntry) => actionLabel(e.action)} />
-                <FunctionField label="Record" render={(e: ActivityEntry) => recordLabel(e)} />
-                <FunctionField
-                    label="Fields"
-                    render={(e: ActivityEntry) =>
-                        Object.keys(e.changes ?? {})
-                            .sort()
-                            .join(', ')
-                    }
-                />
-            </Datagrid>
-        </List>
+        <>
+            <PageHeader title="Activity" />
+            <List
+                title={false}
+                sort={{ field: 'createdAt', order: 'DESC' }}
+                filters={filters}
+                perPage={50}
+                exporter={false}
+                empty={<EmptyState text="Nothing recorded yet." />}
+            >
+                {phone ? (
+                    <PhoneList<ActivityEntry>
+                        label={(e) => `${actionLabel(e.action)}: ${recordLabel(e)}`}
+                        primary={(e) => `${actionLabel(e.action)}: ${recordLabel(e)}`}
+                        secondary={(e) => (
+                            <>
+                                {formatLongDateTime(e.createdAt)} · {actorLabel(e)}
+                            </>
+                        )}
+                        body={changedFields}
+                    />
+                ) : (
+                    <Datagrid rowClick="expand" expand={<EntryChanges />} bulkActionButtons={false} header={ExpandableDatagridHeader}>
+                        <DateField source="createdAt" label="When" showTime />
+                        <FunctionField label="Who" render={(e: ActivityEntry) => actorLabel(e)} />
+                        <TextField source="address" label="From" />
+                        <FunctionField label="Action" render={(e: ActivityEntry) => actionLabel(e.action)} />
+                        <FunctionField label="Record" render={(e: ActivityEntry) => recordLabel(e)} />
+                        <FunctionField label="Fields" render={changedFields} />
+                    </Datagrid>
+                )}
+            </List>
+        </>
     );
 };
 

@@ -21,8 +21,11 @@ import {
 import type { Batch } from '../dataProvider';
 import { API_URL } from '../dataProvider/httpClient';
 import { messageOf, useToast } from '../layout/Toast';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageHeader } from '../layout/PageHeader';
 import { EmptyState } from '../common/EmptyState';
+import { formatLongDate } from '@farmsite/domain';
+import { PhoneList } from '../common/list/PhoneList';
+import { useIsPhone } from '../common/useIsPhone';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search lots and labs" />,
@@ -120,37 +123,63 @@ const ListActions = () => (
  * Every batch, newest test first: its product, lot (a link to its public page), lab and
  * whether it is its product's current batch, with the QR code of its page to download.
  */
+const LotLink = ({ batch }: { batch: Batch }) => (
+    <a href={batch.pageUrl} target="_blank" rel="noopener">
+        {batch.lot}
+    </a>
+);
+
 const BatchList = () => {
-    useDocumentTitle('Batches');
+    const phone = useIsPhone();
     return (
-        <List
-            title="Batches"
-            sort={{ field: 'testDate', order: 'DESC' }}
-            filters={filters}
-            actions={<ListActions />}
-            perPage={25}
-            exporter={false}
-            empty={<EmptyState text="No batches yet." />}
-        >
-            <Datagrid rowClick={false} bulkActionButtons={false}>
-                <ReferenceField source="productId" reference="products" label="Product" link={false} sortable={false} />
-                <FunctionField
-                    label="Lot"
-                    sortBy="lot"
-                    render={(b: Batch) => (
-                        <a href={b.pageUrl} target="_blank" rel="noopener">
-                            {b.lot}
-                        </a>
-                    )}
-                />
-                <TextField source="testDate" label="Tested" />
-                <TextField source="labName" label="Lab" />
-                <MakeCurrent />
-                <QRDownloads />
-                <EditButton />
-                <DeleteBatch />
-            </Datagrid>
-        </List>
+        <>
+            <PageHeader title="Batches" />
+            <List
+                title={false}
+                sort={{ field: 'testDate', order: 'DESC' }}
+                filters={filters}
+                actions={<ListActions />}
+                perPage={25}
+                exporter={false}
+                empty={<EmptyState text="No batches yet." />}
+            >
+                {phone ? (
+                    <PhoneList<Batch>
+                        label={(b) => `Lot ${b.lot}`}
+                        primary={(b) => (
+                            <>
+                                Lot <LotLink batch={b} />
+                            </>
+                        )}
+                        secondary={(b) => (
+                            <>
+                                <ReferenceField record={b} source="productId" reference="products" link={false} /> · tested{' '}
+                                {formatLongDate(b.testDate)} · {b.labName}
+                            </>
+                        )}
+                        actions={
+                            <>
+                                <MakeCurrent />
+                                <QRDownloads />
+                                <EditButton />
+                                <DeleteBatch />
+                            </>
+                        }
+                    />
+                ) : (
+                    <Datagrid rowClick={false} bulkActionButtons={false}>
+                        <ReferenceField source="productId" reference="products" label="Product" link={false} sortable={false} />
+                        <FunctionField label="Lot" sortBy="lot" render={(b: Batch) => <LotLink batch={b} />} />
+                        <TextField source="testDate" label="Tested" />
+                        <TextField source="labName" label="Lab" />
+                        <FunctionField label="Current" sortable={false} render={() => <MakeCurrent />} />
+                        <FunctionField label="QR code" sortable={false} render={() => <QRDownloads />} />
+                        <FunctionField label="Edit" sortable={false} render={() => <EditButton />} />
+                        <FunctionField label="Delete" sortable={false} render={() => <DeleteBatch />} />
+                    </Datagrid>
+                )}
+            </List>
+        </>
     );
 };
 
