@@ -19,7 +19,7 @@ test('adds, edits and deletes a location', async () => {
   await page.getByRole('listitem', { name: 'Beacon Flower Collective' }).waitFor();
 
   await page.getByRole('button', { name: 'Add New Location' }).click();
-  await page.getByLabel('Name').fill('E2E Cornwall Cannabis');
+  await page.getByLabel('Name', { exact: true }).fill('E2E Cornwall Cannabis');
   await page.getByLabel('Street address').fill('1 Main St');
   await page.getByLabel('City').fill('Cornwall');
   await page.getByLabel('ZIP code').fill('12518');

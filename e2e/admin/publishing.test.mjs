@@ -18,9 +18,9 @@ after(async () => {
   await env?.close();
 });
 
-/** Picks an option of a react-admin select input. */
+/** Picks an option of a react-admin select input (the form's, not the list's filter of the same name). */
 async function choose(page, label, option) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: new RegExp(`^${label} `) }).click();
   await page.getByRole('option', { name: option }).click();
 }
 

@@ -79,7 +79,7 @@ const screens = () => [
   ['/admin/compliance', { heading: 'Compliance' }],
   ['/admin/redirects', { heading: 'Redirects' }],
   ['/admin/redirects/create', { heading: 'Add Redirect' }],
-  ['/admin/activity', { heading: 'Activity', ready: 'main time' }],
+  ['/admin/activity', { heading: 'Activity', ready: 'main tbody tr, main li[aria-label]' }],
 ];
 
 /** axe's violations on the page, one line each with where. */
