@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/spf13/cobra"
@@ -56,7 +57,7 @@ func runCheck(app core.App) (checkReport, error) {
 	if err := app.AuxDB().NewQuery("PRAGMA integrity_check").Row(&report.AuxDatabase); err != nil {
 		return report, err
 	}
-	uploads, err := app.FindAllRecords(media.UploadsCollection)
+	uploads, err := app.FindAllRecords(catalog.FileUploadsCollection)
 	if err != nil {
 		return report, err
 	}
@@ -68,7 +69,7 @@ func runCheck(app core.App) (checkReport, error) {
 	defer fsys.Close()
 	for _, rec := range uploads {
 		attrs, err := fsys.Attributes(media.FileKey(rec))
-		if err != nil || attrs.Size != int64(rec.GetInt("size")) {
+		if err != nil || attrs.Size != int64(catalog.AsFileUpload(rec).Size()) {
 			report.MissingFiles = append(report.MissingFiles, media.URL(rec))
 		}
 	}
@@ -77,7 +78,7 @@ func runCheck(app core.App) (checkReport, error) {
 	}
 	// On local storage, anything under the uploads collection's folder must belong to
 	// a record: a half-written or orphaned file would show up here.
-	collection, err := app.FindCollectionByNameOrId(media.UploadsCollection)
+	collection, err := app.FindCollectionByNameOrId(catalog.FileUploadsCollection)
 	if err != nil {
 		return report, err
 	}

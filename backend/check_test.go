@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/demo"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -12,12 +14,22 @@ import (
 // demoUploads are the demo content's files: 34 pictures and 10 certificates of analysis.
 const demoUploads = 44
 
-func TestCheckFindsMissingAndUnrecordedFiles(t *testing.T) {
-	app, err := tests.NewTestApp(t.TempDir()) // with the demo content and its pictures
+// withDemo is a new data dir with the demo content loaded.
+func withDemo(t *testing.T) *tests.TestApp {
+	t.Helper()
+	app, err := tests.NewTestApp(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer app.Cleanup()
+	t.Cleanup(app.Cleanup)
+	if err := demo.Load(app); err != nil {
+		t.Fatal(err)
+	}
+	return app
+}
+
+func TestCheckFindsMissingAndUnrecordedFiles(t *testing.T) {
+	app := withDemo(t) // the demo's pictures and certificates are its uploads
 
 	report, err := runCheck(app)
 	if err != nil {
@@ -27,7 +39,7 @@ func TestCheckFindsMissingAndUnrecordedFiles(t *testing.T) {
 		t.Fatalf("a fresh data dir: %+v", report)
 	}
 
-	upload, err := app.FindFirstRecordByFilter(media.UploadsCollection, "")
+	upload, err := app.FindFirstRecordByFilter(catalog.FileUploadsCollection, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,12 +65,8 @@ func TestCheckFindsMissingAndUnrecordedFiles(t *testing.T) {
 }
 
 func TestSweepRemovesWhatACrashLeft(t *testing.T) {
-	app, err := tests.NewTestApp(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer app.Cleanup()
-	upload, _ := app.FindFirstRecordByFilter(media.UploadsCollection, "")
+	app := withDemo(t)
+	upload, _ := app.FindFirstRecordByFilter(catalog.FileUploadsCollection, "")
 	storage := filepath.Join(app.DataDir(), "storage", upload.Collection().Id)
 	temp := filepath.Join(storage, upload.Id, "clip.mp4.18ea85c3cc8c75f2.tmp")
 	os.WriteFile(temp, []byte("cut short"), 0o644)

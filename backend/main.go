@@ -71,6 +71,7 @@ func main() {
 		log.Fatal(err)
 	}
 	createFirstStaffOnServe(app)
+	loadDemoOnServe(app, os.Getenv("DEMO_CONTENT") == "1")
 	serveMetricsOnServe(app, metricsAddr)
 	// PocketBase's Start adds its superuser and serve commands; serve is made here to
 	// change its CORS default.

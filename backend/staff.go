@@ -63,7 +63,7 @@ func newStaffCommand(app core.App) *cobra.Command {
 }
 
 func resetTwoFactor(app core.App, username string) error {
-	rec, err := app.FindFirstRecordByData(catalog.StaffCollection, "username", username)
+	rec, err := app.FindFirstRecordByData(catalog.StaffCollection, catalog.StaffFieldUsername, username)
 	if err != nil {
 		return fmt.Errorf("no staff account %q", username)
 	}
@@ -79,15 +79,14 @@ func upsertStaff(app core.App, username, password string) (created bool, err err
 	if problems := catalog.PasswordProblems(password, password); problems.Any() {
 		return false, problems
 	}
-	rec, err := app.FindFirstRecordByData(catalog.StaffCollection, "username", username)
+	rec, err := app.FindFirstRecordByData(catalog.StaffCollection, catalog.StaffFieldUsername, username)
 	if err != nil {
-		collection, findErr := app.FindCollectionByNameOrId(catalog.StaffCollection)
-		if findErr != nil {
-			return false, findErr
+		account, newErr := catalog.NewStaffRecord(app)
+		if newErr != nil {
+			return false, newErr
 		}
-		rec = core.NewRecord(collection)
-		rec.Set("username", username)
-		created = true
+		account.SetUsername(username)
+		rec, created = account.Record, true
 	}
 	rec.SetPassword(password)
 	if err := app.Save(rec); err != nil {

@@ -8,7 +8,6 @@ import (
 )
 
 func TestUpsertStaff(t *testing.T) {
-	t.Setenv("DEMO_CONTENT", "0")
 	app, err := tests.NewTestApp(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -43,7 +42,6 @@ func TestUpsertStaff(t *testing.T) {
 }
 
 func TestFirstStartCreatesAdminOnce(t *testing.T) {
-	t.Setenv("DEMO_CONTENT", "0")
 	app, err := tests.NewTestApp(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -65,7 +63,6 @@ func TestFirstStartCreatesAdminOnce(t *testing.T) {
 }
 
 func TestResetTwoFactorTurnsItOffForTheOperator(t *testing.T) {
-	t.Setenv("DEMO_CONTENT", "0")
 	app, err := tests.NewTestApp(t.TempDir())
 	if err != nil {
 		t.Fatal(err)

@@ -11,7 +11,8 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 )
 
-// hostileAttacks are the issue's five kinds of hostile request.
+// hostileAttacks are the kinds of hostile request: issue 11's five, and issue 35's
+// large bodies and slow connections.
 func hostileAttacks(photos []string) []attack {
 	padding := bytes.Repeat([]byte("a"), hostileHostHeaderBytes)
 	pages := []string{"/", "/products", "/blog", "/about", "/products/strain-3"}
@@ -54,6 +55,8 @@ func hostileAttacks(photos []string) []attack {
 		{key: "photos", name: fmt.Sprintf("%d variants of %d large photos, round robin", len(variants)/max(len(photos), 1), len(photos)), connections: hostileConnsPerAttack, request: func(base string, n int) *http.Request {
 			return get(base + variants[n%len(variants)])
 		}},
+		bodiesAttack(),
+		slowAttack(),
 	}
 }
 

@@ -164,7 +164,7 @@ async function startMeasured(binary) {
   const dataDir = mkdtempSync(join(tmpdir(), 'farmsite-bench-fe-'));
   const publicDir = join(dataDir, 'public');
   mkdirSync(publicDir);
-  const server = await startServer({ dataDir, binary, args: [`--publicDir=${publicDir}`] });
+  const server = await startServer({ dataDir, binary, demo: true, args: [`--publicDir=${publicDir}`] });
   await warmUp(server.baseURL);
   await writeScriptFreeCopies(server.baseURL, publicDir);
   return server;

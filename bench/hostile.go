@@ -20,7 +20,7 @@ const (
 	hostileMinReadsShare   = 0.5
 	hostileVisitors        = 32 // keep-alive connections of legitimate reads
 	hostileStaffSessions   = 3  // each saving a product every 3 s (soakPace)
-	hostileConnsPerAttack  = 2  // per attack kind: 10 attacking connections in all
+	hostileConnsPerAttack  = 2  // per attack kind of issue 11: 10 attacking connections in all
 	hostilePhotos          = 10
 	hostileUnknownPaths    = 10000
 	hostileWarmup          = 3 * time.Second
@@ -136,7 +136,7 @@ func hostile(o hostileOptions) (bool, error) {
 	f.unattacked = legitimateTraffic(srv, paths, tokens, o.unattackedFor)
 
 	f.attacks = attacks(photos)
-	log.Printf("attacked: the same, and %d attack kinds x %d connections, for %s...", len(f.attacks), hostileConnsPerAttack, o.attackFor)
+	log.Printf("attacked: the same, and %d attack kinds, for %s...", len(f.attacks), o.attackFor)
 	ctx, cancel := context.WithTimeout(context.Background(), o.attackFor)
 	defer cancel()
 	f.answers = make([]*attackResult, len(f.attacks))
@@ -145,8 +145,8 @@ func hostile(o hostileOptions) (bool, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			// Each kind from its own address, like bots on other machines.
-			f.answers[i] = a.run(ctx, srv.baseURL, fmt.Sprintf("127.0.0.%d", 11+i))
+			// Each kind from its own network, like bots on other machines.
+			f.answers[i] = a.run(ctx, srv.baseURL, attackAddress(i))
 		}()
 	}
 	f.attacked = legitimateTraffic(srv, paths, tokens, o.attackFor)
@@ -162,6 +162,11 @@ func hostile(o hostileOptions) (bool, error) {
 	}
 	return passed, os.WriteFile(o.out, []byte(text), 0o644)
 }
+
+// attackAddress is the loopback address the i-th attack kind comes from: one of its own
+// /24 network, a stranger to the server, which trusts only the visitors' 127.0.0.1 as a
+// proxy (seedData).
+func attackAddress(i int) string { return fmt.Sprintf("127.0.%d.1", 11+i) }
 
 // chosenAttacks is the attacks -hostile-only names ("" for all), made for the photos.
 func chosenAttacks(only string) (func(photos []string) []attack, error) {

@@ -36,8 +36,8 @@ func (f *hostileFigures) report() (bool, string) {
 		largeCatalogue, len(sizes), float64(sizes[0])/(1<<20), float64(sizes[len(sizes)-1])/(1<<20))
 	fmt.Fprintf(&b, "Legitimate traffic: %d keep-alive visitor connections reading %d public paths round robin (`Accept-Encoding: gzip, br`), and %d staff sessions (logged in through the login form, with the site's Origin) each creating, updating and deleting a product every %.0f s; %.0f s unattacked after a %.0f s warm-up, then %.0f s attacked.  \n",
 		hostileVisitors, f.visitorPaths, f.unattacked.writes.Sessions, soakPace.every.Seconds(), f.unattacked.reads.Seconds, hostileWarmup.Seconds(), f.attacked.reads.Seconds)
-	fmt.Fprintf(&b, "Attack: %d connections (%d per kind, each kind from its own loopback address), each sending its next request when the last is answered and reading at most 64 KB of an answer. The load generator shares the machine's cores with the server.\n\n",
-		attackConns, hostileConnsPerAttack)
+	fmt.Fprintf(&b, "Attack: %d connections (each kind from its own loopback /24 network), each sending its next request when the last is answered and reading at most 64 KB of an answer; slow connections open again 10 s after the server closes them. The load generator shares the machine's cores with the server.\n\n",
+		attackConns)
 
 	b.WriteString("| check | figure | limit | result |\n|---|---|---|---|\n")
 	fmt.Fprintf(&b, "| server's peak resident memory | %.1f MB (VmHWM); sampled every 50 ms: %.1f MB uploading, %.1f MB unattacked, %.1f MB attacked | < %d MB | %s |\n",

@@ -34,7 +34,7 @@ func main() {
 	soakFor := flag.Duration("soak", 0, "instead of the benchmark, soak the server with mixed reads and writes for this long")
 	hostileFor := flag.Duration("hostile", 0, "instead of the benchmark, the hostile-traffic test: attack the server for this long while visitors read and staff write")
 	unattackedFor := flag.Duration("hostile-baseline", 15*time.Second, "the hostile test's measure of the legitimate traffic alone, before the attack")
-	hostileOnly := flag.String("hostile-only", "", "the hostile test's attacks to send, comma-separated: host,paths,category,meta,photos (default all)")
+	hostileOnly := flag.String("hostile-only", "", "the hostile test's attacks to send, comma-separated: host,paths,category,meta,photos,bodies,slow (default all)")
 	hostileThroughput := flag.Bool("hostile-throughput", true, "the hostile test also fails when the attacked reads keep less than half their throughput (make test's short run only reports it: a loaded machine can fail it)")
 	writesOnlyFlag := flag.Bool("writes-only", false, "instead of the benchmark, only its 20 staff sessions writing for -duration (on the large catalogue)")
 	flag.Parse()

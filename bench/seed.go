@@ -2,9 +2,9 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/demo"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/pocketbase/pocketbase/core"
@@ -30,8 +30,8 @@ func staffAccount(i int) (username, password string) {
 	return fmt.Sprintf("bench-%d", i+1), fmt.Sprintf("bench-password-%d", i+1)
 }
 
-// seed fills a fresh data dir: the migrations (with the demo content, for its pictures)
-// and then the demo's catalogue, posts and partners replaced by c's numbers. It returns
+// seed fills a fresh data dir: the migrations, the demo content (for its pictures) and
+// then the demo's catalogue, posts and partners replaced by c's numbers. It returns
 // session tokens of staff accounts, one per staff session the writes phase runs.
 func seed(dir string, c catalogue, staffSessions int) ([]string, error) {
 	tokens, err := seedData(dir, c, staffSessions)
@@ -42,15 +42,21 @@ func seed(dir string, c catalogue, staffSessions int) ([]string, error) {
 }
 
 func seedData(dir string, c catalogue, staffSessions int) (tokens []string, err error) {
-	if err := os.Setenv("DEMO_CONTENT", "1"); err != nil {
-		return nil, err
-	}
 	app := core.NewBaseApp(core.BaseAppConfig{DataDir: dir})
 	if err := app.Bootstrap(); err != nil {
 		return nil, err
 	}
 	defer app.ClearBootstrap()
 	if err := app.RunAllMigrations(); err != nil {
+		return nil, err
+	}
+	if err := demo.Load(app); err != nil {
+		return nil, err
+	}
+	// The load generator's visitors and staff (127.0.0.1) are the only trusted proxy, as
+	// a proxy in front would be; the hostile test's attacks come from other loopback
+	// networks, strangers as on the internet, held to each network's share.
+	if _, err := app.DB().NewQuery(`UPDATE site_private_settings SET trustedProxies = '["127.0.0.1/32"]'`).Execute(); err != nil {
 		return nil, err
 	}
 	var images []string

@@ -103,6 +103,8 @@ type attack struct {
 	// instead, is its bytes, sent on a connection of its own.
 	request func(baseURL string, n int) *http.Request
 	raw     func(n int) net.Buffers
+	// hold, instead, makes one connection to addr and keeps it as long as it can.
+	hold func(ctx context.Context, dialer *net.Dialer, addr string) (answer, example string)
 }
 
 // attackResult counts a kind's requests by what came back: the status code,
@@ -130,7 +132,9 @@ func (a attack) run(ctx context.Context, baseURL, from string) *attackResult {
 			for ctx.Err() == nil {
 				n := int(next.Add(1) - 1)
 				var answer, example string
-				if a.raw != nil {
+				if a.hold != nil {
+					answer, example = a.hold(ctx, dialer, strings.TrimPrefix(baseURL, "http://"))
+				} else if a.raw != nil {
 					answer, example = sendRaw(ctx, dialer, strings.TrimPrefix(baseURL, "http://"), a.raw(n))
 				} else {
 					answer, example = send(client, a.request(baseURL, n).WithContext(ctx))

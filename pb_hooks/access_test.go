@@ -10,7 +10,6 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 
-	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -203,7 +202,7 @@ func TestVisitorsCannotWriteThroughPocketBasesCollectionAPI(t *testing.T) {
 	if checked < 12 {
 		t.Fatalf("only %d collections checked", checked)
 	}
-	for _, private := range []string{catalog.StaffCollection, "contact_messages", "orders", media.UploadsCollection, core.CollectionNameSuperusers} {
+	for _, private := range []string{catalog.StaffCollection, "contact_messages", "orders", catalog.FileUploadsCollection, core.CollectionNameSuperusers} {
 		res := send(t, server, http.MethodGet, "/api/collections/"+private+"/records", nil, nil)
 		body, _ := io.ReadAll(res.Body)
 		if res.StatusCode == http.StatusOK && strings.Contains(string(body), `"totalItems":`) && !strings.Contains(string(body), `"items":[]`) {

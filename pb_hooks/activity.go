@@ -43,7 +43,7 @@ func bindActivityLog(app core.App) {
 // a delete) and appends its entry, and the revision it replaces, in one transaction.
 func logChange(e *core.RecordEvent, before *core.Record, serving bool) error {
 	collection := e.Record.Collection().Name
-	if !activity.Logged[collection] || !activity.Installed(e.App) {
+	if !activity.Logged(collection) || !activity.Installed(e.App) {
 		return e.Next()
 	}
 	deleting := before == e.Record
@@ -65,6 +65,9 @@ func logChange(e *core.RecordEvent, before *core.Record, serving bool) error {
 		entry, changed := activity.ForSave(e.Context, serving, before, after)
 		if !changed {
 			return nil
+		}
+		if err := activity.NameRelated(tx, e.Record.Collection(), &entry); err != nil {
+			return err
 		}
 		if err := activity.Append(tx, entry); err != nil {
 			return err
@@ -94,7 +97,7 @@ func replacedState(tx core.App, e *core.RecordEvent, before *core.Record, deleti
 			return nothing, nil // no product (it is being deleted with its variants)
 		}
 		owner = product
-	case !revisions.Kept[collection] || before == nil:
+	case !revisions.Kept(collection) || before == nil:
 		return nothing, nil
 	}
 	if action, _ := activity.Action(e.Context); !deleting && action == "" && len(activity.Changes(before, e.Record)) == 0 {

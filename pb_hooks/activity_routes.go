@@ -38,10 +38,17 @@ func registerActivity(staff *router.RouterGroup[*core.RequestEvent]) {
 		what:         "Activity entry",
 		searchFields: []string{"label", "actorName", "recordId", "address"},
 		defaultSort:  "createdAt DESC",
-		toJSON: func(_ core.App, records []*core.Record) ([]any, error) {
-			out := make([]any, len(records))
+		toJSON: func(app core.App, records []*core.Record) ([]any, error) {
+			entries := make([]catalog.ActivityEntry, len(records))
 			for i, rec := range records {
-				out[i] = activityEntryToJSON(rec)
+				entries[i] = activityEntryToJSON(rec)
+			}
+			if err := activity.NameRelatedOnRead(app, entries); err != nil {
+				return nil, err
+			}
+			out := make([]any, len(entries))
+			for i := range entries {
+				out[i] = entries[i]
 			}
 			return out, nil
 		},

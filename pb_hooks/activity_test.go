@@ -463,7 +463,7 @@ func TestOrderStatusAndRepliesAreNamed(t *testing.T) {
 	defer app.Cleanup()
 	server := appHandler(t, app)
 	res := send(t, server, http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{
-		"name": "Sam Shopper", "email": "sam@example.com",
+		"name": "Sam Shopper", "email": "sam@example.com", "fulfillment": "pickup",
 		"items": []map[string]any{{"productId": findBySlug(t, app, "products", "farm-logo-tee").Id, "variantId": variantOf(t, app, "farm-logo-tee", "M").Id, "quantity": 1}},
 	}), nil)
 	var order struct{ ID string }

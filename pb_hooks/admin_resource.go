@@ -51,8 +51,9 @@ type adminResource struct {
 	reviewed   func(tx core.App, rec *core.Record) error
 	// related reads what a request sets that is kept on other records (a product's
 	// partners, kept on the locations): its problems refuse the request like the body's;
-	// save, when not nil, writes it in the save's transaction, after the record.
-	related func(e *core.RequestEvent, body web.JSONBody) (save func(tx core.App, rec *core.Record) error, problems *catalog.Problems)
+	// save, when not nil, writes it in the save's transaction, after the record, to the
+	// records listed (as they are before it: the copy check reads them first).
+	related func(e *core.RequestEvent, body web.JSONBody) (save func(tx core.App, rec *core.Record) error, records []*core.Record, problems *catalog.Problems)
 }
 
 func (res *adminResource) register(staff *router.RouterGroup[*core.RequestEvent]) {
@@ -202,12 +203,15 @@ func (res *adminResource) save(e *core.RequestEvent, rec *core.Record, body web.
 		}
 	}
 	var saveRelated func(tx core.App, rec *core.Record) error
+	var relatedRecords []*core.Record
 	if res.related != nil {
 		var problems *catalog.Problems
-		if saveRelated, problems = res.related(e, body); problems.Any() {
+		if saveRelated, relatedRecords, problems = res.related(e, body); problems.Any() {
 			return validationError(problems)
 		}
 	}
+	// The copy check reads the texts now, not in the transaction (checkCopyFirst).
+	defer checkCopyFirst(e.App, reviewing, append([]*core.Record{rec}, relatedRecords...)...)()
 	err := e.App.RunInTransaction(func(tx core.App) error {
 		if err := asCopyReview(tx, reviewing).Save(rec); err != nil {
 			return err

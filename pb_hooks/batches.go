@@ -135,53 +135,6 @@ func withCurrentBatches(app core.App, products []*catalog.Product) error {
 	return nil
 }
 
-// bindBatchRules checks what a batch's and a product's own rules cannot see: that a
-// batch's certificate is an uploaded PDF, that a product's current batch is one of its
-// own, and that a current batch is not moved to another product.
-func bindBatchRules(app core.App) {
-	app.OnRecordValidate(catalog.BatchesCollection).BindFunc(func(e *core.RecordEvent) error {
-		if problems := checkBatchRelations(e.App, e.Record); problems.Any() {
-			return ruleErrors(problems, "validation_invalid")
-		}
-		return e.Next()
-	})
-	app.OnRecordValidate(catalog.ProductsCollection).BindFunc(func(e *core.RecordEvent) error {
-		id := e.Record.GetString(catalog.CurrentBatchField)
-		if id == "" {
-			return e.Next()
-		}
-		batch, err := e.App.FindRecordById(catalog.BatchesCollection, id)
-		switch {
-		case err != nil && !isNotFound(err):
-			return err
-		case err != nil:
-			return ruleErrors(problemOf(catalog.CurrentBatchField, catalog.MsgBatchNotFound), "validation_invalid")
-		case batch.GetString("productId") != e.Record.Id:
-			return ruleErrors(problemOf(catalog.CurrentBatchField, catalog.MsgBatchOfOther), "validation_invalid")
-		}
-		return e.Next()
-	})
-}
-
-func checkBatchRelations(app core.App, batch *core.Record) *catalog.Problems {
-	p := &catalog.Problems{}
-	if name, ok := catalog.UploadNameOf(batch.GetString("coa")); ok {
-		upload, err := media.FindUpload(app, name)
-		if err != nil || upload.GetString("mimeType") != media.PDF {
-			p.Add("coa", catalog.MsgCOANotPDF)
-		}
-	}
-	if !batch.IsNew() && batch.Original().GetString("productId") != batch.GetString("productId") {
-		var current int
-		err := app.DB().Select("count(*)").From(catalog.ProductsCollection).
-			Where(dbx.HashExp{catalog.CurrentBatchField: batch.Id}).Row(&current)
-		if err != nil || current > 0 {
-			p.Add("productId", catalog.MsgBatchIsCurrent)
-		}
-	}
-	return p
-}
-
 // uploadCOA stores a certificate of analysis (multipart field "file"): a PDF by its
 // content, at most catalog.MaxCOABytes. It is stored under a name the server makes
 // (from the lot when the form names a valid one), never the uploader's. Answers {url}.

@@ -48,7 +48,14 @@ func (s *site) registerCompliance(staff *router.RouterGroup[*core.RequestEvent])
 		if problems := web.ApplyBody(site, body, complianceSiteBody); problems.Any() {
 			return validationError(problems)
 		}
-		// The terms first: the site's texts are checked against them, in one transaction.
+		// The terms first: the site's texts are checked against them, in one transaction
+		// (read before it, with the terms it will save).
+		var terms catalog.CopyTerms
+		if body.Has(catalog.CopyTermsField) {
+			_ = json.Unmarshal(body[catalog.CopyTermsField], &terms)
+		}
+		release := checkCopyFirstWith(e.App, terms, reviewing, site)
+		defer release()
 		err = e.App.RunInTransaction(func(tx core.App) error {
 			if body.Has(catalog.CopyTermsField) {
 				if err := saveCopyTerms(tx, body); err != nil {

@@ -66,7 +66,7 @@ func (s *site) bindPageForm(r *router.Router[*core.RequestEvent], path string, h
 			}
 		}
 		return handler(e, form, nil)
-	})
+	}).Bind(web.RouteBoundsBody())
 }
 
 // formAsJSON is the form's fields as the JSON route reads them (the first value of each).

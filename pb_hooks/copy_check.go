@@ -13,15 +13,19 @@ import (
 const reviewedWithCounselField = "reviewedWithCounsel"
 
 // bindCopyCheck checks the public texts of every validated save of the collections the
-// copy check reads (catalog.CopySchemas), whoever makes it: a save that leaves them
+// copy check reads (catalog.CopySchemas: the registry's schemas with Copy rows), whoever makes it: a save that leaves them
 // public with findings no review with counsel covers is refused, with each finding's
 // rule (catalog.CopyIsPublic says what public is). A save made as
 // catalog.ActionCopyReviewed (the owner's, see withCopyReview) records the review of its
-// findings on the record first.
+// findings on the record first. A save that leaves its record unpublished (a draft) is
+// not checked. The texts are read by copyChecker: a staff route reads them before its
+// transaction (checkCopyFirst), and the hook, inside it, only decides.
 func (s *site) bindCopyCheck(app core.App) {
-	for collection, schema := range catalog.CopySchemas {
+	c := newCopyChecker(s)
+	app.Store().Set(copyCheckerKey, c)
+	for collection, schema := range catalog.CopySchemas() {
 		app.OnRecordValidate(collection).BindFunc(func(e *core.RecordEvent) error {
-			if err := s.checkCopy(e, collection, schema); err != nil {
+			if err := s.checkCopy(e, c, collection, schema); err != nil {
 				return err
 			}
 			return e.Next()
@@ -29,17 +33,24 @@ func (s *site) bindCopyCheck(app core.App) {
 	}
 }
 
-func (s *site) checkCopy(e *core.RecordEvent, collection string, schema *catalog.Schema) error {
-	matcher := copyMatcherOf(e.App)
-	findings := schema.FindCopy(e.Record, matcher)
+func (s *site) checkCopy(e *core.RecordEvent, c *copyChecker, collection string, schema *catalog.Schema) error {
 	reviewing := isCopyReview(e)
+	public := copyIsPublic(e.App, collection, e.Record)
+	if !public && !reviewing {
+		return nil
+	}
+	find := c.finder(c.matcherOf(e.App))
+	texts, problems := schema.CopyTexts(e.Record)
+	var findings []catalog.CopyFinding
+	if !problems.Any() {
+		findings, problems = catalog.FindCopy(texts, find)
+	}
+	if problems.Any() {
+		return ruleErrors(problems, "validation_invalid")
+	}
 	if reviewing {
 		actor := activity.ActorOf(e.Context, "")
 		e.Record.Set(catalog.CopyReviewField, catalog.NewCopyReview(findings, actor.Name, actor.ID, s.clock()))
-	}
-	public := catalog.CopyIsPublic(collection, e.Record)
-	if collection == catalog.VariantsCollection {
-		public = productIsPublic(e.App, e.Record.GetString("productId"))
 	}
 	if !public {
 		return nil
@@ -50,7 +61,7 @@ func (s *site) checkCopy(e *core.RecordEvent, collection string, schema *catalog
 	if collection == catalog.ProductsCollection && !reviewing && !e.Record.IsNew() {
 		// Publishing a product publishes its variants' names: those need their reviews too
 		// (a review of the product reviews them: reviewVariants).
-		unreviewed, err := unreviewedVariants(e.App, e.Record.Id, matcher)
+		unreviewed, err := unreviewedVariants(e.App, e.Record.Id, find)
 		if err != nil {
 			return err
 		}
@@ -63,21 +74,19 @@ func (s *site) checkCopy(e *core.RecordEvent, collection string, schema *catalog
 	return nil
 }
 
-// copyMatcherOf is the copy check of the terms in the private settings as app reads them
-// now (a save's transaction sees a change it made); none while they cannot be read (a
-// migration before they existed).
-func copyMatcherOf(app core.App) *catalog.CopyMatcher {
-	private, err := app.FindFirstRecordByFilter(catalog.PrivateSettingsCollection, "")
-	if err != nil {
-		return catalog.NewCopyMatcher(nil)
+// copyIsPublic is catalog.CopyIsPublic, with a variant public as its product is.
+func copyIsPublic(app core.App, collection string, rec *core.Record) bool {
+	if collection == catalog.VariantsCollection {
+		return productIsPublic(app, rec.GetString("productId"))
 	}
-	return catalog.NewCopyMatcher(catalog.Answer[catalog.PrivateSettings](&catalog.PrivateSettingsSchema, private).CopyTerms)
+	return catalog.CopyIsPublic(collection, rec)
 }
 
-// isCopyReview tells whether the save is the owner's review with counsel.
+// isCopyReview tells whether the save is the owner's review with counsel: a save as
+// one, or a restore with one (restoreRevision).
 func isCopyReview(e *core.RecordEvent) bool {
-	action, _ := activity.Action(e.Context)
-	return action == catalog.ActionCopyReviewed
+	action, details := activity.Action(e.Context)
+	return action == catalog.ActionCopyReviewed || action == catalog.ActionRestore && details[reviewedWithCounselField] == true
 }
 
 func productIsPublic(app core.App, productID string) bool {
@@ -86,16 +95,32 @@ func productIsPublic(app core.App, productID string) bool {
 }
 
 // unreviewedVariants are the findings in a product's variants that their reviews do not cover.
-func unreviewedVariants(app core.App, productID string, matcher *catalog.CopyMatcher) ([]catalog.CopyFinding, error) {
+func unreviewedVariants(app core.App, productID string, find copyFind) ([]catalog.CopyFinding, error) {
 	variants, err := app.FindAllRecords(catalog.VariantsCollection, dbx.HashExp{"productId": productID})
 	if err != nil {
 		return nil, err
 	}
 	var out []catalog.CopyFinding
 	for _, v := range variants {
-		out = append(out, catalog.Unreviewed(catalog.VariantSchema.FindCopy(v, matcher), catalog.CopyReviewOf(v))...)
+		findings, err := variantFindings(v, find)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, catalog.Unreviewed(findings, catalog.CopyReviewOf(v))...)
 	}
 	return out, nil
+}
+
+// variantFindings are the findings in a variant's name.
+func variantFindings(v *core.Record, find copyFind) ([]catalog.CopyFinding, error) {
+	texts, problems := catalog.VariantSchema.CopyTexts(v)
+	if !problems.Any() {
+		var findings []catalog.CopyFinding
+		if findings, problems = catalog.FindCopy(texts, find); !problems.Any() {
+			return findings, nil
+		}
+	}
+	return nil, ruleErrors(problems, "validation_invalid")
 }
 
 // isReviewedWithCounsel tells whether a staff save's body gives the owner's review with
@@ -127,13 +152,17 @@ func asCopyReview(app core.App, reviewing bool) core.App {
 // reviews do not cover: the owner reviewed the product with its variants' names (tx
 // acts as the review, so each variant's save records its own).
 func reviewVariants(tx core.App, product *core.Record) error {
-	matcher := copyMatcherOf(tx)
+	find := copyFinderOf(tx)
 	variants, err := tx.FindAllRecords(catalog.VariantsCollection, dbx.HashExp{"productId": product.Id})
 	if err != nil {
 		return err
 	}
 	for _, v := range variants {
-		if len(catalog.Unreviewed(catalog.VariantSchema.FindCopy(v, matcher), catalog.CopyReviewOf(v))) == 0 {
+		findings, err := variantFindings(v, find)
+		if err != nil {
+			return err
+		}
+		if len(catalog.Unreviewed(findings, catalog.CopyReviewOf(v))) == 0 {
 			continue
 		}
 		if err := tx.Save(v); err != nil {

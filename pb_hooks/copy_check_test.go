@@ -28,14 +28,18 @@ func TestTheDemoContentPassesTheCopyCheck(t *testing.T) {
 	defer app.Cleanup()
 	matcher := catalog.NewCopyMatcher(defaultCopyTerms(t, app))
 	checked := 0
-	for collection, schema := range catalog.CopySchemas {
+	for collection, schema := range catalog.CopySchemas() {
 		records, err := app.FindAllRecords(collection)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, rec := range records {
 			checked++
-			for _, f := range schema.FindCopy(rec, matcher) {
+			findings, problems := schema.FindCopy(rec, matcher)
+			if problems.Any() {
+				t.Errorf("%s %s: %s", collection, rec.Id, problems.Error())
+			}
+			for _, f := range findings {
 				t.Errorf("%s %s: %q in %s (%s)", collection, rec.Id, f.Text, f.Field, f.Rule)
 			}
 		}

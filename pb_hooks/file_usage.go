@@ -24,9 +24,9 @@ const (
 	uploadRelation                 // a file_uploads record's id
 )
 
-// uploadField is a field whose uploads a page shows. Every field of the site that can
-// hold an /uploads/ address is here: what uses a file, deleting one and Verify &
-// Recover Images all read this list.
+// uploadField is a field whose uploads a page shows: one of the registry's Uploads
+// (catalog.Upload), where every field of the site that can hold an /uploads/ address is
+// declared. What uses a file, deleting one and Verify & Recover Images read them.
 type uploadField struct {
 	collection, field string
 	kind              refKind
@@ -41,47 +41,46 @@ type uploadField struct {
 	label       func(name, owner string) string
 }
 
-// labelled labels a place "<what> “name”" and a variant's "<what> “name” of “product”".
-func labelled(what string) func(name, owner string) string {
+var uploadFields = uploadFieldsOf(catalog.Collections())
+
+func uploadFieldsOf(collections []*catalog.Collection) []uploadField {
+	var out []uploadField
+	for _, c := range collections {
+		for _, u := range c.Uploads {
+			f := uploadField{collection: c.Name(), field: u.Field, kind: refKindOf[u.Holds], image: u.Image, keepOne: u.KeepOne,
+				place: u.Place, name: "''", owner: "''", label: labelled(u)}
+			if u.NameField != "" {
+				f.name = "t.[[" + u.NameField + "]]"
+			}
+			if c.Parent != "" {
+				f.owner = "COALESCE((SELECT p.[[" + catalog.ProductFieldName + "]] FROM " + catalog.ProductsCollection + " p WHERE p.id = t.[[" + c.Parent + "]]), '')"
+			}
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+var refKindOf = map[catalog.Holding]refKind{
+	catalog.UploadAddresses: listOfAddresses, catalog.UploadAddress: oneAddress, catalog.UploadRecord: uploadRelation,
+}
+
+// labelled labels a place as its Upload says: `Product “name”`, `Variant “name” of
+// “product” (lab results)`, `Home page slideshow`.
+func labelled(u catalog.Upload) func(name, owner string) string {
 	return func(name, owner string) string {
-		label := what + " “" + name + "”"
+		label := u.What
+		if u.NameField != "" {
+			label += " “" + name + "”"
+		}
 		if owner != "" {
 			label += " of “" + owner + "”"
 		}
+		if u.Note != "" {
+			label += " (" + u.Note + ")"
+		}
 		return label
 	}
-}
-
-func labelledLabResults(what string) func(name, owner string) string {
-	return func(name, owner string) string { return labelled(what)(name, owner) + " (lab results)" }
-}
-
-// labelledCertificate labels a batch's certificate: Certificate of lot “HV-1” of “Mimosa”.
-func labelledCertificate(name, owner string) string {
-	return labelled("Certificate of")(strings.TrimPrefix(name, "lot "), owner)
-}
-
-const variantProductName = "COALESCE((SELECT p.name FROM " + catalog.ProductsCollection + " p WHERE p.id = t.productId), '')"
-
-var uploadFields = []uploadField{
-	{collection: catalog.ProductsCollection, field: "images", kind: listOfAddresses, image: true, keepOne: true,
-		place: "product", name: "t.name", owner: "''", label: labelled("Product")},
-	{collection: catalog.ProductsCollection, field: catalog.StrainTestURLField, kind: oneAddress,
-		place: "product", name: "t.name", owner: "''", label: labelledLabResults("Product")},
-	{collection: catalog.VariantsCollection, field: "images", kind: listOfAddresses, image: true,
-		place: "variant", name: "t.name", owner: variantProductName, label: labelled("Variant")},
-	{collection: catalog.VariantsCollection, field: catalog.StrainTestURLField, kind: oneAddress,
-		place: "variant", name: "t.name", owner: variantProductName, label: labelledLabResults("Variant")},
-	{collection: catalog.BatchesCollection, field: "coa", kind: oneAddress,
-		place: "batch", name: "'lot ' || t.lot", owner: variantProductName, label: labelledCertificate},
-	{collection: catalog.BlogPostsCollection, field: "image", kind: oneAddress, image: true,
-		place: "blogPost", name: "t.title", owner: "''", label: labelled("Blog post")},
-	{collection: catalog.LocationsCollection, field: "image", kind: oneAddress, image: true,
-		place: "location", name: "t.name", owner: "''", label: labelled("Location")},
-	{collection: catalog.SiteSettingsCollection, field: "heroImages", kind: listOfAddresses, image: true,
-		place: "homePage", name: "''", owner: "''", label: func(string, string) string { return "Home page slideshow" }},
-	{collection: catalog.HeroVideosCollection, field: "upload", kind: uploadRelation,
-		place: "heroVideo", name: "t.title", owner: "''", label: labelled("Hero video")},
 }
 
 // siteHosts are the host names under which an absolute address is this site's own, so
@@ -163,7 +162,7 @@ func findUploadRefs(app core.App, site siteHosts, only string) ([]uploadRef, err
 		f := &uploadFields[i]
 		value := "t.[[" + f.field + "]]"
 		if f.kind == uploadRelation {
-			value = "(SELECT u.storagePath FROM " + media.UploadsCollection + " u WHERE u.id = t.[[" + f.field + "]])"
+			value = "(SELECT u.storagePath FROM " + catalog.FileUploadsCollection + " u WHERE u.id = t.[[" + f.field + "]])"
 		}
 		query := app.DB().NewQuery(fmt.Sprintf("SELECT t.id AS id, %s AS name, %s AS owner, %s AS value FROM %s t WHERE %s LIKE {:pattern} ESCAPE '\\' ORDER BY name, owner, t.id",
 			f.name, f.owner, value, f.collection, value))

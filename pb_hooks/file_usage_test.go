@@ -44,7 +44,7 @@ func filesFiltered(filter string) string {
 
 func TestFilesInUse(t *testing.T) {
 	app := newTestApp(t)
-	demoUploads := countRecords(t, app, media.UploadsCollection, "")
+	demoUploads := countRecords(t, app, catalog.FileUploadsCollection, "")
 	app.Cleanup()
 
 	t.Run("each file lists where it is used, and the list filters by use", func(t *testing.T) {
@@ -84,7 +84,7 @@ func TestFilesInUse(t *testing.T) {
 			"product-headhunter.jpg": {"Product “Headhunter”"},
 			"variant-jar-small.jpg": {"Variant “Eighth” of “Apple Fritters”", "Variant “Eighth” of “Headhunter”",
 				"Variant “Quarter” of “Apple Fritters”", "Variant “Quarter” of “Headhunter”"},
-			"blog-3.jpg":  {"Product “Lime Street” (lab results)", "Blog post “How to Read a Certificate of Analysis”"},
+			"blog-3.jpg":  {"Blog post “How to Read a Certificate of Analysis”", "Product “Lime Street” (lab results)"},
 			"farm-01.jpg": {"Home page slideshow"},
 		}
 		for name, places := range want {
@@ -101,10 +101,10 @@ func TestFilesInUse(t *testing.T) {
 		var file *core.Record
 		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 409,
 			ExpectedContent: []string{
-				`"message":"“blog-3.jpg” is in use: Product “Lime Street” (lab results), Blog post “How to Read a Certificate of Analysis”. Confirm to remove it from there and delete it."`,
-				`"usedBy":[{"kind":"product","id":"`, `"field":"strainTestUrl"`, `"kind":"blogPost"`},
+				`"message":"“blog-3.jpg” is in use: Blog post “How to Read a Certificate of Analysis”, Product “Lime Street” (lab results). Confirm to remove it from there and delete it."`,
+				`"usedBy":[{"kind":"blogPost","id":"`, `"field":"strainTestUrl"`, `"kind":"product"`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads)
+				mustEqual(t, "uploads", countRecords(t, app, catalog.FileUploadsCollection, ""), demoUploads)
 				mustEqual(t, "lab results", findBySlug(t, app, catalog.ProductsCollection, "lime-street").GetString("strainTestUrl"), media.URL(file))
 				mustEqual(t, "blog image", findBySlug(t, app, catalog.BlogPostsCollection, "how-to-read-a-certificate-of-analysis").GetString("image"), media.URL(file))
 			}})
@@ -119,7 +119,7 @@ func TestFilesInUse(t *testing.T) {
 		var jar *core.Record
 		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 200, ExpectedContent: []string{`"originalName":"variant-jar-small.jpg"`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads-1)
+				mustEqual(t, "uploads", countRecords(t, app, catalog.FileUploadsCollection, ""), demoUploads-1)
 				mustEqual(t, "variants still showing it", countRecords(t, app, catalog.VariantsCollection, "images ~ {:name}", map[string]any{"name": jar.GetString("storagePath")}), 0)
 				mustEqual(t, "variants", countRecords(t, app, catalog.VariantsCollection, "images ~ 'variant_jar_large'"), 3)
 				mustEqual(t, "lab results", findBySlug(t, app, catalog.ProductsCollection, "grape-gas").GetString("strainTestUrl"), "")
@@ -143,7 +143,7 @@ func TestFilesInUse(t *testing.T) {
 		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 409,
 			ExpectedContent: []string{`"message":"“product-grape-gas.jpg” is the only photo of Product “Grape Gas”: add another photo to it before deleting this file."`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads)
+				mustEqual(t, "uploads", countRecords(t, app, catalog.FileUploadsCollection, ""), demoUploads)
 				// Apple Fritters came first and lost the photo inside the transaction, which
 				// was rolled back.
 				fritters := stringList(findBySlug(t, app, catalog.ProductsCollection, "apple-fritters"), "images")
@@ -175,7 +175,7 @@ func TestFilesInUse(t *testing.T) {
 					got.Failed[0].Message != "“blog-4.jpg” is in use: Blog post “Meet Our Partner Dispensaries”. Confirm to remove it from there and delete it." {
 					t.Errorf("bulk delete answered %+v", got)
 				}
-				mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads)
+				mustEqual(t, "uploads", countRecords(t, app, catalog.FileUploadsCollection, ""), demoUploads)
 			}})
 		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
 			spare, post = addSpareUpload(t, app), findUploadOf(t, app, "blog-4.jpg")
@@ -206,7 +206,7 @@ func TestUploadsByTheSiteOwnAbsoluteAddress(t *testing.T) {
 		s := asStaff(tests.ApiScenario{Name: c.name, Method: http.MethodDelete, ExpectedStatus: 409,
 			ExpectedContent: []string{`"message":"“spare.jpg” is in use: `},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				mustEqual(t, "the file is still there", countRecords(t, app, media.UploadsCollection, "originalName = 'spare.jpg'"), 1)
+				mustEqual(t, "the file is still there", countRecords(t, app, catalog.FileUploadsCollection, "originalName = 'spare.jpg'"), 1)
 			}})
 		testPrepared(t, s, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
 			setSiteURL(t, app)

@@ -71,7 +71,7 @@ func inUseFilter(e *core.RequestEvent, value any) (dbx.Expression, error) {
 func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
 	files := &adminResource{
 		name:         "files",
-		collection:   media.UploadsCollection,
+		collection:   catalog.FileUploadsCollection,
 		what:         "File",
 		searchFields: []string{"originalName"},
 		defaultSort:  "createdAt DESC",
@@ -112,12 +112,14 @@ func registerFiles(app core.App, staff *router.RouterGroup[*core.RequestEvent]) 
 		deleted, failed := []string{}, []failure{}
 		site := requestSiteHosts(e.App, e)
 		for _, id := range body.FileIDs {
-			rec, err := e.App.FindRecordById(media.UploadsCollection, id)
+			rec, err := e.App.FindRecordById(catalog.FileUploadsCollection, id)
 			if err != nil {
 				failed = append(failed, failure{id, "File not found"})
 				continue
 			}
+			release := checkCopyFirst(e.App, false, uploadRefRecords(e.App, site, rec, body.RemoveReferences)...)
 			err = e.App.RunInTransaction(func(tx core.App) error { return deleteUpload(tx, site, rec, body.RemoveReferences) })
+			release()
 			if err != nil {
 				failed = append(failed, failure{id, err.Error()})
 				continue
@@ -153,6 +155,25 @@ func deleteUpload(tx core.App, site siteHosts, upload *core.Record, removeRefs b
 		}
 	}
 	return tx.Delete(upload)
+}
+
+// uploadRefRecords are the records deleteUpload will save to remove upload from them
+// (none unless removeRefs), as they are now.
+func uploadRefRecords(app core.App, site siteHosts, upload *core.Record, removeRefs bool) []*core.Record {
+	if !removeRefs {
+		return nil
+	}
+	refs, _ := findUploadRefs(app, site, upload.GetString("storagePath"))
+	var out []*core.Record
+	for _, ref := range refs {
+		if ref.field.kind == uploadRelation {
+			continue
+		}
+		if rec, err := app.FindRecordById(ref.field.collection, ref.place.ID); err == nil {
+			out = append(out, rec)
+		}
+	}
+	return out
 }
 
 // removeUploadRef takes upload out of the field ref names.

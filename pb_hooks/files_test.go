@@ -15,7 +15,7 @@ func TestFileManager(t *testing.T) {
 	var demoUploads int
 	{
 		app := newTestApp(t)
-		demoUploads = countRecords(t, app, media.UploadsCollection, "")
+		demoUploads = countRecords(t, app, catalog.FileUploadsCollection, "")
 		app.Cleanup()
 	}
 	runScenarios(t, []tests.ApiScenario{
@@ -56,7 +56,7 @@ func TestFileManager(t *testing.T) {
 		s := asStaff(tests.ApiScenario{Method: http.MethodDelete, ExpectedStatus: 200, ExpectedContent: []string{`"isHeroVideo":false`, `"usedBy":[{"kind":"product"`}})
 		s, follow := withFollowUps(s)
 		s.AfterTestFunc = func(t testing.TB, app *tests.TestApp, res *http.Response) {
-			mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads-1)
+			mustEqual(t, "uploads", countRecords(t, app, catalog.FileUploadsCollection, ""), demoUploads-1)
 			filesGone(t, app, file.Id)
 			mustEqual(t, "served after delete", follow.get(t, media.URL(file)).StatusCode, 404)
 		}
@@ -89,7 +89,7 @@ func TestFileManager(t *testing.T) {
 		s := asStaff(tests.ApiScenario{Method: http.MethodPost, URL: "/api/admin/files/bulk-delete", ExpectedStatus: 200,
 			ExpectedContent: []string{`"failed":[{"id":"nosuchfile","message":"File not found"}]`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				mustEqual(t, "uploads", countRecords(t, app, media.UploadsCollection, ""), demoUploads-2)
+				mustEqual(t, "uploads", countRecords(t, app, catalog.FileUploadsCollection, ""), demoUploads-2)
 				mustEqual(t, "posts left showing them", countRecords(t, app, catalog.BlogPostsCollection, "image ~ 'blog_1_' || image ~ 'blog_2_'"), 0)
 				mustEqual(t, "posts", countRecords(t, app, catalog.BlogPostsCollection, ""), 6)
 			}})
@@ -104,7 +104,7 @@ func TestFileManager(t *testing.T) {
 
 func findUploadOf(t testing.TB, app core.App, originalName string) *core.Record {
 	t.Helper()
-	rec, err := app.FindFirstRecordByData(media.UploadsCollection, "originalName", originalName)
+	rec, err := app.FindFirstRecordByData(catalog.FileUploadsCollection, "originalName", originalName)
 	if err != nil {
 		t.Fatalf("upload %s: %v", originalName, err)
 	}

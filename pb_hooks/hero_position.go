@@ -1,8 +1,8 @@
 package hooks
 
 import (
+	"errors"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
-	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -25,22 +25,29 @@ func replaceHeroVideoAt(tx core.App, position int, upload *core.Record, f heroVi
 			return nil, err
 		}
 	}
-	collection, err := tx.FindCachedCollectionByNameOrId(catalog.HeroVideosCollection)
+	hero := heroVideoOf(tx, f)
+	if hero == nil {
+		return nil, errors.New("no hero videos collection")
+	}
+	hero.Load(map[string]any{"upload": upload.Id, "position": position})
+	return hero, tx.Save(hero)
+}
+
+// heroVideoOf is a new active hero video of f (nil without the collection).
+func heroVideoOf(app core.App, f heroVideoFields) *core.Record {
+	collection, err := app.FindCachedCollectionByNameOrId(catalog.HeroVideosCollection)
 	if err != nil {
-		return nil, err
+		return nil
 	}
 	hero := core.NewRecord(collection)
-	hero.Load(map[string]any{
-		"title": f.Title, "description": f.Description, "upload": upload.Id,
-		"videoType": f.VideoType, "position": position, "active": true,
-	})
-	return hero, tx.Save(hero)
+	hero.Load(map[string]any{"title": f.Title, "description": f.Description, "videoType": f.VideoType, "active": true})
+	return hero
 }
 
 // deleteHeroVideoWithUpload removes a hero video and the file it plays: deleting the
 // upload deletes the entry (the relation cascades).
 func deleteHeroVideoWithUpload(tx core.App, hero *core.Record) error {
-	upload, err := tx.FindRecordById(media.UploadsCollection, hero.GetString("upload"))
+	upload, err := tx.FindRecordById(catalog.FileUploadsCollection, hero.GetString("upload"))
 	if err != nil {
 		return tx.Delete(hero)
 	}

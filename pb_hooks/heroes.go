@@ -97,6 +97,11 @@ func reindexHeroVideos(e *core.RequestEvent) error {
 		Position int    `json:"position"`
 	}
 	updated := []moved{}
+	before := []*core.Record{}
+	if err := e.App.RecordQuery(catalog.HeroVideosCollection).All(&before); err != nil {
+		return err
+	}
+	defer checkCopyFirst(e.App, false, before...)()
 	err := e.App.RunInTransaction(func(tx core.App) error {
 		records := []*core.Record{}
 		if err := tx.RecordQuery(catalog.HeroVideosCollection).OrderBy("position ASC", "createdAt ASC", "id ASC").All(&records); err != nil {
@@ -161,7 +166,7 @@ func uploadHeroVideo(e *core.RequestEvent, maxVideoBytes int64) error {
 		}
 		if raw, sent := fields["position"]; sent {
 			if _, valid := parseHeroPosition(raw); !valid {
-				return web.BadRequest("Position must be between 1 and 6")
+				return web.BadRequest(catalog.HeroPositionMessage)
 			}
 		}
 		video, err = media.StreamVideo(e.Request.Context(), e.App, part, part.FileName(), maxVideoBytes)
@@ -183,7 +188,7 @@ func uploadHeroVideo(e *core.RequestEvent, maxVideoBytes int64) error {
 	}
 	position, valid := parseHeroPosition(fields["position"])
 	if !valid {
-		return fail(web.BadRequest("Position must be between 1 and 6"))
+		return fail(web.BadRequest(catalog.HeroPositionMessage))
 	}
 	title := fields["title"]
 	if title == "" {
@@ -194,6 +199,8 @@ func uploadHeroVideo(e *core.RequestEvent, maxVideoBytes int64) error {
 	}
 
 	var hero *core.Record
+	release := checkCopyFirst(e.App, false, heroVideoOf(e.App, heroVideoFields{Title: title, Description: fields["description"]}))
+	defer release()
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		upload, err := video.Commit(tx)
 		if err != nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 
 	"github.com/hudsonvalley/farmsite/backend/media"
+	"github.com/hudsonvalley/farmsite/backend/media/mediatest"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -78,7 +79,7 @@ func heroCount(t testing.TB, app core.App) int {
 func TestHeroVideoUpload(t *testing.T) {
 	noVideoStored := func(t testing.TB, app *tests.TestApp, res *http.Response) {
 		mustEqual(t, "hero videos", heroCount(t, app), 0)
-		mustEqual(t, "video uploads", countRecords(t, app, media.UploadsCollection, "mimeType ~ 'video'"), 0)
+		mustEqual(t, "video uploads", countRecords(t, app, catalog.FileUploadsCollection, "mimeType ~ 'video'"), 0)
 		for _, f := range storedFiles(t, app) {
 			if !strings.Contains(f, "jpg") && !strings.HasSuffix(f, ".pdf") { // the demo's photos and certificates
 				t.Errorf("a file was left behind: %s", f)
@@ -98,7 +99,7 @@ func TestHeroVideoUpload(t *testing.T) {
 			ExpectedContent: []string{`"success":true`, `"title":"Video 3"`, `"position":3`, `"active":true`, `"videoType":"video/mp4"`, `"videoPath":"/uploads/harvest_`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				mustEqual(t, "hero videos", heroCount(t, app), 1)
-				rec, err := app.FindFirstRecordByFilter(media.UploadsCollection, "mimeType = 'video/mp4'")
+				rec, err := app.FindFirstRecordByFilter(catalog.FileUploadsCollection, "mimeType = 'video/mp4'")
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -123,7 +124,7 @@ func TestHeroVideoUpload(t *testing.T) {
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				mustEqual(t, "hero videos", heroCount(t, app), 2)
 				mustEqual(t, "old title left", countRecords(t, app, catalog.HeroVideosCollection, "title = 'old'"), 0)
-				mustEqual(t, "video uploads", countRecords(t, app, media.UploadsCollection, "mimeType ~ 'video'"), 2)
+				mustEqual(t, "video uploads", countRecords(t, app, catalog.FileUploadsCollection, "mimeType ~ 'video'"), 2)
 				filesGone(t, app, "old_")
 			},
 		}, "new.mp4", testMP4(4096), "position", "2", "title", "New"),
@@ -131,7 +132,7 @@ func TestHeroVideoUpload(t *testing.T) {
 			Name: "an over-long file name is shortened to the stored name's limit, not refused", ExpectedStatus: 201,
 			ExpectedContent: []string{`"success":true`},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				rec, err := app.FindFirstRecordByFilter(media.UploadsCollection, "mimeType = 'video/mp4'")
+				rec, err := app.FindFirstRecordByFilter(catalog.FileUploadsCollection, "mimeType = 'video/mp4'")
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -146,6 +147,14 @@ func TestHeroVideoUpload(t *testing.T) {
 			Name: "WebM content named .mp4", ExpectedStatus: 400,
 			ExpectedContent: []string{`"message":"Invalid file type"`}, AfterTestFunc: noVideoStored,
 		}, "mist.mp4", testWebM, "position", "1"),
+		upload(tests.ApiScenario{
+			Name: "an iPhone's HEIC photo named .mov", ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"Invalid file type"`}, AfterTestFunc: noVideoStored,
+		}, "IMG_0042.mov", mediatest.ISOMedia("heic", []string{"mif1", "heic"}, 4096), "position", "1"),
+		upload(tests.ApiScenario{
+			Name: "M4A audio named .mp4", ExpectedStatus: 400,
+			ExpectedContent: []string{`"message":"Invalid file type"`}, AfterTestFunc: noVideoStored,
+		}, "song.mp4", mediatest.ISOMedia("M4A ", []string{"M4A ", "mp42", "isom"}, 4096), "position", "1"),
 		upload(tests.ApiScenario{
 			Name: "an AVI extension", ExpectedStatus: 400,
 			ExpectedContent: []string{`"message":"Invalid file type"`}, AfterTestFunc: noVideoStored,
@@ -246,7 +255,7 @@ func TestHeroVideoManagement(t *testing.T) {
 		ExpectedStatus: 200, ExpectedContent: []string{`"title":"Dawn"`},
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 			mustEqual(t, "hero videos", heroCount(t, app), 2)
-			mustEqual(t, "video uploads", countRecords(t, app, media.UploadsCollection, "mimeType ~ 'video'"), 2)
+			mustEqual(t, "video uploads", countRecords(t, app, catalog.FileUploadsCollection, "mimeType ~ 'video'"), 2)
 			filesGone(t, app, "dawn_")
 		},
 	})
@@ -319,7 +328,7 @@ func TestReplaceHeroVideoAtAPosition(t *testing.T) {
 	if _, err := app.FindRecordById(catalog.HeroVideosCollection, old.Id); err == nil {
 		t.Error("the video at the position was kept")
 	}
-	if _, err := app.FindRecordById(media.UploadsCollection, old.GetString("upload")); err == nil {
+	if _, err := app.FindRecordById(catalog.FileUploadsCollection, old.GetString("upload")); err == nil {
 		t.Error("the replaced video's file was kept")
 	}
 	if _, err := app.FindRecordById(catalog.HeroVideosCollection, other.Id); err != nil {

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/hudsonvalley/farmsite/backend/silentserver"
@@ -53,7 +54,7 @@ func holdSends(t *testing.T, app *tests.TestApp, prefix string) (entered <-chan 
 
 func outboxEmail(t *testing.T, app core.App, subject string) *core.Record {
 	t.Helper()
-	rec, err := app.FindFirstRecordByData(outbox.Collection, "subject", subject)
+	rec, err := app.FindFirstRecordByData(catalog.OutboxCollection, "subject", subject)
 	if err != nil {
 		t.Fatal(err)
 	}

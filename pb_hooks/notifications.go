@@ -19,16 +19,20 @@ import (
 // The site's emails are queued in the transaction of what they report (queue* below).
 func (s *site) newMailWorker(app core.App, opts Options) *outbox.Worker {
 	timeouts := opts.MailTimeouts.OrDefaults()
-	mail.UseSMTPWithDeadlines(app, timeouts)
+	mail.UseSMTPWithDeadlines(app, timeouts, func(app core.App) string {
+		settings, _ := s.settings.Private(app) // unreadable: the default, the safe side
+		return settings.SMTPRequireTLS
+	})
 	worker := outbox.NewWorker(app, func() netmail.Address { return s.mailSender(app) }, outbox.Options{
 		SendTimeout: timeouts.Send + outbox.SendMargin,
+		PollEvery:   opts.MailPollEvery,
 	})
 	// An email queued in a transaction is due once that commits (the hook runs then).
-	app.OnRecordAfterCreateSuccess(outbox.Collection).BindFunc(func(e *core.RecordEvent) error {
+	app.OnRecordAfterCreateSuccess(catalog.OutboxCollection).BindFunc(func(e *core.RecordEvent) error {
 		worker.Wake()
 		return e.Next()
 	})
-	app.OnRecordAfterUpdateSuccess(outbox.Collection).BindFunc(func(e *core.RecordEvent) error {
+	app.OnRecordAfterUpdateSuccess(catalog.OutboxCollection).BindFunc(func(e *core.RecordEvent) error {
 		if e.Record.GetString("status") == outbox.Pending {
 			worker.Wake()
 		}
@@ -247,7 +251,7 @@ func emailsAbout(app core.App, about string, records []*core.Record) (map[string
 		return out, nil
 	}
 	emails := []*core.Record{}
-	if err := app.RecordQuery(outbox.Collection).AndWhere(dbx.In(about, ids...)).OrderBy("createdAt ASC", "id ASC").All(&emails); err != nil {
+	if err := app.RecordQuery(catalog.OutboxCollection).AndWhere(dbx.In(about, ids...)).OrderBy("createdAt ASC", "id ASC").All(&emails); err != nil {
 		return nil, err
 	}
 	for _, rec := range emails {

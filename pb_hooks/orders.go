@@ -70,7 +70,8 @@ type orderRequest struct {
 	Phone   string `json:"phone"`
 	Note    string `json:"note"`
 	Website string `json:"website"` // honeypot, see contactHoneypotField
-	Items   []struct {
+	orderDelivery
+	Items []struct {
 		ProductID string          `json:"productId"`
 		VariantID string          `json:"variantId"`
 		Quantity  json.RawMessage `json:"quantity"`
@@ -97,6 +98,7 @@ func (s *site) placeOrder(e *core.RequestEvent) error {
 	order := core.NewRecord(collection)
 	order.Load(catalog.OrderSchema.CreateDefaults())
 	order.Load(map[string]any{"name": req.Name, "email": req.Email, "phone": req.Phone, "note": req.Note})
+	order.Load(req.orderDelivery.fields())
 	items, total, problem, err := orderLines(e.App, req)
 	if err != nil {
 		return err
@@ -124,10 +126,8 @@ func (s *site) placeOrder(e *core.RequestEvent) error {
 	}
 	if strings.TrimSpace(req.Website) != "" {
 		// A bot filled the hidden field: it gets an answer like a real one, and nothing is kept.
-		return e.JSON(http.StatusCreated, catalog.OrderResult{
-			ID: security.RandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"), Number: number,
-			Total: catalog.DecimalPrice(total), ConfirmationEmailed: order.GetString("email") != "",
-		})
+		id := security.RandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789")
+		return e.JSON(http.StatusCreated, orderResult(order, id, order.GetString("email") != ""))
 	}
 	var confirmed bool
 	err = e.App.RunInTransaction(func(tx core.App) error {
@@ -147,9 +147,7 @@ func (s *site) placeOrder(e *core.RequestEvent) error {
 	if err != nil {
 		return saveError(err)
 	}
-	return e.JSON(http.StatusCreated, catalog.OrderResult{
-		ID: order.Id, Number: order.GetInt("number"), Total: catalog.DecimalPrice(order.GetFloat("total")), ConfirmationEmailed: confirmed,
-	})
+	return e.JSON(http.StatusCreated, orderResult(order, order.Id, confirmed))
 }
 
 // orderLines checks the cart against the catalogue and prices it (catalog.Cart); problem

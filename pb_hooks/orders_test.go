@@ -38,7 +38,8 @@ func TestOrders(t *testing.T) {
 				}
 				items = append(items, item)
 			}
-			body := with(map[string]any{"name": "Sam Shopper", "email": "sam@example.com", "phone": "(845) 555-0100", "note": "Leave at the farm stand", "items": items}, fields)
+			body := with(map[string]any{"name": "Sam Shopper", "email": "sam@example.com", "phone": "(845) 555-0100", "note": "Ring twice", "items": items,
+				"fulfillment": "shipping", "street": "12 Main St", "street2": "Apt 2", "city": "Kingston", "state": "NY", "zip": "12401"}, fields)
 			s.Body = jsonBodyOf(body)
 			return "/api/orders"
 		})
@@ -55,7 +56,8 @@ func TestOrders(t *testing.T) {
 
 	order(tests.ApiScenario{
 		Name: "prices come from the catalogue, a product and size is one line, lines merge", Method: http.MethodPost,
-		ExpectedStatus: 201, ExpectedContent: []string{`"number":`, `"total":"136.00"`, `"id":"`},
+		ExpectedStatus: 201, ExpectedContent: []string{`"number":`, `"total":"136.00"`, `"id":"`, `"fulfillment":"shipping"`,
+			`"shipTo":["12 Main St","Apt 2","Kingston, NY 12401"]`, `{"productId":"`, `"size":"M","name":"Farm Logo Tee","price":"28.00","quantity":3,"lineTotal":"84.00"}`},
 		ExpectedEvents: orderAndReceiptWritten,
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 			rec, err := app.FindFirstRecordByFilter("orders", "")
@@ -72,7 +74,8 @@ func TestOrders(t *testing.T) {
 			mustEqual(t, "other size", got.Items[2].Size, "L")
 			mustEqual(t, "other size's quantity", got.Items[2].Quantity, 1)
 			mustEqual(t, "status", got.Status, "new")
-			mustEqual(t, "note", got.Note, "Leave at the farm stand")
+			mustEqual(t, "note", got.Note, "Ring twice")
+			mustEqual(t, "address", strings.Join(catalog.ShippingAddressLines(got), " / "), "12 Main St / Apt 2 / Kingston, NY 12401")
 		},
 	}, map[string]any{"price": "0.01", "total": "1.00"}, "farm-logo-tee@M", 2, "sun-grown-dad-hat", 1, "farm-logo-tee@M", 1, "farm-logo-tee@L", 1)
 	t.Run("a size is priced by the server from the size's own price", func(t *testing.T) {
@@ -84,7 +87,7 @@ func TestOrders(t *testing.T) {
 			t.Fatal(err)
 		}
 		tee := findBySlug(t, app, "products", "farm-logo-tee").Id
-		res := send(t, appHandler(t, app), http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{"name": "Sam", "email": "sam@example.com",
+		res := send(t, appHandler(t, app), http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{"name": "Sam", "email": "sam@example.com", "fulfillment": "pickup",
 			"items": []map[string]any{{"productId": tee, "variantId": xl.Id, "quantity": 2, "price": "1.00"}}}), nil)
 		var got catalog.OrderResult
 		decodeResponse(t, res, &got)
@@ -111,6 +114,37 @@ func TestOrders(t *testing.T) {
 	order(refused("bad email", "Please enter a valid email address"), map[string]any{"email": "sam@"}, "farm-logo-tee", 1)
 	order(refused("the order's problem before the cart's", "Please enter a valid email address"), map[string]any{"email": "sam@"}, "headhunter", 1)
 	order(refused("bad phone", "Please enter a valid phone number"), map[string]any{"phone": "call me"}, "farm-logo-tee", 1)
+	// Delivery: shipped to a US address the server checks, or picked up at the farm.
+	order(refused("no choice of delivery", catalog.MsgFulfillmentRequired), map[string]any{"fulfillment": ""}, "farm-logo-tee@M", 1)
+	order(refused("a delivery not offered", catalog.MsgFulfillmentRequired), map[string]any{"fulfillment": "drone"}, "farm-logo-tee@M", 1)
+	order(refused("shipping without a street", catalog.MsgStreetRequired), map[string]any{"street": " "}, "farm-logo-tee@M", 1)
+	order(refused("shipping without a city", catalog.MsgCityRequired), map[string]any{"city": ""}, "farm-logo-tee@M", 1)
+	order(refused("a city of digits", catalog.MsgInvalidCity), map[string]any{"city": "12401"}, "farm-logo-tee@M", 1)
+	order(refused("shipping without a state", catalog.MsgStateRequired), map[string]any{"state": ""}, "farm-logo-tee@M", 1)
+	order(refused("a state that is not a USPS code", catalog.MsgInvalidState), map[string]any{"state": "New York"}, "farm-logo-tee@M", 1)
+	order(refused("shipping without a ZIP code", catalog.MsgZipRequired), map[string]any{"zip": ""}, "farm-logo-tee@M", 1)
+	order(refused("a ZIP code of four digits", catalog.MsgInvalidZip), map[string]any{"zip": "1240"}, "farm-logo-tee@M", 1)
+	order(refused("a street on two lines", catalog.MsgInvalidStreet), map[string]any{"street": "12 Main St\r\nBcc: eve@example.com"}, "farm-logo-tee@M", 1)
+	order(refused("a street line too long", catalog.MsgStreetTooLong), map[string]any{"street2": strings.Repeat("x", 101)}, "farm-logo-tee@M", 1)
+	order(refused("the address's problem before the cart's", catalog.MsgZipRequired), map[string]any{"zip": ""}, "headhunter", 1)
+	order(tests.ApiScenario{
+		Name: "a state in small letters and a ZIP+4 are taken", Method: http.MethodPost, ExpectedStatus: 201,
+		ExpectedContent: []string{`"shipTo":["12 Main St","Apt 2","Kingston, NY 12401-1234"]`}, AfterTestFunc: orders(1),
+	}, map[string]any{"state": "ny", "zip": "12401-1234"}, "farm-logo-tee@M", 1)
+	order(tests.ApiScenario{
+		Name: "a pickup keeps no address", Method: http.MethodPost, ExpectedStatus: 201,
+		ExpectedContent: []string{`"fulfillment":"pickup"`, `"shipTo":[]`},
+		AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+			rec, err := app.FindFirstRecordByFilter("orders", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, field := range catalog.ShippingAddressFields() {
+				mustEqual(t, field, rec.GetString(field), "")
+			}
+			mustEqual(t, "fulfillment", rec.GetString("fulfillment"), "pickup")
+		},
+	}, map[string]any{"fulfillment": "pickup", "zip": "not a zip"}, "farm-logo-tee@M", 1)
 	order(tests.ApiScenario{
 		Name: "no phone is fine", Method: http.MethodPost, ExpectedStatus: 201, ExpectedContent: []string{`"total":"24.00"`},
 		AfterTestFunc: orders(1),
@@ -135,7 +169,7 @@ func TestOrders(t *testing.T) {
 		server := appHandler(t, app)
 		var numbers []int
 		for range 2 {
-			res := send(t, server, http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{"name": "Sam", "email": "sam@example.com", "items": []map[string]any{{"productId": tee, "variantId": size, "quantity": 1}}}), nil)
+			res := send(t, server, http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{"name": "Sam", "email": "sam@example.com", "fulfillment": "pickup", "items": []map[string]any{{"productId": tee, "variantId": size, "quantity": 1}}}), nil)
 			var body struct {
 				ID     string
 				Number int
@@ -161,6 +195,23 @@ func TestOrders(t *testing.T) {
 		bad := send(t, server, http.MethodPatch, "/api/admin/orders/"+ids[0], jsonBodyOf(map[string]any{"status": "shipped"}), staffHeaders())
 		mustEqual(t, "bad status", bad.StatusCode, 400)
 		mustEqual(t, "visitors", send(t, server, http.MethodGet, "/api/admin/orders", nil, nil).StatusCode, 401)
+	})
+	t.Run("an order placed before the choice of delivery existed is still handled by staff", func(t *testing.T) {
+		app := newTestApp(t)
+		defer app.Cleanup()
+		server := appHandler(t, app)
+		res := send(t, server, http.MethodPost, "/api/orders", jsonBodyOf(map[string]any{"name": "Sam", "email": "sam@example.com", "fulfillment": "pickup",
+			"items": []map[string]any{{"productId": findBySlug(t, app, "products", "sun-grown-dad-hat").Id, "quantity": 1}}}), nil)
+		var placed catalog.OrderResult
+		decodeResponse(t, res, &placed)
+		if _, err := app.DB().NewQuery("UPDATE orders SET fulfillment = '' WHERE id = {:id}").Bind(dbx.Params{"id": placed.ID}).Execute(); err != nil {
+			t.Fatal(err)
+		}
+		patched := send(t, server, http.MethodPatch, "/api/admin/orders/"+placed.ID, jsonBodyOf(map[string]any{"status": "confirmed"}), staffHeaders())
+		var got catalog.Order
+		decodeResponse(t, patched, &got)
+		mustEqual(t, "status", got.Status, "confirmed")
+		mustEqual(t, "fulfillment", got.Fulfillment, "")
 	})
 }
 

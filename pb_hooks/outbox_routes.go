@@ -29,7 +29,7 @@ func (s *site) registerOutbox(staff *router.RouterGroup[*core.RequestEvent]) {
 }
 
 func changeEmail(e *core.RequestEvent, change func(core.App, *core.Record) error) error {
-	rec, err := findRecordOr404(e.App, outbox.Collection, e.Request.PathValue("id"), "Email")
+	rec, err := findRecordOr404(e.App, catalog.OutboxCollection, e.Request.PathValue("id"), "Email")
 	if err != nil {
 		return err
 	}
@@ -57,8 +57,8 @@ func (s *site) mailStatus(app core.App) (catalog.MailStatus, error) {
 		collection string
 		where      dbx.Expression
 	}{
-		{&status.Pending, outbox.Collection, dbx.HashExp{"status": outbox.Pending}},
-		{&status.Failed, outbox.Collection, dbx.HashExp{"status": outbox.Failed}},
+		{&status.Pending, catalog.OutboxCollection, dbx.HashExp{"status": outbox.Pending}},
+		{&status.Failed, catalog.OutboxCollection, dbx.HashExp{"status": outbox.Failed}},
 		{&status.UnhandledMessages, catalog.ContactMessagesCollection, dbx.HashExp{"handled": false}},
 		{&status.NewOrders, catalog.OrdersCollection, dbx.HashExp{"status": catalog.OrderStatuses[0]}},
 	}
@@ -68,7 +68,7 @@ func (s *site) mailStatus(app core.App) (catalog.MailStatus, error) {
 		}
 	}
 	var lastError []string
-	err = app.DB().Select("lastError").From(outbox.Collection).Where(dbx.NewExp("lastError != ''")).
+	err = app.DB().Select("lastError").From(catalog.OutboxCollection).Where(dbx.NewExp("lastError != ''")).
 		OrderBy("updatedAt DESC").Limit(1).Column(&lastError)
 	if len(lastError) > 0 {
 		status.LastError = lastError[0]

@@ -263,7 +263,7 @@ func TestStorefrontHTMLCarriesThePageMetadata(t *testing.T) {
 		}),
 		page(tests.ApiScenario{Name: "an unknown route", URL: "/no-such-page", ExpectedStatus: 404, ExpectedContent: []string{`404 Page Not Found`, `<div id="root">`, `href="/assets/NotFoundPage-1.js"`}, NotExpectedContent: []string{`as="fetch"`}}),
 		page(tests.ApiScenario{Name: "the product list preloads its page and its first card's photo", URL: "/products", ExpectedStatus: 200,
-			ExpectedContent: []string{`href="/assets/ProductsPage-1.js"`, `imagesrcset="/uploads/product_apple_fritters_`, `imagesizes="(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 80vw"`}}),
+			ExpectedContent: []string{`href="/assets/ProductsPage-1.js"`, `imagesrcset="/uploads/product_apple_fritters_`, `imagesizes="(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 40vw"`}}),
 		page(tests.ApiScenario{Name: "a category's list preloads that category's first card", URL: "/products?category=pre-rolls", ExpectedStatus: 200,
 			ExpectedContent: []string{`imagesrcset="/uploads/product_catskill_haze_pre_rolls_`}}),
 		page(tests.ApiScenario{Name: "an unknown category's list preloads no photo", URL: "/products?category=no-such-category", ExpectedStatus: 200,

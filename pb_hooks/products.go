@@ -133,7 +133,7 @@ func registerProducts(app core.App, public publicRoutes, staff *router.RouterGro
 		if err != nil {
 			return nil, err
 		}
-		return catalog.ListHead(all, category), nil
+		return catalog.ListHead(all, category, query.Get("q"), query.Get("sort")), nil
 	})
 	public.json("/api/products/categories/active", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
 		return activeCategories(e.App)

@@ -8,14 +8,13 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/web"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// maxPublicFormBytes bounds what a visitor's form may send: a contact message, a cart
-// of 50 lines, a login.
-const maxPublicFormBytes = 64 << 10
+// maxPublicFormBytes bounds what a visitor's form may send (web.LimitBodies holds every
+// public route to it).
+const maxPublicFormBytes = web.PublicBodyBytes
 
 // clientLimitKeys bounds each limiter's table of clients (about 1.5 MB when full);
 // when it is full of clients still spending their allowance, new ones share one.
@@ -70,7 +69,7 @@ func (s *site) bindPublicForm(r *router.Router[*core.RequestEvent], path string,
 			}
 		}
 		return handler(e)
-	}).Bind(apis.BodyLimit(maxPublicFormBytes))
+	})
 }
 
 func isJSONRequest(r *http.Request) bool {

@@ -474,7 +474,7 @@ func TestPublishingThroughTheStaffAPI(t *testing.T) {
 	}, func(t testing.TB, app *tests.TestApp, s *tests.ApiScenario) string {
 		tee := findBySlug(t, app, catalog.ProductsCollection, "farm-logo-tee")
 		setStatus(t, app, tee, catalog.StatusDraft)
-		s.Body = jsonBodyOf(map[string]any{"name": "Sam Shopper", "email": "sam@example.com", "phone": "(845) 555-0100",
+		s.Body = jsonBodyOf(map[string]any{"name": "Sam Shopper", "email": "sam@example.com", "phone": "(845) 555-0100", "fulfillment": "pickup",
 			"items": []map[string]any{{"productId": tee.Id, "quantity": 1}}})
 		return "/api/orders"
 	})

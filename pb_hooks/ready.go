@@ -7,6 +7,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/metrics"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/pocketbase/dbx"
@@ -214,8 +215,8 @@ func (h *health) checkMail(r *healthReport, now time.Time) {
 	m.OK = true
 	db := h.app.DB()
 	pending := dbx.HashExp{"status": outbox.Pending}
-	_ = db.Select("count(*)").From(outbox.Collection).Where(pending).Row(&m.Pending)
-	_ = db.Select("count(*)").From(outbox.Collection).Where(dbx.HashExp{"status": outbox.Failed}).Row(&m.Failed)
+	_ = db.Select("count(*)").From(catalog.OutboxCollection).Where(pending).Row(&m.Pending)
+	_ = db.Select("count(*)").From(catalog.OutboxCollection).Where(dbx.HashExp{"status": outbox.Failed}).Row(&m.Failed)
 	if oldest := h.oldestCreated(pending); !oldest.IsZero() {
 		m.OldestPendingSecs = now.Sub(oldest).Seconds()
 	}
@@ -240,7 +241,7 @@ func (h *health) checkMail(r *healthReport, now time.Time) {
 // oldestCreated is when the oldest outbox email matching where was written (zero: none).
 func (h *health) oldestCreated(where dbx.Expression) time.Time {
 	var oldest []string
-	_ = h.app.DB().Select("min(createdAt)").From(outbox.Collection).Where(where).Column(&oldest)
+	_ = h.app.DB().Select("min(createdAt)").From(catalog.OutboxCollection).Where(where).Column(&oldest)
 	if len(oldest) == 0 || oldest[0] == "" {
 		return time.Time{}
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/metrics"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/pocketbase/pocketbase/core"
@@ -45,7 +46,7 @@ func readyApp(ops Operations) func(testing.TB) *tests.TestApp {
 // failingSince queues an email that has been failing since `since` (its first attempt).
 func failingSince(t testing.TB, app core.App, since time.Time) {
 	t.Helper()
-	collection, err := app.FindCollectionByNameOrId(outbox.Collection)
+	collection, err := app.FindCollectionByNameOrId(catalog.OutboxCollection)
 	if err != nil {
 		t.Fatal(err)
 	}

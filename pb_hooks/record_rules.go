@@ -2,113 +2,60 @@ package hooks
 
 import (
 	"errors"
-	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// recordRules are a collection's rules from the domain core: prepare makes what they
-// derive, check refuses what they do not allow, uniqueMessages say which value is taken
-// and missingMessages which relation names no record.
-type recordRules struct {
-	prepare         func(app core.App, r *core.Record)
-	check           func(r *core.Record) *catalog.Problems
-	uniqueMessages  map[string]string
-	missingMessages map[string]string
-}
-
-// collectionRules are each collection's rules.
-func (s *site) collectionRules() map[string]recordRules {
-	return map[string]recordRules{
-		catalog.ProductsCollection: {
-			prepare:        func(_ core.App, r *core.Record) { catalog.PrepareProduct(r) },
-			check:          func(r *core.Record) *catalog.Problems { return catalog.CheckProduct(r) },
-			uniqueMessages: map[string]string{"slug": "A product with this slug already exists"},
-		},
-		catalog.VariantsCollection: {
-			prepare: func(app core.App, r *core.Record) { catalog.PrepareVariant(r, productCategoryOf(app, r)) },
-			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckVariant(r) },
-		},
-		catalog.BlogPostsCollection: {
-			prepare: func(app core.App, r *core.Record) {
-				catalog.PrepareBlogPost(r, s.defaultBlogAuthor(app), time.Now())
-			},
-			check:          func(r *core.Record) *catalog.Problems { return catalog.CheckBlogPost(r) },
-			uniqueMessages: map[string]string{"slug": "A blog post with this slug already exists"},
-		},
-		catalog.ReviewsCollection: {
-			prepare:         func(_ core.App, r *core.Record) { catalog.PrepareReview(r) },
-			check:           func(r *core.Record) *catalog.Problems { return catalog.CheckReview(r) },
-			missingMessages: map[string]string{"productId": "Product not found"},
-		},
-		catalog.BatchesCollection: {
-			prepare:         func(_ core.App, r *core.Record) { catalog.PrepareBatch(r) },
-			check:           func(r *core.Record) *catalog.Problems { return catalog.CheckBatch(r) },
-			uniqueMessages:  map[string]string{"lot": catalog.MsgLotTaken},
-			missingMessages: map[string]string{"productId": "Product not found"},
-		},
-		catalog.LocationsCollection: {
-			prepare:         func(_ core.App, r *core.Record) { catalog.PrepareLocation(r) },
-			check:           func(r *core.Record) *catalog.Problems { return catalog.CheckLocation(r) },
-			missingMessages: map[string]string{catalog.CarriedProductsField: "A chosen product no longer exists"},
-		},
-		catalog.ContactMessagesCollection: {
-			prepare: func(_ core.App, r *core.Record) { catalog.PrepareContactMessage(r) },
-			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckContactMessage(r) },
-		},
-		catalog.OrdersCollection: {
-			prepare: func(_ core.App, r *core.Record) { catalog.PrepareOrder(r) },
-			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckOrder(r) },
-		},
-		catalog.HeroVideosCollection: {
-			prepare: func(_ core.App, r *core.Record) { catalog.PrepareHeroVideo(r) },
-			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckHeroVideo(r) },
-		},
-		catalog.StaffCollection: {
-			prepare: prepareStaff,
-			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckStaff(r) },
-		},
-		catalog.SiteSettingsCollection: {
-			prepare: func(_ core.App, r *core.Record) { catalog.PrepareSiteSettings(r) },
-			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckSiteSettings(r) },
-		},
-		catalog.PrivateSettingsCollection: {
-			prepare: func(_ core.App, r *core.Record) { catalog.PreparePrivateSettings(r) },
-			check:   func(r *core.Record) *catalog.Problems { return catalog.CheckPrivateSettings(r) },
-		},
-		catalog.RedirectsCollection: {
-			prepare:        func(_ core.App, r *core.Record) { catalog.PrepareRedirect(r) },
-			check:          func(r *core.Record) *catalog.Problems { return catalog.CheckRedirect(r) },
-			uniqueMessages: map[string]string{"fromPath": catalog.MsgRedirectFromExists},
-		},
-	}
-}
-
-// bindRecordRules runs the domain core's rules on every validated write of a record,
-// whoever makes it: the staff API, PocketBase's superuser UI and API, the CLI, the demo
-// loader. (A save without validation, SaveNoValidate, skips them by definition.)
-func (s *site) bindRecordRules(app core.App) {
-	for collection, rules := range s.collectionRules() {
-		app.OnRecordValidate(collection).BindFunc(func(e *core.RecordEvent) error {
-			if rules.prepare != nil {
-				rules.prepare(e.App, e.Record)
+// bindRecordRules runs each collection's rules of the registry (catalog.Rules) on every
+// validated write of a record, whoever makes it: the staff API, PocketBase's superuser
+// UI and API, the CLI, the demo loader. (A save without validation, SaveNoValidate,
+// skips them by definition.) Prepare, the schema's check and the rules that need the
+// database run in that order; the first that refuses answers, with the schema's
+// messages, and PocketBase's messages of a taken value or a missing relation are
+// replaced by the collection's own.
+func bindRecordRules(app core.App) {
+	for _, c := range catalog.Collections() {
+		if c.Rules == nil {
+			continue
+		}
+		rules, schema := c.Rules, c.Schema
+		app.OnRecordValidate(c.Name()).BindFunc(func(e *core.RecordEvent) error {
+			if rules.Prepare != nil {
+				rules.Prepare(e.App, e.Record)
 			}
-			if problems := rules.check(e.Record); problems.Any() {
+			if problems := schema.Check(e.Record); problems.Any() {
 				return ruleErrors(problems, "validation_invalid")
 			}
-			return withFieldMessages(e.Next(), "validation_missing_rel_records", rules.missingMessages)
+			for _, rule := range rules.Database {
+				problems, err := rule(e.App, e.Record)
+				if err != nil {
+					return err
+				}
+				if problems.Any() {
+					return ruleErrors(problems, problemsCode(problems))
+				}
+			}
+			return withFieldMessages(e.Next(), "validation_missing_rel_records", rules.Missing)
 		})
-		if len(rules.uniqueMessages) == 0 {
+		if len(rules.Unique) == 0 {
 			continue
 		}
 		nameTakenValues := func(e *core.RecordEvent) error {
-			return withFieldMessages(e.Next(), "validation_not_unique", rules.uniqueMessages)
+			return withFieldMessages(e.Next(), "validation_not_unique", rules.Unique)
 		}
-		app.OnRecordCreateExecute(collection).BindFunc(nameTakenValues)
-		app.OnRecordUpdateExecute(collection).BindFunc(nameTakenValues)
+		app.OnRecordCreateExecute(c.Name()).BindFunc(nameTakenValues)
+		app.OnRecordUpdateExecute(c.Name()).BindFunc(nameTakenValues)
 	}
+}
+
+// problemsCode is PocketBase's error code of a database rule's problems.
+func problemsCode(problems *catalog.Problems) string {
+	if problems.Taken() {
+		return "validation_not_unique"
+	}
+	return "validation_invalid"
 }
 
 // orderedErrors are a record's problems as PocketBase reports field errors

@@ -5,6 +5,7 @@ package hooks
 import (
 	"cmp"
 	"io/fs"
+	"net/netip"
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -53,6 +54,9 @@ type Options struct {
 	SendMail bool
 	// MailTimeouts bound every SMTP send (zero: mail.DefaultDialTimeout, DefaultSendTimeout).
 	MailTimeouts mail.Timeouts
+	// MailPollEvery is how often the outbox worker looks for retries come due unwoken
+	// (0: outbox.DefaultPollEvery).
+	MailPollEvery time.Duration
 	// Images bounds the work of derived images (nil: one Derived with the defaults).
 	Images *media.Derived
 	// Operations feeds readiness and the health view (replication; tests inject the rest).
@@ -79,6 +83,8 @@ type site struct {
 	now  func() time.Time
 	// clock is the site's calendar (Options.Clock).
 	clock func() time.Time
+	// dashboards build the dashboard's answers.
+	dashboards *dashboards
 }
 
 func register(app core.App, opts Options) (*site, error) {
@@ -103,13 +109,11 @@ func register(app core.App, opts Options) (*site, error) {
 		return nil, err
 	}
 	s.proxies = web.NewTrustedProxies(s.trustedProxies)
-	s.bindRecordRules(app)
+	bindRecordRules(app)
 	s.bindCopyCheck(app)
 	bindActivityLog(app)
 	keepSessionsOnEmailChange(app)
 	guardSuperuserLogins(app, s.now)
-	bindSwagSizes(app)
-	bindBatchRules(app)
 	bindRedirects(app)
 	s.settings.ForgetOnChange(app, s.proxies.Forget)
 	s.mail = s.newMailWorker(app, opts)
@@ -143,7 +147,10 @@ func register(app core.App, opts Options) (*site, error) {
 		r := se.Router
 		if se.Server != nil {
 			address.ListenOn(se.Server.Addr)
-			se.Server.MaxHeaderBytes = web.MaxHeaderBytes
+			err := web.BoundServer(se, func(addr netip.Addr) bool { return web.ContainsIP(s.proxies.Prefixes(app), addr.String()) })
+			if err != nil {
+				return err
+			}
 		} else {
 			address.ListenOn("")
 		}
@@ -154,16 +161,16 @@ func register(app core.App, opts Options) (*site, error) {
 		}
 		actForRequests(r)
 		guardTheLog(app, r)
-		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
+		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.LimitBodies(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
 		bindRealtime(app, r, fresh)
 		public := publicRoutes{router: r, cache: cache, sources: s.pages.Sources, slugs: s.pages.Slugs, isStaff: func(e *core.RequestEvent) bool { return s.sessionStaff(e) != nil }}
 		staff := r.Group("/api/admin")
 		staff.BindFunc(s.requireStaff)
 		staff.Bind(s.twoFactorGate())
-		staff.Bind(apis.Gzip())
+		staff.Bind(apis.Gzip(), web.StaffBodies())
 		system := r.Group("/api/system")
 		system.BindFunc(s.requireStaff)
-		system.Bind(s.twoFactorGate())
+		system.Bind(s.twoFactorGate(), web.StaffBodies())
 
 		logins := s.registerAuth(r, staff)
 		closeStaffAuthRoutes(r)
@@ -192,6 +199,8 @@ func register(app core.App, opts Options) (*site, error) {
 		registerOperations(r, staff, health)
 		registerActivity(staff)
 		registerRevisions(staff)
+		s.registerDashboard(staff)
+		registerSlideshow(staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)

@@ -18,33 +18,44 @@ type revisionResource struct {
 	// find is the record the URL's id names (the settings' ids are "private" and "site").
 	find func(app core.App, id string) (*core.Record, error)
 	// render answers a restored record as the resource's other routes do.
-	render func(app core.App, rec *core.Record) (any, error)
+	render func(e *core.RequestEvent, rec *core.Record) (any, error)
 	// authorize refuses a restore staff may not make (nil: any staff member may).
 	authorize func(e *core.RequestEvent) error
 }
 
-// revisionResources are products (with their variants), blog posts, locations and the
-// settings; the first three may also be restored once deleted.
+// revisionResources are products (with their variants), blog posts, locations, batches
+// and the settings; all but the settings may also be restored once deleted.
 var revisionResources = []revisionResource{
-	{name: "products", what: "Product", find: findIn(catalog.ProductsCollection, "Product"), render: func(app core.App, rec *core.Record) (any, error) {
-		out, err := productsWithVariants(app, []*core.Record{rec})
+	{name: "products", what: "Product", find: findIn(catalog.ProductsCollection, "Product"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
+		out, err := productsWithVariants(e.App, []*core.Record{rec})
 		if err != nil {
 			return nil, err
 		}
 		return out[0], nil
 	}},
-	{name: "blog", what: "Blog post", find: findIn(catalog.BlogPostsCollection, "Blog post"), render: func(_ core.App, rec *core.Record) (any, error) {
+	{name: "blog", what: "Blog post", find: findIn(catalog.BlogPostsCollection, "Blog post"), render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
 		return blogPostToJSON(rec), nil
 	}},
-	{name: "locations", what: "Location", find: findIn(catalog.LocationsCollection, "Location"), render: func(app core.App, rec *core.Record) (any, error) {
-		out, err := staffLocationsToJSON(app, []*core.Record{rec})
+	{name: "locations", what: "Location", find: findIn(catalog.LocationsCollection, "Location"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
+		out, err := staffLocationsToJSON(e.App, []*core.Record{rec})
 		if err != nil {
 			return nil, err
 		}
 		return out[0], nil
 	}},
-	{name: "settings", what: "Settings", find: findSettings, render: func(_ core.App, rec *core.Record) (any, error) {
-		return rec.PublicExport(), nil
+	{name: "batches", what: "Batch", find: findIn(catalog.BatchesCollection, "Batch"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
+		out, err := renderBatches(e, []*core.Record{rec})
+		if err != nil {
+			return nil, err
+		}
+		return out[0], nil
+	}},
+	{name: "settings", what: "Settings", find: findSettings, render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
+		out := rec.PublicExport()
+		if rec.Collection().Fields.GetByName(catalog.CopyReviewField) != nil {
+			out[catalog.CopyReviewField] = catalog.CopyReviewOf(rec) // hidden from visitors, not from staff
+		}
+		return out, nil
 	}, authorize: func(e *core.RequestEvent) error {
 		if !e.Auth.GetBool("owner") {
 			return web.Forbidden("Only the owner can change the settings")
@@ -58,7 +69,7 @@ func findIn(collection, what string) func(app core.App, id string) (*core.Record
 }
 
 func findSettings(app core.App, id string) (*core.Record, error) {
-	collection, known := catalog.SettingsRevisionIDs[id]
+	collection, known := catalog.SettingsRevisionIDs()[id]
 	if !known {
 		return nil, web.NotFound("Settings not found")
 	}
@@ -91,15 +102,23 @@ func (res revisionResource) list(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	kinds, err := revisions.ActorKinds(e.App, rec.Id, rows)
+	if err != nil {
+		return err
+	}
 	out := catalog.Revisions{RecordID: rec.Id, Label: activity.Label(rec), Revisions: make([]catalog.Revision, 0, len(rows))}
 	for _, row := range rows {
 		kept, err := row.Snapshot()
 		if err != nil {
 			return err
 		}
+		differences := revisions.Compare(rec.Collection().Name, rec.Collection().Fields.FieldNames(), kept, current)
+		if err := revisions.NameRelated(e.App, rec.Collection(), differences); err != nil {
+			return err
+		}
 		out.Revisions = append(out.Revisions, catalog.Revision{
-			ID: row.ID, CreatedAt: isoDate(row.CreatedAt), Action: row.Action, ActorName: row.ActorName, Label: row.Label,
-			Differences: revisions.Compare(rec.Collection().Name, rec.Collection().Fields.FieldNames(), kept, current),
+			ID: row.ID, CreatedAt: isoDate(row.CreatedAt), Action: row.Action, ActorKind: kinds[row.ID], ActorName: row.ActorName, Label: row.Label,
+			Differences: differences,
 		})
 	}
 	return e.JSON(http.StatusOK, out)
@@ -128,7 +147,7 @@ func (res revisionResource) restore(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	item, err := res.render(e.App, restored)
+	item, err := res.render(e, restored)
 	if err != nil {
 		return err
 	}
@@ -136,17 +155,46 @@ func (res revisionResource) restore(e *core.RequestEvent) error {
 }
 
 // restoreRevision saves row's state over rec (nil: made again), in one transaction
-// whose saves are recorded as a restore of row.
+// whose saves are recorded as a restore of row. It is a save by the person who makes it
+// (issue 35): it brings back the fields a staff save sets, the owner's review among those
+// it does not; the copy check reads the restored texts, before the transaction, and only
+// the owner may send "reviewedWithCounsel": true to review them as they are restored.
 func restoreRevision(e *core.RequestEvent, collection *core.Collection, rec *core.Record, row revisions.Row) (*core.Record, error) {
+	body, err := web.ReadJSONBody(e)
+	if err != nil {
+		return nil, err
+	}
+	reviewing, err := isReviewedWithCounsel(e, body)
+	if err != nil {
+		return nil, err
+	}
 	kept, err := row.Snapshot()
 	if err != nil {
 		return nil, err
 	}
-	var restored *core.Record
+	restored := revisions.Apply(collection, rec, kept)
+	first := []*core.Record{restored}
+	if collection.Name == catalog.ProductsCollection {
+		variants, err := revisions.VariantRecords(e.App, restored.Id, kept)
+		if err != nil {
+			return nil, err
+		}
+		first = append(first, variants...)
+	}
+	defer checkCopyFirst(e.App, reviewing, first...)()
+	details := map[string]any{"revision": row.ID, "revisionOf": isoDate(row.CreatedAt)}
+	if reviewing {
+		details[reviewedWithCounselField] = true
+	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		restoring := activity.Doing(tx, catalog.ActionRestore, map[string]any{"revision": row.ID, "revisionOf": isoDate(row.CreatedAt)})
-		restored, err = revisions.Restore(restoring, collection, rec, kept)
-		return err
+		restoring := activity.Doing(tx, catalog.ActionRestore, details)
+		if err := revisions.Restore(restoring, restored, kept); err != nil {
+			return err
+		}
+		if reviewing && collection.Name == catalog.ProductsCollection {
+			return reviewVariants(restoring, restored)
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, saveError(err)
@@ -157,7 +205,7 @@ func restoreRevision(e *core.RequestEvent, collection *core.Collection, rec *cor
 // deletableResource is the resource named by ?resource= among those restorable once
 // deleted, with its collection.
 func deletableResource(name string) (revisionResource, string, bool) {
-	collection, known := catalog.RevisionResources[name]
+	collection, known := catalog.RevisionResources()[name]
 	for _, res := range revisionResources {
 		if known && res.name == name {
 			return res, collection, true
@@ -169,7 +217,7 @@ func deletableResource(name string) (revisionResource, string, bool) {
 func listDeleted(e *core.RequestEvent) error {
 	_, collection, known := deletableResource(e.Request.URL.Query().Get("resource"))
 	if !known {
-		return web.BadRequest("resource must be products, blog or locations")
+		return web.BadRequest("resource must be products, blog, locations or batches")
 	}
 	rows, err := revisions.Deleted(e.App, collection)
 	if err != nil {
@@ -182,7 +230,7 @@ func listDeleted(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, out)
 }
 
-// restoreDeleted makes a deleted product, post or location again, under its id, from
+// restoreDeleted makes a deleted product, post, location or batch again, under its id, from
 // the revision its delete kept.
 func restoreDeleted(e *core.RequestEvent) error {
 	row, err := revisions.Find(e.App, e.Request.PathValue("revision"))
@@ -191,7 +239,7 @@ func restoreDeleted(e *core.RequestEvent) error {
 	}
 	var res revisionResource
 	known := false
-	for name, collection := range catalog.RevisionResources {
+	for name, collection := range catalog.RevisionResources() {
 		if err == nil && row.Collection == collection && row.Action == catalog.ActionDelete {
 			res, _, known = deletableResource(name)
 		}
@@ -210,7 +258,7 @@ func restoreDeleted(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	item, err := res.render(e.App, restored)
+	item, err := res.render(e, restored)
 	if err != nil {
 		return err
 	}

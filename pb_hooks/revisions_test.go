@@ -162,7 +162,7 @@ func TestRevisionRoutes(t *testing.T) {
 		asStaff(tests.ApiScenario{Name: "unknown settings", Method: http.MethodGet, URL: "/api/admin/settings/other/revisions",
 			ExpectedStatus: 404, ExpectedContent: []string{`"message":"Settings not found"`}}),
 		asStaff(tests.ApiScenario{Name: "deleted of an unknown resource", Method: http.MethodGet, URL: "/api/admin/deleted?resource=staff",
-			ExpectedStatus: 400, ExpectedContent: []string{`"message":"resource must be products, blog or locations"`}}),
+			ExpectedStatus: 400, ExpectedContent: []string{`"message":"resource must be products, blog, locations or batches"`}}),
 		asStaff(tests.ApiScenario{Name: "an unknown revision", Method: http.MethodPost, URL: "/api/admin/deleted/nosuchrevision/restore",
 			ExpectedStatus: 404, ExpectedContent: []string{`"message":"Revision not found"`}}),
 		{Name: "no session", Method: http.MethodGet, URL: "/api/admin/deleted?resource=products", ExpectedStatus: 401, ExpectedContent: []string{`"message":"Not authenticated"`}},

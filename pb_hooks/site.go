@@ -1,7 +1,6 @@
 package hooks
 
 import (
-	"cmp"
 	"net/netip"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -26,13 +25,6 @@ func (s *site) trustedProxies(app core.App) []netip.Prefix {
 	}
 	prefixes, _ := catalog.ParseNetworks(settings.TrustedProxies)
 	return prefixes
-}
-
-// defaultBlogAuthor signs a post whose author is left blank: site settings' byline, else
-// the catalogue's.
-func (s *site) defaultBlogAuthor(app core.App) string {
-	settings, _ := s.settings.Site(app)
-	return cmp.Or(settings.DefaultBlogAuthor, catalog.DefaultBlogAuthor)
 }
 
 // mailSiteOf is what the emails say of the business, with links on origin.

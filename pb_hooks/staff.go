@@ -26,20 +26,6 @@ func (s *site) staffToJSON(app core.App, rec *core.Record, locks map[string]time
 	return staff
 }
 
-// prepareStaff makes the first account the owner, and ends every session of an account
-// the moment it is disabled.
-func prepareStaff(app core.App, r *core.Record) {
-	if r.IsNew() {
-		if total, err := app.CountRecords(catalog.StaffCollection); err == nil && total == 0 {
-			r.Set("owner", true)
-		}
-		return
-	}
-	if r.GetBool("disabled") && !r.Original().GetBool("disabled") {
-		r.RefreshTokenKey()
-	}
-}
-
 // keepSessionsOnEmailChange undoes PocketBase's renewal of a staff account's token key
 // when its email changes and its password does not (core's onRecordSaveExecute renews it
 // on either, which ends every session of the account, the very one changing it too).

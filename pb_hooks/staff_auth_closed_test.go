@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
-	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -29,7 +28,7 @@ func withStaffEmail(t testing.TB, app *tests.TestApp, _ *core.ServeEvent) {
 func nothingSent(t testing.TB, app *tests.TestApp, _ *http.Response) {
 	t.Helper()
 	mustEqual(t, "emails sent", app.TestMailer.TotalSend(), 0)
-	mustEqual(t, "emails queued", countRecords(t, app, outbox.Collection, ""), 0)
+	mustEqual(t, "emails queued", countRecords(t, app, catalog.OutboxCollection, ""), 0)
 }
 
 func TestPocketBasesAuthRoutesAreClosedForStaff(t *testing.T) {

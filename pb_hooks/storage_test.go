@@ -129,7 +129,7 @@ func TestVerifyImages(t *testing.T) {
 			Name: "uploads gone behind the site's back fail, with the count and the places", Method: http.MethodPost, URL: "/api/admin/verify-images", Body: jsonBodyOf(map[string]any{"force": true}),
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
 				for _, name := range []string{"blog-1.jpg", "farm-01.jpg"} {
-					if _, err := app.DB().Delete(media.UploadsCollection, dbx.HashExp{"id": findUploadOf(t, app, name).Id}).Execute(); err != nil {
+					if _, err := app.DB().Delete(catalog.FileUploadsCollection, dbx.HashExp{"id": findUploadOf(t, app, name).Id}).Execute(); err != nil {
 						t.Fatal(err)
 					}
 				}

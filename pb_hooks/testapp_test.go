@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -17,6 +18,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/demo"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
@@ -26,7 +28,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// templateDir is a data dir with every migration applied (demo content included) and
+// templateDir is a data dir with every migration applied, the demo content loaded and
 // one staff account, made once; each scenario runs on its own copy of it.
 var templateDir string
 
@@ -59,6 +61,9 @@ func buildTemplate(dir string) error {
 	}
 	defer app.ClearBootstrap()
 	if err := app.RunAllMigrations(); err != nil {
+		return err
+	}
+	if err := demo.Load(app); err != nil {
 		return err
 	}
 	staff, err := app.FindCollectionByNameOrId(catalog.StaffCollection)
@@ -359,6 +364,7 @@ func servingOn(t testing.TB, app *tests.TestApp, addr string) http.Handler {
 	se := &core.ServeEvent{App: app, Router: baseRouter}
 	if addr != "" {
 		se.Server = &http.Server{Addr: addr}
+		se.Listener = loopbackListener(t)
 	}
 	var mux http.Handler
 	err = app.OnServe().Trigger(se, func(e *core.ServeEvent) error {
@@ -369,6 +375,18 @@ func servingOn(t testing.TB, app *tests.TestApp, addr string) http.Handler {
 		t.Fatal(err)
 	}
 	return mux
+}
+
+// loopbackListener stands in for the listener of a server that the test does not run
+// (the site wraps it in its connection caps), closed when the test ends.
+func loopbackListener(t testing.TB) net.Listener {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { l.Close() })
+	return l
 }
 
 // send makes one JSON request to handler.

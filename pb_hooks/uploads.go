@@ -46,6 +46,7 @@ func newUploads(app core.App, images *media.Derived) *uploads {
 		images = derivedImages
 	}
 	u := &uploads{index: media.NewUploadIndex(app), images: images, preparer: media.NewPreparer(app, images, 0)}
+	bindFileRouteHeaders(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		err := se.Next()
 		if err == nil && se.Server != nil { // a real server, not a test's router
@@ -70,6 +71,18 @@ func newUploads(app core.App, images *media.Derived) *uploads {
 func registerUploads(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], u *uploads) {
 	r.GET("/uploads/{name}", u.serve).Bind(apis.SkipSuccessActivityLog())
 	staff.POST("/upload", u.uploadImage).Bind(bodyReadOnce())
+}
+
+// PocketBase serves the uploads' files at /api/files/... too, to a superuser's file token
+// only (the field is protected: the superuser UI), with the headers of /uploads, which
+// PocketBase's own (inline, and its sandbox only where no policy is set) would not be.
+func bindFileRouteHeaders(app core.App) {
+	app.OnFileDownloadRequest().BindFunc(func(e *core.FileDownloadRequestEvent) error {
+		h := e.Response.Header()
+		media.SetFileHeaders(h, e.ServedName, e.Record.GetString("mimeType"))
+		h.Set("X-Frame-Options", "DENY") // PocketBase removes it for files; /uploads keeps it
+		return e.Next()
+	})
 }
 
 // bodyReadOnce lets a route read its body straight from the connection. PocketBase
@@ -148,11 +161,7 @@ func (u *uploads) serve(e *core.RequestEvent) error {
 	h := e.Response.Header()
 	h.Set("ETag", `"`+etag+`"`)
 	h.Set("Cache-Control", web.UploadCacheControl)
-	h.Set("Content-Type", mimeType)
-	h.Set("X-Content-Type-Options", "nosniff")
-	if media.IsDocument(mimeType) {
-		media.SetDocumentHeaders(h, name)
-	}
+	media.SetFileHeaders(h, name, mimeType)
 	http.ServeContent(e.Response, e.Request, name, rec.GetDateTime("createdAt").Time(), reader)
 	return nil
 }

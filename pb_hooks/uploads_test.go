@@ -42,7 +42,9 @@ func uploadedURL(t testing.TB, res *http.Response) string {
 
 func TestImageUpload(t *testing.T) {
 	photo := mediatest.JPEG(t, 400, 200)
-	uploads := func(t testing.TB, app *tests.TestApp) int { return countRecords(t, app, media.UploadsCollection, "") }
+	uploads := func(t testing.TB, app *tests.TestApp) int {
+		return countRecords(t, app, catalog.FileUploadsCollection, "")
+	}
 	var demoUploads int
 	{
 		app := newTestApp(t)
@@ -436,7 +438,7 @@ func TestSmallImagesGetTheirCommonWidthsButNoMaster(t *testing.T) {
 func TestServeStartQueuesTheImagesStoredWithoutTheirWidths(t *testing.T) {
 	app, images, _ := newAppWithImages(t, media.DerivedConfig{})
 	var uploads []*core.Record
-	if err := app.RecordQuery(media.UploadsCollection).AndWhere(dbx.HashExp{"mimeType": media.JPEG}).OrderBy("id").All(&uploads); err != nil {
+	if err := app.RecordQuery(catalog.FileUploadsCollection).AndWhere(dbx.HashExp{"mimeType": media.JPEG}).OrderBy("id").All(&uploads); err != nil {
 		t.Fatal(err)
 	}
 	for _, rec := range uploads[2:] { // two demo images are enough to wait for
@@ -448,7 +450,7 @@ func TestServeStartQueuesTheImagesStoredWithoutTheirWidths(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = app.OnServe().Trigger(&core.ServeEvent{App: app, Router: router, Server: &http.Server{}}, func(e *core.ServeEvent) error { return nil })
+	err = app.OnServe().Trigger(&core.ServeEvent{App: app, Router: router, Server: &http.Server{}, Listener: loopbackListener(t)}, func(e *core.ServeEvent) error { return nil })
 	if err != nil {
 		t.Fatal(err)
 	}

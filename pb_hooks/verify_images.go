@@ -163,7 +163,7 @@ func (c *imageChecker) isPresent(storagePath string) bool {
 func (c *imageChecker) recover(name string) string {
 	// The file is in storage under this name but its record says otherwise.
 	var byFile []*core.Record
-	_ = c.app.RecordQuery(media.UploadsCollection).AndWhere(dbx.HashExp{"file": name}).All(&byFile)
+	_ = c.app.RecordQuery(catalog.FileUploadsCollection).AndWhere(dbx.HashExp{"file": name}).All(&byFile)
 	for _, rec := range byFile {
 		if c.hasBytes(rec) {
 			return rec.GetString("storagePath")
@@ -176,7 +176,7 @@ func (c *imageChecker) recover(name string) string {
 		original, size = rec.GetString("originalName"), rec.GetInt("size")
 	}
 	var candidates []*core.Record
-	_ = c.app.RecordQuery(media.UploadsCollection).AndWhere(dbx.HashExp{"originalName": original}).OrderBy("createdAt DESC").All(&candidates)
+	_ = c.app.RecordQuery(catalog.FileUploadsCollection).AndWhere(dbx.HashExp{"originalName": original}).OrderBy("createdAt DESC").All(&candidates)
 	for _, rec := range candidates {
 		if rec.GetString("storagePath") != name && (size == 0 || rec.GetInt("size") == size) && c.hasBytes(rec) {
 			return rec.GetString("storagePath")

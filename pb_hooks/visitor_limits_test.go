@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
-	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -83,7 +82,7 @@ func postFrom(t testing.TB, server http.Handler, path, ip string, body any) (*ht
 
 func orderFor(app core.App, t testing.TB, email string, extra map[string]any) map[string]any {
 	body := map[string]any{
-		"name": "Sam Shopper", "email": email,
+		"name": "Sam Shopper", "email": email, "fulfillment": "pickup",
 		"items": []map[string]any{{"productId": findBySlug(t, app, "products", "sun-grown-dad-hat").Id, "quantity": 2}},
 	}
 	for k, v := range extra {
@@ -94,7 +93,7 @@ func orderFor(app core.App, t testing.TB, email string, extra map[string]any) ma
 
 func emailsOfKind(t testing.TB, app core.App, kind string) []*core.Record {
 	t.Helper()
-	records, err := app.FindRecordsByFilter(outbox.Collection, "kind = {:kind}", "createdAt,id", 0, 0, map[string]any{"kind": kind})
+	records, err := app.FindRecordsByFilter(catalog.OutboxCollection, "kind = {:kind}", "createdAt,id", 0, 0, map[string]any{"kind": kind})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,6 +108,9 @@ func TestTheOrderReceiptQuotesNoVisitorText(t *testing.T) {
 		"name":  "Claim your prize at evil.example",
 		"note":  "Your account is locked: log in at https://evil.example/login",
 		"phone": "(845) 555-0199",
+		// An address is the visitor's words too: the receipt names only its state and ZIP code.
+		"fulfillment": "shipping", "street": "1 Prize Claim Way", "street2": "Suite Win-Big-Now", "city": "Evilexample",
+		"state": "NY", "zip": "12401",
 	}))
 	mustEqual(t, "status", res.StatusCode, 201)
 	if !strings.Contains(body, `"confirmationEmailed":true`) {
@@ -122,19 +124,20 @@ func TestTheOrderReceiptQuotesNoVisitorText(t *testing.T) {
 	order, _ := app.FindFirstRecordByFilter(catalog.OrdersCollection, "email = 'victim@example.com'")
 	for _, part := range []string{"subject", "text", "html"} {
 		value := receipt.GetString(part)
-		for _, visitors := range []string{"Claim your prize", "evil.example", "account is locked", "555-0199"} {
+		for _, visitors := range []string{"Claim your prize", "evil.example", "account is locked", "555-0199", "Prize Claim", "Win-Big", "Evilexample"} {
 			if strings.Contains(value, visitors) {
 				t.Errorf("the receipt's %s quotes the visitor's %q: %s", part, visitors, value)
 			}
 		}
 	}
-	for _, sites := range []string{fmt.Sprint(order.GetInt("number")), "Sun-Grown Dad Hat", "$" + catalog.DecimalPrice(order.GetFloat("total"))} {
+	for _, sites := range []string{fmt.Sprint(order.GetInt("number")), "Sun-Grown Dad Hat", "$" + catalog.DecimalPrice(order.GetFloat("total")), "NY 12401"} {
 		if !strings.Contains(receipt.GetString("text"), sites) {
 			t.Errorf("the receipt lacks %q: %s", sites, receipt.GetString("text"))
 		}
 	}
 	// Staff still see what the visitor wrote.
-	if staff := emailsOfKind(t, app, "order_to_staff"); len(staff) != 1 || !strings.Contains(staff[0].GetString("text"), "Claim your prize at evil.example") {
+	if staff := emailsOfKind(t, app, "order_to_staff"); len(staff) != 1 || !strings.Contains(staff[0].GetString("text"), "Claim your prize at evil.example") ||
+		!strings.Contains(staff[0].GetString("text"), "1 Prize Claim Way\nSuite Win-Big-Now\nEvilexample, NY 12401") {
 		t.Errorf("the staff notification: %v", staff)
 	}
 }

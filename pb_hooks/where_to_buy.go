@@ -121,26 +121,27 @@ func staffProductsToJSON(app core.App, records []*core.Record) ([]any, error) {
 const partnersField = "partners"
 
 // productPartnersBody reads a staff product body's partners: each an existing location,
-// none twice. The save then puts the product in exactly those locations' lists. A body
-// without partners leaves them as they are.
-func productPartnersBody(e *core.RequestEvent, body web.JSONBody) (func(tx core.App, rec *core.Record) error, *catalog.Problems) {
+// none twice. The save then puts the product in exactly those locations' lists (any of
+// the locations, which it lists). A body without partners leaves them as they are.
+func productPartnersBody(e *core.RequestEvent, body web.JSONBody) (func(tx core.App, rec *core.Record) error, []*core.Record, *catalog.Problems) {
 	if !body.Has(partnersField) {
-		return nil, nil
+		return nil, nil, nil
 	}
 	field := web.BodyField{Name: partnersField, Kind: web.TextListValue, TypeMessage: "Must be a list of partner location ids"}
 	value, problem := field.Read(body)
 	if problem != "" {
-		return nil, problemOf(partnersField, problem)
+		return nil, nil, problemOf(partnersField, problem)
 	}
 	ids := slices.Compact(slices.Sorted(slices.Values(value.([]string))))
 	if len(ids) > 0 {
 		var found int
 		err := e.App.RecordQuery(catalog.LocationsCollection).Select("count(*)").AndWhere(dbx.In("id", anySlice(ids)...)).Row(&found)
 		if err != nil || found != len(ids) {
-			return nil, problemOf(partnersField, "A chosen partner location no longer exists")
+			return nil, nil, problemOf(partnersField, "A chosen partner location no longer exists")
 		}
 	}
-	return func(tx core.App, rec *core.Record) error { return setProductPartners(tx, rec.Id, ids) }, nil
+	locations, _ := allLocations(e.App) // those the save may change, for the copy check to read first
+	return func(tx core.App, rec *core.Record) error { return setProductPartners(tx, rec.Id, ids) }, locations, nil
 }
 
 // setProductPartners makes productID carried by exactly the locations partnerIDs.

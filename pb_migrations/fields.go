@@ -1,5 +1,6 @@
-// Package migrations defines every collection, index, API rule and the demo content.
-// Each file registers one migration; they run in file-name order on start.
+// Package migrations defines every collection, index and API rule, and the settings'
+// first values: the schema only. The demo content is data (backend/demo), loaded on
+// request. Each file registers one migration; they run in file-name order on start.
 package migrations
 
 import (

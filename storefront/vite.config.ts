@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { inlineScript, keepDistInGit, pageTableFields, precompress, routeManifest } from '../scripts/vite-plugins.mjs';
 import pageTable from '../content/pages.json' with { type: 'json' };
 import { BROWSER_PAGE_FIELDS } from './src/pageRoutes.ts';
+import { placesModules } from './scripts/places.mjs';
 
 // `npx vite` proxies the API to a running bin/server (default `make run`'s port).
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8090';
@@ -33,6 +34,7 @@ const browserConfig: UserConfig = {
   plugins: [
     react(),
     tailwindcss(),
+    placesModules(),
     inlineScript('early-contract', 'src/earlyContract.js'),
     pageTableFields(BROWSER_PAGE_FIELDS),
     routeManifest(pageTable),
@@ -106,7 +108,7 @@ const noDynamicImport = {
  * cache stayed in the engine for good.
  */
 const serverConfig: UserConfig = {
-  plugins: [react(), pageTableFields(BROWSER_PAGE_FIELDS), keepDistInGit('dist-server'), noDynamicImport],
+  plugins: [react(), placesModules(), pageTableFields(BROWSER_PAGE_FIELDS), keepDistInGit('dist-server'), noDynamicImport],
   publicDir: false,
   resolve: { alias: preactForReact },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -26,6 +26,7 @@ import notifications from './notifications';
 import compliance from './compliance';
 import redirects from './redirects';
 import activity from './activity';
+import slideshow from './slideshow';
 import { VideoPlayerPage } from './files/VideoPlayerPage';
 
 /**
@@ -78,6 +79,7 @@ export const App = () => (
                             <Resource name="batches" {...batches} />
                             <Resource name="files" {...files} />
                             <Resource name="heroes" {...heroes} />
+                            <Resource name="slideshow" {...slideshow} />
                             <Resource name="contact-messages" {...messages} />
                             <Resource name="orders" {...orders} />
                             <Resource name="staff" {...staff} />

@@ -69,7 +69,7 @@ func RequestActor(e *core.RequestEvent, account *core.Record) Actor {
 	case account.IsSuperuser():
 		a.Kind, a.ID, a.Name = ActorSuperuser, account.Id, account.Email()
 	case account.Collection().Name == catalog.StaffCollection:
-		a.Kind, a.ID, a.Name = ActorStaff, account.Id, account.GetString("username")
+		a.Kind, a.ID, a.Name = ActorStaff, account.Id, catalog.AsStaff(account).Username()
 	default:
 		a.Kind, a.ID = account.Collection().Name, account.Id
 	}

@@ -29,12 +29,6 @@ const (
 // token key), whatever its type.
 var secretWords = []string{"password", "token", "secret", "totp", "recovery"}
 
-// personalFields are the fields of visitors' forms, by collection.
-var personalFields = map[string][]string{
-	catalog.ContactMessagesCollection: {"name", "email", "message"},
-	catalog.OrdersCollection:          {"name", "email", "phone", "note", "items"},
-}
-
 // Hidden tells why field of collection is never recorded ("" when it is).
 func Hidden(collection string, field core.Field) string {
 	if _, isPassword := field.(*core.PasswordField); isPassword {
@@ -46,10 +40,8 @@ func Hidden(collection string, field core.Field) string {
 			return HiddenSecret
 		}
 	}
-	for _, personal := range personalFields[collection] {
-		if field.GetName() == personal {
-			return HiddenPersonal
-		}
+	if catalog.IsPersonal(collection, field.GetName()) {
+		return HiddenPersonal
 	}
 	return ""
 }

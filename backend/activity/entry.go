@@ -52,19 +52,19 @@ func Append(app core.App, e Entry) error {
 		details = []byte(`{"truncated":true}`)
 	}
 	_, err = app.NonconcurrentDB().Insert(catalog.ActivityCollection, dbx.Params{
-		"id":         core.GenerateDefaultRandomId(),
-		"createdAt":  types.NowDateTime().String(),
-		"actorKind":  e.Actor.Kind,
-		"actorId":    e.Actor.ID,
-		"actorName":  short(e.Actor.Name, maxNameRunes),
-		"address":    short(e.Actor.Address, 64),
-		"action":     e.Action,
-		"collection": e.Collection,
-		"recordId":   e.RecordID,
-		"label":      short(e.Label, maxNameRunes),
-		"parentId":   e.ParentID,
-		"changes":    string(changes),
-		"details":    string(details),
+		catalog.IDField:                          core.GenerateDefaultRandomId(),
+		catalog.CreatedAtField:                   types.NowDateTime().String(),
+		catalog.ActivityEntryFieldActorKind:      e.Actor.Kind,
+		catalog.ActivityEntryFieldActorID:        e.Actor.ID,
+		catalog.ActivityEntryFieldActorName:      short(e.Actor.Name, maxNameRunes),
+		catalog.ActivityEntryFieldAddress:        short(e.Actor.Address, 64),
+		catalog.ActivityEntryFieldAction:         e.Action,
+		catalog.ActivityEntryFieldCollectionName: e.Collection,
+		catalog.ActivityEntryFieldRecordID:       e.RecordID,
+		catalog.ActivityEntryFieldLabel:          short(e.Label, maxNameRunes),
+		catalog.ActivityEntryFieldParentID:       e.ParentID,
+		catalog.ActivityEntryFieldChanges:        string(changes),
+		catalog.ActivityEntryFieldDetails:        string(details),
 	}).Execute()
 	return err
 }
@@ -91,25 +91,15 @@ func short(s string, runes int) string {
 	return string([]rune(s)[:runes])
 }
 
-// Label is what names rec in the log and the revisions: its name, title, username,
-// file name or order number ("" for a contact message: the sender's name is theirs).
+// Label is what names rec in the log and the revisions: its collection's Label in the
+// registry (a name, a title, "Order 12"; "" for a contact message: the sender's name is
+// theirs), a superuser's email.
 func Label(rec *core.Record) string {
-	switch rec.Collection().Name {
-	case core.CollectionNameSuperusers:
+	if rec.Collection().Name == core.CollectionNameSuperusers {
 		return rec.Email()
-	case catalog.ContactMessagesCollection:
-		return ""
-	case catalog.OrdersCollection:
-		return "Order " + rec.GetString("number")
-	case catalog.SiteSettingsCollection:
-		return "Site settings"
-	case catalog.PrivateSettingsCollection:
-		return "Private settings"
 	}
-	for _, field := range []string{"name", "title", "username", "originalName"} {
-		if v := rec.GetString(field); v != "" {
-			return v
-		}
+	if c, ok := catalog.Registered(rec.Collection().Name); ok && c.Label != nil {
+		return c.Label(rec)
 	}
 	return ""
 }

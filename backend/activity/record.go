@@ -4,21 +4,13 @@ import (
 	"context"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
-	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// Logged are the collections whose every create, update and delete is recorded: all of
-// the site's own. Not the outbox (the mail queue: its rows are the emails of changes
-// recorded here, and the worker's retries are no one's change), nor the log and the
-// revisions themselves, nor PocketBase's system collections (superusers, sessions'
-// origins, MFA and OTP rows).
-var Logged = map[string]bool{
-	catalog.ProductsCollection: true, catalog.VariantsCollection: true, catalog.ReviewsCollection: true,
-	catalog.BlogPostsCollection: true, catalog.LocationsCollection: true, media.UploadsCollection: true,
-	catalog.HeroVideosCollection: true, catalog.ContactMessagesCollection: true, catalog.OrdersCollection: true,
-	catalog.StaffCollection: true, catalog.SiteSettingsCollection: true, catalog.PrivateSettingsCollection: true,
-}
+// Logged tells whether every create, update and delete of collection is recorded: the
+// registry's choice (catalog.Logged or catalog.NotLogged with its reason). PocketBase's
+// system collections (superusers, sessions' origins, MFA and OTP rows) are not.
+func Logged(collection string) bool { return catalog.IsLogged(collection) }
 
 // unknownActor names the system when a save carries no actor: before the server serves,
 // that is a migration.
@@ -87,11 +79,11 @@ func savedAction(before, after *core.Record, changes map[string]Change) string {
 	return catalog.ActionUpdate
 }
 
-// parentOf is the product a variant or review belongs to: its History lists them.
+// parentOf is the product a record belongs to (the registry's Parent: a variant's, a
+// review's, a batch's): its History lists them.
 func parentOf(rec *core.Record) string {
-	switch rec.Collection().Name {
-	case catalog.VariantsCollection, catalog.ReviewsCollection:
-		return rec.GetString("productId")
+	if c, ok := catalog.Registered(rec.Collection().Name); ok && c.Parent != "" {
+		return rec.GetString(c.Parent)
 	}
 	return ""
 }

@@ -15,7 +15,7 @@ import (
 // default when unreadable).
 func RetentionDays(app core.App) int {
 	var days sql.NullInt64
-	err := app.DB().Select("activityRetentionDays").From(catalog.PrivateSettingsCollection).Limit(1).Row(&days)
+	err := app.DB().Select(catalog.PrivateSettingsFieldActivityRetentionDays).From(catalog.PrivateSettingsCollection).Limit(1).Row(&days)
 	if err != nil || !days.Valid || days.Int64 == 0 {
 		return catalog.DefaultActivityRetentionDays
 	}
@@ -38,7 +38,7 @@ func Sweep(app core.App, now time.Time) (entries, revisions int64, err error) {
 		return 0, 0, err
 	}
 	err = app.RunInTransaction(func(tx core.App) error {
-		older := dbx.NewExp("createdAt < {:cutoff}", dbx.Params{"cutoff": cutoff.String()})
+		older := dbx.NewExp("[["+catalog.CreatedAtField+"]] < {:cutoff}", dbx.Params{"cutoff": cutoff.String()})
 		res, err := tx.NonconcurrentDB().Delete(catalog.ActivityCollection, older).Execute()
 		if err != nil {
 			return err
@@ -72,7 +72,7 @@ func Sweep(app core.App, now time.Time) (entries, revisions int64, err error) {
 func Size(app core.App) (catalog.ActivityLogSize, error) {
 	out := catalog.ActivityLogSize{RetentionDays: RetentionDays(app)}
 	var oldest sql.NullString
-	err := app.DB().Select("count(*)", "min(createdAt)").From(catalog.ActivityCollection).Row(&out.Entries, &oldest)
+	err := app.DB().Select("count(*)", "min([["+catalog.CreatedAtField+"]])").From(catalog.ActivityCollection).Row(&out.Entries, &oldest)
 	if err != nil {
 		return out, err
 	}

@@ -3,6 +3,7 @@ package activity
 import (
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -32,7 +33,7 @@ func TriggersMissing(app core.App) ([]Trigger, error) {
 		SQL  string `db:"sql"`
 	}
 	err := app.DB().Select("name", "sql").From("sqlite_master").
-		Where(dbx.HashExp{"type": "trigger", "tbl_name": "activity"}).All(&rows)
+		Where(dbx.HashExp{"type": "trigger", "tbl_name": catalog.ActivityCollection}).All(&rows)
 	if err != nil {
 		return nil, err
 	}

@@ -51,21 +51,6 @@ var ActivityActions = []string{
 // visitor (the site's forms) or the system (cron, migrations, the command line).
 var ActorKinds = []string{"staff", "superuser", "visitor", "system"}
 
-// RevisionResources are the staff API's resources that keep revisions, by the
-// collection each one is.
-var RevisionResources = map[string]string{
-	"products":  ProductsCollection,
-	"blog":      BlogPostsCollection,
-	"locations": LocationsCollection,
-}
-
-// SettingsRevisionIDs name the two settings records in the settings resource's
-// revision routes (/api/admin/settings/{private|site}/revisions).
-var SettingsRevisionIDs = map[string]string{
-	"private": PrivateSettingsCollection,
-	"site":    SiteSettingsCollection,
-}
-
 // ActivityRetentionProblem is the message of a retention outside its bounds.
 var ActivityRetentionProblem = fmt.Sprintf("Must be a whole number of days from %d to %d", MinActivityRetentionDays, MaxActivityRetentionDays)
 
@@ -98,15 +83,23 @@ type FieldChange struct {
 	After     any    `json:"after"`
 	Hidden    string `json:"hidden,omitempty"`
 	Truncated bool   `json:"truncated,omitempty"`
+	// Related is the collection a relation field's ids are records of, and Names those
+	// records' names by id, as they were when the change was recorded (an id missing
+	// from Names is a record deleted before the entry was read).
+	Related string            `json:"related,omitempty"`
+	Names   map[string]string `json:"names,omitempty"`
 }
 
 // Revision is a record's state kept when a save or delete replaced it. Action is what
 // replaced it (update, publish, restore, delete...); Differences compare it with the
 // record as it is now, field by field (a product's variants are fields "variant:{id}").
 type Revision struct {
-	ID          string       `json:"id"`
-	CreatedAt   string       `json:"createdAt"`
-	Action      string       `json:"action" ts:"ActivityAction"`
+	ID        string `json:"id"`
+	CreatedAt string `json:"createdAt"`
+	Action    string `json:"action" ts:"ActivityAction"`
+	// ActorKind is the kind of whoever replaced it, as the log's entry of that change
+	// says ("" when the log no longer holds it); ActorName their name or task.
+	ActorKind   string       `json:"actorKind"`
 	ActorName   string       `json:"actorName"`
 	Label       string       `json:"label"`
 	Differences []Difference `json:"differences"`
@@ -119,6 +112,10 @@ type Difference struct {
 	Label    string `json:"label"`
 	Revision any    `json:"revision"`
 	Current  any    `json:"current"`
+	// Related and Names name a relation's records, as FieldChange's do (from the records
+	// there now).
+	Related string            `json:"related,omitempty"`
+	Names   map[string]string `json:"names,omitempty"`
 }
 
 // Revisions are a record's revisions, newest first, at most MaxRevisionsListed.

@@ -280,9 +280,11 @@ type Site struct {
 	State         string `json:"state"`
 	Zip           string `json:"zip"`
 	HealthWarning string `json:"healthWarning"`
-	// ExcludedRoutes are hidden from search engines; HeroImages are the home page's photos.
-	ExcludedRoutes []string `json:"excludedRoutes"`
-	HeroImages     []string `json:"heroImages"`
+	// ExcludedRoutes are hidden from search engines; HeroImages are the home page's
+	// photos, in the slideshow's order, and HeroImageAlts their alt text by URL.
+	ExcludedRoutes []string          `json:"excludedRoutes"`
+	HeroImages     []string          `json:"heroImages"`
+	HeroImageAlts  map[string]string `json:"heroImageAlts"`
 	// Licenses are the licenses and permits the business holds, as About and Legal
 	// list them; TeamMembers is the team's size for About (0: not shown).
 	Licenses    []string `json:"licenses"`
@@ -375,12 +377,14 @@ type MailStatus struct {
 
 // NotificationSettings are the (private) settings of the site's emails: the staff
 // addresses that hear of every new lead (beyond staff accounts that ask to), the sender
-// (over PocketBase's mail settings), a switch per kind of email, and how many emails
+// (over PocketBase's mail settings), when the connection to the mail server must be
+// encrypted (SMTPRequireTLSModes), a switch per kind of email, and how many emails
 // visitors' forms may cause an hour before staff get a digest instead.
 type NotificationSettings struct {
 	NotifyEmails             []string `json:"notifyEmails"`
 	MailSenderName           string   `json:"mailSenderName"`
 	MailSenderAddress        string   `json:"mailSenderAddress"`
+	SMTPRequireTLS           string   `json:"smtpRequireTLS"`
 	NotifyOnContact          bool     `json:"notifyOnContact"`
 	NotifyOnOrder            bool     `json:"notifyOnOrder"`
 	ConfirmOrdersToCustomers bool     `json:"confirmOrdersToCustomers"`
@@ -423,22 +427,35 @@ type OrderRequestLine struct {
 }
 
 // OrderRequest is a merchandise order request; Website is a honeypot left empty.
+// Fulfillment says whether it is shipped (to the address after it) or picked up at the
+// farm (FulfillmentShipping, FulfillmentPickup).
 type OrderRequest struct {
-	Name    string             `json:"name"`
-	Email   string             `json:"email"`
-	Phone   string             `json:"phone"`
-	Note    string             `json:"note"`
-	Items   []OrderRequestLine `json:"items"`
-	Website string             `json:"website"`
+	Name        string             `json:"name"`
+	Email       string             `json:"email"`
+	Phone       string             `json:"phone"`
+	Fulfillment string             `json:"fulfillment" ts:"OrderFulfillment"`
+	Street      string             `json:"street"`
+	Street2     string             `json:"street2"`
+	City        string             `json:"city"`
+	State       string             `json:"state"`
+	Zip         string             `json:"zip"`
+	Note        string             `json:"note"`
+	Items       []OrderRequestLine `json:"items"`
+	Website     string             `json:"website"`
 }
 
-// OrderResult answers an order request; Total is recomputed by the server, and
-// ConfirmationEmailed tells that a confirmation to the customer's address is on its way.
+// OrderResult answers an order request with what the customer's confirmation shows: the
+// lines and Total as the server priced them, the delivery and the address as stored
+// (ShipTo: the label's lines, none for a pickup). ConfirmationEmailed tells that a
+// confirmation to the customer's address is on its way.
 type OrderResult struct {
-	ID                  string `json:"id"`
-	Number              int    `json:"number"`
-	Total               string `json:"total"`
-	ConfirmationEmailed bool   `json:"confirmationEmailed"`
+	ID                  string      `json:"id"`
+	Number              int         `json:"number"`
+	Items               []OrderLine `json:"items"`
+	Total               string      `json:"total"`
+	Fulfillment         string      `json:"fulfillment" ts:"OrderFulfillment"`
+	ShipTo              []string    `json:"shipTo"`
+	ConfirmationEmailed bool        `json:"confirmationEmailed"`
 }
 
 // OrderLine is a priced line of an order; VariantID and Size name the size ordered of
@@ -454,18 +471,25 @@ type OrderLine struct {
 }
 
 // Order is an order request as staff read it.
+// Fulfillment is "" for an order placed before the choice existed.
 type Order struct {
-	ID        string        `json:"id"`
-	Number    int           `json:"number"`
-	Name      string        `json:"name"`
-	Email     string        `json:"email"`
-	Phone     string        `json:"phone"`
-	Note      string        `json:"note"`
-	Items     []OrderLine   `json:"items"`
-	Total     string        `json:"total"`
-	Status    string        `json:"status" ts:"OrderStatus"`
-	CreatedAt string        `json:"createdAt"`
-	Emails    []EmailStatus `json:"emails"`
+	ID          string        `json:"id"`
+	Number      int           `json:"number"`
+	Name        string        `json:"name"`
+	Email       string        `json:"email"`
+	Phone       string        `json:"phone"`
+	Fulfillment string        `json:"fulfillment"`
+	Street      string        `json:"street"`
+	Street2     string        `json:"street2"`
+	City        string        `json:"city"`
+	State       string        `json:"state"`
+	Zip         string        `json:"zip"`
+	Note        string        `json:"note"`
+	Items       []OrderLine   `json:"items"`
+	Total       string        `json:"total"`
+	Status      string        `json:"status" ts:"OrderStatus"`
+	CreatedAt   string        `json:"createdAt"`
+	Emails      []EmailStatus `json:"emails"`
 }
 
 // Staff is a staff account as the back office sees it: who it notifies of what, whether

@@ -1,9 +1,27 @@
 package catalog
 
 import (
+	"database/sql"
+	"errors"
 	"regexp"
 	"strings"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
 )
+
+var _ = Register(Collection{
+	Schema: &BatchSchema, Record: "Batch", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	Label: labelOf(BatchFieldLot), Parent: BatchFieldProductID, Log: Logged(), Revisions: KeepsRevisions("batches"),
+	Public:  FeedsPublic("the current batch's figures on product pages and lists, the lot pages (/coa/{lot})"),
+	Uploads: []Upload{{Field: BatchFieldCOA, Holds: UploadAddress, Place: "batch", What: "Certificate of", NameField: BatchFieldLot}},
+	Rules: &Rules{
+		Prepare:  func(_ core.App, r *core.Record) { PrepareBatch(r) },
+		Database: []DatabaseRule{checkCertificateIsPDF, checkCurrentBatchStays},
+		Unique:   map[string]string{BatchFieldLot: MsgLotTaken},
+		Missing:  map[string]string{BatchFieldProductID: "Product not found"},
+	},
+})
 
 // A batch is one harvest or production run of a product with its certificate of analysis
 // (COA): a COA is issued per sample, so it belongs to a batch (9 NYCRR 130.23). Its lot
@@ -33,12 +51,14 @@ const (
 	MsgLabLicenseMissing = "Lab license is required"
 	MsgCOARequired       = "Certificate of analysis (PDF) is required"
 	MsgCOANotPDF         = "The certificate of analysis must be an uploaded PDF"
-	MsgCOATooLarge       = "File too large. Maximum size is 10MB."
 	MsgCOAInvalidType    = "Invalid file type. Please select a PDF file."
 	MsgBatchNotFound     = "Batch not found"
 	MsgBatchOfOther      = "The current batch must be one of this product's batches"
 	MsgBatchIsCurrent    = "This batch is its product's current batch: choose another there before moving it to another product"
 )
+
+// MsgCOATooLarge refuses a certificate over MaxCOABytes.
+var MsgCOATooLarge = "File too large. Maximum size is " + megabytes(MaxCOABytes) + "."
 
 // BatchSchema declares a batch's fields, in the order its rules check them: its product,
 // lot number, dates, lab, certificate and the cannabinoid figures the certificate reports
@@ -84,8 +104,8 @@ func checkTestDate(r Record, p *Problems, field string) {
 		return
 	}
 	// yyyy-MM-dd dates compare as text.
-	if harvest := r.GetString("harvestDate"); IsValidPublishDate(harvest) && harvest > test {
-		p.Add("harvestDate", MsgHarvestAfterTest)
+	if harvest := r.GetString(BatchFieldHarvestDate); IsValidPublishDate(harvest) && harvest > test {
+		p.Add(BatchFieldHarvestDate, MsgHarvestAfterTest)
 	}
 }
 
@@ -116,8 +136,8 @@ func UploadNameOf(address string) (name string, ok bool) {
 // cent, as a product's.
 func PrepareBatch(r Record) {
 	BatchSchema.trimTexts(r)
-	if lot := r.GetString("lot"); lot != strings.ToUpper(lot) {
-		r.Set("lot", strings.ToUpper(lot))
+	if lot := r.GetString(BatchFieldLot); lot != strings.ToUpper(lot) {
+		r.Set(BatchFieldLot, strings.ToUpper(lot))
 	}
 	for _, f := range PercentageFields {
 		roundPercentage(r, f)
@@ -130,3 +150,56 @@ func CheckBatch(r Record) *Problems { return BatchSchema.Check(r) }
 // CurrentBatchField is the product's field naming its current batch, whose figures and
 // certificate the storefront shows for the product.
 const CurrentBatchField = "currentBatch"
+
+// pdfType is the type an uploaded PDF's record holds (media.PDF: its content was sniffed).
+const pdfType = "application/pdf"
+
+// checkCertificateIsPDF: a batch's certificate is an uploaded PDF.
+func checkCertificateIsPDF(app core.App, r *core.Record) (*Problems, error) {
+	name, ok := UploadNameOf((&BatchRecord{r}).COA())
+	if !ok {
+		return nil, nil // the schema's rule answers
+	}
+	upload := &FileUploadRecord{}
+	err := app.RecordQuery(FileUploadsCollection).AndWhere(dbx.HashExp{FileUploadFieldStoragePath: name}).Limit(1).One(upload)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, err
+	}
+	if err != nil || upload.MimeType() != pdfType {
+		return problemOf(BatchFieldCOA, MsgCOANotPDF), nil
+	}
+	return nil, nil
+}
+
+// checkCurrentBatchStays: a batch that is its product's current batch is not moved to
+// another product.
+func checkCurrentBatchStays(app core.App, r *core.Record) (*Problems, error) {
+	if r.IsNew() || (&BatchRecord{r.Original()}).ProductID() == (&BatchRecord{r}).ProductID() {
+		return nil, nil
+	}
+	var current int
+	err := app.DB().Select("count(*)").From(ProductsCollection).Where(dbx.HashExp{CurrentBatchField: r.Id}).Row(&current)
+	if err != nil || current > 0 {
+		return problemOf(BatchFieldProductID, MsgBatchIsCurrent), nil
+	}
+	return nil, nil
+}
+
+// checkCurrentBatch: a product's current batch is one of its own batches.
+func checkCurrentBatch(app core.App, r *core.Record) (*Problems, error) {
+	id := (&ProductRecord{r}).CurrentBatch()
+	if id == "" {
+		return nil, nil
+	}
+	batch := &BatchRecord{}
+	err := app.RecordQuery(BatchesCollection).AndWhere(dbx.HashExp{IDField: id}).Limit(1).One(batch)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return problemOf(CurrentBatchField, MsgBatchNotFound), nil
+	case err != nil:
+		return nil, err
+	case batch.ProductID() != r.Id:
+		return problemOf(CurrentBatchField, MsgBatchOfOther), nil
+	}
+	return nil, nil
+}

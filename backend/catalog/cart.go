@@ -1,9 +1,6 @@
 package catalog
 
-import (
-	"fmt"
-	"math"
-)
+import "math"
 
 // CartItem is a line of an order request once the catalogue has checked it: what is
 // ordered, at the catalogue's price (never the visitor's).
@@ -23,7 +20,7 @@ type Cart struct {
 }
 
 // QuantityProblem is the message of a quantity out of bounds.
-var QuantityProblem = fmt.Sprintf("Quantity must be between 1 and %d", MaxOrderQuantity)
+var QuantityProblem = between("Quantity", MinOrderQuantity, MaxOrderQuantity)
 
 // Add puts item in the cart; problem says why it cannot be (a line's quantity too high).
 func (c *Cart) Add(item CartItem) (problem string) {

@@ -17,6 +17,8 @@ const (
 	PrivateSettingsCollection = "site_private_settings"
 	BatchesCollection         = "batches"
 	RedirectsCollection       = "redirects"
+	FileUploadsCollection     = "file_uploads"
+	OutboxCollection          = "outbox"
 )
 
 // The accountability collections: the append-only activity log and the revisions kept

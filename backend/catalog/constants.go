@@ -27,11 +27,29 @@ var ImageWidths = []int{160, 320, 640, 768, 960, 1280, 1920}
 const (
 	MaxImageBytes       = 5 * 1024 * 1024   // product and blog images
 	MaxVideoBytes       = 500 * 1024 * 1024 // hero videos
-	MaxHeroPosition     = 6                 // hero positions are 1 to 6
+	MinHeroPosition     = 1                 // hero positions are 1 to 6
+	MaxHeroPosition     = 6
 	ContactNameMin      = 2
 	ContactMessageMin   = 10
 	StaffPasswordMin    = 8
 	MaxOrderLines       = 50
+	MinOrderQuantity    = 1
 	MaxOrderQuantity    = 99
 	DefaultProductPrice = 39.99
 )
+
+// Prices and percentages are kept to the cent (two decimals); ratings to the tenth.
+const (
+	CentDecimals   = 2
+	RatingDecimals = 1
+)
+
+// A percentage (THC, CBD, terpenes) is from MinPercentage to MaxPercentage.
+const (
+	MinPercentage = 0
+	MaxPercentage = 100
+)
+
+// MinEntryLength is the fewest characters of a list's entry (an effect, a license, a
+// warning, a copy check term): it may not be blank.
+const MinEntryLength = 1

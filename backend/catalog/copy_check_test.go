@@ -128,7 +128,7 @@ func TestAReviewCoversTheFindingsItListedOnly(t *testing.T) {
 		"effects": []string{"Relief"}, "imageAlts": map[string]string{"/uploads/a.jpg": "A weed field"},
 		"slug": "organic-tincture", // not public copy
 	}
-	findings := ProductSchema.FindCopy(product, m)
+	findings := findCopy(t, &ProductSchema, product, m)
 	var where []string
 	for _, f := range findings {
 		where = append(where, f.Field+":"+f.Text)
@@ -150,18 +150,28 @@ func TestAReviewCoversTheFindingsItListedOnly(t *testing.T) {
 	}
 	// Another sentence changed: the review still holds.
 	product["description"] = "A tincture in organic MCT oil. Bottled by hand in Hudson."
-	if left := Unreviewed(ProductSchema.FindCopy(product, m), review); len(left) != 0 {
+	if left := Unreviewed(findCopy(t, &ProductSchema, product, m), review); len(left) != 0 {
 		t.Errorf("a change elsewhere undid the review: %+v", left)
 	}
 	// The words around the term changed: a new finding.
 	product["description"] = "Made with organic cannabis. Bottled by hand in Hudson."
-	left := Unreviewed(ProductSchema.FindCopy(product, m), review)
+	left := Unreviewed(findCopy(t, &ProductSchema, product, m), review)
 	if len(left) != 1 || left[0].Field != "description" || left[0].Context != "made with organic cannabis" {
 		t.Errorf("a changed sentence kept its review: %+v", left)
 	}
 	if NewCopyReview(nil, "owner", "o1", time.Now()) != nil {
 		t.Error("a review of no findings")
 	}
+}
+
+// findCopy is what m finds in r's public texts, which must be within the check's bounds.
+func findCopy(t *testing.T, s *Schema, r Reader, m *CopyMatcher) []CopyFinding {
+	t.Helper()
+	findings, problems := s.FindCopy(r, m)
+	if problems.Any() {
+		t.Fatalf("problems: %s", problems.Error())
+	}
+	return findings
 }
 
 func TestWhatMakesCopyPublic(t *testing.T) {
@@ -241,5 +251,29 @@ func TestLicenseNumbers(t *testing.T) {
 	prepareLicenseNumbers(r, "licenseNumbers")
 	if got := r["licenseNumbers"].([]string); got[0] != "OCM-AUCC-22-000001" {
 		t.Errorf("prepared %v", got)
+	}
+}
+
+// The check reads at most MaxCopyFieldRunes characters of a field (a list's entries
+// together) and MaxCopyRecordRunes of a record; past them, the field where the count
+// passes the bound is refused with the check's message, and nothing is read.
+func TestCopyTextsAreBounded(t *testing.T) {
+	long := strings.Repeat("é", MaxCopyFieldRunes)
+	if _, problems := ProductSchema.CopyTexts(fields{"description": long}); problems.Any() {
+		t.Errorf("a field at the bound: %s", problems.Error())
+	}
+	if _, problems := ProductSchema.CopyTexts(fields{"description": long + "é"}); problems.Message("description") != MsgCopyFieldTooLong {
+		t.Errorf("a field past the bound: %q", problems.Error())
+	}
+	tags := []string{strings.Repeat("a", MaxCopyFieldRunes/2), strings.Repeat("b", MaxCopyFieldRunes/2+1)}
+	if _, problems := ProductSchema.CopyTexts(fields{"effects": tags}); problems.Message("effects") != MsgCopyFieldTooLong {
+		t.Errorf("a list past the bound: %q", problems.Error())
+	}
+	over := fields{"description": long, "metaDescription": strings.Repeat("c", MaxCopyRecordRunes-MaxCopyFieldRunes+1)}
+	if texts, problems := ProductSchema.CopyTexts(over); problems.Message("metaDescription") != MsgCopyRecordTooLong || texts != nil {
+		t.Errorf("a record past the bound: %q", problems.Error())
+	}
+	if _, problems := ProductSchema.FindCopy(over, NewCopyMatcher(CopyTerms{"colloquial": {"pot"}})); !problems.Any() {
+		t.Error("FindCopy read a record past the bound")
 	}
 }

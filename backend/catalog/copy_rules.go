@@ -51,7 +51,7 @@ const (
 )
 
 // copyTermsProblem is the message of a term list the check could not use.
-var copyTermsProblem = fmt.Sprintf("Must be lists of terms by rule, at most %d a rule, each 1 to %d characters", MaxCopyTermsPerRule, MaxCopyTermLength)
+var copyTermsProblem = fmt.Sprintf("Must be lists of terms by rule, at most %d a rule, each %d to %d characters", MaxCopyTermsPerRule, MinEntryLength, MaxCopyTermLength)
 
 // CopyTermsProblem is the message for terms the check cannot use, or "": known rules
 // only, at most MaxCopyTermsPerRule terms a rule, each 1 to MaxCopyTermLength characters
@@ -88,12 +88,16 @@ func copyTermsOf(r Record, field string) (terms CopyTerms, ok bool) {
 	return terms, true
 }
 
-// prepareCopyTerms trims each term and drops blank ones and repeats (ignoring case).
+// prepareCopyTerms trims each term and drops blank ones and repeats (CleanCopyTerms).
 func prepareCopyTerms(r Record, field string) {
-	terms, ok := copyTermsOf(r, field)
-	if !ok {
-		return
+	if terms, ok := copyTermsOf(r, field); ok {
+		r.Set(field, CleanCopyTerms(terms))
 	}
+}
+
+// CleanCopyTerms are terms as the setting keeps them: each term's spaces collapsed, blank
+// ones and repeats (ignoring case) dropped, the order kept.
+func CleanCopyTerms(terms CopyTerms) CopyTerms {
 	clean := CopyTerms{}
 	for rule, list := range terms {
 		seen := map[string]bool{}
@@ -107,7 +111,7 @@ func prepareCopyTerms(r Record, field string) {
 		}
 		clean[rule] = kept
 	}
-	r.Set(field, clean)
+	return clean
 }
 
 func checkCopyTerms(r Record, p *Problems, field string) {

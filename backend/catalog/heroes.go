@@ -1,12 +1,31 @@
 package catalog
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+var _ = Register(Collection{
+	Schema: &HeroVideoSchema, Record: "HeroVideo", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	// Its file, type and poster come from its upload.
+	Internal: []Field{
+		{Name: "videoType", Kind: TextKind},
+		{Name: "posterPath", Kind: TextKind},
+		{Name: "upload", Kind: TextKind},
+	},
+	Label: labelOf(HeroVideoFieldTitle), Log: Logged(),
+	Revisions: NoRevisions("a video is its upload: deleting it deletes the file, which no revision could bring back"),
+	Public:    FeedsPublic("the home page's videos"),
+	Uploads:   []Upload{{Field: HeroVideoFieldUpload, Holds: UploadRecord, Place: "heroVideo", What: "Hero video", NameField: HeroVideoFieldTitle}},
+	Rules:     &Rules{Prepare: func(_ core.App, r *core.Record) { PrepareHeroVideo(r) }},
+})
 
 // HeroVideoTypes are the video types hero videos may have.
 var HeroVideoTypes = []string{"video/mp4", "video/quicktime", "video/webm"}
 
-// HeroPositionMessage is the message of a position outside 1 to 6.
-const HeroPositionMessage = "Position must be between 1 and 6"
+// HeroPositionMessage is the message of a position outside MinHeroPosition to MaxHeroPosition.
+var HeroPositionMessage = between("Position", MinHeroPosition, MaxHeroPosition)
 
 // HeroVideoSchema declares the fields staff set of a home page video, in the order its
 // rules check them (spec section 5); its file, type and poster come from its upload.
@@ -22,8 +41,8 @@ var HeroVideoSchema = Schema{Collection: HeroVideosCollection, Fields: []Field{
 // ("Video 3"), as the spec's upload does.
 func PrepareHeroVideo(r Record) {
 	HeroVideoSchema.trimTexts(r)
-	if r.GetString("title") == "" && IsHeroPosition(r.GetFloat("position")) {
-		r.Set("title", "Video "+strconv.Itoa(r.GetInt("position")))
+	if r.GetString(HeroVideoFieldTitle) == "" && IsHeroPosition(r.GetFloat(HeroVideoFieldPosition)) {
+		r.Set(HeroVideoFieldTitle, "Video "+strconv.Itoa(r.GetInt(HeroVideoFieldPosition)))
 	}
 }
 
@@ -38,5 +57,5 @@ func checkHeroPosition(r Record, p *Problems, field string) {
 
 // IsHeroPosition accepts the whole numbers 1 to 6.
 func IsHeroPosition(v float64) bool {
-	return v == float64(int(v)) && v >= 1 && v <= MaxHeroPosition
+	return v == float64(int(v)) && v >= MinHeroPosition && v <= MaxHeroPosition
 }

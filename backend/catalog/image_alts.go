@@ -38,12 +38,15 @@ func ImageAlt(alts map[string]string, image, fallback string) string {
 }
 
 // imageAlts reads the field; ok is false when it holds anything but an object of text.
-func imageAlts(r Record) (alts map[string]string, ok bool) {
-	raw := strings.TrimSpace(r.GetString(ImageAltsField))
+func imageAlts(r Record) (alts map[string]string, ok bool) { return imageAltsIn(r, ImageAltsField) }
+
+// imageAltsIn reads field, an object of alt text by image URL (imageAlts, heroImageAlts).
+func imageAltsIn(r Record, field string) (alts map[string]string, ok bool) {
+	raw := strings.TrimSpace(r.GetString(field))
 	if raw == "" || raw == "null" {
 		return map[string]string{}, true
 	}
-	if err := r.UnmarshalJSONField(ImageAltsField, &alts); err != nil {
+	if err := r.UnmarshalJSONField(field, &alts); err != nil {
 		return nil, false
 	}
 	if alts == nil {
@@ -55,8 +58,11 @@ func imageAlts(r Record) (alts map[string]string, ok bool) {
 // prepareImageAlts keeps the alt text of the record's images only, under each image's
 // one form (as normalizeImages writes it), trimmed; blank entries go. An image removed
 // takes its text with it; one added has none until staff write it.
-func prepareImageAlts(r Record, images []string) {
-	alts, ok := imageAlts(r)
+func prepareImageAlts(r Record, images []string) { prepareImageAltsIn(r, ImageAltsField, images) }
+
+// prepareImageAltsIn is prepareImageAlts of field.
+func prepareImageAltsIn(r Record, field string, images []string) {
+	alts, ok := imageAltsIn(r, field)
 	if !ok {
 		return
 	}
@@ -69,11 +75,11 @@ func prepareImageAlts(r Record, images []string) {
 			kept[image] = alt
 		}
 	}
-	r.Set(ImageAltsField, kept)
+	r.Set(field, kept)
 }
 
 func checkImageAlts(r Record, p *Problems, field string) {
-	alts, ok := imageAlts(r)
+	alts, ok := imageAltsIn(r, field)
 	if !ok {
 		p.Add(field, imageAltsTypeMessage)
 		return

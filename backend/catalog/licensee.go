@@ -29,7 +29,7 @@ const (
 
 var (
 	msgNotLicenseNumbers  = fmt.Sprintf("Must be at most %d OCM license numbers, each like OCM-AUCC-22-000001", MaxLicenseNumbers)
-	msgNotRotatingWarning = fmt.Sprintf("Must be at most %d warnings, each 1 to %d characters", MaxRotatingCount, MaxRotatingWarning)
+	msgNotRotatingWarning = fmt.Sprintf("Must be at most %d warnings, each %d to %d characters", MaxRotatingCount, MinEntryLength, MaxRotatingWarning)
 )
 
 var (
@@ -69,10 +69,12 @@ func checkRotatingWarnings(r Record, p *Problems, field string) {
 }
 
 // PrepareSiteSettings makes what the settings' rules derive: trimmed texts, license
-// numbers in capitals.
+// numbers in capitals, the slideshow's addresses in their one form with the alt text of
+// its photos only.
 func PrepareSiteSettings(r Record) {
 	SiteSettingsSchema.trimTexts(r)
 	prepareLicenseNumbers(r, licenseNumbersField.Name)
+	prepareSlideshow(r)
 }
 
 // PreparePrivateSettings trims the copy check's terms.

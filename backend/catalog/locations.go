@@ -5,7 +5,20 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
 )
+
+var _ = Register(Collection{
+	Schema: &LocationSchema, Record: "Location", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	Label: labelOf(LocationFieldName), Log: Logged(), Revisions: KeepsRevisions("locations"),
+	Public:  FeedsPublic("the locations page, the about page, the product pages' where to buy"),
+	Uploads: []Upload{{Field: LocationFieldImage, Holds: UploadAddress, Image: true, Place: "location", What: "Location", NameField: LocationFieldName}},
+	Rules: &Rules{
+		Prepare: func(_ core.App, r *core.Record) { PrepareLocation(r) },
+		Missing: map[string]string{CarriedProductsField: "A chosen product no longer exists"},
+	},
+})
 
 // LocationSchema declares a partner location's fields, in the order its rules check
 // them: what a partner's card and directions need is required (the spec sets only the
@@ -84,10 +97,10 @@ func checkCoordinate(r Record, p *Problems, field string) {
 			p.Add(field, problem)
 		}
 	}
-	if field != "longitude" || p.Has("latitude") || p.Has("longitude") {
+	if field != LocationFieldLongitude || p.Has("latitude") || p.Has("longitude") {
 		return
 	}
-	_, latNull, _ := nullableNumber(r, "latitude")
+	_, latNull, _ := nullableNumber(r, LocationFieldLatitude)
 	if latNull != isNull {
 		missing := "latitude"
 		if isNull {
@@ -108,16 +121,16 @@ func checkCarriedProducts(r Record, p *Problems, field string) {
 // with the point the map link carries (coordinates typed in are kept).
 func PrepareLocation(r Record) {
 	LocationSchema.trimTexts(r)
-	normalizeImage(r, "image")
-	r.Set("licenseNumber", strings.ToUpper(r.GetString("licenseNumber")))
-	if r.GetString("mapUrl") == "" {
-		r.Set("mapUrl", MapSearchURL(r.GetString("name"), r.GetString("address"), r.GetString("city"), r.GetString("state"), r.GetString("zip")))
+	normalizeImage(r, LocationFieldImage)
+	r.Set(LocationFieldLicenseNumber, strings.ToUpper(r.GetString(LocationFieldLicenseNumber)))
+	if r.GetString(LocationFieldMapURL) == "" {
+		r.Set(LocationFieldMapURL, MapSearchURL(r.GetString(LocationFieldName), r.GetString(LocationFieldAddress), r.GetString(LocationFieldCity), r.GetString(LocationFieldState), r.GetString(LocationFieldZip)))
 	}
-	_, latNull, _ := nullableNumber(r, "latitude")
-	_, lngNull, _ := nullableNumber(r, "longitude")
-	if c, ok := MapLinkCoordinates(r.GetString("mapUrl")); ok && latNull && lngNull {
-		r.Set("latitude", c.Latitude)
-		r.Set("longitude", c.Longitude)
+	_, latNull, _ := nullableNumber(r, LocationFieldLatitude)
+	_, lngNull, _ := nullableNumber(r, LocationFieldLongitude)
+	if c, ok := MapLinkCoordinates(r.GetString(LocationFieldMapURL)); ok && latNull && lngNull {
+		r.Set(LocationFieldLatitude, c.Latitude)
+		r.Set(LocationFieldLongitude, c.Longitude)
 	}
 }
 

@@ -1,33 +1,25 @@
 package catalog
 
+import "strconv"
+
 // The spec's messages (section 5) for what a visitor or staff member wrote wrong, word for
 // word. Both apps read them from generated.ts (messages), so each is written once.
 const (
-	MsgNameTooShort       = "Name must be at least 2 characters"
-	MsgNameTooLong        = "Name must be at most 200 characters"
 	MsgInvalidEmail       = "Please enter a valid email address"
-	MsgMessageTooShort    = "Message must be at least 10 characters"
-	MsgMessageTooLong     = "Message must be at most 10000 characters"
 	MsgInvalidPhone       = "Please enter a valid phone number"
-	MsgNoteTooLong        = "Note must be at most 2000 characters"
 	MsgUsernameRequired   = "Username is required"
 	MsgPasswordRequired   = "Password is required"
-	MsgPasswordTooShort   = "Password must be at least 8 characters"
 	MsgPasswordsDontMatch = "Passwords don't match"
 	MsgImagesRequired     = "At least one image is required"
 	MsgInvalidURL         = "Must be a valid URL"
 	MsgPriceRequired      = "Price is required"
 	MsgPriceNotNumber     = "Price must be a number"
 	MsgPriceNegative      = "Price must be positive"
-	MsgPriceDecimals      = "Price must have at most 2 decimal places"
-	MsgPriceTooHigh       = "Price must be at most 99999999.99"
 	MsgTitleRequired      = "Title is required"
 	MsgContentRequired    = "Content is required"
 	MsgInvalidDate        = "Date must be in YYYY-MM-DD format"
 	MsgRatingRequired     = "Rating is required"
 	MsgRatingNotNumber    = "Rating must be a number"
-	MsgRatingRange        = "Rating must be between 1 and 5"
-	MsgRatingDecimals     = "Rating must have at most 1 decimal place"
 	MsgNameRequired       = "Name is required"
 	MsgWeightRequired     = "Weight is required"
 	MsgAddressRequired    = "Address is required"
@@ -41,7 +33,6 @@ const (
 	MsgInvalidFileType    = "Invalid file type"
 	MsgFileTooLarge       = "File too large"
 	MsgImageTypeHint      = "Please select a valid image file (JPEG, PNG, GIF, WebP)"
-	MsgImageSizeHint      = "Please select an image less than 5MB"
 	MsgVideoTypeHint      = "Please select a video file (MP4, MOV, or WEBM)..."
 	MsgContactSent        = "Your message has been sent! We'll get back to you soon."
 	MsgContactFailed      = "Failed to send message. Please try again."
@@ -51,76 +42,145 @@ const (
 	MsgSitemapUpdated     = "Sitemap updated successfully"
 )
 
+// The messages of an order's delivery and its US shipping address (beyond the spec).
+const (
+	MsgFulfillmentRequired = "Please choose shipping or pickup at the farm"
+	MsgStreetRequired      = "Street address is required"
+	MsgInvalidStreet       = "Please enter a valid street address"
+	MsgInvalidCity         = "Please enter a valid city"
+	MsgInvalidState        = "Please choose a US state"
+	MsgInvalidZip          = "ZIP code must be 5 digits, or ZIP+4 such as 12401-1234"
+)
+
+// The shipping address's lengths, from their limits (shipping.go).
+var (
+	MsgStreetTooLong = charactersAtMost("Street address lines", MaxStreetLine)
+	MsgCityTooLong   = charactersAtMost("City", MaxCity)
+)
+
 // The messages of the product's percentages (spec section 5: 0 to 100 in steps of 0.01),
 // one set per percentage (PercentageMessagesOf).
 const (
 	MsgTHCNotNumber      = "THC must be a number"
-	MsgTHCRange          = "THC must be between 0 and 100"
-	MsgTHCDecimals       = "THC must have at most 2 decimal places"
 	MsgCBDNotNumber      = "CBD must be a number"
-	MsgCBDRange          = "CBD must be between 0 and 100"
-	MsgCBDDecimals       = "CBD must have at most 2 decimal places"
 	MsgTerpenesNotNumber = "Terpenes must be a number"
-	MsgTerpenesRange     = "Terpenes must be between 0 and 100"
-	MsgTerpenesDecimals  = "Terpenes must have at most 2 decimal places"
+)
+
+// The spec's messages that say a number: each is made from the number's constant, so
+// that changing a limit changes what the forms say (TestMessagesSayTheirConstants).
+var (
+	MsgNameTooShort     = charactersAtLeast("Name", ContactNameMin)
+	MsgNameTooLong      = charactersAtMost("Name", MaxPersonName)
+	MsgMessageTooShort  = charactersAtLeast("Message", ContactMessageMin)
+	MsgMessageTooLong   = charactersAtMost("Message", MaxMessage)
+	MsgNoteTooLong      = charactersAtMost("Note", MaxOrderNote)
+	MsgPasswordTooShort = charactersAtLeast("Password", StaffPasswordMin)
+	MsgPriceDecimals    = decimalsAtMost("Price", CentDecimals)
+	MsgPriceTooHigh     = "Price must be at most " + strconv.FormatFloat(MaxPrice, 'f', CentDecimals, 64)
+	MsgRatingRange      = between("Rating", MinReviewRating, MaxReviewRating)
+	MsgRatingDecimals   = decimalsAtMost("Rating", RatingDecimals)
+	MsgImageSizeHint    = "Please select an image less than " + megabytes(MaxImageBytes)
+)
+
+// The percentages' messages that say a number.
+var (
+	MsgTHCRange         = between("THC", MinPercentage, MaxPercentage)
+	MsgTHCDecimals      = decimalsAtMost("THC", CentDecimals)
+	MsgCBDRange         = between("CBD", MinPercentage, MaxPercentage)
+	MsgCBDDecimals      = decimalsAtMost("CBD", CentDecimals)
+	MsgTerpenesRange    = between("Terpenes", MinPercentage, MaxPercentage)
+	MsgTerpenesDecimals = decimalsAtMost("Terpenes", CentDecimals)
 )
 
 // Messages are the messages above by their TypeScript names.
 var Messages = map[string]string{
-	"nameTooShort":       MsgNameTooShort,
-	"nameTooLong":        MsgNameTooLong,
-	"invalidEmail":       MsgInvalidEmail,
-	"messageTooShort":    MsgMessageTooShort,
-	"messageTooLong":     MsgMessageTooLong,
-	"invalidPhone":       MsgInvalidPhone,
-	"noteTooLong":        MsgNoteTooLong,
-	"usernameRequired":   MsgUsernameRequired,
-	"passwordRequired":   MsgPasswordRequired,
-	"passwordTooShort":   MsgPasswordTooShort,
-	"passwordsDontMatch": MsgPasswordsDontMatch,
-	"imagesRequired":     MsgImagesRequired,
-	"invalidUrl":         MsgInvalidURL,
-	"priceRequired":      MsgPriceRequired,
-	"priceNotNumber":     MsgPriceNotNumber,
-	"priceNegative":      MsgPriceNegative,
-	"priceDecimals":      MsgPriceDecimals,
-	"priceTooHigh":       MsgPriceTooHigh,
-	"titleRequired":      MsgTitleRequired,
-	"contentRequired":    MsgContentRequired,
-	"invalidDate":        MsgInvalidDate,
-	"ratingRequired":     MsgRatingRequired,
-	"ratingNotNumber":    MsgRatingNotNumber,
-	"ratingRange":        MsgRatingRange,
-	"ratingDecimals":     MsgRatingDecimals,
-	"heroPosition":       HeroPositionMessage,
-	"nameRequired":       MsgNameRequired,
-	"weightRequired":     MsgWeightRequired,
-	"addressRequired":    MsgAddressRequired,
-	"cityRequired":       MsgCityRequired,
-	"stateRequired":      MsgStateRequired,
-	"zipRequired":        MsgZipRequired,
-	"productRequired":    MsgProductRequired,
-	"authorRequired":     MsgAuthorRequired,
-	"commentRequired":    MsgCommentRequired,
-	"noFileSelected":     MsgNoFileSelected,
-	"invalidFileType":    MsgInvalidFileType,
-	"fileTooLarge":       MsgFileTooLarge,
-	"imageTypeHint":      MsgImageTypeHint,
-	"imageSizeHint":      MsgImageSizeHint,
-	"videoTypeHint":      MsgVideoTypeHint,
-	"contactSent":        MsgContactSent,
-	"contactFailed":      MsgContactFailed,
-	"invalidCredentials": MsgInvalidCredentials,
-	"notAuthenticated":   MsgNotAuthenticated,
-	"noFilesSelected":    MsgNoFilesSelected,
-	"sitemapUpdated":     MsgSitemapUpdated,
-	"thcNotNumber":       MsgTHCNotNumber,
-	"thcRange":           MsgTHCRange,
-	"thcDecimals":        MsgTHCDecimals,
-	"cbdNotNumber":       MsgCBDNotNumber,
-	"cbdRange":           MsgCBDRange,
-	"cbdDecimals":        MsgCBDDecimals,
-	"terpenesNotNumber":  MsgTerpenesNotNumber,
-	"terpenesRange":      MsgTerpenesRange,
-	"terpenesDecimals":   MsgTerpenesDecimals,
+	"nameTooShort":        MsgNameTooShort,
+	"nameTooLong":         MsgNameTooLong,
+	"invalidEmail":        MsgInvalidEmail,
+	"messageTooShort":     MsgMessageTooShort,
+	"messageTooLong":      MsgMessageTooLong,
+	"invalidPhone":        MsgInvalidPhone,
+	"noteTooLong":         MsgNoteTooLong,
+	"usernameRequired":    MsgUsernameRequired,
+	"passwordRequired":    MsgPasswordRequired,
+	"passwordTooShort":    MsgPasswordTooShort,
+	"passwordsDontMatch":  MsgPasswordsDontMatch,
+	"imagesRequired":      MsgImagesRequired,
+	"invalidUrl":          MsgInvalidURL,
+	"priceRequired":       MsgPriceRequired,
+	"priceNotNumber":      MsgPriceNotNumber,
+	"priceNegative":       MsgPriceNegative,
+	"priceDecimals":       MsgPriceDecimals,
+	"priceTooHigh":        MsgPriceTooHigh,
+	"titleRequired":       MsgTitleRequired,
+	"contentRequired":     MsgContentRequired,
+	"invalidDate":         MsgInvalidDate,
+	"ratingRequired":      MsgRatingRequired,
+	"ratingNotNumber":     MsgRatingNotNumber,
+	"ratingRange":         MsgRatingRange,
+	"ratingDecimals":      MsgRatingDecimals,
+	"heroPosition":        HeroPositionMessage,
+	"nameRequired":        MsgNameRequired,
+	"weightRequired":      MsgWeightRequired,
+	"addressRequired":     MsgAddressRequired,
+	"cityRequired":        MsgCityRequired,
+	"stateRequired":       MsgStateRequired,
+	"zipRequired":         MsgZipRequired,
+	"fulfillmentRequired": MsgFulfillmentRequired,
+	"streetRequired":      MsgStreetRequired,
+	"invalidStreet":       MsgInvalidStreet,
+	"streetTooLong":       MsgStreetTooLong,
+	"cityTooLong":         MsgCityTooLong,
+	"invalidCity":         MsgInvalidCity,
+	"invalidState":        MsgInvalidState,
+	"invalidZip":          MsgInvalidZip,
+	"productRequired":     MsgProductRequired,
+	"authorRequired":      MsgAuthorRequired,
+	"commentRequired":     MsgCommentRequired,
+	"noFileSelected":      MsgNoFileSelected,
+	"invalidFileType":     MsgInvalidFileType,
+	"fileTooLarge":        MsgFileTooLarge,
+	"imageTypeHint":       MsgImageTypeHint,
+	"imageSizeHint":       MsgImageSizeHint,
+	"videoTypeHint":       MsgVideoTypeHint,
+	"contactSent":         MsgContactSent,
+	"contactFailed":       MsgContactFailed,
+	"invalidCredentials":  MsgInvalidCredentials,
+	"notAuthenticated":    MsgNotAuthenticated,
+	"noFilesSelected":     MsgNoFilesSelected,
+	"sitemapUpdated":      MsgSitemapUpdated,
+	"thcNotNumber":        MsgTHCNotNumber,
+	"thcRange":            MsgTHCRange,
+	"thcDecimals":         MsgTHCDecimals,
+	"cbdNotNumber":        MsgCBDNotNumber,
+	"cbdRange":            MsgCBDRange,
+	"cbdDecimals":         MsgCBDDecimals,
+	"terpenesNotNumber":   MsgTerpenesNotNumber,
+	"terpenesRange":       MsgTerpenesRange,
+	"terpenesDecimals":    MsgTerpenesDecimals,
 }
+
+// The phrases the messages with a number are made of.
+
+func charactersAtLeast(what string, n int) string {
+	return what + " must be at least " + strconv.Itoa(n) + " characters"
+}
+
+func charactersAtMost(what string, n int) string {
+	return what + " must be at most " + strconv.Itoa(n) + " characters"
+}
+
+func between(what string, least, most int) string {
+	return what + " must be between " + strconv.Itoa(least) + " and " + strconv.Itoa(most)
+}
+
+func decimalsAtMost(what string, n int) string {
+	places := " decimal places"
+	if n == 1 {
+		places = " decimal place"
+	}
+	return what + " must have at most " + strconv.Itoa(n) + places
+}
+
+// megabytes says a size in whole megabytes, as the spec writes it ("5MB").
+func megabytes(bytes int) string { return strconv.Itoa(bytes/(1024*1024)) + "MB" }

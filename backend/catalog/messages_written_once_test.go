@@ -31,6 +31,13 @@ func TestSpecMessagesAreWrittenOnce(t *testing.T) {
 		}
 		return true
 	})
+	// Those made from their constants (TestMessagesSayTheirConstants), by their values.
+	for name, value := range Messages {
+		messages[value] = "Messages[" + strconv.Quote(name) + "]"
+	}
+	for _, m := range PercentageMessagesOf {
+		messages[m.Range], messages[m.Decimals] = "PercentageMessagesOf's Range", "PercentageMessagesOf's Decimals"
+	}
 	if len(messages) < 30 {
 		t.Fatalf("read %d messages from messages.go", len(messages))
 	}

@@ -54,7 +54,7 @@ func percentageMessages(label string) PercentageMessages {
 // steps of 0.01, or "". label names the field ("THC").
 func PercentageProblem(label string, v float64) string {
 	switch {
-	case v < 0 || v > 100:
+	case v < MinPercentage || v > MaxPercentage:
 		return percentageMessages(label).Range
 	case !HasAtMostTwoDecimals(v):
 		return percentageMessages(label).Decimals

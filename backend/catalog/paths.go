@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	whatwg "github.com/nlnwa/whatwg-url/url"
 )
 
 // ErrInvalidImagePath is returned for image references that are neither our uploads,
@@ -98,28 +100,28 @@ var (
 // (/owner/repo/blob/path to raw.githubusercontent.com). Other values are returned
 // unchanged. packages/domain's rawFileSharingUrl is the same rule (rule_cases.json).
 func RawFileSharingURL(link string) string {
-	u, err := url.Parse(strings.TrimSpace(link))
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+	u, err := whatwg.Parse(strings.TrimSpace(link)) // as the browser's URL reads it
+	if err != nil || (u.Scheme() != "http" && u.Scheme() != "https") || u.Host() == "" {
 		return link
 	}
-	switch strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.") {
+	switch strings.TrimPrefix(u.Hostname(), "www.") {
 	case "dropbox.com":
 		query := []string{}
-		for _, pair := range strings.Split(u.RawQuery, "&") {
+		for _, pair := range strings.Split(u.Query(), "&") {
 			if key, _, _ := strings.Cut(pair, "="); pair != "" && key != "dl" && key != "raw" {
 				query = append(query, pair)
 			}
 		}
-		return u.Scheme + "://" + strings.ToLower(u.Host) + u.EscapedPath() + "?" + strings.Join(append(query, "raw=1"), "&")
+		return u.Protocol() + "//" + u.Host() + u.Pathname() + "?" + strings.Join(append(query, "raw=1"), "&")
 	case "drive.google.com":
-		if m := googleDriveFileID.FindStringSubmatch(u.Path); m != nil {
+		if m := googleDriveFileID.FindStringSubmatch(u.Pathname()); m != nil {
 			return "https://drive.google.com/uc?export=view&id=" + m[1]
 		}
-		if id := u.Query().Get("id"); (u.Path == "/open" || u.Path == "/uc") && googleDriveQueryID.MatchString(id) {
+		if id := u.SearchParams().Get("id"); (u.Pathname() == "/open" || u.Pathname() == "/uc") && googleDriveQueryID.MatchString(id) {
 			return "https://drive.google.com/uc?export=view&id=" + id
 		}
 	case "github.com":
-		if m := gitHubBlobPath.FindStringSubmatch(u.EscapedPath()); m != nil {
+		if m := gitHubBlobPath.FindStringSubmatch(u.Pathname()); m != nil {
 			return "https://raw.githubusercontent.com/" + m[1] + "/" + m[2] + "/" + m[3]
 		}
 	}

@@ -32,18 +32,41 @@ func TestListHeadIsTheFirstScreenOfTheCategorysListWithItsCount(t *testing.T) {
 		all = append(all, listedProduct(i, "Edibles", variants...))
 	}
 
-	head := ListHead(all, "")
+	head := ListHead(all, "", "", "")
 	if head.Category != "" || head.Total != 40 || !slices.Equal(ids(head.Products), ids(all[:ProductsPerScreen])) {
 		t.Errorf("all: %q, %v of %d", head.Category, ids(head.Products), head.Total)
 	}
-	if flower := ListHead(all, "flower"); flower.Total != 31 || len(flower.Products) != ProductsPerScreen {
+	if flower := ListHead(all, "flower", "", ""); flower.Total != 31 || len(flower.Products) != ProductsPerScreen {
 		t.Errorf("flower, a variant's category included: %d of %d", len(flower.Products), flower.Total)
 	}
-	if edibles := ListHead(all, "EDIBLES"); edibles.Total != 10 || !slices.Equal(ids(edibles.Products), ids(all[30:])) {
+	if edibles := ListHead(all, "EDIBLES", "", ""); edibles.Total != 10 || !slices.Equal(ids(edibles.Products), ids(all[30:])) {
 		t.Errorf("edibles, any case: %v of %d", ids(edibles.Products), edibles.Total)
 	}
-	if none := ListHead(all, "topicals"); none.Total != 0 || none.Products == nil || len(none.Products) != 0 {
+	if none := ListHead(all, "topicals", "", ""); none.Total != 0 || none.Products == nil || len(none.Products) != 0 {
 		t.Errorf("a category no product has: %#v (an empty list, not null)", none)
+	}
+}
+
+func TestListHeadIsTheSearchsResultInItsOrder(t *testing.T) {
+	// 30 products named "Strain 0" to "Strain 29", the higher the number the cheaper.
+	var all []ProductWithVariants
+	for i := range 30 {
+		p := listedProduct(i, "Flower")
+		p.Name, p.Price = fmt.Sprintf("Strain %d", i), fmt.Sprintf("%d.00", 100-i)
+		all = append(all, p)
+	}
+	head := ListHead(all, "", " strain 1", SortByPrice)
+	if head.Search != " strain 1" || head.Sort != SortByPrice || head.Total != 11 || !slices.Equal(ids(head.Products), []string{"p19", "p18", "p17", "p16", "p15", "p14", "p13", "p12", "p11", "p10", "p1"}) {
+		t.Errorf("'strain 1' by price: %v of %d (%q, %q)", ids(head.Products), head.Total, head.Search, head.Sort)
+	}
+	if byName := ListHead(all, "", "", "made-up"); byName.Sort != SortByName || !slices.Equal(ids(byName.Products), ids(all[:ProductsPerScreen])) {
+		t.Errorf("an unknown order: %q, %v", byName.Sort, ids(byName.Products))
+	}
+	if cheapest := ListHead(all, "", "", SortByPrice); cheapest.Total != 30 || cheapest.Products[0].ID != "p29" || len(cheapest.Products) != ProductsPerScreen {
+		t.Errorf("the whole list by price: %v of %d", ids(cheapest.Products), cheapest.Total)
+	}
+	if none := ListHead(all, "flower", "zzz", SortByTHC); none.Total != 0 || none.Products == nil {
+		t.Errorf("nothing found: %#v (an empty list, not null)", none)
 	}
 }
 

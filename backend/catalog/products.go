@@ -6,7 +6,24 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/pocketbase/pocketbase/core"
 )
+
+var _ = Register(Collection{
+	Schema: &ProductSchema, Record: "Product", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	Label: labelOf(ProductFieldName), Log: Logged(), Revisions: KeepsRevisions("products"),
+	Public: FeedsPublic("the product pages and lists, the home page, partners' lists of what they carry, lot pages"),
+	Uploads: []Upload{
+		{Field: ProductFieldImages, Holds: UploadAddresses, Image: true, KeepOne: true, Place: "product", What: "Product", NameField: ProductFieldName},
+		labResultsUpload("product", "Product"),
+	},
+	Rules: &Rules{
+		Prepare:  func(_ core.App, r *core.Record) { PrepareProduct(r) },
+		Database: []DatabaseRule{checkSwagMove, checkCurrentBatch},
+		Unique:   map[string]string{ProductFieldSlug: "A product with this slug already exists"},
+	},
+})
 
 // ProductSchema declares the product's fields, in the order its rules check them
 // (spec section 5).
@@ -48,6 +65,11 @@ func tagListField(list TagList) Field {
 // certificate of analysis, often an upload (file usage counts it).
 const StrainTestURLField = "strainTestUrl"
 
+// labResultsUpload is a product's or variant's lab results as file usage names them.
+func labResultsUpload(place, what string) Upload {
+	return Upload{Field: StrainTestURLField, Holds: UploadAddress, Place: place, What: what, NameField: "name", Note: "lab results"}
+}
+
 var labResultsField = Field{Name: StrainTestURLField, Kind: TextKind, Nullable: true, Label: "Lab results", TypeMessage: MsgInvalidURL, Check: checkLabLink}
 
 func requireImages(r Record, p *Problems, field string) { checkImages(r, p, field, true) }
@@ -68,13 +90,13 @@ func PercentageLabel(field string) string { return ProductSchema.Field(field).La
 func PrepareProduct(r Record) {
 	ProductSchema.trimTexts(r)
 	preparePublishing(r)
-	deriveSlug(r, "name")
+	deriveSlug(r, ProductFieldName)
 	roundPrice(r)
 	for _, f := range PercentageFields {
 		roundPercentage(r, f)
 	}
-	normalizeImages(r, "images")
-	prepareImageAlts(r, imageList(r, "images"))
+	normalizeImages(r, ProductFieldImages)
+	prepareImageAlts(r, imageList(r, ProductFieldImages))
 	for _, list := range ProductTagLists {
 		trimTagList(r, list.Field)
 	}
@@ -98,8 +120,8 @@ func checkCategory(r Record, p *Problems, field string) {
 }
 
 func roundPrice(r Record) {
-	if v := r.GetFloat("price"); v != RoundCents(v) && HasAtMostTwoDecimals(v) {
-		r.Set("price", RoundCents(v))
+	if v := r.GetFloat(ProductFieldPrice); v != RoundCents(v) && HasAtMostTwoDecimals(v) {
+		r.Set(ProductFieldPrice, RoundCents(v))
 	}
 }
 
@@ -167,7 +189,7 @@ func TagListProblem(list TagList, tags []string) string {
 	seen := map[string]bool{}
 	for _, tag := range tags {
 		if n := utf8.RuneCountInString(tag); strings.TrimSpace(tag) == "" || n > MaxTagLength {
-			return "Each " + strings.ToLower(list.Singular) + " must be 1 to " + strconv.Itoa(MaxTagLength) + " characters"
+			return "Each " + strings.ToLower(list.Singular) + " must be " + strconv.Itoa(MinEntryLength) + " to " + strconv.Itoa(MaxTagLength) + " characters"
 		}
 		key := strings.ToLower(tag)
 		if seen[key] {

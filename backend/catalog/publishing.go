@@ -92,7 +92,7 @@ func prepareSchedule(r Record, now time.Time) {
 		return
 	}
 	if at := PublishTime(r); !at.IsZero() {
-		r.Set("publishedAt", at.In(businessLocation).Format(PublishDateLayout))
+		r.Set(BlogPostFieldPublishedAt, at.In(businessLocation).Format(PublishDateLayout))
 	}
 	PublishIfDue(r, now)
 }

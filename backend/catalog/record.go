@@ -23,7 +23,25 @@ type Record interface {
 type Problems struct {
 	fields   []string
 	messages map[string]string
+	// taken: a value is refused because another record has it (PocketBase's
+	// validation_not_unique).
+	taken bool
 }
+
+func problemOf(field, message string) *Problems {
+	p := &Problems{}
+	p.Add(field, message)
+	return p
+}
+
+// AddTaken adds a message refusing a value another record already has.
+func (p *Problems) AddTaken(field, message string) {
+	p.Add(field, message)
+	p.taken = true
+}
+
+// Taken tells whether the problems refuse values other records have.
+func (p *Problems) Taken() bool { return p != nil && p.taken }
 
 // Add keeps the first message of each field.
 func (p *Problems) Add(field, message string) {

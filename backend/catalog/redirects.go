@@ -4,7 +4,20 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
 )
+
+var _ = Register(Collection{
+	Schema: &RedirectSchema, Record: "Redirect", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	Label: labelOf(RedirectFieldFromPath), Log: Logged(),
+	Revisions: NoRevisions("a redirect is not edited: staff remove it and add another, and renames make their own"),
+	Public:    FeedsPublic("the redirect index: an old address's 301, before any page"),
+	Rules: &Rules{
+		Prepare: func(_ core.App, r *core.Record) { PrepareRedirect(r) },
+		Unique:  map[string]string{RedirectFieldFromPath: MsgRedirectFromExists},
+	},
+})
 
 // RedirectSchema declares a redirect: an old address of the site that answers 301 to its
 // new one. Renaming a product or a post makes one (automatic); staff add others by hand.
@@ -120,7 +133,7 @@ func checkRedirectTo(r Record, p *Problems, field string) {
 		p.Add(field, problem)
 		return
 	}
-	if RedirectTarget(to) == r.GetString("fromPath") {
+	if RedirectTarget(to) == r.GetString(RedirectFieldFromPath) {
 		p.Add(field, MsgRedirectToItself)
 	}
 }
@@ -128,9 +141,9 @@ func checkRedirectTo(r Record, p *Problems, field string) {
 // PrepareRedirect trims both addresses and puts the old one in its one form (RedirectKey).
 func PrepareRedirect(r Record) {
 	RedirectSchema.trimTexts(r)
-	if from := r.GetString("fromPath"); from != "" && RedirectFromProblem(from) == "" {
+	if from := r.GetString(RedirectFieldFromPath); from != "" && RedirectFromProblem(from) == "" {
 		decoded, _ := url.PathUnescape(from)
-		r.Set("fromPath", RedirectKey(decoded))
+		r.Set(RedirectFieldFromPath, RedirectKey(decoded))
 	}
 }
 

@@ -1,6 +1,22 @@
 package catalog
 
-import "math"
+import (
+	"math"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+var _ = Register(Collection{
+	Schema: &ReviewSchema, Record: "Review", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	// A review is named by its product (Parent), whose History lists it.
+	Label: func(*core.Record) string { return "" }, Parent: ReviewFieldProductID, Log: Logged(),
+	Revisions: NoRevisions("a review is the reviewer's words: staff approve or hide it, they do not edit it back and forth"),
+	Public:    FeedsPublic("the approved reviews on product pages"),
+	Rules: &Rules{
+		Prepare: func(_ core.App, r *core.Record) { PrepareReview(r) },
+		Missing: map[string]string{ReviewFieldProductID: "Product not found"},
+	},
+})
 
 // Review ratings are stars from 1 to 5 in steps of 0.1 (the spec's decimal 3,1).
 const (
@@ -22,8 +38,8 @@ var ReviewSchema = Schema{Collection: ReviewsCollection, Fields: []Field{
 // PrepareReview trims the texts and rounds away binary noise in the rating.
 func PrepareReview(r Record) {
 	ReviewSchema.trimTexts(r)
-	if v := r.GetFloat("rating"); v != roundTenths(v) && hasAtMostOneDecimal(v) {
-		r.Set("rating", roundTenths(v))
+	if v := r.GetFloat(ReviewFieldRating); v != roundTenths(v) && hasAtMostOneDecimal(v) {
+		r.Set(ReviewFieldRating, roundTenths(v))
 	}
 }
 

@@ -32,6 +32,10 @@ type ruleCases struct {
 		Label, Problem string
 		In             float64
 	}
+	PercentDisplays []struct {
+		In  float64
+		Out string
+	}
 	Links []struct {
 		In    string
 		Valid bool
@@ -65,6 +69,15 @@ type ruleCases struct {
 		Category   string
 		Matches    bool
 		CardImages []string
+	}
+	ProductSearches []struct {
+		Name, Query string
+		Matches     bool
+	}
+	ProductSorts []struct {
+		About, Sort string
+		Products    []ProductWithVariants
+		Order       []string
 	}
 	MapLinks []struct {
 		About, In           string
@@ -137,6 +150,11 @@ func TestSharedRuleCases(t *testing.T) {
 			t.Errorf("PercentageProblem(%s, %v) = %q, want %q", c.Label, c.In, got, c.Problem)
 		}
 	}
+	for _, c := range cases.PercentDisplays {
+		if got := FormatPercent(c.In); got != c.Out {
+			t.Errorf("FormatPercent(%v) = %q, want %q", c.In, got, c.Out)
+		}
+	}
 	for _, c := range cases.Links {
 		if got := IsValidLink(c.In); got != c.Valid {
 			t.Errorf("IsValidLink(%q) = %v, want %v", c.In, got, c.Valid)
@@ -173,6 +191,22 @@ func TestSharedRuleCases(t *testing.T) {
 		}
 		if got := CardImages(c.Product, c.Category); !slices.Equal(got, c.CardImages) {
 			t.Errorf("%s: CardImages = %v, want %v", c.About, got, c.CardImages)
+		}
+	}
+	for _, c := range cases.ProductSearches {
+		if got := MatchesSearch(ProductWithVariants{Product: Product{Name: c.Name}}, c.Query); got != c.Matches {
+			t.Errorf("MatchesSearch(%q, %q) = %v, want %v", c.Name, c.Query, got, c.Matches)
+		}
+	}
+	for _, c := range cases.ProductSorts {
+		list := slices.Clone(c.Products)
+		SortProducts(list, c.Sort)
+		var names []string
+		for _, p := range list {
+			names = append(names, p.Name)
+		}
+		if !slices.Equal(names, c.Order) {
+			t.Errorf("%s: SortProducts = %v, want %v", c.About, names, c.Order)
 		}
 	}
 	for _, c := range cases.Coordinates {

@@ -29,6 +29,7 @@ const (
 	TextMapKind                       // a JSON object of text by text (an image's alt text by its URL)
 	RelationListKind                  // ids of another collection's records (a PocketBase relation; its migration names which)
 	JSONKind                          // a JSON value the server composes (an order's lines), answered as its Go type
+	FileKind                          // a stored file (PocketBase's file field: its name)
 )
 
 // Field is one field of a Schema.
@@ -61,9 +62,18 @@ type Field struct {
 	// Visitor fields are what a visitor's form sends (a contact message's name); staff
 	// requests do not change them.
 	Visitor bool
+	// Markdown marks a text in the small Markdown of posts (markdown.go): the copy check
+	// reads what a reader reads of it, its text without the syntax and its links' addresses.
+	Markdown bool
 	// Copy marks a public text the copy check reads (9 NYCRR 129.3(a)): a text, each
 	// entry of a list, each value of a map.
 	Copy bool
+	// Personal marks what a visitor wrote (a contact message, an order's details): the
+	// activity log says it changed, never what it holds.
+	Personal bool
+	// GoName names the typed record's getter and setter where the field's own name
+	// would hide a method of PocketBase's record ("collection": CollectionName).
+	GoName string
 	// Check is the field's own rule, run after Required and Max, in the schema's order.
 	Check func(r Record, p *Problems, field string)
 }

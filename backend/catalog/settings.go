@@ -10,7 +10,23 @@ import (
 	"unicode/utf8"
 
 	"github.com/pocketbase/ozzo-validation/v4/is"
+	"github.com/pocketbase/pocketbase/core"
 )
+
+var _ = Register(Collection{
+	Schema: &SiteSettingsSchema, Record: "SiteSettings", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	Label: fixedLabel("Site settings"), Log: Logged(), Revisions: KeepsSettingsRevisions("site"),
+	Public:  FeedsPublic("every page: the brand, the licensee, the warnings, the home page's photos"),
+	Uploads: []Upload{{Field: SiteSettingsFieldHeroImages, Holds: UploadAddresses, Image: true, Place: "homePage", What: "Home page slideshow"}},
+	Rules:   &Rules{Prepare: func(_ core.App, r *core.Record) { PrepareSiteSettings(r) }},
+})
+
+var _ = Register(Collection{
+	Schema: &PrivateSettingsSchema, Record: "PrivateSettings", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	Label: fixedLabel("Private settings"), Log: Logged(), Revisions: KeepsSettingsRevisions("private"),
+	Public: NotPublic("only staff and superusers read them"),
+	Rules:  &Rules{Prepare: func(_ core.App, r *core.Record) { PreparePrivateSettings(r) }},
+})
 
 // MaxNotifyEmails bounds the staff addresses site settings notify of every lead.
 const MaxNotifyEmails = 20
@@ -68,7 +84,8 @@ var SiteSettingsSchema = Schema{Collection: SiteSettingsCollection, Fields: []Fi
 	{Name: "healthWarning", Kind: TextKind, Label: "Health warning"},
 	rotatingWarningsField,
 	{Name: "excludedRoutes", Kind: TextListKind, Label: "Routes hidden from search engines"},
-	{Name: "heroImages", Kind: TextListKind, Label: "Home page photos"},
+	heroImagesField,
+	heroImageAltsField,
 	{Name: "teamMembers", Kind: WholeKind, Label: "Team members"},
 	{Name: "defaultBlogAuthor", Kind: TextKind, Label: "Default blog author"},
 	{Name: "priceValidMonths", Kind: WholeKind, Label: "Months a price is valid"},
@@ -83,9 +100,10 @@ var SiteSettingsSchema = Schema{Collection: SiteSettingsCollection, Fields: []Fi
 // The settings' own messages.
 const (
 	msgNotASiteAddress = "Must be the site's address, such as https://example.com"
-	msgNotLicenses     = "Must be a list of licenses, each 1 to 200 characters"
 	msgNotNetworks     = "Must be a list of IP addresses or networks such as 10.0.0.0/8"
 )
+
+var msgNotLicenses = fmt.Sprintf("Must be a list of licenses, each %d to %d characters", MinEntryLength, MaxLicenseLength)
 
 // MaxLicenseLength bounds each of the site's licenses.
 const MaxLicenseLength = 200
@@ -113,13 +131,16 @@ const MaxVisitorEmailsPerHour = 10000
 // PrivateSettingsSchema declares the private settings (one record only staff and
 // superusers read), in the order its rules check them: the trusted proxies (set by
 // operators in the superuser UI), and the notification settings staff set on the
-// Notifications screen: who hears of each lead, the sender, the budget of visitors'
-// emails an hour, and a switch per kind of email.
+// Notifications screen: who hears of each lead, the sender, when the connection to the
+// mail server must be encrypted, the budget of visitors' emails an hour, and a switch
+// per kind of email.
 var PrivateSettingsSchema = Schema{Collection: PrivateSettingsCollection, Fields: []Field{
 	{Name: "trustedProxies", Kind: TextListKind, Label: "Trusted proxies", TypeMessage: msgNotNetworks, Fixed: true, Check: checkNetworks},
 	{Name: "notifyEmails", Kind: TextListKind, Label: "Staff addresses", TypeMessage: "Must be a list of email addresses", Check: checkNotifyEmails},
 	{Name: "mailSenderAddress", Kind: TextKind, Label: "Sender address", TypeMessage: MsgInvalidEmail, Check: checkSenderAddress},
 	{Name: "mailSenderName", Kind: TextKind, Label: "Sender name", Max: 200, TypeMessage: "Must be text"},
+	{Name: "smtpRequireTLS", Kind: TextKind, Label: "Require an encrypted connection to the mail server", TypeMessage: msgNotATLSMode,
+		Default: TLSUnlessLoopback, Check: checkTLSMode},
 	wholeNumberField("visitorEmailsPerHour", "Visitors' emails an hour", 0, MaxVisitorEmailsPerHour),
 	{Name: "notifyOnContact", Kind: BoolKind, Label: "Email staff about each new contact message", TypeMessage: "Must be true or false"},
 	{Name: "notifyOnOrder", Kind: BoolKind, Label: "Email staff about each new order request", TypeMessage: "Must be true or false"},

@@ -3,6 +3,9 @@ package catalog
 import (
 	"slices"
 	"strings"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
 )
 
 // SwagSizes are the sizes a merchandise (Swag) product's variants are, smallest first.
@@ -38,21 +41,21 @@ func sizeRank(name string) int {
 
 // isSwagVariant tells a variant that is a size of a Swag product.
 func isSwagVariant(r Record) bool {
-	return r.GetString("category") == OrderableCategory
+	return r.GetString(VariantFieldCategory) == OrderableCategory
 }
 
 func prepareSwagSize(r Record) {
-	if size := CanonicalSize(r.GetString("name")); size != "" {
-		r.Set("name", size)
+	if size := CanonicalSize(r.GetString(VariantFieldName)); size != "" {
+		r.Set(VariantFieldName, size)
 	}
 }
 
 func checkSwagSize(r Record, p *Problems) {
-	if sizeRank(r.GetString("name")) < 0 {
-		p.Add("name", SwagSizeProblem)
+	if sizeRank(r.GetString(VariantFieldName)) < 0 {
+		p.Add(VariantFieldName, SwagSizeProblem)
 	}
-	if r.GetString("weight") != "" {
-		p.Add("weight", SwagSizeWeightProblem)
+	if r.GetString(VariantFieldWeight) != "" {
+		p.Add(VariantFieldWeight, SwagSizeWeightProblem)
 	}
 }
 
@@ -67,4 +70,36 @@ const SwagMoveProblem = "Remove this product's variants before moving it into or
 // sizes).
 func MovesSwag(before, after string) bool {
 	return before != after && (before == OrderableCategory || after == OrderableCategory)
+}
+
+// checkSizeTaken keeps a Swag product's sizes one of each.
+func checkSizeTaken(app core.App, r *core.Record) (*Problems, error) {
+	variant := &VariantRecord{r}
+	if variant.Category() != OrderableCategory {
+		return nil, nil
+	}
+	var same int
+	err := app.DB().Select("count(*)").From(VariantsCollection).Where(dbx.And(
+		dbx.HashExp{VariantFieldProductID: variant.ProductID(), VariantFieldName: variant.Name(), VariantFieldCategory: OrderableCategory},
+		dbx.Not(dbx.HashExp{IDField: r.Id}),
+	)).Row(&same)
+	if err != nil || same == 0 {
+		return nil, err
+	}
+	p := &Problems{}
+	p.AddTaken(VariantFieldName, SizeTakenProblem(variant.Name()))
+	return p, nil
+}
+
+// checkSwagMove keeps a product with variants from moving into or out of Swag (MovesSwag).
+func checkSwagMove(app core.App, r *core.Record) (*Problems, error) {
+	if r.IsNew() || !MovesSwag((&ProductRecord{r.Original()}).Category(), (&ProductRecord{r}).Category()) {
+		return nil, nil
+	}
+	var variants int
+	err := app.DB().Select("count(*)").From(VariantsCollection).Where(dbx.HashExp{VariantFieldProductID: r.Id}).Row(&variants)
+	if err != nil || variants == 0 {
+		return nil, err
+	}
+	return problemOf(ProductFieldCategory, SwagMoveProblem), nil
 }

@@ -1,11 +1,16 @@
-// Package catalog holds the catalogue's pure rules: slugs, prices and percentages,
-// variant weights and their order, image paths and URLs.
+// Package catalog is the domain core: the registry of collections (registry.go), each
+// declared once beside its schema, their typed records (records_gen.go), the API's
+// answers and the catalogue's rules: slugs, prices and percentages, variant weights and
+// their order, image paths and URLs. It imports nothing of the project.
 package catalog
 
 import (
 	"regexp"
 	"strings"
 )
+
+// SlugField holds a product's or a post's slug: its page's address.
+const SlugField = "slug"
 
 // asciiSpaces are the white space the rules know (what Go's \s means, spelled out so
 // that JavaScript, whose \s also takes Unicode spaces, reads the same patterns alike).
@@ -46,8 +51,8 @@ const SlugMessage = "Slug may only contain lowercase letters, digits and hyphens
 
 // deriveSlug fills a blank slug from the source field by the spec's slug rule.
 func deriveSlug(r Record, source string) {
-	if r.GetString("slug") == "" {
-		r.Set("slug", Slugify(r.GetString(source)))
+	if r.GetString(SlugField) == "" {
+		r.Set(SlugField, Slugify(r.GetString(source)))
 	}
 }
 

@@ -1,8 +1,47 @@
 package catalog
 
-import "regexp"
+import (
+	"regexp"
+	"strconv"
 
-var usernameFormat = regexp.MustCompile(`^[A-Za-z0-9_.@-]{1,100}$`)
+	"github.com/pocketbase/pocketbase/core"
+)
+
+var _ = Register(Collection{
+	Schema: &StaffSchema, Record: "Staff", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	// Two-factor sign-in (backend/staffauth): the secrets are never answered.
+	Internal: []Field{
+		{Name: "totpSecret", Kind: TextKind},
+		{Name: "totpPendingSecret", Kind: TextKind},
+		{Name: "totpLastStep", Kind: WholeKind},
+		{Name: "recoveryCodes", Kind: TextListKind},
+		{Name: "totpWrongCodes", Kind: WholeKind},
+	},
+	Label: labelOf(StaffFieldUsername), Log: Logged(),
+	Revisions: NoRevisions("an account changes through its own events (password, two-factor, sessions), which the log records: a revision would bring back a secret"),
+	Public:    NotPublic("staff accounts are private"),
+	Rules:     &Rules{Prepare: prepareStaff},
+})
+
+// prepareStaff makes the first account the owner, and ends a disabled account's
+// sessions (its token key renewed).
+func prepareStaff(app core.App, r *core.Record) {
+	staff := &StaffRecord{r}
+	if r.IsNew() {
+		if total, err := app.CountRecords(StaffCollection); err == nil && total == 0 {
+			staff.SetOwner(true)
+		}
+		return
+	}
+	if staff.Disabled() && !(&StaffRecord{r.Original()}).Disabled() {
+		r.RefreshTokenKey()
+	}
+}
+
+// MaxUsernameLength bounds a staff account's username.
+const MaxUsernameLength = 100
+
+var usernameFormat = regexp.MustCompile(`^[A-Za-z0-9_.@-]{1,` + strconv.Itoa(MaxUsernameLength) + `}$`)
 
 // StaffSchema declares a staff account's fields, in the order its rules check them (the
 // password's are PasswordProblems, since a saved record holds only its hash). The owner
@@ -21,7 +60,7 @@ func CheckStaff(r Record) *Problems { return StaffSchema.Check(r) }
 
 func checkUsername(r Record, p *Problems, field string) {
 	if !usernameFormat.MatchString(r.GetString(field)) {
-		p.Add(field, "Username may only contain letters, digits and . _ @ - (at most 100)")
+		p.Add(field, "Username may only contain letters, digits and . _ @ - (at most "+strconv.Itoa(MaxUsernameLength)+")")
 	}
 }
 
@@ -32,7 +71,7 @@ func checkOptionalEmail(r Record, p *Problems, field string) {
 }
 
 func checkOwnerEnabled(r Record, p *Problems, field string) {
-	if r.GetBool("owner") && r.GetBool(field) {
+	if r.GetBool(StaffFieldOwner) && r.GetBool(field) {
 		p.Add(field, "The owner's account cannot be disabled")
 	}
 }

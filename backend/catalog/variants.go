@@ -1,5 +1,33 @@
 package catalog
 
+import (
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+var _ = Register(Collection{
+	Schema: &VariantSchema, Record: "Variant", Dates: CreatedAndUpdated, Forms: StaffForms(),
+	Label: labelOf(VariantFieldName), Parent: VariantFieldProductID, Log: Logged(),
+	Revisions: NoRevisions("a variant is kept in its product's revisions, with the product's other variants"),
+	Public:    FeedsPublic("the product pages and lists, the home page"),
+	Uploads: []Upload{
+		{Field: VariantFieldImages, Holds: UploadAddresses, Image: true, Place: "variant", What: "Variant", NameField: VariantFieldName},
+		labResultsUpload("variant", "Variant"),
+	},
+	Rules: &Rules{
+		Prepare:  func(app core.App, r *core.Record) { PrepareVariant(r, productCategoryOf(app, r)) },
+		Database: []DatabaseRule{checkSizeTaken},
+	},
+})
+
+// productCategoryOf is the category of a variant's product ("" when it has none).
+func productCategoryOf(app core.App, variant *core.Record) string {
+	var category string
+	_ = app.DB().Select(ProductFieldCategory).From(ProductsCollection).
+		Where(dbx.HashExp{IDField: variant.GetString(VariantFieldProductID)}).Row(&category)
+	return category
+}
+
 // VariantSchema declares a variant's fields, in the order its rules check them (spec
 // section 5); a Swag variant is a size (one of SwagSizes, no weight) where the others
 // have a weight.
@@ -32,14 +60,14 @@ func optionalImages(r Record, p *Problems, field string) { checkImages(r, p, fie
 func PrepareVariant(r Record, productCategory string) {
 	VariantSchema.trimTexts(r)
 	if productCategory == OrderableCategory {
-		r.Set("category", OrderableCategory)
+		r.Set(VariantFieldCategory, OrderableCategory)
 	}
 	if isSwagVariant(r) {
 		prepareSwagSize(r)
 	}
 	roundPrice(r)
-	normalizeImages(r, "images")
-	prepareImageAlts(r, imageList(r, "images"))
+	normalizeImages(r, VariantFieldImages)
+	prepareImageAlts(r, imageList(r, VariantFieldImages))
 }
 
 // CheckVariant applies the variant rules of spec section 5.

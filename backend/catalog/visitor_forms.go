@@ -3,9 +3,37 @@ package catalog
 import (
 	"regexp"
 	"slices"
+	"strconv"
 
 	"github.com/asaskevich/govalidator"
+	"github.com/pocketbase/pocketbase/core"
 )
+
+var _ = Register(Collection{
+	Schema: &ContactMessageSchema, Record: "ContactMessage", Dates: CreatedAndUpdated, Forms: VisitorForms(),
+	Internal: visitorFormInternal,
+	// The sender's name is theirs: the log names no message.
+	Label: func(*core.Record) string { return "" }, Log: Logged(),
+	Revisions: NoRevisions("a message is the visitor's words; staff only mark it read or handled"),
+	Public:    NotPublic("visitors' messages reach staff only"),
+	Rules:     &Rules{Prepare: func(_ core.App, r *core.Record) { PrepareContactMessage(r) }},
+})
+
+var _ = Register(Collection{
+	Schema: &OrderSchema, Record: "Order", Dates: CreatedAndUpdated, Forms: VisitorForms(),
+	Internal: append([]Field{{Name: "customerEmailed", Kind: BoolKind}}, visitorFormInternal...),
+	Label:    func(r *core.Record) string { return "Order " + strconv.Itoa((&OrderRecord{r}).Number()) }, Log: Logged(),
+	Revisions: NoRevisions("an order request is the visitor's; staff move its status, which the log records"),
+	Public:    NotPublic("order requests reach staff only"),
+	Rules:     &Rules{Prepare: func(_ core.App, r *core.Record) { PrepareOrder(r) }},
+})
+
+// visitorFormInternal are what the server keeps of a message or an order request: when
+// it arrived, and how staff heard of it.
+var visitorFormInternal = []Field{
+	{Name: "receivedAt", Kind: DateTimeKind},
+	{Name: "staffNotice", Kind: TextKind},
+}
 
 // Limits of what visitors write, beyond the spec's minimums (ContactNameMin, ContactMessageMin).
 const (
@@ -37,31 +65,34 @@ func IsValidEmail(email string) bool {
 var ContactMessageSchema = Schema{Collection: ContactMessagesCollection, Fields: []Field{
 	personNameField,
 	emailField,
-	{Name: "message", Kind: TextKind, Label: "Message", Visitor: true, Min: ContactMessageMin, TooShort: MsgMessageTooShort,
+	{Name: "message", Kind: TextKind, Label: "Message", Visitor: true, Personal: true, Min: ContactMessageMin, TooShort: MsgMessageTooShort,
 		Max: MaxMessage, TooLong: MsgMessageTooLong, TypeMessage: MsgMessageTooShort},
 	{Name: "read", Kind: BoolKind, Label: "Read", TypeMessage: "Must be true or false"},
 	{Name: "handled", Kind: BoolKind, Label: "Handled", TypeMessage: "Must be true or false"},
 }}
 
 // OrderSchema declares a merchandise order request's fields, in the order its rules
-// check them: what the visitor wrote, the status staff move it through, and what the
-// server made of the cart (its lines are checked against the catalogue when it is placed).
-var OrderSchema = Schema{Collection: OrdersCollection, Fields: []Field{
+// check them: what the visitor wrote (with how the order is delivered and where:
+// shipping.go), the status staff move it through, and what the server made of the cart
+// (its lines are checked against the catalogue when it is placed).
+var OrderSchema = Schema{Collection: OrdersCollection, Fields: slices.Concat([]Field{
 	personNameField,
 	emailField,
-	{Name: "phone", Kind: TextKind, Label: "Phone", Visitor: true, TypeMessage: MsgInvalidPhone, Check: checkPhone},
-	{Name: "note", Kind: TextKind, Label: "Note", Visitor: true, Max: MaxOrderNote, TooLong: MsgNoteTooLong, TypeMessage: MsgNoteTooLong},
+	{Name: "phone", Kind: TextKind, Label: "Phone", Visitor: true, Personal: true, TypeMessage: MsgInvalidPhone, Check: checkPhone},
+	fulfillmentField,
+}, shippingFields, []Field{
+	{Name: "note", Kind: TextKind, Label: "Note", Visitor: true, Personal: true, Max: MaxOrderNote, TooLong: MsgNoteTooLong, TypeMessage: MsgNoteTooLong},
 	{Name: "status", Kind: TextKind, Label: "Status", TypeMessage: OrderStatusProblem(""), Default: OrderStatuses[0], Check: checkOrderStatus},
 	{Name: "number", Kind: WholeKind, Label: "Number", Fixed: true},
-	{Name: "items", Kind: JSONKind, Label: "Items", Fixed: true},
+	{Name: "items", Kind: JSONKind, Label: "Items", Fixed: true, Personal: true},
 	{Name: "total", Kind: PriceKind, Label: "Total", Fixed: true},
-}}
+})}
 
 // The visitor's name and email address, as both forms take them.
 var (
-	personNameField = Field{Name: "name", Kind: TextKind, Label: "Name", Visitor: true, Min: ContactNameMin, TooShort: MsgNameTooShort,
+	personNameField = Field{Name: "name", Kind: TextKind, Label: "Name", Visitor: true, Personal: true, Min: ContactNameMin, TooShort: MsgNameTooShort,
 		Max: MaxPersonName, TooLong: MsgNameTooLong, TypeMessage: MsgNameTooShort}
-	emailField = Field{Name: "email", Kind: TextKind, Label: "Email", Visitor: true, TypeMessage: MsgInvalidEmail, Check: checkEmail}
+	emailField = Field{Name: "email", Kind: TextKind, Label: "Email", Visitor: true, Personal: true, TypeMessage: MsgInvalidEmail, Check: checkEmail}
 )
 
 // PrepareContactMessage trims what the visitor wrote.
@@ -70,8 +101,12 @@ func PrepareContactMessage(r Record) { ContactMessageSchema.trimTexts(r) }
 // CheckContactMessage applies the contact form's rules of spec section 5.
 func CheckContactMessage(r Record) *Problems { return ContactMessageSchema.Check(r) }
 
-// PrepareOrder trims what the visitor wrote.
-func PrepareOrder(r Record) { OrderSchema.trimTexts(r) }
+// PrepareOrder trims what the visitor wrote, and keeps a shipping address only for an
+// order to be shipped.
+func PrepareOrder(r Record) {
+	OrderSchema.trimTexts(r)
+	prepareShippingAddress(r)
+}
 
 // CheckOrder applies the rules of a merchandise order request.
 func CheckOrder(r Record) *Problems { return OrderSchema.Check(r) }

@@ -89,6 +89,39 @@ func TestTheOrderReceiptSaysOnlyWhatTheSiteWrote(t *testing.T) {
 	}
 }
 
+// The receipt carries the order's lines, sizes, total and delivery, as the confirmation
+// on screen does; staff see the whole address, or the pickup.
+func TestOrderEmailsSayHowTheOrderIsDelivered(t *testing.T) {
+	o := catalog.Order{ID: "o1", Number: 482913, Name: "Sam", Email: "sam@example.com", Status: "new", Total: "56.00",
+		Fulfillment: catalog.FulfillmentShipping, Street: "12 Main St", Street2: "Apt 2", City: "Kingston", State: "NY", Zip: "12401",
+		Items: []catalog.OrderLine{{Name: "Farm Logo Tee", Size: "M", Price: "28.00", Quantity: 2, LineTotal: "56.00"}}}
+	receipt := OrderReceived(site, o)
+	for _, part := range []string{receipt.Text, receipt.HTML} {
+		for _, want := range []string{"482913", "Farm Logo Tee, size M", "$56.00", "Delivery: shipped to the address you gave, in NY 12401."} {
+			if !strings.Contains(part, want) {
+				t.Errorf("the receipt lacks %q:\n%s", want, part)
+			}
+		}
+		for _, visitors := range []string{"12 Main St", "Apt 2", "Kingston"} {
+			if strings.Contains(part, visitors) {
+				t.Errorf("the receipt quotes the visitor's %q", visitors)
+			}
+		}
+	}
+	staff := NewOrderRequest(site, o, []string{"staff@farm.example"})
+	if !strings.Contains(staff.Text, "Ship to:\n12 Main St\nApt 2\nKingston, NY 12401") || !strings.Contains(staff.HTML, "Kingston, NY 12401") {
+		t.Errorf("staff email lacks the address:\n%s", staff.Text)
+	}
+
+	o.Fulfillment, o.Street, o.Street2, o.City, o.State, o.Zip = catalog.FulfillmentPickup, "", "", "", "", ""
+	if receipt := OrderReceived(site, o); !strings.Contains(receipt.Text, "Delivery: pickup at the farm.") {
+		t.Errorf("the receipt does not say pickup:\n%s", receipt.Text)
+	}
+	if staff := NewOrderRequest(site, o, nil); !strings.Contains(staff.Text, "Delivery: pickup at the farm") || strings.Contains(staff.Text, "Ship to") {
+		t.Errorf("staff email of a pickup:\n%s", staff.Text)
+	}
+}
+
 func mustAnnounce(t *testing.T, o catalog.Order, status string) Email {
 	t.Helper()
 	o.Status = status

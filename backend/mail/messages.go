@@ -54,10 +54,29 @@ func customerLines(o catalog.Order) []string {
 	if o.Phone != "" {
 		lines = append(lines, "Phone: "+o.Phone)
 	}
+	switch o.Fulfillment {
+	case catalog.FulfillmentShipping:
+		lines = append(lines, "Ship to:\n"+strings.Join(catalog.ShippingAddressLines(o), "\n"))
+	case catalog.FulfillmentPickup:
+		lines = append(lines, "Delivery: pickup at the farm")
+	}
 	if o.Note != "" {
 		lines = append(lines, "Note: "+o.Note)
 	}
 	return lines
+}
+
+// customerDelivery is how the order reaches the customer, in the site's words: the
+// receipt names a shipping address by its state and ZIP code only (its street and city
+// are the visitor's words, which a receipt to any address must not carry).
+func customerDelivery(o catalog.Order) string {
+	switch o.Fulfillment {
+	case catalog.FulfillmentShipping:
+		return "Delivery: shipped to the address you gave, in " + o.State + " " + o.Zip + "."
+	case catalog.FulfillmentPickup:
+		return "Delivery: pickup at the farm. We will write to arrange a time."
+	}
+	return ""
 }
 
 // NewOrderRequest tells staff of a merchandise order request, priced by the server.
@@ -90,12 +109,16 @@ func nextSteps(site Site) string {
 func OrderReceived(site Site, o catalog.Order) Email {
 	heading := fmt.Sprintf("We received your order request %d", o.Number)
 	greeting := heading + ". Thank you! Here is what you asked for:"
+	after := []string{nextSteps(site)}
+	if delivery := customerDelivery(o); delivery != "" {
+		after = append([]string{delivery}, after...)
+	}
 	return Email{
 		Kind: OrderToCustomer, To: []string{o.Email}, ReplyTo: HeaderValue(site.ContactEmail),
 		Subject: HeaderValue(fmt.Sprintf("Your order request %d at %s", o.Number, site.Name)),
-		Text:    strings.Join([]string{greeting, "", orderText(o), nextSteps(site), "", site.Name, site.Origin, ""}, "\n"),
+		Text:    strings.Join([]string{greeting, "", orderText(o) + strings.Join(after, "\n\n"), "", site.Name, site.Origin, ""}, "\n"),
 		HTML: render(pageData{
-			Heading: heading, Paragraphs: []string{greeting}, Rows: orderRows(o), After: []string{nextSteps(site)},
+			Heading: heading, Paragraphs: []string{greeting}, Rows: orderRows(o), After: after,
 			Link: site.Origin, LinkText: site.Name, Footer: site.Name,
 		}),
 	}

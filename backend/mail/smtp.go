@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/domodwyer/mailyak/v3"
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/mailer"
@@ -50,25 +51,28 @@ var ErrNotConfigured = errors.New("mail is not configured: SMTP is off in the se
 // when the server offers it, or implicit TLS; PLAIN or LOGIN auth; the EHLO name; the
 // same message fields), but within deadlines: PocketBase's client (mailyak) dials with
 // net.Dial and sets none, so a server that accepts the connection and then says
-// nothing holds the sender forever.
+// nothing holds the sender forever. Unlike it, it refuses to send in the clear when
+// RequireTLS says so (catalog.SMTPRequireTLSModes; "" is the default, unlessLoopback).
 type SMTP struct {
-	Config   core.SMTPConfig
-	Timeouts Timeouts
+	Config     core.SMTPConfig
+	Timeouts   Timeouts
+	RequireTLS string
 }
 
 var _ mailer.Mailer = (*SMTP)(nil)
 
 // UseSMTPWithDeadlines makes every mail app sends (the outbox's, and PocketBase's own:
 // verification, password reset, OTP, login alerts) go through SMTP with timeouts, in
-// place of PocketBase's SMTP or sendmail client. A mailer some other hook set first
-// (the tests' TestMailer) is left alone.
-func UseSMTPWithDeadlines(app core.App, timeouts Timeouts) {
+// place of PocketBase's SMTP or sendmail client, requiring TLS as requireTLS (the
+// private setting) says at each send. A mailer some other hook set first (the tests'
+// TestMailer) is left alone.
+func UseSMTPWithDeadlines(app core.App, timeouts Timeouts, requireTLS func(core.App) string) {
 	app.OnMailerSend().Bind(&hook.Handler[*core.MailerEvent]{
 		Id: "farmsiteSMTPWithDeadlines",
 		Func: func(e *core.MailerEvent) error {
 			switch e.Mailer.(type) {
 			case *mailer.SMTPClient, *mailer.Sendmail:
-				e.Mailer = &SMTP{Config: e.App.Settings().SMTP, Timeouts: timeouts}
+				e.Mailer = &SMTP{Config: e.App.Settings().SMTP, Timeouts: timeouts, RequireTLS: requireTLS(e.App)}
 			}
 			return e.Next()
 		},
@@ -122,11 +126,38 @@ func (c *SMTP) Send(m *mailer.Message) error {
 	if err := conn.SetDeadline(deadline); err != nil {
 		return err
 	}
-	err = c.converse(conn, m.From.Address, recipients(m), raw)
+	err = c.converse(conn, server, m.From.Address, recipients(m), raw)
 	if isTimeout(err) {
 		return &TimeoutError{After: timeouts.Send, Server: server, Err: err}
 	}
 	return err
+}
+
+// TLSRequiredError is a send refused before anything was said in the clear: the server
+// offers no STARTTLS, and the connection to it must be encrypted.
+type TLSRequiredError struct{ Server string }
+
+func (e *TLSRequiredError) Error() string {
+	return fmt.Sprintf("not sent: the mail server at %s does not offer STARTTLS, and the site requires an encrypted connection to it "+
+		"(turn on TLS in the superuser UI's mail settings, use a server that offers STARTTLS, "+
+		"or change \"Require an encrypted connection to the mail server\" under Notifications)", e.Server)
+}
+
+// requiresTLS tells whether mode (the private setting) requires TLS with host: by
+// default, unless host is loopback by its name or address. Only the name is judged,
+// never what DNS answers for it, which a man in the middle may answer too.
+func requiresTLS(mode, host string) bool {
+	switch mode {
+	case catalog.TLSAlways:
+		return true
+	case catalog.TLSNever:
+		return false
+	}
+	if strings.EqualFold(host, "localhost") {
+		return false
+	}
+	ip := net.ParseIP(strings.Trim(host, "[]"))
+	return ip == nil || !ip.IsLoopback()
 }
 
 func isTimeout(err error) bool {
@@ -136,7 +167,7 @@ func isTimeout(err error) bool {
 
 // converse is mailyak's SMTP exchange (PocketBase's client) on a connection whose
 // deadline is set.
-func (c *SMTP) converse(conn net.Conn, from string, to []string, raw []byte) error {
+func (c *SMTP) converse(conn net.Conn, server, from string, to []string, raw []byte) error {
 	host := c.Config.Host
 	if c.Config.TLS {
 		conn = tls.Client(conn, &tls.Config{ServerName: host}) // the handshake runs within the deadline too
@@ -156,6 +187,8 @@ func (c *SMTP) converse(conn net.Conn, from string, to []string, raw []byte) err
 			if err := client.StartTLS(&tls.Config{ServerName: host}); err != nil {
 				return err
 			}
+		} else if requiresTLS(c.RequireTLS, host) {
+			return &TLSRequiredError{Server: server}
 		}
 	}
 	if auth := c.auth(); auth != nil {

@@ -1,8 +1,6 @@
 package mail
 
 import (
-	"bufio"
-	"encoding/base64"
 	"errors"
 	"net"
 	netmail "net/mail"
@@ -12,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/mail/smtptest"
 	"github.com/hudsonvalley/farmsite/backend/silentserver"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/mailer"
@@ -110,72 +110,12 @@ func TestSendWithSMTPOffSendsNothing(t *testing.T) {
 	}
 }
 
-// session is what a scripted SMTP server heard.
-type session struct {
-	lines []string // commands, in order (AUTH's answers decoded)
-	data  string
-}
-
-// scriptedServer answers a plain SMTP conversation (offering AUTH PLAIN and LOGIN, no
-// STARTTLS) and reports what it heard.
-func scriptedServer(t *testing.T) (string, int, <-chan session) {
-	heard := make(chan session, 1)
-	host, port := listen(t, func(c net.Conn) {
-		defer c.Close()
-		r, w := bufio.NewReader(c), bufio.NewWriter(c)
-		say := func(line string) { w.WriteString(line + "\r\n"); w.Flush() }
-		read := func() string { line, _ := r.ReadString('\n'); return strings.TrimRight(line, "\r\n") }
-		var s session
-		say("220 test ESMTP")
-		for {
-			line := read()
-			if line == "" {
-				return
-			}
-			s.lines = append(s.lines, line)
-			switch verb := strings.ToUpper(strings.Fields(line)[0]); verb {
-			case "EHLO":
-				say("250-test")
-				say("250 AUTH PLAIN LOGIN")
-			case "AUTH":
-				fields := strings.Fields(line)
-				if fields[1] == "LOGIN" {
-					say("334 " + base64.StdEncoding.EncodeToString([]byte("Username:")))
-					user, _ := base64.StdEncoding.DecodeString(read())
-					say("334 " + base64.StdEncoding.EncodeToString([]byte("Password:")))
-					pass, _ := base64.StdEncoding.DecodeString(read())
-					s.lines = append(s.lines, "LOGIN "+string(user)+" "+string(pass))
-				} else {
-					plain, _ := base64.StdEncoding.DecodeString(fields[2])
-					s.lines = append(s.lines, "PLAIN "+strings.ReplaceAll(string(plain), "\x00", " "))
-				}
-				say("235 ok")
-			case "DATA":
-				say("354 go on")
-				var data strings.Builder
-				for line := read(); line != "."; line = read() {
-					data.WriteString(line + "\n")
-				}
-				s.data = data.String()
-				say("250 queued")
-			case "QUIT":
-				say("221 bye")
-				heard <- s
-				return
-			default:
-				say("250 ok")
-			}
-		}
-	})
-	return host, port, heard
-}
-
 func TestSendSpeaksSMTPAsPocketBasesClientDoes(t *testing.T) {
 	for _, method := range []string{mailer.SMTPAuthPlain, mailer.SMTPAuthLogin} {
 		t.Run(method, func(t *testing.T) {
-			host, port, heard := scriptedServer(t)
+			addr, heard := smtptest.Start(t)
 			client := &SMTP{Config: core.SMTPConfig{
-				Enabled: true, Host: host, Port: port, Username: "mailer", Password: "secret", AuthMethod: method, LocalName: "farm.example",
+				Enabled: true, Host: addr.IP.String(), Port: addr.Port, Username: "mailer", Password: "secret", AuthMethod: method, LocalName: "farm.example",
 			}}
 			if err := sendWithin(t, client, message()); err != nil {
 				t.Fatal(err)
@@ -186,27 +126,83 @@ func TestSendSpeaksSMTPAsPocketBasesClientDoes(t *testing.T) {
 				wantAuth = "LOGIN mailer secret"
 			}
 			for _, want := range []string{"EHLO farm.example", wantAuth, "MAIL FROM:<shop@farm.example>", "RCPT TO:<owner@farm.example>", "RCPT TO:<sales@farm.example>", "RCPT TO:<audit@farm.example>"} {
-				if !contains(s.lines, want) {
-					t.Errorf("the server did not hear %q in %q", want, s.lines)
+				if !s.Said(want) {
+					t.Errorf("the server did not hear %q in %q", want, s.Lines)
 				}
 			}
 			for _, want := range []string{"From: Hudson Valley Farm <shop@farm.example>", "To: owner@farm.example", `CC: "Sales" <sales@farm.example>`, "Subject: New message from Dana", "Reply-To: dana@riverside.example", "Message-ID: <", "@farm.example>", "Hello from the farm.", "<p>Hello from the farm.</p>"} {
-				if !strings.Contains(s.data, want) {
-					t.Errorf("the message lacks %q:\n%s", want, s.data)
+				if !strings.Contains(s.Data, want) {
+					t.Errorf("the message lacks %q:\n%s", want, s.Data)
 				}
 			}
-			if strings.Contains(strings.ToLower(s.data), "audit@farm.example") {
+			if strings.Contains(strings.ToLower(s.Data), "audit@farm.example") {
 				t.Error("the Bcc address is written in the message")
 			}
 		})
 	}
 }
 
-func contains(lines []string, want string) bool {
-	for _, l := range lines {
-		if strings.EqualFold(l, want) || l == want {
-			return true
+// With TLS required, a server that offers no STARTTLS (as a man in the middle who strips
+// the offer would have it) hears nothing past EHLO: no login, no envelope, no message.
+func TestARequiredTLSSendsNothingToAServerWithoutSTARTTLS(t *testing.T) {
+	addr, heard := smtptest.Start(t)
+	client := &SMTP{
+		Config:     core.SMTPConfig{Enabled: true, Host: addr.IP.String(), Port: addr.Port, Username: "mailer", Password: "secret"},
+		RequireTLS: catalog.TLSAlways,
+	}
+	err := sendWithin(t, client, message())
+	var refused *TLSRequiredError
+	if !errors.As(err, &refused) {
+		t.Fatalf("want the send refused for want of TLS, got %v", err)
+	}
+	want := "not sent: the mail server at " + addr.String() + " does not offer STARTTLS, and the site requires an encrypted connection to it"
+	if !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("error %q, want it to start %q", err, want)
+	}
+	s := <-heard
+	for _, verb := range []string{"AUTH", "PLAIN", "MAIL", "RCPT", "DATA"} {
+		if s.SaidVerb(verb) {
+			t.Errorf("the server heard %s in the clear: %q", verb, s.Lines)
 		}
 	}
-	return false
+	if s.Data != "" {
+		t.Error("the message was sent in the clear")
+	}
+}
+
+// By default a server on loopback (a relay on the same machine) needs no TLS: the mail
+// goes, as it always has.
+func TestByDefaultMailToALoopbackServerGoesWithoutTLS(t *testing.T) {
+	addr, heard := smtptest.Start(t)
+	client := &SMTP{Config: core.SMTPConfig{Enabled: true, Host: addr.IP.String(), Port: addr.Port}}
+	if err := sendWithin(t, client, message()); err != nil {
+		t.Fatal(err)
+	}
+	if s := <-heard; !strings.Contains(s.Data, "Hello from the farm.") {
+		t.Errorf("the message did not arrive: %q", s.Lines)
+	}
+}
+
+func TestWhenTLSIsRequired(t *testing.T) {
+	for _, c := range []struct {
+		mode, host string
+		want       bool
+	}{
+		{"", "smtp.example.com", true},
+		{catalog.TLSUnlessLoopback, "smtp.example.com", true},
+		{catalog.TLSUnlessLoopback, "10.0.0.5", true},
+		{catalog.TLSUnlessLoopback, "localhost.example.com", true},
+		{catalog.TLSUnlessLoopback, "127.0.0.1", false},
+		{catalog.TLSUnlessLoopback, "127.0.0.2", false},
+		{catalog.TLSUnlessLoopback, "::1", false},
+		{catalog.TLSUnlessLoopback, "[::1]", false},
+		{"", "localhost", false},
+		{catalog.TLSUnlessLoopback, "LocalHost", false},
+		{catalog.TLSAlways, "127.0.0.1", true},
+		{catalog.TLSNever, "smtp.example.com", false},
+	} {
+		if got := requiresTLS(c.mode, c.host); got != c.want {
+			t.Errorf("requiresTLS(%q, %q) = %v, want %v", c.mode, c.host, got, c.want)
+		}
+	}
 }

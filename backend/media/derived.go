@@ -82,13 +82,13 @@ func SnapWidth(w int) int {
 
 // Key is where the variant of rec's file lives in storage.
 func (d *Derived) Key(rec *core.Record, rotate, width int) string {
-	file := rec.GetString("file")
+	file := catalog.AsFileUpload(rec).File()
 	return fmt.Sprintf("%s/thumbs_%s/r%d_w%d_%s", rec.BaseFilesPath(), file, rotate, width, file)
 }
 
 // MasterKey is where the master of rec's file lives in storage (large images only).
 func (d *Derived) MasterKey(rec *core.Record) string {
-	file := rec.GetString("file")
+	file := catalog.AsFileUpload(rec).File()
 	return fmt.Sprintf("%s/thumbs_%s/master_%s", rec.BaseFilesPath(), file, file)
 }
 

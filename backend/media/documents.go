@@ -1,7 +1,9 @@
 package media
 
 import (
+	"cmp"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -31,8 +33,25 @@ func SetDocumentHeaders(h http.Header, storedName string) {
 	h.Set("Content-Disposition", `attachment; filename="`+safeFileName(storedName)+`"`)
 }
 
-// IsDocument tells the uploads served as documents.
-func IsDocument(mimeType string) bool { return mimeType == PDF }
+// inlineTypes are the uploads a browser shows as media, on the site's pages.
+var inlineTypes = []string{JPEG, PNG, WebP, GIF, MP4, QuickTime, WebM}
+
+// IsDocument tells the uploads served as documents: all but images and videos (a
+// certificate, or whatever the superuser UI stored).
+func IsDocument(mimeType string) bool { return !slices.Contains(inlineTypes, mimeType) }
+
+// SetFileHeaders sets what every route serving an upload sends (/uploads, and
+// PocketBase's /api/files): the type judged when it was stored, no sniffing, and for a
+// document the sandbox and the download (media are shown in the page, inline).
+func SetFileHeaders(h http.Header, storedName, mimeType string) {
+	h.Set("Content-Type", cmp.Or(mimeType, "application/octet-stream"))
+	h.Set("X-Content-Type-Options", "nosniff")
+	if IsDocument(mimeType) {
+		SetDocumentHeaders(h, storedName)
+	} else {
+		h.Set("Content-Disposition", "inline")
+	}
+}
 
 // safeFileName keeps name's ASCII letters, digits, dots, hyphens and underscores.
 func safeFileName(name string) string {

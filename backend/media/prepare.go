@@ -23,7 +23,7 @@ func IsTransformable(mime string) bool {
 // Prepared tells whether rec's image has what Prepare makes: the common widths and,
 // for a large image, its master (written last).
 func (d *Derived) Prepared(fsys *filesystem.System, rec *core.Record) (bool, error) {
-	if !IsTransformable(rec.GetString("mimeType")) {
+	if !IsTransformable(catalog.AsFileUpload(rec).MimeType()) {
 		return true, nil
 	}
 	if exists, err := fsys.Exists(d.MasterKey(rec)); err != nil || exists {
@@ -164,7 +164,7 @@ func (d *Derived) Upright(ctx context.Context, data []byte, mime string) ([]byte
 // removeIfGone deletes what was stored for rec if the record was deleted meanwhile
 // (its files went with it, but a job may have written some after).
 func removeIfGone(app core.App, fsys *filesystem.System, rec *core.Record) {
-	if _, err := app.FindRecordById(UploadsCollection, rec.Id); err == nil {
+	if _, err := app.FindRecordById(catalog.FileUploadsCollection, rec.Id); err == nil {
 		return
 	}
 	for _, err := range fsys.DeletePrefix(rec.BaseFilesPath() + "/") {

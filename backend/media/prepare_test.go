@@ -6,12 +6,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media/mediatest"
 	"github.com/pocketbase/pocketbase/core"
 )
 
 func uploadRecord(file string) *core.Record {
-	rec := core.NewRecord(core.NewBaseCollection(UploadsCollection))
+	rec := core.NewRecord(core.NewBaseCollection(catalog.FileUploadsCollection))
 	rec.Id = "rec123456789012"
 	rec.Set("file", file)
 	return rec

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"sync"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -143,7 +144,7 @@ func (p *Preparer) prepare(id string) {
 		p.mu.Unlock()
 	}()
 
-	rec, err := p.app.FindRecordById(UploadsCollection, id)
+	rec, err := p.app.FindRecordById(catalog.FileUploadsCollection, id)
 	if err != nil {
 		return // deleted since it was queued
 	}
@@ -175,9 +176,9 @@ func (p *Preparer) enqueueUnprepared() (queued int, err error) {
 	const page = 100
 	for offset := 0; ; offset += page {
 		var records []*core.Record
-		err := p.app.RecordQuery(UploadsCollection).
-			AndWhere(dbx.In("mimeType", JPEG, PNG, WebP)).
-			OrderBy("createdAt DESC", "id DESC").Offset(int64(offset)).Limit(page).All(&records)
+		err := p.app.RecordQuery(catalog.FileUploadsCollection).
+			AndWhere(dbx.In(catalog.FileUploadFieldMimeType, JPEG, PNG, WebP)).
+			OrderBy(catalog.CreatedAtField+" DESC", catalog.IDField+" DESC").Offset(int64(offset)).Limit(page).All(&records)
 		if err != nil {
 			return queued, err
 		}

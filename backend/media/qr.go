@@ -9,7 +9,7 @@ import (
 	"image/png"
 	"strings"
 
-	qrcode "github.com/yeqown/go-qrcode/v2"
+	"github.com/boombuler/barcode/qr"
 )
 
 // A QR code for a label: the modules with the standard quiet zone of 4 around them, at
@@ -18,35 +18,27 @@ import (
 
 const qrQuietZone = 4
 
-// qrModules are text's QR code modules, dark[y][x], quiet zone included.
+// qrModules are text's QR code modules, dark[y][x], quiet zone included. The encoder is
+// boombuler/barcode's, the one pquerna/otp (two-factor) links in already.
 func qrModules(text string) ([][]bool, error) {
-	code, err := qrcode.NewWith(text, qrcode.WithErrorCorrectionLevel(qrcode.ErrorCorrectionQuart))
+	code, err := qr.Encode(text, qr.Q, qr.Auto)
 	if err != nil {
 		return nil, err
 	}
-	var modules matrixWriter
-	if err := code.Save(&modules); err != nil {
-		return nil, err
+	width := code.Bounds().Dx()
+	dark := make([][]bool, width+2*qrQuietZone)
+	for y := range dark {
+		dark[y] = make([]bool, len(dark))
 	}
-	return modules.dark, nil
-}
-
-// matrixWriter keeps a code's modules (the library's Writer interface).
-type matrixWriter struct{ dark [][]bool }
-
-func (w *matrixWriter) Write(m qrcode.Matrix) error {
-	size := m.Width() + 2*qrQuietZone
-	w.dark = make([][]bool, size)
-	for y := range w.dark {
-		w.dark[y] = make([]bool, size)
+	for y := range width {
+		for x := range width {
+			if lightness, _, _, _ := code.At(x, y).RGBA(); lightness == 0 {
+				dark[y+qrQuietZone][x+qrQuietZone] = true
+			}
+		}
 	}
-	m.Iterate(qrcode.IterDirection_ROW, func(x, y int, v qrcode.QRValue) {
-		w.dark[y+qrQuietZone][x+qrQuietZone] = v.IsSet()
-	})
-	return nil
+	return dark, nil
 }
-
-func (w *matrixWriter) Close() error { return nil }
 
 // QRCodePNG is text's QR code as a black and white PNG, scale pixels a module.
 func QRCodePNG(text string, scale int) ([]byte, error) {

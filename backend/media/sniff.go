@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"path"
 	"strings"
+
+	"github.com/gabriel-vasile/mimetype"
 )
 
 // Image and video types, judged by content (magic bytes), never by name or header.
@@ -16,6 +18,9 @@ const (
 	QuickTime = "video/quicktime"
 	WebM      = "video/webm"
 )
+
+// m4v is mimetype's name for Apple's MP4 video brand.
+const m4v = "video/x-m4v"
 
 // SniffLen is how many leading bytes the sniffers need.
 const SniffLen = 64
@@ -35,23 +40,16 @@ func SniffImage(head []byte) string {
 	return ""
 }
 
-// SniffVideo names the video type of data's first bytes, or "": ISO base media files
-// (an ftyp box; brand "qt  " is QuickTime), old QuickTime files that open with another
-// atom, and Matroska files whose doctype is webm.
+// SniffVideo names the video type of data's first bytes, or "": MP4, QuickTime or
+// WebM as mimetype names them. An ISO base media file is named by its ftyp box's brand,
+// so HEIC and AVIF pictures, M4A audio and 3GP phone clips, which open with one too, are
+// none of these; an Apple M4V (brand "M4V ") is an MP4 video and passes as one.
 func SniffVideo(head []byte) string {
-	if len(head) >= 12 {
-		box := string(head[4:8])
-		switch {
-		case box == "ftyp" && string(head[8:12]) == "qt  ":
-			return QuickTime
-		case box == "ftyp":
-			return MP4
-		case box == "moov" || box == "mdat" || box == "wide" || box == "free" || box == "skip" || box == "pnot":
-			return QuickTime
-		}
-	}
-	if bytes.HasPrefix(head, []byte{0x1A, 0x45, 0xDF, 0xA3}) && bytes.Contains(head, []byte("webm")) {
-		return WebM
+	switch detected := mimetype.Detect(head).String(); detected {
+	case MP4, m4v:
+		return MP4
+	case QuickTime, WebM:
+		return detected
 	}
 	return ""
 }

@@ -1,6 +1,10 @@
 package media
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/hudsonvalley/farmsite/backend/media/mediatest"
+)
 
 func TestSniffImage(t *testing.T) {
 	for name, c := range map[string]struct {
@@ -39,6 +43,44 @@ func TestSniffVideo(t *testing.T) {
 	} {
 		if got := SniffVideo(c.head); got != c.want {
 			t.Errorf("%s: SniffVideo = %q, want %q", name, got, c.want)
+		}
+	}
+}
+
+// Pictures, audio and phone clips are ISO base media files too: their ftyp box's brand
+// tells them from a video, and only MP4, QuickTime and WebM pass as one.
+func TestSniffVideoTellsVideoFromOtherISOMediaFiles(t *testing.T) {
+	const size = 200 // past SniffLen: the sniffer sees what an upload's first bytes show
+	for name, c := range map[string]struct {
+		major      string
+		compatible []string
+		want       string
+	}{
+		"mp4 isom":           {"isom", []string{"isom", "iso2", "avc1", "mp41"}, MP4},
+		"mp4 mp42":           {"mp42", []string{"mp42", "isom"}, MP4},
+		"apple m4v":          {"M4V ", []string{"M4V ", "M4A ", "mp42", "isom"}, MP4},
+		"quicktime":          {"qt  ", []string{"qt  "}, QuickTime},
+		"heic photo":         {"heic", []string{"mif1", "heic"}, ""},
+		"heif photo":         {"mif1", []string{"mif1", "heic"}, ""},
+		"heic burst":         {"hevc", []string{"msf1", "hevc"}, ""},
+		"avif picture":       {"avif", []string{"avif", "mif1", "miaf", "MA1B"}, ""},
+		"animated avif":      {"avis", []string{"avis", "msf1", "miaf"}, ""},
+		"m4a audio":          {"M4A ", []string{"M4A ", "mp42", "isom"}, ""},
+		"audiobook":          {"M4B ", []string{"M4B ", "mp42", "isom"}, ""},
+		"3gp phone clip":     {"3gp4", []string{"3gp4", "isom"}, ""},
+		"3gpp2 phone clip":   {"3g2a", []string{"3g2a"}, ""},
+		"jpeg 2000 sequence": {"mjp2", []string{"mjp2"}, ""},
+	} {
+		if got := SniffVideo(mediatest.ISOMedia(c.major, c.compatible, size)[:SniffLen]); got != c.want {
+			t.Errorf("%s: SniffVideo = %q, want %q", name, got, c.want)
+		}
+	}
+	for name, head := range map[string][]byte{
+		"an ftyp box in a text file": []byte("1234ftypisom, said the note, and then some more text"),
+		"too short for a box":        []byte("\x00\x00\x00\x08ftyp"),
+	} {
+		if got := SniffVideo(head); got != "" {
+			t.Errorf("%s: SniffVideo = %q, want none", name, got)
 		}
 	}
 }

@@ -7,34 +7,31 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 )
 
-const (
-	// UploadsCollection holds every uploaded file; its file field keeps the bytes.
-	UploadsCollection = "file_uploads"
-	// URLPrefix is where uploads are served: URLPrefix + storagePath.
-	URLPrefix = "/uploads/"
-)
+// URLPrefix is where uploads are served: URLPrefix + storagePath. The uploads are
+// catalog.FileUploadsCollection's records; a file field keeps each one's bytes.
+const URLPrefix = "/uploads/"
 
 // Save stores f as a new file_uploads record. The stored name (PocketBase's normalised
 // name with a random part) becomes storagePath, unique across uploads.
 func Save(app core.App, f *filesystem.File, mimeType string) (*core.Record, error) {
-	collection, err := app.FindCachedCollectionByNameOrId(UploadsCollection)
+	upload, err := catalog.NewFileUploadRecord(app)
 	if err != nil {
 		return nil, err
 	}
-	rec := core.NewRecord(collection)
-	rec.Set("originalName", fitOriginalName(collection, f.OriginalName))
-	rec.Set("file", f)
-	rec.Set("storagePath", f.Name)
-	rec.Set("mimeType", mimeType)
-	rec.Set("size", f.Size)
-	if err := app.Save(rec); err != nil {
+	upload.SetOriginalName(fitOriginalName(upload.Collection(), f.OriginalName))
+	upload.SetFile(f)
+	upload.SetStoragePath(f.Name)
+	upload.SetMimeType(mimeType)
+	upload.SetSize(int(f.Size))
+	if err := app.Save(upload); err != nil {
 		return nil, err
 	}
-	return rec, nil
+	return upload.Record, nil
 }
 
 // fitOriginalName is an uploaded file's name (without any path) within the length
@@ -42,7 +39,7 @@ func Save(app core.App, f *filesystem.File, mimeType string) (*core.Record, erro
 // extension, joined by an ellipsis, rather than failing the upload.
 func fitOriginalName(collection *core.Collection, name string) string {
 	limit := 5000 // PocketBase's limit for a text field without one
-	if f, ok := collection.Fields.GetByName("originalName").(*core.TextField); ok && f.Max > 0 {
+	if f, ok := collection.Fields.GetByName(catalog.FileUploadFieldOriginalName).(*core.TextField); ok && f.Max > 0 {
 		limit = f.Max
 	}
 	return shortenName(path.Base(name), limit)
@@ -73,12 +70,12 @@ func shortenName(name string, limit int) string {
 
 // URL is the public address of a file_uploads record.
 func URL(rec *core.Record) string {
-	return URLPrefix + rec.GetString("storagePath")
+	return URLPrefix + catalog.AsFileUpload(rec).StoragePath()
 }
 
 // FileKey is the record's file in PocketBase's filesystem.
 func FileKey(rec *core.Record) string {
-	return rec.BaseFilesPath() + "/" + rec.GetString("file")
+	return rec.BaseFilesPath() + "/" + catalog.AsFileUpload(rec).File()
 }
 
 // StoragePathOf returns the stored name an /uploads/ URL points to, without query

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -16,7 +17,7 @@ import (
 // record was never committed.
 // It runs before the server takes requests, when no upload can be under way.
 func SweepUnfinished(app core.App) (removed []string, err error) {
-	collection, err := app.FindCollectionByNameOrId(UploadsCollection)
+	collection, err := app.FindCollectionByNameOrId(catalog.FileUploadsCollection)
 	if err != nil {
 		return nil, err
 	}
@@ -72,7 +73,7 @@ func SweepUnfinished(app core.App) (removed []string, err error) {
 		}
 		// A record may have been committed since the ids were read.
 		var found int
-		if err := app.DB().Select("count(*)").From(UploadsCollection).Where(dbx.HashExp{"id": recordID}).Row(&found); err != nil || found > 0 {
+		if err := app.DB().Select("count(*)").From(catalog.FileUploadsCollection).Where(dbx.HashExp{catalog.IDField: recordID}).Row(&found); err != nil || found > 0 {
 			continue
 		}
 		if err := fsys.Delete(obj.Key); err == nil {
@@ -85,7 +86,7 @@ func SweepUnfinished(app core.App) (removed []string, err error) {
 // RecordedUploadIDs is the set of file_uploads record ids.
 func RecordedUploadIDs(app core.App) (map[string]bool, error) {
 	var ids []string
-	if err := app.DB().Select("id").From(UploadsCollection).Column(&ids); err != nil {
+	if err := app.DB().Select(catalog.IDField).From(catalog.FileUploadsCollection).Column(&ids); err != nil {
 		return nil, err
 	}
 	recorded := make(map[string]bool, len(ids))

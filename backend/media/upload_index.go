@@ -5,6 +5,7 @@ import (
 	"errors"
 	"sync"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -15,7 +16,7 @@ var ErrNoUpload = errors.New("no upload has this name")
 // FindUpload is the file_uploads record stored under name (its storagePath).
 func FindUpload(app core.App, name string) (*core.Record, error) {
 	rec := &core.Record{}
-	err := app.RecordQuery(UploadsCollection).AndWhere(dbx.HashExp{"storagePath": name}).Limit(1).One(rec)
+	err := app.RecordQuery(catalog.FileUploadsCollection).AndWhere(dbx.HashExp{catalog.FileUploadFieldStoragePath: name}).Limit(1).One(rec)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNoUpload
 	}
@@ -44,8 +45,8 @@ func NewUploadIndex(app core.App) *UploadIndex {
 		u.mu.Unlock()
 		return e.Next()
 	}
-	app.OnRecordAfterUpdateSuccess(UploadsCollection).BindFunc(forget)
-	app.OnRecordAfterDeleteSuccess(UploadsCollection).BindFunc(forget)
+	app.OnRecordAfterUpdateSuccess(catalog.FileUploadsCollection).BindFunc(forget)
+	app.OnRecordAfterDeleteSuccess(catalog.FileUploadsCollection).BindFunc(forget)
 	return u
 }
 

@@ -8,6 +8,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem/blob"
 	"github.com/pocketbase/pocketbase/tools/inflector"
@@ -41,7 +42,7 @@ func StreamVideo(ctx context.Context, app core.App, r io.Reader, originalName st
 	if videoType == "" || !VideoExtensionMatches(originalName, videoType) {
 		return nil, ErrInvalidVideoType
 	}
-	collection, err := app.FindCachedCollectionByNameOrId(UploadsCollection)
+	collection, err := app.FindCachedCollectionByNameOrId(catalog.FileUploadsCollection)
 	if err != nil {
 		return nil, err
 	}
@@ -84,29 +85,28 @@ func StreamVideo(ctx context.Context, app core.App, r io.Reader, originalName st
 // Commit records the streamed video as a file_uploads record (its bytes are already
 // in place, under the record's own files path).
 func (v *StreamedVideo) Commit(app core.App) (*core.Record, error) {
-	collection, err := app.FindCachedCollectionByNameOrId(UploadsCollection)
+	upload, err := catalog.NewFileUploadRecord(app)
 	if err != nil {
 		return nil, err
 	}
-	rec := core.NewRecord(collection)
-	rec.Id = v.ID
+	upload.Id = v.ID
 	// PocketBase's file field takes a new record's files only as uploads that it copies
 	// itself, and refuses a plain name the record did not have before. The bytes are
 	// in place already, so the record starts as if loaded with its file's name, then
 	// is saved as a new one: validated like any other record.
-	rec.Set("file", v.Name)
-	if err := rec.PostScan(); err != nil {
+	upload.SetFile(v.Name)
+	if err := upload.PostScan(); err != nil {
 		return nil, err
 	}
-	rec.MarkAsNew()
-	rec.Set("originalName", v.OriginalName)
-	rec.Set("storagePath", v.Name)
-	rec.Set("mimeType", v.VideoType)
-	rec.Set("size", v.Size)
-	if err := app.Save(rec); err != nil {
+	upload.MarkAsNew()
+	upload.SetOriginalName(v.OriginalName)
+	upload.SetStoragePath(v.Name)
+	upload.SetMimeType(v.VideoType)
+	upload.SetSize(int(v.Size))
+	if err := app.Save(upload); err != nil {
 		return nil, err
 	}
-	return rec, nil
+	return upload.Record, nil
 }
 
 // Discard removes the streamed bytes of a video that will not be recorded.

@@ -53,6 +53,15 @@ var (
 	ImageWorkRefused = promauto.NewCounter(prometheus.CounterOpts{
 		Namespace: namespace, Name: "image_work_refused_total", Help: "Image work refused with 503 because too much was waiting.",
 	})
+	// Connections is the open connections to the site's server.
+	Connections = promauto.NewGauge(prometheus.GaugeOpts{
+		Namespace: namespace, Name: "connections", Help: "Open connections to the site's server.",
+	})
+	// ConnectionsRefused counts connections closed unanswered because their client
+	// network held its share already.
+	ConnectionsRefused = promauto.NewCounter(prometheus.CounterOpts{
+		Namespace: namespace, Name: "connections_refused_total", Help: "Connections closed unanswered because their client network held its share.",
+	})
 	// RealtimeConnections is the open realtime (server-sent events) connections.
 	RealtimeConnections = promauto.NewGauge(prometheus.GaugeOpts{
 		Namespace: namespace, Name: "realtime_connections", Help: "Open realtime (server-sent events) connections.",

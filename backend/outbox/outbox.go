@@ -9,14 +9,12 @@ package outbox
 import (
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 )
-
-// Collection is where the emails wait.
-const Collection = "outbox"
 
 // An email's states.
 const (
@@ -43,17 +41,23 @@ type About struct {
 // Queue writes e to the outbox with app, which should be the transaction that writes
 // the record it is about; it is due at once.
 func Queue(app core.App, e mail.Email, about About) (*core.Record, error) {
-	collection, err := app.FindCachedCollectionByNameOrId(Collection)
+	email, err := catalog.NewOutboxEmailRecord(app)
 	if err != nil {
 		return nil, err
 	}
-	rec := core.NewRecord(collection)
-	rec.Load(map[string]any{
-		"kind": e.Kind, "to": e.To, "replyTo": e.ReplyTo, "subject": e.Subject, "text": e.Text, "html": e.HTML, "reply": e.Reply,
-		"status": Pending, "attempts": 0, "nextAttemptAt": types.NowDateTime(),
-		"contactMessage": about.ContactMessage, "order": about.Order,
-	})
-	return rec, app.Save(rec)
+	email.SetKind(e.Kind)
+	email.SetTo(e.To)
+	email.SetReplyTo(e.ReplyTo)
+	email.SetSubject(e.Subject)
+	email.SetText(e.Text)
+	email.SetHTML(e.HTML)
+	email.SetReply(e.Reply)
+	email.SetStatus(Pending)
+	email.SetAttempts(0)
+	email.SetNextAttemptAt(types.NowDateTime())
+	email.SetContactMessage(about.ContactMessage)
+	email.SetOrder(about.Order)
+	return email.Record, app.Save(email)
 }
 
 // Backoff is the wait before the next attempt after failures failed ones.
@@ -67,25 +71,27 @@ func Backoff(failures int) time.Duration {
 
 // Retry makes a failed, discarded or sent email due again at once (staff's Resend).
 func Retry(app core.App, rec *core.Record) error {
-	rec.Set("status", Pending)
-	rec.Set("attempts", 0)
-	rec.Set("lastError", "")
-	rec.Set("nextAttemptAt", types.NowDateTime())
-	return app.Save(rec)
+	email := catalog.AsOutboxEmail(rec)
+	email.SetStatus(Pending)
+	email.SetAttempts(0)
+	email.SetLastError("")
+	email.SetNextAttemptAt(types.NowDateTime())
+	return app.Save(email)
 }
 
 // Discard keeps an email from being sent (staff's choice, for one that waited).
 func Discard(app core.App, rec *core.Record) error {
-	rec.Set("status", Discarded)
+	catalog.AsOutboxEmail(rec).SetStatus(Discarded)
 	return app.Save(rec)
 }
 
 // DueNow makes every pending email due at now: those that waited for mail to be
 // configured, and retries backing off from settings that have just changed.
 func DueNow(app core.App, now time.Time) error {
-	_, err := app.DB().Update(Collection,
-		dbx.Params{"nextAttemptAt": dateTime(now).String()},
-		dbx.NewExp("status = {:pending} AND nextAttemptAt > {:now}", dbx.Params{"pending": Pending, "now": dateTime(now).String()}),
+	_, err := app.DB().Update(catalog.OutboxCollection,
+		dbx.Params{catalog.OutboxEmailFieldNextAttemptAt: dateTime(now).String()},
+		dbx.And(dbx.HashExp{catalog.OutboxEmailFieldStatus: Pending},
+			dbx.NewExp("[["+catalog.OutboxEmailFieldNextAttemptAt+"]] > {:now}", dbx.Params{"now": dateTime(now).String()})),
 	).Execute()
 	return err
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	sitemail "github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -16,8 +17,8 @@ import (
 // batch is how many due emails one pass sends at most.
 const batch = 20
 
-// pollEvery bounds the wait for an email whose retry comes due.
-const pollEvery = 5 * time.Second
+// DefaultPollEvery bounds the wait for an email whose retry comes due.
+const DefaultPollEvery = 5 * time.Second
 
 // The worker's bounds unless Options set others: the wait for one send (the SMTP
 // mailer's own deadline and SendMargin, so that the mailer's error, which names the
@@ -43,6 +44,9 @@ type Options struct {
 	SendTimeout time.Duration
 	// StopTimeout bounds Stop's wait for the pass under way (0: DefaultStopTimeout).
 	StopTimeout time.Duration
+	// PollEvery is how often a pass runs unwoken, for retries come due (0:
+	// DefaultPollEvery; tests set it long so that only a wake sends).
+	PollEvery time.Duration
 }
 
 // Worker sends due emails: woken when one is queued, and every few seconds for retries.
@@ -73,6 +77,9 @@ func NewWorker(app core.App, sender func() mail.Address, opts Options) *Worker {
 	if opts.StopTimeout <= 0 {
 		opts.StopTimeout = DefaultStopTimeout
 	}
+	if opts.PollEvery <= 0 {
+		opts.PollEvery = DefaultPollEvery
+	}
 	return &Worker{
 		app: app, sender: sender, opts: opts,
 		wake: make(chan struct{}, 1), stop: make(chan struct{}), unfinished: map[string]bool{},
@@ -96,7 +103,7 @@ func (w *Worker) run() {
 	w.done.Add(1)
 	go func() {
 		defer w.done.Done()
-		tick := time.NewTicker(pollEvery)
+		tick := time.NewTicker(w.opts.PollEvery)
 		defer tick.Stop()
 		for {
 			if err := w.SendDue(time.Now()); err != nil {
@@ -151,11 +158,11 @@ func (w *Worker) SendDue(now time.Time) error {
 	if !Configured(w.app) {
 		return nil
 	}
-	due := []*core.Record{}
-	err := w.app.RecordQuery(Collection).
-		AndWhere(dbx.HashExp{"status": Pending}).
-		AndWhere(dbx.NewExp("nextAttemptAt <= {:now}", dbx.Params{"now": dateTime(now).String()})).
-		OrderBy("nextAttemptAt ASC", "createdAt ASC").Limit(batch).All(&due)
+	due := []*catalog.OutboxEmailRecord{}
+	err := w.app.RecordQuery(catalog.OutboxCollection).
+		AndWhere(dbx.HashExp{catalog.OutboxEmailFieldStatus: Pending}).
+		AndWhere(dbx.NewExp("[["+catalog.OutboxEmailFieldNextAttemptAt+"]] <= {:now}", dbx.Params{"now": dateTime(now).String()})).
+		OrderBy(catalog.OutboxEmailFieldNextAttemptAt+" ASC", catalog.CreatedAtField+" ASC").Limit(batch).All(&due)
 	if err != nil {
 		return err
 	}
@@ -182,14 +189,14 @@ func (w *Worker) SendDue(now time.Time) error {
 // record is returned. The attempt is recorded first (counted, the retry scheduled,
 // given up at MaxAttempts), so a send that never ends, or a crash during it, moves
 // the email toward failed and behind the others rather than to the front again.
-func (w *Worker) send(rec *core.Record, now time.Time) error {
-	attempt := rec.GetInt("attempts") + 1
-	rec.Set("attempts", attempt)
-	rec.Set("lastError", fmt.Sprintf("attempt %d under way, or cut short when the site stopped", attempt))
+func (w *Worker) send(rec *catalog.OutboxEmailRecord, now time.Time) error {
+	attempt := rec.Attempts() + 1
+	rec.SetAttempts(attempt)
+	rec.SetLastError(fmt.Sprintf("attempt %d under way, or cut short when the site stopped", attempt))
 	if attempt >= MaxAttempts {
-		rec.Set("status", Failed)
+		rec.SetStatus(Failed)
 	} else {
-		rec.Set("nextAttemptAt", dateTime(now.Add(Backoff(attempt))))
+		rec.SetNextAttemptAt(dateTime(now.Add(Backoff(attempt))))
 	}
 	if err := w.app.Save(rec); err != nil {
 		return err
@@ -197,16 +204,16 @@ func (w *Worker) send(rec *core.Record, now time.Time) error {
 
 	sendErr := w.sendWithin(rec.Id, message(rec, w.sender()))
 	if sendErr == nil {
-		rec.Set("status", Sent)
-		rec.Set("sentAt", dateTime(now))
-		rec.Set("lastError", "")
+		rec.SetStatus(Sent)
+		rec.SetSentAt(dateTime(now))
+		rec.SetLastError("")
 		return w.app.Save(rec)
 	}
 	message := sendErr.Error()
 	if len(message) > 1000 {
 		message = message[:1000]
 	}
-	rec.Set("lastError", message)
+	rec.SetLastError(message)
 	w.app.Logger().Warn("email not sent", "id", rec.Id, "attempt", attempt, "error", message)
 	return w.app.Save(rec)
 }
@@ -249,20 +256,18 @@ func dateTime(t time.Time) types.DateTime {
 }
 
 // message is the mailer's message of an outbox record.
-func message(rec *core.Record, from mail.Address) *mailer.Message {
-	var to []string
-	_ = rec.UnmarshalJSONField("to", &to)
+func message(rec *catalog.OutboxEmailRecord, from mail.Address) *mailer.Message {
 	m := &mailer.Message{
 		From:    from,
-		Subject: rec.GetString("subject"),
-		Text:    rec.GetString("text"),
-		HTML:    rec.GetString("html"),
+		Subject: rec.Subject(),
+		Text:    rec.Text(),
+		HTML:    rec.HTML(),
 		Headers: map[string]string{},
 	}
-	for _, a := range to {
+	for _, a := range rec.To() {
 		m.To = append(m.To, mail.Address{Address: a})
 	}
-	if replyTo := rec.GetString("replyTo"); replyTo != "" {
+	if replyTo := rec.ReplyTo(); replyTo != "" {
 		m.Headers["Reply-To"] = replyTo
 	}
 	return m

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -42,6 +43,7 @@ func NewDataSources(slugs *SlugIndex) *DataSources {
 
 // Add is the answer of the route at path, which shows deps.
 func (s *DataSources) Add(path string, deps []string, load func(e *core.RequestEvent) (any, error)) {
+	mustBePublic(path, deps)
 	s.exact[path] = dataSource{deps: deps, load: func(e *core.RequestEvent, _ url.Values) (any, error) { return load(e) }}
 }
 
@@ -49,12 +51,14 @@ func (s *DataSources) Add(path string, deps []string, load func(e *core.RequestE
 // is rendered with but the browser never fetches (it fetches the fuller answer once
 // hydrated), such as the products page's first screen.
 func (s *DataSources) RenderOnly(path string, deps []string, load func(e *core.RequestEvent, query url.Values) (any, error)) {
+	mustBePublic(path, deps)
 	s.exact[path] = dataSource{deps: deps, load: load, renderOnly: true}
 }
 
 // AddSlug is the answer of the route at prefix+slug, a record of collection ("<what> not
 // found" when there is none); load shows only published content unless preview is set.
 func (s *DataSources) AddSlug(prefix, collection, what string, deps []string, load func(e *core.RequestEvent, slug string, preview bool) (any, error)) {
+	mustBePublic(prefix, append([]string{collection}, deps...))
 	s.bySlug[prefix] = slugSource{collection: collection, what: what, deps: deps, load: load}
 }
 
@@ -157,4 +161,14 @@ func (r *pageRead) shownBy(deps []string) (string, bool) {
 func messageJSON(message string) string {
 	body, _ := json.Marshal(map[string]string{"message": message})
 	return string(body)
+}
+
+// mustBePublic refuses, at registration, an answer showing a collection whose changes
+// would not clear it: one the registry does not say public answers show.
+func mustBePublic(path string, deps []string) {
+	for _, d := range deps {
+		if !catalog.IsPublic(d) {
+			panic("pages: " + path + " shows " + d + ", which the registry does not mark catalog.FeedsPublic: its changes would not clear the answer")
+		}
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -35,7 +36,15 @@ type Pages struct {
 	Renders   atomic.Int64  // pages rendered so far
 	ssr       *ssr.Renderer // nil: no server entry, pages are the shell
 	content   Content
+	// searchPages holds a slot for each products page being built for a name search
+	// (never kept, so built for each request): with every slot taken, a search's page goes
+	// as its shell, which the browser renders from its address.
+	searchPages chan struct{}
 }
+
+// SearchPagesAtOnce bounds the products pages built at once for a name search: one
+// engine at most renders visitors' searches, whatever their number.
+const SearchPagesAtOnce = 1
 
 // Content is what pages read from the routes that own the site's data (pb_hooks).
 type Content struct {
@@ -51,11 +60,15 @@ type Content struct {
 // them (nil: they are sent as the shell).
 func New(cache *web.AnswerCache, renderer *ssr.Renderer, content Content) *Pages {
 	slugs := NewSlugIndex(cache)
-	return &Pages{Cache: cache, Slugs: slugs, Redirects: NewRedirectIndex(cache), Sources: NewDataSources(slugs), ssr: renderer, content: content}
+	return &Pages{
+		Cache: cache, Slugs: slugs, Redirects: NewRedirectIndex(cache), Sources: NewDataSources(slugs), ssr: renderer, content: content,
+		searchPages: make(chan struct{}, SearchPagesAtOnce),
+	}
 }
 
 // PreviewAnswer is the key of an answer built for one request and never kept: a staff
-// preview's.
+// preview's, or a products page for a name search (visitors' text, which must not grow the
+// cache: see storefrontRoute.search).
 const PreviewAnswer = ""
 
 // Meta answers GET /api/page-meta?path=...: the metadata the storefront applies on each
@@ -84,6 +97,12 @@ func (p *Pages) Meta(e *core.RequestEvent, routes web.PageRoutes) (string, []str
 type storefrontRoute struct {
 	path     string // without a trailing slash; "" when not found
 	category string // on /products: a known category, lowercased, or "-" for one that is not
+	// sort is, on /products, the list's order (catalog.ProductSorts; the default when unknown).
+	sort string
+	// search is, on /products, the visitor's name search (?q=), trimmed. A page for one is
+	// built for its request alone and never kept (PreviewAnswer), so the cache's keys stay a
+	// bounded set; a search longer than catalog.MaxProductSearch is not rendered.
+	search string
 	// product is, on /locations, the published product whose partners it lists ("" for
 	// all, and for a slug that names no published product: one page, not one per guess).
 	product string
@@ -110,12 +129,15 @@ func (r storefrontRoute) key() string {
 	if r.product != "" {
 		return r.path + "|product=" + r.product
 	}
+	if r.sort != "" && r.sort != catalog.SortByName {
+		return r.path + "|" + r.category + "|" + r.sort
+	}
 	return r.path + "|" + r.category
 }
 
 // cacheKey is the route's answer's key in the public cache, or PreviewAnswer.
 func (r storefrontRoute) cacheKey(prefix string) string {
-	if r.preview {
+	if r.preview || r.search != "" {
 		return PreviewAnswer
 	}
 	return prefix + r.key()
@@ -155,6 +177,8 @@ func resolveStorefrontRoute(app core.App, slugs *SlugIndex, routes web.PageRoute
 	switch page.Path {
 	case "/products":
 		route.category = KnownCategory(query.Get("category"))
+		route.sort = catalog.KnownSort(query.Get("sort"))
+		route.search = strings.TrimSpace(query.Get("q"))
 	case "/locations":
 		if slug := query.Get("product"); slugs.LookUp(app, catalog.ProductsCollection, slug) == SlugVisible {
 			route.product = slug
@@ -200,7 +224,17 @@ func (p *Pages) Page(e *core.RequestEvent, store *web.AppFiles, routes web.PageR
 		if err != nil {
 			return 0, "", nil, err
 		}
-		if err := p.addPagePreloads(e, routes, &meta, route); err != nil {
+		location, photo := location, true
+		if route.search != "" {
+			select {
+			case p.searchPages <- struct{}{}:
+				defer func() { <-p.searchPages }()
+			default:
+				// Every slot is taken: the shell, without reading the catalogue for its photo.
+				location, photo = "", false
+			}
+		}
+		if err := p.addPagePreloads(e, routes, &meta, route, photo); err != nil {
 			return 0, "", nil, err
 		}
 		shell := withHead(index, meta)
@@ -246,8 +280,8 @@ func logRenderFailure(e *core.RequestEvent, key string, err error) {
 
 // addPagePreloads names the page's own scripts and the API answer it starts with (from
 // the build's route table), so the browser fetches them alongside the app's entry; on the
-// product list, the first card's photo too.
-func (p *Pages) addPagePreloads(e *core.RequestEvent, routes web.PageRoutes, meta *seo.PageMeta, route storefrontRoute) error {
+// product list, the first card's photo too (when photo is set).
+func (p *Pages) addPagePreloads(e *core.RequestEvent, routes web.PageRoutes, meta *seo.PageMeta, route storefrontRoute, photo bool) error {
 	if !route.found() || meta.Status == http.StatusNotFound {
 		meta.ModulePreloads = routes.NotFound().ModulePreloads
 		if route.missing.Path != "" {
@@ -257,32 +291,36 @@ func (p *Pages) addPagePreloads(e *core.RequestEvent, routes web.PageRoutes, met
 	}
 	meta.ModulePreloads = route.page.ModulePreloads
 	meta.DataPreload = route.page.DataURL(route.params)
-	if route.page.Path == "/products" {
-		image, err := p.firstProductCardImage(e, route.category)
+	if route.page.Path == "/products" && photo {
+		image, err := p.firstProductCardImage(e, route)
 		if err != nil {
 			return err
 		}
 		meta.PreloadImage = image
-		meta.PreloadSizes = "(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 80vw"
+		// The products page's cards' (storefront's LIST_CARD_IMAGE_SIZES: two to a row on phones).
+		meta.PreloadSizes = "(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 40vw"
 	}
 	return nil
 }
 
-// firstProductCardImage is the photo the product list shows first for a category: the
-// first card with a photo (catalog.CardImages, the storefront's rule).
-func (p *Pages) firstProductCardImage(e *core.RequestEvent, category string) (string, error) {
-	if category == "-" {
+// firstProductCardImage is the photo the product list shows first for the route's
+// category, search and order: the first card with a photo (catalog.CardImages, the
+// storefront's rule).
+func (p *Pages) firstProductCardImage(e *core.RequestEvent, route storefrontRoute) (string, error) {
+	if route.category == "-" {
 		return "", nil // a category no product has: no need to read the catalogue to know
 	}
 	products, err := p.content.Listing(e)
 	if err != nil {
 		return "", err
 	}
-	for _, product := range products {
-		if !catalog.MatchesCategory(product, category) {
+	shown := slices.Clone(products)
+	catalog.SortProducts(shown, route.sort)
+	for _, product := range shown {
+		if !catalog.MatchesCategory(product, route.category) || !catalog.MatchesSearch(product, route.search) {
 			continue
 		}
-		if images := catalog.CardImages(product, category); len(images) > 0 {
+		if images := catalog.CardImages(product, route.category); len(images) > 0 {
 			return images[0], nil
 		}
 	}
@@ -317,7 +355,7 @@ func (p *Pages) contentPageMeta(read *pageRead, route storefrontRoute) (seo.Page
 		if len(heroes) > 0 {
 			first = heroes[0]
 		}
-		return site.Home(first), nil
+		return site.Home(first, settings.HeroImageAlts[first]), nil
 	case path == "/locations":
 		var locations []catalog.Location
 		if found, err := p.read(read, route.page.DataURL(route.params), &locations); !found || err != nil {

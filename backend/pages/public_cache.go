@@ -6,20 +6,16 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// publicContentCollections are the collections whose changes public answers show, and
-// the redirects, whose version the redirect index reads.
-var publicContentCollections = []string{
-	catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BlogPostsCollection, catalog.LocationsCollection, catalog.HeroVideosCollection, catalog.SiteSettingsCollection,
-	catalog.BatchesCollection,
-	catalog.RedirectsCollection,
-}
-
 // DefaultCacheBytes is the public cache's budget: the bench's catalogue (500 products, 300
 // posts) with every page and answer kept takes about a third of it.
 const DefaultCacheBytes = 24 << 20
 
-// NewPublicCache is a cache of at most maxBytes that app's record changes invalidate.
+// NewPublicCache is a cache of at most maxBytes that app's record changes invalidate:
+// those of the collections the registry says public answers show
+// (catalog.PublicCollections), the redirects' among them, whose version the redirect
+// index reads.
 func NewPublicCache(app core.App, maxBytes int) *web.AnswerCache {
+	publicContentCollections := catalog.PublicCollections()
 	c := web.NewAnswerCache(maxBytes)
 	invalidate := func(e *core.RecordEvent) error {
 		c.Invalidate(e.Record.Collection().Name)

@@ -39,7 +39,8 @@ const notFoundLocation = "/page-not-found"
 
 // renderLocation is the address the server renders route's page at, with the query the
 // page reads; "" when the page is sent as its shell for the browser to render: an
-// unknown category, or a product's chosen variant (states of the visitor's own making).
+// unknown category, a name search too long to render, or a product's chosen variant
+// (states of the visitor's own making).
 func renderLocation(route storefrontRoute, query url.Values) string {
 	switch {
 	case route.missing.Path != "":
@@ -50,12 +51,34 @@ func renderLocation(route storefrontRoute, query url.Values) string {
 		return notFoundLocation
 	case route.category == "-", route.page.Path == "/products/:slug" && query.Has("variant"):
 		return ""
-	case route.category != "":
-		return route.path + "?category=" + url.QueryEscape(route.category)
+	case route.page.Path == "/products":
+		return productListLocation(route)
 	case route.product != "":
 		return route.path + "?product=" + url.QueryEscape(route.product)
 	}
 	return route.path
+}
+
+// productListLocation is the products page's address with the list's state: category,
+// name search and order, in the order the storefront writes them (none: /products).
+func productListLocation(route storefrontRoute) string {
+	if !catalog.IsRenderedSearch(route.search) {
+		return ""
+	}
+	query := url.Values{}
+	if route.category != "" {
+		query.Set("category", route.category)
+	}
+	if route.search != "" {
+		query.Set("q", route.search)
+	}
+	if route.sort != "" && route.sort != catalog.SortByName {
+		query.Set("sort", route.sort)
+	}
+	if len(query) == 0 {
+		return route.path
+	}
+	return route.path + "?" + query.Encode()
 }
 
 // render fills shell (index.html with the page's head) with the page rendered at

@@ -43,17 +43,16 @@ func Moved(app core.App, from, to string) error {
 	if err != nil {
 		return err
 	}
+	redirect := catalog.AsRedirect(rec)
 	if rec == nil {
-		collection, err := app.FindCachedCollectionByNameOrId(catalog.RedirectsCollection)
-		if err != nil {
+		if redirect, err = catalog.NewRedirectRecord(app); err != nil {
 			return err
 		}
-		rec = core.NewRecord(collection)
-		rec.Set("fromPath", from)
+		redirect.SetFromPath(from)
 	}
-	rec.Set("toPath", to)
-	rec.Set("automatic", true)
-	return app.Save(rec)
+	redirect.SetToPath(to)
+	redirect.SetAutomatic(true)
+	return app.Save(redirect)
 }
 
 // Collapse makes rec lead to a final address: when its new address is the old address of
@@ -61,18 +60,19 @@ func Moved(app core.App, from, to string) error {
 // step is enough). It refuses, with the field's message, a redirect that would then lead
 // back to its own address.
 func Collapse(app core.App, rec *core.Record) (*catalog.Problems, error) {
-	to := rec.GetString("toPath")
+	redirect := catalog.AsRedirect(rec)
+	to := redirect.ToPath()
 	next, err := find(app, catalog.RedirectTarget(to))
 	if err != nil || next == nil || next.Id == rec.Id {
 		return nil, err
 	}
-	to = catalog.FollowRedirect(to, next.GetString("toPath"))
-	if catalog.RedirectTarget(to) == rec.GetString("fromPath") {
+	to = catalog.FollowRedirect(to, catalog.AsRedirect(next).ToPath())
+	if catalog.RedirectTarget(to) == redirect.FromPath() {
 		problems := &catalog.Problems{}
-		problems.Add("toPath", catalog.MsgRedirectToItself)
+		problems.Add(catalog.RedirectFieldToPath, catalog.MsgRedirectToItself)
 		return problems, nil
 	}
-	rec.Set("toPath", to)
+	redirect.SetToPath(to)
 	return nil, nil
 }
 
@@ -81,16 +81,17 @@ func Collapse(app core.App, rec *core.Record) (*catalog.Problems, error) {
 // entry): they are read whole rather than matched in SQL, whose text comparison does not
 // know a query or a trailing slash from a path.
 func Retarget(app core.App, rec *core.Record) error {
-	from := rec.GetString("fromPath")
-	all, err := app.FindAllRecords(catalog.RedirectsCollection, dbx.Not(dbx.HashExp{"id": rec.Id}))
+	redirect := catalog.AsRedirect(rec)
+	all := []*catalog.RedirectRecord{}
+	err := app.RecordQuery(catalog.RedirectsCollection).AndWhere(dbx.Not(dbx.HashExp{catalog.IDField: rec.Id})).All(&all)
 	if err != nil {
 		return err
 	}
 	for _, other := range all {
-		if catalog.RedirectTarget(other.GetString("toPath")) != from {
+		if catalog.RedirectTarget(other.ToPath()) != redirect.FromPath() {
 			continue
 		}
-		other.Set("toPath", catalog.FollowRedirect(other.GetString("toPath"), rec.GetString("toPath")))
+		other.SetToPath(catalog.FollowRedirect(other.ToPath(), redirect.ToPath()))
 		if err := app.Save(other); err != nil {
 			return err
 		}
@@ -103,7 +104,7 @@ func find(app core.App, key string) (*core.Record, error) {
 	if key == "" {
 		return nil, nil
 	}
-	rec, err := app.FindFirstRecordByData(catalog.RedirectsCollection, "fromPath", key)
+	rec, err := app.FindFirstRecordByData(catalog.RedirectsCollection, catalog.RedirectFieldFromPath, key)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}

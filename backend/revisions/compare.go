@@ -7,16 +7,10 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 )
 
-// schemas give the fields' labels where a collection has a schema.
-var schemas = map[string]*catalog.Schema{
-	catalog.ProductsCollection:  &catalog.ProductSchema,
-	catalog.BlogPostsCollection: &catalog.BlogPostSchema,
-	catalog.LocationsCollection: &catalog.LocationSchema,
-}
-
+// fieldLabel is a field's label in its collection's schema (the registry's), else its name.
 func fieldLabel(collection, field string) string {
-	if s := schemas[collection]; s != nil {
-		for _, f := range s.Fields {
+	if c, ok := catalog.Registered(collection); ok {
+		for _, f := range c.Schema.Fields {
 			if f.Name == field && f.Label != "" {
 				return f.Label
 			}
@@ -25,7 +19,7 @@ func fieldLabel(collection, field string) string {
 	return field
 }
 
-// Compare lists the fields whose value in kept is not the one in current (a zero
+// Compare lists the fields a restore brings back whose value in kept is not the one in current (a zero
 // current: the record is deleted), in the collection's field order, then the variants
 // by name: each variant is one field, "variant:{id}", valued by its fields.
 func Compare(collection string, order []string, kept, current Snapshot) []catalog.Difference {
@@ -36,7 +30,7 @@ func Compare(collection string, order []string, kept, current Snapshot) []catalo
 		}
 		was, wasKept := kept.Fields[field]
 		is := current.Fields[field]
-		if !wasKept || same(was, is) {
+		if !wasKept || !Restorable(collection, field) || same(was, is) {
 			continue
 		}
 		out = append(out, catalog.Difference{Field: field, Label: fieldLabel(collection, field), Revision: was, Current: plain(is)})
@@ -87,14 +81,14 @@ func variantName(v map[string]any) string {
 	return name
 }
 
-// variantValue is a variant's fields without its id and product (nil for none).
+// variantValue is a variant's fields a restore brings back (nil for none).
 func variantValue(v map[string]any) any {
 	if v == nil {
 		return nil
 	}
 	out := make(map[string]any, len(v))
 	for k, val := range v {
-		if k != "id" && k != "productId" {
+		if Restorable(catalog.VariantsCollection, k) {
 			out[k] = val
 		}
 	}

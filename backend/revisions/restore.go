@@ -5,35 +5,82 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// Restore saves s over rec (nil: the record was deleted, and is made again under its
-// id), and for a product its variants: those added since are deleted, the others saved
-// or made again. Every save goes through the collections' rules, so a value no longer
-// allowed (a slug taken since) refuses the restore with the rule's message; run it in a
-// transaction so that a refusal leaves nothing half restored.
-func Restore(tx core.App, collection *core.Collection, rec *core.Record, s Snapshot) (*core.Record, error) {
+// Apply sets on rec (nil: the record was deleted, and is made again under its id) the
+// fields of s that a restore brings back (Restorable): a restore is a save by the person
+// who makes it, so the fields a staff save does not set (the owner's review with counsel
+// among them) keep their current values. Restore then saves it.
+func Apply(collection *core.Collection, rec *core.Record, s Snapshot) *core.Record {
 	if rec == nil {
 		rec = core.NewRecord(collection)
 		rec.Id, _ = s.Fields["id"].(string)
 	}
 	setFields(rec, s.Fields)
-	if err := dropLinksToDeleted(tx, rec); err != nil {
-		return nil, err
-	}
-	if err := tx.Save(rec); err != nil {
-		return nil, err
-	}
-	if collection.Name != catalog.ProductsCollection {
-		return rec, nil
-	}
-	return rec, restoreVariants(tx, rec.Id, s.Variants)
+	return rec
 }
 
-func setFields(rec *core.Record, fields map[string]any) {
-	for name, value := range fields {
-		if name == core.FieldNameId || rec.Collection().Fields.GetByName(name) == nil {
-			continue // a field removed since the revision was kept
+// Restore saves rec, which Apply made of s, and for a product its variants: those added
+// since are deleted, the others saved or made again; a product made again gets back the
+// batches its delete took with it (restoreBatchesDeletedWith). Every save goes through the
+// collections' rules, so a value no longer allowed (a slug taken since, copy that needs
+// the owner's review) refuses the restore with the rule's message; run it in a
+// transaction so that a refusal leaves nothing half restored.
+func Restore(tx core.App, rec *core.Record, s Snapshot) error {
+	madeAgain := rec.IsNew()
+	if err := dropLinksToDeleted(tx, rec); err != nil {
+		return err
+	}
+	if err := tx.Save(rec); err != nil {
+		return err
+	}
+	if rec.Collection().Name != catalog.ProductsCollection {
+		return nil
+	}
+	if err := restoreVariants(tx, rec.Id, s.Variants); err != nil {
+		return err
+	}
+	if !madeAgain {
+		return nil
+	}
+	return restoreBatchesDeletedWith(tx, rec, s)
+}
+
+// VariantRecords are the variants of s as a restore of product productID saves them,
+// for what reads them before the restore's transaction.
+func VariantRecords(app core.App, productID string, s Snapshot) ([]*core.Record, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(catalog.VariantsCollection)
+	if err != nil {
+		return nil, err
+	}
+	current, err := variantsOf(app, productID)
+	if err != nil {
+		return nil, err
+	}
+	existing := map[string]*core.Record{}
+	for _, v := range current {
+		existing[v.Id] = v
+	}
+	out := make([]*core.Record, 0, len(s.Variants))
+	for _, fields := range s.Variants {
+		id, _ := fields["id"].(string)
+		v := core.NewRecord(collection)
+		if was := existing[id]; was != nil {
+			v = was.Clone()
 		}
-		rec.Set(name, value)
+		setFields(v, fields)
+		catalog.AsVariant(v).SetProductID(productID)
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// setFields sets the fields of a revision that a restore brings back (a field removed
+// since the revision was kept is not).
+func setFields(rec *core.Record, fields map[string]any) {
+	collection := rec.Collection()
+	for name, value := range fields {
+		if collection.Fields.GetByName(name) != nil && Restorable(collection.Name, name) {
+			rec.Set(name, value)
+		}
 	}
 }
 
@@ -68,7 +115,7 @@ func restoreVariants(tx core.App, productID string, kept []map[string]any) error
 			continue // unchanged since: no save, no entry
 		}
 		setFields(v, fields)
-		v.Set("productId", productID)
+		catalog.AsVariant(v).SetProductID(productID)
 		if err := tx.Save(v); err != nil {
 			return err
 		}

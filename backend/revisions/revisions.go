@@ -15,34 +15,38 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
-// Kept are the collections whose replaced states are kept.
-var Kept = map[string]bool{
-	catalog.ProductsCollection: true, catalog.BlogPostsCollection: true, catalog.LocationsCollection: true,
-	catalog.SiteSettingsCollection: true, catalog.PrivateSettingsCollection: true,
-}
+// Kept tells whether the states collection's saves replace are kept: the registry's
+// choice (catalog.KeepsRevisions, or catalog.NoRevisions with its reason).
+func Kept(collection string) bool { return catalog.KeepsRevisionsOf(collection) }
 
 // Snapshot is a record's state: its fields (not its automatic dates), and a product's
-// variants.
+// variants and the ids of its batches (which keep revisions of their own).
 type Snapshot struct {
 	Fields   map[string]any   `json:"fields"`
 	Variants []map[string]any `json:"variants,omitempty"`
+	Batches  []string         `json:"batches,omitempty"`
 }
 
-// Take is rec's state, with a product's variants as the database holds them now.
+// Take is rec's state, with a product's variants and batches as the database holds
+// them now.
 func Take(app core.App, rec *core.Record) (Snapshot, error) {
 	s := Snapshot{Fields: fieldsOf(rec)}
 	if rec.Collection().Name != catalog.ProductsCollection {
 		return s, nil
 	}
 	variants, err := keptVariants(app, rec.Id)
+	if err != nil {
+		return s, err
+	}
 	s.Variants = variants
+	s.Batches, err = batchIDs(app, rec.Id)
 	return s, err
 }
 
 func variantsOf(app core.App, productID string) ([]*core.Record, error) {
 	variants := []*core.Record{}
-	err := app.RecordQuery(catalog.VariantsCollection).AndWhere(dbx.HashExp{"productId": productID}).
-		OrderBy("sortOrder ASC", "id ASC").All(&variants)
+	err := app.RecordQuery(catalog.VariantsCollection).AndWhere(dbx.HashExp{catalog.VariantFieldProductID: productID}).
+		OrderBy(catalog.VariantFieldSortOrder+" ASC", catalog.IDField+" ASC").All(&variants)
 	return variants, err
 }
 
@@ -81,14 +85,14 @@ func Keep(app core.App, rec *core.Record, s Snapshot, action string, actor activ
 		return err
 	}
 	_, err = app.NonconcurrentDB().Insert(catalog.RevisionsCollection, dbx.Params{
-		"id":         core.GenerateDefaultRandomId(),
-		"createdAt":  types.NowDateTime().String(),
-		"collection": rec.Collection().Name,
-		"recordId":   rec.Id,
-		"label":      activity.Label(rec),
-		"action":     action,
-		"actorName":  actor.Name,
-		"data":       string(data),
+		catalog.IDField:                     core.GenerateDefaultRandomId(),
+		catalog.CreatedAtField:              types.NowDateTime().String(),
+		catalog.RevisionFieldCollectionName: rec.Collection().Name,
+		catalog.RevisionFieldRecordID:       rec.Id,
+		catalog.RevisionFieldLabel:          activity.Label(rec),
+		catalog.RevisionFieldAction:         action,
+		catalog.RevisionFieldActorName:      actor.Name,
+		catalog.RevisionFieldData:           string(data),
 	}).Execute()
 	return err
 }
@@ -120,13 +124,16 @@ func (r Row) Snapshot() (Snapshot, error) {
 	return s, nil
 }
 
-var rowColumns = []string{"id", "createdAt", "collection", "recordId", "label", "action", "actorName", "data"}
+var rowColumns = []string{
+	catalog.IDField, catalog.CreatedAtField, catalog.RevisionFieldCollectionName, catalog.RevisionFieldRecordID,
+	catalog.RevisionFieldLabel, catalog.RevisionFieldAction, catalog.RevisionFieldActorName, catalog.RevisionFieldData,
+}
 
 // Of lists the revisions of a record, newest first, at most catalog.MaxRevisionsListed.
 func Of(app core.App, collection, recordID string) ([]Row, error) {
 	rows := []Row{}
 	err := app.DB().Select(rowColumns...).From(catalog.RevisionsCollection).
-		Where(dbx.HashExp{"collection": collection, "recordId": recordID}).
+		Where(dbx.HashExp{catalog.RevisionFieldCollectionName: collection, catalog.RevisionFieldRecordID: recordID}).
 		OrderBy("createdAt DESC", "id DESC").Limit(catalog.MaxRevisionsListed).All(&rows)
 	return rows, err
 }
@@ -134,7 +141,7 @@ func Of(app core.App, collection, recordID string) ([]Row, error) {
 // Find is revision id, or sql.ErrNoRows.
 func Find(app core.App, id string) (Row, error) {
 	var row Row
-	err := app.DB().Select(rowColumns...).From(catalog.RevisionsCollection).Where(dbx.HashExp{"id": id}).One(&row)
+	err := app.DB().Select(rowColumns...).From(catalog.RevisionsCollection).Where(dbx.HashExp{catalog.IDField: id}).One(&row)
 	return row, err
 }
 
@@ -143,7 +150,7 @@ func Find(app core.App, id string) (Row, error) {
 func Deleted(app core.App, collection string) ([]Row, error) {
 	rows := []Row{}
 	err := app.DB().Select(rowColumns...).From(catalog.RevisionsCollection).
-		Where(dbx.HashExp{"collection": collection, "action": catalog.ActionDelete}).
+		Where(dbx.HashExp{catalog.RevisionFieldCollectionName: collection, catalog.RevisionFieldAction: catalog.ActionDelete}).
 		AndWhere(dbx.NewExp("recordId NOT IN (SELECT id FROM {{"+collection+"}})")).
 		OrderBy("createdAt DESC", "id DESC").Limit(1000).All(&rows)
 	if err != nil {

@@ -17,8 +17,8 @@ func keptVariants(app core.App, productID string) ([]map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := app.DB().Select("*").From(collection.Name).Where(dbx.HashExp{"productId": productID}).
-		OrderBy("sortOrder ASC", "id ASC").Rows()
+	rows, err := app.DB().Select("*").From(collection.Name).Where(dbx.HashExp{catalog.VariantFieldProductID: productID}).
+		OrderBy(catalog.VariantFieldSortOrder+" ASC", catalog.IDField+" ASC").Rows()
 	if err != nil {
 		return nil, err
 	}

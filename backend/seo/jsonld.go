@@ -101,7 +101,8 @@ func (s Site) WebSite() map[string]any {
 // BreadcrumbLabel is the spec's breadcrumb label of a path segment, exactly as the
 // storefront shows it (packages/domain crumbLabel, rule_cases.json): the segment
 // URL-decoded, split into words at hyphens, underscores and spaces, each word
-// capitalised; "FAQ" for faq.
+// capitalised; "FAQ" for faq. A segment in a lot number's form (capitals, digits and
+// single hyphens: HVSF-26-HH01) is a code, shown as written.
 func BreadcrumbLabel(segment string) string {
 	text, err := url.PathUnescape(segment)
 	if err != nil {
@@ -109,6 +110,9 @@ func BreadcrumbLabel(segment string) string {
 	}
 	if strings.EqualFold(text, "faq") {
 		return "FAQ"
+	}
+	if catalog.IsValidLot(text) {
+		return text
 	}
 	words := strings.FieldsFunc(text, func(r rune) bool { return r == '-' || r == '_' || unicode.IsSpace(r) })
 	for i, w := range words {
@@ -292,7 +296,7 @@ func (s Site) BlogPostingLD(p catalog.BlogPost) map[string]any {
 	url := s.Origin + "/blog/" + p.Slug
 	ld := map[string]any{
 		"@context": schemaContext, "@type": "BlogPosting", "@id": url + "#post",
-		"headline": p.Title, "description": FirstChars(p.Content, 160), "url": url, "mainEntityOfPage": url,
+		"headline": p.Title, "description": PostDescription(p.Content), "url": url, "mainEntityOfPage": url,
 		"author":    s.authorLD(p.Author),
 		"publisher": s.organizationRef(),
 	}

@@ -1,6 +1,7 @@
 package seo
 
 import (
+	"cmp"
 	"fmt"
 	"net/http"
 	"strings"
@@ -25,11 +26,12 @@ func (s Site) withImage(m PageMeta, image, alt string) PageMeta {
 	return m
 }
 
-// Home is the home page; heroImage is the slideshow's first photo.
-func (s Site) Home(heroImage string) PageMeta {
+// Home is the home page; heroImage is the slideshow's first photo and alt the text staff
+// wrote for it ("": a description of the farm's fields).
+func (s Site) Home(heroImage, alt string) PageMeta {
 	m := s.base("/", s.BrandName+" | Sun-Grown Hudson Valley Cannabis",
 		Excerpt(s.Tagline+". A licensed New York cultivator and wholesaler: browse our strains, read the farm blog and find partner dispensaries.", 155), "website")
-	m = s.withImage(m, heroImage, "Rows of cannabis plants on "+s.BrandName)
+	m = s.withImage(m, heroImage, cmp.Or(alt, "Rows of cannabis plants on "+s.BrandName))
 	m.PreloadImage, m.PreloadSizes = heroImage, "(max-width: 767px) 88vw, 100vw"
 	m.JSONLD = append(m.JSONLD, s.Organization(), s.WebSite())
 	return m
@@ -79,7 +81,7 @@ func (s Site) ProductPage(p catalog.ProductDetail, now time.Time) PageMeta {
 func (s Site) BlogPostPage(p catalog.BlogPost) PageMeta {
 	path := "/blog/" + p.Slug
 	title := searchText(p.MetaTitle, p.Title+" | "+s.BrandName)
-	m := s.base(path, title, searchText(p.MetaDescription, FirstChars(p.Content, 160)), "article")
+	m := s.base(path, title, searchText(p.MetaDescription, PostDescription(p.Content)), "article")
 	if p.Image != nil {
 		m = s.withImage(m, *p.Image, catalog.ImageAlt(p.ImageAlts, *p.Image, p.Title))
 		if strings.HasPrefix(*p.Image, "/uploads/") {

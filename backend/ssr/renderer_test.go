@@ -126,22 +126,3 @@ func mustEqual[T comparable](t *testing.T, got, want T) {
 		t.Errorf("got %v, want %v", got, want)
 	}
 }
-
-func TestParseURL(t *testing.T) {
-	for _, c := range []struct{ input, base, want string }{
-		{"http://localhost", "", `"href":"http://localhost/"`},
-		{"/products?category=flower#top", "http://localhost", `"href":"http://localhost/products?category=flower#top"`},
-		{"https://www.dropbox.com/s/x/a.jpg?dl=0", "", `"hostname":"www.dropbox.com"`},
-		{"../c", "http://h/a/b/", `"pathname":"/a/c"`},
-		{"https://h:8443/p", "", `"origin":"https://h:8443"`},
-	} {
-		if got := parseURL(c.input, c.base); !strings.Contains(got, c.want) {
-			t.Errorf("parseURL(%q, %q) = %s, want %s in it", c.input, c.base, got, c.want)
-		}
-	}
-	for _, bad := range []string{"/relative", "not a url", "http://[::1"} {
-		if got := parseURL(bad, ""); got != "" {
-			t.Errorf("parseURL(%q) = %s, want invalid", bad, got)
-		}
-	}
-}

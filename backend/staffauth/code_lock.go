@@ -18,7 +18,7 @@ const MaxWrongCodes = 10
 // wrongCodesField counts the codes tried since the last right one (hidden; migration
 // 1732000210). It lives in the database: a restart does not unlock the code step, and no
 // table of networks can be cycled to reset it.
-const wrongCodesField = "totpWrongCodes"
+const wrongCodesField = catalog.StaffFieldTOTPWrongCodes
 
 // TakeCodeTry counts one code of staff's before it is checked and answers how many are
 // counted now; ok is false when MaxWrongCodes were counted already, and the code must
@@ -39,14 +39,14 @@ func TakeCodeTry(app core.App, staffID string) (tries int, ok bool, err error) {
 // a recovery code, the owner's clear).
 func ForgetWrongCodes(app core.App, staff *core.Record) error {
 	_, err := app.NonconcurrentDB().Update(catalog.StaffCollection,
-		dbx.Params{wrongCodesField: 0}, dbx.HashExp{"id": staff.Id}).Execute()
+		dbx.Params{wrongCodesField: 0}, dbx.HashExp{catalog.IDField: staff.Id}).Execute()
 	if err == nil {
-		staff.Set(wrongCodesField, 0)
+		catalog.AsStaff(staff).SetTOTPWrongCodes(0)
 	}
 	return err
 }
 
 // CodeStepLocked tells whether staff's code step was locked when staff was read.
 func CodeStepLocked(staff *core.Record) bool {
-	return Enrolled(staff) && staff.GetInt(wrongCodesField) >= MaxWrongCodes
+	return Enrolled(staff) && catalog.AsStaff(staff).TOTPWrongCodes() >= MaxWrongCodes
 }

@@ -53,8 +53,8 @@ func UseRecoveryCode(app core.App, staffID, code string) (ok bool, left int, err
 	given := hashRecoveryCode(code)
 	for range 3 {
 		var stored string
-		err = app.NonconcurrentDB().Select("recoveryCodes").From(catalog.StaffCollection).
-			Where(dbx.HashExp{"id": staffID}).Row(&stored)
+		err = app.NonconcurrentDB().Select(catalog.StaffFieldRecoveryCodes).From(catalog.StaffCollection).
+			Where(dbx.HashExp{catalog.IDField: staffID}).Row(&stored)
 		if err != nil {
 			return false, 0, err
 		}
@@ -79,8 +79,8 @@ func UseRecoveryCode(app core.App, staffID, code string) (ok bool, left int, err
 			return false, 0, err
 		}
 		result, err := app.NonconcurrentDB().Update(catalog.StaffCollection,
-			dbx.Params{"recoveryCodes": string(updated)},
-			dbx.HashExp{"id": staffID, "recoveryCodes": stored},
+			dbx.Params{catalog.StaffFieldRecoveryCodes: string(updated)},
+			dbx.HashExp{catalog.IDField: staffID, catalog.StaffFieldRecoveryCodes: stored},
 		).Execute()
 		if err != nil {
 			return false, 0, err
@@ -98,19 +98,21 @@ func UseRecoveryCode(app core.App, staffID, code string) (ok bool, left int, err
 // confirmed it; it answers the codes to show once. The caller saves staff.
 func Enrol(staff *core.Record, step int64) []string {
 	codes, hashes := NewRecoveryCodes()
-	staff.Set("totpSecret", staff.GetString("totpPendingSecret"))
-	staff.Set("totpPendingSecret", "")
-	staff.Set("totpLastStep", step)
-	staff.Set("recoveryCodes", hashes)
-	staff.Set(wrongCodesField, 0)
+	account := catalog.AsStaff(staff)
+	account.SetTOTPSecret(account.TOTPPendingSecret())
+	account.SetTOTPPendingSecret("")
+	account.SetTOTPLastStep(int(step))
+	account.SetRecoveryCodes(hashes)
+	account.SetTOTPWrongCodes(0)
 	return codes
 }
 
 // TurnOff removes staff's two-factor sign-in (its owner's choice, the owner's reset, or
 // the operator's). The caller saves staff.
 func TurnOff(staff *core.Record) {
-	staff.Set("totpSecret", "")
-	staff.Set("totpPendingSecret", "")
-	staff.Set("recoveryCodes", []string{})
-	staff.Set(wrongCodesField, 0)
+	account := catalog.AsStaff(staff)
+	account.SetTOTPSecret("")
+	account.SetTOTPPendingSecret("")
+	account.SetRecoveryCodes([]string{})
+	account.SetTOTPWrongCodes(0)
 }

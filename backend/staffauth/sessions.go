@@ -29,24 +29,29 @@ const maxTokenBytes = 64
 // only its hash). The account's ended sessions go, and the least recently used past
 // catalog.MaxStaffSessions.
 func Start(app core.App, staff *core.Record, userAgent, address string, now time.Time) (token string, session *core.Record, err error) {
-	collection, err := app.FindCachedCollectionByNameOrId(catalog.StaffSessionsCollection)
+	row, err := catalog.NewStaffSessionRecord(app)
 	if err != nil {
 		return "", nil, err
 	}
 	if err := endDeadAndOldest(app, staff, now, catalog.MaxStaffSessions-1); err != nil {
 		return "", nil, err
 	}
-	token = rand.Text()
-	session = core.NewRecord(collection)
-	session.Load(map[string]any{
-		"staff": staff.Id, "tokenHash": hashToken(token), "tokenKeyHash": tokenKeyHash(staff),
-		"device": DeviceOf(userAgent), "address": boundedAddress(address),
-		"signedInAt": now, "lastSeenAt": now,
-	})
-	if err := app.Save(session); err != nil {
+	at, err := types.ParseDateTime(now)
+	if err != nil {
 		return "", nil, err
 	}
-	return token, session, nil
+	token = rand.Text()
+	row.SetStaff(staff.Id)
+	row.SetTokenHash(hashToken(token))
+	row.SetTokenKeyHash(tokenKeyHash(staff))
+	row.SetDevice(DeviceOf(userAgent))
+	row.SetAddress(boundedAddress(address))
+	row.SetSignedInAt(at)
+	row.SetLastSeenAt(at)
+	if err := app.Save(row); err != nil {
+		return "", nil, err
+	}
+	return token, row.Record, nil
 }
 
 // Find is the live session token opens and its staff account; nil, nil when there is
@@ -56,12 +61,12 @@ func Find(app core.App, token string, now time.Time) (session, staff *core.Recor
 	if token == "" || len(token) > maxTokenBytes {
 		return nil, nil
 	}
-	session, err := app.FindFirstRecordByData(catalog.StaffSessionsCollection, "tokenHash", hashToken(token))
+	session, err := app.FindFirstRecordByData(catalog.StaffSessionsCollection, catalog.StaffSessionFieldTokenHash, hashToken(token))
 	if err != nil {
 		return nil, nil
 	}
-	staff, err = app.FindRecordById(catalog.StaffCollection, session.GetString("staff"))
-	if err != nil || staff.GetBool("disabled") || !alive(session, staff, now) {
+	staff, err = app.FindRecordById(catalog.StaffCollection, catalog.AsStaffSession(session).Staff())
+	if err != nil || catalog.AsStaff(staff).Disabled() || !alive(session, staff, now) {
 		return nil, nil
 	}
 	return session, staff
@@ -69,7 +74,7 @@ func Find(app core.App, token string, now time.Time) (session, staff *core.Recor
 
 // Seen notes a call of session from address at now (at most once a minute).
 func Seen(app core.App, session *core.Record, address string, now time.Time) error {
-	if now.Sub(session.GetDateTime("lastSeenAt").Time()) < lastSeenEvery {
+	if now.Sub(catalog.AsStaffSession(session).LastSeenAt().Time()) < lastSeenEvery {
 		return nil
 	}
 	at, err := types.ParseDateTime(now)
@@ -77,15 +82,15 @@ func Seen(app core.App, session *core.Record, address string, now time.Time) err
 		return err
 	}
 	_, err = app.NonconcurrentDB().Update(catalog.StaffSessionsCollection,
-		dbx.Params{"lastSeenAt": at.String(), "address": boundedAddress(address)},
-		dbx.HashExp{"id": session.Id},
+		dbx.Params{catalog.StaffSessionFieldLastSeenAt: at.String(), catalog.StaffSessionFieldAddress: boundedAddress(address)},
+		dbx.HashExp{catalog.IDField: session.Id},
 	).Execute()
 	return err
 }
 
 // List is staff's live sessions, the most recently used first.
 func List(app core.App, staff *core.Record, now time.Time) ([]*core.Record, error) {
-	records, err := app.FindRecordsByFilter(catalog.StaffSessionsCollection, "staff = {:staff}", "-lastSeenAt", 0, 0, dbx.Params{"staff": staff.Id})
+	records, err := sessionsOf(app, staff)
 	if err != nil {
 		return nil, err
 	}
@@ -100,7 +105,7 @@ func List(app core.App, staff *core.Record, now time.Time) ([]*core.Record, erro
 
 // End ends one session.
 func End(app core.App, session *core.Record) error {
-	return deleteSessions(app, dbx.HashExp{"id": session.Id})
+	return deleteSessions(app, dbx.HashExp{catalog.IDField: session.Id})
 }
 
 // EndAll ends every session of the account staffID, and says how many were live.
@@ -109,7 +114,7 @@ func EndAll(app core.App, staff *core.Record, now time.Time) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	return len(live), deleteSessions(app, dbx.HashExp{"staff": staff.Id})
+	return len(live), deleteSessions(app, dbx.HashExp{catalog.StaffSessionFieldStaff: staff.Id})
 }
 
 // EndExpired deletes every session past its idle time or its life, or whose account's
@@ -124,8 +129,8 @@ func EndExpired(app core.App, now time.Time) error {
 		return err
 	}
 	if err := deleteSessions(app, dbx.Or(
-		dbx.NewExp("lastSeenAt < {:idle}", dbx.Params{"idle": idleSince.String()}),
-		dbx.NewExp("signedInAt < {:born}", dbx.Params{"born": bornBefore.String()}),
+		dbx.NewExp("[["+catalog.StaffSessionFieldLastSeenAt+"]] < {:idle}", dbx.Params{"idle": idleSince.String()}),
+		dbx.NewExp("[["+catalog.StaffSessionFieldSignedInAt+"]] < {:born}", dbx.Params{"born": bornBefore.String()}),
 	)); err != nil {
 		return err
 	}
@@ -134,7 +139,7 @@ func EndExpired(app core.App, now time.Time) error {
 		return err
 	}
 	for _, staff := range accounts {
-		if err := deleteSessions(app, dbx.And(dbx.HashExp{"staff": staff.Id}, dbx.Not(dbx.HashExp{"tokenKeyHash": tokenKeyHash(staff)}))); err != nil {
+		if err := deleteSessions(app, dbx.And(dbx.HashExp{catalog.StaffSessionFieldStaff: staff.Id}, dbx.Not(dbx.HashExp{catalog.StaffSessionFieldTokenKeyHash: tokenKeyHash(staff)}))); err != nil {
 			return err
 		}
 	}
@@ -144,7 +149,7 @@ func EndExpired(app core.App, now time.Time) error {
 // endDeadAndOldest deletes staff's sessions that have ended, and the least recently used
 // of the live ones past keep.
 func endDeadAndOldest(app core.App, staff *core.Record, now time.Time, keep int) error {
-	records, err := app.FindRecordsByFilter(catalog.StaffSessionsCollection, "staff = {:staff}", "-lastSeenAt", 0, 0, dbx.Params{"staff": staff.Id})
+	records, err := sessionsOf(app, staff)
 	if err != nil {
 		return err
 	}
@@ -159,7 +164,7 @@ func endDeadAndOldest(app core.App, staff *core.Record, now time.Time, keep int)
 	if len(gone) == 0 {
 		return nil
 	}
-	return deleteSessions(app, dbx.In("id", gone...))
+	return deleteSessions(app, dbx.In(catalog.IDField, gone...))
 }
 
 // Sessions are bookkeeping, like the login locks: they are deleted without record
@@ -170,9 +175,18 @@ func deleteSessions(app core.App, where dbx.Expression) error {
 }
 
 func alive(session, staff *core.Record, now time.Time) bool {
-	return now.Sub(session.GetDateTime("lastSeenAt").Time()) < IdleTimeout &&
-		now.Sub(session.GetDateTime("signedInAt").Time()) < MaxLifetime &&
-		session.GetString("tokenKeyHash") == tokenKeyHash(staff)
+	s := catalog.AsStaffSession(session)
+	return now.Sub(s.LastSeenAt().Time()) < IdleTimeout &&
+		now.Sub(s.SignedInAt().Time()) < MaxLifetime &&
+		s.TokenKeyHash() == tokenKeyHash(staff)
+}
+
+// sessionsOf are staff's session rows, the most recently used first.
+func sessionsOf(app core.App, staff *core.Record) ([]*core.Record, error) {
+	records := []*core.Record{}
+	err := app.RecordQuery(catalog.StaffSessionsCollection).AndWhere(dbx.HashExp{catalog.StaffSessionFieldStaff: staff.Id}).
+		OrderBy(catalog.StaffSessionFieldLastSeenAt + " DESC").All(&records)
+	return records, err
 }
 
 func hashToken(token string) string {

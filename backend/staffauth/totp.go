@@ -30,7 +30,7 @@ const (
 )
 
 // Enrolled tells whether staff signs in with a code after the password.
-func Enrolled(staff *core.Record) bool { return staff.GetString("totpSecret") != "" }
+func Enrolled(staff *core.Record) bool { return catalog.AsStaff(staff).TOTPSecret() != "" }
 
 // NewEnrolment makes a secret for account, named after issuer in the authenticator app.
 func NewEnrolment(issuer, account string) (catalog.TwoFactorEnrolment, error) {
@@ -89,8 +89,8 @@ func MatchingStep(secret, code string, now time.Time) (step int64, ok bool) {
 // code at once cannot both claim it.
 func ClaimStep(app core.App, staffID string, step int64) (bool, error) {
 	result, err := app.NonconcurrentDB().Update(catalog.StaffCollection,
-		dbx.Params{"totpLastStep": step},
-		dbx.And(dbx.HashExp{"id": staffID}, dbx.NewExp("totpLastStep < {:step}", dbx.Params{"step": step})),
+		dbx.Params{catalog.StaffFieldTOTPLastStep: step},
+		dbx.And(dbx.HashExp{catalog.IDField: staffID}, dbx.NewExp("[["+catalog.StaffFieldTOTPLastStep+"]] < {:step}", dbx.Params{"step": step})),
 	).Execute()
 	if err != nil {
 		return false, err

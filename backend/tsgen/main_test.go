@@ -30,3 +30,25 @@ func TestGeneratedMessagesAreCurrent(t *testing.T) {
 		t.Error("packages/domain/src/generatedMessages.ts is stale: run go generate ./backend/catalog")
 	}
 }
+
+// Each answer type is written once: a type listed twice is refused, not emitted twice.
+func TestEachTypeIsWrittenOnce(t *testing.T) {
+	if err := refuseTypesListedTwice(); err != nil {
+		t.Fatal(err)
+	}
+	ts, err := generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"MissingImage", "ImageStats", "Product"} {
+		if n := bytes.Count(ts, []byte("export interface "+name+" {")); n != 1 {
+			t.Errorf("interface %s is written %d times", name, n)
+		}
+	}
+	saved := apiTypes
+	defer func() { apiTypes = saved }()
+	apiTypes = append(apiTypes, apiTypes[0])
+	if _, err := generate(); err == nil {
+		t.Error("a type listed twice was accepted")
+	}
+}

@@ -8,38 +8,15 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 )
 
-type namedSchema struct {
-	name   string
-	schema *catalog.Schema
-}
-
-// schemas are the collections whose fields the back office's forms read: labels,
-// limits, messages and a new record's values.
-var schemas = []namedSchema{
-	{"product", &catalog.ProductSchema},
-	{"variant", &catalog.VariantSchema},
-	{"blogPost", &catalog.BlogPostSchema},
-	{"location", &catalog.LocationSchema},
-	{"heroVideo", &catalog.HeroVideoSchema},
-	{"review", &catalog.ReviewSchema},
-	{"batch", &catalog.BatchSchema},
-	{"redirect", &catalog.RedirectSchema},
-	{"privateSettings", &catalog.PrivateSettingsSchema},
-	{"siteSettings", &catalog.SiteSettingsSchema},
-	{"staff", &catalog.StaffSchema},
-}
-
-// visitorFormSchemas are the collections visitors' forms write: they go beside the
-// messages (messagesOut), out of the storefront's first script.
-var visitorFormSchemas = []namedSchema{
-	{"contactMessage", &catalog.ContactMessageSchema},
-	{"order", &catalog.OrderSchema},
-}
+// The registry says which collections' fields the apps' forms read (catalog.Forms),
+// under their TypeScript names: the back office's (catalog.StaffFormSchemas) go to
+// generated.ts, the visitors' forms' (catalog.VisitorFormSchemas) beside the messages
+// (messagesOut), out of the storefront's first script.
 
 var kindNames = map[catalog.FieldKind]string{
 	catalog.TextKind: "text", catalog.BoolKind: "bool", catalog.NumberKind: "number", catalog.PriceKind: "price",
 	catalog.WholeKind: "whole", catalog.TextListKind: "textList", catalog.DateTimeKind: "dateTime", catalog.JSONKind: "json",
-	catalog.TextMapKind: "textMap", catalog.RelationListKind: "relationList",
+	catalog.TextMapKind: "textMap", catalog.RelationListKind: "relationList", catalog.FileKind: "file",
 }
 
 // schemaField is a field as the apps see it; zero values are left out.
@@ -56,6 +33,7 @@ type schemaField struct {
 	TypeMessage string `json:"typeMessage,omitempty"`
 	NullMessage string `json:"nullMessage,omitempty"`
 	Copy        bool   `json:"copy,omitempty"` // a public text the copy check reads
+	Markdown    bool   `json:"markdown,omitempty"`
 }
 
 // writeSchema writes `<name>Fields` (each field's kind, label, limits and messages) and
@@ -64,7 +42,7 @@ func writeSchema(b *bytes.Buffer, name string, s *catalog.Schema) error {
 	fmt.Fprintf(b, "/** The %s collection's fields (backend/catalog's schema): kind, label, limits, messages. */\n", s.Collection)
 	fmt.Fprintf(b, "export const %sFields = {\n", name)
 	for _, f := range s.Fields {
-		raw, err := json.Marshal(schemaField{kindNames[f.Kind], f.Label, f.Nullable, least(f), f.Max, f.TooShort, f.TooLong, f.Shown, f.Required, f.TypeMessage, f.NullMessage, f.Copy})
+		raw, err := json.Marshal(schemaField{kindNames[f.Kind], f.Label, f.Nullable, least(f), f.Max, f.TooShort, f.TooLong, f.Shown, f.Required, f.TypeMessage, f.NullMessage, f.Copy, f.Markdown})
 		if err != nil {
 			return err
 		}

@@ -1,10 +1,10 @@
 package web
 
 import (
-	"github.com/hudsonvalley/farmsite/backend/metrics"
 	"net/http"
 	"strconv"
-	"sync"
+
+	"github.com/hudsonvalley/farmsite/backend/metrics"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
@@ -26,40 +26,11 @@ const RealtimeFullMessage = "Live updates are at capacity; the page keeps itself
 // realtimePath is PocketBase's realtime endpoint (GET opens the event stream).
 const realtimePath = "/api/realtime"
 
-// connectionCounts counts open connections in total and per network.
-type connectionCounts struct {
-	mu                sync.Mutex
-	total, perNetwork int
-	open              int
-	byNetwork         map[string]int
-}
-
-// take counts a new connection from network, or tells that a cap is reached.
-func (c *connectionCounts) take(network string) bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.open >= c.total || c.byNetwork[network] >= c.perNetwork {
-		return false
-	}
-	c.open++
-	c.byNetwork[network]++
-	return true
-}
-
-func (c *connectionCounts) release(network string) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.open--
-	if c.byNetwork[network]--; c.byNetwork[network] <= 0 {
-		delete(c.byNetwork, network)
-	}
-}
-
 // LimitRealtime caps PocketBase's realtime connections at total, and at perNetwork
 // per client network (NetworkKey); one beyond is answered 503 with
 // RealtimeFullMessage and Retry-After, before PocketBase holds anything for it.
 func LimitRealtime(total, perNetwork int) *hook.Handler[*core.RequestEvent] {
-	counts := &connectionCounts{total: total, perNetwork: perNetwork, byNetwork: map[string]int{}}
+	counts := newConnectionCounts(total, perNetwork)
 	return &hook.Handler[*core.RequestEvent]{
 		Id: "farmsiteRealtimeLimit",
 		Func: func(e *core.RequestEvent) error {

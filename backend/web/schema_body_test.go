@@ -21,7 +21,7 @@ func TestStaffAndVisitorBodiesComeFromTheSchema(t *testing.T) {
 	if got := bodyNames(SchemaBody(&catalog.OrderSchema)); !slices.Equal(got, []string{"status"}) {
 		t.Errorf("staff's order body: %v", got)
 	}
-	if got := bodyNames(VisitorBody(&catalog.OrderSchema)); !slices.Equal(got, []string{"name", "email", "phone", "note"}) {
+	if got := bodyNames(VisitorBody(&catalog.OrderSchema)); !slices.Equal(got, []string{"name", "email", "phone", "fulfillment", "street", "street2", "city", "state", "zip", "note"}) {
 		t.Errorf("the order form's body: %v", got)
 	}
 	if got := bodyNames(SchemaBody(&catalog.ContactMessageSchema)); !slices.Equal(got, []string{"read", "handled"}) {
@@ -34,7 +34,7 @@ func TestStaffAndVisitorBodiesComeFromTheSchema(t *testing.T) {
 	if staff[0].Kind != TextValue || staff[0].TypeMessage != catalog.MsgUsernameRequired || staff[2].Kind != BoolValue {
 		t.Errorf("staff account body's kinds and messages: %+v", staff)
 	}
-	if got := bodyNames(SchemaBody(&catalog.PrivateSettingsSchema)); slices.Contains(got, "trustedProxies") || len(got) != 7 {
+	if got := bodyNames(SchemaBody(&catalog.PrivateSettingsSchema)); slices.Contains(got, "trustedProxies") || len(got) != 8 {
 		t.Errorf("the notification settings' body: %v", got)
 	}
 }

@@ -35,7 +35,7 @@ test("a price edit shows in the product's History and on the Activity screen; it
   const history = page.getByRole('region', { name: 'History' });
   const changes = history.getByRole('list', { name: 'Changes' });
   await changes.getByText(`Updated by ${staffCredentials.username}`).first().waitFor();
-  await changes.getByText('price: 22 → 27.5').waitFor();
+  await changes.getByText('Price: 22 → 27.5').waitFor();
 
   // The Activity screen: the same entry, found by the product's record.
   await page.goto('/admin/activity', { waitUntil: 'domcontentloaded' });
@@ -44,9 +44,9 @@ test("a price edit shows in the product's History and on the Activity screen; it
     .filter({ hasText: `Product ${PRODUCT}` })
     .first();
   await row.waitFor();
-  assert.match(await row.textContent(), new RegExp(`${staffCredentials.username}.*Updated.*price`));
+  assert.match(await row.textContent(), new RegExp(`${staffCredentials.username}.*Updated.*Price`));
   await row.click();
-  await page.getByText('price: 22 → 27.5').waitFor();
+  await page.getByText('Price: 22 → 27.5').waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'the Activity screen');
 
   // Restore the version from before the edit: compared first, then confirmed.

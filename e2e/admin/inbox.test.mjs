@@ -1,5 +1,5 @@
 // Contact messages and swag order requests as staff work them, with no mail server
-// configured (emails wait): the dashboard's Inbox, each item's emails with Resend and
+// configured (emails wait): the dashboard's What needs doing, each item's emails with Resend and
 // Discard, replies kept with the message, the handled and read flags, order statuses,
 // delete; the screens pass axe's serious checks.
 import { test, before, after } from 'node:test';
@@ -25,6 +25,12 @@ before(async () => {
       name: 'Sam Buyer',
       email: 'sam@example.com',
       note: 'Gift wrap please',
+      fulfillment: 'shipping',
+      street: '12 Main St',
+      street2: 'Apt 2',
+      city: 'Kingston',
+      state: 'NY',
+      zip: '12401',
       items: [{ productId: tee.id, variantId: size.id, quantity: 2 }],
     },
   });
@@ -37,18 +43,19 @@ after(async () => {
 test('the dashboard shows the leads to handle and that mail is not configured', async () => {
   const { page, pageErrors } = env;
   await page.goto('/admin', { waitUntil: 'domcontentloaded' });
-  const inbox = page.getByRole('region', { name: 'Inbox' });
-  await inbox.getByTestId('unhandled-messages').getByText('unhandled message').waitFor();
-  assert.equal(await inbox.getByTestId('unhandled-messages').textContent(), '1unhandled message');
-  assert.equal(await inbox.getByTestId('new-orders').textContent(), '1new order');
-  const warning = inbox.locator('[data-mail-warning="not-configured"]');
-  await warning.getByText('Mail is not configured').waitFor();
-  assert.match(await warning.textContent(), /3 emails wait in the outbox and will be sent once mail is configured/);
-  assert.match(await warning.textContent(), /superuser UI \(\/_\/\) under Settings > Mail settings, or with the SMTP_HOST/);
+  const waits = page.getByRole('region', { name: 'What needs doing' });
+  await waits.getByTestId('waiting-messages').waitFor();
+  assert.equal(await waits.getByTestId('waiting-messages').textContent(), '1 message to handle');
+  assert.equal(await waits.getByTestId('waiting-orders').textContent(), '1 order to confirm');
+  const warning = waits.locator('[data-mail-warning="not-configured"]');
+  assert.match(await warning.textContent(), /3 emails are waiting\. Ask whoever runs the website to set up mail\./);
+  // How to set it up is the operator's: the owner reads it behind Details.
+  await waits.getByRole('button', { name: 'Details' }).click();
+  await waits.getByText(/superuser UI \(\/_\/\) under Settings > Mail settings, or with the SMTP_HOST/).waitFor();
   assert.deepEqual(await seriousViolations(page), []);
 
   // The count leads to the messages still to handle.
-  await inbox.getByTestId('unhandled-messages').click();
+  await waits.getByTestId('waiting-messages').click();
   await page.waitForURL(/\/admin\/contact-messages\?.*filter=/);
   await page.getByRole('cell', { name: 'Dana Visitor', exact: true }).waitFor();
   await assertCleanPage(page, pageErrors);
@@ -124,6 +131,11 @@ test('confirms an order request, which emails the customer, and deletes it', asy
     .getByRole('row', { name: new RegExp(`^Total\\s*\\$${order.total}$`) })
     .waitFor();
   await page.getByText('Gift wrap please', { exact: false }).waitFor();
+  // Where it goes: the list says it in short, the order in full.
+  await page.getByRole('row').filter({ hasText: 'Sam Buyer' }).getByRole('cell', { name: 'Ship to NY 12401' }).waitFor();
+  // innerText puts a blank line after a paragraph in some layouts: the lines are what count.
+  const deliveryLines = (await page.getByTestId('order-delivery').innerText()).split('\n').filter(Boolean);
+  assert.deepEqual(deliveryLines, ['Ship to:', 'Sam Buyer', '12 Main St', 'Apt 2', 'Kingston, NY 12401']);
   await page
     .getByRole('table', { name: `Items of order ${order.number}` })
     .getByRole('cell', { name: 'Farm Logo Tee, size M' })

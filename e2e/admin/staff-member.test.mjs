@@ -109,11 +109,14 @@ test('a member who is not the owner manages only their own account; a new passwo
   await settings.getByText('Not a valid email address: not an address').waitFor();
   await settings.getByLabel('Staff addresses').fill('sales@farm.example\nowner@farm.example');
   await settings.getByLabel('Email customers a confirmation of their order request, and when it is confirmed or cancelled').uncheck();
+  await settings.getByRole('combobox', { name: 'Require an encrypted connection to the mail server' }).click();
+  await page.getByRole('option', { name: 'Always' }).click();
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expectToast(page, 'Notification settings saved');
   const saved = (await api(ownerContext, 'GET', '/api/admin/notification-settings')).json;
   assert.deepEqual(saved.notifyEmails, ['sales@farm.example', 'owner@farm.example']);
   assert.equal(saved.confirmOrdersToCustomers, false);
+  assert.equal(saved.smtpRequireTLS, 'always');
   await page.getByRole('alert').filter({ hasText: 'Mail is not configured' }).waitFor();
   assert.deepEqual(await seriousViolations(page), []);
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();

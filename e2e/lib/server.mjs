@@ -69,7 +69,7 @@ async function preparedDemo(binary) {
   // Those of earlier builds at this path go.
   for (const old of readdirSync(tmpdir())) if (old.startsWith(prefix)) rmSync(join(tmpdir(), old), { recursive: true, force: true });
   const metricsPort = await freePort();
-  const server = await startServer({ binary, args: [`--metricsHttp=127.0.0.1:${metricsPort}`] });
+  const server = await startServer({ binary, demo: true, args: [`--metricsHttp=127.0.0.1:${metricsPort}`] });
   try {
     await imageWorkDone(`http://127.0.0.1:${metricsPort}/metrics`);
   } finally {
@@ -84,12 +84,14 @@ async function preparedDemo(binary) {
 }
 
 /**
- * Starts a server with demo content and one staff account; returns {baseURL, dataDir, pid, stop}.
- * dataDir reuses a data dir (a restart); fileSizeLimitKB caps the size of any file the
- * server writes (ulimit -f), which makes a disk that fills up; superuser adds the
- * operator account (superuserCredentials); args are more flags for serve; binary is
- * another build of the server (the benchmark compares two: bench/frontend.mjs --server);
- * prepared starts a fresh data dir from the demo with its photos prepared (preparedDemo).
+ * Starts a server with one staff account; returns {baseURL, dataDir, pid, stop}.
+ * demo loads the demo content on start (DEMO_CONTENT=1; a new data dir is otherwise
+ * empty, and one with content keeps its own); prepared starts a fresh data dir from the
+ * demo with its photos prepared (preparedDemo). dataDir reuses a data dir (a restart);
+ * fileSizeLimitKB caps the size of any file the server writes (ulimit -f), which makes a
+ * disk that fills up; superuser adds the operator account (superuserCredentials); args
+ * are more flags for serve; binary is another build of the server (the benchmark
+ * compares two: bench/frontend.mjs --server).
  */
 export async function startServer({
   env = {},
@@ -98,12 +100,15 @@ export async function startServer({
   superuser = false,
   args = [],
   binary = serverBinary,
+  demo = false,
   prepared = false,
 } = {}) {
   if (prepared) cpSync(await preparedDemo(binary), dataDir, { recursive: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const childEnv = { ...process.env, ...env };
+  // A plain serve unless the demo is asked for: the caller's own DEMO_CONTENT does not leak in.
+  const { DEMO_CONTENT: _unused, ...inherited } = process.env;
+  const childEnv = { ...inherited, ...(demo ? { DEMO_CONTENT: '1' } : {}), ...env };
   execFileSync(binary, ['staff', 'upsert', staffCredentials.username, staffCredentials.password, `--dir=${dataDir}`], {
     env: childEnv,
     stdio: 'pipe',

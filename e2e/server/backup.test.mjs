@@ -18,7 +18,7 @@ async function waitUntil(check, what, ms = 30_000) {
 }
 
 test('backup, change and delete content and files, restore: everything is back', async () => {
-  const server = await startServer({ superuser: true });
+  const server = await startServer({ superuser: true, demo: true });
   const base = server.baseURL;
   try {
     const staff = await staffSession(base);

@@ -1,12 +1,13 @@
-// The built binary on a fresh data dir: demo content in every public call, every staff
-// call refused without a session, and a staff session that can manage the catalogue.
+// The built binary on a fresh data dir: empty unless the demo is asked for, the demo
+// content in every public call when it is, every staff call refused without a session,
+// and a staff session that can manage the catalogue.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, staffCredentials } from '../lib/server.mjs';
 
 let server;
 before(async () => {
-  server = await startServer();
+  server = await startServer({ demo: true });
 });
 after(async () => {
   await server?.stop();
@@ -30,6 +31,19 @@ test('public calls answer with the demo content', async () => {
     const res = await get(path);
     assert.equal(res.status, 200, path);
     assert.ok(ok(await res.json()), `${path} answered unexpected content`);
+  }
+});
+
+test('a new data dir served without DEMO_CONTENT=1 is an empty site', async () => {
+  const plain = await startServer();
+  try {
+    for (const path of ['/api/products', '/api/blog', '/api/locations']) {
+      assert.deepEqual(await (await fetch(plain.baseURL + path)).json(), [], path);
+    }
+    assert.deepEqual((await (await fetch(`${plain.baseURL}/api/site`)).json()).heroImages, []);
+    assert.equal((await fetch(`${plain.baseURL}/products/headhunter`)).status, 404);
+  } finally {
+    await plain.stop();
   }
 });
 

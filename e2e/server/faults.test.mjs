@@ -19,7 +19,7 @@ function videoForm(name, size, position) {
 }
 
 test('SIGKILL during a burst of staff writes and uploads loses nothing acknowledged', async () => {
-  let server = await startServer();
+  let server = await startServer({ demo: true });
   const { dataDir } = server;
   let staff = await staffSession(server.baseURL);
   const { heroImages } = await (await fetch(`${server.baseURL}/api/site`)).json();

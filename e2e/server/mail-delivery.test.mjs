@@ -60,7 +60,7 @@ test('a contact message sent in the browser reaches the staff with the visitor a
 });
 
 test('an order request emails the staff and confirms to the customer', async () => {
-  const site = await startMailingSite(h.mailbox);
+  const site = await startMailingSite(h.mailbox, { demo: true });
   try {
     const tee = await (await fetch(`${site.baseURL}/api/products/slug/farm-logo-tee`)).json();
     const size = tee.variants.find((v) => v.name === 'M');
@@ -71,6 +71,12 @@ test('an order request emails the staff and confirms to the customer', async () 
         email: 'sam@example.com',
         phone: '(845) 555-0100',
         note: 'Gift wrap please',
+        fulfillment: 'shipping',
+        street: '12 Main St',
+        street2: '',
+        city: 'Kingston',
+        state: 'NY',
+        zip: '12401',
         items: [{ productId: tee.id, variantId: size.id, quantity: 2 }],
       }),
     );
@@ -83,7 +89,7 @@ test('an order request emails the staff and confirms to the customer', async () 
     assert.equal(staff.parsed.replyTo.value[0].address, 'sam@example.com');
     assert.match(staff.parsed.text, /2 x {2}Farm Logo Tee, size M {2}\$28\.00 each {2}\$56\.00/);
     assert.match(staff.parsed.text, /Total {4}\$56\.00/);
-    assert.match(staff.parsed.text, /Phone: \(845\) 555-0100\nNote: Gift wrap please/);
+    assert.match(staff.parsed.text, /Phone: \(845\) 555-0100\nShip to:\n12 Main St\nKingston, NY 12401\nNote: Gift wrap please/);
     assert.ok(staff.parsed.text.includes(`${site.baseURL}/admin/orders/${order.id}/show`));
 
     const [customer] = await h.mailbox.waitFor(
@@ -95,12 +101,13 @@ test('an order request emails the staff and confirms to the customer', async () 
       new RegExp(`^We received your order request ${order.number}\\. Thank you! Here is what you asked for:`),
     );
     assert.ok(
-      !/Sam Shopper|Gift wrap|555-0100/.test(customer.parsed.subject + customer.parsed.text + customer.parsed.html),
+      !/Sam Shopper|Gift wrap|555-0100|Main St|Kingston/.test(customer.parsed.subject + customer.parsed.text + customer.parsed.html),
       'the receipt quotes the visitor',
     );
     assert.match(customer.parsed.text, /Farm Logo Tee, size M/);
     assert.match(customer.parsed.text, /Total {4}\$56\.00/);
     assert.match(customer.parsed.text, /What happens next/);
+    assert.match(customer.parsed.text, /Delivery: shipped to the address you gave, in NY 12401\./);
 
     // Staff confirm it: the customer hears of it.
     const patched = await site.staff(`/api/admin/orders/${order.id}`, {

@@ -23,10 +23,11 @@ export function useMailbox() {
 
 /**
  * A site whose mail goes to `mailbox` (through the environment), notifying the staff
- * addresses; args are more flags for serve, superuser adds the operator account.
+ * addresses; args are more flags for serve, superuser adds the operator account, demo
+ * loads the demo content.
  */
-export async function startMailingSite(mailbox, { env = smtpEnvironment(mailbox.port), dataDir, args, superuser } = {}) {
-  const site = await startServer({ env, dataDir, args, superuser });
+export async function startMailingSite(mailbox, { env = smtpEnvironment(mailbox.port), dataDir, args, superuser, demo } = {}) {
+  const site = await startServer({ env, dataDir, args, superuser, demo });
   site.staff = await staffSession(site.baseURL);
   const res = await site.staff('/api/admin/notification-settings', {
     method: 'PATCH',

@@ -9,7 +9,7 @@ import { startServer, staffSession } from '../lib/server.mjs';
 let server;
 let staff;
 before(async () => {
-  server = await startServer();
+  server = await startServer({ demo: true });
   staff = await staffSession(server.baseURL);
 });
 after(async () => {

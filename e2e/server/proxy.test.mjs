@@ -26,7 +26,7 @@ const operatorMachine = '127.0.0.1';
 /** The server behind the proxy, set up as docs/operations.md's Deploying section says. */
 async function startSiteBehind(startProxy) {
   const port = await freePort();
-  const server = await startServer({ superuser: true, args: [`--siteUrl=https://127.0.0.1:${port}`] });
+  const server = await startServer({ superuser: true, demo: true, args: [`--siteUrl=https://127.0.0.1:${port}`] });
   try {
     const operator = { ...(await superuserAuth(server.baseURL)), ...json };
     const settings = await fetch(`${server.baseURL}/api/settings`, {

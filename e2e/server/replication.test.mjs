@@ -20,7 +20,7 @@ const sigtermBoundMs = 15_000;
 const failedStartBoundMs = 30_000;
 
 // AWS_CA_BUNDLE (set on some machines) makes Litestream's S3 client refuse to start.
-const env = { DEMO_CONTENT: '0', AWS_ACCESS_KEY_ID: gatewayKeys.access, AWS_SECRET_ACCESS_KEY: gatewayKeys.secret, AWS_CA_BUNDLE: '' };
+const env = { AWS_ACCESS_KEY_ID: gatewayKeys.access, AWS_SECRET_ACCESS_KEY: gatewayKeys.secret, AWS_CA_BUNDLE: '' };
 const cleanups = [];
 after(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();

@@ -51,7 +51,7 @@ before(async () => {
   replicaUrl = `s3://replica/farmsite?endpoint=${gatewayURL}&region=us-east-1`;
   // AWS_CA_BUNDLE (set on some machines) makes Litestream's S3 client refuse to start:
   // it cannot add a CA bundle to its own HTTP client. The system's CA store is used.
-  env = { DEMO_CONTENT: '0', AWS_ACCESS_KEY_ID: keys.access, AWS_SECRET_ACCESS_KEY: keys.secret, AWS_CA_BUNDLE: '' };
+  env = { AWS_ACCESS_KEY_ID: keys.access, AWS_SECRET_ACCESS_KEY: keys.secret, AWS_CA_BUNDLE: '' };
 });
 
 after(() => {

@@ -51,7 +51,7 @@ before(async () => {
     }
   }
 
-  server = await startServer({ superuser: true, env: { DEMO_CONTENT: '0' } });
+  server = await startServer({ superuser: true });
   const settings = await fetch(`${server.baseURL}/api/settings`, {
     method: 'PATCH',
     headers: { ...(await superuserAuth(server.baseURL)), 'Content-Type': 'application/json' },
@@ -85,7 +85,7 @@ test('the storage check says s3 and that the bucket takes writes', async () => {
 });
 
 test('an image lands in the bucket and /uploads/ serves it and its variants from there', async () => {
-  const photo = join(root, 'pb_migrations/demo/images/farm-02.jpg');
+  const photo = join(root, 'backend/demo/images/farm-02.jpg');
   const bytes = new Uint8Array(execFileSync('cat', [photo]));
   const form = new FormData();
   form.append('image', new Blob([bytes], { type: 'image/jpeg' }), 'barn.jpg');

@@ -23,7 +23,7 @@ before(async () => {
   const port = await freePort();
   // The secret the server signs fresh tokens with, and the cache checks them with.
   const freshSecret = randomBytes(32).toString('hex');
-  server = await startServer({ args: [`--siteUrl=http://127.0.0.1:${port}`, `--freshSecret=${freshSecret}`] });
+  server = await startServer({ demo: true, args: [`--siteUrl=http://127.0.0.1:${port}`, `--freshSecret=${freshSecret}`] });
   counter = await startRequestCounter(new URL(server.baseURL).host);
   cache = await startNginxCache({ port, upstream: counter.address, freshSecret });
 });

@@ -19,7 +19,7 @@ const vnuJar = join(dirname(require.resolve('vnu-jar/package.json')), 'build/dis
 
 let server;
 before(async () => {
-  server = await startServer();
+  server = await startServer({ demo: true });
   // A product with an approved review, so its rating markup is checked too.
   const staff = await staffSession(server.baseURL);
   const reviews = await (await staff('/api/admin/reviews?filter=' + encodeURIComponent('{"q":"Rondout"}'))).json();

@@ -138,6 +138,7 @@ test('a sized tee is ordered: sizes are lines of their own, sold-out sizes canno
     const form = drawer(page).getByRole('form', { name: 'Request your order' });
     await form.getByLabel('Name').fill('Dana Buyer');
     await form.getByLabel('Email').fill('dana@riverside.example');
+    await form.getByRole('radio', { name: /^Pick up at the farm/ }).check();
     await form.getByRole('button', { name: 'Send order request' }).click();
     const confirmation = drawer(page).getByTestId('order-confirmation');
     await confirmation.waitFor();
@@ -173,12 +174,19 @@ test('checkout sends an order request the staff can read; the cart empties', asy
   await form.getByRole('button', { name: 'Send order request' }).click();
   await form.getByText('Name must be at least 2 characters').waitFor();
   await form.getByText('Please enter a valid email address').waitFor();
+  // Shipping is the choice the form starts with: its address is required.
+  await form.getByText('Street address is required').waitFor();
+  await form.getByText('ZIP code is required').waitFor();
   assert.equal(await form.getByLabel('Name').getAttribute('aria-invalid'), 'true');
   await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name') === 'name'), { timeout: 2000 });
 
   await form.getByLabel('Name').fill('Dana Buyer');
   await form.getByLabel('Email').fill('casey@hilltop.example');
   await form.getByLabel('Phone (optional)').fill('(845) 555-0199');
+  await form.getByLabel('Street address').fill('40 Hilltop Rd');
+  await form.getByLabel('City').fill('New Paltz');
+  await form.getByLabel('State').selectOption('NY');
+  await form.getByLabel('ZIP code').fill('12561');
   await form.getByLabel('Note (optional)').fill('Sizes L and M please.');
   await form.getByRole('button', { name: 'Send order request' }).click();
 
@@ -203,6 +211,10 @@ test('checkout sends an order request the staff can read; the cart empties', asy
   assert.equal(order.email, 'casey@hilltop.example');
   assert.equal(order.phone, '(845) 555-0199');
   assert.equal(order.note, 'Sizes L and M please.');
+  assert.deepEqual(
+    [order.fulfillment, order.street, order.city, order.state, order.zip],
+    ['shipping', '40 Hilltop Rd', 'New Paltz', 'NY', '12561'],
+  );
   assert.equal(order.total, '80.00');
   assert.deepEqual(order.items.map((i) => [i.name, i.size, i.quantity]).sort(), [
     ['Farm Logo Tee', 'S', 2],
@@ -234,6 +246,7 @@ test("the server's refusal (out of stock since it was added) is shown, and the c
     const form = drawer(page).getByRole('form', { name: 'Request your order' });
     await form.getByLabel('Name').fill('Dana Buyer');
     await form.getByLabel('Email').fill('dana@riverside.example');
+    await form.getByRole('radio', { name: /^Pick up at the farm/ }).check();
     await form.getByRole('button', { name: 'Send order request' }).click();
     await drawer(page).getByTestId('checkout-error').getByText('Sun-Grown Dad Hat is out of stock').waitFor();
     await page.getByTestId('toast').getByText('Sun-Grown Dad Hat is out of stock').waitFor();

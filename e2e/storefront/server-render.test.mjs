@@ -47,6 +47,9 @@ async function publicPages() {
     '/': ['/api/products/featured'],
     '/products': list,
     '/products?category=flower': list,
+    // A search and an order in the address (issue 40): the search's page is built for its request alone.
+    '/products?q=apple&sort=price': list,
+    '/products?sort=thc': list,
     [`/products/${product.slug}`]: [`/api/products/slug/${product.slug}`],
     '/locations': ['/api/locations', '/api/locations/products'],
     '/locations?product=valley-live-rosin': ['/api/locations', '/api/locations/products'],

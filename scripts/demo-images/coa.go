@@ -12,13 +12,13 @@ import (
 )
 
 // The demo's certificates of analysis: one small PDF per demo batch, drawn from the same
-// figures the demo batches load (pb_migrations/demo/batches.json), so the document and
+// figures the demo batches load (backend/demo/batches.json), so the document and
 // the site agree. Every date is fixed, so the output is the same on every run.
 
 const (
-	batchesFile = "pb_migrations/demo/batches.json"
-	contentFile = "pb_migrations/demo/content.json"
-	coaDir      = "pb_migrations/demo/coa"
+	batchesFile = "backend/demo/batches.json"
+	contentFile = "backend/demo/content.json"
+	coaDir      = "backend/demo/coa"
 )
 
 type demoBatch struct {

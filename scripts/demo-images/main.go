@@ -35,7 +35,7 @@ type job struct {
 }
 
 func jobs() []job {
-	const demo = "pb_migrations/demo/images"
+	const demo = "backend/demo/images"
 	const fallback = "storefront/public/images"
 	var js []job
 	for i, s := range farmScenes() {
@@ -61,7 +61,7 @@ func main() {
 	root := flag.String("root", "../..", "repository root to write into")
 	only := flag.String("only", "", "render only the files whose path contains this text")
 	flag.Parse()
-	if _, err := os.Stat(filepath.Join(*root, "pb_migrations")); err != nil {
+	if _, err := os.Stat(filepath.Join(*root, "backend", "demo")); err != nil {
 		log.Fatalf("run from scripts/demo-images (or pass -root): %v", err)
 	}
 	start := time.Now()

@@ -15,7 +15,7 @@ import { AppTree } from './AppTree';
 import { Footer } from './components/layout/Footer';
 import { registerFooter } from './components/layout/LazyFooter';
 import { setServerImagePreloads, type ImagePreload } from './lib/images';
-import { categoryFromQuery } from './lib/filter';
+import { productListState } from './lib/filter';
 import { homeHeadQuery } from './lib/homeHead';
 import { productListHeadQuery } from './lib/productList';
 import { matchPage, registerPages, routeQueries, type AnyQuery } from './routeTable';
@@ -69,6 +69,6 @@ function firstScreenQueries(url: string, pathname: string): AnyQuery[] {
   const page = matchPage(pathname).route.path;
   if (page === '/') return [...first, homeHeadQuery(true)];
   if (page !== '/products') return first;
-  const category = categoryFromQuery(new URLSearchParams(url.split('?')[1] ?? '').get('category'));
-  return first.map((query) => (query === productsWithVariantsQuery ? productListHeadQuery(category, true) : query));
+  const { category, search, sort } = productListState(new URLSearchParams(url.split('?')[1] ?? ''));
+  return first.map((query) => (query === productsWithVariantsQuery ? productListHeadQuery(category, search, sort, true) : query));
 }

@@ -1,23 +1,13 @@
-import {
-    Datagrid,
-    DateField,
-    DateInput,
-    FunctionField,
-    List,
-    ReferenceInput,
-    SearchInput,
-    SelectInput,
-    TextField,
-    TextInput,
-} from 'react-admin';
-import { activityActions, actorKinds, formatLongDateTime } from '@farmsite/domain';
+import { Datagrid, DateInput, FunctionField, List, ReferenceInput, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { activityActions, actorKinds } from '@farmsite/domain';
+import { LongDate, LongDateField } from '../common/LongDate';
 import type { ActivityEntry } from '../dataProvider';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyState } from '../common/EmptyState';
 import { PhoneList } from '../common/list/PhoneList';
 import { ExpandableDatagridHeader } from '../common/list/ExpandableDatagridHeader';
 import { useIsPhone } from '../common/useIsPhone';
-import { actionLabel, actorLabel, collectionLabels, recordLabel } from './describe';
+import { actionLabel, actorLabel, changedFieldNames, collectionLabels, recordLabel } from './describe';
 import { EntryChanges } from './EntryChanges';
 
 const filters = [
@@ -38,17 +28,15 @@ const filters = [
     <DateInput key="to" source="to" label="To" />,
 ];
 
-/** /admin/activity: every change and staff event, newest first, with its filters. */
-const changedFields = (e: ActivityEntry) =>
-    Object.keys(e.changes ?? {})
-        .sort()
-        .join(', ');
+/** The fields an entry changed, in people's words. */
+const changedFields = (e: ActivityEntry) => changedFieldNames(e.collection, e.changes ?? {});
 
+/** /admin/activity: every change and staff event, newest first, with its filters. */
 const ActivityList = () => {
     const phone = useIsPhone();
     return (
         <>
-            <PageHeader title="Activity" />
+            <PageHeader title="Activity" subtitle="Every change to the website and every staff sign-in, newest first." />
             <List
                 title={false}
                 sort={{ field: 'createdAt', order: 'DESC' }}
@@ -63,14 +51,14 @@ const ActivityList = () => {
                         primary={(e) => `${actionLabel(e.action)}: ${recordLabel(e)}`}
                         secondary={(e) => (
                             <>
-                                {formatLongDateTime(e.createdAt)} · {actorLabel(e)}
+                                <LongDate value={e.createdAt} showTime /> · {actorLabel(e)}
                             </>
                         )}
                         body={changedFields}
                     />
                 ) : (
                     <Datagrid rowClick="expand" expand={<EntryChanges />} bulkActionButtons={false} header={ExpandableDatagridHeader}>
-                        <DateField source="createdAt" label="When" showTime />
+                        <LongDateField source="createdAt" label="When" showTime />
                         <FunctionField label="Who" render={(e: ActivityEntry) => actorLabel(e)} />
                         <TextField source="address" label="From" />
                         <FunctionField label="Action" render={(e: ActivityEntry) => actionLabel(e.action)} />

@@ -8,7 +8,7 @@ export const EntryChanges = ({ entry }: { entry?: ActivityEntry }) => {
     const fromList = useRecordContext<ActivityEntry>();
     const e = entry ?? fromList;
     if (!e) return null;
-    const lines = changeLines(e.changes ?? {});
+    const lines = changeLines(e.collection, e.changes ?? {});
     const details = Object.entries(e.details ?? {});
     if (!lines.length && !details.length) {
         return (

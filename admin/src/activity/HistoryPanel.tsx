@@ -32,7 +32,7 @@ export const HistoryPanel = ({ filter, records, canRestore = true, onRestored }:
     );
     const all = `${basename}/activity?filter=${encodeURIComponent(JSON.stringify(filter))}`;
     return (
-        <Card component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+        <Card component="section" aria-labelledby={headingId} sx={{ mb: 3 }} data-testid="history">
             <CardContent>
                 <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
                     History

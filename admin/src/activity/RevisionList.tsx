@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm } from 'react-admin';
-import type { Revision, RevisionResource } from '../dataProvider';
+import type { ActorKind, Difference, Revision, RevisionResource } from '../dataProvider';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { formatLongDateTime } from '@farmsite/domain';
 import { messageOf, useToast } from '../layout/Toast';
-import { actionLabel, formatValue } from './describe';
+import { actionLabel, actorLabel, formatValue, relationValue } from './describe';
 
 interface RevisionListProps {
     resource: RevisionResource;
@@ -37,6 +37,9 @@ export const RevisionList = ({ resource, id, canRestore, onRestored }: RevisionL
     );
 };
 
+/** A compared value in words: a relation by its records' names. */
+const valueOf = (d: Difference, value: unknown) => (d.related ? relationValue(value, d) : formatValue(value));
+
 const RevisionItem = ({ revision, resource, id, canRestore, onRestored }: { revision: Revision } & RevisionListProps) => {
     const dataProvider = useAppDataProvider();
     const queryClient = useQueryClient();
@@ -45,6 +48,10 @@ const RevisionItem = ({ revision, resource, id, canRestore, onRestored }: { revi
     const [confirming, setConfirming] = useState(false);
     const [restoring, setRestoring] = useState(false);
     const when = formatLongDateTime(revision.createdAt);
+    // The kind comes from the log's entry of the change; without it, the name as kept.
+    const who = revision.actorKind
+        ? actorLabel({ actorKind: revision.actorKind as ActorKind, actorName: revision.actorName })
+        : revision.actorName || 'the system';
     const name = revision.label || 'The record';
     const restore = async () => {
         setRestoring(true);
@@ -69,7 +76,7 @@ const RevisionItem = ({ revision, resource, id, canRestore, onRestored }: { revi
                 sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
             >
                 <Typography variant="body2">
-                    As it was before {when}, when {revision.actorName || 'the system'}: {actionLabel(revision.action).toLowerCase()}
+                    As it was before {when}, when {who}: {actionLabel(revision.action).toLowerCase()}
                 </Typography>
                 <Stack direction="row" spacing={1}>
                     <Button size="small" aria-expanded={comparing} onClick={() => setComparing((c) => !c)}>
@@ -101,8 +108,8 @@ const RevisionItem = ({ revision, resource, id, canRestore, onRestored }: { revi
                             {differences.map((d) => (
                                 <TableRow key={d.field}>
                                     <TableCell>{d.label}</TableCell>
-                                    <TableCell sx={{ wordBreak: 'break-word' }}>{formatValue(d.revision)}</TableCell>
-                                    <TableCell sx={{ wordBreak: 'break-word' }}>{formatValue(d.current)}</TableCell>
+                                    <TableCell sx={{ wordBreak: 'break-word' }}>{valueOf(d, d.revision)}</TableCell>
+                                    <TableCell sx={{ wordBreak: 'break-word' }}>{valueOf(d, d.current)}</TableCell>
                                 </TableRow>
                             ))}
                         </TableBody>

@@ -1,9 +1,11 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRedirect } from 'react-admin';
+import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRedirect, useRefresh } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import type { Batch } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { PageHeader } from '../layout/PageHeader';
 import { batchPayload } from './batchForm';
 import { BatchFields } from './BatchFields';
+import { HistoryPanel } from '../activity/HistoryPanel';
 
 const EditToolbar = () => {
     const toast = useToast();
@@ -27,10 +29,12 @@ const EditToolbar = () => {
     );
 };
 
-/** Edits a batch: its dates, lab, figures or certificate. */
+/** Edits a batch: its dates, lab, figures or certificate; its History below. */
 const BatchEdit = () => {
     const toast = useToast();
     const redirect = useRedirect();
+    const refresh = useRefresh();
+    const { id } = useParams<{ id: string }>();
     return (
         <>
             <PageHeader title="Edit Batch" />
@@ -51,6 +55,7 @@ const BatchEdit = () => {
                     <BatchFields />
                 </SimpleForm>
             </Edit>
+            {id && <HistoryPanel filter={{ record: id }} records={[{ resource: 'batches', id }]} onRestored={refresh} />}
         </>
     );
 };

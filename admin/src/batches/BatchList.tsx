@@ -23,7 +23,8 @@ import { API_URL } from '../dataProvider/httpClient';
 import { messageOf, useToast } from '../layout/Toast';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyState } from '../common/EmptyState';
-import { formatLongDate } from '@farmsite/domain';
+import { LongDate, LongDateField } from '../common/LongDate';
+import { RecentlyDeleted } from '../activity/RecentlyDeleted';
 import { PhoneList } from '../common/list/PhoneList';
 import { useIsPhone } from '../common/useIsPhone';
 
@@ -154,7 +155,7 @@ const BatchList = () => {
                         secondary={(b) => (
                             <>
                                 <ReferenceField record={b} source="productId" reference="products" link={false} /> · tested{' '}
-                                {formatLongDate(b.testDate)} · {b.labName}
+                                <LongDate value={b.testDate} /> · {b.labName}
                             </>
                         )}
                         actions={
@@ -170,7 +171,7 @@ const BatchList = () => {
                     <Datagrid rowClick={false} bulkActionButtons={false}>
                         <ReferenceField source="productId" reference="products" label="Product" link={false} sortable={false} />
                         <FunctionField label="Lot" sortBy="lot" render={(b: Batch) => <LotLink batch={b} />} />
-                        <TextField source="testDate" label="Tested" />
+                        <LongDateField source="testDate" label="Tested" />
                         <TextField source="labName" label="Lab" />
                         <FunctionField label="Current" sortable={false} render={() => <MakeCurrent />} />
                         <FunctionField label="QR code" sortable={false} render={() => <QRDownloads />} />
@@ -179,6 +180,7 @@ const BatchList = () => {
                     </Datagrid>
                 )}
             </List>
+            <RecentlyDeleted resource="batches" what="Batch" />
         </>
     );
 };

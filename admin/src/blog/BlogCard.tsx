@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useListContext } from 'react-admin';
 import type { BlogPost } from '../dataProvider';
 import { thumbnailUrl } from '../lib/rotation';
-import { formatLongDate } from '@farmsite/domain';
+import { formatLongDate, markdownText } from '@farmsite/domain';
 import { statusColor, statusText } from '../common/publishing';
 import { UndoableDeleteButton } from '../common/UndoableDeleteButton';
 
@@ -74,7 +74,7 @@ export const BlogCard = ({ post, editing, compact, onEdit, onDeleted }: BlogCard
                         variant="body2"
                         sx={{ display: '-webkit-box', WebkitLineClamp: compact ? 2 : 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
                     >
-                        {post.content}
+                        {markdownText(post.content)}
                     </Typography>
                 </CardContent>
                 <CardActions sx={compact ? { pt: 0 } : undefined}>

@@ -56,7 +56,7 @@ const BlogFields = ({ creating }: { creating: boolean }) => (
             validate={validateContent}
             multiline
             minRows={8}
-            helperText="Separate paragraphs with a blank line"
+            helperText="A blank line starts a paragraph. ## Heading · - list · 1. numbered list · **bold** · *italics* · [words](/coa/LOT or https://…)"
             fullWidth
         />
         <SearchTextInput source="metaTitle" field={blogPostFields.metaTitle} empty="Empty: search results show the title" />

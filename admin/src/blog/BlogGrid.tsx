@@ -101,7 +101,7 @@ const BlogGridView = ({ editingId, onEdit, onDeleted, onCancelEdit }: BlogGridPr
             ) : (
                 <Grid container spacing={compact ? 1 : 2}>
                     {data.map((post) => (
-                        <Grid key={post.id} size={{ xs: 12, md: 6 }}>
+                        <Grid key={post.id} size={{ xs: 12, sm: 6 }}>
                             <BlogCard post={post} editing={post.id === editingId} compact={compact} onEdit={onEdit} onDeleted={onDeleted} />
                         </Grid>
                     ))}

@@ -6,6 +6,10 @@ describe('carryImageAlts', () => {
     it('keeps the text of the images kept, in a new order too', () => {
         expect(carryImageAlts(['/uploads/a.jpg', '/uploads/b.jpg'], ['/uploads/b.jpg', '/uploads/a.jpg'], alts)).toEqual(alts);
     });
+    it('gives a moved image without a text none of the image whose place it takes', () => {
+        const one = { '/uploads/a.jpg': 'A jar' };
+        expect(carryImageAlts(['/uploads/a.jpg', '/uploads/b.jpg'], ['/uploads/b.jpg', '/uploads/a.jpg'], one)).toEqual(one);
+    });
     it('gives a rotated image (a new file in its place) the text of the one it replaces', () => {
         expect(carryImageAlts(['/uploads/a.jpg', '/uploads/b.jpg'], ['/uploads/a-r.jpg?rotate=90', '/uploads/b.jpg'], alts)).toEqual({
             '/uploads/a-r.jpg?rotate=90': 'A jar',

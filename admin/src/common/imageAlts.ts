@@ -2,9 +2,9 @@
 export type ImageAlts = Readonly<Record<string, string>>;
 
 /**
- * The alt texts of `next`, carried over from `previous`: an image kept keeps its text, an
- * image replaced in its place (a rotation's new file) takes over the old one's, and the
- * images removed take theirs with them.
+ * The alt texts of `next`, carried over from `previous`: an image kept (or moved) keeps
+ * its text, an image replaced in its place (a rotation's new file) takes over the old
+ * one's, and the images removed take theirs with them.
  */
 export function carryImageAlts(
     previous: readonly string[],
@@ -12,8 +12,12 @@ export function carryImageAlts(
     alts: ImageAlts | null | undefined,
 ): Record<string, string> {
     const out: Record<string, string> = {};
+    const replacing = previous.length === next.length;
     next.forEach((url, i) => {
-        const text = alts?.[url] || (previous.length === next.length && previous[i] !== url ? alts?.[previous[i]] : undefined);
+        // A URL new to the list in an old one's place is that image rotated; an image
+        // moved from elsewhere in the list keeps its own text (or none).
+        const replaced = replacing && !previous.includes(url) ? previous[i] : undefined;
+        const text = alts?.[url] || (replaced !== undefined ? alts?.[replaced] : undefined);
         if (text) out[url] = text;
     });
     return out;

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useAppDataProvider } from './useAppDataProvider';
 import { rotateImage, uploadProductImages } from './imageActions';
 import { carryImageAlts, type ImageAlts } from './imageAlts';
+import { moved } from './imageOrder';
 import { messageOf, useToast } from '../layout/Toast';
 import type { RotationStep } from '../lib/rotation';
 import type { Progress } from './UploadButton';
@@ -10,7 +11,7 @@ import type { Progress } from './UploadButton';
 export type ImageApply = (next: string[], alts: Record<string, string>) => void;
 
 /**
- * Upload, rotate and remove for a list of product or variant images. `apply` shows the
+ * Upload, rotate, remove and reorder for a list of product or variant images. `apply` shows the
  * new list at once; `persist`, when given (an existing record being edited), saves it to
  * the server straight away, with the spec's toast when that save fails. The images' alt
  * texts go along: a rotated image keeps its text, a removed one takes it away.
@@ -112,5 +113,9 @@ export function useImageEditing(
         [save],
     );
 
-    return { upload, rotate, remove, progress, busy: busy || !!progress };
+    // A move is saved like any change; each image keeps its alt text. The first is the
+    // main image every card, the product page and the link previews show.
+    const move = useCallback((from: number, to: number) => save(moved(latest.current, from, to), 'Failed to save product photos'), [save]);
+
+    return { upload, rotate, remove, move, progress, busy: busy || !!progress };
 }

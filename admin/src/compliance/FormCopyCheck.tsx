@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { CopyReview } from '@farmsite/domain';
+import { markdownLinks, markdownText, type CopyReview } from '@farmsite/domain';
 import { useMe } from '../staff/useMe';
 import { CopyFindings } from './CopyFindings';
 import { useCopyFindings, type CopyText } from './useCopyCheck';
@@ -10,7 +10,11 @@ import { useCopyFindings, type CopyText } from './useCopyCheck';
 export const REVIEWED_WITH_COUNSEL = 'reviewedWithCounsel';
 
 /** A schema's fields as generated: the copy check reads those marked copy. */
-type SchemaFields = Record<string, { label: string; copy?: boolean }>;
+type SchemaFields = Record<string, { label: string; copy?: boolean; markdown?: boolean }>;
+
+/** What the check reads of a field: of Markdown, what a reader reads and the links' addresses (as the server). */
+const readable = (value: unknown, markdown: boolean | undefined): unknown =>
+    markdown && typeof value === 'string' ? [markdownText(value), ...markdownLinks(value)] : value;
 
 /**
  * The copy check of a react-admin form: the findings in the fields its schema marks as
@@ -23,7 +27,10 @@ export const FormCopyCheck = ({ fields, extra = [] }: { fields: SchemaFields; ex
     const { setValue } = useFormContext();
     const record = useRecordContext<{ copyReview?: CopyReview | null }>();
     const me = useMe();
-    const texts = [...names.map((name, i) => ({ field: name, label: fields[name].label, value: values[i] })), ...extra];
+    const texts = [
+        ...names.map((name, i) => ({ field: name, label: fields[name].label, value: readable(values[i], fields[name].markdown) })),
+        ...extra,
+    ];
     const findings = useCopyFindings(texts, record?.copyReview);
     return (
         <CopyFindings

@@ -19,7 +19,7 @@ export const DashboardCard = ({ to, icon, title, description, badge }: Dashboard
                 <CardContent>
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
                         {icon}
-                        <Typography variant="h6" component="h2">
+                        <Typography variant="h6" component="h3">
                             {title}
                         </Typography>
                         {badge}

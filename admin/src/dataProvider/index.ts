@@ -8,6 +8,7 @@ import type {
     ActivityLogSize,
     ComplianceSettings,
     ContactMessage,
+    Dashboard,
     DeletableResource,
     DeletedRecord,
     EmailStatus,
@@ -19,6 +20,7 @@ import type {
     RecoveryCodes,
     RevisionResource,
     Revisions,
+    Slideshow,
     Staff,
     StaffSession,
     StorageCheck,
@@ -188,6 +190,14 @@ export const dataProvider = {
     getCompliance: (): Promise<ComplianceSettings> => getJson(`${API_URL}/compliance`),
     updateCompliance: (data: Partial<ComplianceSettings> & { reviewedWithCounsel?: boolean }): Promise<ComplianceSettings> =>
         sendJson('PATCH', `${API_URL}/compliance`, data),
+
+    // The dashboard: what waits, the mail, the last weeks' figures.
+    getDashboard: (): Promise<Dashboard> => getJson(`${API_URL}/dashboard`),
+
+    // The home page's slideshow: its photos in order and their alt text.
+    getSlideshow: (): Promise<Slideshow> => getJson(`${API_URL}/slideshow`),
+    saveSlideshow: (data: Pick<Slideshow, 'heroImages' | 'heroImageAlts'> & { reviewedWithCounsel?: boolean }): Promise<Slideshow> =>
+        sendJson('PUT', `${API_URL}/slideshow`, data),
 
     // Accountability: the log's size, revisions and their restore, the recently deleted.
     getActivityLogSize: (): Promise<ActivityLogSize> => getJson(`${API_URL}/activity-log`),

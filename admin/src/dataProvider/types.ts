@@ -15,6 +15,7 @@ export type {
     ComplianceSettings,
     ContactMessage,
     CopyReview,
+    Dashboard,
     DeletedRecord,
     Difference,
     EmailStatus,
@@ -38,6 +39,7 @@ export type {
     Redirect,
     Revision,
     Revisions,
+    Slideshow,
     Staff,
     StaffLocation,
     StaffProduct,
@@ -65,6 +67,6 @@ export type PageProduct = Pick<Product, 'id' | 'name' | 'slug' | 'inStock' | 'st
 export type PagePost = Pick<BlogPost, 'id' | 'title' | 'slug' | 'status' | 'publishedAt'>;
 
 /** The resources that keep revisions (the settings' ids are "private" and "site"). */
-export type RevisionResource = 'products' | 'blog' | 'locations' | 'settings';
+export type RevisionResource = 'products' | 'blog' | 'locations' | 'batches' | 'settings';
 /** The resources whose deleted records can be restored. */
 export type DeletableResource = Exclude<RevisionResource, 'settings'>;

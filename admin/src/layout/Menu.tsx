@@ -12,6 +12,7 @@ export const Menu = () => (
         <RaMenu.ResourceItem name="batches" />
         <RaMenu.ResourceItem name="files" />
         <RaMenu.ResourceItem name="heroes" />
+        <RaMenu.ResourceItem name="slideshow" />
         <RaMenu.ResourceItem name="contact-messages" />
         <RaMenu.ResourceItem name="orders" />
         <RaMenu.ResourceItem name="staff" />

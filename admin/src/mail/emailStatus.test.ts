@@ -26,7 +26,7 @@ describe('describeEmail', () => {
             email({ attempts: 2, lastError: '421 try later', nextAttemptAt: '2026-11-23T10:01:00.000Z' }),
             now,
         );
-        expect(backingOff.detail).toMatch(/^Pending, next attempt Nov 23, \d{1,2}:01 [AP]M; 2 failed attempts: 421 try later$/);
+        expect(backingOff.detail).toMatch(/^Pending, next attempt November 23, 2026, \d{1,2}:01 [AP]M; 2 failed attempts: 421 try later$/);
     });
 
     it('gives the error of a failed email and the time of a sent one', () => {
@@ -35,7 +35,9 @@ describe('describeEmail', () => {
             color: 'error',
             detail: 'Gave up after 10 attempts: connection refused',
         });
-        expect(describeEmail(email({ status: 'sent', sentAt: '2026-11-23T10:00:01.000Z' }), now).detail).toMatch(/^Sent Nov 23, /);
+        expect(describeEmail(email({ status: 'sent', sentAt: '2026-11-23T10:00:01.000Z' }), now).detail).toMatch(
+            /^Sent November 23, 2026, /,
+        );
         expect(describeEmail(email({ status: 'discarded' }), now).label).toBe('Discarded');
     });
 });

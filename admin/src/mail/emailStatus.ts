@@ -1,4 +1,4 @@
-import type { EmailStatus } from '@farmsite/domain';
+import { formatLongDateTime, type EmailStatus } from '@farmsite/domain';
 
 export type StatusColor = 'success' | 'warning' | 'error' | 'default';
 
@@ -16,12 +16,10 @@ export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 
 export const isReply = (email: EmailStatus) => email.kind === 'reply_to_visitor';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** 'Nov 23, 11:32 AM' in the viewer's zone ('' for no time). */
+/** 'November 23, 2026, 11:32 AM' in the viewer's zone, the back office's one format ('' for no time). */
 export function formatTime(iso: string): string {
     const date = new Date(iso);
-    return iso && !Number.isNaN(date.getTime()) ? timeFormat.format(date) : '';
+    return iso && !Number.isNaN(date.getTime()) ? formatLongDateTime(iso) : '';
 }
 
 /**

@@ -7,7 +7,6 @@ import { Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
     Datagrid,
-    DateField,
     DeleteWithConfirmButton,
     EmailField,
     FunctionField,
@@ -22,13 +21,13 @@ import type { ContactMessage } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyState } from '../common/EmptyState';
-import { formatLongDateTime } from '@farmsite/domain';
 import { PhoneList } from '../common/list/PhoneList';
 import { ExpandableDatagridHeader } from '../common/list/ExpandableDatagridHeader';
 import { useIsPhone } from '../common/useIsPhone';
 import { EmailSummaryChip } from '../mail/EmailStatusList';
 import { FlagToggle } from './FlagToggle';
 import { MessageDetail } from './MessageDetail';
+import { LongDate, LongDateField } from '../common/LongDate';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search messages" />,
@@ -105,7 +104,7 @@ const MessageList = () => {
                         primary={(m) => (m.read ? m.name : <strong>{m.name} (unread)</strong>)}
                         secondary={(m) => (
                             <>
-                                {m.email} · {formatLongDateTime(m.createdAt)} <StatusChip message={m} />
+                                {m.email} · <LongDate value={m.createdAt} showTime /> <StatusChip message={m} />
                             </>
                         )}
                         body={(m) => m.message}
@@ -126,7 +125,7 @@ const MessageList = () => {
                         bulkActionButtons={false}
                         rowSx={(record) => ({ '& td': { fontWeight: record.read ? 400 : 700 } })}
                     >
-                        <DateField source="createdAt" label="Received" showTime />
+                        <LongDateField source="createdAt" label="Received" showTime />
                         <TextField source="name" label="Name" />
                         <EmailField source="email" label="Email" />
                         <FunctionField

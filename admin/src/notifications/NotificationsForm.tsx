@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, FormControlLabel, Grid, Switch, TextField } from '@mui/material';
+import { Box, Button, FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useQueryClient } from '@tanstack/react-query';
-import { privateSettingsFields as fields } from '@farmsite/domain';
+import { privateSettingsFields as fields, type SMTPRequireTLSMode } from '@farmsite/domain';
 import type { NotificationSettings } from '../dataProvider';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { messageOf, useToast } from '../layout/Toast';
@@ -11,6 +11,13 @@ import { fieldErrorsOf } from '../lib/fieldErrors';
 type Switches = 'notifyOnContact' | 'notifyOnOrder' | 'confirmOrdersToCustomers';
 
 const SWITCHES: Switches[] = ['notifyOnContact', 'notifyOnOrder', 'confirmOrdersToCustomers'];
+
+/** When the connection to the SMTP server must be encrypted, in the words of the menu. */
+const TLS_MODES: Record<SMTPRequireTLSMode, string> = {
+    unlessLoopback: 'Unless the mail server is on this machine (default)',
+    always: 'Always',
+    never: 'Never: emails may cross the network unencrypted',
+};
 
 /** The addresses one a line (commas too), as the server takes them: a list. */
 const addressesOf = (text: string) =>
@@ -88,6 +95,27 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
                         error={Boolean(errors.mailSenderAddress)}
                         helperText={errors.mailSenderAddress ?? 'Empty: the address in the superuser UI\u2019s mail settings.'}
                     />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField
+                        select
+                        label={fields.smtpRequireTLS.label}
+                        fullWidth
+                        slotProps={readOnly}
+                        value={values.smtpRequireTLS}
+                        onChange={(e) => setValues((v) => ({ ...v, smtpRequireTLS: e.target.value }))}
+                        error={Boolean(errors.smtpRequireTLS)}
+                        helperText={
+                            errors.smtpRequireTLS ??
+                            'When required, no email goes to a server that does not offer encryption (STARTTLS): someone on the way could have removed the offer to read the emails.'
+                        }
+                    >
+                        {Object.entries(TLS_MODES).map(([mode, text]) => (
+                            <MenuItem key={mode} value={mode}>
+                                {text}
+                            </MenuItem>
+                        ))}
+                    </TextField>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                     <TextField

@@ -2,10 +2,11 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { useRecordContext } from 'react-admin';
 import type { Order } from '../dataProvider';
 import { EmailStatusList } from '../mail/EmailStatusList';
+import { OrderDelivery } from './OrderDelivery';
 
 export const money = (value: string | number) => `$${Number(value).toFixed(2)}`;
 
-/** An order's customer, lines, total and emails. */
+/** An order's customer, where it goes, its lines, total and emails. */
 export const OrderDetail = () => {
     const record = useRecordContext<Order>();
     if (!record) return null;
@@ -15,6 +16,7 @@ export const OrderDetail = () => {
                 {record.name} · <a href={`mailto:${record.email}`}>{record.email}</a>
                 {record.phone ? ` · ${record.phone}` : ''}
             </Typography>
+            <OrderDelivery order={record} />
             {record.note && (
                 <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
                     Note: {record.note}

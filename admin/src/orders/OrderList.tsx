@@ -2,7 +2,6 @@ import { Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
     Datagrid,
-    DateField,
     DeleteWithConfirmButton,
     FunctionField,
     Link,
@@ -17,12 +16,13 @@ import { EmailSummaryChip } from '../mail/EmailStatusList';
 import { messageOf, useToast } from '../layout/Toast';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyState } from '../common/EmptyState';
-import { formatLongDateTime } from '@farmsite/domain';
 import { PhoneList } from '../common/list/PhoneList';
 import { ExpandableDatagridHeader } from '../common/list/ExpandableDatagridHeader';
 import { useIsPhone } from '../common/useIsPhone';
 import { OrderDetail, money } from './OrderDetail';
+import { deliverySummary } from './OrderDelivery';
 import { STATUSES, StatusSelect } from './StatusSelect';
+import { LongDate, LongDateField } from '../common/LongDate';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search orders" />,
@@ -88,7 +88,7 @@ const OrderList = () => {
                         primary={(o) => `Order ${o.number}: ${o.name}`}
                         secondary={(o) => (
                             <>
-                                {formatLongDateTime(o.createdAt)} · {itemCount(o)} items · {money(o.total)}
+                                <LongDate value={o.createdAt} showTime /> · {itemCount(o)} items · {money(o.total)} · {deliverySummary(o)}
                             </>
                         )}
                         actions={
@@ -102,8 +102,9 @@ const OrderList = () => {
                 ) : (
                     <Datagrid rowClick="expand" expand={<OrderDetail />} bulkActionButtons={false} header={ExpandableDatagridHeader}>
                         <TextField source="number" label="Order" />
-                        <DateField source="createdAt" label="Received" showTime />
+                        <LongDateField source="createdAt" label="Received" showTime />
                         <TextField source="name" label="Name" />
+                        <FunctionField label="Delivery" render={(r: Order) => deliverySummary(r)} />
                         <FunctionField label="Items" render={itemCount} />
                         <FunctionField label="Total" render={(r: Order) => money(r.total)} />
                         <FunctionField label="Emails" render={(r: Order) => <EmailSummaryChip emails={r.emails} />} />

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
+import { formatLongDateTime } from '@farmsite/domain';
 import type { Order } from '../dataProvider';
 import { PageHeader } from '../layout/PageHeader';
 import { OrderDetail } from './OrderDetail';
@@ -8,12 +9,7 @@ import { StatusSelect } from './StatusSelect';
 const Heading = () => {
     const record = useRecordContext<Order>();
     if (!record) return null;
-    return (
-        <PageHeader
-            title={`Order ${record.number}`}
-            subtitle={`From ${record.name}, ${new Date(record.createdAt).toLocaleString('en-US')}`}
-        />
-    );
+    return <PageHeader title={`Order ${record.number}`} subtitle={`From ${record.name}, ${formatLongDateTime(record.createdAt)}`} />;
 };
 
 /** /admin/orders/{id}/show: one order, where the staff email's link leads. */

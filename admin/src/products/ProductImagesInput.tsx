@@ -12,7 +12,8 @@ import { useFieldErrorText } from '../common/useFieldErrorText';
 
 /**
  * The product's photos: upload (checked first: 5 MB, JPEG/PNG/WebP, all or none), rotate
- * 90 degrees either way, remove. While a product is edited, each change is saved at once.
+ * 90 degrees either way, remove, put in order (the first is the main one). While a product
+ * is edited, each change is saved at once.
  */
 export const ProductImagesInput = ({ productId, name }: { productId?: Identifier; name: string }) => {
     const { field, fieldState } = useInput({ source: 'images', validate: validateImages });
@@ -45,14 +46,17 @@ export const ProductImagesInput = ({ productId, name }: { productId?: Identifier
                 Product Images *
             </Typography>
             <Typography variant="body2" color="text.secondary">
-                JPEG, PNG or WebP, at most 5MB each. The first image is the main one. Describe each one for people who cannot see it (its
-                alt text); an image left blank is described by the product's name. Descriptions are saved with the product.
+                JPEG, PNG or WebP, at most 5MB each. The first image is the main one: every card, the product page and link previews show
+                it. Drag a photo onto another&apos;s place, or use its Move and Make main buttons, to change the order. Describe each one
+                for people who cannot see it (its alt text); an image left blank is described by the product&apos;s name. Descriptions are
+                saved with the product.
             </Typography>
             <ImageStrip
                 images={images}
                 label={name || 'Product'}
                 onRotate={editing.rotate}
                 onRemove={editing.remove}
+                onMove={editing.move}
                 busy={editing.busy}
                 alts={alts}
                 altFallback={name}

@@ -1,9 +1,9 @@
 import { Chip } from '@mui/material';
-import { CreateButton, Datagrid, DateField, FunctionField, List, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import type { Redirect } from '../dataProvider';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyState } from '../common/EmptyState';
-import { formatLongDate } from '@farmsite/domain';
+import { LongDate, LongDateField } from '../common/LongDate';
 import { PhoneList } from '../common/list/PhoneList';
 import { useIsPhone } from '../common/useIsPhone';
 import { UndoableDeleteButton } from '../common/UndoableDeleteButton';
@@ -63,7 +63,7 @@ const RedirectList = () => {
                         primary={(r) => r.fromPath}
                         secondary={(r) => (
                             <>
-                                leads to {r.toPath} · {formatLongDate(r.createdAt, { local: true })} <MadeBy redirect={r} />
+                                leads to {r.toPath} · <LongDate value={r.createdAt} /> <MadeBy redirect={r} />
                             </>
                         )}
                         actions={<RemoveRedirect />}
@@ -73,7 +73,7 @@ const RedirectList = () => {
                         <TextField source="fromPath" label="Old address" />
                         <TextField source="toPath" label="Leads to" />
                         <FunctionField label="Made by" sortBy="automatic" render={(r: Redirect) => <MadeBy redirect={r} />} />
-                        <DateField source="createdAt" label="Added" />
+                        <LongDateField source="createdAt" label="Added" />
                         <FunctionField label="Remove" sortable={false} render={() => <RemoveRedirect />} />
                     </Datagrid>
                 )}

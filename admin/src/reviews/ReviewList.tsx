@@ -5,7 +5,6 @@ import {
     AutocompleteInput,
     CreateButton,
     Datagrid,
-    DateField,
     EditButton,
     FunctionField,
     List,
@@ -22,11 +21,11 @@ import type { Review } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyState } from '../common/EmptyState';
-import { formatLongDate } from '@farmsite/domain';
 import { PhoneList } from '../common/list/PhoneList';
 import { useIsPhone } from '../common/useIsPhone';
 import { UndoableDeleteButton } from '../common/UndoableDeleteButton';
 import { ReviewStars } from './ReviewStars';
+import { LongDate, LongDateField } from '../common/LongDate';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search reviews" />,
@@ -139,7 +138,7 @@ const ReviewList = () => {
                         secondary={(r) => (
                             <>
                                 <ReferenceField record={r} source="productId" reference="products" link={false} /> ·{' '}
-                                {formatLongDate(r.createdAt, { local: true })} · <StatusChip review={r} />
+                                <LongDate value={r.createdAt} /> · <StatusChip review={r} />
                             </>
                         )}
                         body={(r) => r.comment}
@@ -158,7 +157,7 @@ const ReviewList = () => {
                         <TextField source="author" label="Author" />
                         <FunctionField label="Comment" sortable={false} render={(r: Review) => excerpt(r.comment)} />
                         <FunctionField label="Status" sortBy="approved" render={(r: Review) => <StatusChip review={r} />} />
-                        <DateField source="createdAt" label="Added" />
+                        <LongDateField source="createdAt" label="Added" />
                         <FunctionField label="Show" sortable={false} render={() => <ApprovalToggle />} />
                         <FunctionField label="Edit" sortable={false} render={() => <EditButton />} />
                         <FunctionField label="Delete" sortable={false} render={() => <DeleteReview />} />

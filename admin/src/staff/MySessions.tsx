@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { staffSessions } from '@farmsite/domain';
+import { formatLongDateTime, staffSessions } from '@farmsite/domain';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { useIsPhone } from '../common/useIsPhone';
 import type { StaffSession } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatLongDateTime;
 
 /** Where one is signed in: each session's device, address and last call; any but this one can be ended here. */
 export const MySessions = () => {
@@ -87,8 +87,8 @@ export const MySessions = () => {
                             <TableRow key={session.id}>
                                 <TableCell>{device(session)}</TableCell>
                                 <TableCell>{session.address || '—'}</TableCell>
-                                <TableCell>{when(session.signedInAt)}</TableCell>
-                                <TableCell>{when(session.lastSeenAt)}</TableCell>
+                                <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(session.signedInAt)}</TableCell>
+                                <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(session.lastSeenAt)}</TableCell>
                                 <TableCell>{endButton(session)}</TableCell>
                             </TableRow>
                         ))}

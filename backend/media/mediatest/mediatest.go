@@ -1,5 +1,5 @@
-// Package mediatest makes test images: plain JPEGs, JPEGs with an EXIF orientation and
-// PNG headers that declare huge sizes.
+// Package mediatest makes test media: plain JPEGs, JPEGs with an EXIF orientation, PNG
+// headers that declare huge sizes, and ISO base media files of any brand.
 package mediatest
 
 import (
@@ -60,4 +60,19 @@ func PixelBombPNG(w, h uint32) []byte {
 	chunk = append(chunk, body...)
 	chunk = binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(body))
 	return append([]byte("\x89PNG\r\n\x1a\n"), chunk...)
+}
+
+// ISOMedia is a small ISO base media file (ISO/IEC 14496-12), as MP4, QuickTime, HEIC,
+// AVIF, M4A and 3GP files all are: an ftyp box naming the major brand and the compatible
+// ones, then an mdat box of size bytes. The brand alone tells what the file holds.
+func ISOMedia(major string, compatible []string, size int) []byte {
+	ftyp := []byte("ftyp" + major + "\x00\x00\x00\x00")
+	for _, brand := range compatible {
+		ftyp = append(ftyp, brand...)
+	}
+	out := binary.BigEndian.AppendUint32(nil, uint32(4+len(ftyp)))
+	out = append(out, ftyp...)
+	out = binary.BigEndian.AppendUint32(out, uint32(8+size))
+	out = append(out, "mdat"...)
+	return append(out, bytes.Repeat([]byte{0x42}, size)...)
 }

@@ -21,6 +21,17 @@ describe('the copy check', () => {
     expect(new CopyMatcher({ colloquial: ['weed'] }).find('🌿weed🌿')).toHaveLength(1);
   });
 
+  // Regular expressions restarted one character after each near miss and read a prefix
+  // term's tail again from each start: 200 KB took minutes (issue 35). The time limit is a
+  // wide margin.
+  it('reads a long text once', () => {
+    const text = 'xorganic'.repeat(25000) + ' organic';
+    expect(new CopyMatcher({ organic: ['organic*'] }).find(text)).toEqual([
+      { rule: 'organic', term: 'organic*', start: 200001, end: 200008 },
+    ]);
+    expect(new CopyMatcher({ minors: ['candy'] }).find('candie'.repeat(33000))).toEqual([]);
+  }, 20_000);
+
   it('names findings the way a review covers them', () => {
     const matcher = new CopyMatcher({ organic: ['organic*'] });
     const [finding] = findCopy(matcher, 'description', 'In Organic MCT oil. Bottled by hand.');

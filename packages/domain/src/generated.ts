@@ -118,13 +118,15 @@ export interface ProductWithVariants extends Product {
 
 /**
  * ProductListHead is the first screen of the products list in one category ("" for
- * all) with the number of products the whole list holds: what the server renders the
- * products page with and sends along, instead of the whole catalogue. The page's search,
- * filters and further screens work on the full list, which the browser fetches once
- * the page is hydrated.
+ * all), for a name search ("" for none), in an order (ProductSorts), with the number of
+ * products the whole list holds: what the server renders the products page with and
+ * sends along, instead of the whole catalogue. The page's search, filters and further
+ * screens work on the full list, which the browser fetches once the page is hydrated.
  */
 export interface ProductListHead {
   category: string;
+  search: string;
+  sort: ProductSort;
   products: ProductWithVariants[];
   total: number;
 }
@@ -290,9 +292,13 @@ export interface Site {
   state: string;
   zip: string;
   healthWarning: string;
-  /** ExcludedRoutes are hidden from search engines; HeroImages are the home page's photos. */
+  /**
+   * ExcludedRoutes are hidden from search engines; HeroImages are the home page's
+   * photos, in the slideshow's order, and HeroImageAlts their alt text by URL.
+   */
   excludedRoutes: string[];
   heroImages: string[];
+  heroImageAlts: Record<string, string>;
   /**
    * Licenses are the licenses and permits the business holds, as About and Legal
    * list them; TeamMembers is the team's size for About (0: not shown).
@@ -402,13 +408,15 @@ export interface MailStatus {
 /**
  * NotificationSettings are the (private) settings of the site's emails: the staff
  * addresses that hear of every new lead (beyond staff accounts that ask to), the sender
- * (over PocketBase's mail settings), a switch per kind of email, and how many emails
+ * (over PocketBase's mail settings), when the connection to the mail server must be
+ * encrypted (SMTPRequireTLSModes), a switch per kind of email, and how many emails
  * visitors' forms may cause an hour before staff get a digest instead.
  */
 export interface NotificationSettings {
   notifyEmails: string[];
   mailSenderName: string;
   mailSenderAddress: string;
+  smtpRequireTLS: string;
   notifyOnContact: boolean;
   notifyOnOrder: boolean;
   confirmOrdersToCustomers: boolean;
@@ -425,24 +433,39 @@ export interface OrderRequestLine {
   quantity: number;
 }
 
-/** OrderRequest is a merchandise order request; Website is a honeypot left empty. */
+/**
+ * OrderRequest is a merchandise order request; Website is a honeypot left empty.
+ * Fulfillment says whether it is shipped (to the address after it) or picked up at the
+ * farm (FulfillmentShipping, FulfillmentPickup).
+ */
 export interface OrderRequest {
   name: string;
   email: string;
   phone: string;
+  fulfillment: OrderFulfillment;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
   note: string;
   items: OrderRequestLine[];
   website: string;
 }
 
 /**
- * OrderResult answers an order request; Total is recomputed by the server, and
- * ConfirmationEmailed tells that a confirmation to the customer's address is on its way.
+ * OrderResult answers an order request with what the customer's confirmation shows: the
+ * lines and Total as the server priced them, the delivery and the address as stored
+ * (ShipTo: the label's lines, none for a pickup). ConfirmationEmailed tells that a
+ * confirmation to the customer's address is on its way.
  */
 export interface OrderResult {
   id: string;
   number: number;
+  items: OrderLine[];
   total: string;
+  fulfillment: OrderFulfillment;
+  shipTo: string[];
   confirmationEmailed: boolean;
 }
 
@@ -460,13 +483,22 @@ export interface OrderLine {
   lineTotal: string;
 }
 
-/** Order is an order request as staff read it. */
+/**
+ * Order is an order request as staff read it.
+ * Fulfillment is "" for an order placed before the choice existed.
+ */
 export interface Order {
   id: string;
   number: number;
   name: string;
   email: string;
   phone: string;
+  fulfillment: string;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
   note: string;
   items: OrderLine[];
   total: string;
@@ -640,20 +672,6 @@ export interface StaffSession {
   current: boolean;
 }
 
-/** MissingImage is an image a page shows that is not in storage (after any recovery). */
-export interface MissingImage {
-  url: string;
-  place: FilePlace;
-}
-
-/** ImageStats count what Verify & Recover Images found. */
-export interface ImageStats {
-  totalImages: number;
-  missingImages: number;
-  recoveredImages: number;
-  failedRecovery: number;
-}
-
 /**
  * ActivityEntry is one entry of the activity log, as staff read it. ActorKind is
  * staff, superuser, visitor or system; ActorName the username, the superuser's email or
@@ -687,6 +705,13 @@ export interface FieldChange {
   after: unknown;
   hidden?: string;
   truncated?: boolean;
+  /**
+   * Related is the collection a relation field's ids are records of, and Names those
+   * records' names by id, as they were when the change was recorded (an id missing
+   * from Names is a record deleted before the entry was read).
+   */
+  related?: string;
+  names?: Record<string, string>;
 }
 
 /** Revisions are a record's revisions, newest first, at most MaxRevisionsListed. */
@@ -705,6 +730,11 @@ export interface Revision {
   id: string;
   createdAt: string;
   action: ActivityAction;
+  /**
+   * ActorKind is the kind of whoever replaced it, as the log's entry of that change
+   * says ("" when the log no longer holds it); ActorName their name or task.
+   */
+  actorKind: string;
   actorName: string;
   label: string;
   differences: Difference[];
@@ -719,6 +749,12 @@ export interface Difference {
   label: string;
   revision: unknown;
   current: unknown;
+  /**
+   * Related and Names name a relation's records, as FieldChange's do (from the records
+   * there now).
+   */
+  related?: string;
+  names?: Record<string, string>;
 }
 
 /**
@@ -742,6 +778,122 @@ export interface ActivityLogSize {
   bytes: number;
   retentionDays: number;
   oldest: string;
+}
+
+/**
+ * Dashboard is what the back office's dashboard shows in one answer: what waits for
+ * staff, the state of the mail, and the last weeks' figures. A figure added later (the
+ * wholesale portal's) is one more field here and one more card or chart in the app.
+ */
+export interface Dashboard {
+  waiting: DashboardWaiting;
+  mail: DashboardMail;
+  /** Weeks are the orders and messages received each week, oldest first. */
+  weeks: DashboardWeek[];
+  /**
+   * TopProducts are the products most ordered over those weeks (cancelled orders left
+   * out), most first.
+   */
+  topProducts: OrderedProduct[];
+}
+
+/** DashboardWaiting counts what waits for staff, and names the first few of each. */
+export interface DashboardWaiting {
+  /** Messages are contact messages not handled yet. */
+  messages: number;
+  /** Orders are order requests still new: to confirm. */
+  orders: number;
+  newOrders: WaitingOrder[];
+  reviews: number;
+  /** PendingReviews are reviews not approved yet, newest first. */
+  pendingReviews: WaitingReview[];
+  /**
+   * CopyFindings are the records whose public texts hold copy check findings no review
+   * with counsel covers (a draft that cannot be published yet, or a published record the
+   * owner's new terms find); CopyRecords names the first few.
+   */
+  copyFindings: number;
+  copyRecords: WaitingRecord[];
+  /**
+   * NoCertificate are the published cannabis products (not Swag or Accessories) with no
+   * current batch, so no certificate of analysis on their page; NoCertificateProducts
+   * names the first few.
+   */
+  noCertificate: number;
+  noCertificateProducts: WaitingRecord[];
+}
+
+/** WaitingOrder is an order request to confirm, as the dashboard lists it. */
+export interface WaitingOrder {
+  id: string;
+  number: number;
+  createdAt: string;
+  total: string;
+  items: number;
+}
+
+/**
+ * WaitingReview is a review to approve: its product's name, author, rating and the start
+ * of its comment.
+ */
+export interface WaitingReview {
+  id: string;
+  product: string;
+  author: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+/**
+ * WaitingRecord names a record that needs something done: its staff resource
+ * ("products", "blog", "locations", "heroes", "compliance"), id and name.
+ */
+export interface WaitingRecord {
+  resource: string;
+  id: string;
+  label: string;
+}
+
+/**
+ * DashboardMail is the mail as staff need to know it: whether it works. LastError, the
+ * mail server's words, is the operator's part: answered to the owner only.
+ */
+export interface DashboardMail {
+  configured: boolean;
+  pending: number;
+  failed: number;
+  /** Failing: emails failed, or wait for a retry after an error. */
+  failing: boolean;
+  /** Notified tells whether anyone hears of new messages or orders by email. */
+  notified: boolean;
+  lastError?: string;
+}
+
+/** DashboardWeek is one week's figures; Start is its Monday in New York (yyyy-MM-dd). */
+export interface DashboardWeek {
+  start: string;
+  orders: number;
+  messages: number;
+}
+
+/** OrderedProduct is a product with the quantity ordered and the orders that asked for it. */
+export interface OrderedProduct {
+  productId: string;
+  name: string;
+  quantity: number;
+  orders: number;
+}
+
+/**
+ * Slideshow is the home page's slideshow as the staff screen edits it: the photos in
+ * order, their alt text by URL, and the site settings' review with counsel of its public
+ * texts (the alt texts are copy the check reads).
+ */
+export interface Slideshow {
+  heroImages: string[];
+  heroImageAlts: Record<string, string>;
+  copyReview: CopyReview | null;
 }
 
 /**
@@ -808,6 +960,151 @@ export interface ComplianceSettings {
   warningOfTheDay: string;
 }
 
+/** The batches collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const batchFields = {
+  productId: {"kind":"text","label":"Product","required":"Product is required","typeMessage":"Product is required"},
+  lot: {"kind":"text","label":"Lot number","max":40,"required":"Lot number is required","typeMessage":"Lot number is required"},
+  harvestDate: {"kind":"text","label":"Harvest date","nullable":true,"typeMessage":"Date must be in YYYY-MM-DD format"},
+  testDate: {"kind":"text","label":"Test date","required":"Test date is required","typeMessage":"Test date is required"},
+  labName: {"kind":"text","label":"Lab name","max":200,"required":"Lab name is required","typeMessage":"Lab name is required"},
+  labLicense: {"kind":"text","label":"Lab license","max":100,"required":"Lab license is required","typeMessage":"Lab license is required"},
+  coa: {"kind":"text","label":"Certificate of analysis (PDF)","required":"Certificate of analysis (PDF) is required","typeMessage":"The certificate of analysis must be an uploaded PDF"},
+  thc: {"kind":"number","label":"THC","nullable":true,"typeMessage":"THC must be a number"},
+  cbd: {"kind":"number","label":"CBD","nullable":true,"typeMessage":"CBD must be a number"},
+  terps: {"kind":"number","label":"Terpenes","nullable":true,"typeMessage":"Terpenes must be a number"},
+} as const;
+
+/** A new batches record's values in a form: the schema's defaults, else empty. */
+export const batchDefaults = {
+  productId: "",
+  lot: "",
+  harvestDate: null,
+  testDate: "",
+  labName: "",
+  labLicense: "",
+  coa: "",
+  thc: null,
+  cbd: null,
+  terps: null,
+};
+
+/** The blog_posts collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const blogPostFields = {
+  title: {"kind":"text","label":"Title","max":300,"required":"Title is required","typeMessage":"Title is required","copy":true},
+  slug: {"kind":"text","label":"Slug","typeMessage":"Slug must be text"},
+  content: {"kind":"text","label":"Content","max":200000,"required":"Content is required","typeMessage":"Content is required","copy":true,"markdown":true},
+  metaTitle: {"kind":"text","label":"Search title","nullable":true,"max":120,"shown":60,"typeMessage":"Must be text","copy":true},
+  metaDescription: {"kind":"text","label":"Search description","nullable":true,"max":320,"shown":155,"typeMessage":"Must be text","copy":true},
+  author: {"kind":"text","label":"Author","max":200,"typeMessage":"Must be text"},
+  image: {"kind":"text","label":"Image","nullable":true,"typeMessage":"Invalid image path"},
+  imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address","copy":true},
+  publishedAt: {"kind":"text","label":"Date","nullable":true,"typeMessage":"Date must be in YYYY-MM-DD format"},
+  status: {"kind":"text","label":"Status","typeMessage":"Status must be one of draft, scheduled, published"},
+  publishAt: {"kind":"dateTime","label":"Publish at","nullable":true,"typeMessage":"Publish time must be a date and time"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
+} as const;
+
+/** A new blog_posts record's values in a form: the schema's defaults, else empty. */
+export const blogPostDefaults = {
+  title: "",
+  slug: "",
+  content: "",
+  metaTitle: null,
+  metaDescription: null,
+  author: "",
+  image: null,
+  imageAlts: {} as Record<string, string>,
+  publishedAt: null,
+  status: "",
+  publishAt: null,
+};
+
+/** The hero_videos collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const heroVideoFields = {
+  position: {"kind":"whole","label":"Position","typeMessage":"Position must be between 1 and 6","nullMessage":"Position must be between 1 and 6"},
+  title: {"kind":"text","label":"Title","max":200,"required":"Title is required","typeMessage":"Title is required","copy":true},
+  description: {"kind":"text","label":"Description","max":2000,"typeMessage":"Must be text","copy":true},
+  active: {"kind":"bool","label":"Active","typeMessage":"Must be true or false"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
+} as const;
+
+/** A new hero_videos record's values in a form: the schema's defaults, else empty. */
+export const heroVideoDefaults = {
+  position: 0,
+  title: "",
+  description: "",
+  active: false,
+};
+
+/** The locations collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const locationFields = {
+  name: {"kind":"text","label":"Name","max":300,"required":"Name is required","typeMessage":"Name is required"},
+  address: {"kind":"text","label":"Address","max":300,"required":"Address is required","typeMessage":"Address is required"},
+  city: {"kind":"text","label":"City","max":300,"required":"City is required","typeMessage":"City is required"},
+  state: {"kind":"text","label":"State","max":300,"required":"State is required","typeMessage":"State is required"},
+  zip: {"kind":"text","label":"ZIP code","max":300,"required":"ZIP code is required","typeMessage":"ZIP code is required"},
+  description: {"kind":"text","label":"Description","max":5000,"typeMessage":"Must be text","copy":true},
+  phone: {"kind":"text","label":"Phone","max":50,"typeMessage":"Must be text"},
+  hours: {"kind":"text","label":"Hours","max":2000,"typeMessage":"Must be text"},
+  mapUrl: {"kind":"text","label":"Map link","typeMessage":"Must be a valid URL"},
+  latitude: {"kind":"number","label":"Latitude","nullable":true,"typeMessage":"Latitude must be a number"},
+  longitude: {"kind":"number","label":"Longitude","nullable":true,"typeMessage":"Longitude must be a number"},
+  websiteUrl: {"kind":"text","label":"Website","nullable":true,"typeMessage":"Must be a valid URL"},
+  licenseNumber: {"kind":"text","label":"OCM license number","nullable":true,"max":40,"typeMessage":"Must be text"},
+  image: {"kind":"text","label":"Image","nullable":true,"typeMessage":"Invalid image path"},
+  featured: {"kind":"bool","label":"Featured","typeMessage":"Must be true or false"},
+  products: {"kind":"relationList","label":"Products carried","typeMessage":"Must be a list of product ids"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
+} as const;
+
+/** A new locations record's values in a form: the schema's defaults, else empty. */
+export const locationDefaults = {
+  name: "",
+  address: "",
+  city: "",
+  state: "",
+  zip: "",
+  description: "",
+  phone: "",
+  hours: "",
+  mapUrl: "",
+  latitude: null,
+  longitude: null,
+  websiteUrl: null,
+  licenseNumber: null,
+  image: null,
+  featured: false,
+  products: [] as string[],
+};
+
+/** The product_variants collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const variantFields = {
+  productId: {"kind":"text","label":"Product"},
+  name: {"kind":"text","label":"Name","max":200,"required":"Name is required","typeMessage":"Name is required","copy":true},
+  weight: {"kind":"text","label":"Weight","typeMessage":"Weight is required"},
+  price: {"kind":"price","label":"Price","typeMessage":"Price must be a number","nullMessage":"Price is required"},
+  category: {"kind":"text","label":"Category","typeMessage":"Category must be one of Flower, Edibles, Concentrates, Pre-Rolls, Swag, Accessories, Tinctures, Topicals"},
+  images: {"kind":"textList","label":"Images","typeMessage":"Images must be a list of image paths"},
+  imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address","copy":true},
+  strainTestUrl: {"kind":"text","label":"Lab results","nullable":true,"typeMessage":"Must be a valid URL"},
+  inStock: {"kind":"bool","label":"In stock","typeMessage":"Must be true or false"},
+  sortOrder: {"kind":"whole","label":"Sort order","typeMessage":"Sort order must be a whole number"},
+  copyReview: {"kind":"json","label":"Reviewed with counsel"},
+} as const;
+
+/** A new product_variants record's values in a form: the schema's defaults, else empty. */
+export const variantDefaults = {
+  name: "",
+  weight: "",
+  price: null,
+  category: "Flower",
+  images: [] as string[],
+  imageAlts: {} as Record<string, string>,
+  strainTestUrl: null,
+  inStock: true,
+  sortOrder: 0,
+};
+
 /** The products collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const productFields = {
   name: {"kind":"text","label":"Name","max":200,"required":"Name is required","typeMessage":"Name is required","copy":true},
@@ -857,121 +1154,17 @@ export const productDefaults = {
   status: "published",
 };
 
-/** The product_variants collection's fields (backend/catalog's schema): kind, label, limits, messages. */
-export const variantFields = {
-  productId: {"kind":"text","label":"Product"},
-  name: {"kind":"text","label":"Name","max":200,"required":"Name is required","typeMessage":"Name is required","copy":true},
-  weight: {"kind":"text","label":"Weight","typeMessage":"Weight is required"},
-  price: {"kind":"price","label":"Price","typeMessage":"Price must be a number","nullMessage":"Price is required"},
-  category: {"kind":"text","label":"Category","typeMessage":"Category must be one of Flower, Edibles, Concentrates, Pre-Rolls, Swag, Accessories, Tinctures, Topicals"},
-  images: {"kind":"textList","label":"Images","typeMessage":"Images must be a list of image paths"},
-  imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address","copy":true},
-  strainTestUrl: {"kind":"text","label":"Lab results","nullable":true,"typeMessage":"Must be a valid URL"},
-  inStock: {"kind":"bool","label":"In stock","typeMessage":"Must be true or false"},
-  sortOrder: {"kind":"whole","label":"Sort order","typeMessage":"Sort order must be a whole number"},
-  copyReview: {"kind":"json","label":"Reviewed with counsel"},
+/** The redirects collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const redirectFields = {
+  fromPath: {"kind":"text","label":"Old address","max":500,"required":"Enter the old address, a path such as /products/old-name","typeMessage":"Enter the old address, a path such as /products/old-name"},
+  toPath: {"kind":"text","label":"New address","max":1000,"required":"Enter the new address, a path such as /products/new-name","typeMessage":"Enter the new address, a path such as /products/new-name"},
+  automatic: {"kind":"bool","label":"Made by a rename"},
 } as const;
 
-/** A new product_variants record's values in a form: the schema's defaults, else empty. */
-export const variantDefaults = {
-  name: "",
-  weight: "",
-  price: null,
-  category: "Flower",
-  images: [] as string[],
-  imageAlts: {} as Record<string, string>,
-  strainTestUrl: null,
-  inStock: true,
-  sortOrder: 0,
-};
-
-/** The blog_posts collection's fields (backend/catalog's schema): kind, label, limits, messages. */
-export const blogPostFields = {
-  title: {"kind":"text","label":"Title","max":300,"required":"Title is required","typeMessage":"Title is required","copy":true},
-  slug: {"kind":"text","label":"Slug","typeMessage":"Slug must be text"},
-  content: {"kind":"text","label":"Content","max":200000,"required":"Content is required","typeMessage":"Content is required","copy":true},
-  metaTitle: {"kind":"text","label":"Search title","nullable":true,"max":120,"shown":60,"typeMessage":"Must be text","copy":true},
-  metaDescription: {"kind":"text","label":"Search description","nullable":true,"max":320,"shown":155,"typeMessage":"Must be text","copy":true},
-  author: {"kind":"text","label":"Author","max":200,"typeMessage":"Must be text"},
-  image: {"kind":"text","label":"Image","nullable":true,"typeMessage":"Invalid image path"},
-  imageAlts: {"kind":"textMap","label":"Image descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address","copy":true},
-  publishedAt: {"kind":"text","label":"Date","nullable":true,"typeMessage":"Date must be in YYYY-MM-DD format"},
-  status: {"kind":"text","label":"Status","typeMessage":"Status must be one of draft, scheduled, published"},
-  publishAt: {"kind":"dateTime","label":"Publish at","nullable":true,"typeMessage":"Publish time must be a date and time"},
-  copyReview: {"kind":"json","label":"Reviewed with counsel"},
-} as const;
-
-/** A new blog_posts record's values in a form: the schema's defaults, else empty. */
-export const blogPostDefaults = {
-  title: "",
-  slug: "",
-  content: "",
-  metaTitle: null,
-  metaDescription: null,
-  author: "",
-  image: null,
-  imageAlts: {} as Record<string, string>,
-  publishedAt: null,
-  status: "",
-  publishAt: null,
-};
-
-/** The locations collection's fields (backend/catalog's schema): kind, label, limits, messages. */
-export const locationFields = {
-  name: {"kind":"text","label":"Name","max":300,"required":"Name is required","typeMessage":"Name is required"},
-  address: {"kind":"text","label":"Address","max":300,"required":"Address is required","typeMessage":"Address is required"},
-  city: {"kind":"text","label":"City","max":300,"required":"City is required","typeMessage":"City is required"},
-  state: {"kind":"text","label":"State","max":300,"required":"State is required","typeMessage":"State is required"},
-  zip: {"kind":"text","label":"ZIP code","max":300,"required":"ZIP code is required","typeMessage":"ZIP code is required"},
-  description: {"kind":"text","label":"Description","max":5000,"typeMessage":"Must be text","copy":true},
-  phone: {"kind":"text","label":"Phone","max":50,"typeMessage":"Must be text"},
-  hours: {"kind":"text","label":"Hours","max":2000,"typeMessage":"Must be text"},
-  mapUrl: {"kind":"text","label":"Map link","typeMessage":"Must be a valid URL"},
-  latitude: {"kind":"number","label":"Latitude","nullable":true,"typeMessage":"Latitude must be a number"},
-  longitude: {"kind":"number","label":"Longitude","nullable":true,"typeMessage":"Longitude must be a number"},
-  websiteUrl: {"kind":"text","label":"Website","nullable":true,"typeMessage":"Must be a valid URL"},
-  licenseNumber: {"kind":"text","label":"OCM license number","nullable":true,"max":40,"typeMessage":"Must be text"},
-  image: {"kind":"text","label":"Image","nullable":true,"typeMessage":"Invalid image path"},
-  featured: {"kind":"bool","label":"Featured","typeMessage":"Must be true or false"},
-  products: {"kind":"relationList","label":"Products carried","typeMessage":"Must be a list of product ids"},
-  copyReview: {"kind":"json","label":"Reviewed with counsel"},
-} as const;
-
-/** A new locations record's values in a form: the schema's defaults, else empty. */
-export const locationDefaults = {
-  name: "",
-  address: "",
-  city: "",
-  state: "",
-  zip: "",
-  description: "",
-  phone: "",
-  hours: "",
-  mapUrl: "",
-  latitude: null,
-  longitude: null,
-  websiteUrl: null,
-  licenseNumber: null,
-  image: null,
-  featured: false,
-  products: [] as string[],
-};
-
-/** The hero_videos collection's fields (backend/catalog's schema): kind, label, limits, messages. */
-export const heroVideoFields = {
-  position: {"kind":"whole","label":"Position","typeMessage":"Position must be between 1 and 6","nullMessage":"Position must be between 1 and 6"},
-  title: {"kind":"text","label":"Title","max":200,"required":"Title is required","typeMessage":"Title is required","copy":true},
-  description: {"kind":"text","label":"Description","max":2000,"typeMessage":"Must be text","copy":true},
-  active: {"kind":"bool","label":"Active","typeMessage":"Must be true or false"},
-  copyReview: {"kind":"json","label":"Reviewed with counsel"},
-} as const;
-
-/** A new hero_videos record's values in a form: the schema's defaults, else empty. */
-export const heroVideoDefaults = {
-  position: 0,
-  title: "",
-  description: "",
-  active: false,
+/** A new redirects record's values in a form: the schema's defaults, else empty. */
+export const redirectDefaults = {
+  fromPath: "",
+  toPath: "",
 };
 
 /** The reviews collection's fields (backend/catalog's schema): kind, label, limits, messages. */
@@ -992,53 +1185,13 @@ export const reviewDefaults = {
   approved: false,
 };
 
-/** The batches collection's fields (backend/catalog's schema): kind, label, limits, messages. */
-export const batchFields = {
-  productId: {"kind":"text","label":"Product","required":"Product is required","typeMessage":"Product is required"},
-  lot: {"kind":"text","label":"Lot number","max":40,"required":"Lot number is required","typeMessage":"Lot number is required"},
-  harvestDate: {"kind":"text","label":"Harvest date","nullable":true,"typeMessage":"Date must be in YYYY-MM-DD format"},
-  testDate: {"kind":"text","label":"Test date","required":"Test date is required","typeMessage":"Test date is required"},
-  labName: {"kind":"text","label":"Lab name","max":200,"required":"Lab name is required","typeMessage":"Lab name is required"},
-  labLicense: {"kind":"text","label":"Lab license","max":100,"required":"Lab license is required","typeMessage":"Lab license is required"},
-  coa: {"kind":"text","label":"Certificate of analysis (PDF)","required":"Certificate of analysis (PDF) is required","typeMessage":"The certificate of analysis must be an uploaded PDF"},
-  thc: {"kind":"number","label":"THC","nullable":true,"typeMessage":"THC must be a number"},
-  cbd: {"kind":"number","label":"CBD","nullable":true,"typeMessage":"CBD must be a number"},
-  terps: {"kind":"number","label":"Terpenes","nullable":true,"typeMessage":"Terpenes must be a number"},
-} as const;
-
-/** A new batches record's values in a form: the schema's defaults, else empty. */
-export const batchDefaults = {
-  productId: "",
-  lot: "",
-  harvestDate: null,
-  testDate: "",
-  labName: "",
-  labLicense: "",
-  coa: "",
-  thc: null,
-  cbd: null,
-  terps: null,
-};
-
-/** The redirects collection's fields (backend/catalog's schema): kind, label, limits, messages. */
-export const redirectFields = {
-  fromPath: {"kind":"text","label":"Old address","max":500,"required":"Enter the old address, a path such as /products/old-name","typeMessage":"Enter the old address, a path such as /products/old-name"},
-  toPath: {"kind":"text","label":"New address","max":1000,"required":"Enter the new address, a path such as /products/new-name","typeMessage":"Enter the new address, a path such as /products/new-name"},
-  automatic: {"kind":"bool","label":"Made by a rename"},
-} as const;
-
-/** A new redirects record's values in a form: the schema's defaults, else empty. */
-export const redirectDefaults = {
-  fromPath: "",
-  toPath: "",
-};
-
 /** The site_private_settings collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const privateSettingsFields = {
   trustedProxies: {"kind":"textList","label":"Trusted proxies","typeMessage":"Must be a list of IP addresses or networks such as 10.0.0.0/8"},
   notifyEmails: {"kind":"textList","label":"Staff addresses","typeMessage":"Must be a list of email addresses"},
   mailSenderAddress: {"kind":"text","label":"Sender address","typeMessage":"Please enter a valid email address"},
   mailSenderName: {"kind":"text","label":"Sender name","max":200,"typeMessage":"Must be text"},
+  smtpRequireTLS: {"kind":"text","label":"Require an encrypted connection to the mail server","typeMessage":"Must be unlessLoopback, always or never"},
   visitorEmailsPerHour: {"kind":"whole","label":"Visitors' emails an hour","min":0,"max":10000,"typeMessage":"Must be a whole number from 0 to 10000"},
   notifyOnContact: {"kind":"bool","label":"Email staff about each new contact message","typeMessage":"Must be true or false"},
   notifyOnOrder: {"kind":"bool","label":"Email staff about each new order request","typeMessage":"Must be true or false"},
@@ -1053,6 +1206,7 @@ export const privateSettingsDefaults = {
   notifyEmails: [] as string[],
   mailSenderAddress: "",
   mailSenderName: "",
+  smtpRequireTLS: "unlessLoopback",
   visitorEmailsPerHour: 0,
   notifyOnContact: false,
   notifyOnOrder: false,
@@ -1076,7 +1230,8 @@ export const siteSettingsFields = {
   healthWarning: {"kind":"text","label":"Health warning"},
   rotatingWarnings: {"kind":"textList","label":"Rotating warnings","typeMessage":"Must be at most 20 warnings, each 1 to 500 characters"},
   excludedRoutes: {"kind":"textList","label":"Routes hidden from search engines"},
-  heroImages: {"kind":"textList","label":"Home page photos"},
+  heroImages: {"kind":"textList","label":"Home page photos","typeMessage":"Each slideshow photo must be an uploaded JPEG, PNG or WebP image"},
+  heroImageAlts: {"kind":"textMap","label":"Home page photos' descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address","copy":true},
   teamMembers: {"kind":"whole","label":"Team members"},
   defaultBlogAuthor: {"kind":"text","label":"Default blog author"},
   priceValidMonths: {"kind":"whole","label":"Months a price is valid"},
@@ -1106,6 +1261,7 @@ export const siteSettingsDefaults = {
   rotatingWarnings: [] as string[],
   excludedRoutes: [] as string[],
   heroImages: [] as string[],
+  heroImageAlts: {} as Record<string, string>,
   teamMembers: 0,
   defaultBlogAuthor: "",
   priceValidMonths: 0,
@@ -1149,6 +1305,12 @@ export type SwagSize = (typeof swagSizes)[number];
 export const orderStatuses = ["new","confirmed","fulfilled","cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+export const smtpRequireTLSModes = ["unlessLoopback","always","never"] as const;
+export type SMTPRequireTLSMode = (typeof smtpRequireTLSModes)[number];
+
+export const orderFulfillments = ["shipping","pickup"] as const;
+export type OrderFulfillment = (typeof orderFulfillments)[number];
+
 export const productStatuses = ["draft","published"] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
@@ -1170,7 +1332,10 @@ export const imageWidths = [160,320,640,768,960,1280,1920] as const;
 
 export const productsPerScreen = 24 as const;
 
-export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
+export const productSorts = ["name","price","thc"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxProductSearch":100,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
 
 export const staffSessions = {"idleHours":8,"maxDays":5,"maxPerAccount":10} as const;
 

@@ -8,22 +8,40 @@ import {
   crumbLabel,
   decimalPrice,
   formatLongDate,
+  formatPercent,
   isValidEmail,
   isValidLink,
   isValidPublishDate,
   matchesCategory,
+  matchesSearch,
   passwordProblems,
   percentageProblem,
   priceProblem,
   ratingProblem,
   rawFileSharingUrl,
   slugify,
+  sortFromQuery,
+  sortProducts,
   sortVariants,
   validateContact,
   validateOrder,
   variantWeightInGrams,
   widthVariant,
+  type OrderValues,
 } from './index';
+
+const emptyOrder: OrderValues = {
+  name: '',
+  email: '',
+  phone: '',
+  fulfillment: '',
+  street: '',
+  street2: '',
+  city: '',
+  state: '',
+  zip: '',
+  note: '',
+};
 
 // The same cases the Go rules pass (backend/catalog/rule_cases_test.go, backend/seo's breadcrumb labels).
 describe('the shared rule cases', () => {
@@ -44,6 +62,9 @@ describe('the shared rule cases', () => {
   });
   it.each(cases.percentages)('percentageProblem($label, $in)', ({ label, in: value, problem }) => {
     expect(percentageProblem(label, value)).toBe(problem);
+  });
+  it.each(cases.percentDisplays)('formatPercent($in)', ({ in: value, out }) => {
+    expect(formatPercent(value)).toBe(out);
   });
   it.each(cases.links)('isValidLink($in)', ({ in: text, valid }) => {
     expect(isValidLink(text)).toBe(valid);
@@ -70,7 +91,8 @@ describe('the shared rule cases', () => {
     expect(validateContact(values)).toEqual(errors);
   });
   it.each(cases.orderForms)('validateOrder: $about', ({ values, errors }) => {
-    expect(validateOrder(values)).toEqual(errors);
+    // A field the case leaves out is empty, as the server reads it.
+    expect(validateOrder({ ...emptyOrder, ...values } as OrderValues)).toEqual(errors);
   });
   it.each(cases.passwords)('passwordProblems($password, $confirm)', ({ password, confirm, errors }) => {
     expect(passwordProblems(password, confirm)).toEqual(errors);
@@ -81,6 +103,12 @@ describe('the shared rule cases', () => {
   it.each(cases.categories)('matchesCategory and cardImages: $about', ({ product, category, matches, cardImages: images }) => {
     expect(matchesCategory(product, category)).toBe(matches);
     expect(cardImages(product, category)).toEqual(images);
+  });
+  it.each(cases.productSearches)('matchesSearch($name, $query)', ({ name, query, matches }) => {
+    expect(matchesSearch({ name }, query)).toBe(matches);
+  });
+  it.each(cases.productSorts)('sortProducts: $about', ({ sort, products, order }) => {
+    expect(sortProducts(products, sortFromQuery(sort)).map((p) => p.name)).toEqual(order);
   });
   it.each(cases.publishDates)('isValidPublishDate($in)', ({ in: text, valid }) => {
     expect(isValidPublishDate(text)).toBe(valid);

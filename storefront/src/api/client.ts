@@ -13,6 +13,7 @@ import type {
   Product,
   ProductDetail,
   ProductListHead,
+  ProductSort,
   ProductWithVariants,
   Site,
 } from '@farmsite/domain';
@@ -84,7 +85,8 @@ export const api = {
   featuredProducts: () => getJson<ProductWithVariants[]>('/api/products/featured'),
   productsWithVariants: () => getJson<ProductWithVariants[]>('/api/products/with-variants', 'Failed to fetch items', noCache),
   /** The server's page render only: no route answers it (see productListHeadQuery). */
-  productListHead: (category: string) => getJson<ProductListHead>(`/api/products/list-head?category=${encodeURIComponent(category)}`),
+  productListHead: (category: string, search: string, sort: ProductSort) =>
+    getJson<ProductListHead>(`/api/products/list-head?${new URLSearchParams({ category, q: search, sort })}`),
   /** The server's page render only, as productListHead (see homeHeadQuery). */
   homeHead: () => getJson<HomeHead>('/api/home/head'),
   productBySlug: (slug: string) => getJson<ProductDetail>(`/api/products/slug/${encodeURIComponent(slug)}`, 'Failed to fetch product'),

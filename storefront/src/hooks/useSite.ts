@@ -16,6 +16,7 @@ export const SITE_DEFAULTS: Site = {
   healthWarning: '',
   excludedRoutes: [],
   heroImages: [],
+  heroImageAlts: {},
   // Business claims are never guessed: none are shown until the settings answer.
   licenses: [],
   teamMembers: 0,

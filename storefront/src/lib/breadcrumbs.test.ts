@@ -22,7 +22,7 @@ describe('breadcrumbsFor', () => {
     expect(breadcrumbsFor('/coa/HVSF-26-HH01')).toEqual([
       { label: 'Home', href: '/' },
       { label: 'Coa', href: undefined },
-      { label: 'HVSF 26 HH01', href: undefined },
+      { label: 'HVSF-26-HH01', href: undefined }, // a lot keeps its form
     ]);
   });
 });

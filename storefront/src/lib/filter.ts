@@ -1,4 +1,14 @@
-import { matchesCategory, type BlogPost, type CategorizedProduct, type Product } from '@farmsite/domain';
+import {
+  matchesCategory,
+  matchesSearch,
+  sortFromQuery,
+  type BlogPost,
+  type CategorizedProduct,
+  type Product,
+  type ProductSort,
+} from '@farmsite/domain';
+
+export { matchesSearch };
 
 type FilterableProduct = CategorizedProduct & Pick<Product, 'name'>;
 
@@ -7,10 +17,19 @@ export function categoryFromQuery(value: string | null): string {
   return (value ?? '').trim().toLowerCase();
 }
 
-/** Case-insensitive substring match on the name. */
-export function matchesSearch(product: Pick<Product, 'name'>, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  return q === '' || product.name.toLowerCase().includes(q);
+/** What the products page's address holds: ?category=, the name search ?q= (trimmed) and the order ?sort=. */
+export interface ProductListState {
+  category: string;
+  search: string;
+  sort: ProductSort;
+}
+
+export function productListState(params: URLSearchParams): ProductListState {
+  return {
+    category: categoryFromQuery(params.get('category')),
+    search: (params.get('q') ?? '').trim(),
+    sort: sortFromQuery(params.get('sort')),
+  };
 }
 
 export function filterProducts<T extends FilterableProduct>(products: readonly T[], query: string, category: string): T[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitHours, weekdayName } from './hours';
+import { splitHours } from './hours';
 
 describe('splitHours', () => {
   it('splits one line per weekday', () => {
@@ -23,11 +23,5 @@ describe('splitHours', () => {
     ]);
     expect(splitHours('')).toEqual([]);
     expect(splitHours(null)).toEqual([]);
-  });
-});
-
-describe('weekdayName', () => {
-  it('names the day of a date', () => {
-    expect(weekdayName(new Date(2024, 9, 28))).toBe('Monday');
   });
 });

@@ -24,8 +24,3 @@ export function splitHours(hours: string | null | undefined): HoursLine[] {
       return day ? { day, text: part.slice(day.length).replace(/^\s*[:\-–]?\s*/, '') } : { day: null, text: part };
     });
 }
-
-/** The weekday name of a date, as the hours text spells it. */
-export function weekdayName(date: Date): HoursLine['day'] {
-  return WEEKDAYS[date.getDay()];
-}

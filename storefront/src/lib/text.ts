@@ -1,14 +1,18 @@
-/** A post's content split into paragraphs on blank lines. */
-export function paragraphs(content: string): string[] {
-  return content
-    .split(/\r?\n[ \t]*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+import { markdownText } from '@farmsite/domain';
+
+/**
+ * The opening of a post that an excerpt is cut from: its first blocks, up to about 2,000
+ * characters (a card shows 160 or so of them), so a long post is not parsed whole for a card.
+ */
+function opening(content: string): string {
+  if (content.length <= 2000) return content;
+  const blank = content.lastIndexOf('\n\n', 2000);
+  return content.slice(0, blank > 0 ? blank : 2000);
 }
 
-/** Plain text of a post's opening, cut at a word, for a card. */
+/** Plain text of a post's opening, its Markdown's syntax left out, cut at a word, for a card. */
 export function excerpt(content: string, length = 160): string {
-  const text = content.replace(/\s+/g, ' ').trim();
+  const text = markdownText(opening(content)).replace(/\s+/g, ' ').trim();
   if (text.length <= length) return text;
   const cut = text.slice(0, length);
   // Drop a word the cut went through; keep one it ended on.

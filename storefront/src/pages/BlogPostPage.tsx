@@ -7,7 +7,7 @@ import { PreviewBar } from '../components/layout/PreviewBar';
 import { ArrowRightIcon } from '../components/ui/ContentIcons';
 import { blogImageRetries } from '../lib/images';
 import { buildSrcSet, formatLongDate, imageAlt, rawFileSharingUrl } from '@farmsite/domain';
-import { paragraphs } from '../lib/text';
+import { PostContent } from '../components/blog/PostContent';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 import { useServerNotFound } from '../serverNotFound';
 import { imageArrival } from '../lib/imageArrival';
@@ -70,11 +70,7 @@ function PostView({ post }: { post: BlogPost }) {
         </div>
       </div>
       <div className="prose-farm container-page mt-10 max-w-3xl" data-testid="post-content">
-        {paragraphs(post.content).map((p, i) => (
-          <p key={i} className="whitespace-pre-line">
-            {p}
-          </p>
-        ))}
+        <PostContent content={post.content} />
       </div>
       <div className="container-page mt-12 max-w-3xl border-t border-forest-900/10 pt-8">
         <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-forest-800 underline-offset-4 hover:underline">

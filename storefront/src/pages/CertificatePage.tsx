@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { lotPageQuery } from '../api/queries';
 import { FlaskIcon } from '../components/ui/ContentIcons';
-import { formatPercent } from '../lib/format';
-import { formatLongDate, type LotPage } from '@farmsite/domain';
+import { formatLongDate, formatPercent, type LotPage } from '@farmsite/domain';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 import { useServerNotFound } from '../serverNotFound';
 
@@ -89,7 +88,7 @@ function CertificateView({ page }: { page: LotPage }) {
           <div key={label} className="rounded-xl bg-forest-50 px-3 py-4 text-center">
             <dt className="text-xs font-semibold tracking-wider text-forest-700 uppercase">{label}</dt>
             <dd className="mt-1 font-display text-2xl font-semibold text-forest-900 tabular-nums">
-              {formatPercent(value, 2) ?? 'Not reported'}
+              {formatPercent(value) ?? 'Not reported'}
             </dd>
           </div>
         ))}

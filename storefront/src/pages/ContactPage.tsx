@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '../api/client';
 import { PageHeader } from '../components/layout/PageHeader';
 import { FormField, HoneypotField } from '../components/ui/FormField';
-import { PhoneIcon, PinIcon } from '../components/ui/ContentIcons';
+import { CheckIcon, PhoneIcon, PinIcon } from '../components/ui/ContentIcons';
 import { toast } from '../components/ui/toast-store';
 import { useSite } from '../hooks/useSite';
 import { messages, validateContact, type ContactValues, type FieldErrors } from '@farmsite/domain';
@@ -16,7 +16,10 @@ export default function ContactPage() {
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FieldErrors<keyof ContactValues>>({});
   const [submitted, setSubmitted] = useState(false);
+  // The last message went: said in place, by the Send button, until the visitor writes again.
+  const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
 
   const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
@@ -32,6 +35,9 @@ export default function ContactPage() {
       setWebsite('');
       setErrors({});
       setSubmitted(false);
+      setSent(true);
+      // In the middle of the screen: clear of a toast at its bottom edge.
+      requestAnimationFrame(() => sentRef.current?.scrollIntoView({ block: 'center' }));
     },
     onError: (error) => {
       const err = error instanceof ApiError ? error : null;
@@ -48,12 +54,14 @@ export default function ContactPage() {
   const update = (field: keyof ContactValues) => (e: { target: { value: string } }) => {
     const next = { ...values, [field]: e.target.value };
     setValues(next);
+    setSent(false);
     if (submitted) setErrors(validateContact(next));
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
+    setSent(false);
     const found = validateContact(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -115,6 +123,17 @@ export default function ContactPage() {
             required
           />
           <HoneypotField value={website} onChange={setWebsite} />
+          {sent && (
+            // The toast announces it; this says it where the visitor is looking.
+            <p
+              ref={sentRef}
+              className="flex items-start gap-2 rounded-xl border border-forest-700/25 bg-forest-50 p-3 font-medium text-forest-900"
+              data-testid="contact-sent"
+            >
+              <CheckIcon className="mt-0.5 shrink-0 text-forest-700" width={20} height={20} aria-hidden="true" />
+              {messages.contactSent}
+            </p>
+          )}
           <button type="submit" className="btn-primary w-full text-base sm:w-auto sm:px-10" disabled={mutation.isPending}>
             {mutation.isPending ? 'Sending...' : 'Send Message'}
           </button>

@@ -1,20 +1,16 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { carriedProductsQuery, locationsQuery } from '../api/queries';
-import type { Location } from '@farmsite/domain';
 import { PageHeader } from '../components/layout/PageHeader';
-import { Distance } from '../components/locations/Distance';
+import { LocationCard } from '../components/locations/LocationCard';
 import { NearMeButton } from '../components/locations/NearMeButton';
+import { PartnersMap } from '../components/locations/PartnersMap';
+import { PlaceSearch } from '../components/locations/PlaceSearch';
 import { useNearMe } from '../components/locations/useNearMe';
-import { PartnerAddress } from '../components/locations/PartnerAddress';
-import { ChevronDownIcon, ClockIcon, ExternalIcon, PinIcon } from '../components/ui/ContentIcons';
-import { ResponsiveImage } from '../components/ui/ResponsiveImage';
 import { useSite } from '../hooks/useSite';
 import { nearestFirst } from '../lib/distance';
-import { splitHours, weekdayName } from '../lib/hours';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
-import { useHydrated } from '../hooks/useHydrated';
 
 const HOW_TO_BUY = [
   { title: 'Find a partner', text: 'Pick a licensed dispensary near you from the list above.' },
@@ -28,7 +24,7 @@ export default function LocationsPage() {
   const { data, isPending, isError } = useDeferredQuery(locationsQuery);
   const { data: carried = [] } = useQuery(carriedProductsQuery);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [nearMe, pressNearMe] = useNearMe();
+  const [nearMe, pressNearMe, setNearMe] = useNearMe();
   const filterId = useId();
   const listId = useId();
   // The filter lives in the address (?product=slug), so a product's page can link to its
@@ -73,27 +69,31 @@ export default function LocationsPage() {
           </p>
         ) : (
           <>
-            <div className="mb-8 flex flex-col gap-4 rounded-3xl bg-cream-50 p-5 sm:p-6 lg:flex-row lg:items-end lg:justify-between">
-              <div className="lg:w-80">
-                <label htmlFor={filterId} className="text-sm font-semibold text-forest-900">
-                  Filter by product
-                </label>
-                <select
-                  id={filterId}
-                  value={chosen?.slug ?? ''}
-                  onChange={(e) => chooseProduct(e.target.value)}
-                  className="field mt-1.5 appearance-auto"
-                  aria-controls={listId}
-                >
-                  <option value="">All products</option>
-                  {carried.map((p) => (
-                    <option key={p.slug} value={p.slug}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
+            <div className="mb-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
+              <div className="flex flex-col gap-5 rounded-3xl bg-cream-50 p-5 sm:p-6">
+                <div>
+                  <label htmlFor={filterId} className="text-sm font-semibold text-forest-900">
+                    Filter by product
+                  </label>
+                  <select
+                    id={filterId}
+                    value={chosen?.slug ?? ''}
+                    onChange={(e) => chooseProduct(e.target.value)}
+                    className="field mt-1.5 appearance-auto"
+                    aria-controls={listId}
+                  >
+                    <option value="">All products</option>
+                    {carried.map((p) => (
+                      <option key={p.slug} value={p.slug}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <NearMeButton state={nearMe} onPress={pressNearMe} describes={listId} fallback="Or type a ZIP code or town below." />
+                <PlaceSearch onFound={setNearMe} describes={listId} />
               </div>
-              <NearMeButton state={nearMe} onPress={pressNearMe} describes={listId} />
+              <PartnersMap partners={shown.map(({ place }) => place)} visitor={nearMe.status === 'located' ? nearMe.position : null} />
             </div>
             <p className="mb-4 text-sm text-muted" aria-live="polite" data-testid="partner-count">
               {chosen
@@ -154,119 +154,5 @@ export default function LocationsPage() {
         </div>
       </section>
     </>
-  );
-}
-
-function LocationCard({ location, eager, miles }: { location: Location; eager: boolean; miles: number | null | undefined }) {
-  const [hoursOpen, setHoursOpen] = useState(false);
-  const hoursId = useId();
-  const hours = splitHours(location.hours);
-  // The visitor's weekday, not the server's: known once the page is hydrated.
-  const today = useHydrated() ? weekdayName(new Date()) : null;
-
-  return (
-    <article className="card flex w-full flex-col" data-testid="location-card">
-      {location.image && (
-        <div className="aspect-[16/9] overflow-hidden bg-cream-200">
-          <ResponsiveImage
-            sources={[location.image]}
-            alt=""
-            sizes="(min-width: 768px) 46vw, 92vw"
-            width={1600}
-            height={900}
-            eager={eager}
-            className="h-full w-full object-cover"
-          />
-        </div>
-      )}
-      <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2 className="text-2xl font-semibold">{location.name}</h2>
-          <div className="flex flex-wrap items-center gap-2">
-            {miles !== undefined && <Distance miles={miles} />}
-            {location.featured && (
-              <span className="rounded-full bg-honey-400 px-3 py-1 text-xs font-semibold text-forest-950">Featured</span>
-            )}
-          </div>
-        </div>
-        <PartnerAddress place={location} className="mt-4">
-          {location.websiteUrl && (
-            <p className="flex gap-2.5">
-              <ExternalIcon className="mt-0.5 shrink-0 text-forest-700" />
-              <a
-                href={location.websiteUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium text-forest-800 underline underline-offset-4"
-              >
-                Visit Website<span className="sr-only"> of {location.name} (opens in a new tab)</span>
-              </a>
-            </p>
-          )}
-        </PartnerAddress>
-        {location.description && <p className="mt-4 leading-relaxed text-muted">{location.description}</p>}
-        {location.licenseNumber && (
-          <p className="mt-3 text-sm text-muted">
-            OCM license <span className="font-medium text-ink">{location.licenseNumber}</span>
-          </p>
-        )}
-
-        {hours.length > 0 && (
-          <div className="mt-5 rounded-2xl bg-forest-50">
-            <button
-              type="button"
-              className="flex min-h-11 w-full items-center justify-between gap-2 rounded-2xl px-4 py-3 text-left font-semibold text-forest-900"
-              aria-expanded={hoursOpen}
-              aria-controls={hoursId}
-              onClick={() => setHoursOpen((o) => !o)}
-            >
-              <span className="inline-flex items-center gap-2">
-                <ClockIcon className="text-forest-700" /> Hours
-              </span>
-              <ChevronDownIcon className={`transition-transform ${hoursOpen ? 'rotate-180' : ''}`} />
-            </button>
-            <div id={hoursId} hidden={!hoursOpen} className="px-0 pb-3" data-testid="hours-panel">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Opening hours of {location.name}</caption>
-                <tbody>
-                  {hours.map((line, i) => (
-                    <tr key={i} className={line.day === today ? 'font-semibold text-forest-900' : 'text-ink'}>
-                      {line.day ? (
-                        <>
-                          <th scope="row" className="py-1 pr-4 pl-4 text-left font-medium">
-                            {line.day}
-                            {line.day === today && <span className="sr-only"> (today)</span>}
-                          </th>
-                          <td className="py-1 pr-4 text-right tabular-nums">{line.text}</td>
-                        </>
-                      ) : (
-                        <td colSpan={2} className="px-4 py-1">
-                          {line.text}
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
-        )}
-
-        <div className="mt-6 flex flex-wrap gap-3 pt-1">
-          <a href={location.mapUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
-            <PinIcon width={18} height={18} /> Directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
-          </a>
-          {location.websiteUrl ? (
-            <a href={location.websiteUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
-              Store<span className="sr-only">: {location.name} online (opens in a new tab)</span>
-            </a>
-          ) : (
-            <a role="link" aria-disabled="true" className="btn-outline cursor-not-allowed opacity-50" title="This store has no website">
-              Store
-            </a>
-          )}
-        </div>
-      </div>
-    </article>
   );
 }

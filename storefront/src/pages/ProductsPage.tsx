@@ -1,37 +1,58 @@
 import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { cardImages, productsPerScreen } from '@farmsite/domain';
+import { cardImages, limits, productsPerScreen, sortProducts, type ProductSort } from '@farmsite/domain';
 import { activeCategoriesQuery, productsWithVariantsQuery } from '../api/queries';
 import { usePollingInterval } from '../api/realtime';
-import { ProductCard, ProductCardSkeleton } from '../components/product/ProductCard';
+import { LIST_CARD_IMAGE_SIZES, ProductCard, ProductCardSkeleton } from '../components/product/ProductCard';
 import { SearchField } from '../components/ui/SearchField';
 import { useSite } from '../hooks/useSite';
-import { categoryFromQuery, filterProducts } from '../lib/filter';
+import { filterProducts, productListState } from '../lib/filter';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 import { productListHeadQuery } from '../lib/productList';
 
+/** The spec's 1 to 4 columns: two on phones. */
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
+
+/** The list's orders, as the sort select offers them (?sort=; by name, the default, is left out of the address). */
+const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: 'price', label: 'Price (low to high)' },
+  { value: 'thc', label: 'THC (high to low)' },
+];
+
 export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const category = categoryFromQuery(searchParams.get('category'));
-  const [search, setSearch] = useState('');
+  // The address holds the list's state: ?category=, ?q= (the name search) and ?sort=.
+  const { category, search: searchInAddress, sort } = productListState(searchParams);
+  const [search, setSearch] = useState(searchInAddress);
+  // The box follows an address changed by anything but typing in it (the button that
+  // clears the search, a link to /products); typing writes the address.
+  const [addressSeen, setAddressSeen] = useState(searchInAddress);
+  if (addressSeen !== searchInAddress) {
+    setAddressSeen(searchInAddress);
+    if (search.trim() !== searchInAddress) setSearch(searchInAddress);
+  }
   const deferredSearch = useDeferredValue(search);
   const { brandName } = useSite();
   const categoryId = useId();
+  const sortId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
 
   const products = useDeferredQuery({ ...productsWithVariantsQuery, refetchInterval: usePollingInterval(3000) });
-  // A page the server rendered came with its first screen only; it shows that until the full list is in.
-  const { data: head } = useQuery(productListHeadQuery(category));
+  // A page the server rendered came with its first screen only (for the address's category,
+  // search and order); it shows that until the full list is in.
+  const { data: head } = useQuery(productListHeadQuery(category, searchInAddress, sort));
   const { data: categories = [] } = useQuery(activeCategoriesQuery);
   const filtered = useMemo(
-    () => (products.data ? filterProducts(products.data, deferredSearch, category) : null),
-    [products.data, deferredSearch, category],
+    () => (products.data ? sortProducts(filterProducts(products.data, deferredSearch, category), sort) : null),
+    [products.data, deferredSearch, category, sort],
   );
-  const headShown = !filtered && head !== undefined && deferredSearch.trim() === '';
+  const headShown = !filtered && head !== undefined && deferredSearch.trim() === searchInAddress;
   const shown = filtered ?? (headShown ? head.products : []);
   const total = filtered ? filtered.length : headShown ? head.total : 0;
-  // The list grows by a screen at a time, and starts again at one screen for a new search or category.
-  const listing = `${deferredSearch}\n${category}`;
+  // The list grows by a screen at a time, and starts again at one screen for a new search, category or order.
+  const listing = `${deferredSearch}\n${category}\n${sort}`;
   const [more, setMore] = useState<{ listing: string; limit: number }>({ listing, limit: productsPerScreen });
   if (more.listing !== listing) setMore({ listing, limit: productsPerScreen });
   const limit = more.limit;
@@ -59,16 +80,30 @@ export default function ProductsPage() {
     options.push({ value: category, label: category.charAt(0).toUpperCase() + category.slice(1) });
   }
 
-  const chooseCategory = (value: string) =>
+  /** Sets (or, for '', removes) parameters of the address, in place: no history entry per keystroke. */
+  const setInAddress = (changes: Record<string, string>) =>
     setSearchParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (value) next.set('category', value);
-        else next.delete('category');
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
+  const chooseCategory = (value: string) => setInAddress({ category: value });
+  const chooseSort = (value: ProductSort) => setInAddress({ sort: value === 'name' ? '' : value });
+  const typeSearch = (value: string) => {
+    setSearch(value);
+    setInAddress({ q: value.trim() });
+  };
+  const clearSearchAndCategory = () => {
+    setSearch('');
+    setInAddress({ q: '', category: '' });
+    searchBox.current?.focus();
+  };
 
   return (
     <>
@@ -86,26 +121,48 @@ export default function ProductsPage() {
         <h2 id="product-list-heading" className="sr-only">
           Product list
         </h2>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-3 md:flex-row md:items-end">
           <SearchField
             label="Search products by name"
             placeholder="Search by name..."
             value={search}
-            onChange={setSearch}
-            className="flex-1"
+            onChange={typeSearch}
+            maxLength={limits.maxProductSearch}
+            inputRef={searchBox}
+            className="md:flex-1"
           />
-          <div className="sm:w-64">
-            <label htmlFor={categoryId} className="sr-only">
-              Category
-            </label>
-            <select id={categoryId} value={category} onChange={(e) => chooseCategory(e.target.value)} className="field appearance-auto">
-              <option value="">All Categories</option>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+          <div className="grid grid-cols-2 gap-3 md:flex">
+            <div className="min-w-0 md:w-56">
+              <label htmlFor={categoryId} className="sr-only">
+                Category
+              </label>
+              <select id={categoryId} value={category} onChange={(e) => chooseCategory(e.target.value)} className="field appearance-auto">
+                <option value="">All Categories</option>
+                {options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="min-w-0 md:w-56">
+              <label htmlFor={sortId} className="sr-only">
+                Sort by
+              </label>
+              <select
+                id={sortId}
+                value={sort}
+                onChange={(e) => chooseSort(e.target.value as ProductSort)}
+                className="field appearance-auto"
+                data-testid="sort"
+              >
+                {SORT_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
         </div>
 
@@ -115,7 +172,7 @@ export default function ProductsPage() {
 
         <div className="mt-4 mb-20">
           {products.isPending && !headShown ? (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status" aria-label="Loading products">
+            <div className={GRID} role="status" aria-label="Loading products">
               {Array.from({ length: 8 }, (_, i) => (
                 <ProductCardSkeleton key={i} />
               ))}
@@ -132,13 +189,18 @@ export default function ProductsPage() {
             <div className="rounded-3xl border border-forest-900/10 bg-cream-50 px-6 py-16 text-center" data-testid="nothing-found">
               <p className="font-display text-2xl font-semibold text-forest-900">Nothing found</p>
               <p className="mt-2 text-muted">Please try a different search or category</p>
+              {(search.trim() !== '' || category !== '') && (
+                <button type="button" className="btn-outline mt-6" onClick={clearSearchAndCategory}>
+                  Clear search and category
+                </button>
+              )}
             </div>
           ) : (
             <>
-              <ul ref={list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              <ul ref={list} className={GRID} data-testid="product-grid">
                 {visible.map((p, i) => (
-                  <li key={p.id} className="flex">
-                    <ProductCard product={p} images={cardImages(p, category)} priority={i === 0} />
+                  <li key={p.id} className="flex min-w-0">
+                    <ProductCard product={p} images={cardImages(p, category)} priority={i === 0} imageSizes={LIST_CARD_IMAGE_SIZES} />
                   </li>
                 ))}
               </ul>

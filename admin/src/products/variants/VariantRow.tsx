@@ -150,6 +150,7 @@ export const VariantRow = ({ variant, productName, draft, sizes, markedForRemova
                         label={`Variant ${label}`}
                         onRotate={images.rotate}
                         onRemove={images.remove}
+                        onMove={images.move}
                         busy={images.busy}
                         size={88}
                         alts={variant.imageAlts}

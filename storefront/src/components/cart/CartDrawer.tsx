@@ -4,6 +4,7 @@ import { formatItemCount } from '../../lib/format';
 import { lineKey, lineName, MAX_QUANTITY, MIN_QUANTITY, type CartLine } from '../../lib/cart';
 import { formatPrice, type OrderResult, slugify } from '@farmsite/domain';
 import { OrderConfirmation } from './OrderConfirmation';
+import { useFarmAddress } from './farmAddress';
 import { Sheet } from '../ui/Sheet';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { MinusIcon, PlusIcon, TrashIcon } from '../ui/ContentIcons';
@@ -17,6 +18,7 @@ type View = { name: 'cart' } | { name: 'checkout' } | { name: 'done'; order: Ord
 /** The cart panel 'Shopping Cart' (spec section 2), with the order request behind Checkout. */
 export function CartDrawer() {
   const cart = useCart();
+  const farmAddress = useFarmAddress();
   const [view, setView] = useState<View>({ name: 'cart' });
 
   const close = () => {
@@ -27,7 +29,7 @@ export function CartDrawer() {
   let body;
   let footer;
   if (view.name === 'done') {
-    body = <OrderConfirmation order={view.order} email={view.email} />;
+    body = <OrderConfirmation order={view.order} email={view.email} farmAddress={farmAddress} />;
     footer = (
       <button
         type="button"

@@ -6,9 +6,30 @@ import { formatItemCount } from '../../lib/format';
 import { FormField, HoneypotField } from '../ui/FormField';
 import { toast } from '../ui/toast-store';
 import { useCart } from './CartContext';
-import { formatPrice, validateOrder, type FieldErrors, type OrderValues } from '@farmsite/domain';
+import { DeliveryFields } from './DeliveryFields';
+import {
+  formatPrice,
+  shippingAddressFields,
+  validateOrder,
+  type FieldErrors,
+  type OrderFulfillment,
+  type OrderValues,
+} from '@farmsite/domain';
 
-const EMPTY: OrderValues = { name: '', email: '', phone: '', note: '' };
+const EMPTY: OrderValues = {
+  name: '',
+  email: '',
+  phone: '',
+  fulfillment: '',
+  street: '',
+  street2: '',
+  city: '',
+  state: '',
+  zip: '',
+  note: '',
+};
+/** Most orders are shipped: the form starts there. */
+const INITIAL: OrderValues = { ...EMPTY, fulfillment: 'shipping' };
 
 /**
  * The order request behind Checkout: who is asking and how to reach them. The server
@@ -16,19 +37,28 @@ const EMPTY: OrderValues = { name: '', email: '', phone: '', note: '' };
  */
 export default function CheckoutForm({ onBack, onPlaced }: { onBack: () => void; onPlaced: (order: OrderResult, email: string) => void }) {
   const { lines, count, total } = useCart();
-  const [values, setValues] = useState<OrderValues>(EMPTY);
+  const [values, setValues] = useState<OrderValues>(INITIAL);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FieldErrors<keyof OrderValues>>({});
   const [formError, setFormError] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
+  const shipped = values.fulfillment === 'shipping';
+  const address = (field: (typeof shippingAddressFields)[number]) => (shipped ? values[field].trim() : '');
   const mutation = useMutation({
     mutationFn: () =>
       api.requestOrder({
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim(),
+        // validateOrder has made sure of a choice before anything is sent.
+        fulfillment: values.fulfillment as OrderFulfillment,
+        street: address('street'),
+        street2: address('street2'),
+        city: address('city'),
+        state: address('state'),
+        zip: address('zip'),
         note: values.note.trim(),
         items: lines.map((l) => ({
           productId: l.product.id,
@@ -104,6 +134,7 @@ export default function CheckoutForm({ onBack, onPlaced }: { onBack: () => void;
         onChange={update('phone')}
         error={errors.phone}
       />
+      <DeliveryFields values={values} errors={errors} update={update} />
       <FormField
         label="Note (optional)"
         name="note"
@@ -111,7 +142,7 @@ export default function CheckoutForm({ onBack, onPlaced }: { onBack: () => void;
         value={values.note}
         onChange={update('note')}
         error={errors.note}
-        hint="Sizes, delivery or anything we should know."
+        hint="Anything we should know."
       />
       <HoneypotField value={website} onChange={setWebsite} />
       {formError && (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { heroVideosQuery } from '../../api/queries';
-import type { HeroVideo } from '@farmsite/domain';
+import { imageAlt, type HeroVideo } from '@farmsite/domain';
 import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import { useSite } from '../../hooks/useSite';
 import { LogoMark } from '../layout/Logo';
@@ -36,7 +36,7 @@ function useAfterLoad(delayMs: number): boolean {
 }
 
 export function Hero() {
-  const { heroImages } = useSite();
+  const { heroImages, heroImageAlts } = useSite();
   const photos = useMemo(() => heroImages.slice(0, HERO_PHOTO_COUNT), [heroImages]);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -83,7 +83,10 @@ export function Hero() {
           <ResponsiveImage
             key={src}
             sources={[src]}
-            alt=""
+            // Each photo is described by the text staff wrote for it (none: decorative);
+            // only the one showing is in the accessibility tree, not the nine behind it.
+            alt={imageAlt(heroImageAlts, src, '')}
+            screenReaderHidden={i !== shownPhoto}
             sizes={HERO_IMAGE_SIZES}
             width={1920}
             height={1080}

@@ -17,15 +17,30 @@ export const NEAR_ME_MESSAGES: Record<NearMeState['status'], string> = {
  * HTML: a tap before the app has taken the page over is done again once it has (the early
  * event replay), and only then does the browser ask for the position.
  */
-export function NearMeButton({ state, onPress, describes }: { state: NearMeState; onPress: () => void; describes: string }) {
+export function NearMeButton({
+  state,
+  onPress,
+  describes,
+  fallback,
+}: {
+  state: NearMeState;
+  onPress: () => void;
+  describes: string;
+  /** Said after a failure where the page offers another way (the ZIP or town box). */
+  fallback?: string;
+}) {
   const failed = state.status === 'refused' || state.status === 'unavailable' || state.status === 'unsupported';
+  const message =
+    state.status === 'located' && state.place
+      ? `Nearest first to ${state.place}. What you typed stays in this browser.`
+      : `${NEAR_ME_MESSAGES[state.status]}${failed && fallback ? ` ${fallback}` : ''}`;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
       <button type="button" className="btn-outline self-start" onClick={onPress} aria-controls={describes} data-testid="near-me">
         <CrosshairIcon width={18} height={18} /> Near me
       </button>
       <p role="status" className={`text-sm ${failed ? 'font-medium text-clay' : 'text-muted'}`} data-testid="near-me-status">
-        {NEAR_ME_MESSAGES[state.status]}
+        {message}
       </p>
     </div>
   );

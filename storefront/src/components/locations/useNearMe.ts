@@ -8,7 +8,7 @@ import type { Coordinates } from '@farmsite/domain';
 export type NearMeState =
   | { status: 'idle' }
   | { status: 'locating' }
-  | { status: 'located'; position: Coordinates }
+  | { status: 'located'; position: Coordinates; /** The ZIP code or town typed, when the position is one. */ place?: string }
   | { status: 'refused' }
   | { status: 'unavailable' }
   | { status: 'unsupported' };
@@ -33,9 +33,9 @@ export function locate(geolocation: Geolocation | undefined, report: (state: Nea
   );
 }
 
-/** "Near me": its state, and what its button does. */
-export function useNearMe(): [NearMeState, () => void] {
+/** "Near me": its state, what its button does, and a place typed instead (the ZIP or town box). */
+export function useNearMe(): [NearMeState, () => void, (state: NearMeState) => void] {
   const [state, setState] = useState<NearMeState>({ status: 'idle' });
   const press = useCallback(() => locate(typeof navigator === 'undefined' ? undefined : navigator.geolocation, setState), []);
-  return [state, press];
+  return [state, press, setState];
 }

@@ -19,6 +19,13 @@ export const CARD_SWIPE_THRESHOLD = 50;
  */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 80vw';
 
+/**
+ * The products page's, whose cards are two to a row on phones: a hair under the card's
+ * width there (the 320w file on a 390-412 px phone at 1.75x). The server's preload of the
+ * first card's photo says the same (backend/pages, addPagePreloads).
+ */
+export const LIST_CARD_IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 40vw';
+
 interface ProductCardProps {
   product: Product & { variants?: Variant[] };
   /** The photos to show (a matching variant's under a category filter). */
@@ -27,10 +34,18 @@ interface ProductCardProps {
   eager?: boolean;
   /** The page's largest image (the first card): fetched first. */
   priority?: boolean;
+  /** The photo's sizes attribute, for the grid the card is in. */
+  imageSizes?: string;
 }
 
 /** Memoised: a list re-rendering (a poll, realtime coming up) leaves unchanged cards alone. */
-export const ProductCard = memo(function ProductCard({ product, images = product.images, eager, priority }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  images = product.images,
+  eager,
+  priority,
+  imageSizes = CARD_IMAGE_SIZES,
+}: ProductCardProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = wrapIndex(index, count);
@@ -47,7 +62,7 @@ export const ProductCard = memo(function ProductCard({ product, images = product
     <ResponsiveImage
       sources={[images[current]]}
       alt={count > 1 ? `${alt}, photo ${current + 1} of ${count}` : alt}
-      sizes={CARD_IMAGE_SIZES}
+      sizes={imageSizes}
       width={600}
       height={600}
       priority={priority && current === 0}
@@ -94,10 +109,11 @@ export const ProductCard = memo(function ProductCard({ product, images = product
         </div>
       </div>
 
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div>
-          <p className="eyebrow">{product.category}</p>
-          <h3 className="mt-1 text-xl leading-snug font-semibold">
+      {/* Two cards share a phone's width: smaller type and padding there. */}
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-5">
+        <div className="min-w-0">
+          <p className="eyebrow truncate">{product.category}</p>
+          <h3 className="mt-1 text-base leading-snug font-semibold break-words sm:text-xl">
             {/* The name's link covers the whole card; the photo button and Add to Cart sit above it. */}
             <Link
               to={href}
@@ -106,14 +122,14 @@ export const ProductCard = memo(function ProductCard({ product, images = product
               {product.name}
             </Link>
           </h3>
-          <p className="mt-1 font-semibold text-forest-800 tabular-nums">{price}</p>
+          <p className="mt-1 text-sm font-semibold text-forest-800 tabular-nums sm:text-base">{price}</p>
         </div>
         <StatTiles product={product} />
         <div className="mt-auto pt-1">
           {swag && sizes.length > 0 ? (
             <SizeChoice product={product} sizes={sizes} />
           ) : swag ? (
-            <AddToCartButton product={product} unavailableLabel="Unavailable" className="relative z-10 w-full" />
+            <AddToCartButton product={product} unavailableLabel="Unavailable" className="relative z-10 w-full px-3 sm:px-5" />
           ) : (
             <span className="inline-flex items-center gap-1 text-sm font-semibold text-forest-800" aria-hidden="true">
               View details <span className="transition-transform group-hover:translate-x-1">→</span>
@@ -166,7 +182,7 @@ export function ProductCardSkeleton() {
   return (
     <div className="card" aria-hidden="true" data-testid="product-skeleton">
       <div className="skeleton aspect-square rounded-none" />
-      <div className="space-y-3 p-5">
+      <div className="space-y-3 p-3 sm:p-5">
         <div className="skeleton h-3 w-16" />
         <div className="skeleton h-6 w-3/4" />
         <div className="skeleton h-4 w-20" />

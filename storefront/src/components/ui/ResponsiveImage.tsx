@@ -22,6 +22,8 @@ interface ResponsiveImageProps {
   placeholder?: ReactNode;
   /** The image has loaded (it may be told twice). */
   onLoad?: (img: HTMLImageElement) => void;
+  /** Out of the accessibility tree (a slideshow's photo not showing). */
+  screenReaderHidden?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function ResponsiveImage({
   className = '',
   placeholder,
   onLoad,
+  screenReaderHidden,
 }: ResponsiveImageProps) {
   const candidates = sources.filter((s): s is string => typeof s === 'string' && s.trim() !== '');
   const key = candidates.join('\n');
@@ -59,6 +62,7 @@ export function ResponsiveImage({
       srcSet={srcSet}
       sizes={srcSet ? (priority && preloadedSizes(src)) || sizes : undefined}
       alt={alt}
+      aria-hidden={screenReaderHidden || undefined}
       width={width}
       height={height}
       loading={priority || eager ? 'eager' : 'lazy'}

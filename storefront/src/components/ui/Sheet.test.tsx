@@ -29,8 +29,13 @@ describe('Sheet', () => {
     rerender(page(true));
     expect(dialog.open).toBe(true);
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(dialog);
-    // The browser makes the page outside an open modal dialog inert: the toasts go inside.
+    // The browser makes the page outside an open modal dialog inert: the toasts go inside,
+    // into the panel's place for them under its heading, where they cover nothing.
     expect(dialog.contains(region())).toBe(true);
+    const slot = screen.getByTestId('toast-slot');
+    expect(slot.contains(region())).toBe(true);
+    expect(slot.previousElementSibling?.querySelector('h2')?.textContent).toBe('Menu');
+    expect(region().className).not.toMatch(/\b(fixed|absolute)\b/);
     expect(document.documentElement.hasAttribute('data-modal-open')).toBe(true);
     expect(document.documentElement.style.overflow).toBe('hidden');
 

@@ -22,9 +22,10 @@ interface SheetProps {
  */
 export function Sheet({ open, onClose, title, side = 'right', children, footer, describedBy, testId }: SheetProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const toastSlot = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const host = useDialogHost();
-  useModalDialog(dialogRef, open);
+  useModalDialog(dialogRef, open, undefined, toastSlot);
   if (!host) return null;
 
   return createPortal(
@@ -64,6 +65,8 @@ export function Sheet({ open, onClose, title, side = 'right', children, footer, 
                 <CloseIcon />
               </button>
             </div>
+            {/* Toasts show here while the panel is open: under its heading, covering nothing. */}
+            <div ref={toastSlot} data-testid="toast-slot" />
             <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
             {footer && <div className="border-t border-forest-900/10 px-5 py-4">{footer}</div>}
           </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { dismissToast, type Toast } from './toast-store';
+import type { ToastPlacement } from './modal';
 import { CloseIcon } from './Icons';
 
 /** Swiping a toast right by more than this dismisses it. */
@@ -10,7 +11,7 @@ export const TOAST_SWIPE_THRESHOLD = 50;
  * focused or swiped; Escape, its close button or a swipe right dismisses it. Its own chunk:
  * the first page shows none.
  */
-export default function ToastItem({ toast }: { toast: Toast }) {
+export default function ToastItem({ toast, placement = 'page' }: { toast: Toast; placement?: ToastPlacement }) {
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
   const start = useRef<{ x: number; id: number } | null>(null);
@@ -49,8 +50,8 @@ export default function ToastItem({ toast }: { toast: Toast }) {
   };
 
   const destructive = toast.variant === 'destructive';
-  // While a dialog is open (the cart that adding opens) a toast may sit over its buttons:
-  // it then lets clicks through, and still reads out and goes by itself.
+  // Floating over a dialog, a toast may sit over its buttons: it then lets clicks through,
+  // and still reads out and goes by itself. In a drawer it covers nothing.
   return (
     <li
       role={destructive ? 'alert' : undefined}
@@ -65,7 +66,9 @@ export default function ToastItem({ toast }: { toast: Toast }) {
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
       style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
-      className={`pointer-events-auto relative m-4 flex touch-pan-y in-data-modal-open:pointer-events-none items-start gap-3 rounded-2xl border p-4 pr-11 shadow-lg motion-safe:animate-toast-in ${
+      className={`relative flex touch-pan-y items-start gap-3 rounded-2xl border p-4 pr-11 motion-safe:animate-toast-in ${
+        placement === 'dialog' ? 'pointer-events-none' : 'pointer-events-auto'
+      } ${placement === 'drawer' ? 'mx-5 mt-3 shadow-sm' : 'm-4 shadow-lg'} ${
         destructive ? 'border-clay/30 bg-[#fbeceb] text-clay' : 'border-forest-900/15 bg-cream-50 text-ink'
       } ${offset ? '' : 'transition-transform'}`}
       data-testid="toast"

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { getToasts, subscribeToasts } from './toast-store';
-import { useToastLayer } from './modal';
+import { useToastLayer, useToastPlacement, type ToastPlacement } from './modal';
 
 type ToastItemComponent = (typeof import('./ToastItem'))['default'];
 
@@ -18,6 +18,18 @@ export const loadToastItem = () =>
 const LazyToastItem = lazy(loadToastItem);
 
 /**
+ * Where the region sits: over the page, bottom right (bottom on phones); over a dialog, top
+ * left, clear of its close button and its actions; in a drawer, in the drawer's flow under
+ * its heading. Empty, it has no height (its margins are on the toasts), so moving it is no
+ * layout shift.
+ */
+const regionClasses: Record<ToastPlacement, string> = {
+  page: 'pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center sm:inset-x-auto sm:right-0 sm:justify-end',
+  dialog: 'pointer-events-none fixed top-0 right-14 left-0 z-[60] flex justify-start sm:right-auto',
+  drawer: 'flex',
+};
+
+/**
  * The notification region: labelled, announced politely, focused by F8 (spec section 9).
  * It is always in the page so screen readers hear toasts added to it, and inside the open
  * modal dialog when there is one (see useToastLayer).
@@ -26,6 +38,7 @@ export function Toaster() {
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const regionRef = useRef<HTMLElement>(null);
   const layer = useToastLayer();
+  const placement = useToastPlacement();
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -42,19 +55,11 @@ export function Toaster() {
   if (!layer) return null;
   const ToastItem = loadedToastItem ?? LazyToastItem;
   return createPortal(
-    <section
-      ref={regionRef}
-      aria-label="Notifications (F8)"
-      tabIndex={-1}
-      // Bottom right; while a dialog is open, top left, clear of its close button and its
-      // actions. Empty, it has no height (its margins are on the toasts), so moving it is no
-      // layout shift.
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center sm:inset-x-auto sm:right-0 sm:justify-end in-data-modal-open:top-0 in-data-modal-open:right-14 in-data-modal-open:bottom-auto in-data-modal-open:left-0 in-data-modal-open:justify-start sm:in-data-modal-open:right-auto"
-    >
-      <ol aria-live="polite" aria-relevant="additions text" className="w-full max-w-sm">
+    <section ref={regionRef} aria-label="Notifications (F8)" tabIndex={-1} className={regionClasses[placement]}>
+      <ol aria-live="polite" aria-relevant="additions text" className={placement === 'drawer' ? 'w-full' : 'w-full max-w-sm'}>
         <Suspense fallback={null}>
           {items.map((t) => (
-            <ToastItem key={t.id} toast={t} />
+            <ToastItem key={t.id} toast={t} placement={placement} />
           ))}
         </Suspense>
       </ol>

@@ -1,13 +1,36 @@
 import { useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
 
-/** The open modal dialogs, the newest last. */
-const openDialogs: HTMLDialogElement[] = [];
+/** The open modal dialogs, the newest last, with the place each keeps for toasts. */
+const openDialogs: { dialog: HTMLDialogElement; toastSlot: HTMLElement | null }[] = [];
 let toastLayer: HTMLElement | undefined;
 
 /**
+ * Where toasts show: over the page ('page'); floating clear of an open dialog's controls
+ * ('dialog'); or in the open drawer's own place for them, under its heading and in its
+ * flow, where they cover none of its heading, form or buttons ('drawer', see Sheet).
+ */
+export type ToastPlacement = 'page' | 'dialog' | 'drawer';
+let placement: ToastPlacement = 'page';
+const placementListeners = new Set<() => void>();
+
+const subscribePlacement = (listener: () => void) => {
+  placementListeners.add(listener);
+  return () => void placementListeners.delete(listener);
+};
+
+/** Where toasts show now ('page' in a server render). */
+export const useToastPlacement = (): ToastPlacement =>
+  useSyncExternalStore(
+    subscribePlacement,
+    () => placement,
+    () => 'page',
+  );
+
+/**
  * The element toasts are rendered into. While a modal dialog is open the browser makes
- * everything outside it inert, so the layer moves into the newest open dialog: toasts stay
- * on top of it, announced, and reachable with F8; it goes back to the end of <body> after.
+ * everything outside it inert, so the layer moves into the newest open dialog (into its
+ * toast slot when it has one): toasts stay announced and reachable with F8; it goes back to
+ * the end of <body> after.
  */
 function getToastLayer(): HTMLElement {
   if (!toastLayer) {
@@ -33,7 +56,12 @@ export const useDialogHost = (): HTMLElement | null =>
 
 function placeToastLayer() {
   const newest = openDialogs.at(-1);
-  (newest ?? document.body).append(getToastLayer());
+  (newest?.toastSlot ?? newest?.dialog ?? document.body).append(getToastLayer());
+  const next: ToastPlacement = !newest ? 'page' : newest.toastSlot ? 'drawer' : 'dialog';
+  if (next !== placement) {
+    placement = next;
+    placementListeners.forEach((listener) => listener());
+  }
   const root = document.documentElement;
   // The page behind a dialog does not scroll (html keeps a stable scrollbar gutter), and
   // toasts move clear of the dialog's controls (see Toaster).
@@ -44,24 +72,26 @@ function placeToastLayer() {
 /**
  * Shows `dialog` as a modal dialog while `open`, through the browser's own showModal():
  * the page behind is inert, focus starts inside (on `initialFocus` when given) and goes
- * back where it was when the dialog closes.
+ * back where it was when the dialog closes. Toasts show in `toastSlot` when given.
  */
 export function useModalDialog(
   dialog: RefObject<HTMLDialogElement | null>,
   open: boolean,
   initialFocus?: RefObject<HTMLElement | null>,
+  toastSlot?: RefObject<HTMLElement | null>,
 ): void {
   useLayoutEffect(() => {
     const node = dialog.current;
     if (!open || !node) return;
     node.showModal();
     initialFocus?.current?.focus();
-    openDialogs.push(node);
+    const entry = { dialog: node, toastSlot: toastSlot?.current ?? null };
+    openDialogs.push(entry);
     placeToastLayer();
     return () => {
       if (node.open) node.close();
-      openDialogs.splice(openDialogs.indexOf(node), 1);
+      openDialogs.splice(openDialogs.indexOf(entry), 1);
       placeToastLayer();
     };
-  }, [dialog, open, initialFocus]);
+  }, [dialog, open, initialFocus, toastSlot]);
 }

@@ -1,0 +1,13 @@
+/** Styles that hide an element from sight but not from screen readers (a live region, a chart's table). */
+export const visuallyHidden = {
+    border: 0,
+    clip: 'rect(0 0 0 0)',
+    clipPath: 'inset(50%)',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    padding: 0,
+    position: 'absolute',
+    whiteSpace: 'nowrap',
+    width: '1px',
+} as const;

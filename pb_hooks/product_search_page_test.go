@@ -1,0 +1,91 @@
+package hooks
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/pages"
+	"github.com/pocketbase/pocketbase/tests"
+)
+
+// Issue 40: the products page's search (?q=) and order (?sort=) are the address's, and the
+// server renders them. A search is visitors' text: its page is built for its request and
+// never kept, so the answer cache's keys stay a bounded set; an order is one of three.
+func TestASearchPageIsRenderedForItsRequestAndNeverKept(t *testing.T) {
+	app := newRenderingApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	site := sites.of(app).pages
+	getPage(t, server, "/products")
+	kept, renders := site.Cache.Len(), site.Renders.Load()
+
+	for i, q := range []string{"apple", "APPLE fritters", "  apple  "} {
+		res, page := getPage(t, server, "/products?q="+strings.ReplaceAll(q, " ", "+"))
+		mustEqual(t, q+" status", res.StatusCode, http.StatusOK)
+		mustEqual(t, q+" Cache-Control", res.Header.Get("Cache-Control"), "no-store")
+		mustEqual(t, q+" robots", res.Header.Get("X-Robots-Tag"), "noindex")
+		root := rootOf(t, page)
+		if strings.Count(root, `data-testid="product-card"`) != 1 || !strings.Contains(root, ">Apple Fritters<") || strings.Contains(root, ">Headhunter<") {
+			t.Errorf("%q: the page is not rendered with the search's result: %.300s", q, root)
+		}
+		if !strings.Contains(root, `value="`+strings.TrimSpace(q)+`"`) {
+			t.Errorf("%q: the search box does not hold the search", q)
+		}
+		mustEqual(t, q+": renders", site.Renders.Load(), renders+int64(i)+1)
+	}
+	mustEqual(t, "answers kept after three searches", site.Cache.Len(), kept)
+
+	// An order is part of the page's key: rendered once, then served from the cache.
+	_, byPrice := getPage(t, server, "/products?sort=price")
+	if first, _, _ := strings.Cut(strings.SplitN(rootOf(t, byPrice), `data-testid="product-card"`, 3)[1], "</h3>"); !strings.Contains(first, "Mimosa") {
+		t.Errorf("the first card by price (Mimosa's single pre-roll, $12.00): %.200s", first)
+	}
+	rendered := site.Renders.Load()
+	getPage(t, server, "/products?sort=price")
+	getPage(t, server, "/products?sort=made-up") // an unknown order is the list by name, kept once
+	getPage(t, server, "/products")
+	mustEqual(t, "renders of an order already made", site.Renders.Load(), rendered)
+
+	// A search longer than the server renders goes as the shell, for the browser to render.
+	long := strings.Repeat("a", 101)
+	res, page := getPage(t, server, "/products?q="+long)
+	mustEqual(t, "long search status", res.StatusCode, http.StatusOK)
+	mustEqual(t, "long search Cache-Control", res.Header.Get("Cache-Control"), "no-store")
+	if rootOf(t, page) != "" {
+		t.Error("a search over 100 characters was rendered")
+	}
+}
+
+// Searches' pages are built one at a time: with the slot taken, another search gets the
+// shell at once, and nothing is read or rendered for it.
+func TestSearchPagesAreBuiltOneAtATime(t *testing.T) {
+	mustEqual(t, "slots", pages.SearchPagesAtOnce, 1)
+	// A server entry whose renders never end (stopped by the time limit).
+	script := `var storefrontServer = { render: function () { for (;;) {} } };`
+	app, err := tests.NewTestApp(templateDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Cleanup()
+	mustRegister(t, app, Options{Storefront: testStorefront, StorefrontServer: []byte(script), RenderTimeLimit: 5 * time.Second})
+	server := appHandler(t, app)
+	site := sites.of(app).pages
+
+	first := make(chan *http.Response)
+	go func() {
+		res, _ := getPage(t, server, "/products?q=apple")
+		first <- res
+	}()
+	for site.Renders.Load() == 0 {
+		time.Sleep(time.Millisecond) // the first search's render has started: it holds the slot
+	}
+	res, page := getPage(t, server, "/products?q=grape")
+	mustEqual(t, "the second search's status", res.StatusCode, http.StatusOK)
+	if !strings.Contains(page, `<div id="root"></div>`) || strings.Contains(page, "imagesrcset") {
+		t.Errorf("the second search was not sent as the bare shell: %.300s", page)
+	}
+	mustEqual(t, "renders while the slot is taken", site.Renders.Load(), int64(1))
+	mustEqual(t, "the first search, once its render is stopped", (<-first).StatusCode, http.StatusOK)
+}
