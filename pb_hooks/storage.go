@@ -21,7 +21,7 @@ var hostingPlatformEnv = []string{"FLY_APP_NAME", "RENDER", "RAILWAY_ENVIRONMENT
 
 func registerStorage(app core.App, system, staff *router.RouterGroup[*core.RequestEvent]) {
 	system.GET(api.SystemStorageCheck, func(e *core.RequestEvent) error {
-		return e.JSON(http.StatusOK, checkStorage(e.App))
+		return e.JSON(http.StatusOK, storageCheckFor(e.Auth, checkStorage(e.App)))
 	})
 	staff.POST(api.StaffVerifyImages, verifyImagesRoute)
 }

@@ -88,6 +88,8 @@ const (
 	StaffActivityLogSize     = "/activity-log"
 	StaffDeleted             = "/deleted"
 	StaffRestoreDeleted      = "/deleted/{revision}/restore"
+	StaffDashboard           = "/dashboard"
+	StaffSlideshow           = "/slideshow"
 )
 
 // Operators' checks, relative to SystemGroup.
@@ -234,6 +236,9 @@ func Routes() []Route {
 		staff(http.MethodGet, StaffActivityLogSize, "adminActivityLogSize"),
 		staff(http.MethodGet, StaffDeleted, "adminDeleted"),
 		staff(http.MethodPost, StaffRestoreDeleted, "adminRestoreDeleted"),
+		staff(http.MethodGet, StaffDashboard, "adminDashboard"),
+		staff(http.MethodGet, StaffSlideshow, "adminSlideshow"),
+		staff(http.MethodPut, StaffSlideshow, "adminSlideshow"),
 	}
 	for _, r := range Resources {
 		routes = append(routes, r.routes()...)

@@ -1,9 +1,10 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, Identifier, UpdateManyParams, UpdateParams } from 'react-admin';
+import type { DataProvider, DeleteManyParams, Identifier, UpdateManyParams, UpdateParams } from 'react-admin';
 import { adminPaths, type AdminResource } from '@farmsite/domain';
 
 import { API_URL, getJson, httpClient, sendJson } from './httpClient';
 import { postFormData, type UploadOptions } from './upload';
+import { BulkError, eachRecord } from './bulk';
 import type {
     ActivityLogSize,
     ComplianceSettings,
@@ -31,6 +32,7 @@ import type {
 } from './types';
 
 export * from './types';
+export { BulkError } from './bulk';
 
 /** A variant as sent: prices may go as numbers; id, productId and timestamps are ignored. */
 export type VariantBody = Partial<Omit<Variant, 'price'>> & { price?: number | string; reviewedWithCounsel?: boolean };
@@ -47,16 +49,6 @@ export function changedFields(data: Record<string, unknown>, previous?: Record<s
         if (JSON.stringify(value) !== JSON.stringify(previous[key])) changed[key] = value;
     }
     return changed;
-}
-
-/** A bulk delete that went through only in part: which files went, and why the others did not. */
-export class BulkDeleteError extends Error {
-    constructor(
-        readonly deleted: Identifier[],
-        readonly failed: { id: Identifier; message: string }[],
-    ) {
-        super(failed.map((f) => f.message).join('; '));
-    }
 }
 
 /** Resources whose server path is not their name in the back office. */
@@ -84,7 +76,7 @@ const customResources: Record<string, ResourceMethods> = {
                 adminPaths.adminFilesBulkDelete,
                 { fileIds: params.ids, removeReferences: !!params.meta?.removeReferences },
             );
-            if (failed?.length) throw new BulkDeleteError(deleted, failed);
+            if (failed?.length) throw new BulkError(deleted, failed);
             return { data: deleted };
         },
     },
@@ -118,12 +110,20 @@ export const dataProvider = {
             data: json,
         }));
     }) as DataProvider['update'],
+    // Each record is its own PATCH (or DELETE), checked by its own rules: a refused one is
+    // named with the server's message, and the others still go through.
     updateMany: ((resource: string, params: UpdateManyParams) =>
-        Promise.all(
-            params.ids.map((id: Identifier) => sendJson('PATCH', adminPaths.adminRecord(serverPath(resource), id), params.data)),
-        ).then(() => ({ data: params.ids }))) as DataProvider['updateMany'],
+        eachRecord(params.ids, (id) => sendJson('PATCH', adminPaths.adminRecord(serverPath(resource), id), params.data)).then((ids) => ({
+            data: ids,
+        }))) as DataProvider['updateMany'],
     delete: forResource('delete'),
-    deleteMany: forResource('deleteMany'),
+    deleteMany: ((resource: string, params: DeleteManyParams) => {
+        const custom = customResources[resource]?.deleteMany;
+        if (custom) return custom(resource, params);
+        return eachRecord(params.ids, (id) => sendJson('DELETE', adminPaths.adminRecord(serverPath(resource), id))).then((ids) => ({
+            data: ids,
+        }));
+    }) as DataProvider['deleteMany'],
 
     // Variants of one product.
     getVariants: (productId: Identifier): Promise<Variant[]> => getJson(adminPaths.adminVariants(productId)),
@@ -194,12 +194,12 @@ export const dataProvider = {
         sendJson('PATCH', adminPaths.adminCompliance, data),
 
     // The dashboard: what waits, the mail, the last weeks' figures.
-    getDashboard: (): Promise<Dashboard> => getJson(`${API_URL}/dashboard`),
+    getDashboard: (): Promise<Dashboard> => getJson(adminPaths.adminDashboard),
 
     // The home page's slideshow: its photos in order and their alt text.
-    getSlideshow: (): Promise<Slideshow> => getJson(`${API_URL}/slideshow`),
+    getSlideshow: (): Promise<Slideshow> => getJson(adminPaths.adminSlideshow),
     saveSlideshow: (data: Pick<Slideshow, 'heroImages' | 'heroImageAlts'> & { reviewedWithCounsel?: boolean }): Promise<Slideshow> =>
-        sendJson('PUT', `${API_URL}/slideshow`, data),
+        sendJson('PUT', adminPaths.adminSlideshow, data),
 
     // Accountability: the log's size, revisions and their restore, the recently deleted.
     getActivityLogSize: (): Promise<ActivityLogSize> => getJson(adminPaths.adminActivityLogSize),

@@ -80,6 +80,8 @@ export const adminPaths = {
   adminActivityLogSize: '/api/admin/activity-log',
   adminDeleted: '/api/admin/deleted',
   adminRestoreDeleted: (revision: PathParam) => `/api/admin/deleted/${encoded(revision)}/restore`,
+  adminDashboard: '/api/admin/dashboard',
+  adminSlideshow: '/api/admin/slideshow',
   adminProducts: '/api/admin/products',
   adminProduct: (id: PathParam) => `/api/admin/products/${encoded(id)}`,
   adminBlog: '/api/admin/blog',
