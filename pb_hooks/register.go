@@ -17,6 +17,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/settings"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/wholesale"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -116,6 +117,7 @@ func register(app core.App, opts Options) (*site, error) {
 	keepSessionsOnEmailChange(app)
 	guardSuperuserLogins(app, s.now)
 	bindRedirects(app)
+	wholesale.BindHooks(app)
 	s.settings.ForgetOnChange(app, s.proxies.Forget)
 	s.mail = s.newMailWorker(app, opts)
 	schedulePublishing(app)
@@ -202,6 +204,7 @@ func register(app core.App, opts Options) (*site, error) {
 		registerRevisions(staff)
 		s.registerDashboard(staff)
 		registerSlideshow(staff)
+		s.registerWholesale(app, r, staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)

@@ -35,6 +35,8 @@ const (
 	Contact              = "/api/contact"
 	Orders               = "/api/orders"
 	Ready                = "/api/ready"
+	// WholesaleApplications takes a dispensary's application (docs/wholesale.md).
+	WholesaleApplications = "/api/wholesale/applications"
 	// Login is the staff sign-in: under /api/admin but outside the staff group.
 	Login = StaffGroup + "/login"
 	// UnknownAPI answers JSON 404 for any other path under /api.
@@ -53,43 +55,51 @@ const (
 
 // Staff routes, relative to StaffGroup.
 const (
-	StaffMe                  = "/me"
-	StaffLogout              = "/logout"
-	StaffOwnPassword         = "/me/password"
-	StaffOwnSessions         = "/me/sessions"
-	StaffOwnSession          = "/me/sessions/{id}"
-	StaffOwnTOTP             = "/me/totp"
-	StaffOwnTOTPConfirm      = "/me/totp/confirm"
-	StaffTwoFactorPolicy     = "/two-factor-policy"
-	StaffEndSessions         = "/staff/{id}/end-sessions"
-	StaffResetTwoFactor      = "/staff/{id}/reset-two-factor"
-	StaffClearLock           = "/staff/{id}/clear-lock"
-	StaffEmailResend         = "/outbox/{id}/resend"
-	StaffEmailDiscard        = "/outbox/{id}/discard"
-	StaffMailStatus          = "/mail-status"
-	StaffNotificationSetting = "/notification-settings"
-	StaffCompliance          = "/compliance"
-	StaffVariants            = "/products/{id}/variants"
-	StaffVariant             = "/products/{id}/variants/{variantId}"
-	StaffCertificateUpload   = "/batches/coa"
-	StaffLotQRCodePNG        = "/batches/{id}/qr.png"
-	StaffLotQRCodeSVG        = "/batches/{id}/qr.svg"
-	StaffMessageReply        = "/contact-messages/{id}/reply"
-	StaffImageUpload         = "/upload"
-	StaffVideoUpload         = "/upload-video"
-	StaffHeroVideosReindex   = "/hero-videos/reindex"
-	StaffFilesBulkDelete     = "/files/bulk-delete"
-	StaffVerifyImages        = "/verify-images"
-	StaffSitemapExcluded     = "/sitemap/excluded"
-	StaffSitemapRefresh      = "/sitemap/refresh"
-	StaffHealth              = "/health"
-	StaffActivity            = "/activity"
-	StaffActivityEntry       = "/activity/{id}"
-	StaffActivityLogSize     = "/activity-log"
-	StaffDeleted             = "/deleted"
-	StaffRestoreDeleted      = "/deleted/{revision}/restore"
-	StaffDashboard           = "/dashboard"
-	StaffSlideshow           = "/slideshow"
+	StaffMe                    = "/me"
+	StaffLogout                = "/logout"
+	StaffOwnPassword           = "/me/password"
+	StaffOwnSessions           = "/me/sessions"
+	StaffOwnSession            = "/me/sessions/{id}"
+	StaffOwnTOTP               = "/me/totp"
+	StaffOwnTOTPConfirm        = "/me/totp/confirm"
+	StaffTwoFactorPolicy       = "/two-factor-policy"
+	StaffEndSessions           = "/staff/{id}/end-sessions"
+	StaffResetTwoFactor        = "/staff/{id}/reset-two-factor"
+	StaffClearLock             = "/staff/{id}/clear-lock"
+	StaffEmailResend           = "/outbox/{id}/resend"
+	StaffEmailDiscard          = "/outbox/{id}/discard"
+	StaffMailStatus            = "/mail-status"
+	StaffNotificationSetting   = "/notification-settings"
+	StaffCompliance            = "/compliance"
+	StaffVariants              = "/products/{id}/variants"
+	StaffVariant               = "/products/{id}/variants/{variantId}"
+	StaffCertificateUpload     = "/batches/coa"
+	StaffLotQRCodePNG          = "/batches/{id}/qr.png"
+	StaffLotQRCodeSVG          = "/batches/{id}/qr.svg"
+	StaffMessageReply          = "/contact-messages/{id}/reply"
+	StaffImageUpload           = "/upload"
+	StaffVideoUpload           = "/upload-video"
+	StaffHeroVideosReindex     = "/hero-videos/reindex"
+	StaffFilesBulkDelete       = "/files/bulk-delete"
+	StaffVerifyImages          = "/verify-images"
+	StaffSitemapExcluded       = "/sitemap/excluded"
+	StaffSitemapRefresh        = "/sitemap/refresh"
+	StaffHealth                = "/health"
+	StaffActivity              = "/activity"
+	StaffActivityEntry         = "/activity/{id}"
+	StaffActivityLogSize       = "/activity-log"
+	StaffDeleted               = "/deleted"
+	StaffRestoreDeleted        = "/deleted/{revision}/restore"
+	StaffDashboard             = "/dashboard"
+	StaffSlideshow             = "/slideshow"
+	StaffBuyerAccountApprove   = "/buyer-accounts/{id}/approve"
+	StaffBuyerAccountReject    = "/buyer-accounts/{id}/reject"
+	StaffBuyerAccountSuspend   = "/buyer-accounts/{id}/suspend"
+	StaffBuyerAccountReinstate = "/buyer-accounts/{id}/reinstate"
+	StaffLicenceDocument       = "/buyer-accounts/{id}/licence-document"
+	StaffLicenceChecks         = "/buyer-accounts/{id}/licence-checks"
+	StaffLicenceImportPreview  = "/licence-imports/preview"
+	StaffLicenceImport         = "/licence-imports"
 )
 
 // Operators' checks, relative to SystemGroup.
@@ -111,6 +121,9 @@ const (
 	StaffResource           = "staff"
 	// SettingsResource only keeps revisions: the settings are edited on their own screens.
 	SettingsResource = "settings"
+	// BuyerAccountsResource is the dispensaries' accounts: listed and read; what changes
+	// them are its own routes (approve, reject, suspend, reinstate).
+	BuyerAccountsResource = "buyer-accounts"
 )
 
 // What a staff resource offers beyond listing and reading one record.
@@ -144,6 +157,7 @@ var Resources = []Resource{
 	{FilesResource, "File", Delete, false},
 	{RedirectsResource, "Redirect", Create | Delete, false},
 	{StaffResource, "StaffAccount", Create | Update | Delete, false},
+	{BuyerAccountsResource, "BuyerAccount", 0, false},
 }
 
 // RevisionResources are the resources whose records keep revisions: the settings' and
@@ -187,6 +201,7 @@ func Routes() []Route {
 		get(PageMeta, "pageMeta"),
 		post(Contact, "contact"),
 		post(Orders, "orders"),
+		post(WholesaleApplications, "wholesaleApplications"),
 		get(Ready, ""),
 		post(Login, "adminLogin"),
 		{Method: "GET", Path: ProductListHead, Name: "productListHead", RenderOnly: true},
@@ -239,6 +254,15 @@ func Routes() []Route {
 		staff(http.MethodGet, StaffDashboard, "adminDashboard"),
 		staff(http.MethodGet, StaffSlideshow, "adminSlideshow"),
 		staff(http.MethodPut, StaffSlideshow, "adminSlideshow"),
+		staff(http.MethodPost, StaffBuyerAccountApprove, "adminBuyerAccountApprove"),
+		staff(http.MethodPost, StaffBuyerAccountReject, "adminBuyerAccountReject"),
+		staff(http.MethodPost, StaffBuyerAccountSuspend, "adminBuyerAccountSuspend"),
+		staff(http.MethodPost, StaffBuyerAccountReinstate, "adminBuyerAccountReinstate"),
+		staff(http.MethodGet, StaffLicenceDocument, "adminLicenceDocument"),
+		staff(http.MethodGet, StaffLicenceChecks, "adminLicenceChecks"),
+		staff(http.MethodPost, StaffLicenceChecks, "adminLicenceChecks"),
+		staff(http.MethodPost, StaffLicenceImportPreview, "adminLicenceImportPreview"),
+		staff(http.MethodPost, StaffLicenceImport, "adminLicenceImport"),
 	}
 	for _, r := range Resources {
 		routes = append(routes, r.routes()...)

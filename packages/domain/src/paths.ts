@@ -22,13 +22,14 @@ export const paths = {
   pageMeta: '/api/page-meta',
   contact: '/api/contact',
   orders: '/api/orders',
+  wholesaleApplications: '/api/wholesale/applications',
   productListHead: '/api/products/list-head',
   homeHead: '/api/home/head',
   formAnswer: '/api/form-answer',
 } as const;
 
 /** The staff resources (react-admin's list contract at adminResource(name)). */
-export const adminResources = ['products', 'blog', 'locations', 'batches', 'reviews', 'hero-videos', 'contact-messages', 'orders', 'files', 'redirects', 'staff'] as const;
+export const adminResources = ['products', 'blog', 'locations', 'batches', 'reviews', 'hero-videos', 'contact-messages', 'orders', 'files', 'redirects', 'staff', 'buyer-accounts'] as const;
 export type AdminResource = (typeof adminResources)[number];
 
 /** The resources whose records keep revisions (the settings' ids are "private" and "site"). */
@@ -82,6 +83,14 @@ export const adminPaths = {
   adminRestoreDeleted: (revision: PathParam) => `/api/admin/deleted/${encoded(revision)}/restore`,
   adminDashboard: '/api/admin/dashboard',
   adminSlideshow: '/api/admin/slideshow',
+  adminBuyerAccountApprove: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}/approve`,
+  adminBuyerAccountReject: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}/reject`,
+  adminBuyerAccountSuspend: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}/suspend`,
+  adminBuyerAccountReinstate: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}/reinstate`,
+  adminLicenceDocument: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}/licence-document`,
+  adminLicenceChecks: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}/licence-checks`,
+  adminLicenceImportPreview: '/api/admin/licence-imports/preview',
+  adminLicenceImport: '/api/admin/licence-imports',
   adminProducts: '/api/admin/products',
   adminProduct: (id: PathParam) => `/api/admin/products/${encoded(id)}`,
   adminBlog: '/api/admin/blog',
@@ -104,4 +113,6 @@ export const adminPaths = {
   adminRedirect: (id: PathParam) => `/api/admin/redirects/${encoded(id)}`,
   adminStaff: '/api/admin/staff',
   adminStaffAccount: (id: PathParam) => `/api/admin/staff/${encoded(id)}`,
+  adminBuyerAccounts: '/api/admin/buyer-accounts',
+  adminBuyerAccount: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}`,
 } as const;
