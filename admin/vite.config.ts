@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-import { keepDistInGit, precompress } from '../scripts/vite-plugins.mjs';
+import { keepDistInGit, precompress } from '@farmsite/vite-plugins';
 
 // `npx vite` serves the app with /api and /uploads sent to a running server
 // (API_TARGET=http://127.0.0.1:8201 npx vite to pick another one).

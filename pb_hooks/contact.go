@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"github.com/hudsonvalley/farmsite/backend/activity"
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
@@ -30,14 +31,14 @@ func contactMessageToJSON(rec *core.Record, emails []catalog.EmailStatus) catalo
 	return message
 }
 
-func (s *site) registerContact(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], pages *web.AppFiles) {
+func (s *site) registerContact(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], pages *web.AppFiles, routes web.PageRoutes) {
 	// The app's JSON and the page's own form count against the same allowances.
 	limits := forms.VisitorLimits(contactsPerMinute, leadsPerNetworkPerHour)
-	s.forms.Bind(r, "/api/contact", s.sendContactMessage, limits...)
-	s.bindPageForm(r, "/contact", s.contactFormPage(pages), limits...)
+	s.forms.Bind(r, api.Contact, s.sendContactMessage, limits...)
+	s.bindPageForm(r, "/contact", s.contactFormPage(pages, routes), limits...)
 
 	messages := &adminapi.Resource{
-		Name:         "contact-messages",
+		Name:         api.ContactMessagesResource,
 		Collection:   catalog.ContactMessagesCollection,
 		What:         "Message",
 		SearchFields: []string{"name", "email", "message"},
@@ -48,7 +49,7 @@ func (s *site) registerContact(r *router.Router[*core.RequestEvent], staff *rout
 		ReadOnly: true,
 	}
 	messages.Register(staff)
-	staff.POST("/contact-messages/{id}/reply", s.replyToMessage)
+	staff.POST(api.StaffMessageReply, s.replyToMessage)
 }
 
 func contactMessagesToJSON(app core.App, records []*core.Record) ([]any, error) {

@@ -3,12 +3,11 @@ package hooks
 import (
 	"encoding/json"
 	"errors"
-	"html/template"
 	"io"
 	"mime"
 	"net/http"
 	"net/url"
-	"regexp"
+	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -81,10 +80,12 @@ func formAsJSON(form url.Values, fields []string) web.JSONBody {
 	return body
 }
 
-// contactFormPage stores a message sent by the page's own form and answers with a page.
-func (s *site) contactFormPage(pages *web.AppFiles) pageFormHandler {
+// contactFormPage stores a message sent by the page's own form and answers with the
+// contact page rendered with the result (backend/pages' FormAnswer); where the page cannot
+// be rendered (every engine busy), with the result as plain text.
+func (s *site) contactFormPage(pages *web.AppFiles, routes web.PageRoutes) pageFormHandler {
 	return func(e *core.RequestEvent, form url.Values, refusal *router.ApiError) error {
-		answer := contactAnswer{Stylesheets: stylesheetsOf(pages), Values: map[string]string{}, Errors: map[string]string{}}
+		answer := catalog.ContactFormAnswer{Values: map[string]string{}, Errors: map[string]string{}}
 		for _, f := range contactBody {
 			answer.Values[f.Name] = form.Get(f.Name)
 		}
@@ -97,7 +98,7 @@ func (s *site) contactFormPage(pages *web.AppFiles) pageFormHandler {
 		switch {
 		case err == nil:
 			answer.Sent = true
-			answer.Values = nil
+			answer.Values = map[string]string{}
 		case errors.As(err, &apiErr):
 			status = apiErr.Status
 			answer.Problem = apiErr.Message
@@ -114,71 +115,35 @@ func (s *site) contactFormPage(pages *web.AppFiles) pageFormHandler {
 			status = http.StatusInternalServerError
 			answer.Problem = catalog.MsgContactFailed
 		}
-		e.Response.Header().Set("Content-Type", "text/html; charset=utf-8")
 		e.Response.Header().Set("Cache-Control", "no-store")
+		page, err := s.pages.FormAnswer(e, pages, routes, "/contact", answer)
+		if err != nil {
+			e.App.Logger().Warn("contact form: its answer page could not be rendered", "error", err)
+			e.Response.Header().Set("Content-Type", "text/plain; charset=utf-8")
+			e.Response.WriteHeader(status)
+			_, err = io.WriteString(e.Response, plainAnswer(answer))
+			return err
+		}
+		e.Response.Header().Set("Content-Type", "text/html; charset=utf-8")
 		e.Response.WriteHeader(status)
-		return contactAnswerPage.Execute(e.Response, answer)
+		_, err = e.Response.Write(page)
+		return err
 	}
 }
 
-// contactAnswer is what the answer page shows.
-type contactAnswer struct {
-	Stylesheets []string
-	Sent        bool
-	Problem     string            // a refusal that is not about one field
-	Values      map[string]string // what was typed, by field
-	Errors      map[string]string // the spec's text of each field's problem
+// plainAnswer is the answer in words, for when its page cannot be rendered.
+func plainAnswer(answer catalog.ContactFormAnswer) string {
+	if answer.Sent {
+		return catalog.MsgContactSent + "\n"
+	}
+	lines := []string{}
+	if answer.Problem != "" {
+		lines = append(lines, answer.Problem)
+	}
+	for _, f := range contactBody {
+		if message := answer.Errors[f.Name]; message != "" {
+			lines = append(lines, message)
+		}
+	}
+	return strings.Join(lines, "\n") + "\n"
 }
-
-// stylesheetPattern finds the built index.html's stylesheets, so the answer looks like the site.
-var stylesheetPattern = regexp.MustCompile(`<link rel="stylesheet"[^>]*href="(/[^"]+)"`)
-
-func stylesheetsOf(pages *web.AppFiles) []string {
-	if pages == nil {
-		return nil
-	}
-	index, err := pages.IndexHTML()
-	if err != nil {
-		return nil
-	}
-	var hrefs []string
-	for _, m := range stylesheetPattern.FindAllSubmatch(index, -1) {
-		hrefs = append(hrefs, string(m[1]))
-	}
-	return hrefs
-}
-
-var contactAnswerPage = template.Must(template.New("contact").Parse(`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<meta name="robots" content="noindex">
-<title>Contact Us</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-{{range .Stylesheets}}<link rel="stylesheet" href="{{.}}">
-{{end}}</head>
-<body>
-<main class="container-page space-y-6 py-12">
-<p><a href="/" class="underline underline-offset-4">Home</a></p>
-<h1 class="text-4xl font-semibold">Contact Us</h1>
-{{if .Sent}}<p role="status" class="card p-6">Your message has been sent! We'll get back to you soon.</p>
-<p><a href="/contact" class="btn-primary">Send another message</a></p>
-{{else}}{{with .Problem}}<p role="alert" class="field-error">{{.}}</p>
-{{end}}<form method="post" action="/contact" novalidate class="card relative space-y-5 p-6 sm:p-8" aria-label="Contact form">
-<div><label for="contact-name" class="field-label">Name</label>
-<input id="contact-name" name="name" autocomplete="name" required class="field" value="{{.Values.name}}"{{with .Errors.name}} aria-invalid="true" aria-describedby="contact-name-error"{{end}}>
-{{with .Errors.name}}<p id="contact-name-error" class="field-error">{{.}}</p>{{end}}</div>
-<div><label for="contact-email" class="field-label">Email</label>
-<input id="contact-email" name="email" type="email" autocomplete="email" required class="field" value="{{.Values.email}}"{{with .Errors.email}} aria-invalid="true" aria-describedby="contact-email-error"{{end}}>
-{{with .Errors.email}}<p id="contact-email-error" class="field-error">{{.}}</p>{{end}}</div>
-<div><label for="contact-message" class="field-label">Message</label>
-<textarea id="contact-message" name="message" rows="6" required class="field"{{with .Errors.message}} aria-invalid="true" aria-describedby="contact-message-error"{{end}}>{{.Values.message}}</textarea>
-{{with .Errors.message}}<p id="contact-message-error" class="field-error">{{.}}</p>{{end}}</div>
-<div aria-hidden="true" class="absolute -left-[10000px] h-px w-px overflow-hidden"><label>Website <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
-<button type="submit" class="btn-primary w-full text-base sm:w-auto sm:px-10">Send Message</button>
-</form>
-{{end}}</main>
-</body>
-</html>
-`))

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/hudsonvalley/farmsite/backend/activity"
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -39,7 +40,7 @@ type dashboards struct {
 // the last 13 weeks' orders and messages (weeks of New York), in one answer.
 func (s *site) registerDashboard(staff *router.RouterGroup[*core.RequestEvent]) {
 	s.dashboards = &dashboards{slots: make(chan struct{}, maxDashboardsAtOnce)}
-	staff.GET("/dashboard", func(e *core.RequestEvent) error {
+	staff.GET(api.StaffDashboard, func(e *core.RequestEvent) error {
 		select {
 		case s.dashboards.slots <- struct{}{}:
 			defer func() { <-s.dashboards.slots }()

@@ -3,6 +3,7 @@ package hooks
 import (
 	"net/url"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/products"
@@ -14,7 +15,7 @@ import (
 // homeHeadPath is the home page's sections' data for its render only (renderOnly): the
 // page carries a few products and one post (catalog.HomeHead), not the catalogue and
 // every post's text.
-const homeHeadPath = "/api/home/head"
+const homeHeadPath = api.HomeHead
 
 func registerHomeHead(public publicapi.Routes) {
 	deps := []string{catalog.ProductsCollection, catalog.BatchesCollection, catalog.BlogPostsCollection, catalog.SiteSettingsCollection}

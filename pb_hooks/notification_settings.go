@@ -3,6 +3,7 @@ package hooks
 import (
 	"net/http"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
@@ -22,14 +23,14 @@ var notificationSettingsBody = web.SchemaBody(&catalog.PrivateSettingsSchema)
 // staff member reads who hears of new leads; the owner changes it, as they manage the
 // accounts (the addresses decide where every lead goes).
 func (s *site) registerNotificationSettings(staff *router.RouterGroup[*core.RequestEvent]) {
-	staff.GET("/notification-settings", func(e *core.RequestEvent) error {
+	staff.GET(api.StaffNotificationSetting, func(e *core.RequestEvent) error {
 		settings, err := s.settings.Private(e.App)
 		if err != nil {
 			return err
 		}
 		return e.JSON(http.StatusOK, settings.NotificationSettings)
 	})
-	staff.PATCH("/notification-settings", func(e *core.RequestEvent) error {
+	staff.PATCH(api.StaffNotificationSetting, func(e *core.RequestEvent) error {
 		if !catalog.AsStaff(e.Auth).Owner() {
 			return web.Forbidden("Only the owner can change the notification settings")
 		}

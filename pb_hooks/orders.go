@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
@@ -43,10 +44,10 @@ func ordersToJSON(app core.App, records []*core.Record) ([]any, error) {
 
 // registerOrders binds the storefront's merchandise order requests and their staff views.
 func (s *site) registerOrders(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	s.forms.Visitor(r, "/api/orders", orderRequestsPerMinute, s.placeOrder)
+	s.forms.Visitor(r, api.Orders, orderRequestsPerMinute, s.placeOrder)
 
 	orders := &adminapi.Resource{
-		Name:         "orders",
+		Name:         api.OrdersResource,
 		Collection:   catalog.OrdersCollection,
 		What:         "Order",
 		SearchFields: []string{"name", "email", "note"},

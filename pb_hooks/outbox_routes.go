@@ -3,6 +3,7 @@ package hooks
 import (
 	"net/http"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
@@ -14,13 +15,13 @@ import (
 // registerOutbox binds staff's hold on the emails: send one again (a failed one, or one
 // that waited), discard one, and the dashboard's glance at mail and leads.
 func (s *site) registerOutbox(staff *router.RouterGroup[*core.RequestEvent]) {
-	staff.POST("/outbox/{id}/resend", func(e *core.RequestEvent) error {
+	staff.POST(api.StaffEmailResend, func(e *core.RequestEvent) error {
 		return changeEmail(e, outbox.Retry)
 	})
-	staff.POST("/outbox/{id}/discard", func(e *core.RequestEvent) error {
+	staff.POST(api.StaffEmailDiscard, func(e *core.RequestEvent) error {
 		return changeEmail(e, outbox.Discard)
 	})
-	staff.GET("/mail-status", func(e *core.RequestEvent) error {
+	staff.GET(api.StaffMailStatus, func(e *core.RequestEvent) error {
 		status, err := s.mailStatus(e.App)
 		if err != nil {
 			return err

@@ -18,7 +18,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 )
 
-// testRouteManifest is a build's route table (see scripts/vite-plugins.mjs): each page's
+// testRouteManifest is a build's route table (see packages/vite-plugins): each page's
 // scripts are named after its route, so a test sees where a preload came from.
 const testRouteManifest = `{"routes": [
 	{"path": "/", "modulePreloads": []},

@@ -7,6 +7,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/metrics"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
@@ -305,7 +306,7 @@ type publicReadiness struct {
 func registerOperations(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], h *health) {
 	r.Bind(metrics.Middleware())
 	metrics.Observe(h.metrics)
-	r.GET("/api/ready", func(e *core.RequestEvent) error {
+	r.GET(api.Ready, func(e *core.RequestEvent) error {
 		report := h.current()
 		status := http.StatusOK
 		if !report.Ready {
@@ -317,7 +318,7 @@ func registerOperations(r *router.Router[*core.RequestEvent], staff *router.Rout
 			"database": c.Database.OK, "disk": c.Disk.OK, "replication": c.Replication.OK, "mail": c.Mail.OK,
 		}})
 	})
-	staff.GET("/health", func(e *core.RequestEvent) error {
+	staff.GET(api.StaffHealth, func(e *core.RequestEvent) error {
 		e.Response.Header().Set("Cache-Control", "no-store")
 		return e.JSON(http.StatusOK, h.current())
 	})

@@ -3,6 +3,7 @@ package hooks
 import (
 	"net/url"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/redirects"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -61,7 +62,7 @@ func bindRedirects(app core.App) {
 // staff remove it and add another.
 func registerRedirects(staff *router.RouterGroup[*core.RequestEvent], s *site, routes web.PageRoutes) {
 	res := &adminapi.Resource{
-		Name:         "redirects",
+		Name:         api.RedirectsResource,
 		Collection:   catalog.RedirectsCollection,
 		What:         "Redirect",
 		SearchFields: []string{"fromPath", "toPath"},

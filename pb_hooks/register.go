@@ -8,6 +8,7 @@ import (
 	"net/netip"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/media"
@@ -31,6 +32,7 @@ import (
 	"github.com/hudsonvalley/farmsite/pb_hooks/realtime"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
+	"github.com/hudsonvalley/farmsite/pb_hooks/wholesale"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -136,6 +138,7 @@ func register(app core.App, opts Options) (*site, error) {
 	signin.KeepSessionsOnEmailChange(app)
 	signin.GuardSuperuserLogins(app, s.now)
 	bindRedirects(app)
+	wholesale.BindHooks(app)
 	s.settings.ForgetOnChange(app, s.proxies.Forget)
 	s.mail = s.newMailWorker(app, opts)
 	publishing.Schedule(app)
@@ -187,11 +190,11 @@ func register(app core.App, opts Options) (*site, error) {
 		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.LimitBodies(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
 		realtime.Bind(app, r, fresh)
 		public := publicapi.Routes{Router: r, Cache: cache, Sources: s.pages.Sources, Slugs: s.pages.Slugs, IsStaff: func(e *core.RequestEvent) bool { return s.signin.SessionStaff(e) != nil }}
-		staff := r.Group("/api/admin")
+		staff := r.Group(api.StaffGroup)
 		staff.BindFunc(s.signin.RequireStaff)
 		staff.Bind(s.signin.TwoFactorGate())
 		staff.Bind(apis.Gzip(), web.StaffBodies())
-		system := r.Group("/api/system")
+		system := r.Group(api.SystemGroup)
 		system.BindFunc(s.signin.RequireStaff)
 		system.Bind(s.signin.TwoFactorGate(), web.StaffBodies())
 
@@ -209,7 +212,7 @@ func register(app core.App, opts Options) (*site, error) {
 		locations.Register(app, public, staff)
 		products.RegisterReviews(staff)
 		batches.Register(app, public, staff)
-		s.registerContact(r, staff, storefront.files)
+		s.registerContact(r, staff, storefront.files, storefront.routes)
 		s.registerSite(public)
 		files.RegisterUploads(app, r, staff, uploads)
 		files.Register(app, staff)
@@ -224,11 +227,12 @@ func register(app core.App, opts Options) (*site, error) {
 		activitylog.RegisterRevisions(staff)
 		s.registerDashboard(staff)
 		registerSlideshow(staff)
+		s.registerWholesale(app, r, staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)
 		for _, method := range []string{"GET", "POST", "PUT", "PATCH", "DELETE"} {
-			r.Route(method, "/api/{path...}", func(e *core.RequestEvent) error {
+			r.Route(method, api.UnknownAPI, func(e *core.RequestEvent) error {
 				return web.NotFound("Not found")
 			})
 		}

@@ -3,6 +3,7 @@ package hooks
 import (
 	"net/netip"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
@@ -41,7 +42,7 @@ func (s *site) mailSiteOf(app core.App, origin string) mail.Site {
 // details, the licensee, the fixed warning and today's rotating one). The public cache
 // turns it over at midnight in New York (see register), as every page that shows it.
 func (s *site) registerSite(public publicapi.Routes) {
-	public.JSON("/api/site", []string{catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.JSON(api.Site, []string{catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
 		settings, err := s.settings.Site(e.App)
 		site := settings.Site
 		now := s.clock()

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/content"
@@ -44,7 +45,7 @@ func (s *site) registerSitemap(public publicapi.Routes, staff *router.RouterGrou
 		}, nil
 	})
 
-	staff.GET("/sitemap/excluded", func(e *core.RequestEvent) error {
+	staff.GET(api.StaffSitemapExcluded, func(e *core.RequestEvent) error {
 		settings, err := s.settings.Site(e.App)
 		if err != nil {
 			return err
@@ -53,7 +54,7 @@ func (s *site) registerSitemap(public publicapi.Routes, staff *router.RouterGrou
 	})
 	// The sitemap is rebuilt after any content change (the public cache is cleared),
 	// so it is always current; refresh rebuilds it now and says what it holds.
-	staff.POST("/sitemap/refresh", func(e *core.RequestEvent) error {
+	staff.POST(api.StaffSitemapRefresh, func(e *core.RequestEvent) error {
 		if web.SiteOrigin(e) == "" {
 			return web.SiteNotConfigured(e)
 		}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -24,10 +25,10 @@ var slideshowBody = slices.DeleteFunc(web.SchemaBody(&catalog.SiteSettingsSchema
 // change products' photos; each photo must be an uploaded image, and the alt texts pass
 // the copy check (the owner may review its findings with counsel, as on any editor).
 func registerSlideshow(staff *router.RouterGroup[*core.RequestEvent]) {
-	staff.GET("/slideshow", func(e *core.RequestEvent) error {
+	staff.GET(api.StaffSlideshow, func(e *core.RequestEvent) error {
 		return answerSlideshow(e)
 	})
-	staff.PUT("/slideshow", func(e *core.RequestEvent) error {
+	staff.PUT(api.StaffSlideshow, func(e *core.RequestEvent) error {
 		body, err := web.ReadJSONBody(e)
 		if err != nil {
 			return err

@@ -57,7 +57,7 @@ func (s *site) roomForLead(tx core.App, e *core.RequestEvent, collection string,
 
 // visitorEmailsLeft is how many more emails visitors' forms may cause at now before the
 // hour's budget (private settings' visitorEmailsPerHour) is spent: staff notifications
-// sent one by one, and customers' order receipts.
+// sent one by one, customers' order receipts, wholesale applications' notices and receipts.
 func (s *site) visitorEmailsLeft(tx core.App, now time.Time) (int, error) {
 	budget := 0
 	if settings, err := s.settings.Private(tx); err == nil {
@@ -69,6 +69,8 @@ func (s *site) visitorEmailsLeft(tx core.App, now time.Time) (int, error) {
 		{catalog.ContactMessagesCollection, "staffNotice = 'email'"},
 		{catalog.OrdersCollection, "staffNotice = 'email'"},
 		{catalog.OrdersCollection, "customerEmailed = TRUE"},
+		{catalog.BuyerAccountsCollection, "staffNotice = 'email'"},
+		{catalog.BuyerAccountsCollection, "applicantEmailed = TRUE"},
 	} {
 		var n int
 		err := tx.DB().Select("count(*)").From(q.collection).

@@ -2,7 +2,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-import { inlineScript, keepDistInGit, pageTableFields, precompress, routeManifest } from '../scripts/vite-plugins.mjs';
+import { inlineScript, keepDistInGit, pageTableFields, precompress, routeManifest } from '@farmsite/vite-plugins';
 import pageTable from '../content/pages.json' with { type: 'json' };
 import { BROWSER_PAGE_FIELDS } from './src/pageRoutes.ts';
 import { placesModules } from './scripts/places.mjs';

@@ -1,7 +1,7 @@
-import { messages, type Staff } from '@farmsite/domain';
+import { adminPaths, messages, type Staff } from '@farmsite/domain';
 import type { AuthProvider } from 'react-admin';
 
-import { API_URL, getJson, sendJson } from './dataProvider/httpClient';
+import { getJson, sendJson } from './dataProvider/httpClient';
 
 /** The login page lives outside react-admin's /admin basename. */
 export const LOGIN_PATH = '/adminlogin';
@@ -21,7 +21,7 @@ export type LoginError = Error & { totpRequired?: boolean };
 export const authProvider: AuthProvider = {
     async login({ username, password, code }: { username: string; password: string; code?: string }) {
         try {
-            await sendJson<Staff>('POST', `${API_URL}/login`, code ? { username, password, code } : { username, password });
+            await sendJson<Staff>('POST', adminPaths.adminLogin, code ? { username, password, code } : { username, password });
         } catch (error) {
             const message = (error as Error)?.message;
             const failure: LoginError = new Error(message || 'Login failed', { cause: error });
@@ -32,7 +32,7 @@ export const authProvider: AuthProvider = {
 
     async logout() {
         try {
-            await sendJson('POST', `${API_URL}/logout`);
+            await sendJson('POST', adminPaths.adminLogout);
         } catch {
             // An expired session is already over; the cookie is the server's to clear.
         }
@@ -41,7 +41,7 @@ export const authProvider: AuthProvider = {
 
     async checkAuth() {
         try {
-            await getJson<Staff>(`${API_URL}/me`);
+            await getJson<Staff>(adminPaths.adminMe);
         } catch {
             throw notAuthenticated();
         }
@@ -58,7 +58,7 @@ export const authProvider: AuthProvider = {
     },
 
     async getIdentity() {
-        const staff = await getJson<Staff>(`${API_URL}/me`);
+        const staff = await getJson<Staff>(adminPaths.adminMe);
         // The owner manages the other accounts and the notification settings; an account
         // that must have two-factor and has not may only set it up.
         return {

@@ -37,6 +37,15 @@ const (
 	ActionSessionEnded     = "session.ended"
 	ActionSessionsEndedAll = "sessions.ended_all"
 	ActionLogSwept         = "log.swept"
+	// The wholesale portal's (issue 38): staff's decisions on an account, a licence
+	// document opened, a licence checked by hand or by an import.
+	ActionAccountApproved       = "account.approved"
+	ActionAccountRejected       = "account.rejected"
+	ActionAccountSuspended      = "account.suspended"
+	ActionAccountReinstated     = "account.reinstated"
+	ActionLicenceDocumentViewed = "licence_document.viewed"
+	ActionLicenceChecked        = "licence.checked"
+	ActionLicencesImported      = "licences.imported"
 )
 
 // ActivityActions are every action, in the order the Activity screen offers them.
@@ -45,6 +54,8 @@ var ActivityActions = []string{
 	ActionReplySent, ActionRestore, ActionCopyReviewed, ActionLoginSucceeded, ActionLoginFailed, ActionLoginLocked,
 	ActionPasswordChanged, ActionTOTPEnrolled, ActionTOTPDisabled, ActionTOTPReset,
 	ActionTOTPRecoveryUsed, ActionSessionEnded, ActionSessionsEndedAll, ActionLogSwept,
+	ActionAccountApproved, ActionAccountRejected, ActionAccountSuspended, ActionAccountReinstated,
+	ActionLicenceDocumentViewed, ActionLicenceChecked, ActionLicencesImported,
 }
 
 // ActorKinds are who may act: a staff account, a superuser (PocketBase's UI and API), a

@@ -332,6 +332,16 @@ type ContactResult struct {
 	Message string `json:"message"`
 }
 
+// ContactFormAnswer is what the contact page's own form was answered, where no script
+// ran: the page is rendered with it. Sent, or Problem (a refusal not about one field),
+// or Errors by field; Values are what was typed, kept when it was not sent.
+type ContactFormAnswer struct {
+	Sent    bool              `json:"sent"`
+	Problem string            `json:"problem"`
+	Values  map[string]string `json:"values"`
+	Errors  map[string]string `json:"errors"`
+}
+
 // ContactMessage is a visitor's message as staff read it, with the emails about it
 // (the notification to staff, and staff's replies, whose text they keep).
 type ContactMessage struct {

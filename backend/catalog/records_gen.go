@@ -312,6 +312,328 @@ func (r *BlogPostRecord) CreatedAt() types.DateTime { return r.GetDateTime(Creat
 
 func (r *BlogPostRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }
 
+// BuyerAccountRecord is a record of buyer_accounts with its fields typed (the registry's BuyerAccount).
+type BuyerAccountRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*BuyerAccountRecord)(nil)
+	_ core.PreValidator = (*BuyerAccountRecord)(nil)
+)
+
+// The fields of buyer_accounts.
+const (
+	BuyerAccountFieldLegalName        = "legalName"
+	BuyerAccountFieldDba              = "dba"
+	BuyerAccountFieldLicenceNumber    = "licenceNumber"
+	BuyerAccountFieldLicenceType      = "licenceType"
+	BuyerAccountFieldLicenceExpiry    = "licenceExpiry"
+	BuyerAccountFieldPremisesStreet   = "premisesStreet"
+	BuyerAccountFieldPremisesCity     = "premisesCity"
+	BuyerAccountFieldPremisesState    = "premisesState"
+	BuyerAccountFieldPremisesZip      = "premisesZip"
+	BuyerAccountFieldContactName      = "contactName"
+	BuyerAccountFieldContactEmail     = "contactEmail"
+	BuyerAccountFieldContactPhone     = "contactPhone"
+	BuyerAccountFieldStatus           = "status"
+	BuyerAccountFieldStatusReason     = "statusReason"
+	BuyerAccountFieldLicenceStatus    = "licenceStatus"
+	BuyerAccountFieldLicenceCheckedAt = "licenceCheckedAt"
+	BuyerAccountFieldExpiryWarnedDays = "expiryWarnedDays"
+	BuyerAccountFieldDelinquent       = "delinquent"
+	BuyerAccountFieldCodOnly          = "codOnly"
+	BuyerAccountFieldApplicantEmailed = "applicantEmailed"
+	BuyerAccountFieldReceivedAt       = "receivedAt"
+	BuyerAccountFieldStaffNotice      = "staffNotice"
+)
+
+// NewBuyerAccountRecord is a new record of buyer_accounts.
+func NewBuyerAccountRecord(app core.App) (*BuyerAccountRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(BuyerAccountsCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &BuyerAccountRecord{core.NewRecord(collection)}, nil
+}
+
+// AsBuyerAccount is record (one of buyer_accounts) with its fields typed.
+func AsBuyerAccount(record *core.Record) *BuyerAccountRecord { return &BuyerAccountRecord{record} }
+
+// ProxyRecord is the record BuyerAccountRecord wraps.
+func (r *BuyerAccountRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *BuyerAccountRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of buyer_accounts.
+func (r *BuyerAccountRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != BuyerAccountsCollection {
+		return errors.New("not a record of buyer_accounts")
+	}
+	return nil
+}
+
+func (r *BuyerAccountRecord) LegalName() string { return r.GetString(BuyerAccountFieldLegalName) }
+
+func (r *BuyerAccountRecord) SetLegalName(v string) { r.Set(BuyerAccountFieldLegalName, v) }
+
+func (r *BuyerAccountRecord) Dba() string { return r.GetString(BuyerAccountFieldDba) }
+
+func (r *BuyerAccountRecord) SetDba(v string) { r.Set(BuyerAccountFieldDba, v) }
+
+func (r *BuyerAccountRecord) LicenceNumber() string {
+	return r.GetString(BuyerAccountFieldLicenceNumber)
+}
+
+func (r *BuyerAccountRecord) SetLicenceNumber(v string) { r.Set(BuyerAccountFieldLicenceNumber, v) }
+
+func (r *BuyerAccountRecord) LicenceType() string { return r.GetString(BuyerAccountFieldLicenceType) }
+
+func (r *BuyerAccountRecord) SetLicenceType(v string) { r.Set(BuyerAccountFieldLicenceType, v) }
+
+func (r *BuyerAccountRecord) LicenceExpiry() string {
+	return r.GetString(BuyerAccountFieldLicenceExpiry)
+}
+
+func (r *BuyerAccountRecord) SetLicenceExpiry(v string) { r.Set(BuyerAccountFieldLicenceExpiry, v) }
+
+func (r *BuyerAccountRecord) PremisesStreet() string {
+	return r.GetString(BuyerAccountFieldPremisesStreet)
+}
+
+func (r *BuyerAccountRecord) SetPremisesStreet(v string) { r.Set(BuyerAccountFieldPremisesStreet, v) }
+
+func (r *BuyerAccountRecord) PremisesCity() string { return r.GetString(BuyerAccountFieldPremisesCity) }
+
+func (r *BuyerAccountRecord) SetPremisesCity(v string) { r.Set(BuyerAccountFieldPremisesCity, v) }
+
+func (r *BuyerAccountRecord) PremisesState() string {
+	return r.GetString(BuyerAccountFieldPremisesState)
+}
+
+func (r *BuyerAccountRecord) SetPremisesState(v string) { r.Set(BuyerAccountFieldPremisesState, v) }
+
+func (r *BuyerAccountRecord) PremisesZip() string { return r.GetString(BuyerAccountFieldPremisesZip) }
+
+func (r *BuyerAccountRecord) SetPremisesZip(v string) { r.Set(BuyerAccountFieldPremisesZip, v) }
+
+func (r *BuyerAccountRecord) ContactName() string { return r.GetString(BuyerAccountFieldContactName) }
+
+func (r *BuyerAccountRecord) SetContactName(v string) { r.Set(BuyerAccountFieldContactName, v) }
+
+func (r *BuyerAccountRecord) ContactEmail() string { return r.GetString(BuyerAccountFieldContactEmail) }
+
+func (r *BuyerAccountRecord) SetContactEmail(v string) { r.Set(BuyerAccountFieldContactEmail, v) }
+
+func (r *BuyerAccountRecord) ContactPhone() string { return r.GetString(BuyerAccountFieldContactPhone) }
+
+func (r *BuyerAccountRecord) SetContactPhone(v string) { r.Set(BuyerAccountFieldContactPhone, v) }
+
+func (r *BuyerAccountRecord) Status() string { return r.GetString(BuyerAccountFieldStatus) }
+
+func (r *BuyerAccountRecord) SetStatus(v string) { r.Set(BuyerAccountFieldStatus, v) }
+
+func (r *BuyerAccountRecord) StatusReason() string { return r.GetString(BuyerAccountFieldStatusReason) }
+
+func (r *BuyerAccountRecord) SetStatusReason(v string) { r.Set(BuyerAccountFieldStatusReason, v) }
+
+func (r *BuyerAccountRecord) LicenceStatus() string {
+	return r.GetString(BuyerAccountFieldLicenceStatus)
+}
+
+func (r *BuyerAccountRecord) SetLicenceStatus(v string) { r.Set(BuyerAccountFieldLicenceStatus, v) }
+
+func (r *BuyerAccountRecord) LicenceCheckedAt() types.DateTime {
+	return r.GetDateTime(BuyerAccountFieldLicenceCheckedAt)
+}
+
+func (r *BuyerAccountRecord) SetLicenceCheckedAt(v types.DateTime) {
+	r.Set(BuyerAccountFieldLicenceCheckedAt, v)
+}
+
+func (r *BuyerAccountRecord) ExpiryWarnedDays() int {
+	return r.GetInt(BuyerAccountFieldExpiryWarnedDays)
+}
+
+func (r *BuyerAccountRecord) SetExpiryWarnedDays(v int) { r.Set(BuyerAccountFieldExpiryWarnedDays, v) }
+
+func (r *BuyerAccountRecord) Delinquent() bool { return r.GetBool(BuyerAccountFieldDelinquent) }
+
+func (r *BuyerAccountRecord) SetDelinquent(v bool) { r.Set(BuyerAccountFieldDelinquent, v) }
+
+func (r *BuyerAccountRecord) CodOnly() bool { return r.GetBool(BuyerAccountFieldCodOnly) }
+
+func (r *BuyerAccountRecord) SetCodOnly(v bool) { r.Set(BuyerAccountFieldCodOnly, v) }
+
+func (r *BuyerAccountRecord) ApplicantEmailed() bool {
+	return r.GetBool(BuyerAccountFieldApplicantEmailed)
+}
+
+func (r *BuyerAccountRecord) SetApplicantEmailed(v bool) { r.Set(BuyerAccountFieldApplicantEmailed, v) }
+
+func (r *BuyerAccountRecord) ReceivedAt() types.DateTime {
+	return r.GetDateTime(BuyerAccountFieldReceivedAt)
+}
+
+func (r *BuyerAccountRecord) SetReceivedAt(v types.DateTime) { r.Set(BuyerAccountFieldReceivedAt, v) }
+
+func (r *BuyerAccountRecord) StaffNotice() string { return r.GetString(BuyerAccountFieldStaffNotice) }
+
+func (r *BuyerAccountRecord) SetStaffNotice(v string) { r.Set(BuyerAccountFieldStaffNotice, v) }
+
+func (r *BuyerAccountRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
+
+func (r *BuyerAccountRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }
+
+// BuyerSessionRecord is a record of buyer_sessions with its fields typed (the registry's BuyerSession).
+type BuyerSessionRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*BuyerSessionRecord)(nil)
+	_ core.PreValidator = (*BuyerSessionRecord)(nil)
+)
+
+// The fields of buyer_sessions.
+const (
+	BuyerSessionFieldBuyer      = "buyer"
+	BuyerSessionFieldLastSeenAt = "lastSeenAt"
+	BuyerSessionFieldUserAgent  = "userAgent"
+	BuyerSessionFieldNetwork    = "network"
+)
+
+// NewBuyerSessionRecord is a new record of buyer_sessions.
+func NewBuyerSessionRecord(app core.App) (*BuyerSessionRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(BuyerSessionsCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &BuyerSessionRecord{core.NewRecord(collection)}, nil
+}
+
+// AsBuyerSession is record (one of buyer_sessions) with its fields typed.
+func AsBuyerSession(record *core.Record) *BuyerSessionRecord { return &BuyerSessionRecord{record} }
+
+// ProxyRecord is the record BuyerSessionRecord wraps.
+func (r *BuyerSessionRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *BuyerSessionRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of buyer_sessions.
+func (r *BuyerSessionRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != BuyerSessionsCollection {
+		return errors.New("not a record of buyer_sessions")
+	}
+	return nil
+}
+
+func (r *BuyerSessionRecord) Buyer() string { return r.GetString(BuyerSessionFieldBuyer) }
+
+func (r *BuyerSessionRecord) SetBuyer(v string) { r.Set(BuyerSessionFieldBuyer, v) }
+
+func (r *BuyerSessionRecord) LastSeenAt() types.DateTime {
+	return r.GetDateTime(BuyerSessionFieldLastSeenAt)
+}
+
+func (r *BuyerSessionRecord) SetLastSeenAt(v types.DateTime) { r.Set(BuyerSessionFieldLastSeenAt, v) }
+
+func (r *BuyerSessionRecord) UserAgent() string { return r.GetString(BuyerSessionFieldUserAgent) }
+
+func (r *BuyerSessionRecord) SetUserAgent(v string) { r.Set(BuyerSessionFieldUserAgent, v) }
+
+func (r *BuyerSessionRecord) Network() string { return r.GetString(BuyerSessionFieldNetwork) }
+
+func (r *BuyerSessionRecord) SetNetwork(v string) { r.Set(BuyerSessionFieldNetwork, v) }
+
+func (r *BuyerSessionRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
+
+// BuyerRecord is a record of buyers with its fields typed (the registry's Buyer).
+type BuyerRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*BuyerRecord)(nil)
+	_ core.PreValidator = (*BuyerRecord)(nil)
+)
+
+// The fields of buyers.
+const (
+	BuyerFieldEmail             = "email"
+	BuyerFieldName              = "name"
+	BuyerFieldPhone             = "phone"
+	BuyerFieldAccount           = "account"
+	BuyerFieldRole              = "role"
+	BuyerFieldTOTPSecret        = "totpSecret"
+	BuyerFieldTOTPPendingSecret = "totpPendingSecret"
+	BuyerFieldTOTPLastStep      = "totpLastStep"
+	BuyerFieldRecoveryCodes     = "recoveryCodes"
+	BuyerFieldTOTPWrongCodes    = "totpWrongCodes"
+)
+
+// NewBuyerRecord is a new record of buyers.
+func NewBuyerRecord(app core.App) (*BuyerRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(BuyersCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &BuyerRecord{core.NewRecord(collection)}, nil
+}
+
+// AsBuyer is record (one of buyers) with its fields typed.
+func AsBuyer(record *core.Record) *BuyerRecord { return &BuyerRecord{record} }
+
+// ProxyRecord is the record BuyerRecord wraps.
+func (r *BuyerRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *BuyerRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of buyers.
+func (r *BuyerRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != BuyersCollection {
+		return errors.New("not a record of buyers")
+	}
+	return nil
+}
+
+func (r *BuyerRecord) Name() string { return r.GetString(BuyerFieldName) }
+
+func (r *BuyerRecord) SetName(v string) { r.Set(BuyerFieldName, v) }
+
+func (r *BuyerRecord) Phone() string { return r.GetString(BuyerFieldPhone) }
+
+func (r *BuyerRecord) SetPhone(v string) { r.Set(BuyerFieldPhone, v) }
+
+func (r *BuyerRecord) Account() string { return r.GetString(BuyerFieldAccount) }
+
+func (r *BuyerRecord) SetAccount(v string) { r.Set(BuyerFieldAccount, v) }
+
+func (r *BuyerRecord) Role() string { return r.GetString(BuyerFieldRole) }
+
+func (r *BuyerRecord) SetRole(v string) { r.Set(BuyerFieldRole, v) }
+
+func (r *BuyerRecord) TOTPSecret() string { return r.GetString(BuyerFieldTOTPSecret) }
+
+func (r *BuyerRecord) SetTOTPSecret(v string) { r.Set(BuyerFieldTOTPSecret, v) }
+
+func (r *BuyerRecord) TOTPPendingSecret() string { return r.GetString(BuyerFieldTOTPPendingSecret) }
+
+func (r *BuyerRecord) SetTOTPPendingSecret(v string) { r.Set(BuyerFieldTOTPPendingSecret, v) }
+
+func (r *BuyerRecord) TOTPLastStep() int { return r.GetInt(BuyerFieldTOTPLastStep) }
+
+func (r *BuyerRecord) SetTOTPLastStep(v int) { r.Set(BuyerFieldTOTPLastStep, v) }
+
+func (r *BuyerRecord) RecoveryCodes() []string { return textListOf(r.Record, BuyerFieldRecoveryCodes) }
+
+func (r *BuyerRecord) SetRecoveryCodes(v []string) { r.Set(BuyerFieldRecoveryCodes, v) }
+
+func (r *BuyerRecord) TOTPWrongCodes() int { return r.GetInt(BuyerFieldTOTPWrongCodes) }
+
+func (r *BuyerRecord) SetTOTPWrongCodes(v int) { r.Set(BuyerFieldTOTPWrongCodes, v) }
+
+func (r *BuyerRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
+
+func (r *BuyerRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }
+
 // ContactMessageRecord is a record of contact_messages with its fields typed (the registry's ContactMessage).
 type ContactMessageRecord struct{ *core.Record }
 
@@ -544,6 +866,143 @@ func (r *HeroVideoRecord) SetUpload(v string) { r.Set(HeroVideoFieldUpload, v) }
 func (r *HeroVideoRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
 
 func (r *HeroVideoRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }
+
+// LicenceCheckRecord is a record of licence_checks with its fields typed (the registry's LicenceCheck).
+type LicenceCheckRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*LicenceCheckRecord)(nil)
+	_ core.PreValidator = (*LicenceCheckRecord)(nil)
+)
+
+// The fields of licence_checks.
+const (
+	LicenceCheckFieldAccount  = "account"
+	LicenceCheckFieldSource   = "source"
+	LicenceCheckFieldResult   = "result"
+	LicenceCheckFieldDetails  = "details"
+	LicenceCheckFieldNote     = "note"
+	LicenceCheckFieldActor    = "actor"
+	LicenceCheckFieldFileName = "fileName"
+)
+
+// NewLicenceCheckRecord is a new record of licence_checks.
+func NewLicenceCheckRecord(app core.App) (*LicenceCheckRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(LicenceChecksCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &LicenceCheckRecord{core.NewRecord(collection)}, nil
+}
+
+// AsLicenceCheck is record (one of licence_checks) with its fields typed.
+func AsLicenceCheck(record *core.Record) *LicenceCheckRecord { return &LicenceCheckRecord{record} }
+
+// ProxyRecord is the record LicenceCheckRecord wraps.
+func (r *LicenceCheckRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *LicenceCheckRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of licence_checks.
+func (r *LicenceCheckRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != LicenceChecksCollection {
+		return errors.New("not a record of licence_checks")
+	}
+	return nil
+}
+
+func (r *LicenceCheckRecord) Account() string { return r.GetString(LicenceCheckFieldAccount) }
+
+func (r *LicenceCheckRecord) SetAccount(v string) { r.Set(LicenceCheckFieldAccount, v) }
+
+func (r *LicenceCheckRecord) Source() string { return r.GetString(LicenceCheckFieldSource) }
+
+func (r *LicenceCheckRecord) SetSource(v string) { r.Set(LicenceCheckFieldSource, v) }
+
+func (r *LicenceCheckRecord) Result() string { return r.GetString(LicenceCheckFieldResult) }
+
+func (r *LicenceCheckRecord) SetResult(v string) { r.Set(LicenceCheckFieldResult, v) }
+
+// ReadDetails decodes the "details" field's JSON into into.
+func (r *LicenceCheckRecord) ReadDetails(into any) error {
+	return r.UnmarshalJSONField(LicenceCheckFieldDetails, into)
+}
+
+func (r *LicenceCheckRecord) SetDetails(v any) { r.Set(LicenceCheckFieldDetails, v) }
+
+func (r *LicenceCheckRecord) Note() string { return r.GetString(LicenceCheckFieldNote) }
+
+func (r *LicenceCheckRecord) SetNote(v string) { r.Set(LicenceCheckFieldNote, v) }
+
+func (r *LicenceCheckRecord) Actor() string { return r.GetString(LicenceCheckFieldActor) }
+
+func (r *LicenceCheckRecord) SetActor(v string) { r.Set(LicenceCheckFieldActor, v) }
+
+func (r *LicenceCheckRecord) FileName() string { return r.GetString(LicenceCheckFieldFileName) }
+
+func (r *LicenceCheckRecord) SetFileName(v string) { r.Set(LicenceCheckFieldFileName, v) }
+
+func (r *LicenceCheckRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
+
+// LicenceDocumentRecord is a record of licence_documents with its fields typed (the registry's LicenceDocument).
+type LicenceDocumentRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*LicenceDocumentRecord)(nil)
+	_ core.PreValidator = (*LicenceDocumentRecord)(nil)
+)
+
+// The fields of licence_documents.
+const (
+	LicenceDocumentFieldAccount    = "account"
+	LicenceDocumentFieldFile       = "file"
+	LicenceDocumentFieldUploadedBy = "uploadedBy"
+)
+
+// NewLicenceDocumentRecord is a new record of licence_documents.
+func NewLicenceDocumentRecord(app core.App) (*LicenceDocumentRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(LicenceDocumentsCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &LicenceDocumentRecord{core.NewRecord(collection)}, nil
+}
+
+// AsLicenceDocument is record (one of licence_documents) with its fields typed.
+func AsLicenceDocument(record *core.Record) *LicenceDocumentRecord {
+	return &LicenceDocumentRecord{record}
+}
+
+// ProxyRecord is the record LicenceDocumentRecord wraps.
+func (r *LicenceDocumentRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *LicenceDocumentRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of licence_documents.
+func (r *LicenceDocumentRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != LicenceDocumentsCollection {
+		return errors.New("not a record of licence_documents")
+	}
+	return nil
+}
+
+func (r *LicenceDocumentRecord) Account() string { return r.GetString(LicenceDocumentFieldAccount) }
+
+func (r *LicenceDocumentRecord) SetAccount(v string) { r.Set(LicenceDocumentFieldAccount, v) }
+
+func (r *LicenceDocumentRecord) File() string { return r.GetString(LicenceDocumentFieldFile) }
+
+func (r *LicenceDocumentRecord) SetFile(v any) { r.Set(LicenceDocumentFieldFile, v) }
+
+func (r *LicenceDocumentRecord) UploadedBy() string {
+	return r.GetString(LicenceDocumentFieldUploadedBy)
+}
+
+func (r *LicenceDocumentRecord) SetUploadedBy(v string) { r.Set(LicenceDocumentFieldUploadedBy, v) }
+
+func (r *LicenceDocumentRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
 
 // LocationRecord is a record of locations with its fields typed (the registry's Location).
 type LocationRecord struct{ *core.Record }

@@ -1,7 +1,8 @@
 // Command tsgen writes the apps' shared TypeScript from the domain core: the types of
 // the API's answers and requests, and the constants and rule data both apps use
-// (packages/domain/src/generated.ts). Run it with `go generate ./backend/catalog`; a test
-// fails when the committed file is stale.
+// (packages/domain/src/generated.ts), and the API's paths from backend/api's route table
+// (paths.ts). Run it with `go generate ./backend/catalog` (or ./backend/api); a test
+// fails when a committed file is stale.
 package main
 
 import (
@@ -28,7 +29,7 @@ import (
 var apiTypes = []any{
 	catalog.Product{}, catalog.Batch{}, catalog.LotPage{}, catalog.Variant{}, catalog.ProductWithVariants{}, catalog.ProductListHead{}, catalog.ProductDetail{}, catalog.StaffProduct{}, catalog.Review{}, catalog.ManagedReview{},
 	catalog.BlogPost{}, catalog.Location{}, catalog.StaffLocation{}, catalog.Partner{}, catalog.CarriedProduct{}, catalog.Coordinates{}, catalog.HeroVideo{}, catalog.Site{}, seo.PageMeta{},
-	catalog.ContactRequest{}, catalog.ContactResult{}, catalog.ContactMessage{}, catalog.EmailStatus{}, catalog.MailStatus{}, catalog.NotificationSettings{},
+	catalog.ContactRequest{}, catalog.ContactResult{}, catalog.ContactFormAnswer{}, catalog.ContactMessage{}, catalog.EmailStatus{}, catalog.MailStatus{}, catalog.NotificationSettings{},
 	catalog.OrderRequestLine{}, catalog.OrderRequest{}, catalog.OrderResult{}, catalog.OrderLine{}, catalog.Order{},
 	catalog.Staff{}, catalog.ManagedFile{}, catalog.FilePlace{}, catalog.StorageCheck{}, catalog.ImageVerification{},
 	catalog.MissingImage{}, catalog.ImageStats{}, catalog.Redirect{},
@@ -132,6 +133,13 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := os.WriteFile(messagesOut, generateMessages(), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	paths, err := generatePaths()
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(pathsOut, paths, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

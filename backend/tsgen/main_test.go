@@ -31,6 +31,20 @@ func TestGeneratedMessagesAreCurrent(t *testing.T) {
 	}
 }
 
+func TestGeneratedPathsAreCurrent(t *testing.T) {
+	want, err := generatePaths()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(pathsOut)
+	if err != nil {
+		t.Fatalf("%v: run go generate ./backend/api", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Error("packages/domain/src/paths.ts is stale: run go generate ./backend/api")
+	}
+}
+
 // Each answer type is written once: a type listed twice is refused, not emitted twice.
 func TestEachTypeIsWrittenOnce(t *testing.T) {
 	if err := refuseTypesListedTwice(); err != nil {

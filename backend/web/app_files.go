@@ -66,7 +66,7 @@ func (s *AppFiles) load(name string) *Answer {
 		ctype = http.DetectContentType(data)
 	}
 	answer := NewAnswer(http.StatusOK, ctype, data)
-	// The build writes FILE.br and FILE.gz beside text files (scripts/vite-plugins.mjs).
+	// The build writes FILE.br and FILE.gz beside text files (packages/vite-plugins).
 	answer.brotli, _ = fs.ReadFile(s.fsys, name+".br")
 	answer.gzip, _ = fs.ReadFile(s.fsys, name+".gz")
 	switch {

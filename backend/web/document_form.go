@@ -65,7 +65,7 @@ func ReadDocumentForm(r *http.Request, field string, limit int64) (*DocumentForm
 		form.Fields[part.FormName()] = strings.TrimSpace(string(value))
 	}
 	if len(form.Data) == 0 {
-		return nil, ErrNoDocument
+		return form, ErrNoDocument // with the fields read, for a form that answers all its problems
 	}
 	return form, nil
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // pageRoutesFile is the route manifest the storefront's build writes (the route-manifest
-// plugin of scripts/vite-plugins.mjs, from the page table content/pages.json).
+// plugin of packages/vite-plugins, from the page table content/pages.json).
 const pageRoutesFile = ".vite/routes.json"
 
 // PageRoutes is a built app's route table: which paths are pages, the scripts each page

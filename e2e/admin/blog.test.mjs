@@ -2,7 +2,7 @@
 // checks and the file-sharing link conversion.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, assertCleanPage, expectToast, signIn, png, setup } from './helpers.mjs';
+import { api, assertCleanPage, expectToast, signIn, png, setup, untilGone } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -19,6 +19,7 @@ const findPost = async (context, q) =>
 test('refuses an image of another type, and converts file-sharing links', async () => {
   const { page } = env;
   await page.goto('/admin/blog', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add New Blog Post' }).click();
   await page.getByRole('heading', { name: 'Add New Blog Post' }).waitFor();
   await page.getByLabel('Upload Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expectToast(page, 'Please select a valid image file (JPEG, PNG, GIF, WebP)');
@@ -33,6 +34,7 @@ test('refuses an image of another type, and converts file-sharing links', async 
 test('creates, edits and deletes a post with an image', async () => {
   const { page, context, pageErrors } = env;
   await page.goto('/admin/blog', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add New Blog Post' }).click();
   await page.getByRole('heading', { name: 'Add New Blog Post' }).waitFor();
   await page.getByLabel('Title', { exact: true }).fill('E2E Harvest Notes');
   assert.equal(await page.getByLabel('Slug').inputValue(), 'e2e-harvest-notes');
@@ -60,7 +62,7 @@ test('creates, edits and deletes a post with an image', async () => {
   await page.getByText('36 / 60 characters').waitFor();
   await page.getByRole('button', { name: 'Update Post' }).click();
   await expectToast(page, 'Blog post updated');
-  await page.getByRole('heading', { name: 'Add New Blog Post' }).waitFor();
+  await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor({ state: 'detached' });
   const updated = (await api(context, 'GET', `/api/admin/blog/${post.id}`)).json;
   assert.equal(updated.title, 'E2E Harvest Notes, Revised');
   assert.equal(updated.metaTitle, 'Harvest notes from the Hudson Valley');
@@ -70,15 +72,16 @@ test('creates, edits and deletes a post with an image', async () => {
   await page.getByRole('button', { name: 'Delete E2E Harvest Notes, Revised' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, 'Blog post deleted');
-  assert.equal((await api(context, 'GET', `/api/admin/blog/${post.id}`)).status, 404);
+  await untilGone(context, `/api/admin/blog/${post.id}`);
   await assertCleanPage(page, pageErrors);
 });
 
 test('requires a title and content', async () => {
   const { page } = env;
   await page.goto('/admin/blog', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add New Blog Post' }).click();
   await page.getByRole('heading', { name: 'Add New Blog Post' }).waitFor();
   await page.getByRole('button', { name: 'Publish Post' }).click();
-  await page.getByText('Title is required').waitFor();
-  await page.getByText('Content is required').waitFor();
+  await page.getByText('Title is required', { exact: true }).waitFor();
+  await page.getByText('Content is required', { exact: true }).waitFor();
 });

@@ -187,7 +187,8 @@ test('Verify & Recover Images fails, with the count and the places, while a page
   );
   try {
     await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
-    const card = page.getByRole('region', { name: 'Image Storage' });
+    const card = page.getByRole('region', { name: 'Image storage' });
+    await card.getByRole('button', { name: /^Image storage: / }).click();
     await card.getByRole('button', { name: 'Verify & Recover Images' }).click();
     await expectToast(page, 'Image Verification Failed');
     const failed = card.getByTestId('image-verification-failed');

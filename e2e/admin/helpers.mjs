@@ -99,6 +99,21 @@ export async function seriousViolations(page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Resolves once check() is true, checking every 250 ms for at most 30 s. */
+export async function until(check, what) {
+  const deadline = Date.now() + 30_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) assert.fail(`not within 30 s: ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Waits until the staff API answers 404 for path: an undoable delete reaches the server
+ * once its toast closes (a few seconds after the confirmation).
+ */
+export const untilGone = (context, path) => until(async () => (await api(context, 'GET', path)).status === 404, `${path} answers 404`);
+
 /** Waits for a toast whose text contains `text`. */
 export async function expectToast(page, text) {
   await page.locator('[data-toast]').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });

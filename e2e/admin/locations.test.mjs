@@ -1,7 +1,7 @@
 // The locations screen: add (with the URL rule), edit and delete a partner location.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, assertCleanPage, expectToast, signIn, setup } from './helpers.mjs';
+import { api, assertCleanPage, expectToast, signIn, setup, untilGone } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -18,7 +18,8 @@ test('adds, edits and deletes a location', async () => {
   await page.getByRole('heading', { name: 'Current Locations' }).waitFor();
   await page.getByRole('listitem', { name: 'Beacon Flower Collective' }).waitFor();
 
-  await page.getByLabel('Name').fill('E2E Cornwall Cannabis');
+  await page.getByRole('button', { name: 'Add New Location' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('E2E Cornwall Cannabis');
   await page.getByLabel('Street address').fill('1 Main St');
   await page.getByLabel('City').fill('Cornwall');
   await page.getByLabel('ZIP code').fill('12518');
@@ -26,7 +27,7 @@ test('adds, edits and deletes a location', async () => {
   await page.getByLabel('Hours').fill('Monday: 10am - 8pm\nTuesday: 10am - 8pm');
   await page.getByLabel('Map URL').fill('not a link');
   await page.getByRole('button', { name: 'Add Location' }).click();
-  await page.getByText('Must be a valid URL').waitFor();
+  await page.getByText('Must be a valid URL', { exact: true }).waitFor();
   await page.getByLabel('Map URL').fill('');
   await page.getByRole('button', { name: 'Add Location' }).click();
   await expectToast(page, 'Location added');
@@ -42,7 +43,7 @@ test('adds, edits and deletes a location', async () => {
   await page.getByLabel('Featured').check();
   await page.getByRole('button', { name: 'Update Location' }).click();
   await expectToast(page, 'Location updated');
-  await page.getByRole('heading', { name: 'Add New Location' }).waitFor();
+  await page.getByRole('heading', { name: 'Edit Location' }).waitFor({ state: 'detached' });
   await item.getByText('Featured').waitFor();
   const updated = (await api(context, 'GET', `/api/admin/locations/${location.id}`)).json;
   assert.equal(updated.phone, '(845) 555-0199');
@@ -52,7 +53,7 @@ test('adds, edits and deletes a location', async () => {
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, 'Location deleted');
   await item.waitFor({ state: 'detached' });
-  assert.equal((await api(context, 'GET', `/api/admin/locations/${location.id}`)).status, 404);
+  await untilGone(context, `/api/admin/locations/${location.id}`);
   await assertCleanPage(page, pageErrors);
 });
 

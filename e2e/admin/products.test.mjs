@@ -2,7 +2,7 @@
 // one rotated, edited, then deleted with its variants; the upload checks refuse bad files.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, assertCleanPage, expectToast, signIn, png, setup } from './helpers.mjs';
+import { api, assertCleanPage, expectToast, signIn, png, setup, untilGone } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -19,6 +19,7 @@ const findProduct = async (context, q) =>
 test('refuses invalid image files before uploading any', async () => {
   const { page, context } = env;
   await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add New Item' }).click();
   await page.getByRole('heading', { name: 'Add New Item' }).waitFor();
   const before = (await api(context, 'GET', '/api/admin/files')).json.length;
   await page.getByLabel('Upload Images').setInputFiles([
@@ -32,6 +33,7 @@ test('refuses invalid image files before uploading any', async () => {
 test('creates a product with a variant and two images, one rotated', async () => {
   const { page, context, pageErrors } = env;
   await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add New Item' }).click();
   await page.getByRole('heading', { name: 'Add New Item' }).waitFor();
   await page.getByLabel('Name', { exact: true }).fill('E2E Storm King');
   assert.equal(await page.getByLabel('Slug').inputValue(), 'e2e-storm-king');
@@ -129,7 +131,7 @@ test('edits the product and its variants without changing its slug, then deletes
 
   await page.getByRole('button', { name: 'Update Item' }).click();
   await expectToast(page, 'Product updated');
-  await page.getByRole('heading', { name: 'Add New Item' }).waitFor();
+  await page.getByRole('heading', { name: 'Edit Item' }).waitFor({ state: 'detached' });
   const updated = (await api(context, 'GET', `/api/admin/products/${product.id}`)).json;
   assert.equal(updated.name, 'E2E Storm King Reserve');
   assert.equal(updated.slug, 'e2e-storm-king');
@@ -137,7 +139,7 @@ test('edits the product and its variants without changing its slug, then deletes
   await page.getByRole('button', { name: 'Delete E2E Storm King Reserve' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, 'Product deleted');
-  assert.equal((await api(context, 'GET', `/api/admin/products/${product.id}`)).status, 404);
+  await untilGone(context, `/api/admin/products/${product.id}`);
   assert.equal((await api(context, 'GET', `/api/admin/products/${product.id}/variants`)).status, 404);
   const leftover = await api(
     context,
@@ -217,18 +219,21 @@ test("merchandise sizes: a Swag product's variant is a size chosen from the list
 test('validation messages from the spec show on the fields', async () => {
   const { page } = env;
   await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add New Item' }).click();
   await page.getByRole('heading', { name: 'Add New Item' }).waitFor();
   await page.getByLabel('Name', { exact: true }).fill('No Photos');
   await page.getByLabel('Price ($)').fill('1.234');
   await page.getByRole('button', { name: 'Add Item' }).click();
-  await page.getByText('Price must have at most 2 decimal places').waitFor();
-  await page.getByText('At least one image is required').waitFor();
+  await page.getByText('Price must have at most 2 decimal places', { exact: true }).waitFor();
+  await page.getByText('At least one image is required', { exact: true }).waitFor();
 });
 
 test('the storage card checks storage and verifies images on demand', async () => {
   const { page } = env;
   await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
-  const card = page.getByRole('region', { name: 'Image Storage' });
+  const card = page.getByRole('region', { name: 'Image storage' });
+  // One line until it is opened.
+  await card.getByRole('button', { name: /^Image storage: OK, checked / }).click();
   await card.getByRole('definition').filter({ hasText: 'Local disk' }).waitFor();
   await card.getByRole('button', { name: 'Verify Storage Configuration' }).click();
   await expectToast(page, 'Storage configuration verified');

@@ -18,9 +18,9 @@ after(async () => {
   await env?.close();
 });
 
-/** Picks an option of a react-admin select input. */
+/** Picks an option of a react-admin select input (the form's, not the list's filter of the same name). */
 async function choose(page, label, option) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: new RegExp(`^${label} `) }).click();
   await page.getByRole('option', { name: option }).click();
 }
 
@@ -30,6 +30,7 @@ let blogList; // the visitor's /blog, open while the post goes live
 test('a post scheduled for the next minute stays hidden until then', async () => {
   const { page, context } = env;
   await page.goto('/admin/blog', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add New Blog Post' }).click();
   await page.getByRole('heading', { name: 'Add New Blog Post' }).waitFor();
   await page.getByLabel('Title', { exact: true }).fill('E2E First Frost');
   await page.getByRole('textbox', { name: 'Content' }).fill('The first frost is on its way.\n\nWe will cut the last plants before it.');
@@ -78,6 +79,7 @@ test('a post scheduled for the next minute stays hidden until then', async () =>
 test('a draft product is previewed by staff, not found by visitors, then published', async () => {
   const { page, context, pageErrors } = env;
   await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add New Item' }).click();
   await page.getByRole('heading', { name: 'Add New Item' }).waitFor();
   await page.getByLabel('Name', { exact: true }).fill('E2E Night Owl');
   await page.getByLabel('Price ($)').fill('44');

@@ -4,7 +4,7 @@
 // refused) and removes it; an alt text typed beside a photo describes it on the product page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, assertCleanPage, expectToast, seriousViolations, setup, signIn } from './helpers.mjs';
+import { api, assertCleanPage, expectToast, seriousViolations, setup, signIn, until } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -73,6 +73,9 @@ test('the Redirects screen lists the rename, adds a redirect by hand and removes
   await page.getByRole('button', { name: 'Remove the redirect from /strains/apple' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, 'Redirect removed');
+  // Sent once its toast closes (it offers Undo until then).
+  const redirects = async () => (await api(context, 'GET', '/api/admin/redirects')).json;
+  await until(async () => !(await redirects()).some((r) => r.fromPath === '/strains/apple'), 'the redirect is removed');
   const gone = await visitor.goto('/strains/apple');
   assert.equal(gone.status(), 404, 'an address no redirect names is not found again');
   await visitor.close();

@@ -75,7 +75,7 @@ test('a failed login shows the message; a good one opens the dashboard', async (
 test('a session that ends while staff work sends them to /adminlogin', async () => {
   const { page, browser, server } = env;
   await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('heading', { name: 'Add New Item' }).waitFor();
+  await page.getByRole('heading', { name: /^Products \(\d+\)$/ }).waitFor();
 
   // The same account ends this browser's session from elsewhere (My sessions).
   const other = await browser.newContext({ baseURL: server.baseURL });

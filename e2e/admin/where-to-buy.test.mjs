@@ -20,6 +20,7 @@ test('a location takes its coordinates from a pasted map link, its license numbe
   const { page, context, pageErrors } = env;
   await page.goto('/admin/locations', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Current Locations' }).waitFor();
+  await page.getByRole('button', { name: 'Add New Location' }).click();
   await page.getByLabel('Name').fill('E2E Saugerties Green');
   await page.getByLabel('Street address').fill('12 Partition Street');
   await page.getByLabel('City').fill('Saugerties');

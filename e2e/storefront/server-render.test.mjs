@@ -2,7 +2,7 @@
 // sends, and the browser takes it over (hydrates) without a mismatch or a second fetch.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { COMPILE_HINT } from '../../scripts/vite-plugins.mjs';
+import { COMPILE_HINT } from '@farmsite/vite-plugins';
 import { assertNoProblems, eventually, getJson, useStorefront } from './harness.mjs';
 
 const sf = useStorefront();

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/activity"
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
@@ -59,9 +60,9 @@ func Register(staff *router.RouterGroup[*core.RequestEvent]) {
 			"to":     func(_ *core.RequestEvent, v any) (dbx.Expression, error) { return filterByDay(v, "to") },
 		},
 	}
-	staff.GET("/activity", log.List)
-	staff.GET("/activity/{id}", log.Get)
-	staff.GET("/activity-log", func(e *core.RequestEvent) error {
+	staff.GET(api.StaffActivity, log.List)
+	staff.GET(api.StaffActivityEntry, log.Get)
+	staff.GET(api.StaffActivityLogSize, func(e *core.RequestEvent) error {
 		size, err := activity.Size(e.App)
 		if err != nil {
 			return err

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/hudsonvalley/farmsite/backend/activity"
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/revisions"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -56,7 +57,7 @@ var revisionResources = []revisionResource{
 		}
 		return out[0], nil
 	}},
-	{name: "settings", what: "Settings", find: findSettings, render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
+	{name: api.SettingsResource, what: "Settings", find: findSettings, render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
 		out := rec.PublicExport()
 		if rec.Collection().Fields.GetByName(catalog.CopyReviewField) != nil {
 			out[catalog.CopyReviewField] = catalog.CopyReviewOf(rec) // hidden from visitors, not from staff
@@ -91,8 +92,8 @@ func RegisterRevisions(staff *router.RouterGroup[*core.RequestEvent]) {
 		staff.GET("/"+res.name+"/{id}/revisions", res.list)
 		staff.POST("/"+res.name+"/{id}/revisions/{revision}/restore", res.restore)
 	}
-	staff.GET("/deleted", listDeleted)
-	staff.POST("/deleted/{revision}/restore", restoreDeleted)
+	staff.GET(api.StaffDeleted, listDeleted)
+	staff.POST(api.StaffRestoreDeleted, restoreDeleted)
 }
 
 func (res revisionResource) list(e *core.RequestEvent) error {

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -22,7 +23,7 @@ import (
 // lotPagePath is the public answer of a lot's page, /coa/{lot}: every batch's, whether
 // it is current or not and whether its product is published or not (labels in stores
 // point at it for years).
-const lotPagePath = "/api/coa/"
+const lotPagePath = api.LotPagePrefix
 
 // lotPageDeps are the collections a lot's page shows: the batch and its product's name.
 var lotPageDeps = []string{catalog.BatchesCollection, catalog.ProductsCollection}
@@ -32,12 +33,12 @@ func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*
 	public.JSONBySlug(lotPagePath, catalog.BatchesCollection, "Batch", lotPageDeps, func(e *core.RequestEvent, lot string, _ bool) (any, error) {
 		return lotPage(e.App, lot)
 	})
-	staff.POST("/batches/coa", uploadCOA).Bind(files.BodyReadOnce())
-	staff.GET("/batches/{id}/qr.png", serveLotQRCode(qrPNG))
-	staff.GET("/batches/{id}/qr.svg", serveLotQRCode(qrSVG))
+	staff.POST(api.StaffCertificateUpload, uploadCOA).Bind(files.BodyReadOnce())
+	staff.GET(api.StaffLotQRCodePNG, serveLotQRCode(qrPNG))
+	staff.GET(api.StaffLotQRCodeSVG, serveLotQRCode(qrSVG))
 
 	batches := &adminapi.Resource{
-		Name:         "batches",
+		Name:         api.BatchesResource,
 		Collection:   catalog.BatchesCollection,
 		What:         "Batch",
 		SearchFields: []string{"lot", "labName", "labLicense"},

@@ -2,6 +2,7 @@
 package blog
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
@@ -27,7 +28,7 @@ func FindPosts(app core.App, conditions ...dbx.Expression) ([]*core.Record, erro
 }
 
 func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.JSON("/api/blog", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.JSON(api.BlogPosts, []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent) (any, error) {
 		posts, err := FindPosts(e.App, publishing.VisibleToVisitors)
 		if err != nil {
 			return nil, err
@@ -38,7 +39,7 @@ func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*
 		}
 		return out, nil
 	})
-	public.JSONBySlug("/api/blog/slug/", catalog.BlogPostsCollection, "Blog post", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
+	public.JSONBySlug(api.BlogPostBySlugPrefix, catalog.BlogPostsCollection, "Blog post", []string{catalog.BlogPostsCollection, catalog.SiteSettingsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
 		posts, err := FindPosts(e.App, dbx.HashExp{catalog.BlogPostFieldSlug: slug}, publishing.ContentFilter(preview))
 		if err != nil {
 			return nil, err
@@ -50,7 +51,7 @@ func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*
 	})
 
 	blog := &adminapi.Resource{
-		Name:         "blog",
+		Name:         api.BlogResource,
 		Collection:   catalog.BlogPostsCollection,
 		What:         "Blog post",
 		SearchFields: []string{"title", "slug", "content", "author"},

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
@@ -38,14 +39,14 @@ type routes struct {
 // them as staff type); the owner changes them, as the owner alone reviews copy with
 // counsel (removing a term would let copy past that review).
 func (s *routes) register(staff *router.RouterGroup[*core.RequestEvent]) {
-	staff.GET("/compliance", func(e *core.RequestEvent) error {
+	staff.GET(api.StaffCompliance, func(e *core.RequestEvent) error {
 		settings, err := s.complianceSettings(e.App)
 		if err != nil {
 			return err
 		}
 		return e.JSON(http.StatusOK, settings)
 	})
-	staff.PATCH("/compliance", func(e *core.RequestEvent) error {
+	staff.PATCH(api.StaffCompliance, func(e *core.RequestEvent) error {
 		if !catalog.AsStaff(e.Auth).Owner() {
 			return web.Forbidden("Only the owner can change the compliance settings")
 		}

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"slices"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
@@ -73,7 +74,7 @@ func inUseFilter(e *core.RequestEvent, value any) (dbx.Expression, error) {
 // (?references=remove, or "removeReferences": true for several).
 func Register(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
 	files := &adminapi.Resource{
-		Name:         "files",
+		Name:         api.FilesResource,
 		Collection:   catalog.FileUploadsCollection,
 		What:         "File",
 		SearchFields: []string{"originalName"},
@@ -97,7 +98,7 @@ func Register(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
 		NoUpdate: true,
 	}
 	files.Register(staff)
-	staff.POST("/files/bulk-delete", func(e *core.RequestEvent) error {
+	staff.POST(api.StaffFilesBulkDelete, func(e *core.RequestEvent) error {
 		var body struct {
 			FileIDs          []string `json:"fileIds"`
 			RemoveReferences bool     `json:"removeReferences"`

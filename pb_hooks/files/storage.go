@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -19,10 +20,10 @@ import (
 var hostingPlatformEnv = []string{"FLY_APP_NAME", "RENDER", "RAILWAY_ENVIRONMENT", "DYNO", "K_SERVICE", "KUBERNETES_SERVICE_HOST", "REPLIT_DEPLOYMENT"}
 
 func RegisterStorage(app core.App, system, staff *router.RouterGroup[*core.RequestEvent]) {
-	system.GET("/storage-check", func(e *core.RequestEvent) error {
-		return e.JSON(http.StatusOK, checkStorage(e.App))
+	system.GET(api.SystemStorageCheck, func(e *core.RequestEvent) error {
+		return e.JSON(http.StatusOK, StorageCheckFor(e.Auth, checkStorage(e.App)))
 	})
-	staff.POST("/verify-images", verifyImagesRoute)
+	staff.POST(api.StaffVerifyImages, verifyImagesRoute)
 }
 
 // checkStorage tells which storage uploads go to and whether it really takes a write:

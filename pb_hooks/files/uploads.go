@@ -13,6 +13,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/media"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -74,7 +75,7 @@ func NewUploads(app core.App, images *media.Derived) *uploads {
 // RegisterUploads binds the public GET /uploads/{name} and the staff image upload.
 func RegisterUploads(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], u *uploads) {
 	r.GET("/uploads/{name}", u.serve).Bind(apis.SkipSuccessActivityLog())
-	staff.POST("/upload", u.uploadImage).Bind(BodyReadOnce())
+	staff.POST(api.StaffImageUpload, u.uploadImage).Bind(BodyReadOnce())
 }
 
 // PocketBase serves the uploads' files at /api/files/... too, to a superuser's file token

@@ -11,6 +11,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
@@ -56,7 +57,7 @@ func heroVideosToJSON(app core.App, records []*core.Record) ([]catalog.HeroVideo
 const heroVideoOrder = "position ASC, createdAt ASC"
 
 func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent], maxVideoBytes int64) {
-	public.JSON("/api/hero-videos", []string{catalog.HeroVideosCollection}, func(e *core.RequestEvent) (any, error) {
+	public.JSON(api.HeroVideos, []string{catalog.HeroVideosCollection}, func(e *core.RequestEvent) (any, error) {
 		records := []*core.Record{}
 		q := e.App.RecordQuery(catalog.HeroVideosCollection).AndWhere(dbx.HashExp{catalog.HeroVideoFieldActive: true}).OrderBy("position ASC", "createdAt ASC", "id ASC")
 		if err := q.All(&records); err != nil {
@@ -66,7 +67,7 @@ func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*
 	})
 
 	videos := &adminapi.Resource{
-		Name:         "hero-videos",
+		Name:         api.HeroVideosResource,
 		Collection:   catalog.HeroVideosCollection,
 		What:         "Hero video",
 		SearchFields: []string{"title", "description"},
@@ -86,9 +87,9 @@ func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*
 			return deleteHeroVideoWithUpload(tx, hero)
 		},
 	}
-	staff.POST("/hero-videos/reindex", reindexHeroVideos)
+	staff.POST(api.StaffHeroVideosReindex, reindexHeroVideos)
 	videos.Register(staff)
-	staff.POST("/upload-video", func(e *core.RequestEvent) error {
+	staff.POST(api.StaffVideoUpload, func(e *core.RequestEvent) error {
 		return uploadHeroVideo(e, maxVideoBytes)
 	}).Bind(apis.BodyLimit(maxVideoBytes + 16<<20))
 }

@@ -3,6 +3,7 @@
 package locations
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
@@ -17,7 +18,7 @@ func locationToJSON(rec *core.Record) catalog.Location {
 }
 
 func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.JSON("/api/locations", []string{catalog.LocationsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.JSON(api.Locations, []string{catalog.LocationsCollection}, func(e *core.RequestEvent) (any, error) {
 		records, err := products.AllLocations(e.App)
 		if err != nil {
 			return nil, err
@@ -33,7 +34,7 @@ func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*
 	})
 
 	locations := &adminapi.Resource{
-		Name:         "locations",
+		Name:         api.LocationsResource,
 		Collection:   catalog.LocationsCollection,
 		What:         "Location",
 		SearchFields: []string{"name", "city", "address", "description"},

@@ -1,6 +1,7 @@
 package locations
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
@@ -15,7 +16,7 @@ import (
 // published products and existing partners only.
 
 // CarriedProductsPath answers the locations page's filter by product.
-const CarriedProductsPath = "/api/locations/products"
+const CarriedProductsPath = api.CarriedProducts
 
 // carriedProducts are the published products some partner carries, by name, each with
 // the partners that carry it in products.PartnerOrder.

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"slices"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/pages"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -80,7 +81,7 @@ func visibleProductsWithVariants(app core.App) ([]catalog.ProductWithVariants, e
 }
 
 // ListingPath is the listing's route, and its answer's key in the public cache.
-const ListingPath = "/api/products/with-variants"
+const ListingPath = api.ProductsWithVariants
 
 // ListingOfPage is the listing visitors see, read once per page build (request e): the
 // products page's first-photo preload and its render's first screen come from the same
@@ -113,12 +114,12 @@ func FindProducts(app core.App, conditions ...dbx.Expression) ([]*core.Record, e
 }
 
 func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
-	public.JSON("/api/products", []string{catalog.ProductsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
+	public.JSON(api.Products, []string{catalog.ProductsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
 		return ListProducts(e.App, publishing.VisibleToVisitors)
 	})
 	// Featured products come with their variants: a card of merchandise with sizes
 	// offers the sizes, not an Add to Cart without one.
-	public.JSON("/api/products/featured", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
+	public.JSON(api.FeaturedProducts, []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent) (any, error) {
 		products, err := FindProducts(e.App, publishing.VisibleToVisitors, dbx.HashExp{catalog.ProductFieldFeatured: true})
 		if err != nil {
 			return nil, err
@@ -131,7 +132,7 @@ func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*
 	})
 	// The products page's first screen, for its render only: the engine then holds 24
 	// products, not the whole catalogue (several MB of its memory with 500 products).
-	public.Sources.RenderOnly("/api/products/list-head", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent, query url.Values) (any, error) {
+	public.Sources.RenderOnly(api.ProductListHead, []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.BatchesCollection}, func(e *core.RequestEvent, query url.Values) (any, error) {
 		category := pages.KnownCategory(query.Get("category"))
 		if category == "-" {
 			return nil, fmt.Errorf("the products page is not rendered for the category %q", query.Get("category"))
@@ -142,10 +143,10 @@ func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*
 		}
 		return catalog.ListHead(all, category, query.Get("q"), query.Get("sort")), nil
 	})
-	public.JSON("/api/products/categories/active", []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
+	public.JSON(api.ActiveCategories, []string{catalog.ProductsCollection, catalog.VariantsCollection}, func(e *core.RequestEvent) (any, error) {
 		return activeCategories(e.App)
 	})
-	public.JSONBySlug("/api/products/slug/", catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BatchesCollection, catalog.LocationsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
+	public.JSONBySlug(api.ProductBySlugPrefix, catalog.ProductsCollection, "Product", []string{catalog.ProductsCollection, catalog.VariantsCollection, catalog.ReviewsCollection, catalog.BatchesCollection, catalog.LocationsCollection}, func(e *core.RequestEvent, slug string, preview bool) (any, error) {
 		products, err := FindProducts(e.App, dbx.HashExp{catalog.ProductFieldSlug: slug}, publishing.ContentFilter(preview))
 		if err != nil {
 			return nil, err
@@ -169,7 +170,7 @@ func Register(app core.App, public publicapi.Routes, staff *router.RouterGroup[*
 	})
 
 	products := &adminapi.Resource{
-		Name:         "products",
+		Name:         api.ProductsResource,
 		Collection:   catalog.ProductsCollection,
 		What:         "Product",
 		SearchFields: []string{"name", "slug", "description"},

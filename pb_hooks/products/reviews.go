@@ -1,6 +1,7 @@
 package products
 
 import (
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
@@ -34,7 +35,7 @@ func managedReviewToJSON(r *core.Record) catalog.ManagedReview {
 // create, edit, approve or hide, and delete reviews.
 func RegisterReviews(staff *router.RouterGroup[*core.RequestEvent]) {
 	reviews := &adminapi.Resource{
-		Name:         "reviews",
+		Name:         api.ReviewsResource,
 		Collection:   catalog.ReviewsCollection,
 		What:         "Review",
 		SearchFields: []string{"author", "comment"},

@@ -3,6 +3,7 @@ package products
 import (
 	"net/http"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
@@ -23,7 +24,7 @@ func staffVariantToJSON(rec *core.Record) catalog.StaffVariant {
 
 // RegisterVariants binds /api/admin/products/{id}/variants[/{variantId}].
 func RegisterVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent]) {
-	staff.GET("/products/{id}/variants", func(e *core.RequestEvent) error {
+	staff.GET(api.StaffVariants, func(e *core.RequestEvent) error {
 		product, err := rules.FindOr404(e.App, catalog.ProductsCollection, e.Request.PathValue("id"), "Product")
 		if err != nil {
 			return err
@@ -39,7 +40,7 @@ func RegisterVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent
 		catalog.SortVariants(out)
 		return e.JSON(http.StatusOK, out)
 	})
-	staff.POST("/products/{id}/variants", func(e *core.RequestEvent) error {
+	staff.POST(api.StaffVariants, func(e *core.RequestEvent) error {
 		product, err := rules.FindOr404(e.App, catalog.ProductsCollection, e.Request.PathValue("id"), "Product")
 		if err != nil {
 			return err
@@ -52,14 +53,14 @@ func RegisterVariants(app core.App, staff *router.RouterGroup[*core.RequestEvent
 		catalog.AsVariant(rec).SetProductID(product.Id)
 		return saveVariant(e, rec, true)
 	})
-	staff.PATCH("/products/{id}/variants/{variantId}", func(e *core.RequestEvent) error {
+	staff.PATCH(api.StaffVariant, func(e *core.RequestEvent) error {
 		rec, err := findVariantOf(e)
 		if err != nil {
 			return err
 		}
 		return saveVariant(e, rec, false)
 	})
-	staff.DELETE("/products/{id}/variants/{variantId}", func(e *core.RequestEvent) error {
+	staff.DELETE(api.StaffVariant, func(e *core.RequestEvent) error {
 		rec, err := findVariantOf(e)
 		if err != nil {
 			return err

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -24,11 +25,11 @@ const (
 // which the change of one's own password and the Staff screen share.
 func (s *Accounts) RegisterAuth(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) *loginGuard {
 	logins := NewLoginGuard(s.now)
-	s.forms.Public(r, "/api/admin/login", LoginsPerMinute, func(e *core.RequestEvent) error { return s.Login(e, logins) })
-	staff.GET("/me", func(e *core.RequestEvent) error {
+	s.forms.Public(r, api.Login, LoginsPerMinute, func(e *core.RequestEvent) error { return s.Login(e, logins) })
+	staff.GET(api.StaffMe, func(e *core.RequestEvent) error {
 		return e.JSON(http.StatusOK, s.staffToJSON(e.App, e.Auth, nil))
 	}).Unbind(twoFactorGateID)
-	staff.POST("/logout", func(e *core.RequestEvent) error {
+	staff.POST(api.StaffLogout, func(e *core.RequestEvent) error {
 		// Only this session ends (its row goes, so a copied cookie stops working too);
 		// the account's other sessions go on.
 		if err := endSession(e, currentSession(e), "logout"); err != nil {

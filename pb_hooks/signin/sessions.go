@@ -3,6 +3,7 @@ package signin
 import (
 	"net/http"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -54,9 +55,9 @@ func endSession(e *core.RequestEvent, session *core.Record, via string) error {
 // RegisterSessions binds each member's list of their own sessions and the end of one,
 // and the owner's end of every session of an account.
 func (s *Accounts) RegisterSessions(staff *router.RouterGroup[*core.RequestEvent]) {
-	staff.GET("/me/sessions", s.listOwnSessions).Unbind(twoFactorGateID)
-	staff.DELETE("/me/sessions/{id}", endOwnSession).Unbind(twoFactorGateID)
-	staff.POST("/staff/{id}/end-sessions", s.endSessionsOfAccount)
+	staff.GET(api.StaffOwnSessions, s.listOwnSessions).Unbind(twoFactorGateID)
+	staff.DELETE(api.StaffOwnSession, endOwnSession).Unbind(twoFactorGateID)
+	staff.POST(api.StaffEndSessions, s.endSessionsOfAccount)
 }
 
 // ScheduleSessionSweep deletes ended sessions every hour (a session is checked live on

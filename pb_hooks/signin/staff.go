@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -69,7 +70,7 @@ const onlyTheOwner = "Only the owner can manage other staff accounts"
 // password, whose wrong current passwords count as failed logins.
 func (s *Accounts) RegisterStaffAccounts(staff *router.RouterGroup[*core.RequestEvent], logins *loginGuard) {
 	accounts := &adminapi.Resource{
-		Name:         "staff",
+		Name:         api.StaffResource,
 		Collection:   catalog.StaffCollection,
 		What:         "Staff account",
 		SearchFields: []string{"username", "email"},
@@ -86,8 +87,8 @@ func (s *Accounts) RegisterStaffAccounts(staff *router.RouterGroup[*core.Request
 		Authorize: authorizeStaffChange,
 	}
 	accounts.Register(staff)
-	staff.POST("/staff/{id}/clear-lock", func(e *core.RequestEvent) error { return s.clearLock(e, logins) })
-	staff.POST("/me/password", func(e *core.RequestEvent) error { return s.changeOwnPassword(e, logins) })
+	staff.POST(api.StaffClearLock, func(e *core.RequestEvent) error { return s.clearLock(e, logins) })
+	staff.POST(api.StaffOwnPassword, func(e *core.RequestEvent) error { return s.changeOwnPassword(e, logins) })
 }
 
 // clearLock lets the owner end every login lock of an account (after a colleague's

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -74,14 +75,14 @@ func (s *Accounts) TwoFactorGate() *hook.Handler[*core.RequestEvent] {
 
 // RegisterTwoFactor binds enrolment, turning it off, the owner's reset and policy.
 func (s *Accounts) RegisterTwoFactor(staff *router.RouterGroup[*core.RequestEvent], logins *loginGuard) {
-	staff.POST("/me/totp", s.startEnrolment).Unbind(twoFactorGateID)
-	staff.POST("/me/totp/confirm", func(e *core.RequestEvent) error { return s.confirmEnrolment(e, logins) }).Unbind(twoFactorGateID)
-	staff.DELETE("/me/totp", func(e *core.RequestEvent) error { return s.turnOffTwoFactor(e, logins) })
-	staff.POST("/staff/{id}/reset-two-factor", s.resetTwoFactor)
-	staff.GET("/two-factor-policy", func(e *core.RequestEvent) error {
+	staff.POST(api.StaffOwnTOTP, s.startEnrolment).Unbind(twoFactorGateID)
+	staff.POST(api.StaffOwnTOTPConfirm, func(e *core.RequestEvent) error { return s.confirmEnrolment(e, logins) }).Unbind(twoFactorGateID)
+	staff.DELETE(api.StaffOwnTOTP, func(e *core.RequestEvent) error { return s.turnOffTwoFactor(e, logins) })
+	staff.POST(api.StaffResetTwoFactor, s.resetTwoFactor)
+	staff.GET(api.StaffTwoFactorPolicy, func(e *core.RequestEvent) error {
 		return e.JSON(http.StatusOK, catalog.TwoFactorPolicy{Required: s.twoFactorRuleOf(e.App).everyone})
 	}).Unbind(twoFactorGateID)
-	staff.PUT("/two-factor-policy", setTwoFactorPolicy)
+	staff.PUT(api.StaffTwoFactorPolicy, setTwoFactorPolicy)
 }
 
 // startEnrolment makes a new secret, kept aside until a code confirms it (an account

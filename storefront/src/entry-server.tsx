@@ -10,7 +10,7 @@ import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { ApiError } from './api/client';
 import { createQueryClient } from './api/queryClient';
-import { productsWithVariantsQuery, siteQuery } from './api/queries';
+import { formAnswerQuery, productsWithVariantsQuery, siteQuery } from './api/queries';
 import { AppTree } from './AppTree';
 import { Footer } from './components/layout/Footer';
 import { registerFooter } from './components/layout/LazyFooter';
@@ -65,7 +65,9 @@ export async function render(url: string, imagePreloads: string): Promise<{ html
  * search and further screens once it has hydrated.
  */
 function firstScreenQueries(url: string, pathname: string): AnyQuery[] {
-  const { first } = routeQueries(pathname);
+  const { first: pageQueries } = routeQueries(pathname);
+  // A page answering its own form (no script ran) is rendered with the answer.
+  const first = new URLSearchParams(url.split('?')[1] ?? '').has('answer') ? [...pageQueries, formAnswerQuery] : pageQueries;
   const page = matchPage(pathname).route.path;
   if (page === '/') return [...first, homeHeadQuery(true)];
   if (page !== '/products') return first;

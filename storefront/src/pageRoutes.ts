@@ -5,7 +5,7 @@
  * name in the navigation and footer. `*` is the not-found page.
  *
  * The build keeps only these fields of the table (BROWSER_PAGE_FIELDS, with the
- * page-table-fields plugin of scripts/vite-plugins.mjs): titles, descriptions, the sitemap
+ * page-table-fields plugin of packages/vite-plugins): titles, descriptions, the sitemap
  * and what each page shows are the server's, and would only weigh on the first load. The
  * route manifest plugin turns the table into dist/.vite/routes.json, from which the server
  * preloads a page's code and data.

@@ -1,11 +1,14 @@
 import { Datagrid, DateInput, FunctionField, List, ReferenceInput, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { activityActions, actorKinds } from '@farmsite/domain';
+import { LongDate, LongDateField } from '../common/LongDate';
 import type { ActivityEntry } from '../dataProvider';
 import { PageHeader } from '../layout/PageHeader';
 import { EmptyState } from '../common/EmptyState';
+import { PhoneList } from '../common/list/PhoneList';
+import { ExpandableDatagridHeader } from '../common/list/ExpandableDatagridHeader';
+import { useIsPhone } from '../common/useIsPhone';
 import { actionLabel, actorLabel, changedFieldNames, collectionLabels, recordLabel } from './describe';
 import { EntryChanges } from './EntryChanges';
-import { LongDateField } from '../common/LongDate';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search names and addresses" />,
@@ -25,8 +28,12 @@ const filters = [
     <DateInput key="to" source="to" label="To" />,
 ];
 
+/** The fields an entry changed, in people's words. */
+const changedFields = (e: ActivityEntry) => changedFieldNames(e.collection, e.changes ?? {});
+
 /** /admin/activity: every change and staff event, newest first, with its filters. */
 const ActivityList = () => {
+    const phone = useIsPhone();
     return (
         <>
             <PageHeader title="Activity" subtitle="Every change to the website and every staff sign-in, newest first." />
@@ -38,14 +45,27 @@ const ActivityList = () => {
                 exporter={false}
                 empty={<EmptyState text="Nothing recorded yet." />}
             >
-                <Datagrid rowClick="expand" expand={<EntryChanges />} bulkActionButtons={false}>
-                    <LongDateField source="createdAt" label="When" showTime />
-                    <FunctionField label="Who" render={(e: ActivityEntry) => actorLabel(e)} />
-                    <TextField source="address" label="From" />
-                    <FunctionField label="Action" render={(e: ActivityEntry) => actionLabel(e.action)} />
-                    <FunctionField label="Record" render={(e: ActivityEntry) => recordLabel(e)} />
-                    <FunctionField label="Fields" render={(e: ActivityEntry) => changedFieldNames(e.collection, e.changes ?? {})} />
-                </Datagrid>
+                {phone ? (
+                    <PhoneList<ActivityEntry>
+                        label={(e) => `${actionLabel(e.action)}: ${recordLabel(e)}`}
+                        primary={(e) => `${actionLabel(e.action)}: ${recordLabel(e)}`}
+                        secondary={(e) => (
+                            <>
+                                <LongDate value={e.createdAt} showTime /> · {actorLabel(e)}
+                            </>
+                        )}
+                        body={changedFields}
+                    />
+                ) : (
+                    <Datagrid rowClick="expand" expand={<EntryChanges />} bulkActionButtons={false} header={ExpandableDatagridHeader}>
+                        <LongDateField source="createdAt" label="When" showTime />
+                        <FunctionField label="Who" render={(e: ActivityEntry) => actorLabel(e)} />
+                        <TextField source="address" label="From" />
+                        <FunctionField label="Action" render={(e: ActivityEntry) => actionLabel(e.action)} />
+                        <FunctionField label="Record" render={(e: ActivityEntry) => recordLabel(e)} />
+                        <FunctionField label="Fields" render={changedFields} />
+                    </Datagrid>
+                )}
             </List>
         </>
     );

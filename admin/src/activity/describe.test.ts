@@ -10,9 +10,10 @@ describe('the log in words', () => {
         expect(actorLabel({ actorKind: 'staff', actorName: 'sam' })).toBe('sam');
         expect(actorLabel({ actorKind: 'superuser', actorName: 'ops@example.com' })).toBe('ops@example.com (superuser)');
         expect(actorLabel({ actorKind: 'visitor', actorName: '' })).toBe('A visitor');
-        expect(actorLabel({ actorKind: 'system', actorName: 'cron: publish scheduled posts' })).toBe(
-            'System: cron: publish scheduled posts',
-        );
+        expect(actorLabel({ actorKind: 'system', actorName: 'cron: publish scheduled posts' })).toBe('Scheduled publishing');
+        expect(actorLabel({ actorKind: 'system', actorName: 'migration' })).toBe('Upgrade');
+        expect(actorLabel({ actorKind: 'system', actorName: 'demo content' })).toBe('Demo content');
+        expect(actorLabel({ actorKind: 'system', actorName: 'a new task' })).toBe('System: a new task');
     });
     it('names the record', () => {
         expect(recordLabel({ collection: 'products', label: 'Headhunter', recordId: 'abc' })).toBe('Product Headhunter');
@@ -23,8 +24,19 @@ describe('the log in words', () => {
         expect(formatValue(null)).toBe('—');
         expect(formatValue(['a', 'b'])).toBe('a, b');
         expect(formatValue({ name: 'Eighth', weight: '3.5g', price: 45, inStock: true })).toBe('Eighth · 3.5g · $45.00 · in stock');
-        expect(changeLine('price', { before: 45, after: 46.5 })).toBe('price: 45 → 46.5');
-        expect(changeLine('password', { before: null, after: null, hidden: 'secret' })).toBe('password: changed (a secret, not recorded)');
-        expect(changeLines({ thc: { before: null, after: 20 }, cbd: { before: 1, after: 2 } })).toEqual(['cbd: 1 → 2', 'thc: — → 20']);
+        expect(changeLine('products', 'thc', { before: 18, after: 20.5 })).toBe('THC: 18 → 20.5');
+        expect(changeLine('staff', 'notes', { before: null, after: null, hidden: 'secret' })).toBe(
+            'Notes: changed (a secret, not recorded)',
+        );
+        expect(
+            changeLine('products', 'currentBatch', { before: 'b1', after: 'b2', related: 'batches', names: { b1: 'HVSF-26-HH01' } }),
+        ).toBe('Current batch: HVSF-26-HH01 → a deleted batch');
+        expect(changeLines('products', { thc: { before: null, after: 20 }, cbd: { before: 1, after: 2 } })).toEqual([
+            'CBD: 1 → 2',
+            'THC: — → 20',
+        ]);
+        expect(changeLines('staff', { totpLastStep: { before: 1, after: 2 }, totpWrongCodes: { before: 0, after: 1 } })).toEqual([
+            'Two-factor settings changed',
+        ]);
     });
 });

@@ -35,6 +35,13 @@ export const actionLabels: Record<ActivityAction, string> = {
     'session.ended': 'Session ended',
     'sessions.ended_all': 'All sessions ended',
     'log.swept': 'Old entries swept',
+    'account.approved': 'Buyer account approved',
+    'account.rejected': 'Buyer application rejected',
+    'account.suspended': 'Buyer account suspended',
+    'account.reinstated': 'Buyer account reinstated',
+    'licence_document.viewed': 'Licence document opened',
+    'licence.checked': 'Licence checked',
+    'licences.imported': 'Licence list imported',
 };
 
 /** The collections the log records, by how staff know them. */
@@ -51,6 +58,9 @@ export const collectionLabels: Record<string, string> = {
     contact_messages: 'Contact message',
     orders: 'Order',
     staff: 'Staff account',
+    buyer_accounts: 'Buyer account',
+    buyers: 'Buyer',
+    licence_documents: 'Licence document',
     site_settings: 'Site settings',
     site_private_settings: 'Private settings',
     _superusers: 'Superuser',

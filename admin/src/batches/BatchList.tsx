@@ -1,3 +1,4 @@
+import { adminPaths } from '@farmsite/domain';
 import { Button, Chip, Stack } from '@mui/material';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import StarIcon from '@mui/icons-material/Star';
@@ -19,12 +20,13 @@ import {
     useUpdate,
 } from 'react-admin';
 import type { Batch } from '../dataProvider';
-import { API_URL } from '../dataProvider/httpClient';
 import { messageOf, useToast } from '../layout/Toast';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageHeader } from '../layout/PageHeader';
 import { EmptyState } from '../common/EmptyState';
-import { LongDateField } from '../common/LongDate';
+import { LongDate, LongDateField } from '../common/LongDate';
 import { RecentlyDeleted } from '../activity/RecentlyDeleted';
+import { PhoneList } from '../common/list/PhoneList';
+import { useIsPhone } from '../common/useIsPhone';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search lots and labs" />,
@@ -72,14 +74,14 @@ const MakeCurrent = () => {
 const QRDownloads = () => {
     const record = useRecordContext<Batch>();
     if (!record) return null;
-    const base = `${API_URL}/batches/${encodeURIComponent(record.id)}/qr`;
+    const qrCodes = { png: adminPaths.adminLotQrCodePng(record.id), svg: adminPaths.adminLotQrCodeSvg(record.id) };
     return (
         <Stack direction="row" spacing={0.5}>
             {(['png', 'svg'] as const).map((format) => (
                 <Button
                     key={format}
                     size="small"
-                    href={`${base}.${format}`}
+                    href={qrCodes[format]}
                     download
                     startIcon={<QrCodeIcon />}
                     aria-label={`Download the QR code of lot ${record.lot} (${format.toUpperCase()})`}
@@ -122,12 +124,19 @@ const ListActions = () => (
  * Every batch, newest test first: its product, lot (a link to its public page), lab and
  * whether it is its product's current batch, with the QR code of its page to download.
  */
+const LotLink = ({ batch }: { batch: Batch }) => (
+    <a href={batch.pageUrl} target="_blank" rel="noopener">
+        {batch.lot}
+    </a>
+);
+
 const BatchList = () => {
-    useDocumentTitle('Batches');
+    const phone = useIsPhone();
     return (
         <>
+            <PageHeader title="Batches" />
             <List
-                title="Batches"
+                title={false}
                 sort={{ field: 'testDate', order: 'DESC' }}
                 filters={filters}
                 actions={<ListActions />}
@@ -135,24 +144,41 @@ const BatchList = () => {
                 exporter={false}
                 empty={<EmptyState text="No batches yet." />}
             >
-                <Datagrid rowClick={false} bulkActionButtons={false}>
-                    <ReferenceField source="productId" reference="products" label="Product" link={false} sortable={false} />
-                    <FunctionField
-                        label="Lot"
-                        sortBy="lot"
-                        render={(b: Batch) => (
-                            <a href={b.pageUrl} target="_blank" rel="noopener">
-                                {b.lot}
-                            </a>
+                {phone ? (
+                    <PhoneList<Batch>
+                        label={(b) => `Lot ${b.lot}`}
+                        primary={(b) => (
+                            <>
+                                Lot <LotLink batch={b} />
+                            </>
                         )}
+                        secondary={(b) => (
+                            <>
+                                <ReferenceField record={b} source="productId" reference="products" link={false} /> · tested{' '}
+                                <LongDate value={b.testDate} /> · {b.labName}
+                            </>
+                        )}
+                        actions={
+                            <>
+                                <MakeCurrent />
+                                <QRDownloads />
+                                <EditButton />
+                                <DeleteBatch />
+                            </>
+                        }
                     />
-                    <LongDateField source="testDate" label="Tested" />
-                    <TextField source="labName" label="Lab" />
-                    <MakeCurrent />
-                    <QRDownloads />
-                    <EditButton />
-                    <DeleteBatch />
-                </Datagrid>
+                ) : (
+                    <Datagrid rowClick={false} bulkActionButtons={false}>
+                        <ReferenceField source="productId" reference="products" label="Product" link={false} sortable={false} />
+                        <FunctionField label="Lot" sortBy="lot" render={(b: Batch) => <LotLink batch={b} />} />
+                        <LongDateField source="testDate" label="Tested" />
+                        <TextField source="labName" label="Lab" />
+                        <FunctionField label="Current" sortable={false} render={() => <MakeCurrent />} />
+                        <FunctionField label="QR code" sortable={false} render={() => <QRDownloads />} />
+                        <FunctionField label="Edit" sortable={false} render={() => <EditButton />} />
+                        <FunctionField label="Delete" sortable={false} render={() => <DeleteBatch />} />
+                    </Datagrid>
+                )}
             </List>
             <RecentlyDeleted resource="batches" what="Batch" />
         </>

@@ -3,6 +3,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { useInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useAppDataProvider } from '../common/useAppDataProvider';
+import { useFieldErrorText } from '../common/useFieldErrorText';
 import { UploadButton, type Progress } from '../common/UploadButton';
 import { messageOf, useToast } from '../layout/Toast';
 import { formatFileSize } from '../lib/fileSize';
@@ -18,6 +19,7 @@ const validateCertificate = requiredText(batchFields.coa.required);
 export const CertificateInput = () => {
     const { field, fieldState } = useInput({ source: 'coa', validate: validateCertificate });
     const lot: string = useWatch({ name: 'lot' }) ?? '';
+    const errorText = useFieldErrorText();
     const dataProvider = useAppDataProvider();
     const toast = useToast();
     const [progress, setProgress] = useState<Progress | null>(null);
@@ -63,7 +65,7 @@ export const CertificateInput = () => {
             />
             {fieldState.error && (
                 <Typography variant="caption" color="error" role="alert">
-                    {fieldState.error.message}
+                    {errorText(fieldState.error.message)}
                 </Typography>
             )}
         </Box>

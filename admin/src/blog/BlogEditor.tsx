@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { CreateBase, DateInput, DateTimeInput, EditBase, Form, SaveButton, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -97,7 +98,7 @@ const CreateButton = () => <SaveButton label={createLabel(useWatch({ name: 'stat
 
 const whenScheduled = (post: BlogPost) => `on ${formatLongDateTime(post.publishAt)}`;
 
-/** 'Add New Blog Post' or 'Edit Blog Post'. */
+/** 'Add New Blog Post' or 'Edit Blog Post'; onDone closes the form (Cancel, Cancel Edit, a successful update). */
 export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => void }) => {
     const toast = useToast();
     const queryClient = useQueryClient();
@@ -118,9 +119,14 @@ export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => 
                 }}
             >
                 <EditorCard id="blog-form-title" title="Add New Blog Post">
-                    <Form key={formKey} defaultValues={blogDefaults()} noValidate>
+                    <Form key={formKey} defaultValues={blogDefaults()} noValidate disableInvalidFormNotification>
                         <BlogFields creating />
-                        <CreateButton />
+                        <Stack direction="row" spacing={1}>
+                            <CreateButton />
+                            <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
+                                Cancel
+                            </Button>
+                        </Stack>
                     </Form>
                 </EditorCard>
             </CreateBase>
@@ -144,7 +150,7 @@ export const BlogEditor = ({ editId, onDone }: { editId?: string; onDone: () => 
         >
             <EditorCard id="blog-form-title" title="Edit Blog Post">
                 <WhenRecordLoaded>
-                    <Form noValidate>
+                    <Form noValidate disableInvalidFormNotification>
                         <BlogFields creating={false} />
                         <UpdateActions label="Update Post" onCancel={onDone}>
                             <PreviewButton kind="blog" />

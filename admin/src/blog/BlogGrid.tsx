@@ -1,47 +1,97 @@
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { DeleteWithConfirmButton, ListBase, Pagination, RecordContextProvider, useListContext } from 'react-admin';
+import CloseIcon from '@mui/icons-material/Close';
+import PublicIcon from '@mui/icons-material/Public';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { ListBase, Pagination, useListContext, type RaRecord } from 'react-admin';
 import type { BlogPost } from '../dataProvider';
-import { formatLongDate, markdownText } from '@farmsite/domain';
-import { thumbnailUrl } from '../lib/rotation';
-import { messageOf, useToast } from '../layout/Toast';
-import { SearchField } from '../common/SearchField';
-import { statusColor, statusText } from '../common/publishing';
+import { ListSearch } from '../common/list/ListSearch';
+import { SortSelect, type SortChoice } from '../common/list/SortSelect';
+import { FilterPanel, type FilterGroup } from '../common/list/FilterPanel';
+import { BulkBar, SelectPage } from '../common/list/BulkBar';
+import { BulkDeleteButton, BulkUpdateButton, type BulkNames } from '../common/list/BulkButtons';
+import { useIsPhone } from '../common/useIsPhone';
+import { BlogCard } from './BlogCard';
 
 interface BlogGridProps {
     editingId?: string;
     onEdit: (id: string) => void;
     onDeleted: (id: string) => void;
+    onCancelEdit: () => void;
 }
 
-/** The posts, newest first, two to a row. */
+const blogFilters: FilterGroup[] = [
+    {
+        label: 'Status',
+        choices: [
+            { label: 'Published', value: { status: 'published' } },
+            { label: 'Scheduled', value: { status: 'scheduled' } },
+            { label: 'Draft', value: { status: 'draft' } },
+        ],
+    },
+];
+
+const blogSorts: SortChoice[] = [
+    { label: 'Newest first', field: 'publishedAt', order: 'DESC' },
+    { label: 'Oldest first', field: 'publishedAt', order: 'ASC' },
+    { label: 'Title (A to Z)', field: 'title', order: 'ASC' },
+    { label: 'Recently changed', field: 'updatedAt', order: 'DESC' },
+];
+
+const postNames: BulkNames = { one: 'post', many: 'posts', nameOf: (r: RaRecord) => String(r.title) };
+
+/** The posts, newest first, two to a row; filters, sort and page in the address. */
 export const BlogGrid = (props: BlogGridProps) => (
-    <ListBase resource="blog" perPage={20} sort={{ field: 'publishedAt', order: 'DESC' }} disableSyncWithLocation storeKey={false}>
+    <ListBase resource="blog" perPage={20} sort={{ field: 'publishedAt', order: 'DESC' }} storeKey={false}>
         <BlogGridView {...props} />
     </ListBase>
 );
 
-const BlogGridView = ({ editingId, onEdit, onDeleted }: BlogGridProps) => {
-    const { data, isPending, error, refetch, isFetching, filterValues, setFilters, total } = useListContext<BlogPost>();
-    const toast = useToast();
+const BlogGridView = ({ editingId, onEdit, onDeleted, onCancelEdit }: BlogGridProps) => {
+    const { data, isPending, error, refetch, isFetching, total } = useListContext<BlogPost>();
+    const compact = useIsPhone();
     return (
-        <Box component="section" aria-labelledby="posts-heading">
+        <Box component="section" aria-labelledby="posts-heading" sx={{ flex: 1, minWidth: 0 }}>
             <Stack
-                direction={{ xs: 'column', sm: 'row' }}
+                direction={{ xs: 'column', lg: 'row' }}
                 spacing={1}
-                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+                sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' }, mb: 1.5 }}
             >
                 <Typography id="posts-heading" variant="h5" component="h2">
                     Blog Posts{total !== undefined ? ` (${total})` : ''}
                 </Typography>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <SearchField label="Search posts" value={filterValues.q ?? ''} onChange={(q) => setFilters(q ? { q } : {}, {})} />
+                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <ListSearch label="Search posts" />
+                    <SortSelect choices={blogSorts} />
                     <Button startIcon={isFetching ? <CircularProgress size={16} aria-hidden /> : <RefreshIcon />} onClick={() => refetch()}>
                         Refresh
                     </Button>
+                    {editingId && (
+                        <Button startIcon={<CloseIcon />} onClick={onCancelEdit}>
+                            Cancel Edit
+                        </Button>
+                    )}
                 </Stack>
             </Stack>
+            <FilterPanel groups={blogFilters} inline />
+            <SelectPage />
+            <BulkBar>
+                <BulkUpdateButton
+                    label="Publish"
+                    icon={<PublicIcon />}
+                    data={{ status: 'published' }}
+                    done="Posts published"
+                    names={postNames}
+                />
+                <BulkUpdateButton
+                    label="Unpublish"
+                    icon={<EditNoteIcon />}
+                    data={{ status: 'draft' }}
+                    done="Posts unpublished"
+                    names={postNames}
+                />
+                <BulkDeleteButton names={postNames} restorable />
+            </BulkBar>
             {isPending ? (
                 <CircularProgress aria-label="Loading posts" />
             ) : error ? (
@@ -49,88 +99,10 @@ const BlogGridView = ({ editingId, onEdit, onDeleted }: BlogGridProps) => {
             ) : !data?.length ? (
                 <Typography color="text.secondary">No blog posts available</Typography>
             ) : (
-                <Grid container spacing={2}>
+                <Grid container spacing={compact ? 1 : 2}>
                     {data.map((post) => (
                         <Grid key={post.id} size={{ xs: 12, sm: 6 }}>
-                            <Card
-                                component="article"
-                                aria-label={post.title}
-                                sx={{
-                                    height: '100%',
-                                    display: 'flex',
-                                    flexDirection: 'column',
-                                    outline: post.id === editingId ? '3px solid' : 'none',
-                                    outlineColor: 'primary.main',
-                                }}
-                            >
-                                <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100' }}>
-                                    {post.image && (
-                                        <Box
-                                            component="img"
-                                            src={thumbnailUrl(post.image, 640)}
-                                            alt=""
-                                            loading="lazy"
-                                            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                                        />
-                                    )}
-                                </Box>
-                                <CardContent sx={{ flexGrow: 1 }}>
-                                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                                        <Typography variant="caption" color="text.secondary">
-                                            {formatLongDate(post.publishedAt)}
-                                        </Typography>
-                                        <Chip
-                                            size="small"
-                                            color={statusColor(post.status)}
-                                            label={statusText(post.status, post.publishAt)}
-                                        />
-                                    </Stack>
-                                    <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', mt: 0.5 }}>
-                                        {post.title}
-                                    </Typography>
-                                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                                        By {post.author}
-                                    </Typography>
-                                    <Typography
-                                        variant="body2"
-                                        sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-                                    >
-                                        {markdownText(post.content)}
-                                    </Typography>
-                                </CardContent>
-                                <CardActions>
-                                    <Button
-                                        size="small"
-                                        startIcon={<EditIcon />}
-                                        onClick={() => onEdit(post.id)}
-                                        aria-label={`Edit ${post.title}`}
-                                    >
-                                        Edit
-                                    </Button>
-                                    <RecordContextProvider value={post}>
-                                        <DeleteWithConfirmButton
-                                            resource="blog"
-                                            mutationMode="pessimistic"
-                                            redirect={false}
-                                            aria-label={`Delete ${post.title}`}
-                                            confirmTitle={`Delete "${post.title}"?`}
-                                            confirmContent="The post disappears from the blog. This cannot be undone."
-                                            mutationOptions={{
-                                                onSuccess: () => {
-                                                    toast({ title: 'Blog post deleted', description: `"${post.title}" was removed.` });
-                                                    onDeleted(post.id);
-                                                },
-                                                onError: (e: unknown) =>
-                                                    toast({
-                                                        title: 'Failed to delete blog post',
-                                                        description: messageOf(e),
-                                                        variant: 'error',
-                                                    }),
-                                            }}
-                                        />
-                                    </RecordContextProvider>
-                                </CardActions>
-                            </Card>
+                            <BlogCard post={post} editing={post.id === editingId} compact={compact} onEdit={onEdit} onDeleted={onDeleted} />
                         </Grid>
                     ))}
                 </Grid>

@@ -3,6 +3,7 @@ import { Box, Stack, TextField, Typography } from '@mui/material';
 import { useInput } from 'react-admin';
 import { UploadButton, type Progress } from '../common/UploadButton';
 import { useAppDataProvider } from '../common/useAppDataProvider';
+import { useFieldErrorText } from '../common/useFieldErrorText';
 import { messageOf, useToast } from '../layout/Toast';
 import { blogPostFields, rawFileSharingUrl } from '@farmsite/domain';
 import { useWatch } from 'react-hook-form';
@@ -22,6 +23,7 @@ export const BlogImageInput = ({ previewAlt = 'Post image preview' }: { previewA
     const title: string = useWatch({ name: 'title' }) ?? '';
     const dataProvider = useAppDataProvider();
     const toast = useToast();
+    const errorText = useFieldErrorText();
     const [progress, setProgress] = useState<Progress | null>(null);
     const [previewFailed, setPreviewFailed] = useState(false);
     const [justUploaded, setJustUploaded] = useState(false);
@@ -117,7 +119,9 @@ export const BlogImageInput = ({ previewAlt = 'Post image preview' }: { previewA
                             field.onBlur();
                         }}
                         error={!!fieldState.error}
-                        helperText={fieldState.error?.message ?? 'Or paste a link; Dropbox and Google Drive sharing links are converted.'}
+                        helperText={
+                            errorText(fieldState.error?.message) ?? 'Or paste a link; Dropbox and Google Drive sharing links are converted.'
+                        }
                     />
                     <TextField
                         id="blog-image-alt"

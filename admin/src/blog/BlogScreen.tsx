@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Grid } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import { PageHeader } from '../layout/PageHeader';
 import { StorageCard } from '../common/StorageCard';
 import { useEditParam } from '../common/useEditParam';
@@ -9,18 +10,27 @@ import { HistoryPanel } from '../activity/HistoryPanel';
 import { RecentlyDeleted } from '../activity/RecentlyDeleted';
 
 /**
- * /admin/blog: the storage card, the post form (create, or edit for ?edit={id}, with its
- * History), the posts and the recently deleted ones.
+ * /admin/blog: the posts come first (the storage card folded to one line above them);
+ * 'Add New Blog Post' opens the form (?create=1), a post's Edit opens it in edit mode
+ * (?edit={id}, with its History), above the posts. Then the recently deleted ones.
  */
 const BlogScreen = () => {
-    const { editId, startEdit, cancelEdit } = useEditParam();
+    const { editId, creating, startEdit, startCreate, cancelEdit } = useEditParam();
     const [restores, setRestores] = useState(0);
     return (
         <Box sx={{ pb: 4 }}>
-            <PageHeader title="Manage Blog" back />
+            <PageHeader
+                title="Manage Blog"
+                back
+                actions={
+                    <Button variant="contained" startIcon={<AddIcon />} onClick={startCreate} disabled={creating}>
+                        Add New Blog Post
+                    </Button>
+                }
+            />
             <StorageCard />
-            <Grid container spacing={3}>
-                <Grid size={{ xs: 12, lg: 5 }}>
+            {(creating || editId) && (
+                <Box sx={{ maxWidth: 900 }}>
                     <BlogEditor key={`${editId ?? 'create'}-${restores}`} editId={editId} onDone={cancelEdit} />
                     {editId && (
                         <HistoryPanel
@@ -29,11 +39,9 @@ const BlogScreen = () => {
                             onRestored={() => setRestores((n) => n + 1)}
                         />
                     )}
-                </Grid>
-                <Grid size={{ xs: 12, lg: 7 }}>
-                    <BlogGrid editingId={editId} onEdit={startEdit} onDeleted={(id) => id === editId && cancelEdit()} />
-                </Grid>
-            </Grid>
+                </Box>
+            )}
+            <BlogGrid editingId={editId} onEdit={startEdit} onCancelEdit={cancelEdit} onDeleted={(id) => id === editId && cancelEdit()} />
             <RecentlyDeleted resource="blog" what="Blog post" />
         </Box>
     );

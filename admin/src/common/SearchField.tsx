@@ -28,6 +28,9 @@ export const SearchField = ({ label, value, onChange, debounceMs = 300 }: Search
     return (
         <TextField
             size="small"
+            margin="none"
+            fullWidth={false}
+            sx={{ flex: '1 1 180px', minWidth: 180, maxWidth: 320 }}
             type="search"
             label={label}
             value={text}

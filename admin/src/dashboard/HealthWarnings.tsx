@@ -1,7 +1,8 @@
 import { Alert, AlertTitle, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { adminPaths } from '@farmsite/domain';
 
-import { API_URL, getJson } from '../dataProvider/httpClient';
+import { getJson } from '../dataProvider/httpClient';
 
 /** What /api/admin/health tells staff: the server's warnings, in words. */
 export interface SiteHealth {
@@ -14,7 +15,7 @@ export interface SiteHealth {
 export function useSiteHealth() {
     return useQuery({
         queryKey: ['site-health'],
-        queryFn: () => getJson<SiteHealth>(`${API_URL}/health`),
+        queryFn: () => getJson<SiteHealth>(adminPaths.adminHealth),
         retry: false,
         refetchInterval: 60_000,
     });

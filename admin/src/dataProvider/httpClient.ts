@@ -1,7 +1,8 @@
+import { adminPaths } from '@farmsite/domain';
 import { HttpError } from 'react-admin';
 
 /** Every staff call goes to our own origin with the session cookie. */
-export const API_URL = '/api/admin';
+export const API_URL = adminPaths.admin;
 
 type FieldErrors = Record<string, { code?: string; message?: string } | string>;
 
@@ -67,7 +68,10 @@ export async function httpClient<T = unknown>(url: string, options: RequestInit 
     if (options.body && !(options.body instanceof FormData) && !headers.has('Content-Type')) {
         headers.set('Content-Type', 'application/json');
     }
-    const response = await fetch(url, { ...options, headers, credentials: 'same-origin' });
+    // A delete may be sent as the page goes away (an undoable delete's toast still up): it
+    // outlives the page.
+    const keepalive = options.method === 'DELETE';
+    const response = await fetch(url, { ...options, headers, credentials: 'same-origin', keepalive });
     const body = await response.text();
     if (!response.ok) throw toHttpError(response.status, response.statusText, body);
     return { status: response.status, headers: response.headers, body, json: parseJson(body) as T };

@@ -1,8 +1,10 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, Identifier, UpdateManyParams, UpdateParams } from 'react-admin';
+import type { DataProvider, DeleteManyParams, Identifier, UpdateManyParams, UpdateParams } from 'react-admin';
+import { adminPaths, type AdminResource } from '@farmsite/domain';
 
 import { API_URL, getJson, httpClient, sendJson } from './httpClient';
 import { postFormData, type UploadOptions } from './upload';
+import { BulkError, eachRecord } from './bulk';
 import type {
     ActivityLogSize,
     ComplianceSettings,
@@ -30,6 +32,7 @@ import type {
 } from './types';
 
 export * from './types';
+export { BulkError } from './bulk';
 
 /** A variant as sent: prices may go as numbers; id, productId and timestamps are ignored. */
 export type VariantBody = Partial<Omit<Variant, 'price'>> & { price?: number | string; reviewedWithCounsel?: boolean };
@@ -48,19 +51,9 @@ export function changedFields(data: Record<string, unknown>, previous?: Record<s
     return changed;
 }
 
-/** A bulk delete that went through only in part: which files went, and why the others did not. */
-export class BulkDeleteError extends Error {
-    constructor(
-        readonly deleted: Identifier[],
-        readonly failed: { id: Identifier; message: string }[],
-    ) {
-        super(failed.map((f) => f.message).join('; '));
-    }
-}
-
 /** Resources whose server path is not their name in the back office. */
-const serverPaths: Record<string, string> = { heroes: 'hero-videos' };
-const serverPath = (resource: string) => serverPaths[resource] ?? resource;
+const serverPaths: Record<string, AdminResource> = { heroes: 'hero-videos' };
+const serverPath = (resource: string) => serverPaths[resource] ?? (resource as AdminResource);
 
 /** The record methods react-admin calls with a resource name. */
 type ResourceMethod = 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany';
@@ -75,15 +68,15 @@ const customResources: Record<string, ResourceMethods> = {
     files: {
         delete: async (_resource, params) => {
             const confirm = params.meta?.removeReferences ? '?references=remove' : '';
-            return { data: await sendJson('DELETE', `${API_URL}/files/${encodeURIComponent(String(params.id))}${confirm}`) };
+            return { data: await sendJson('DELETE', `${adminPaths.adminFile(params.id)}${confirm}`) };
         },
         deleteMany: async (_resource, params) => {
             const { deleted, failed } = await sendJson<{ deleted: Identifier[]; failed: { id: Identifier; message: string }[] }>(
                 'POST',
-                `${API_URL}/files/bulk-delete`,
+                adminPaths.adminFilesBulkDelete,
                 { fileIds: params.ids, removeReferences: !!params.meta?.removeReferences },
             );
-            if (failed?.length) throw new BulkDeleteError(deleted, failed);
+            if (failed?.length) throw new BulkError(deleted, failed);
             return { data: deleted };
         },
     },
@@ -113,27 +106,33 @@ export const dataProvider = {
     create: forResource('create'),
     update: ((resource: string, params: UpdateParams) => {
         const data = changedFields(params.data, params.previousData);
-        return sendJson('PATCH', `${API_URL}/${serverPath(resource)}/${encodeURIComponent(String(params.id))}`, data).then((json) => ({
+        return sendJson('PATCH', adminPaths.adminRecord(serverPath(resource), params.id), data).then((json) => ({
             data: json,
         }));
     }) as DataProvider['update'],
+    // Each record is its own PATCH (or DELETE), checked by its own rules: a refused one is
+    // named with the server's message, and the others still go through.
     updateMany: ((resource: string, params: UpdateManyParams) =>
-        Promise.all(
-            params.ids.map((id: Identifier) =>
-                sendJson('PATCH', `${API_URL}/${serverPath(resource)}/${encodeURIComponent(String(id))}`, params.data),
-            ),
-        ).then(() => ({ data: params.ids }))) as DataProvider['updateMany'],
+        eachRecord(params.ids, (id) => sendJson('PATCH', adminPaths.adminRecord(serverPath(resource), id), params.data)).then((ids) => ({
+            data: ids,
+        }))) as DataProvider['updateMany'],
     delete: forResource('delete'),
-    deleteMany: forResource('deleteMany'),
+    deleteMany: ((resource: string, params: DeleteManyParams) => {
+        const custom = customResources[resource]?.deleteMany;
+        if (custom) return custom(resource, params);
+        return eachRecord(params.ids, (id) => sendJson('DELETE', adminPaths.adminRecord(serverPath(resource), id))).then((ids) => ({
+            data: ids,
+        }));
+    }) as DataProvider['deleteMany'],
 
     // Variants of one product.
-    getVariants: (productId: Identifier): Promise<Variant[]> => getJson(`${API_URL}/products/${productId}/variants`),
+    getVariants: (productId: Identifier): Promise<Variant[]> => getJson(adminPaths.adminVariants(productId)),
     createVariant: (productId: Identifier, data: VariantBody): Promise<Variant> =>
-        sendJson('POST', `${API_URL}/products/${productId}/variants`, { ...data, productId }),
+        sendJson('POST', adminPaths.adminVariants(productId), { ...data, productId }),
     updateVariant: (productId: Identifier, variantId: Identifier, data: VariantBody): Promise<Variant> =>
-        sendJson('PATCH', `${API_URL}/products/${productId}/variants/${variantId}`, data),
+        sendJson('PATCH', adminPaths.adminVariant(productId, variantId), data),
     deleteVariant: (productId: Identifier, variantId: Identifier): Promise<Variant> =>
-        sendJson('DELETE', `${API_URL}/products/${productId}/variants/${variantId}`),
+        sendJson('DELETE', adminPaths.adminVariant(productId, variantId)),
 
     // Media.
     uploadImage: (
@@ -144,7 +143,7 @@ export const dataProvider = {
         if (rotate) form.append('rotate', String(rotate));
         if (kind) form.append('kind', kind);
         form.append('image', file, filename ?? (file as File).name ?? 'image');
-        return postFormData<{ url: string }>(`${API_URL}/upload`, form, options);
+        return postFormData<{ url: string }>(adminPaths.adminImageUpload, form, options);
     },
     uploadHeroVideo: (
         { file, position, title, description }: { file: File; position: number; title: string; description: string },
@@ -156,79 +155,77 @@ export const dataProvider = {
         form.append('title', title);
         form.append('description', description);
         form.append('videoFile', file, file.name);
-        return postFormData<VideoUploadResult>(`${API_URL}/upload-video`, form, options);
+        return postFormData<VideoUploadResult>(adminPaths.adminVideoUpload, form, options);
     },
     /** Stores a certificate of analysis (a PDF, at most 10MB); the lot, when known, names the stored file. */
     uploadCertificate: (file: File, lot: string, options: UploadOptions = {}) => {
         const form = new FormData();
         form.append('lot', lot);
         form.append('file', file, file.name);
-        return postFormData<{ url: string }>(`${API_URL}/batches/coa`, form, options);
+        return postFormData<{ url: string }>(adminPaths.adminCertificateUpload, form, options);
     },
     reindexHeroVideos: (): Promise<{ updatedPositions: { id: string; position: number }[] }> =>
-        sendJson('POST', `${API_URL}/hero-videos/reindex`),
-    storageCheck: (): Promise<StorageCheck> => getJson('/api/system/storage-check'),
-    verifyImages: (): Promise<ImageVerification> => sendJson('POST', `${API_URL}/verify-images`, { force: true }),
+        sendJson('POST', adminPaths.adminHeroVideosReindex),
+    storageCheck: (): Promise<StorageCheck> => getJson(adminPaths.systemStorageCheck),
+    verifyImages: (): Promise<ImageVerification> => sendJson('POST', adminPaths.adminVerifyImages, { force: true }),
 
     // Page Tools.
-    refreshSitemap: (): Promise<{ success: boolean; message: string; urlCount: number }> => sendJson('POST', `${API_URL}/sitemap/refresh`),
+    refreshSitemap: (): Promise<{ success: boolean; message: string; urlCount: number }> =>
+        sendJson('POST', adminPaths.adminSitemapRefresh),
     getExcludedRoutes: async (): Promise<string[]> =>
-        (await getJson<{ excludedRoutes?: string[] }>(`${API_URL}/sitemap/excluded`)).excludedRoutes ?? [],
+        (await getJson<{ excludedRoutes?: string[] }>(adminPaths.adminSitemapExcluded)).excludedRoutes ?? [],
     // Every product and post, drafts included (the staff lists without a range).
-    getPageProducts: (): Promise<PageProduct[]> => getJson(`${API_URL}/products?sort=${encodeURIComponent('["name","ASC"]')}`),
-    getPagePosts: (): Promise<PagePost[]> => getJson(`${API_URL}/blog?sort=${encodeURIComponent('["publishedAt","DESC"]')}`),
+    getPageProducts: (): Promise<PageProduct[]> => getJson(`${adminPaths.adminProducts}?sort=${encodeURIComponent('["name","ASC"]')}`),
+    getPagePosts: (): Promise<PagePost[]> => getJson(`${adminPaths.adminBlog}?sort=${encodeURIComponent('["publishedAt","DESC"]')}`),
 
     // The inbox: the outbox's emails, replies to visitors, the dashboard's glance.
-    resendEmail: (id: Identifier): Promise<EmailStatus> => sendJson('POST', `${API_URL}/outbox/${encodeURIComponent(String(id))}/resend`),
-    discardEmail: (id: Identifier): Promise<EmailStatus> => sendJson('POST', `${API_URL}/outbox/${encodeURIComponent(String(id))}/discard`),
+    resendEmail: (id: Identifier): Promise<EmailStatus> => sendJson('POST', adminPaths.adminEmailResend(id)),
+    discardEmail: (id: Identifier): Promise<EmailStatus> => sendJson('POST', adminPaths.adminEmailDiscard(id)),
     replyToMessage: (id: Identifier, message: string): Promise<ContactMessage> =>
-        sendJson('POST', `${API_URL}/contact-messages/${encodeURIComponent(String(id))}/reply`, { message }),
-    mailStatus: (): Promise<MailStatus> => getJson(`${API_URL}/mail-status`),
-    getNotificationSettings: (): Promise<NotificationSettings> => getJson(`${API_URL}/notification-settings`),
+        sendJson('POST', adminPaths.adminMessageReply(id), { message }),
+    mailStatus: (): Promise<MailStatus> => getJson(adminPaths.adminMailStatus),
+    getNotificationSettings: (): Promise<NotificationSettings> => getJson(adminPaths.adminNotificationSettings),
     updateNotificationSettings: (data: Partial<NotificationSettings>): Promise<NotificationSettings> =>
-        sendJson('PATCH', `${API_URL}/notification-settings`, data),
+        sendJson('PATCH', adminPaths.adminNotificationSettings, data),
 
     // The Compliance screen: the licensee, the warnings, the copy check's terms.
-    getCompliance: (): Promise<ComplianceSettings> => getJson(`${API_URL}/compliance`),
+    getCompliance: (): Promise<ComplianceSettings> => getJson(adminPaths.adminCompliance),
     updateCompliance: (data: Partial<ComplianceSettings> & { reviewedWithCounsel?: boolean }): Promise<ComplianceSettings> =>
-        sendJson('PATCH', `${API_URL}/compliance`, data),
+        sendJson('PATCH', adminPaths.adminCompliance, data),
 
     // The dashboard: what waits, the mail, the last weeks' figures.
-    getDashboard: (): Promise<Dashboard> => getJson(`${API_URL}/dashboard`),
+    getDashboard: (): Promise<Dashboard> => getJson(adminPaths.adminDashboard),
 
     // The home page's slideshow: its photos in order and their alt text.
-    getSlideshow: (): Promise<Slideshow> => getJson(`${API_URL}/slideshow`),
+    getSlideshow: (): Promise<Slideshow> => getJson(adminPaths.adminSlideshow),
     saveSlideshow: (data: Pick<Slideshow, 'heroImages' | 'heroImageAlts'> & { reviewedWithCounsel?: boolean }): Promise<Slideshow> =>
-        sendJson('PUT', `${API_URL}/slideshow`, data),
+        sendJson('PUT', adminPaths.adminSlideshow, data),
 
     // Accountability: the log's size, revisions and their restore, the recently deleted.
-    getActivityLogSize: (): Promise<ActivityLogSize> => getJson(`${API_URL}/activity-log`),
-    getRevisions: (resource: RevisionResource, id: Identifier): Promise<Revisions> =>
-        getJson(`${API_URL}/${resource}/${encodeURIComponent(String(id))}/revisions`),
+    getActivityLogSize: (): Promise<ActivityLogSize> => getJson(adminPaths.adminActivityLogSize),
+    getRevisions: (resource: RevisionResource, id: Identifier): Promise<Revisions> => getJson(adminPaths.adminRevisions(resource, id)),
     restoreRevision: (resource: RevisionResource, id: Identifier, revision: string): Promise<unknown> =>
-        sendJson('POST', `${API_URL}/${resource}/${encodeURIComponent(String(id))}/revisions/${encodeURIComponent(revision)}/restore`),
-    getDeleted: (resource: DeletableResource): Promise<DeletedRecord[]> => getJson(`${API_URL}/deleted?resource=${resource}`),
-    restoreDeleted: (revision: string): Promise<unknown> => sendJson('POST', `${API_URL}/deleted/${encodeURIComponent(revision)}/restore`),
+        sendJson('POST', adminPaths.adminRestoreRevision(resource, id, revision)),
+    getDeleted: (resource: DeletableResource): Promise<DeletedRecord[]> => getJson(`${adminPaths.adminDeleted}?resource=${resource}`),
+    restoreDeleted: (revision: string): Promise<unknown> => sendJson('POST', adminPaths.adminRestoreDeleted(revision)),
 
     // One's own account.
-    me: (): Promise<Staff> => getJson(`${API_URL}/me`),
+    me: (): Promise<Staff> => getJson(adminPaths.adminMe),
     changeOwnPassword: (data: { oldPassword: string; password: string; confirmPassword: string }): Promise<Staff> =>
-        sendJson('POST', `${API_URL}/me/password`, data),
+        sendJson('POST', adminPaths.adminOwnPassword, data),
 
     // Two-factor sign-in and sessions.
-    startTwoFactor: (): Promise<TwoFactorEnrolment> => sendJson('POST', `${API_URL}/me/totp`),
+    startTwoFactor: (): Promise<TwoFactorEnrolment> => sendJson('POST', adminPaths.adminOwnTotp),
     /** password: the current one, which the server asks for when a secret is replaced. */
     confirmTwoFactor: (code: string, password?: string): Promise<RecoveryCodes> =>
-        sendJson('POST', `${API_URL}/me/totp/confirm`, password === undefined ? { code } : { code, password }),
-    turnOffTwoFactor: (password: string): Promise<Staff> => sendJson('DELETE', `${API_URL}/me/totp`, { password }),
-    resetTwoFactor: (id: Identifier): Promise<Staff> =>
-        sendJson('POST', `${API_URL}/staff/${encodeURIComponent(String(id))}/reset-two-factor`),
-    twoFactorPolicy: (): Promise<TwoFactorPolicy> => getJson(`${API_URL}/two-factor-policy`),
-    setTwoFactorPolicy: (required: boolean): Promise<TwoFactorPolicy> => sendJson('PUT', `${API_URL}/two-factor-policy`, { required }),
-    mySessions: (): Promise<StaffSession[]> => getJson(`${API_URL}/me/sessions`),
-    endMySession: (id: string): Promise<{ id: string }> => sendJson('DELETE', `${API_URL}/me/sessions/${encodeURIComponent(id)}`),
-    endSessionsOf: (id: Identifier): Promise<{ ended: number }> =>
-        sendJson('POST', `${API_URL}/staff/${encodeURIComponent(String(id))}/end-sessions`),
+        sendJson('POST', adminPaths.adminOwnTotpConfirm, password === undefined ? { code } : { code, password }),
+    turnOffTwoFactor: (password: string): Promise<Staff> => sendJson('DELETE', adminPaths.adminOwnTotp, { password }),
+    resetTwoFactor: (id: Identifier): Promise<Staff> => sendJson('POST', adminPaths.adminResetTwoFactor(id)),
+    twoFactorPolicy: (): Promise<TwoFactorPolicy> => getJson(adminPaths.adminTwoFactorPolicy),
+    setTwoFactorPolicy: (required: boolean): Promise<TwoFactorPolicy> => sendJson('PUT', adminPaths.adminTwoFactorPolicy, { required }),
+    mySessions: (): Promise<StaffSession[]> => getJson(adminPaths.adminOwnSessions),
+    endMySession: (id: string): Promise<{ id: string }> => sendJson('DELETE', adminPaths.adminOwnSession(id)),
+    endSessionsOf: (id: Identifier): Promise<{ ended: number }> => sendJson('POST', adminPaths.adminEndSessions(id)),
 };
 
 export type AppDataProvider = typeof dataProvider;

@@ -2,7 +2,7 @@
  * Records as the server's staff API answers them: the domain core's types (generated from
  * backend/catalog), and the few shapes only the back office sees.
  */
-import type { CopyReview, HeroVideo, Product, BlogPost, Variant as SavedVariant } from '@farmsite/domain';
+import type { CopyReview, HeroVideo, Product, BlogPost, RevisionResource, Variant as SavedVariant } from '@farmsite/domain';
 
 export type {
     ActivityAction,
@@ -66,7 +66,7 @@ export interface VideoUploadResult {
 export type PageProduct = Pick<Product, 'id' | 'name' | 'slug' | 'inStock' | 'status'>;
 export type PagePost = Pick<BlogPost, 'id' | 'title' | 'slug' | 'status' | 'publishedAt'>;
 
-/** The resources that keep revisions (the settings' ids are "private" and "site"). */
-export type RevisionResource = 'products' | 'blog' | 'locations' | 'batches' | 'settings';
+/** The resources that keep revisions (backend/api's table, through @farmsite/domain). */
+export type { RevisionResource };
 /** The resources whose deleted records can be restored. */
 export type DeletableResource = Exclude<RevisionResource, 'settings'>;

@@ -15,7 +15,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Confirm, useDeleteMany, useGetList } from 'react-admin';
-import { BulkDeleteError, type ManagedFile } from '../dataProvider';
+import { BulkError, type ManagedFile } from '../dataProvider';
 import { PageHeader } from '../layout/PageHeader';
 import { SearchField } from '../common/SearchField';
 import { messageOf, useToast } from '../layout/Toast';
@@ -91,7 +91,7 @@ const FileManager = () => {
                 },
                 onError: (e: unknown) => {
                     setConfirming(false);
-                    if (e instanceof BulkDeleteError) unselect(e.deleted);
+                    if (e instanceof BulkError) unselect(e.done);
                     toast({ title: 'Error deleting files', description: messageOf(e), variant: 'error' });
                     refetch();
                 },

@@ -86,11 +86,14 @@ export const LoginPage = () => {
             <Card sx={{ width: '100%', maxWidth: 400 }}>
                 <CardContent component="form" noValidate onSubmit={submit} sx={{ p: 4 }}>
                     <Stack spacing={2.5}>
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                            <LockIcon color="primary" aria-hidden />
-                            <Typography variant="h5" component="h1">
-                                Admin Login
-                            </Typography>
+                        <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
+                            <Box component="img" src={`${import.meta.env.BASE_URL}logo.svg`} alt="" width={72} height={72} data-logo />
+                            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                                <LockIcon color="primary" aria-hidden />
+                                <Typography variant="h5" component="h1">
+                                    Admin Login
+                                </Typography>
+                            </Stack>
                         </Stack>
                         {failure && (
                             <Alert severity="error" role="alert">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Grid } from '@mui/material';
+import { Button, Grid, Stack } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { BooleanInput, CreateBase, EditBase, Form, SaveButton, TextInput } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StaffLocation as Location } from '../dataProvider';
@@ -76,7 +77,7 @@ const LocationFields = () => (
     </Grid>
 );
 
-/** Add a partner location, or edit the one chosen in the list. */
+/** Add a partner location, or edit the one chosen in the list; onDone closes the form. */
 export const LocationEditor = ({ editId, onDone }: { editId?: string; onDone: () => void }) => {
     const toast = useToast();
     const queryClient = useQueryClient();
@@ -100,7 +101,12 @@ export const LocationEditor = ({ editId, onDone }: { editId?: string; onDone: ()
                 <EditorCard id="location-form-title" title="Add New Location">
                     <Form key={formKey} defaultValues={locationDefaults} noValidate>
                         <LocationFields />
-                        <SaveButton label="Add Location" alwaysEnable />
+                        <Stack direction="row" spacing={1}>
+                            <SaveButton label="Add Location" alwaysEnable />
+                            <Button type="button" startIcon={<CloseIcon />} onClick={onDone}>
+                                Cancel
+                            </Button>
+                        </Stack>
                     </Form>
                 </EditorCard>
             </CreateBase>

@@ -33,7 +33,7 @@ export const EmailStatusRow = ({ email, about }: { email: EmailStatus; about: st
 /** The emails about one message or order, oldest first. */
 export const EmailStatusList = ({ emails, about, title = 'Emails' }: { emails: EmailStatus[]; about: string; title?: string }) => (
     <Box component="section" aria-label={`${title} of ${about}`} sx={{ mt: 2 }}>
-        <Typography variant="subtitle2" component="h3">
+        <Typography variant="subtitle2" component="h2">
             {title}
         </Typography>
         {emails.length === 0 ? (

@@ -1,22 +1,28 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import ImageIcon from '@mui/icons-material/Image';
-import { DeleteWithConfirmButton, RecordContextProvider } from 'react-admin';
+import { useListContext } from 'react-admin';
 import type { Product } from '../dataProvider';
 import { thumbnailUrl } from '../lib/rotation';
 import { statusText } from '../common/publishing';
-import { messageOf, useToast } from '../layout/Toast';
+import { UndoableDeleteButton } from '../common/UndoableDeleteButton';
 
 interface ProductCardProps {
     product: Product;
     editing: boolean;
+    /** One row with a small photo (phones) instead of a card with a large one. */
+    compact: boolean;
     onEdit: (product: Product) => void;
     onDeleted: (product: Product) => void;
 }
 
-/** A product in the 'Products' grid: first image, '+N more', name, Featured, price. */
-export const ProductCard = ({ product, editing, onEdit, onDeleted }: ProductCardProps) => {
-    const toast = useToast();
+/**
+ * A product in the 'Products' grid: first image, '+N more', name, Featured, a draft and an
+ * out-of-stock mark, the description in two lines, price, Edit and Delete, and a box that
+ * selects it for the bulk actions.
+ */
+export const ProductCard = ({ product, editing, compact, onEdit, onDeleted }: ProductCardProps) => {
+    const { selectedIds, onToggleItem } = useListContext();
     const [first, ...more] = product.images ?? [];
     return (
         <Card
@@ -25,12 +31,13 @@ export const ProductCard = ({ product, editing, onEdit, onDeleted }: ProductCard
             sx={{
                 height: '100%',
                 display: 'flex',
-                flexDirection: 'column',
+                flexDirection: compact ? 'row' : 'column',
                 outline: editing ? '3px solid' : 'none',
                 outlineColor: 'primary.main',
+                opacity: product.status === 'draft' ? 0.85 : 1,
             }}
         >
-            <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.100' }}>
+            <Box sx={{ position: 'relative', flexShrink: 0, bgcolor: 'grey.100', ...(compact ? { width: 96 } : { aspectRatio: '4 / 3' }) }}>
                 {first ? (
                     <Box
                         component="img"
@@ -40,7 +47,7 @@ export const ProductCard = ({ product, editing, onEdit, onDeleted }: ProductCard
                         sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                     />
                 ) : (
-                    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'text.disabled' }}>
+                    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}>
                         <ImageIcon fontSize="large" aria-hidden />
                         <Typography variant="caption">No image</Typography>
                     </Stack>
@@ -49,56 +56,65 @@ export const ProductCard = ({ product, editing, onEdit, onDeleted }: ProductCard
                     <Chip
                         size="small"
                         label={`+${more.length} more`}
-                        sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'rgba(0,0,0,0.7)', color: 'white' }}
+                        sx={{ position: 'absolute', right: 4, bottom: 4, bgcolor: 'rgba(0,0,0,0.75)', color: 'white' }}
                     />
                 )}
+                <Checkbox
+                    checked={selectedIds.includes(product.id)}
+                    onChange={() => onToggleItem(product.id)}
+                    slotProps={{ input: { 'aria-label': `Select ${product.name}` } }}
+                    sx={{ position: 'absolute', left: 2, top: 2, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'white' } }}
+                    size="small"
+                />
             </Box>
-            <CardContent sx={{ flexGrow: 1 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-                    <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
-                        {product.name}
-                    </Typography>
-                    {product.featured && <Chip size="small" color="secondary" label="Featured" />}
-                    {product.status !== 'published' && <Chip size="small" variant="outlined" label={statusText(product.status)} />}
-                </Stack>
-                <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{
-                        display: '-webkit-box',
-                        WebkitLineClamp: 2,
-                        WebkitBoxOrient: 'vertical',
-                        overflow: 'hidden',
-                        minHeight: '2.86em',
-                    }}
-                >
-                    {product.description}
-                </Typography>
-                <Typography sx={{ mt: 1, fontWeight: 600 }}>${Number(product.price).toFixed(2)}</Typography>
-            </CardContent>
-            <CardActions>
-                <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
-                    Edit
-                </Button>
-                <RecordContextProvider value={product}>
-                    <DeleteWithConfirmButton
-                        resource="products"
-                        mutationMode="pessimistic"
-                        redirect={false}
-                        aria-label={`Delete ${product.name}`}
-                        confirmTitle={`Delete "${product.name}"?`}
-                        confirmContent="This removes the product and all of its variants. This cannot be undone."
-                        mutationOptions={{
-                            onSuccess: () => {
-                                toast({ title: 'Product deleted', description: `${product.name} was removed.` });
-                                onDeleted(product);
-                            },
-                            onError: (error: unknown) =>
-                                toast({ title: 'Error deleting product', description: messageOf(error), variant: 'error' }),
+            <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+                <CardContent sx={{ flexGrow: 1, ...(compact ? { p: 1.5, pb: 0 } : {}) }}>
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+                        <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', lineHeight: 1.3, mr: 0.5 }}>
+                            {product.name}
+                        </Typography>
+                        {product.featured && <Chip size="small" color="secondary" label="Featured" />}
+                        {product.status !== 'published' && <Chip size="small" variant="outlined" label={statusText(product.status)} />}
+                        {!product.inStock && <Chip size="small" color="warning" variant="outlined" label="Out of stock" />}
+                    </Stack>
+                    <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{
+                            display: '-webkit-box',
+                            WebkitLineClamp: 2,
+                            WebkitBoxOrient: 'vertical',
+                            overflow: 'hidden',
+                            minHeight: compact ? undefined : '2.86em',
                         }}
+                    >
+                        {product.description}
+                    </Typography>
+                    <Typography sx={{ mt: 0.5, fontWeight: 600 }}>
+                        ${Number(product.price).toFixed(2)}
+                        <Typography component="span" variant="body2" color="text.secondary">
+                            {' '}
+                            · {product.category}
+                        </Typography>
+                    </Typography>
+                </CardContent>
+                <CardActions sx={compact ? { pt: 0 } : undefined}>
+                    <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
+                        Edit
+                    </Button>
+                    <UndoableDeleteButton
+                        resource="products"
+                        record={product}
+                        ariaLabel={`Delete ${product.name}`}
+                        confirmTitle={`Delete "${product.name}"?`}
+                        confirmText="This removes the product and all of its variants from the site."
+                        restorable
+                        deleted={{ title: 'Product deleted', description: `${product.name} was removed.` }}
+                        errorTitle="Error deleting product"
+                        onDeleted={() => onDeleted(product)}
                     />
-                </RecordContextProvider>
-            </CardActions>
+                </CardActions>
+            </Box>
         </Card>
     );
 };

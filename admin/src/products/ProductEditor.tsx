@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { CreateBase, EditBase, Form, SaveButton } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '../dataProvider';
@@ -18,7 +19,7 @@ import { FormCopyCheck, REVIEWED_WITH_COUNSEL } from '../compliance/FormCopyChec
 interface ProductEditorProps {
     /** The product being edited; none means create mode. */
     editId?: string;
-    /** Back to blank create mode (after Cancel Edit or a successful update). */
+    /** Closes the form, back in blank create mode (Cancel, Cancel Edit or a successful update). */
     onDone: () => void;
     /** Opens a product in edit mode (a new product whose variants could not all be saved). */
     onEdit: (id: string) => void;
@@ -32,13 +33,13 @@ const variantCopy = (draft: VariantDraft) =>
 export const ProductEditor = ({ editId, onDone, onEdit }: ProductEditorProps) => {
     const draft = useVariantDraft(editId);
     return editId === undefined ? (
-        <ProductCreateForm draft={draft} onEdit={onEdit} />
+        <ProductCreateForm draft={draft} onEdit={onEdit} onCancel={onDone} />
     ) : (
         <ProductEditForm id={editId} draft={draft} onDone={onDone} />
     );
 };
 
-const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id: string) => void }) => {
+const ProductCreateForm = ({ draft, onEdit, onCancel }: { draft: VariantDraft; onEdit: (id: string) => void; onCancel: () => void }) => {
     const toast = useToast();
     const queryClient = useQueryClient();
     // A new key after each success gives a blank form in create mode again.
@@ -80,6 +81,9 @@ const ProductCreateForm = ({ draft, onEdit }: { draft: VariantDraft; onEdit: (id
                     <FormCopyCheck fields={productFields} extra={variantCopy(draft)} />
                     <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
                         <SaveButton label="Add Item" alwaysEnable />
+                        <Button type="button" startIcon={<CloseIcon />} onClick={onCancel}>
+                            Cancel
+                        </Button>
                     </Stack>
                 </Form>
             </EditorCard>

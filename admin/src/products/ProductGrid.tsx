@@ -1,10 +1,20 @@
 import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CloseIcon from '@mui/icons-material/Close';
+import PublicIcon from '@mui/icons-material/Public';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { ListBase, Pagination, useListContext } from 'react-admin';
 import type { Product } from '../dataProvider';
-import { SearchField } from '../common/SearchField';
+import { ListSearch } from '../common/list/ListSearch';
+import { SortSelect } from '../common/list/SortSelect';
+import { FilterPanel } from '../common/list/FilterPanel';
+import { BulkBar, SelectPage } from '../common/list/BulkBar';
+import { BulkDeleteButton, BulkUpdateButton } from '../common/list/BulkButtons';
+import { useIsPhone } from '../common/useIsPhone';
 import { ProductCard } from './ProductCard';
+import { productFilters, productNames, productSorts } from './productListOptions';
 
 interface ProductGridProps {
     editingId?: string;
@@ -12,34 +22,36 @@ interface ProductGridProps {
     onCancelEdit: () => void;
 }
 
-/** The 'Products' grid, newest data on each visit (no stale cache). */
+/**
+ * The 'Products' grid, as Posters Galore's product list: filters beside it, search and
+ * sort above it, bulk actions for the selected products; the filters, sort and page in
+ * the address. Newest data on each visit (no stale cache).
+ */
 export const ProductGrid = (props: ProductGridProps) => (
-    <ListBase
-        resource="products"
-        perPage={24}
-        sort={{ field: 'name', order: 'ASC' }}
-        disableSyncWithLocation
-        storeKey={false}
-        queryOptions={{ staleTime: 0 }}
-    >
-        <ProductGridView {...props} />
+    <ListBase resource="products" perPage={24} sort={{ field: 'name', order: 'ASC' }} storeKey={false} queryOptions={{ staleTime: 0 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+            <FilterPanel groups={productFilters} />
+            <ProductGridView {...props} />
+        </Stack>
     </ListBase>
 );
 
 const ProductGridView = ({ editingId, onEdit, onCancelEdit }: ProductGridProps) => {
-    const { data, isPending, error, refetch, isFetching, filterValues, setFilters, total } = useListContext<Product>();
+    const { data, isPending, error, refetch, isFetching, total } = useListContext<Product>();
+    const compact = useIsPhone();
     return (
-        <Box component="section" aria-labelledby="products-heading">
+        <Box component="section" aria-labelledby="products-heading" sx={{ flex: 1, minWidth: 0 }}>
             <Stack
-                direction={{ xs: 'column', md: 'row' }}
+                direction={{ xs: 'column', lg: 'row' }}
                 spacing={1}
-                sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}
+                sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' }, mb: 1.5 }}
             >
                 <Typography id="products-heading" variant="h5" component="h2">
                     Products{total !== undefined ? ` (${total})` : ''}
                 </Typography>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                    <SearchField label="Search products" value={filterValues.q ?? ''} onChange={(q) => setFilters(q ? { q } : {}, {})} />
+                    <ListSearch label="Search products" />
+                    <SortSelect choices={productSorts} />
                     <Button startIcon={isFetching ? <CircularProgress size={16} aria-hidden /> : <RefreshIcon />} onClick={() => refetch()}>
                         Refresh Products
                     </Button>
@@ -50,19 +62,54 @@ const ProductGridView = ({ editingId, onEdit, onCancelEdit }: ProductGridProps) 
                     )}
                 </Stack>
             </Stack>
+            <SelectPage />
+            <BulkBar>
+                <BulkUpdateButton
+                    label="Publish"
+                    icon={<PublicIcon />}
+                    data={{ status: 'published' }}
+                    done="Products published"
+                    names={productNames}
+                />
+                <BulkUpdateButton
+                    label="Unpublish"
+                    icon={<EditNoteIcon />}
+                    data={{ status: 'draft' }}
+                    done="Products unpublished"
+                    names={productNames}
+                />
+                <BulkUpdateButton
+                    label="Mark in stock"
+                    icon={<InventoryIcon />}
+                    data={{ inStock: true }}
+                    done="Products in stock"
+                    names={productNames}
+                />
+                <BulkUpdateButton
+                    label="Mark out of stock"
+                    icon={<RemoveShoppingCartIcon />}
+                    data={{ inStock: false }}
+                    done="Products out of stock"
+                    names={productNames}
+                />
+                <BulkDeleteButton names={productNames} restorable />
+            </BulkBar>
             {isPending ? (
                 <CircularProgress aria-label="Loading products" />
             ) : error ? (
                 <Alert severity="error">Failed to load products: {error.message}</Alert>
             ) : !data?.length ? (
-                <Typography color="text.secondary">No products found.</Typography>
+                <Typography color="text.secondary" sx={{ py: 4 }}>
+                    No products found.
+                </Typography>
             ) : (
-                <Grid container spacing={2}>
+                <Grid container spacing={compact ? 1 : 2} component="div">
                     {data.map((product) => (
-                        <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                        <Grid key={product.id} size={{ xs: 12, sm: 12, md: 6, lg: 4, xl: 3 }}>
                             <ProductCard
                                 product={product}
                                 editing={product.id === editingId}
+                                compact={compact}
                                 onEdit={onEdit}
                                 onDeleted={(p) => p.id === editingId && onCancelEdit()}
                             />

@@ -8,6 +8,7 @@ import { useImageEditing } from '../common/useImageEditing';
 import { withImageAlt, type ImageAlts } from '../common/imageAlts';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { validateImages } from '../lib/validation';
+import { useFieldErrorText } from '../common/useFieldErrorText';
 
 /**
  * The product's photos: upload (checked first: 5 MB, JPEG/PNG/WebP, all or none), rotate
@@ -18,6 +19,7 @@ export const ProductImagesInput = ({ productId, name }: { productId?: Identifier
     const { field, fieldState } = useInput({ source: 'images', validate: validateImages });
     const { field: altsField } = useInput({ source: 'imageAlts' });
     const dataProvider = useAppDataProvider();
+    const errorText = useFieldErrorText();
     const queryClient = useQueryClient();
     const images: string[] = Array.isArray(field.value) ? field.value : [];
     const alts: ImageAlts = altsField.value && typeof altsField.value === 'object' ? altsField.value : {};
@@ -70,7 +72,7 @@ export const ProductImagesInput = ({ productId, name }: { productId?: Identifier
             />
             {fieldState.error && (fieldState.isTouched || fieldState.isDirty || fieldState.invalid) && (
                 <FormHelperText error role="alert">
-                    {fieldState.error.message}
+                    {errorText(fieldState.error.message)}
                 </FormHelperText>
             )}
         </Stack>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import { useEditParam } from '../common/useEditParam';
 import { PageHeader } from '../layout/PageHeader';
 import { StorageCard } from '../common/StorageCard';
@@ -9,19 +10,30 @@ import { HistoryPanel } from '../activity/HistoryPanel';
 import { RecentlyDeleted } from '../activity/RecentlyDeleted';
 
 /**
- * /admin/products: the storage card, the product form (create mode, or edit mode for
- * ?edit={id}) with its variants and photos and, when editing, its History, the
- * 'Products' grid, and the recently deleted products, on one page.
+ * /admin/products: the list comes first (with the storage card folded to one line above
+ * it). 'Add New Item' opens the product form in create mode (?create=1), a card's Edit in
+ * edit mode (?edit={id}, with its History); the form opens above the list. Then the
+ * recently deleted products.
  */
 const ProductsScreen = () => {
-    const { editId, startEdit, cancelEdit } = useEditParam();
+    const { editId, creating, startEdit, startCreate, cancelEdit } = useEditParam();
     // A restore reloads the form with the restored product.
     const [restores, setRestores] = useState(0);
     return (
         <Box sx={{ pb: 4 }}>
-            <PageHeader title="Manage Products" back />
+            <PageHeader
+                title="Manage Products"
+                back
+                actions={
+                    <Button variant="contained" startIcon={<AddIcon />} onClick={startCreate} disabled={creating}>
+                        Add New Item
+                    </Button>
+                }
+            />
             <StorageCard />
-            <ProductEditor key={`${editId ?? 'create'}-${restores}`} editId={editId} onDone={cancelEdit} onEdit={startEdit} />
+            {(creating || editId) && (
+                <ProductEditor key={`${editId ?? 'create'}-${restores}`} editId={editId} onDone={cancelEdit} onEdit={startEdit} />
+            )}
             {editId && (
                 <HistoryPanel
                     filter={{ record: editId }}

@@ -6,6 +6,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { useInput } from 'react-admin';
 import { addTag, moveTag, tagListProblem, type TagListLabels } from './tagList';
+import { useFieldErrorText } from '../common/useFieldErrorText';
 
 interface TagListInputProps {
     source: 'effects' | 'terpenes';
@@ -25,6 +26,7 @@ export const TagListInput = ({ source, label, labels, placeholder }: TagListInpu
         fieldState: { error },
     } = useInput<string[]>({ source, defaultValue: [], validate: (value: string[] | undefined) => tagListProblem(labels, value ?? []) });
     const tags: string[] = Array.isArray(field.value) ? field.value : [];
+    const errorText = useFieldErrorText();
     const [draft, setDraft] = useState('');
     const [problem, setProblem] = useState<string>();
     const inputId = `${source}-new`;
@@ -107,7 +109,7 @@ export const TagListInput = ({ source, label, labels, placeholder }: TagListInpu
                         }
                     }}
                     error={!!(problem ?? error)}
-                    helperText={problem ?? error?.message ?? ' '}
+                    helperText={problem ?? errorText(error?.message) ?? ' '}
                 />
                 <Button
                     type="button"

@@ -1,42 +1,36 @@
 import { Chip } from '@mui/material';
-import {
-    CreateButton,
-    Datagrid,
-    DeleteWithConfirmButton,
-    FunctionField,
-    List,
-    SearchInput,
-    TextField,
-    TopToolbar,
-    useRecordContext,
-} from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import type { Redirect } from '../dataProvider';
-import { messageOf, useToast } from '../layout/Toast';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageHeader } from '../layout/PageHeader';
 import { EmptyState } from '../common/EmptyState';
-import { LongDateField } from '../common/LongDate';
+import { LongDate, LongDateField } from '../common/LongDate';
+import { PhoneList } from '../common/list/PhoneList';
+import { useIsPhone } from '../common/useIsPhone';
+import { UndoableDeleteButton } from '../common/UndoableDeleteButton';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search addresses" />];
 
 const RemoveRedirect = () => {
     const record = useRecordContext<Redirect>();
-    const toast = useToast();
     if (!record) return null;
     return (
-        <DeleteWithConfirmButton
+        <UndoableDeleteButton
+            resource="redirects"
+            record={record}
             label="Remove"
-            mutationMode="pessimistic"
-            redirect={false}
-            aria-label={`Remove the redirect from ${record.fromPath}`}
+            ariaLabel={`Remove the redirect from ${record.fromPath}`}
             confirmTitle={`Remove the redirect from ${record.fromPath}?`}
-            confirmContent={`${record.fromPath} will answer "404 Page Not Found" again, unless a page takes the address.`}
-            mutationOptions={{
-                onSuccess: () => toast({ title: 'Redirect removed', description: record.fromPath }),
-                onError: (e: unknown) => toast({ title: 'Failed to remove redirect', description: messageOf(e), variant: 'error' }),
-            }}
+            confirmText={`${record.fromPath} will answer "404 Page Not Found" again, unless a page takes the address.`}
+            restorable={false}
+            deleted={{ title: 'Redirect removed', description: record.fromPath }}
+            errorTitle="Failed to remove redirect"
         />
     );
 };
+
+const MadeBy = ({ redirect }: { redirect: Redirect }) => (
+    <Chip size="small" variant="outlined" label={redirect.automatic ? 'A rename' : 'Staff'} />
+);
 
 const ListActions = () => (
     <TopToolbar>
@@ -50,29 +44,41 @@ const ListActions = () => (
  * wins over its redirect.
  */
 const RedirectList = () => {
-    useDocumentTitle('Redirects');
+    const phone = useIsPhone();
     return (
-        <List
-            title="Redirects"
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            filters={filters}
-            actions={<ListActions />}
-            perPage={50}
-            exporter={false}
-            empty={<EmptyState text="No redirects yet. Renaming a product or a post adds one." />}
-        >
-            <Datagrid rowClick={false} bulkActionButtons={false}>
-                <TextField source="fromPath" label="Old address" />
-                <TextField source="toPath" label="Leads to" />
-                <FunctionField
-                    label="Made by"
-                    sortBy="automatic"
-                    render={(r: Redirect) => <Chip size="small" variant="outlined" label={r.automatic ? 'A rename' : 'Staff'} />}
-                />
-                <LongDateField source="createdAt" label="Added" />
-                <RemoveRedirect />
-            </Datagrid>
-        </List>
+        <>
+            <PageHeader title="Redirects" />
+            <List
+                title={false}
+                sort={{ field: 'createdAt', order: 'DESC' }}
+                filters={filters}
+                actions={<ListActions />}
+                perPage={50}
+                exporter={false}
+                empty={<EmptyState text="No redirects yet. Renaming a product or a post adds one." />}
+            >
+                {phone ? (
+                    <PhoneList<Redirect>
+                        label={(r) => `Redirect from ${r.fromPath}`}
+                        primary={(r) => r.fromPath}
+                        secondary={(r) => (
+                            <>
+                                leads to {r.toPath} · <LongDate value={r.createdAt} /> <MadeBy redirect={r} />
+                            </>
+                        )}
+                        actions={<RemoveRedirect />}
+                    />
+                ) : (
+                    <Datagrid rowClick={false} bulkActionButtons={false}>
+                        <TextField source="fromPath" label="Old address" />
+                        <TextField source="toPath" label="Leads to" />
+                        <FunctionField label="Made by" sortBy="automatic" render={(r: Redirect) => <MadeBy redirect={r} />} />
+                        <LongDateField source="createdAt" label="Added" />
+                        <FunctionField label="Remove" sortable={false} render={() => <RemoveRedirect />} />
+                    </Datagrid>
+                )}
+            </List>
+        </>
     );
 };
 

@@ -5,7 +5,6 @@ import {
     AutocompleteInput,
     CreateButton,
     Datagrid,
-    DeleteWithConfirmButton,
     EditButton,
     FunctionField,
     List,
@@ -20,10 +19,13 @@ import {
 } from 'react-admin';
 import type { Review } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageHeader } from '../layout/PageHeader';
 import { EmptyState } from '../common/EmptyState';
+import { PhoneList } from '../common/list/PhoneList';
+import { useIsPhone } from '../common/useIsPhone';
+import { UndoableDeleteButton } from '../common/UndoableDeleteButton';
 import { ReviewStars } from './ReviewStars';
-import { LongDateField } from '../common/LongDate';
+import { LongDate, LongDateField } from '../common/LongDate';
 
 const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search reviews" />,
@@ -80,20 +82,17 @@ const ApprovalToggle = () => {
 
 const DeleteReview = () => {
     const record = useRecordContext<Review>();
-    const toast = useToast();
     if (!record) return null;
     return (
-        <DeleteWithConfirmButton
-            mutationMode="pessimistic"
-            redirect={false}
-            aria-label={`Delete review by ${record.author}`}
+        <UndoableDeleteButton
+            resource="reviews"
+            record={record}
+            ariaLabel={`Delete review by ${record.author}`}
             confirmTitle={`Delete the review by ${record.author}?`}
-            confirmContent="This cannot be undone."
-            onClick={(e) => e.stopPropagation()}
-            mutationOptions={{
-                onSuccess: () => toast({ title: 'Review deleted', description: `Review by ${record.author}` }),
-                onError: (e: unknown) => toast({ title: 'Failed to delete review', description: messageOf(e), variant: 'error' }),
-            }}
+            confirmText="The review leaves its product page."
+            restorable={false}
+            deleted={{ title: 'Review deleted', description: `Review by ${record.author}` }}
+            errorTitle="Failed to delete review"
         />
     );
 };
@@ -104,6 +103,10 @@ const ListActions = () => (
     </TopToolbar>
 );
 
+const StatusChip = ({ review }: { review: Review }) => (
+    <Chip size="small" color={review.approved ? 'success' : 'default'} label={review.approved ? 'Approved' : 'Hidden'} />
+);
+
 const excerpt = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
 
 /**
@@ -111,35 +114,57 @@ const excerpt = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…
  * reach the product pages and their structured data.
  */
 const ReviewList = () => {
-    useDocumentTitle('Reviews');
+    const phone = useIsPhone();
     return (
-        <List
-            title="Reviews"
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            filters={filters}
-            actions={<ListActions />}
-            perPage={25}
-            exporter={false}
-            empty={<EmptyState text="No reviews yet." />}
-        >
-            <Datagrid rowClick={false} bulkActionButtons={false}>
-                <ReferenceField source="productId" reference="products" label="Product" link={false} sortable={false} />
-                <FunctionField label="Rating" sortBy="rating" render={(r: Review) => <ReviewStars rating={r.rating} />} />
-                <TextField source="author" label="Author" />
-                <FunctionField label="Comment" sortable={false} render={(r: Review) => excerpt(r.comment)} />
-                <FunctionField
-                    label="Status"
-                    sortBy="approved"
-                    render={(r: Review) => (
-                        <Chip size="small" color={r.approved ? 'success' : 'default'} label={r.approved ? 'Approved' : 'Hidden'} />
-                    )}
-                />
-                <LongDateField source="createdAt" label="Added" />
-                <ApprovalToggle />
-                <EditButton />
-                <DeleteReview />
-            </Datagrid>
-        </List>
+        <>
+            <PageHeader title="Reviews" />
+            <List
+                title={false}
+                sort={{ field: 'createdAt', order: 'DESC' }}
+                filters={filters}
+                actions={<ListActions />}
+                perPage={25}
+                exporter={false}
+                empty={<EmptyState text="No reviews yet." />}
+            >
+                {phone ? (
+                    <PhoneList<Review>
+                        label={(r) => `Review by ${r.author}`}
+                        primary={(r) => (
+                            <>
+                                {r.author} <ReviewStars rating={r.rating} />
+                            </>
+                        )}
+                        secondary={(r) => (
+                            <>
+                                <ReferenceField record={r} source="productId" reference="products" link={false} /> ·{' '}
+                                <LongDate value={r.createdAt} /> · <StatusChip review={r} />
+                            </>
+                        )}
+                        body={(r) => r.comment}
+                        actions={
+                            <>
+                                <ApprovalToggle />
+                                <EditButton />
+                                <DeleteReview />
+                            </>
+                        }
+                    />
+                ) : (
+                    <Datagrid rowClick={false} bulkActionButtons={false}>
+                        <ReferenceField source="productId" reference="products" label="Product" link={false} sortable={false} />
+                        <FunctionField label="Rating" sortBy="rating" render={(r: Review) => <ReviewStars rating={r.rating} />} />
+                        <TextField source="author" label="Author" />
+                        <FunctionField label="Comment" sortable={false} render={(r: Review) => excerpt(r.comment)} />
+                        <FunctionField label="Status" sortBy="approved" render={(r: Review) => <StatusChip review={r} />} />
+                        <LongDateField source="createdAt" label="Added" />
+                        <FunctionField label="Show" sortable={false} render={() => <ApprovalToggle />} />
+                        <FunctionField label="Edit" sortable={false} render={() => <EditButton />} />
+                        <FunctionField label="Delete" sortable={false} render={() => <DeleteReview />} />
+                    </Datagrid>
+                )}
+            </List>
+        </>
     );
 };
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { adminPaths } from '@farmsite/domain';
 import { Button } from '@mui/material';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import type { Staff } from '../dataProvider';
-import { API_URL, sendJson } from '../dataProvider/httpClient';
+import { sendJson } from '../dataProvider/httpClient';
 import { messageOf, useToast } from '../layout/Toast';
 
 /** Ends every login lock of an account at once (the owner's action; the server refuses anyone else). */
@@ -12,7 +13,7 @@ export const ClearLockButton = ({ account, onChanged }: { account: Staff; onChan
     const clear = async () => {
         setPending(true);
         try {
-            await sendJson<Staff>('POST', `${API_URL}/staff/${encodeURIComponent(account.id)}/clear-lock`);
+            await sendJson<Staff>('POST', adminPaths.adminClearLock(account.id));
             toast({ title: 'Lock cleared', description: `${account.username} can log in again from anywhere.` });
             onChanged();
         } catch (error) {

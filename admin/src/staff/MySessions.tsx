@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { formatLongDateTime, staffSessions } from '@farmsite/domain';
 import { useAppDataProvider } from '../common/useAppDataProvider';
+import { useIsPhone } from '../common/useIsPhone';
 import type { StaffSession } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 
@@ -12,6 +13,7 @@ const when = formatLongDateTime;
 export const MySessions = () => {
     const dataProvider = useAppDataProvider();
     const toast = useToast();
+    const phone = useIsPhone();
     const [sessions, setSessions] = useState<StaffSession[] | null>(null);
     const [failure, setFailure] = useState<string | undefined>();
     const [ending, setEnding] = useState<string | null>(null);
@@ -33,49 +35,66 @@ export const MySessions = () => {
         }
     };
 
+    const endButton = (session: StaffSession) =>
+        !session.current && (
+            <Button
+                size="small"
+                startIcon={<LogoutIcon />}
+                disabled={ending === session.id}
+                onClick={() => end(session)}
+                aria-label={`End session: ${session.device}, last seen ${when(session.lastSeenAt)}`}
+            >
+                End session
+            </Button>
+        );
+    const device = (session: StaffSession) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <span>{session.device}</span>
+            {session.current && <Chip size="small" variant="outlined" label="This browser" />}
+        </Stack>
+    );
+
     if (failure) return <Alert severity="error">Failed to load your sessions: {failure}</Alert>;
     if (!sessions) return <Skeleton variant="rounded" height={80} />;
     return (
         <Stack spacing={1}>
-            <Table size="small" aria-label="My sessions">
-                <TableHead>
-                    <TableRow>
-                        <TableCell>Device</TableCell>
-                        <TableCell>Address</TableCell>
-                        <TableCell>Signed in</TableCell>
-                        <TableCell>Last seen</TableCell>
-                        <TableCell>Actions</TableCell>
-                    </TableRow>
-                </TableHead>
-                <TableBody>
+            {phone ? (
+                <Stack component="ul" aria-label="My sessions" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                     {sessions.map((session) => (
-                        <TableRow key={session.id}>
-                            <TableCell>
-                                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                                    <span>{session.device}</span>
-                                    {session.current && <Chip size="small" variant="outlined" label="This browser" />}
-                                </Stack>
-                            </TableCell>
-                            <TableCell>{session.address || '—'}</TableCell>
-                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(session.signedInAt)}</TableCell>
-                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(session.lastSeenAt)}</TableCell>
-                            <TableCell>
-                                {!session.current && (
-                                    <Button
-                                        size="small"
-                                        startIcon={<LogoutIcon />}
-                                        disabled={ending === session.id}
-                                        onClick={() => end(session)}
-                                        aria-label={`End session: ${session.device}, last seen ${when(session.lastSeenAt)}`}
-                                    >
-                                        End session
-                                    </Button>
-                                )}
-                            </TableCell>
-                        </TableRow>
+                        <Card component="li" key={session.id} variant="outlined" sx={{ p: 1.5 }}>
+                            {device(session)}
+                            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                                {session.address || 'No address'} · signed in {when(session.signedInAt)} · last seen{' '}
+                                {when(session.lastSeenAt)}
+                            </Typography>
+                            {endButton(session)}
+                        </Card>
                     ))}
-                </TableBody>
-            </Table>
+                </Stack>
+            ) : (
+                <Table size="small" aria-label="My sessions">
+                    <TableHead>
+                        <TableRow>
+                            <TableCell>Device</TableCell>
+                            <TableCell>Address</TableCell>
+                            <TableCell>Signed in</TableCell>
+                            <TableCell>Last seen</TableCell>
+                            <TableCell>Actions</TableCell>
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {sessions.map((session) => (
+                            <TableRow key={session.id}>
+                                <TableCell>{device(session)}</TableCell>
+                                <TableCell>{session.address || '—'}</TableCell>
+                                <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(session.signedInAt)}</TableCell>
+                                <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(session.lastSeenAt)}</TableCell>
+                                <TableCell>{endButton(session)}</TableCell>
+                            </TableRow>
+                        ))}
+                    </TableBody>
+                </Table>
+            )}
             <Typography variant="body2" color="text.secondary">
                 A session ends after {staffSessions.idleHours} hours without use, and {staffSessions.maxDays} days after signing in; at most{' '}
                 {staffSessions.maxPerAccount} are kept. Log out to end this one.

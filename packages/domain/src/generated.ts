@@ -359,6 +359,18 @@ export interface ContactResult {
 }
 
 /**
+ * ContactFormAnswer is what the contact page's own form was answered, where no script
+ * ran: the page is rendered with it. Sent, or Problem (a refusal not about one field),
+ * or Errors by field; Values are what was typed, kept when it was not sent.
+ */
+export interface ContactFormAnswer {
+  sent: boolean;
+  problem: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}
+
+/**
  * ContactMessage is a visitor's message as staff read it, with the emails about it
  * (the notification to staff, and staff's replies, whose text they keep).
  */
@@ -1320,7 +1332,7 @@ export type BlogPostStatus = (typeof blogPostStatuses)[number];
 export const heroVideoTypes = ["video/mp4","video/quicktime","video/webm"] as const;
 export type HeroVideoType = (typeof heroVideoTypes)[number];
 
-export const activityActions = ["create","update","delete","publish","unpublish","order.status","reply.sent","restore","copy.reviewed","login.succeeded","login.failed","login.locked","password.changed","totp.enrolled","totp.disabled","totp.reset","totp.recovery_used","session.ended","sessions.ended_all","log.swept"] as const;
+export const activityActions = ["create","update","delete","publish","unpublish","order.status","reply.sent","restore","copy.reviewed","login.succeeded","login.failed","login.locked","password.changed","totp.enrolled","totp.disabled","totp.reset","totp.recovery_used","session.ended","sessions.ended_all","log.swept","account.approved","account.rejected","account.suspended","account.reinstated","licence_document.viewed","licence.checked","licences.imported"] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 export const actorKinds = ["staff","superuser","visitor","system"] as const;

@@ -9,6 +9,46 @@ export const formPatterns = {"city":"^[\\p{L}\\p{M}][\\p{L}\\p{M} .'’-]*$","em
 
 export const usStates = [{"code":"AL","name":"Alabama"},{"code":"AK","name":"Alaska"},{"code":"AS","name":"American Samoa"},{"code":"AZ","name":"Arizona"},{"code":"AR","name":"Arkansas"},{"code":"AA","name":"Armed Forces Americas"},{"code":"AE","name":"Armed Forces Europe"},{"code":"AP","name":"Armed Forces Pacific"},{"code":"CA","name":"California"},{"code":"CO","name":"Colorado"},{"code":"CT","name":"Connecticut"},{"code":"DE","name":"Delaware"},{"code":"DC","name":"District of Columbia"},{"code":"FL","name":"Florida"},{"code":"GA","name":"Georgia"},{"code":"GU","name":"Guam"},{"code":"HI","name":"Hawaii"},{"code":"ID","name":"Idaho"},{"code":"IL","name":"Illinois"},{"code":"IN","name":"Indiana"},{"code":"IA","name":"Iowa"},{"code":"KS","name":"Kansas"},{"code":"KY","name":"Kentucky"},{"code":"LA","name":"Louisiana"},{"code":"ME","name":"Maine"},{"code":"MD","name":"Maryland"},{"code":"MA","name":"Massachusetts"},{"code":"MI","name":"Michigan"},{"code":"MN","name":"Minnesota"},{"code":"MS","name":"Mississippi"},{"code":"MO","name":"Missouri"},{"code":"MT","name":"Montana"},{"code":"NE","name":"Nebraska"},{"code":"NV","name":"Nevada"},{"code":"NH","name":"New Hampshire"},{"code":"NJ","name":"New Jersey"},{"code":"NM","name":"New Mexico"},{"code":"NY","name":"New York"},{"code":"NC","name":"North Carolina"},{"code":"ND","name":"North Dakota"},{"code":"MP","name":"Northern Mariana Islands"},{"code":"OH","name":"Ohio"},{"code":"OK","name":"Oklahoma"},{"code":"OR","name":"Oregon"},{"code":"PA","name":"Pennsylvania"},{"code":"PR","name":"Puerto Rico"},{"code":"RI","name":"Rhode Island"},{"code":"SC","name":"South Carolina"},{"code":"SD","name":"South Dakota"},{"code":"TN","name":"Tennessee"},{"code":"TX","name":"Texas"},{"code":"VI","name":"U.S. Virgin Islands"},{"code":"UT","name":"Utah"},{"code":"VT","name":"Vermont"},{"code":"VA","name":"Virginia"},{"code":"WA","name":"Washington"},{"code":"WV","name":"West Virginia"},{"code":"WI","name":"Wisconsin"},{"code":"WY","name":"Wyoming"}] as const;
 
+/** The buyer_accounts collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const buyerAccountFields = {
+  legalName: {"kind":"text","label":"Legal business name","max":200,"required":"Legal business name is required","typeMessage":"Legal business name is required"},
+  dba: {"kind":"text","label":"DBA (doing business as)","max":200},
+  licenceNumber: {"kind":"text","label":"OCM licence number","typeMessage":"Enter the OCM licence number as it is printed on the licence, like OCM-RETL-24-000123"},
+  licenceType: {"kind":"text","label":"Licence type","typeMessage":"Choose a licence that may buy from a distributor: adult-use retail dispensary (incl. CAURD), registered organization with dispensing (ROD) or on-site consumption"},
+  licenceExpiry: {"kind":"text","label":"Licence expiry","typeMessage":"Enter the licence's expiry date"},
+  premisesStreet: {"kind":"text","label":"Street address","max":100,"required":"Street address of the licensed premises is required","typeMessage":"Street address of the licensed premises is required"},
+  premisesCity: {"kind":"text","label":"City","max":50,"required":"City of the licensed premises is required","typeMessage":"City of the licensed premises is required"},
+  premisesState: {"kind":"text","label":"State","typeMessage":"The licensed premises must be in New York State (NY)"},
+  premisesZip: {"kind":"text","label":"ZIP code","typeMessage":"Enter the ZIP code of the licensed premises"},
+  contactName: {"kind":"text","label":"Contact name","min":2,"max":200,"tooShort":"Contact name must be at least 2 characters","typeMessage":"Contact name must be at least 2 characters"},
+  contactEmail: {"kind":"text","label":"Contact email","typeMessage":"Please enter a valid email address"},
+  contactPhone: {"kind":"text","label":"Contact phone","required":"Please enter a valid phone number","typeMessage":"Please enter a valid phone number"},
+  status: {"kind":"text","label":"Status"},
+  statusReason: {"kind":"text","label":"Reason","max":1000},
+  licenceStatus: {"kind":"text","label":"Licence status"},
+  licenceCheckedAt: {"kind":"dateTime","label":"Licence checked","nullable":true},
+  expiryWarnedDays: {"kind":"whole","label":"Expiry warning sent"},
+  delinquent: {"kind":"bool","label":"Delinquent"},
+  codOnly: {"kind":"bool","label":"Cash on delivery allowed","typeMessage":"Must be true or false"},
+} as const;
+
+/** A new buyer_accounts record's values in a form: the schema's defaults, else empty. */
+export const buyerAccountDefaults = {
+  legalName: "",
+  dba: "",
+  licenceNumber: "",
+  licenceType: "",
+  licenceExpiry: "",
+  premisesStreet: "",
+  premisesCity: "",
+  premisesState: "",
+  premisesZip: "",
+  contactName: "",
+  contactEmail: "",
+  contactPhone: "",
+  codOnly: false,
+};
+
 /** The contact_messages collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const contactMessageFields = {
   name: {"kind":"text","label":"Name","min":2,"max":200,"tooShort":"Name must be at least 2 characters","tooLong":"Name must be at most 200 characters","typeMessage":"Name must be at least 2 characters"},

@@ -3,6 +3,7 @@
  * cases, shared with the Go rules, are backend/catalog/testdata/rule_cases.json. */
 export * from './generated';
 export * from './generatedMessages';
+export * from './paths';
 export * from './slug';
 export * from './variants';
 export * from './prices';

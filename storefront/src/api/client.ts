@@ -2,6 +2,7 @@
 import type {
   BlogPost,
   CarriedProduct,
+  ContactFormAnswer,
   ContactRequest,
   ContactResult,
   HeroVideo,
@@ -17,6 +18,7 @@ import type {
   ProductWithVariants,
   Site,
 } from '@farmsite/domain';
+import { paths } from '@farmsite/domain';
 import type { HomeHead } from '../lib/homeHead';
 import { fresh } from './freshness';
 
@@ -80,31 +82,33 @@ async function postJson<T>(path: string, payload: unknown, fallback: string): Pr
 const noCache: RequestInit = { cache: 'no-store', headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } };
 
 export const api = {
-  site: () => getJson<Site>('/api/site'),
-  products: () => getJson<Product[]>('/api/products'),
-  featuredProducts: () => getJson<ProductWithVariants[]>('/api/products/featured'),
-  productsWithVariants: () => getJson<ProductWithVariants[]>('/api/products/with-variants', 'Failed to fetch items', noCache),
+  site: () => getJson<Site>(paths.site),
+  products: () => getJson<Product[]>(paths.products),
+  featuredProducts: () => getJson<ProductWithVariants[]>(paths.featuredProducts),
+  productsWithVariants: () => getJson<ProductWithVariants[]>(paths.productsWithVariants, 'Failed to fetch items', noCache),
   /** The server's page render only: no route answers it (see productListHeadQuery). */
   productListHead: (category: string, search: string, sort: ProductSort) =>
-    getJson<ProductListHead>(`/api/products/list-head?${new URLSearchParams({ category, q: search, sort })}`),
+    getJson<ProductListHead>(`${paths.productListHead}?${new URLSearchParams({ category, q: search, sort })}`),
   /** The server's page render only, as productListHead (see homeHeadQuery). */
-  homeHead: () => getJson<HomeHead>('/api/home/head'),
-  productBySlug: (slug: string) => getJson<ProductDetail>(`/api/products/slug/${encodeURIComponent(slug)}`, 'Failed to fetch product'),
-  lotPage: (lot: string) => getJson<LotPage>(`/api/coa/${encodeURIComponent(lot)}`, 'Certificate not found'),
-  activeCategories: () => getJson<string[]>('/api/products/categories/active'),
-  blogPosts: () => getJson<BlogPost[]>('/api/blog'),
-  blogPostBySlug: (slug: string) => getJson<BlogPost>(`/api/blog/slug/${encodeURIComponent(slug)}`, 'Blog post not found'),
-  locations: () => getJson<Location[]>('/api/locations'),
-  carriedProducts: () => getJson<CarriedProduct[]>('/api/locations/products'),
-  heroVideos: () => getJson<HeroVideo[]>('/api/hero-videos'),
+  homeHead: () => getJson<HomeHead>(paths.homeHead),
+  /** The server's page render only: what the contact page's own form was answered, where no script ran. */
+  contactFormAnswer: () => getJson<ContactFormAnswer>(paths.formAnswer),
+  productBySlug: (slug: string) => getJson<ProductDetail>(paths.productBySlug(slug), 'Failed to fetch product'),
+  lotPage: (lot: string) => getJson<LotPage>(paths.lotPage(lot), 'Certificate not found'),
+  activeCategories: () => getJson<string[]>(paths.activeCategories),
+  blogPosts: () => getJson<BlogPost[]>(paths.blogPosts),
+  blogPostBySlug: (slug: string) => getJson<BlogPost>(paths.blogPostBySlug(slug), 'Blog post not found'),
+  locations: () => getJson<Location[]>(paths.locations),
+  carriedProducts: () => getJson<CarriedProduct[]>(paths.carriedProducts),
+  heroVideos: () => getJson<HeroVideo[]>(paths.heroVideos),
   pageMeta: async (path: string) => {
     // An unknown path answers 404 with the not-found page's metadata, which is what to show.
-    const res = await send(fresh(`/api/page-meta?path=${encodeURIComponent(path)}`));
+    const res = await send(fresh(`${paths.pageMeta}?path=${encodeURIComponent(path)}`));
     if (!res.ok && res.status !== 404) throw await genericError(res);
     return res.json() as Promise<PageMeta>;
   },
   /** failure is what to say when the server says nothing (the spec's message, which the contact page's forms module holds). */
-  sendContactMessage: (payload: ContactRequest, failure: string) => postJson<ContactResult>('/api/contact', payload, failure),
+  sendContactMessage: (payload: ContactRequest, failure: string) => postJson<ContactResult>(paths.contact, payload, failure),
   requestOrder: (payload: OrderRequest) =>
-    postJson<OrderResult>('/api/orders', payload, 'Failed to send your order request. Please try again.'),
+    postJson<OrderResult>(paths.orders, payload, 'Failed to send your order request. Please try again.'),
 };

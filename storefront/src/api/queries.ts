@@ -24,7 +24,11 @@ export const queryKeys = {
   heroVideos: ['hero-videos'] as const,
   pageMetaAll: ['page-meta'] as const,
   pageMeta: (path: string) => ['page-meta', path] as const,
+  formAnswer: ['form-answer'] as const,
 };
+
+/** What a page's own form was answered: read only by the server's render of that page at ?answer (pb_hooks/contact_form.go). */
+export const formAnswerQuery = queryOptions({ queryKey: queryKeys.formAnswer, queryFn: api.contactFormAnswer });
 
 export const siteQuery = queryOptions({ queryKey: queryKeys.site, queryFn: api.site });
 

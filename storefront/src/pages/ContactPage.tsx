@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../api/client';
+import { formAnswerQuery } from '../api/queries';
 import { PageHeader } from '../components/layout/PageHeader';
 import { FormField, HoneypotField } from '../components/ui/FormField';
 import { CheckIcon, PhoneIcon, PinIcon } from '../components/ui/ContentIcons';
@@ -12,9 +13,12 @@ const EMPTY: ContactValues = { name: '', email: '', message: '' };
 
 export default function ContactPage() {
   const site = useSite();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  // What the form was answered when the browser sent it itself (no script ran): the server
+  // renders this page with it, and no script ever runs on that page.
+  const answer = useQueryClient().getQueryData(formAnswerQuery.queryKey);
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY, ...answer?.values }));
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<keyof ContactValues>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof ContactValues>>(answer?.errors ?? {});
   const [submitted, setSubmitted] = useState(false);
   // The last message went: said in place, by the Send button, until the visitor writes again.
   const [sent, setSent] = useState(false);
@@ -84,60 +88,79 @@ export default function ContactPage() {
       <section className="container-page grid gap-12 pb-20 lg:grid-cols-[1.5fr_1fr]">
         {/* Sent before the app has taken the page over, the form is sent once it has
             (src/earlyEvents.ts); where no script runs, the browser posts it to /contact,
-            which the server stores and answers with a page (pb_hooks/contact_form.go). */}
-        <form
-          ref={formRef}
-          onSubmit={onSubmit}
-          method="post"
-          noValidate
-          className="card relative space-y-5 p-6 sm:p-8"
-          aria-label="Contact form"
-        >
-          <FormField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={update('name')}
-            error={errors.name}
-            required
-          />
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={update('email')}
-            error={errors.email}
-            required
-          />
-          <FormField
-            label="Message"
-            name="message"
-            multiline
-            rows={6}
-            value={values.message}
-            onChange={update('message')}
-            error={errors.message}
-            required
-          />
-          <HoneypotField value={website} onChange={setWebsite} />
-          {sent && (
-            // The toast announces it; this says it where the visitor is looking.
-            <p
-              ref={sentRef}
-              className="flex items-start gap-2 rounded-xl border border-forest-700/25 bg-forest-50 p-3 font-medium text-forest-900"
-              data-testid="contact-sent"
-            >
-              <CheckIcon className="mt-0.5 shrink-0 text-forest-700" width={20} height={20} aria-hidden="true" />
+            which the server stores and answers with this page rendered with its answer (pb_hooks/contact_form.go). */}
+        {answer?.sent ? (
+          <div className="space-y-6">
+            <p role="status" className="card p-6">
               {messages.contactSent}
             </p>
-          )}
-          <button type="submit" className="btn-primary w-full text-base sm:w-auto sm:px-10" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending...' : 'Send Message'}
-          </button>
-        </form>
+            <p>
+              <a href="/contact" className="btn-primary">
+                Send another message
+              </a>
+            </p>
+          </div>
+        ) : (
+          <form
+            ref={formRef}
+            onSubmit={onSubmit}
+            method="post"
+            action="/contact"
+            noValidate
+            className="card relative space-y-5 p-6 sm:p-8"
+            aria-label="Contact form"
+          >
+            {answer?.problem && (
+              <p role="alert" className="field-error">
+                {answer.problem}
+              </p>
+            )}
+            <FormField
+              label="Name"
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={update('name')}
+              error={errors.name}
+              required
+            />
+            <FormField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={update('email')}
+              error={errors.email}
+              required
+            />
+            <FormField
+              label="Message"
+              name="message"
+              multiline
+              rows={6}
+              value={values.message}
+              onChange={update('message')}
+              error={errors.message}
+              required
+            />
+            <HoneypotField value={website} onChange={setWebsite} />
+            {sent && (
+              // The toast announces it; this says it where the visitor is looking.
+              <p
+                ref={sentRef}
+                className="flex items-start gap-2 rounded-xl border border-forest-700/25 bg-forest-50 p-3 font-medium text-forest-900"
+                data-testid="contact-sent"
+              >
+                <CheckIcon className="mt-0.5 shrink-0 text-forest-700" width={20} height={20} aria-hidden="true" />
+                {messages.contactSent}
+              </p>
+            )}
+            <button type="submit" className="btn-primary w-full text-base sm:w-auto sm:px-10" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Sending...' : 'Send Message'}
+            </button>
+          </form>
+        )}
 
         <aside aria-labelledby="reach-heading" className="space-y-6">
           <h2 id="reach-heading" className="text-2xl font-semibold">

@@ -1,0 +1,17 @@
+import { useListContext } from 'react-admin';
+import { SearchField } from '../SearchField';
+
+/** The list's search box: its text is the `q` filter, beside the other filters (all kept in the address). */
+export const ListSearch = ({ label }: { label: string }) => {
+    const { filterValues, displayedFilters, setFilters } = useListContext();
+    return (
+        <SearchField
+            label={label}
+            value={(filterValues.q as string | undefined) ?? ''}
+            onChange={(q) => {
+                const { q: _previous, ...others } = filterValues;
+                setFilters(q ? { ...others, q } : others, displayedFilters);
+            }}
+        />
+    );
+};

@@ -1,0 +1,51 @@
+package hooks
+
+import (
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/mail"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
+	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
+	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
+	"github.com/hudsonvalley/farmsite/pb_hooks/wholesale"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// applicationsPerMinute is how many wholesale applications one client may send a minute
+// (and, as every visitor form, leadsPerNetworkPerHour a network, leadsPerHour in all).
+const applicationsPerMinute = 3
+
+// registerWholesale binds the wholesale portal's area (pb_hooks/wholesale) with what it
+// shares with the site: the visitor forms' allowances and email budget, the staff
+// recipients of orders, the staff API's list.
+func (s *site) registerWholesale(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
+	limits := forms.VisitorLimits(applicationsPerMinute, leadsPerNetworkPerHour)
+	wholesale.Register(app, r, staff, wholesale.Deps{
+		Now: s.now, Clock: s.clock,
+		Allow: func(e *core.RequestEvent) error {
+			now := s.now()
+			for _, l := range limits {
+				if ok, wait := l.Limiter.Allow(l.Key(e.RealIP()), now); !ok {
+					return forms.TooManyRequests(e, wait, l.Refusal)
+				}
+			}
+			return nil
+		},
+		RoomForLead:       s.roomForLead,
+		VisitorEmailsLeft: s.visitorEmailsLeft,
+		ReceiptSpacing:    receiptSpacing,
+		StaffRecipients: func(app core.App) ([]string, error) {
+			if !s.settingOn(app, notifyOnOrder) {
+				return nil, nil
+			}
+			return s.staffRecipients(app, catalog.StaffFieldNotifyOrders)
+		},
+		MailSite:  func(e *core.RequestEvent) mail.Site { return s.mailSite(e) },
+		SaveError: rules.SaveError,
+		List: func(spec wholesale.ListSpec) func(e *core.RequestEvent) error {
+			res := &adminapi.Resource{Name: spec.Name, Collection: spec.Collection, SearchFields: spec.SearchFields,
+				DefaultSort: spec.DefaultSort, ToJSON: spec.ToJSON}
+			return res.List
+		},
+	})
+}

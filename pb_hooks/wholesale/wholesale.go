@@ -1,0 +1,63 @@
+// Package wholesale is the wholesale portal's area (issue 38; docs/wholesale.md): a
+// dispensary's application, staff's review of its licence (checks, the state's list
+// imported, the licence document), and its account's states. It takes what it shares
+// with the rest of the site (the public forms' allowances, the outbox's addresses, the
+// staff API's list) as Deps, bound by pb_hooks' registration.
+package wholesale
+
+import (
+	"time"
+
+	"github.com/hudsonvalley/farmsite/backend/api"
+	"github.com/hudsonvalley/farmsite/backend/mail"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// Deps is what the area takes from the site.
+type Deps struct {
+	// Now is the public forms' clock; Clock the site's calendar (a licence's expiry is a
+	// day in New York).
+	Now, Clock func() time.Time
+	// Allow counts a request against the visitor forms' allowances (per client, per
+	// network): an error is the 429 that refuses it.
+	Allow func(e *core.RequestEvent) error
+	// RoomForLead refuses a new lead of a collection when the hour holds its bound (503).
+	RoomForLead func(tx core.App, e *core.RequestEvent, collection string, now time.Time) error
+	// VisitorEmailsLeft is how many emails visitors' forms may still cause this hour.
+	VisitorEmailsLeft func(tx core.App, now time.Time) (int, error)
+	// ReceiptSentRecently tells whether the forms sent a receipt to address lately.
+	ReceiptSpacing time.Duration
+	// StaffRecipients are the addresses told of a new application.
+	StaffRecipients func(app core.App) ([]string, error)
+	// MailSite is what emails say of the business.
+	MailSite func(e *core.RequestEvent) mail.Site
+	// SaveError turns a refused save into its 400 with the fields' messages.
+	SaveError func(err error) error
+	// List is the staff API's list contract (react-admin's) over a collection.
+	List func(spec ListSpec) func(e *core.RequestEvent) error
+}
+
+// ListSpec is one staff list: its URL name, collection, search fields, default order and
+// how its records answer.
+type ListSpec struct {
+	Name, Collection string
+	SearchFields     []string
+	DefaultSort      string
+	ToJSON           func(app core.App, records []*core.Record) ([]any, error)
+}
+
+// Register binds the area's record hooks to app and its routes to r (public) and staff
+// (/api/admin, behind the staff session).
+func Register(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], deps Deps) {
+	a := &area{deps: deps}
+	r.POST(api.WholesaleApplications, a.apply).Bind(applicationBodies())
+	a.registerAccounts(staff)
+	a.registerChecks(staff)
+	a.registerImport(staff)
+}
+
+// BindHooks binds the area's record hooks (the checks are append-only) to app.
+func BindHooks(app core.App) { guardChecks(app) }
+
+type area struct{ deps Deps }
