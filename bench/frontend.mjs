@@ -31,7 +31,8 @@ const args = Object.fromEntries(
 const RUNS = Number(args.runs ?? 3);
 /**
  * The pages of issue 24's budget: home, the list, a product, merchandise (a Swag product),
- * a post, contact; --pages=/,/contact measures only those.
+ * a post, contact, and the locations with their map (issue 40); --pages=/,/contact measures
+ * only those.
  */
 const PAGES = args.pages?.split(',') ?? [
   '/',
@@ -40,6 +41,7 @@ const PAGES = args.pages?.split(',') ?? [
   '/products/farm-logo-tee',
   '/blog/why-we-grow-under-the-sun',
   '/contact',
+  '/locations',
 ];
 /** The pages whose script-free copy is measured too, and where the copy is served. */
 const WITHOUT_SCRIPTS = ['/products/headhunter', '/blog/why-we-grow-under-the-sun'].filter((path) => PAGES.includes(path));

@@ -40,7 +40,7 @@ test('adds, edits and deletes a location', async () => {
   await item.getByRole('button', { name: 'Edit E2E Cornwall Cannabis' }).click();
   await page.getByRole('heading', { name: 'Edit Location' }).waitFor();
   await page.getByLabel('Phone').fill('(845) 555-0199');
-  await page.getByLabel('Featured').check();
+  await page.getByRole('switch', { name: 'Featured' }).check();
   await page.getByRole('button', { name: 'Update Location' }).click();
   await expectToast(page, 'Location updated');
   await page.getByRole('heading', { name: 'Edit Location' }).waitFor({ state: 'detached' });

@@ -27,7 +27,12 @@ before(async () => {
   assert.ok(sent.ok(), `contact: ${sent.status()}`);
   const tee = await (await visitor.get('/api/products/slug/farm-logo-tee')).json();
   const order = await visitor.post('/api/orders', {
-    data: { name: 'Sam Buyer', email: 'sam@example.com', items: [{ productId: tee.id, variantId: tee.variants[0].id, quantity: 1 }] },
+    data: {
+      name: 'Sam Buyer',
+      email: 'sam@example.com',
+      fulfillment: 'pickup',
+      items: [{ productId: tee.id, variantId: tee.variants[0].id, quantity: 1 }],
+    },
   });
   assert.equal(order.status(), 201, await order.text());
   const redirect = await api(env.context, 'POST', '/api/admin/redirects', {

@@ -21,7 +21,7 @@ test('a location takes its coordinates from a pasted map link, its license numbe
   await page.goto('/admin/locations', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Current Locations' }).waitFor();
   await page.getByRole('button', { name: 'Add New Location' }).click();
-  await page.getByLabel('Name').fill('E2E Saugerties Green');
+  await page.getByLabel('Name', { exact: true }).fill('E2E Saugerties Green');
   await page.getByLabel('Street address').fill('12 Partition Street');
   await page.getByLabel('City').fill('Saugerties');
   await page.getByLabel('ZIP code').fill('12477');

@@ -16,10 +16,11 @@ export const RecentlyDeleted = ({ resource, what }: { resource: DeletableResourc
             expanded={open}
             onChange={(_, expanded) => setOpen(expanded)}
             sx={{ mt: 3 }}
-            slotProps={{ transition: { unmountOnExit: true } }}
+            // The summary's heading is the section's h2 (MUI's default wraps it in an h3).
+            slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
         >
             <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`deleted-${resource}`} id={`deleted-${resource}-heading`}>
-                <Typography variant="h6" component="h2">
+                <Typography variant="h6" component="span">
                     Recently deleted
                 </Typography>
             </AccordionSummary>

@@ -101,6 +101,8 @@ export const NotificationsForm = ({ settings, canEdit }: { settings: Notificatio
                         select
                         label={fields.smtpRequireTLS.label}
                         fullWidth
+                        // The chosen mode wraps: one line of it is wider than a phone.
+                        sx={{ '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal' } }}
                         slotProps={readOnly}
                         value={values.smtpRequireTLS}
                         onChange={(e) => setValues((v) => ({ ...v, smtpRequireTLS: e.target.value }))}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
     Accordion,
     AccordionDetails,
@@ -48,15 +48,26 @@ const keysOf = (groups: FilterGroup[]) => new Set(groups.flatMap((g) => g.choice
 export const FilterPanel = ({ groups, inline = false }: { groups: FilterGroup[]; inline?: boolean }) => {
     const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
     const { filterValues, displayedFilters, setFilters } = useListContext();
+    // The filters as last set: a second tap before the list has re-rendered builds on the
+    // first rather than dropping it.
+    const latest = useRef(filterValues);
+    useEffect(() => {
+        latest.current = filterValues;
+    }, [filterValues]);
+    const apply = (next: Record<string, unknown>) => {
+        latest.current = next;
+        setFilters(next, displayedFilters);
+    };
     const keys = keysOf(groups);
     const active = Object.keys(filterValues).filter((k) => keys.has(k)).length;
     const toggle = (choice: FilterChoice) => {
-        const next = { ...filterValues };
-        if (isChosen(choice.value, filterValues)) for (const key of Object.keys(choice.value)) delete next[key];
+        const current = latest.current;
+        const next = { ...current };
+        if (isChosen(choice.value, current)) for (const key of Object.keys(choice.value)) delete next[key];
         else Object.assign(next, choice.value);
-        setFilters(next, displayedFilters);
+        apply(next);
     };
-    const clear = () => setFilters(Object.fromEntries(Object.entries(filterValues).filter(([k]) => !keys.has(k))), displayedFilters);
+    const clear = () => apply(Object.fromEntries(Object.entries(latest.current).filter(([k]) => !keys.has(k))));
     const body = (
         <>
             {groups.map((group) => (
