@@ -35,5 +35,7 @@ export default defineConfig({
       '/robots.txt': proxied,
     },
   },
-  test: { environment: 'jsdom' },
+  // Vitest's 5 s per test is a wall clock a busy machine passes (a variant editor's render
+  // took 8 s beside other builds); the limit only catches a hang.
+  test: { environment: 'jsdom', testTimeout: 60_000 },
 });

@@ -164,3 +164,37 @@ func TestAnEmailToAServerThatNeverAnswersEndsFailed(t *testing.T) {
 	mustEqual(t, "last error", email.GetString("lastError"), want)
 	mustEqual(t, "emails the recording mailer got", app.TestMailer.TotalSend(), 1)
 }
+
+func TestASendThatReturnsLateIsRecordedAsSentAndNotSentAgain(t *testing.T) {
+	app, server, _ := mailApp(t)
+	worker := outbox.NewWorker(app, func() netmail.Address { return sites.of(app).mailSender(app) }, outbox.Options{SendTimeout: 100 * time.Millisecond})
+	entered, release := holdSends(t, app, "New message from Slow")
+	recorded := make(chan string, 8)
+	app.OnRecordAfterUpdateSuccess(catalog.OutboxCollection).BindFunc(func(e *core.RecordEvent) error {
+		recorded <- e.Record.GetString("status")
+		return e.Next()
+	})
+	sendContact(t, server, "Slow Buyer")
+	now := time.Now()
+	within(t, "the pass", func() { _ = worker.SendDue(now) })
+	<-entered
+	mustEqual(t, "status once the wait ended", outboxEmail(t, app, "New message from Slow Buyer").GetString("status"), outbox.Pending)
+
+	// The mail server takes the email after the worker stopped waiting: it is sent.
+	release()
+	within(t, "the late send's record", func() {
+		for status := range recorded {
+			if status == outbox.Sent {
+				return
+			}
+		}
+	})
+	email := outboxEmail(t, app, "New message from Slow Buyer")
+	mustEqual(t, "status after the late send", email.GetString("status"), outbox.Sent)
+	mustEqual(t, "last error after the late send", email.GetString("lastError"), "")
+	mustEqual(t, "attempts", email.GetInt("attempts"), 1)
+
+	// Its retry, once due, sends nothing twice.
+	within(t, "the next pass", func() { _ = worker.SendDue(now.Add(time.Hour)) })
+	mustEqual(t, "emails sent", app.TestMailer.TotalSend(), 1)
+}

@@ -84,6 +84,7 @@ const browserConfig: UserConfig = {
   // the tests run on Preact, as the site does.
   test: {
     environment: 'node',
+    testTimeout: 60_000, // Vitest's 5 s is a wall clock a busy machine passes: this only catches a hang
     alias: [{ find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' }],
     server: { deps: { inline: ['@testing-library/react'] } },
   },

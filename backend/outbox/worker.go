@@ -202,7 +202,7 @@ func (w *Worker) send(rec *catalog.OutboxEmailRecord, now time.Time) error {
 		return err
 	}
 
-	sendErr := w.sendWithin(rec.Id, message(rec, w.sender()))
+	late, sendErr := w.sendWithin(rec.Id, message(rec, w.sender()))
 	if sendErr == nil {
 		rec.SetStatus(Sent)
 		rec.SetSentAt(dateTime(now))
@@ -215,32 +215,59 @@ func (w *Worker) send(rec *catalog.OutboxEmailRecord, now time.Time) error {
 	}
 	rec.SetLastError(message)
 	w.app.Logger().Warn("email not sent", "id", rec.Id, "attempt", attempt, "error", message)
-	return w.app.Save(rec)
+	err := w.app.Save(rec)
+	if late != nil {
+		// Only once the timeout is on record: a late success must not be overwritten by it.
+		go w.awaitLateSend(rec.Id, late)
+	}
+	return err
 }
 
-// sendWithin sends m, waiting SendTimeout at most. A send that outlives it is left to
-// end on its own (its result is only logged) and counted as unfinished meanwhile.
-func (w *Worker) sendWithin(id string, m *mailer.Message) error {
+// sendWithin sends m, waiting SendTimeout at most. A send that outlives it is counted as
+// unfinished, and its result comes later on late.
+func (w *Worker) sendWithin(id string, m *mailer.Message) (late <-chan error, err error) {
 	result := make(chan error, 1)
 	go func() { result <- w.opts.Mailer().Send(m) }()
 	timer := time.NewTimer(w.opts.SendTimeout)
 	defer timer.Stop()
 	select {
 	case err := <-result:
-		return err
+		return nil, err
 	case <-timer.C:
 	}
 	w.unfinishedMu.Lock()
 	w.unfinished[id] = true
 	w.unfinishedMu.Unlock()
-	go func() {
-		err := <-result
-		w.unfinishedMu.Lock()
-		delete(w.unfinished, id)
-		w.unfinishedMu.Unlock()
-		w.app.Logger().Warn("a send that had timed out returned", "id", id, "error", err)
-	}()
-	return fmt.Errorf("timed out after %s: the mailer did not return", sitemail.Seconds(w.opts.SendTimeout))
+	return result, fmt.Errorf("timed out after %s: the mailer did not return", sitemail.Seconds(w.opts.SendTimeout))
+}
+
+// awaitLateSend waits for a send that outlived its wait; the email counts as unfinished
+// (no pass sends it again) until it returns.
+func (w *Worker) awaitLateSend(id string, late <-chan error) {
+	err := <-late
+	if err == nil {
+		w.recordLateSend(id)
+	}
+	w.unfinishedMu.Lock()
+	delete(w.unfinished, id)
+	w.unfinishedMu.Unlock()
+	w.app.Logger().Warn("a send that had timed out returned", "id", id, "error", err)
+}
+
+// recordLateSend records as sent an email whose send returned without error after its
+// wait had ended: the mail server took it, so a retry would deliver it twice.
+func (w *Worker) recordLateSend(id string) {
+	rec := &catalog.OutboxEmailRecord{}
+	err := w.app.RecordQuery(catalog.OutboxCollection).AndWhere(dbx.HashExp{catalog.IDField: id}).Limit(1).One(rec)
+	if err == nil && rec.Status() != Sent {
+		rec.SetStatus(Sent)
+		rec.SetSentAt(dateTime(time.Now()))
+		rec.SetLastError("")
+		err = w.app.Save(rec)
+	}
+	if err != nil {
+		w.app.Logger().Error("an email sent late could not be recorded as sent", "id", id, "error", err)
+	}
 }
 
 // unfinishedState tells whether id's send is still running, and how many are.

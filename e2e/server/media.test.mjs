@@ -31,7 +31,25 @@ function jpegSize(bytes) {
   }
   throw new Error('no frame header');
 }
-const sizeOf = async (path) => jpegSize(new Uint8Array(await (await get(path)).arrayBuffer()));
+/**
+ * A variant's size. Its image's master is made in the background after the upload: until
+ * then the variant is answered 503 with Retry-After (the design), which is followed here.
+ */
+async function sizeOf(path) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const res = await get(path);
+    if (res.status !== 503 || Date.now() > deadline) {
+      assert.equal(res.status, 200, `${path}: ${res.status}`);
+      assert.equal(res.headers.get('content-type'), 'image/jpeg');
+      return jpegSize(new Uint8Array(await res.arrayBuffer()));
+    }
+    const retryAfter = Number(res.headers.get('retry-after'));
+    assert.ok(retryAfter >= 1 && retryAfter <= 30, `Retry-After ${res.headers.get('retry-after')}`);
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, retryAfter * 1000));
+  }
+}
 
 function imageForm(name, bytes, fields = {}) {
   const form = new FormData();

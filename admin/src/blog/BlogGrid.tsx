@@ -1,16 +1,11 @@
-import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import CloseIcon from '@mui/icons-material/Close';
 import PublicIcon from '@mui/icons-material/Public';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { ListBase, Pagination, useListContext, type RaRecord } from 'react-admin';
+import { ListBase, type RaRecord } from 'react-admin';
 import type { BlogPost } from '../dataProvider';
-import { ListSearch } from '../common/list/ListSearch';
-import { SortSelect, type SortChoice } from '../common/list/SortSelect';
+import type { SortChoice } from '../common/list/SortSelect';
 import { FilterPanel, type FilterGroup } from '../common/list/FilterPanel';
-import { BulkBar, SelectPage } from '../common/list/BulkBar';
+import { CardGrid } from '../common/list/CardGrid';
 import { BulkDeleteButton, BulkUpdateButton, type BulkNames } from '../common/list/BulkButtons';
-import { useIsPhone } from '../common/useIsPhone';
 import { BlogCard } from './BlogCard';
 
 interface BlogGridProps {
@@ -47,35 +42,17 @@ export const BlogGrid = (props: BlogGridProps) => (
     </ListBase>
 );
 
-const BlogGridView = ({ editingId, onEdit, onDeleted, onCancelEdit }: BlogGridProps) => {
-    const { data, isPending, error, refetch, isFetching, total } = useListContext<BlogPost>();
-    const compact = useIsPhone();
-    return (
-        <Box component="section" aria-labelledby="posts-heading" sx={{ flex: 1, minWidth: 0 }}>
-            <Stack
-                direction={{ xs: 'column', lg: 'row' }}
-                spacing={1}
-                sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' }, mb: 1.5 }}
-            >
-                <Typography id="posts-heading" variant="h5" component="h2">
-                    Blog Posts{total !== undefined ? ` (${total})` : ''}
-                </Typography>
-                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <ListSearch label="Search posts" />
-                    <SortSelect choices={blogSorts} />
-                    <Button startIcon={isFetching ? <CircularProgress size={16} aria-hidden /> : <RefreshIcon />} onClick={() => refetch()}>
-                        Refresh
-                    </Button>
-                    {editingId && (
-                        <Button startIcon={<CloseIcon />} onClick={onCancelEdit}>
-                            Cancel Edit
-                        </Button>
-                    )}
-                </Stack>
-            </Stack>
-            <FilterPanel groups={blogFilters} inline />
-            <SelectPage />
-            <BulkBar>
+const BlogGridView = ({ editingId, onEdit, onDeleted, onCancelEdit }: BlogGridProps) => (
+    <CardGrid<BlogPost>
+        title="Blog Posts"
+        headingId="posts-heading"
+        searchLabel="Search posts"
+        sorts={blogSorts}
+        refreshLabel="Refresh"
+        onCancelEdit={editingId ? onCancelEdit : undefined}
+        filters={<FilterPanel groups={blogFilters} inline />}
+        bulkActions={
+            <>
                 <BulkUpdateButton
                     label="Publish"
                     icon={<PublicIcon />}
@@ -91,23 +68,15 @@ const BlogGridView = ({ editingId, onEdit, onDeleted, onCancelEdit }: BlogGridPr
                     names={postNames}
                 />
                 <BulkDeleteButton names={postNames} restorable />
-            </BulkBar>
-            {isPending ? (
-                <CircularProgress aria-label="Loading posts" />
-            ) : error ? (
-                <Alert severity="error">Failed to load blog posts: {error.message}</Alert>
-            ) : !data?.length ? (
-                <Typography color="text.secondary">No blog posts available</Typography>
-            ) : (
-                <Grid container spacing={compact ? 1 : 2}>
-                    {data.map((post) => (
-                        <Grid key={post.id} size={{ xs: 12, sm: 6 }}>
-                            <BlogCard post={post} editing={post.id === editingId} compact={compact} onEdit={onEdit} onDeleted={onDeleted} />
-                        </Grid>
-                    ))}
-                </Grid>
-            )}
-            <Pagination rowsPerPageOptions={[10, 20, 50]} />
-        </Box>
-    );
-};
+            </>
+        }
+        loadingLabel="Loading posts"
+        errorPrefix="Failed to load blog posts"
+        emptyText="No blog posts available"
+        cardSize={{ xs: 12, sm: 6 }}
+        rowsPerPage={[10, 20, 50]}
+        card={(post, compact) => (
+            <BlogCard post={post} editing={post.id === editingId} compact={compact} onEdit={onEdit} onDeleted={onDeleted} />
+        )}
+    />
+);

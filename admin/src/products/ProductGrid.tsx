@@ -1,18 +1,13 @@
-import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import CloseIcon from '@mui/icons-material/Close';
+import { Stack } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
-import { ListBase, Pagination, useListContext } from 'react-admin';
+import { ListBase } from 'react-admin';
 import type { Product } from '../dataProvider';
-import { ListSearch } from '../common/list/ListSearch';
-import { SortSelect } from '../common/list/SortSelect';
 import { FilterPanel } from '../common/list/FilterPanel';
-import { BulkBar, SelectPage } from '../common/list/BulkBar';
+import { CardGrid } from '../common/list/CardGrid';
 import { BulkDeleteButton, BulkUpdateButton } from '../common/list/BulkButtons';
-import { useIsPhone } from '../common/useIsPhone';
 import { ProductCard } from './ProductCard';
 import { productFilters, productNames, productSorts } from './productListOptions';
 
@@ -36,34 +31,16 @@ export const ProductGrid = (props: ProductGridProps) => (
     </ListBase>
 );
 
-const ProductGridView = ({ editingId, onEdit, onCancelEdit }: ProductGridProps) => {
-    const { data, isPending, error, refetch, isFetching, total } = useListContext<Product>();
-    const compact = useIsPhone();
-    return (
-        <Box component="section" aria-labelledby="products-heading" sx={{ flex: 1, minWidth: 0 }}>
-            <Stack
-                direction={{ xs: 'column', lg: 'row' }}
-                spacing={1}
-                sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' }, mb: 1.5 }}
-            >
-                <Typography id="products-heading" variant="h5" component="h2">
-                    Products{total !== undefined ? ` (${total})` : ''}
-                </Typography>
-                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                    <ListSearch label="Search products" />
-                    <SortSelect choices={productSorts} />
-                    <Button startIcon={isFetching ? <CircularProgress size={16} aria-hidden /> : <RefreshIcon />} onClick={() => refetch()}>
-                        Refresh Products
-                    </Button>
-                    {editingId && (
-                        <Button startIcon={<CloseIcon />} onClick={onCancelEdit}>
-                            Cancel Edit
-                        </Button>
-                    )}
-                </Stack>
-            </Stack>
-            <SelectPage />
-            <BulkBar>
+const ProductGridView = ({ editingId, onEdit, onCancelEdit }: ProductGridProps) => (
+    <CardGrid<Product>
+        title="Products"
+        headingId="products-heading"
+        searchLabel="Search products"
+        sorts={productSorts}
+        refreshLabel="Refresh Products"
+        onCancelEdit={editingId ? onCancelEdit : undefined}
+        bulkActions={
+            <>
                 <BulkUpdateButton
                     label="Publish"
                     icon={<PublicIcon />}
@@ -93,31 +70,21 @@ const ProductGridView = ({ editingId, onEdit, onCancelEdit }: ProductGridProps) 
                     names={productNames}
                 />
                 <BulkDeleteButton names={productNames} restorable />
-            </BulkBar>
-            {isPending ? (
-                <CircularProgress aria-label="Loading products" />
-            ) : error ? (
-                <Alert severity="error">Failed to load products: {error.message}</Alert>
-            ) : !data?.length ? (
-                <Typography color="text.secondary" sx={{ py: 4 }}>
-                    No products found.
-                </Typography>
-            ) : (
-                <Grid container spacing={compact ? 1 : 2} component="div">
-                    {data.map((product) => (
-                        <Grid key={product.id} size={{ xs: 12, sm: 12, md: 6, lg: 4, xl: 3 }}>
-                            <ProductCard
-                                product={product}
-                                editing={product.id === editingId}
-                                compact={compact}
-                                onEdit={onEdit}
-                                onDeleted={(p) => p.id === editingId && onCancelEdit()}
-                            />
-                        </Grid>
-                    ))}
-                </Grid>
-            )}
-            <Pagination rowsPerPageOptions={[12, 24, 48, 96]} />
-        </Box>
-    );
-};
+            </>
+        }
+        loadingLabel="Loading products"
+        errorPrefix="Failed to load products"
+        emptyText="No products found."
+        cardSize={{ xs: 12, sm: 12, md: 6, lg: 4, xl: 3 }}
+        rowsPerPage={[12, 24, 48, 96]}
+        card={(product, compact) => (
+            <ProductCard
+                product={product}
+                editing={product.id === editingId}
+                compact={compact}
+                onEdit={onEdit}
+                onDeleted={(p) => p.id === editingId && onCancelEdit()}
+            />
+        )}
+    />
+);
