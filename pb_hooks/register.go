@@ -24,6 +24,7 @@ import (
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
 	"github.com/hudsonvalley/farmsite/pb_hooks/files"
 	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
+	"github.com/hudsonvalley/farmsite/pb_hooks/health"
 	"github.com/hudsonvalley/farmsite/pb_hooks/heroes"
 	"github.com/hudsonvalley/farmsite/pb_hooks/locations"
 	"github.com/hudsonvalley/farmsite/pb_hooks/products"
@@ -77,7 +78,7 @@ type Options struct {
 	// Images bounds the work of derived images (nil: one Derived with the defaults).
 	Images *media.Derived
 	// Operations feeds readiness and the health view (replication; tests inject the rest).
-	Operations Operations
+	Operations health.Operations
 	// FreshSecret signs the storefront's refetch tokens, for a shared cache that checks
 	// them (deploy/nginx-cache.conf; "": a random one, which no cache can check).
 	FreshSecret string
@@ -163,7 +164,7 @@ func register(app core.App, opts Options) (*site, error) {
 		},
 	})
 	uploads := files.NewUploads(app, opts.Images)
-	health := newHealth(app, opts.Operations, func() bool { return address.RunsInProduction(app) })
+	readiness := health.New(app, opts.Operations, func() bool { return address.RunsInProduction(app) })
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if removed, err := media.SweepUnfinished(app); err != nil {
 			app.Logger().Warn("could not sweep unfinished uploads", "error", err)
@@ -222,7 +223,7 @@ func register(app core.App, opts Options) (*site, error) {
 		registerPages(public, s, storefront.routes)
 		registerRedirects(staff, s, storefront.routes)
 		s.registerOrders(r, staff)
-		registerOperations(r, staff, health)
+		health.Register(r, staff, readiness)
 		activitylog.Register(staff)
 		activitylog.RegisterRevisions(staff)
 		s.registerDashboard(staff)
