@@ -184,7 +184,7 @@ func dashboardMail(app core.App, mail catalog.DashboardMail, owner bool) (catalo
 // anyoneNotified tells whether a staff address or account hears of new messages or orders.
 func (s *site) anyoneNotified(app core.App) (bool, error) {
 	for _, flag := range []string{catalog.StaffFieldNotifyContact, catalog.StaffFieldNotifyOrders} {
-		recipients, err := s.staffRecipients(app, flag)
+		recipients, err := s.mail.StaffRecipients(app, flag)
 		if err != nil || len(recipients) > 0 {
 			return len(recipients) > 0, err
 		}

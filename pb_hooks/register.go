@@ -12,7 +12,6 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/media"
-	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/hudsonvalley/farmsite/backend/pages"
 	"github.com/hudsonvalley/farmsite/backend/settings"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
@@ -26,7 +25,9 @@ import (
 	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
 	"github.com/hudsonvalley/farmsite/pb_hooks/health"
 	"github.com/hudsonvalley/farmsite/pb_hooks/heroes"
+	"github.com/hudsonvalley/farmsite/pb_hooks/leads"
 	"github.com/hudsonvalley/farmsite/pb_hooks/locations"
+	"github.com/hudsonvalley/farmsite/pb_hooks/notifications"
 	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
@@ -96,9 +97,12 @@ type site struct {
 	pages    *pages.Pages
 	proxies  *web.TrustedProxies
 	settings *settings.Cache
-	// mail is the outbox's worker; now is the time the public forms' limits count by.
-	mail *outbox.Worker
+	// mail is the site's email (the outbox's worker); now is the time the public forms'
+	// limits count by.
+	mail *notifications.Mail
 	now  func() time.Time
+	// leads are visitors' contact messages and order requests.
+	leads *leads.Leads
 	// forms binds the public forms with the forms' clock.
 	forms forms.Forms
 	// signin is staff sign-in (its routes and the staff gates).
@@ -117,7 +121,7 @@ func register(app core.App, opts Options) (*site, error) {
 	if opts.Clock != nil {
 		s.clock = opts.Clock
 	}
-	s.forms = forms.Forms{Now: s.now, LeadsPerNetworkPerHour: leadsPerNetworkPerHour}
+	s.forms = forms.Forms{Now: s.now, LeadsPerNetworkPerHour: leads.PerNetworkPerHour}
 	s.signin = signin.New(s.now, s.settings, s.forms)
 	address, err := web.NewSiteAddress(opts.SiteURL, s.configuredSiteURL)
 	if err != nil {
@@ -141,10 +145,11 @@ func register(app core.App, opts Options) (*site, error) {
 	bindRedirects(app)
 	wholesale.BindHooks(app)
 	s.settings.ForgetOnChange(app, s.proxies.Forget)
-	s.mail = s.newMailWorker(app, opts)
+	s.mail = notifications.New(app, s.settings, notifications.Options{SendMail: opts.SendMail, Timeouts: opts.MailTimeouts, PollEvery: opts.MailPollEvery})
+	s.leads = &leads.Leads{Mail: s.mail, Settings: s.settings, Forms: s.forms, Now: s.now}
 	publishing.Schedule(app)
 	s.signin.ScheduleSessionSweep(app)
-	s.scheduleStaffDigest(app, address)
+	leads.ScheduleStaffDigest(app, s.mail, address)
 	cache := pages.NewPublicCache(app, cmp.Or(opts.CacheBytes, pages.DefaultCacheBytes))
 	// Every page shows the site settings' warning of the day: they turn over at midnight in New York.
 	cache.TurnOver(catalog.SiteSettingsCollection, s.clock, catalog.NextBusinessDay)
@@ -163,6 +168,7 @@ func register(app core.App, opts Options) (*site, error) {
 			return products.ListingOfPage(e, cache)
 		},
 	})
+	s.leads.Pages = s.pages
 	uploads := files.NewUploads(app, opts.Images)
 	readiness := health.New(app, opts.Operations, func() bool { return address.RunsInProduction(app) })
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -204,8 +210,7 @@ func register(app core.App, opts Options) (*site, error) {
 		s.signin.RegisterStaffAccounts(staff, logins)
 		s.signin.RegisterTwoFactor(staff, logins)
 		s.signin.RegisterSessions(staff)
-		s.registerOutbox(staff)
-		s.registerNotificationSettings(staff)
+		s.mail.Register(staff)
 		compliance.Register(staff, s.clock)
 		products.Register(app, public, staff)
 		products.RegisterVariants(app, staff)
@@ -213,7 +218,7 @@ func register(app core.App, opts Options) (*site, error) {
 		locations.Register(app, public, staff)
 		products.RegisterReviews(staff)
 		batches.Register(app, public, staff)
-		s.registerContact(r, staff, storefront.files, storefront.routes)
+		s.leads.RegisterContact(r, staff, storefront.files, storefront.routes)
 		s.registerSite(public)
 		files.RegisterUploads(app, r, staff, uploads)
 		files.Register(app, staff)
@@ -222,7 +227,7 @@ func register(app core.App, opts Options) (*site, error) {
 		files.RegisterStorage(app, system, staff)
 		registerPages(public, s, storefront.routes)
 		registerRedirects(staff, s, storefront.routes)
-		s.registerOrders(r, staff)
+		s.leads.RegisterOrders(r, staff)
 		health.Register(r, staff, readiness)
 		activitylog.Register(staff)
 		activitylog.RegisterRevisions(staff)

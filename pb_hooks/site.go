@@ -5,7 +5,6 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
-	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -27,15 +26,6 @@ func (s *site) trustedProxies(app core.App) []netip.Prefix {
 	}
 	prefixes, _ := catalog.ParseNetworks(settings.TrustedProxies)
 	return prefixes
-}
-
-// mailSiteOf is what the emails say of the business, with links on origin.
-func (s *site) mailSiteOf(app core.App, origin string) mail.Site {
-	site := mail.Site{Origin: origin}
-	if settings, err := s.settings.Site(app); err == nil {
-		site.Name, site.ContactEmail, site.ContactPhone = settings.BrandName, settings.ContactEmail, settings.ContactPhone
-	}
-	return site
 }
 
 // registerSite binds GET /api/site: the settings the storefront shows (brand, contact
