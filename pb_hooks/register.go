@@ -21,6 +21,7 @@ import (
 	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/compliance"
 	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/dashboard"
 	"github.com/hudsonvalley/farmsite/pb_hooks/files"
 	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
 	"github.com/hudsonvalley/farmsite/pb_hooks/health"
@@ -110,7 +111,7 @@ type site struct {
 	// clock is the site's calendar (Options.Clock).
 	clock func() time.Time
 	// dashboards build the dashboard's answers.
-	dashboards *dashboards
+	dashboards *dashboard.Dashboards
 }
 
 func register(app core.App, opts Options) (*site, error) {
@@ -231,7 +232,8 @@ func register(app core.App, opts Options) (*site, error) {
 		health.Register(r, staff, readiness)
 		activitylog.Register(staff)
 		activitylog.RegisterRevisions(staff)
-		s.registerDashboard(staff)
+		s.dashboards = dashboard.New(s.mail, s.clock)
+		s.dashboards.Register(staff)
 		registerSlideshow(staff)
 		s.registerWholesale(app, r, staff)
 
