@@ -20,7 +20,6 @@ import (
 	"github.com/hudsonvalley/farmsite/pb_hooks/batches"
 	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/compliance"
-	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
 	"github.com/hudsonvalley/farmsite/pb_hooks/dashboard"
 	"github.com/hudsonvalley/farmsite/pb_hooks/files"
 	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
@@ -32,10 +31,9 @@ import (
 	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
-	"github.com/hudsonvalley/farmsite/pb_hooks/realtime"
-	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
-	"github.com/hudsonvalley/farmsite/pb_hooks/wholesale"
+	"github.com/hudsonvalley/farmsite/pb_hooks/sitesettings"
+	"github.com/hudsonvalley/farmsite/pb_hooks/webapps"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -104,12 +102,17 @@ type site struct {
 	now  func() time.Time
 	// leads are visitors' contact messages and order requests.
 	leads *leads.Leads
+	// site is the site's settings, sitemap and slideshow.
+	site *sitesettings.Site
 	// forms binds the public forms with the forms' clock.
 	forms forms.Forms
 	// signin is staff sign-in (its routes and the staff gates).
 	signin *signin.Accounts
 	// clock is the site's calendar (Options.Clock).
 	clock func() time.Time
+	// cache is the public answers' cache; uploads serve and take /uploads/ files.
+	cache   *web.AnswerCache
+	uploads *files.Uploads
 	// dashboards build the dashboard's answers.
 	dashboards *dashboard.Dashboards
 }
@@ -122,13 +125,14 @@ func register(app core.App, opts Options) (*site, error) {
 	if opts.Clock != nil {
 		s.clock = opts.Clock
 	}
+	s.site = &sitesettings.Site{Settings: s.settings, Clock: s.clock}
 	s.forms = forms.Forms{Now: s.now, LeadsPerNetworkPerHour: leads.PerNetworkPerHour}
 	s.signin = signin.New(s.now, s.settings, s.forms)
-	address, err := web.NewSiteAddress(opts.SiteURL, s.configuredSiteURL)
+	address, err := web.NewSiteAddress(opts.SiteURL, s.site.ConfiguredSiteURL)
 	if err != nil {
 		return nil, err
 	}
-	storefront, err := readStorefront(opts.Storefront, opts.StorefrontServer)
+	storefront, err := webapps.ReadStorefront(opts.Storefront, opts.StorefrontServer)
 	if err != nil {
 		return nil, err
 	}
@@ -137,26 +141,19 @@ func register(app core.App, opts Options) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.proxies = web.NewTrustedProxies(s.trustedProxies)
-	rules.Bind(app)
-	copycheck.Bind(app, s.clock)
-	activitylog.Bind(app)
-	signin.KeepSessionsOnEmailChange(app)
+	s.proxies = web.NewTrustedProxies(s.site.TrustedProxies)
+	bindSaves(app, s, saveSteps, saveDeps{opts: opts})
 	signin.GuardSuperuserLogins(app, s.now)
-	bindRedirects(app)
-	wholesale.BindHooks(app)
-	s.settings.ForgetOnChange(app, s.proxies.Forget)
-	s.mail = notifications.New(app, s.settings, notifications.Options{SendMail: opts.SendMail, Timeouts: opts.MailTimeouts, PollEvery: opts.MailPollEvery})
 	s.leads = &leads.Leads{Mail: s.mail, Settings: s.settings, Forms: s.forms, Now: s.now}
 	publishing.Schedule(app)
 	s.signin.ScheduleSessionSweep(app)
 	leads.ScheduleStaffDigest(app, s.mail, address)
-	cache := pages.NewPublicCache(app, cmp.Or(opts.CacheBytes, pages.DefaultCacheBytes))
+	cache := s.cache
 	// Every page shows the site settings' warning of the day: they turn over at midnight in New York.
 	cache.TurnOver(catalog.SiteSettingsCollection, s.clock, catalog.NextBusinessDay)
 	var renderer *ssr.Renderer
-	if len(storefront.server) > 0 {
-		renderer = ssr.New(storefront.server, ssr.Options{TimeLimit: opts.RenderTimeLimit, Engines: opts.RenderEngines})
+	if len(storefront.Server) > 0 {
+		renderer = ssr.New(storefront.Server, ssr.Options{TimeLimit: opts.RenderTimeLimit, Engines: opts.RenderEngines})
 		app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 			renderer.Close()
 			return e.Next()
@@ -170,7 +167,6 @@ func register(app core.App, opts Options) (*site, error) {
 		},
 	})
 	s.leads.Pages = s.pages
-	uploads := files.NewUploads(app, opts.Images)
 	readiness := health.New(app, opts.Operations, func() bool { return address.RunsInProduction(app) })
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if removed, err := media.SweepUnfinished(app); err != nil {
@@ -195,8 +191,8 @@ func register(app core.App, opts Options) (*site, error) {
 		}
 		activitylog.ActForRequests(r)
 		activitylog.GuardTheLog(app, r)
-		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.LimitBodies(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
-		realtime.Bind(app, r, fresh)
+		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.LimitBodies(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.Scripts), web.LimitCollectionAPI())
+		bindSaves(app, s, serveSaveSteps, saveDeps{opts: opts, serve: se, fresh: fresh})
 		public := publicapi.Routes{Router: r, Cache: cache, Sources: s.pages.Sources, Slugs: s.pages.Slugs, IsStaff: func(e *core.RequestEvent) bool { return s.signin.SessionStaff(e) != nil }}
 		staff := r.Group(api.StaffGroup)
 		staff.BindFunc(s.signin.RequireStaff)
@@ -219,22 +215,22 @@ func register(app core.App, opts Options) (*site, error) {
 		locations.Register(app, public, staff)
 		products.RegisterReviews(staff)
 		batches.Register(app, public, staff)
-		s.leads.RegisterContact(r, staff, storefront.files, storefront.routes)
-		s.registerSite(public)
-		files.RegisterUploads(app, r, staff, uploads)
+		s.leads.RegisterContact(r, staff, storefront.Files, storefront.Routes)
+		s.site.RegisterSite(public)
+		files.RegisterUploads(app, r, staff, s.uploads)
 		files.Register(app, staff)
 		heroes.Register(app, public, staff, cmp.Or(opts.MaxVideoBytes, media.MaxVideoBytes))
-		s.registerSitemap(public, staff)
+		s.site.RegisterSitemap(public, staff)
 		files.RegisterStorage(app, system, staff)
-		registerPages(public, s, storefront.routes)
-		registerRedirects(staff, s, storefront.routes)
+		webapps.RegisterPages(public, s.pages, storefront.Routes)
+		sitesettings.RegisterRedirects(staff, s.pages, storefront.Routes)
 		s.leads.RegisterOrders(r, staff)
 		health.Register(r, staff, readiness)
 		activitylog.Register(staff)
 		activitylog.RegisterRevisions(staff)
 		s.dashboards = dashboard.New(s.mail, s.clock)
 		s.dashboards.Register(staff)
-		registerSlideshow(staff)
+		sitesettings.RegisterSlideshow(staff)
 		s.registerWholesale(app, r, staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
@@ -246,6 +242,6 @@ func register(app core.App, opts Options) (*site, error) {
 		}
 		return se.Next()
 	})
-	registerWebApps(app, opts, storefront, s)
+	webapps.Register(app, opts.Admin, opts.PublicDir, storefront, s.pages)
 	return s, nil
 }
