@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { Dashboard, WaitingRecord } from '@farmsite/domain';
 import { AdminLink, listWith, recordPath } from './AdminLink';
-import { MailNotice } from './MailNotice';
+import { MailNotice } from '../mail/MailNotice';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { PageHeader } from '../layout/PageHeader';
 import { messageOf } from '../layout/Toast';
-import { MailWarnings } from '../mail/MailWarnings';
-import { mailWarnings } from '../mail/mailWarnings';
+import { MailNotice } from '../mail/MailNotice';
+import { mailStateOf, mailTrouble } from '../mail/mailTrouble';
 import { useMailStatus } from '../mail/useMailStatus';
 import { useMe } from '../staff/useMe';
 import { NotificationsForm } from './NotificationsForm';
@@ -20,8 +20,8 @@ const NotificationsScreen = () => {
         <Box sx={{ pb: 4 }}>
             <PageHeader title="Notifications" subtitle="Who is emailed about new messages and orders, and what customers receive." back />
             <Stack spacing={2}>
-                {mail.data && <MailWarnings status={mail.data} />}
-                {mail.data?.configured && mailWarnings(mail.data).length === 0 && (
+                {mail.data && <MailNotice mail={mailStateOf(mail.data)} />}
+                {mail.data?.configured && mailTrouble(mailStateOf(mail.data)).length === 0 && (
                     <Alert severity="success">
                         Mail is configured{mail.data.sender ? `: emails are sent as ${mail.data.sender}` : ''}.
                     </Alert>
