@@ -1,5 +1,6 @@
-// Package hooks holds the custom routes and record hooks, one file per area, each
-// with one register function wired here. main and the tests bind the same hooks.
+// Package hooks is the site's wiring: Register gives each area's package (pb_hooks/*)
+// what it needs and binds its routes, and saves.go binds what runs on a save, in order.
+// main and the tests bind the same hooks.
 package hooks
 
 import (
