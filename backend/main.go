@@ -10,6 +10,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/replication"
 	hooks "github.com/hudsonvalley/farmsite/pb_hooks"
+	"github.com/hudsonvalley/farmsite/pb_hooks/health"
 	_ "github.com/hudsonvalley/farmsite/pb_migrations"
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/cmd"
@@ -65,7 +66,7 @@ func main() {
 	err := hooks.Register(app, hooks.Options{
 		Storefront: farmsite.Storefront(), StorefrontServer: farmsite.StorefrontServer(), Admin: farmsite.Admin(), PublicDir: publicDir,
 		RenderEngines: renderEngines, SiteURL: siteURL, OperatorCORS: func() bool { return origins.Changed }, SendMail: true, MailTimeouts: mailTimeouts,
-		Operations: hooks.Operations{Replication: replicateOnServe(app, replica)}, FreshSecret: freshSecret,
+		Operations: health.Operations{Replication: replicateOnServe(app, replica)}, FreshSecret: freshSecret,
 	})
 	if err != nil {
 		log.Fatal(err)

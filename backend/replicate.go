@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/replication"
-	hooks "github.com/hudsonvalley/farmsite/pb_hooks"
+	"github.com/hudsonvalley/farmsite/pb_hooks/health"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -23,9 +23,9 @@ const replicationShutdownLimit = 10 * time.Second
 // fails its start-up check (a marker written and read back within 10 s) stops the server
 // with the reason; one that fails later is reported (the log, readiness, the metrics)
 // while the site keeps serving.
-func replicateOnServe(app core.App, cfg replication.Config) func() hooks.ReplicationStatus {
+func replicateOnServe(app core.App, cfg replication.Config) func() health.ReplicationStatus {
 	if !cfg.On() {
-		return func() hooks.ReplicationStatus { return hooks.ReplicationStatus{} }
+		return func() health.ReplicationStatus { return health.ReplicationStatus{} }
 	}
 	var live atomic.Pointer[replication.Stream]
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -49,13 +49,13 @@ func replicateOnServe(app core.App, cfg replication.Config) func() hooks.Replica
 		}
 		return e.Next()
 	})
-	return func() hooks.ReplicationStatus {
+	return func() health.ReplicationStatus {
 		stream := live.Load()
 		if stream == nil {
-			return hooks.ReplicationStatus{On: true, BackupAge: -1, Problem: "replication has not started"}
+			return health.ReplicationStatus{On: true, BackupAge: -1, Problem: "replication has not started"}
 		}
 		s := stream.Status()
-		return hooks.ReplicationStatus{On: true, Lag: s.Lag, BackupAge: s.BackupAge, Problem: s.Problem}
+		return health.ReplicationStatus{On: true, Lag: s.Lag, BackupAge: s.BackupAge, Problem: s.Problem}
 	}
 }
 

@@ -92,7 +92,7 @@ func TestAnAttemptIsRecordedBeforeTheSend(t *testing.T) {
 func TestAHungSendDoesNotHoldUpTheOthers(t *testing.T) {
 	app, server, _ := mailApp(t)
 	// A worker that waits for a send 100 ms at most.
-	worker := outbox.NewWorker(app, func() netmail.Address { return sites.of(app).mailSender(app) }, outbox.Options{SendTimeout: 100 * time.Millisecond})
+	worker := outbox.NewWorker(app, func() netmail.Address { return sites.of(app).mail.Sender(app) }, outbox.Options{SendTimeout: 100 * time.Millisecond})
 	entered, _ := holdSends(t, app, "New message from Hung")
 	sendContact(t, server, "Hung Buyer")
 	sendContact(t, server, "Second Buyer")
@@ -123,7 +123,7 @@ func TestAnEmailToAServerThatNeverAnswersEndsFailed(t *testing.T) {
 	t.Cleanup(app.Cleanup)
 	mustRegister(t, app, Options{MailTimeouts: mail.Timeouts{Dial: time.Second, Send: 100 * time.Millisecond}})
 	server := appHandler(t, app)
-	worker := sites.of(app).mail
+	worker := sites.of(app).mail.Worker
 	settings, err := app.FindFirstRecordByFilter("site_private_settings", "")
 	if err != nil {
 		t.Fatal(err)

@@ -25,7 +25,7 @@ func TestAnEmailIsNotSentInTheClearWhenTLSIsRequired(t *testing.T) {
 	t.Cleanup(app.Cleanup)
 	mustRegister(t, app, Options{})
 	server := appHandler(t, app)
-	worker := sites.of(app).mail
+	worker := sites.of(app).mail.Worker
 	settings, err := app.FindFirstRecordByFilter("site_private_settings", "")
 	if err != nil {
 		t.Fatal(err)

@@ -40,7 +40,7 @@ func mailAppWith(t *testing.T, opts Options) (*tests.TestApp, http.Handler, *out
 		t.Fatal(err)
 	}
 	app.Settings().SMTP.Enabled, app.Settings().SMTP.Host = true, "smtp.example"
-	return app, appHandler(t, app), sites.of(app).mail
+	return app, appHandler(t, app), sites.of(app).mail.Worker
 }
 
 func outboxOf(t *testing.T, app core.App) []*core.Record {

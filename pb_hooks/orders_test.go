@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"cmp"
+	"github.com/hudsonvalley/farmsite/pb_hooks/leads"
 	"net/http"
 	"strings"
 	"testing"
@@ -64,7 +65,7 @@ func TestOrders(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := orderToJSON(rec, nil)
+			got := leads.OrderToJSON(rec, nil)
 			mustEqual(t, "lines", len(got.Items), 3)
 			mustEqual(t, "tee size", got.Items[0].Size, "M")
 			mustEqual(t, "tee variant", got.Items[0].VariantID, variantOf(t, app, "farm-logo-tee", "M").Id)
@@ -97,7 +98,7 @@ func TestOrders(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		line := orderToJSON(rec, nil).Items[0]
+		line := leads.OrderToJSON(rec, nil).Items[0]
 		mustEqual(t, "line", line, catalog.OrderLine{ProductID: tee, VariantID: xl.Id, Size: "XL", Name: "Farm Logo Tee", Price: "30.50", Quantity: 2, LineTotal: "61.00"})
 	})
 	order(refused("an out-of-stock size", "Farm Logo Tee in size 2XL is out of stock"), nil, "farm-logo-tee@M", 1, "farm-logo-tee@2XL", 1)

@@ -100,7 +100,7 @@ func TestVisitorsCannotReadThePrivateSettings(t *testing.T) {
 	if body := readAll(t, res); res.StatusCode != 400 || !strings.Contains(body, "Must be a whole number from 0 to 10000") {
 		t.Errorf("a negative budget: %d %s", res.StatusCode, body)
 	}
-	mustEqual(t, "the sender the emails use", sites.of(app).mailSender(app).Address, "sender-secret@farm.example")
+	mustEqual(t, "the sender the emails use", sites.of(app).mail.Sender(app).Address, "sender-secret@farm.example")
 	if got := sites.of(app).proxies.Prefixes(app); len(got) != 2 || got[1].String() != "10.9.8.0/24" {
 		t.Errorf("trusted proxies read: %v", got)
 	}

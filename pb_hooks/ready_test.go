@@ -13,6 +13,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/metrics"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
+	"github.com/hudsonvalley/farmsite/pb_hooks/health"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -21,15 +22,15 @@ import (
 const gib = 1 << 30
 
 // replicaLagging is a replica shown to hold everything but the last lag.
-func replicaLagging(lag time.Duration) func() ReplicationStatus {
-	return func() ReplicationStatus { return ReplicationStatus{On: true, Lag: lag, BackupAge: lag} }
+func replicaLagging(lag time.Duration) func() health.ReplicationStatus {
+	return func() health.ReplicationStatus { return health.ReplicationStatus{On: true, Lag: lag, BackupAge: lag} }
 }
 
 // plentyOfDisk is a disk with room to spare.
 func plentyOfDisk(string) (uint64, uint64, error) { return 50 * gib, 100 * gib, nil }
 
 // readyApp is a test app whose readiness reads ops (plenty of disk unless ops says otherwise).
-func readyApp(ops Operations) func(testing.TB) *tests.TestApp {
+func readyApp(ops health.Operations) func(testing.TB) *tests.TestApp {
 	return func(t testing.TB) *tests.TestApp {
 		app, err := tests.NewTestApp(templateDir)
 		if err != nil {
@@ -67,13 +68,13 @@ func TestReadinessNamesEachReason(t *testing.T) {
 	runScenarios(t, []tests.ApiScenario{
 		{
 			Name: "all fine: 200 with every check", Method: http.MethodGet, URL: "/api/ready",
-			TestAppFactory:  readyApp(Operations{}),
+			TestAppFactory:  readyApp(health.Operations{}),
 			ExpectedStatus:  200,
 			ExpectedContent: []string{`"ready":true`, `"reasons":[]`, `"database":true`, `"disk":true`, `"replication":true`, `"mail":true`},
 		},
 		{
 			Name: "the database cannot be written", Method: http.MethodGet, URL: "/api/ready",
-			TestAppFactory: readyApp(Operations{WriteProbe: func(context.Context, core.App) error {
+			TestAppFactory: readyApp(health.Operations{WriteProbe: func(context.Context, core.App) error {
 				return errors.New("attempt to write a readonly database")
 			}}),
 			ExpectedStatus:  503,
@@ -81,40 +82,40 @@ func TestReadinessNamesEachReason(t *testing.T) {
 		},
 		{
 			Name: "less than 512 MB free", Method: http.MethodGet, URL: "/api/ready",
-			TestAppFactory:  readyApp(Operations{DiskFree: func(string) (uint64, uint64, error) { return 400 << 20, 100 * gib, nil }}),
+			TestAppFactory:  readyApp(health.Operations{DiskFree: func(string) (uint64, uint64, error) { return 400 << 20, 100 * gib, nil }}),
 			ExpectedStatus:  503,
 			ExpectedContent: []string{`"reasons":["disk-nearly-full"]`, `"disk":false`},
 		},
 		{
 			Name: "less than 5% free", Method: http.MethodGet, URL: "/api/ready",
-			TestAppFactory:  readyApp(Operations{DiskFree: func(string) (uint64, uint64, error) { return 40 * gib, 1000 * gib, nil }}),
+			TestAppFactory:  readyApp(health.Operations{DiskFree: func(string) (uint64, uint64, error) { return 40 * gib, 1000 * gib, nil }}),
 			ExpectedStatus:  503,
 			ExpectedContent: []string{`"reasons":["disk-nearly-full"]`},
 		},
 		{
 			Name: "the replica is behind past the bound", Method: http.MethodGet, URL: "/api/ready",
-			TestAppFactory:  readyApp(Operations{Replication: replicaLagging(ReplicationLagLimit + time.Second)}),
+			TestAppFactory:  readyApp(health.Operations{Replication: replicaLagging(health.ReplicationLagLimit + time.Second)}),
 			ExpectedStatus:  503,
 			ExpectedContent: []string{`"reasons":["replication-lagging"]`, `"replication":false`},
 		},
 		{
 			Name: "the replica a little behind is fine", Method: http.MethodGet, URL: "/api/ready",
-			TestAppFactory:  readyApp(Operations{Replication: replicaLagging(800 * time.Millisecond)}),
+			TestAppFactory:  readyApp(health.Operations{Replication: replicaLagging(800 * time.Millisecond)}),
 			ExpectedStatus:  200,
 			ExpectedContent: []string{`"replication":true`},
 		},
 		{
 			Name: "emails failing for an hour", Method: http.MethodGet, URL: "/api/ready",
-			TestAppFactory: readyApp(Operations{}),
+			TestAppFactory: readyApp(health.Operations{}),
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
-				failingSince(t, app, time.Now().Add(-MailFailingLimit-time.Minute))
+				failingSince(t, app, time.Now().Add(-health.MailFailingLimit-time.Minute))
 			},
 			ExpectedStatus:  503,
 			ExpectedContent: []string{`"reasons":["mail-failing"]`, `"mail":false`},
 		},
 		{
 			Name: "emails failing for less than an hour", Method: http.MethodGet, URL: "/api/ready",
-			TestAppFactory: readyApp(Operations{}),
+			TestAppFactory: readyApp(health.Operations{}),
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
 				failingSince(t, app, time.Now().Add(-10*time.Minute))
 			},
@@ -123,7 +124,7 @@ func TestReadinessNamesEachReason(t *testing.T) {
 		},
 		{
 			Name: "every reason at once", Method: http.MethodGet, URL: "/api/ready",
-			TestAppFactory: readyApp(Operations{
+			TestAppFactory: readyApp(health.Operations{
 				WriteProbe:  func(context.Context, core.App) error { return errors.New("disk I/O error") },
 				DiskFree:    func(string) (uint64, uint64, error) { return 0, 0, errors.New("statfs failed") },
 				Replication: replicaLagging(time.Hour),
@@ -137,39 +138,15 @@ func TestReadinessNamesEachReason(t *testing.T) {
 	})
 }
 
-// A flood of readiness calls costs one check per second: the answer is reused.
-func TestReadinessChecksAtMostOncePerSecond(t *testing.T) {
-	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
-	probes := 0
-	app := readyApp(Operations{
-		Clock:      func() time.Time { return now },
-		WriteProbe: func(context.Context, core.App) error { probes++; return nil },
-	})(t)
-	defer app.Cleanup()
-	h := newHealth(app, Operations{Clock: func() time.Time { return now }, DiskFree: plentyOfDisk,
-		WriteProbe: func(context.Context, core.App) error { probes++; return nil }}, func() bool { return false })
-	for range 50 {
-		h.current()
-	}
-	if probes != 1 {
-		t.Fatalf("50 calls within a second probed %d times, want 1", probes)
-	}
-	now = now.Add(readyFor)
-	h.current()
-	if probes != 2 {
-		t.Fatalf("a call a second later probed %d times in all, want 2", probes)
-	}
-}
-
 func TestStaffSeeHealthInWords(t *testing.T) {
 	runScenarios(t, []tests.ApiScenario{
 		{
 			Name: "visitors may not", Method: http.MethodGet, URL: "/api/admin/health",
-			TestAppFactory: readyApp(Operations{}), ExpectedStatus: 401, ExpectedContent: []string{`"message"`},
+			TestAppFactory: readyApp(health.Operations{}), ExpectedStatus: 401, ExpectedContent: []string{`"message"`},
 		},
 		asStaff(tests.ApiScenario{
 			Name: "staff see each warning", Method: http.MethodGet, URL: "/api/admin/health",
-			TestAppFactory: readyApp(Operations{
+			TestAppFactory: readyApp(health.Operations{
 				DiskFree:    func(string) (uint64, uint64, error) { return 100 << 20, 100 * gib, nil },
 				Replication: replicaLagging(time.Minute),
 			}),
@@ -185,25 +162,9 @@ func TestStaffSeeHealthInWords(t *testing.T) {
 	})
 }
 
-// Replication off or a backup old are warnings only where the site has a public address.
-func TestReplicationOffIsAWarningInProduction(t *testing.T) {
-	app := readyApp(Operations{})(t)
-	defer app.Cleanup()
-	for _, production := range []bool{false, true} {
-		h := newHealth(app, Operations{DiskFree: plentyOfDisk}, func() bool { return production })
-		text := strings.Join(h.current().Warnings, " ")
-		if got := strings.Contains(text, "not copied to cloud storage"); got != production {
-			t.Errorf("production %v: replication-off warning shown = %v (%q)", production, got, text)
-		}
-		if got := strings.Contains(text, "last backup is more than a day old"); got != production {
-			t.Errorf("production %v: old-backup warning shown = %v (%q)", production, got, text)
-		}
-	}
-}
-
 // The metrics endpoint names every figure the README's alert list uses.
 func TestMetricsNameEveryFigure(t *testing.T) {
-	app := readyApp(Operations{Replication: replicaLagging(2 * time.Second)})(t)
+	app := readyApp(health.Operations{Replication: replicaLagging(2 * time.Second)})(t)
 	defer app.Cleanup()
 	// One request through the site, so the request counters have a series.
 	(&tests.ApiScenario{Method: http.MethodGet, URL: "/api/ready", ExpectedStatus: 200, ExpectedContent: []string{`"ready":true`},
@@ -231,47 +192,24 @@ func TestMetricsNameEveryFigure(t *testing.T) {
 
 // The replica's failure reaches staff in words, never the public readiness answer.
 func TestAFailingReplicaIsExplainedToStaffOnly(t *testing.T) {
-	failing := func() ReplicationStatus {
-		return ReplicationStatus{On: true, Lag: ReplicationLagLimit + time.Second, BackupAge: time.Minute,
+	failing := func() health.ReplicationStatus {
+		return health.ReplicationStatus{On: true, Lag: health.ReplicationLagLimit + time.Second, BackupAge: time.Minute,
 			Problem: "api error SignatureDoesNotMatch: the request signature does not match"}
 	}
 	runScenarios(t, []tests.ApiScenario{
 		{
 			Name: "public: the reason's name only", Method: http.MethodGet, URL: "/api/ready",
-			TestAppFactory:     readyApp(Operations{Replication: failing}),
+			TestAppFactory:     readyApp(health.Operations{Replication: failing}),
 			ExpectedStatus:     503,
 			ExpectedContent:    []string{`"reasons":["replication-lagging"]`, `"replication":false`},
 			NotExpectedContent: []string{"SignatureDoesNotMatch"},
 		},
 		asStaff(tests.ApiScenario{
 			Name: "staff: what the replica answered", Method: http.MethodGet, URL: "/api/admin/health",
-			TestAppFactory: readyApp(Operations{Replication: failing}),
+			TestAppFactory: readyApp(health.Operations{Replication: failing}),
 			ExpectedStatus: 200,
 			ExpectedContent: []string{`"problem":"api error SignatureDoesNotMatch`,
 				"The database's copy in cloud storage is behind: recent changes would be lost with this server. The copy fails with: api error SignatureDoesNotMatch"},
 		}),
 	})
-}
-
-// The backup age is the age of the last write the replica acknowledged while it held
-// everything, not the lag: an idle, caught-up replica's backup is as old as its last
-// acknowledged write, and a replica that never held the database has no backup.
-func TestBackupAgeIsTheReplicasLastAcknowledgedWrite(t *testing.T) {
-	app := readyApp(Operations{})(t)
-	defer app.Cleanup()
-	for _, c := range []struct {
-		name    string
-		replica ReplicationStatus
-		want    float64
-	}{
-		{"caught up, last write acknowledged 30 s ago", ReplicationStatus{On: true, BackupAge: 30 * time.Second}, 30},
-		{"behind since it started, nothing acknowledged", ReplicationStatus{On: true, Lag: time.Minute, BackupAge: -1}, -1},
-		{"behind for an hour", ReplicationStatus{On: true, Lag: time.Hour, BackupAge: time.Hour}, 3600},
-		{"off, no backup zip", ReplicationStatus{}, -1},
-	} {
-		h := newHealth(app, Operations{DiskFree: plentyOfDisk, Replication: func() ReplicationStatus { return c.replica }}, func() bool { return true })
-		if got := h.current().Checks.Backup.AgeSeconds; got != c.want {
-			t.Errorf("%s: backup age %v s, want %v", c.name, got, c.want)
-		}
-	}
 }

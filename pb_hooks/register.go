@@ -1,5 +1,6 @@
-// Package hooks holds the custom routes and record hooks, one file per area, each
-// with one register function wired here. main and the tests bind the same hooks.
+// Package hooks is the site's wiring: Register gives each area's package (pb_hooks/*)
+// what it needs and binds its routes, and saves.go binds what runs on a save, in order.
+// main and the tests bind the same hooks.
 package hooks
 
 import (
@@ -12,7 +13,6 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/media"
-	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/hudsonvalley/farmsite/backend/pages"
 	"github.com/hudsonvalley/farmsite/backend/settings"
 	"github.com/hudsonvalley/farmsite/backend/ssr"
@@ -21,18 +21,20 @@ import (
 	"github.com/hudsonvalley/farmsite/pb_hooks/batches"
 	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/compliance"
-	"github.com/hudsonvalley/farmsite/pb_hooks/copycheck"
+	"github.com/hudsonvalley/farmsite/pb_hooks/dashboard"
 	"github.com/hudsonvalley/farmsite/pb_hooks/files"
 	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
+	"github.com/hudsonvalley/farmsite/pb_hooks/health"
 	"github.com/hudsonvalley/farmsite/pb_hooks/heroes"
+	"github.com/hudsonvalley/farmsite/pb_hooks/leads"
 	"github.com/hudsonvalley/farmsite/pb_hooks/locations"
+	"github.com/hudsonvalley/farmsite/pb_hooks/notifications"
 	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publishing"
-	"github.com/hudsonvalley/farmsite/pb_hooks/realtime"
-	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
-	"github.com/hudsonvalley/farmsite/pb_hooks/wholesale"
+	"github.com/hudsonvalley/farmsite/pb_hooks/sitesettings"
+	"github.com/hudsonvalley/farmsite/pb_hooks/webapps"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -77,7 +79,7 @@ type Options struct {
 	// Images bounds the work of derived images (nil: one Derived with the defaults).
 	Images *media.Derived
 	// Operations feeds readiness and the health view (replication; tests inject the rest).
-	Operations Operations
+	Operations health.Operations
 	// FreshSecret signs the storefront's refetch tokens, for a shared cache that checks
 	// them (deploy/nginx-cache.conf; "": a random one, which no cache can check).
 	FreshSecret string
@@ -95,17 +97,25 @@ type site struct {
 	pages    *pages.Pages
 	proxies  *web.TrustedProxies
 	settings *settings.Cache
-	// mail is the outbox's worker; now is the time the public forms' limits count by.
-	mail *outbox.Worker
+	// mail is the site's email (the outbox's worker); now is the time the public forms'
+	// limits count by.
+	mail *notifications.Mail
 	now  func() time.Time
+	// leads are visitors' contact messages and order requests.
+	leads *leads.Leads
+	// site is the site's settings, sitemap and slideshow.
+	site *sitesettings.Site
 	// forms binds the public forms with the forms' clock.
 	forms forms.Forms
 	// signin is staff sign-in (its routes and the staff gates).
 	signin *signin.Accounts
 	// clock is the site's calendar (Options.Clock).
 	clock func() time.Time
+	// cache is the public answers' cache; uploads serve and take /uploads/ files.
+	cache   *web.AnswerCache
+	uploads *files.Uploads
 	// dashboards build the dashboard's answers.
-	dashboards *dashboards
+	dashboards *dashboard.Dashboards
 }
 
 func register(app core.App, opts Options) (*site, error) {
@@ -116,13 +126,14 @@ func register(app core.App, opts Options) (*site, error) {
 	if opts.Clock != nil {
 		s.clock = opts.Clock
 	}
-	s.forms = forms.Forms{Now: s.now, LeadsPerNetworkPerHour: leadsPerNetworkPerHour}
+	s.site = &sitesettings.Site{Settings: s.settings, Clock: s.clock}
+	s.forms = forms.Forms{Now: s.now, LeadsPerNetworkPerHour: leads.PerNetworkPerHour}
 	s.signin = signin.New(s.now, s.settings, s.forms)
-	address, err := web.NewSiteAddress(opts.SiteURL, s.configuredSiteURL)
+	address, err := web.NewSiteAddress(opts.SiteURL, s.site.ConfiguredSiteURL)
 	if err != nil {
 		return nil, err
 	}
-	storefront, err := readStorefront(opts.Storefront, opts.StorefrontServer)
+	storefront, err := webapps.ReadStorefront(opts.Storefront, opts.StorefrontServer)
 	if err != nil {
 		return nil, err
 	}
@@ -131,25 +142,19 @@ func register(app core.App, opts Options) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.proxies = web.NewTrustedProxies(s.trustedProxies)
-	rules.Bind(app)
-	copycheck.Bind(app, s.clock)
-	activitylog.Bind(app)
-	signin.KeepSessionsOnEmailChange(app)
+	s.proxies = web.NewTrustedProxies(s.site.TrustedProxies)
+	bindSaves(app, s, saveSteps, saveDeps{opts: opts})
 	signin.GuardSuperuserLogins(app, s.now)
-	bindRedirects(app)
-	wholesale.BindHooks(app)
-	s.settings.ForgetOnChange(app, s.proxies.Forget)
-	s.mail = s.newMailWorker(app, opts)
+	s.leads = &leads.Leads{Mail: s.mail, Settings: s.settings, Forms: s.forms, Now: s.now}
 	publishing.Schedule(app)
 	s.signin.ScheduleSessionSweep(app)
-	s.scheduleStaffDigest(app, address)
-	cache := pages.NewPublicCache(app, cmp.Or(opts.CacheBytes, pages.DefaultCacheBytes))
+	leads.ScheduleStaffDigest(app, s.mail, address)
+	cache := s.cache
 	// Every page shows the site settings' warning of the day: they turn over at midnight in New York.
 	cache.TurnOver(catalog.SiteSettingsCollection, s.clock, catalog.NextBusinessDay)
 	var renderer *ssr.Renderer
-	if len(storefront.server) > 0 {
-		renderer = ssr.New(storefront.server, ssr.Options{TimeLimit: opts.RenderTimeLimit, Engines: opts.RenderEngines})
+	if len(storefront.Server) > 0 {
+		renderer = ssr.New(storefront.Server, ssr.Options{TimeLimit: opts.RenderTimeLimit, Engines: opts.RenderEngines})
 		app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 			renderer.Close()
 			return e.Next()
@@ -162,8 +167,8 @@ func register(app core.App, opts Options) (*site, error) {
 			return products.ListingOfPage(e, cache)
 		},
 	})
-	uploads := files.NewUploads(app, opts.Images)
-	health := newHealth(app, opts.Operations, func() bool { return address.RunsInProduction(app) })
+	s.leads.Pages = s.pages
+	readiness := health.New(app, opts.Operations, func() bool { return address.RunsInProduction(app) })
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if removed, err := media.SweepUnfinished(app); err != nil {
 			app.Logger().Warn("could not sweep unfinished uploads", "error", err)
@@ -187,8 +192,8 @@ func register(app core.App, opts Options) (*site, error) {
 		}
 		activitylog.ActForRequests(r)
 		activitylog.GuardTheLog(app, r)
-		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.LimitBodies(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.scripts), web.LimitCollectionAPI())
-		realtime.Bind(app, r, fresh)
+		r.Bind(s.proxies.Middleware(), address.Middleware(), web.LimitRequestURI(), web.LimitBodies(), web.BoundRequestLog(web.RequestLogOptions{}), web.SecurityHeaders(storefront.Scripts), web.LimitCollectionAPI())
+		bindSaves(app, s, serveSaveSteps, saveDeps{opts: opts, serve: se, fresh: fresh})
 		public := publicapi.Routes{Router: r, Cache: cache, Sources: s.pages.Sources, Slugs: s.pages.Slugs, IsStaff: func(e *core.RequestEvent) bool { return s.signin.SessionStaff(e) != nil }}
 		staff := r.Group(api.StaffGroup)
 		staff.BindFunc(s.signin.RequireStaff)
@@ -203,8 +208,7 @@ func register(app core.App, opts Options) (*site, error) {
 		s.signin.RegisterStaffAccounts(staff, logins)
 		s.signin.RegisterTwoFactor(staff, logins)
 		s.signin.RegisterSessions(staff)
-		s.registerOutbox(staff)
-		s.registerNotificationSettings(staff)
+		s.mail.Register(staff)
 		compliance.Register(staff, s.clock)
 		products.Register(app, public, staff)
 		products.RegisterVariants(app, staff)
@@ -212,21 +216,22 @@ func register(app core.App, opts Options) (*site, error) {
 		locations.Register(app, public, staff)
 		products.RegisterReviews(staff)
 		batches.Register(app, public, staff)
-		s.registerContact(r, staff, storefront.files, storefront.routes)
-		s.registerSite(public)
-		files.RegisterUploads(app, r, staff, uploads)
+		s.leads.RegisterContact(r, staff, storefront.Files, storefront.Routes)
+		s.site.RegisterSite(public)
+		files.RegisterUploads(app, r, staff, s.uploads)
 		files.Register(app, staff)
 		heroes.Register(app, public, staff, cmp.Or(opts.MaxVideoBytes, media.MaxVideoBytes))
-		s.registerSitemap(public, staff)
+		s.site.RegisterSitemap(public, staff)
 		files.RegisterStorage(app, system, staff)
-		registerPages(public, s, storefront.routes)
-		registerRedirects(staff, s, storefront.routes)
-		s.registerOrders(r, staff)
-		registerOperations(r, staff, health)
+		webapps.RegisterPages(public, s.pages, storefront.Routes)
+		sitesettings.RegisterRedirects(staff, s.pages, storefront.Routes)
+		s.leads.RegisterOrders(r, staff)
+		health.Register(r, staff, readiness)
 		activitylog.Register(staff)
 		activitylog.RegisterRevisions(staff)
-		s.registerDashboard(staff)
-		registerSlideshow(staff)
+		s.dashboards = dashboard.New(s.mail, s.clock)
+		s.dashboards.Register(staff)
+		sitesettings.RegisterSlideshow(staff)
 		s.registerWholesale(app, r, staff)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
@@ -238,6 +243,6 @@ func register(app core.App, opts Options) (*site, error) {
 		}
 		return se.Next()
 	})
-	registerWebApps(app, opts, storefront, s)
+	webapps.Register(app, opts.Admin, opts.PublicDir, storefront, s.pages)
 	return s, nil
 }

@@ -2,6 +2,7 @@ package hooks
 
 import (
 	"fmt"
+	"github.com/hudsonvalley/farmsite/pb_hooks/leads"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -189,7 +190,7 @@ func TestPastTheHourlyBudgetStaffGetOneDigestListingEveryLead(t *testing.T) {
 	mustEqual(t, "staff emails one by one (the budget)", len(emailsOfKind(t, app, "contact_to_staff")), 3)
 	mustEqual(t, "order emails past the budget", len(emailsOfKind(t, app, "order_to_staff"))+len(emailsOfKind(t, app, "order_to_customer")), 0)
 
-	if err := sites.of(app).queueStaffDigests(app, "https://farm.example"); err != nil {
+	if err := leads.QueueStaffDigests(app, sites.of(app).mail, "https://farm.example"); err != nil {
 		t.Fatal(err)
 	}
 	digests := emailsOfKind(t, app, "staff_digest")
@@ -215,7 +216,7 @@ func TestPastTheHourlyBudgetStaffGetOneDigestListingEveryLead(t *testing.T) {
 	}
 
 	// Each lead is listed once.
-	if err := sites.of(app).queueStaffDigests(app, "https://farm.example"); err != nil {
+	if err := leads.QueueStaffDigests(app, sites.of(app).mail, "https://farm.example"); err != nil {
 		t.Fatal(err)
 	}
 	mustEqual(t, "digests after a second run", len(emailsOfKind(t, app, "staff_digest")), 2)
@@ -234,7 +235,7 @@ func TestTheHourlyBoundOnLeadsRefusesWithAClearMessage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := range leadsPerHour {
+	for i := range leads.PerHour {
 		rec := core.NewRecord(messages)
 		rec.Load(map[string]any{"name": "Flood", "email": "flood@example.com", "message": "A message of the flood.", "receivedAt": startOfTest.Add(time.Duration(i) * time.Second)})
 		if err := app.Save(rec); err != nil {
@@ -275,17 +276,17 @@ func TestAWholeNetworkSharesOneAllowance(t *testing.T) {
 				})
 			}
 			// Each address (or /64) stays under its own 5 a minute.
-			for i := range leadsPerNetworkPerHour {
+			for i := range leads.PerNetworkPerHour {
 				if res, body := send(i); res.StatusCode != 201 {
 					t.Fatalf("message %d: %d %s", i+1, res.StatusCode, body)
 				}
 			}
-			res, body := send(leadsPerNetworkPerHour)
+			res, body := send(leads.PerNetworkPerHour)
 			mustEqual(t, "status past the network's allowance", res.StatusCode, 429)
 			if !strings.Contains(body, "Too many requests from your network. Please try again in 3 minutes.") {
 				t.Errorf("answer: %s", body)
 			}
-			mustEqual(t, "messages kept", countRecords(t, app, catalog.ContactMessagesCollection, "name = 'Visitor'"), leadsPerNetworkPerHour)
+			mustEqual(t, "messages kept", countRecords(t, app, catalog.ContactMessagesCollection, "name = 'Visitor'"), leads.PerNetworkPerHour)
 			res, _ = postFrom(t, server, "/api/contact", "203.0.113.9", map[string]any{"name": "Other", "email": "o@example.com", "message": "From another network."})
 			mustEqual(t, "another network", res.StatusCode, 201)
 		})

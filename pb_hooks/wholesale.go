@@ -5,6 +5,8 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
+	"github.com/hudsonvalley/farmsite/pb_hooks/leads"
+	"github.com/hudsonvalley/farmsite/pb_hooks/notifications"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/hudsonvalley/farmsite/pb_hooks/wholesale"
 	"github.com/pocketbase/pocketbase/core"
@@ -12,14 +14,14 @@ import (
 )
 
 // applicationsPerMinute is how many wholesale applications one client may send a minute
-// (and, as every visitor form, leadsPerNetworkPerHour a network, leadsPerHour in all).
+// (and, as every visitor form, leads.PerNetworkPerHour a network, leads.PerHour in all).
 const applicationsPerMinute = 3
 
 // registerWholesale binds the wholesale portal's area (pb_hooks/wholesale) with what it
 // shares with the site: the visitor forms' allowances and email budget, the staff
 // recipients of orders, the staff API's list.
 func (s *site) registerWholesale(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	limits := forms.VisitorLimits(applicationsPerMinute, leadsPerNetworkPerHour)
+	limits := forms.VisitorLimits(applicationsPerMinute, leads.PerNetworkPerHour)
 	wholesale.Register(app, r, staff, wholesale.Deps{
 		Now: s.now, Clock: s.clock,
 		Allow: func(e *core.RequestEvent) error {
@@ -31,16 +33,16 @@ func (s *site) registerWholesale(app core.App, r *router.Router[*core.RequestEve
 			}
 			return nil
 		},
-		RoomForLead:       s.roomForLead,
-		VisitorEmailsLeft: s.visitorEmailsLeft,
-		ReceiptSpacing:    receiptSpacing,
+		RoomForLead:       s.leads.RoomForLead,
+		VisitorEmailsLeft: s.leads.VisitorEmailsLeft,
+		ReceiptSpacing:    leads.ReceiptSpacing,
 		StaffRecipients: func(app core.App) ([]string, error) {
-			if !s.settingOn(app, notifyOnOrder) {
+			if !s.mail.On(app, notifications.NotifyOnOrder) {
 				return nil, nil
 			}
-			return s.staffRecipients(app, catalog.StaffFieldNotifyOrders)
+			return s.mail.StaffRecipients(app, catalog.StaffFieldNotifyOrders)
 		},
-		MailSite:  func(e *core.RequestEvent) mail.Site { return s.mailSite(e) },
+		MailSite:  func(e *core.RequestEvent) mail.Site { return s.mail.Site(e) },
 		SaveError: rules.SaveError,
 		List: func(spec wholesale.ListSpec) func(e *core.RequestEvent) error {
 			res := &adminapi.Resource{Name: spec.Name, Collection: spec.Collection, SearchFields: spec.SearchFields,

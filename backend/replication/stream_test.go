@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-// lagLimit is readiness's bound (pb_hooks.ReplicationLagLimit).
+// lagLimit is readiness's bound (pb_hooks/health.ReplicationLagLimit).
 const lagLimit = 10 * time.Second
 
 // testStream is a stream of a fresh database to replica, on a fake clock.

@@ -35,9 +35,9 @@ const (
 	maxPreparingWaitSec = 30
 )
 
-// uploads serves the stored files and takes image uploads; images holds the work of
+// Uploads serves the stored files and takes image uploads; images holds the work of
 // derived images and preparer makes each image's master and common widths.
-type uploads struct {
+type Uploads struct {
 	index    *media.UploadIndex
 	images   *media.Derived
 	preparer *media.Preparer
@@ -46,11 +46,11 @@ type uploads struct {
 // NewUploads makes the uploads' state: images nil means DerivedImages. The preparer
 // starts on the first upload, and when the server starts it queues the images stored
 // without their master or common widths; it stops with the app.
-func NewUploads(app core.App, images *media.Derived) *uploads {
+func NewUploads(app core.App, images *media.Derived) *Uploads {
 	if images == nil {
 		images = DerivedImages
 	}
-	u := &uploads{index: media.NewUploadIndex(app), images: images, preparer: media.NewPreparer(app, images, 0)}
+	u := &Uploads{index: media.NewUploadIndex(app), images: images, preparer: media.NewPreparer(app, images, 0)}
 	bindFileRouteHeaders(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		err := se.Next()
@@ -73,7 +73,7 @@ func NewUploads(app core.App, images *media.Derived) *uploads {
 }
 
 // RegisterUploads binds the public GET /uploads/{name} and the staff image upload.
-func RegisterUploads(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], u *uploads) {
+func RegisterUploads(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], u *Uploads) {
 	r.GET("/uploads/{name}", u.serve).Bind(apis.SkipSuccessActivityLog())
 	staff.POST(api.StaffImageUpload, u.uploadImage).Bind(BodyReadOnce())
 }
@@ -111,7 +111,7 @@ func BodyReadOnce() *hook.Handler[*core.RequestEvent] {
 // with a validator (ETag), a year of caching (names never change content), 304s and
 // Range requests. While image work is at capacity, or a large image's master is not
 // made yet, a variant is answered 503 with Retry-After.
-func (u *uploads) serve(e *core.RequestEvent) error {
+func (u *Uploads) serve(e *core.RequestEvent) error {
 	name := e.Request.PathValue("name")
 	if name == "" || strings.ContainsAny(name, "/\\") || strings.Contains(name, "..") {
 		return web.NotFound("File not found")
@@ -214,7 +214,7 @@ func FindByStoragePath(app core.App, name string) (*core.Record, error) {
 // rotate, the stored image is unchanged and the URL carries ?rotate= (the spec's rule:
 // later rotations only change that angle). Its master and common widths are made in
 // the background.
-func (u *uploads) uploadImage(e *core.RequestEvent) error {
+func (u *Uploads) uploadImage(e *core.RequestEvent) error {
 	form, err := web.ReadImageForm(e.Request)
 	if err != nil {
 		return err

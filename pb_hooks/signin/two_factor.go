@@ -73,12 +73,16 @@ func (s *Accounts) TwoFactorGate() *hook.Handler[*core.RequestEvent] {
 	}}
 }
 
+// enrolments are the two-factor routes' handlers: enrol, confirm, turn off, reset.
+type enrolments struct{ *Accounts }
+
 // RegisterTwoFactor binds enrolment, turning it off, the owner's reset and policy.
 func (s *Accounts) RegisterTwoFactor(staff *router.RouterGroup[*core.RequestEvent], logins *loginGuard) {
-	staff.POST(api.StaffOwnTOTP, s.startEnrolment).Unbind(twoFactorGateID)
-	staff.POST(api.StaffOwnTOTPConfirm, func(e *core.RequestEvent) error { return s.confirmEnrolment(e, logins) }).Unbind(twoFactorGateID)
-	staff.DELETE(api.StaffOwnTOTP, func(e *core.RequestEvent) error { return s.turnOffTwoFactor(e, logins) })
-	staff.POST(api.StaffResetTwoFactor, s.resetTwoFactor)
+	own := enrolments{s}
+	staff.POST(api.StaffOwnTOTP, own.startEnrolment).Unbind(twoFactorGateID)
+	staff.POST(api.StaffOwnTOTPConfirm, func(e *core.RequestEvent) error { return own.confirmEnrolment(e, logins) }).Unbind(twoFactorGateID)
+	staff.DELETE(api.StaffOwnTOTP, func(e *core.RequestEvent) error { return own.turnOffTwoFactor(e, logins) })
+	staff.POST(api.StaffResetTwoFactor, own.resetTwoFactor)
 	staff.GET(api.StaffTwoFactorPolicy, func(e *core.RequestEvent) error {
 		return e.JSON(http.StatusOK, catalog.TwoFactorPolicy{Required: s.twoFactorRuleOf(e.App).everyone})
 	}).Unbind(twoFactorGateID)
@@ -88,7 +92,7 @@ func (s *Accounts) RegisterTwoFactor(staff *router.RouterGroup[*core.RequestEven
 // startEnrolment makes a new secret, kept aside until a code confirms it (an account
 // with two-factor keeps its old secret until then: that is how it moves to a new phone,
 // and the confirmation asks for its password).
-func (s *Accounts) startEnrolment(e *core.RequestEvent) error {
+func (s enrolments) startEnrolment(e *core.RequestEvent) error {
 	issuer := "Back office"
 	if site, err := s.settings.Site(e.App); err == nil {
 		issuer = cmp.Or(strings.TrimSpace(site.BrandName), issuer)
@@ -109,7 +113,7 @@ func (s *Accounts) startEnrolment(e *core.RequestEvent) error {
 // step counts as used. Replacing a secret also needs the account's password, so a
 // session alone (a browser left open, a stolen cookie) cannot take the account's second
 // factor; setting it up for the first time, as the gate asks, needs the session only.
-func (s *Accounts) confirmEnrolment(e *core.RequestEvent, logins *loginGuard) error {
+func (s enrolments) confirmEnrolment(e *core.RequestEvent, logins *loginGuard) error {
 	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
@@ -142,7 +146,7 @@ func (s *Accounts) confirmEnrolment(e *core.RequestEvent, logins *loginGuard) er
 
 // turnOffTwoFactor needs the account's password (a wrong one counts as a failed login),
 // and is refused where the rule requires two-factor.
-func (s *Accounts) turnOffTwoFactor(e *core.RequestEvent, logins *loginGuard) error {
+func (s enrolments) turnOffTwoFactor(e *core.RequestEvent, logins *loginGuard) error {
 	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
@@ -178,7 +182,7 @@ func checkCurrentPassword(e *core.RequestEvent, logins *loginGuard, body web.JSO
 // resetTwoFactor lets the owner turn off another account's two-factor (a lost phone and
 // no recovery code): its holder signs in with the password, and sets it up again where
 // the rule requires it.
-func (s *Accounts) resetTwoFactor(e *core.RequestEvent) error {
+func (s enrolments) resetTwoFactor(e *core.RequestEvent) error {
 	if !catalog.AsStaff(e.Auth).Owner() {
 		return web.Forbidden(onlyTheOwner)
 	}

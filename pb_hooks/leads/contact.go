@@ -1,10 +1,11 @@
-package hooks
+package leads
 
 import (
 	"github.com/hudsonvalley/farmsite/backend/activity"
 	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
+	"github.com/hudsonvalley/farmsite/pb_hooks/notifications"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"net/http"
 	"unicode/utf8"
@@ -27,15 +28,15 @@ const contactsPerMinute = 5
 
 func contactMessageToJSON(rec *core.Record, emails []catalog.EmailStatus) catalog.ContactMessage {
 	message := catalog.Answer[catalog.ContactMessage](&catalog.ContactMessageSchema, rec)
-	message.Emails = emailsOrNone(emails)
+	message.Emails = notifications.EmailsOrNone(emails)
 	return message
 }
 
-func (s *site) registerContact(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], pages *web.AppFiles, routes web.PageRoutes) {
+func (s *Leads) RegisterContact(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], pages *web.AppFiles, routes web.PageRoutes) {
 	// The app's JSON and the page's own form count against the same allowances.
-	limits := forms.VisitorLimits(contactsPerMinute, leadsPerNetworkPerHour)
-	s.forms.Bind(r, api.Contact, s.sendContactMessage, limits...)
-	s.bindPageForm(r, "/contact", s.contactFormPage(pages, routes), limits...)
+	limits := forms.VisitorLimits(contactsPerMinute, PerNetworkPerHour)
+	s.Forms.Bind(r, api.Contact, s.sendContactMessage, limits...)
+	bindPageForm(r, "/contact", s.Now, s.contactFormPage(pages, routes), limits...)
 
 	messages := &adminapi.Resource{
 		Name:         api.ContactMessagesResource,
@@ -53,7 +54,7 @@ func (s *site) registerContact(r *router.Router[*core.RequestEvent], staff *rout
 }
 
 func contactMessagesToJSON(app core.App, records []*core.Record) ([]any, error) {
-	emails, err := emailsAbout(app, "contactMessage", records)
+	emails, err := notifications.EmailsAbout(app, "contactMessage", records)
 	if err != nil {
 		return nil, err
 	}
@@ -69,7 +70,7 @@ var replyMaxLength = catalog.ContactMessageSchema.Field("message").Max
 
 // replyToMessage sends staff's answer to the visitor through the outbox and marks the
 // message handled; the reply stays with the message.
-func (s *site) replyToMessage(e *core.RequestEvent) error {
+func (s *Leads) replyToMessage(e *core.RequestEvent) error {
 	rec, err := rules.FindOr404(e.App, catalog.ContactMessagesCollection, e.Request.PathValue("id"), "Message")
 	if err != nil {
 		return err
@@ -86,7 +87,7 @@ func (s *site) replyToMessage(e *core.RequestEvent) error {
 		return rules.ValidationError(rules.ProblemOf("message", catalog.TooLongMessage(replyMaxLength)))
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		if _, err := outbox.Queue(tx, mail.Reply(s.mailSite(e), contactMessageToJSON(rec, nil), reply), outbox.About{ContactMessage: rec.Id}); err != nil {
+		if _, err := outbox.Queue(tx, mail.Reply(s.Mail.Site(e), contactMessageToJSON(rec, nil), reply), outbox.About{ContactMessage: rec.Id}); err != nil {
 			return err
 		}
 		catalog.AsContactMessage(rec).SetRead(true)
@@ -104,7 +105,7 @@ func (s *site) replyToMessage(e *core.RequestEvent) error {
 }
 
 // sendContactMessage stores a visitor's message sent by the app (JSON).
-func (s *site) sendContactMessage(e *core.RequestEvent) error {
+func (s *Leads) sendContactMessage(e *core.RequestEvent) error {
 	body, err := web.ReadJSONBody(e)
 	if err != nil {
 		return err
@@ -119,7 +120,7 @@ func (s *site) sendContactMessage(e *core.RequestEvent) error {
 // storeContactMessage keeps a visitor's message (its rules are the collection's) and
 // queues staff's notice; the id is "" for a bot's, which is answered as a person's and
 // kept nowhere. Both ways in use it: the app's JSON and the page's own form (contact_form.go).
-func (s *site) storeContactMessage(e *core.RequestEvent, body web.JSONBody) (string, error) {
+func (s *Leads) storeContactMessage(e *core.RequestEvent, body web.JSONBody) (string, error) {
 	collection, err := e.App.FindCachedCollectionByNameOrId(catalog.ContactMessagesCollection)
 	if err != nil {
 		return "", err
@@ -137,8 +138,8 @@ func (s *site) storeContactMessage(e *core.RequestEvent, body web.JSONBody) (str
 		return "", nil
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		now := s.now()
-		if err := s.roomForLead(tx, e, catalog.ContactMessagesCollection, now); err != nil {
+		now := s.Now()
+		if err := s.RoomForLead(tx, e, catalog.ContactMessagesCollection, now); err != nil {
 			return err
 		}
 		if err := s.planContactNotification(tx, rec, now); err != nil {

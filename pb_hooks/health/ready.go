@@ -1,4 +1,6 @@
-package hooks
+// Package health is the site's readiness (/api/ready), the staff's health view and the
+// metrics' figures: what keeps the site up, each proven by a check.
+package health
 
 import (
 	"context"
@@ -116,8 +118,8 @@ type healthChecks struct {
 	} `json:"backup"`
 }
 
-// health computes reports, at most one per readyFor.
-type health struct {
+// Health computes reports, at most one per readyFor.
+type Health struct {
 	app        core.App
 	ops        Operations
 	production func() bool
@@ -129,7 +131,7 @@ type health struct {
 	zips backupZips
 }
 
-func newHealth(app core.App, ops Operations, production func() bool) *health {
+func New(app core.App, ops Operations, production func() bool) *Health {
 	if ops.Replication == nil {
 		ops.Replication = func() ReplicationStatus { return ReplicationStatus{} }
 	}
@@ -142,12 +144,12 @@ func newHealth(app core.App, ops Operations, production func() bool) *health {
 	if ops.WriteProbe == nil {
 		ops.WriteProbe = probeDatabaseWrite
 	}
-	return &health{app: app, ops: ops, production: production}
+	return &Health{app: app, ops: ops, production: production}
 }
 
 // current is the latest report, computed again when older than readyFor. Callers wait
 // for one computation at a time, so concurrent calls never add work.
-func (h *health) current() healthReport {
+func (h *Health) current() healthReport {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	now := h.ops.Clock()
@@ -159,7 +161,7 @@ func (h *health) current() healthReport {
 	return h.report
 }
 
-func (h *health) check(now time.Time) healthReport {
+func (h *Health) check(now time.Time) healthReport {
 	r := healthReport{Reasons: []string{}, Warnings: []string{}}
 	c := &r.Checks
 
@@ -211,7 +213,7 @@ func (h *health) check(now time.Time) healthReport {
 	return r
 }
 
-func (h *health) checkMail(r *healthReport, now time.Time) {
+func (h *Health) checkMail(r *healthReport, now time.Time) {
 	m := &r.Checks.Mail
 	m.OK = true
 	db := h.app.DB()
@@ -240,7 +242,7 @@ func (h *health) checkMail(r *healthReport, now time.Time) {
 }
 
 // oldestCreated is when the oldest outbox email matching where was written (zero: none).
-func (h *health) oldestCreated(where dbx.Expression) time.Time {
+func (h *Health) oldestCreated(where dbx.Expression) time.Time {
 	var oldest []string
 	_ = h.app.DB().Select("min(createdAt)").From(catalog.OutboxCollection).Where(where).Column(&oldest)
 	if len(oldest) == 0 || oldest[0] == "" {
@@ -285,7 +287,7 @@ func probeDatabaseWrite(ctx context.Context, app core.App) error {
 }
 
 // metrics is the report's figures for the metrics.
-func (h *health) metrics() metrics.Health {
+func (h *Health) metrics() metrics.Health {
 	report := h.current()
 	c := report.Checks
 	return metrics.Health{
@@ -301,9 +303,9 @@ type publicReadiness struct {
 	Checks  map[string]bool `json:"checks"`
 }
 
-// registerOperations binds /api/ready (public: load balancers and monitors ask it) and
+// Register binds /api/ready (public: load balancers and monitors ask it) and
 // /api/admin/health (staff: the same report with figures and warnings in words).
-func registerOperations(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], h *health) {
+func Register(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], h *Health) {
 	r.Bind(metrics.Middleware())
 	metrics.Observe(h.metrics)
 	r.GET(api.Ready, func(e *core.RequestEvent) error {

@@ -1,4 +1,4 @@
-package hooks
+package leads
 
 import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"

@@ -1,4 +1,4 @@
-package hooks
+package notifications
 
 import (
 	"net/http"
@@ -12,9 +12,15 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// registerOutbox binds staff's hold on the emails: send one again (a failed one, or one
-// that waited), discard one, and the dashboard's glance at mail and leads.
-func (s *site) registerOutbox(staff *router.RouterGroup[*core.RequestEvent]) {
+// Register binds staff's hold on the emails (send one again, a failed one or one that
+// waited; discard one; the dashboard's glance at mail and leads) and the Notifications
+// screen.
+func (s *Mail) Register(staff *router.RouterGroup[*core.RequestEvent]) {
+	s.registerOutbox(staff)
+	s.registerSettings(staff)
+}
+
+func (s *Mail) registerOutbox(staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.POST(api.StaffEmailResend, func(e *core.RequestEvent) error {
 		return changeEmail(e, outbox.Retry)
 	})
@@ -38,18 +44,18 @@ func changeEmail(e *core.RequestEvent, change func(core.App, *core.Record) error
 	if err := change(e.App, rec); err != nil {
 		return err
 	}
-	return e.JSON(http.StatusOK, emailStatusToJSON(rec))
+	return e.JSON(http.StatusOK, EmailStatus(rec))
 }
 
 // mailStatus counts what waits, what failed and the leads staff have not handled yet.
-func (s *site) mailStatus(app core.App) (catalog.MailStatus, error) {
+func (s *Mail) mailStatus(app core.App) (catalog.MailStatus, error) {
 	status := catalog.MailStatus{Configured: outbox.Configured(app)}
-	status.Sender = s.mailSender(app).Address
-	recipients, err := s.staffRecipients(app, "notifyContact")
+	status.Sender = s.Sender(app).Address
+	recipients, err := s.StaffRecipients(app, catalog.StaffFieldNotifyContact)
 	if err != nil {
 		return status, err
 	}
-	orderRecipients, err := s.staffRecipients(app, "notifyOrders")
+	orderRecipients, err := s.StaffRecipients(app, catalog.StaffFieldNotifyOrders)
 	if err != nil {
 		return status, err
 	}

@@ -1,4 +1,7 @@
-package hooks
+// Package webapps serves the built apps: the back office's files, the storefront's files
+// and pages (with an operator's extra static files, and redirects first), the pages'
+// metadata and the home page's render-only data.
+package webapps
 
 import (
 	"errors"
@@ -6,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 
+	"github.com/hudsonvalley/farmsite/backend/pages"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
 	"github.com/pocketbase/pocketbase/apis"
@@ -13,42 +17,42 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// storefrontApp is the built storefront: its files, its route table, its server entry
+// Storefront is the built storefront: its files, its route table, its server entry
 // and the hashes of its index.html's inline scripts (for the Content-Security-Policy).
-type storefrontApp struct {
-	files   *web.AppFiles // nil without a storefront
-	routes  web.PageRoutes
-	server  []byte // the server entry's bundle; nil: pages are sent as the shell
-	scripts []string
+type Storefront struct {
+	Files   *web.AppFiles // nil without a storefront
+	Routes  web.PageRoutes
+	Server  []byte // the server entry's bundle; nil: pages are sent as the shell
+	Scripts []string
 }
 
-// readStorefront reads the storefront's build in fsys (nil: no storefront, no pages)
+// ReadStorefront reads the storefront's build in fsys (nil: no storefront, no pages)
 // and its server entry (nil: no server rendering).
-func readStorefront(fsys fs.FS, server []byte) (storefrontApp, error) {
+func ReadStorefront(fsys fs.FS, server []byte) (Storefront, error) {
 	if fsys == nil {
-		return storefrontApp{}, nil
+		return Storefront{}, nil
 	}
 	routes, err := web.ReadPageRoutes(fsys)
 	if err != nil {
-		return storefrontApp{}, fmt.Errorf("storefront: %w", err)
+		return Storefront{}, fmt.Errorf("storefront: %w", err)
 	}
 	files := web.NewAppFiles(fsys)
 	index, err := files.IndexHTML()
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return storefrontApp{}, fmt.Errorf("storefront: %w", err)
+		return Storefront{}, fmt.Errorf("storefront: %w", err)
 	}
-	return storefrontApp{files: files, routes: routes, server: server, scripts: web.InlineScriptHashes(index)}, nil
+	return Storefront{Files: files, Routes: routes, Server: server, Scripts: web.InlineScriptHashes(index)}, nil
 }
 
-// registerWebApps serves the built apps: the back office at /adminlogin and /admin/...,
+// Register serves the built apps: the back office at /adminlogin and /admin/...,
 // the storefront everywhere else (its pages with their metadata, from the public
 // cache). It binds last so that API and upload routes win.
-func registerWebApps(app core.App, opts Options, storefront storefrontApp, s *site) {
+func Register(app core.App, adminApp fs.FS, publicDir string, storefront Storefront, pages *pages.Pages) {
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Priority: 999,
 		Func: func(se *core.ServeEvent) error {
-			if opts.Admin != nil {
-				admin := web.NewAppFiles(opts.Admin)
+			if adminApp != nil {
+				admin := web.NewAppFiles(adminApp)
 				se.Router.GET("/adminlogin", admin.ServeIndex)
 				se.Router.GET("/admin", admin.ServeIndex)
 				se.Router.GET("/admin/{path...}", func(e *core.RequestEvent) error {
@@ -58,8 +62,8 @@ func registerWebApps(app core.App, opts Options, storefront storefrontApp, s *si
 					return admin.ServeIndex(e)
 				})
 			}
-			if store := storefront.files; store != nil {
-				public := publicFiles(opts.PublicDir)
+			if store := storefront.Files; store != nil {
+				public := publicFiles(publicDir)
 				se.Router.GET("/{path...}", func(e *core.RequestEvent) error {
 					name := e.Request.PathValue("path")
 					if store.ServeFile(e, name) {
@@ -70,11 +74,11 @@ func registerWebApps(app core.App, opts Options, storefront storefrontApp, s *si
 							return nil
 						}
 					}
-					if redirected, err := s.pages.Redirect(e, storefront.routes); redirected || err != nil {
+					if redirected, err := pages.Redirect(e, storefront.Routes); redirected || err != nil {
 						return err
 					}
-					return publicapi.ServePage(s.pages.Cache, e, func(e *core.RequestEvent) (string, []string, web.Builder, error) {
-						return s.pages.Page(e, store, storefront.routes)
+					return publicapi.ServePage(pages.Cache, e, func(e *core.RequestEvent) (string, []string, web.Builder, error) {
+						return pages.Page(e, store, storefront.Routes)
 					})
 				}).Bind(apis.SkipSuccessActivityLog())
 			}

@@ -1,10 +1,11 @@
-package hooks
+package leads
 
 import (
 	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/hudsonvalley/farmsite/pb_hooks/notifications"
 	"math"
 	"math/big"
 	"net/http"
@@ -24,27 +25,28 @@ import (
 // orderRequestsPerMinute is how many order requests one client may send a minute.
 const orderRequestsPerMinute = 5
 
-func orderToJSON(rec *core.Record, emails []catalog.EmailStatus) catalog.Order {
+// OrderToJSON is an order as staff and its emails see it, with the emails about it.
+func OrderToJSON(rec *core.Record, emails []catalog.EmailStatus) catalog.Order {
 	order := catalog.Answer[catalog.Order](&catalog.OrderSchema, rec)
-	order.Emails = emailsOrNone(emails)
+	order.Emails = notifications.EmailsOrNone(emails)
 	return order
 }
 
 func ordersToJSON(app core.App, records []*core.Record) ([]any, error) {
-	emails, err := emailsAbout(app, "order", records)
+	emails, err := notifications.EmailsAbout(app, "order", records)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]any, len(records))
 	for i, rec := range records {
-		out[i] = orderToJSON(rec, emails[rec.Id])
+		out[i] = OrderToJSON(rec, emails[rec.Id])
 	}
 	return out, nil
 }
 
-// registerOrders binds the storefront's merchandise order requests and their staff views.
-func (s *site) registerOrders(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
-	s.forms.Visitor(r, api.Orders, orderRequestsPerMinute, s.placeOrder)
+// RegisterOrders binds the storefront's merchandise order requests and their staff views.
+func (s *Leads) RegisterOrders(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
+	s.Forms.Visitor(r, api.Orders, orderRequestsPerMinute, s.placeOrder)
 
 	orders := &adminapi.Resource{
 		Name:         api.OrdersResource,
@@ -89,7 +91,7 @@ type orderRequest struct {
 // anything is written, so that its problems and the cart's answer together; the save then
 // skips a second identical run (SaveNoValidate). What is set between the two is the
 // server's own: the receipt plan and, on a clash, another number.
-func (s *site) placeOrder(e *core.RequestEvent) error {
+func (s *Leads) placeOrder(e *core.RequestEvent) error {
 	var req orderRequest
 	if err := e.BindBody(&req); err != nil {
 		return web.BadRequest("Request body must be a JSON object")
@@ -138,8 +140,8 @@ func (s *site) placeOrder(e *core.RequestEvent) error {
 	}
 	var confirmed bool
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		now := s.now()
-		if err := s.roomForLead(tx, e, catalog.OrdersCollection, now); err != nil {
+		now := s.Now()
+		if err := s.RoomForLead(tx, e, catalog.OrdersCollection, now); err != nil {
 			return err
 		}
 		if err := s.planOrderEmails(tx, order, now); err != nil {

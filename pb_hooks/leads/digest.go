@@ -1,4 +1,4 @@
-package hooks
+package leads
 
 import (
 	"github.com/hudsonvalley/farmsite/backend/activity"
@@ -6,6 +6,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/notifications"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -19,23 +20,23 @@ const (
 	leadsPerDigest = 200
 )
 
-// scheduleStaffDigest registers the digest with PocketBase's cron, which runs while
+// ScheduleStaffDigest registers the digest with PocketBase's cron, which runs while
 // the server serves.
-func (s *site) scheduleStaffDigest(app core.App, address *web.SiteAddress) {
+func ScheduleStaffDigest(app core.App, m *notifications.Mail, address *web.SiteAddress) {
 	app.Cron().MustAdd(digestJobID, digestJobSchedule, func() {
 		origin, _ := address.Origin(app)
-		if err := s.queueStaffDigests(activity.AsSystem(app, "cron: staff digest"), origin); err != nil {
+		if err := QueueStaffDigests(activity.AsSystem(app, "cron: staff digest"), m, origin); err != nil {
 			app.Logger().Error("could not queue the staff digest", "error", err)
 		}
 	})
 }
 
-// queueStaffDigests queues the digests of every lead waiting for one, with links on
+// QueueStaffDigests queues the digests of every lead waiting for one, with links on
 // origin, and marks those leads digested, in one transaction: a lead is listed once.
-func (s *site) queueStaffDigests(app core.App, origin string) error {
+func QueueStaffDigests(app core.App, m *notifications.Mail, origin string) error {
 	return app.RunInTransaction(func(tx core.App) error {
-		site := s.mailSiteOf(tx, origin)
-		err := s.digestEach(tx, catalog.ContactMessagesCollection, notifyOnContact, "notifyContact", func(leads []*core.Record, to []string) mail.Email {
+		site := m.SiteOf(tx, origin)
+		err := digestEach(tx, m, catalog.ContactMessagesCollection, notifications.NotifyOnContact, catalog.StaffFieldNotifyContact, func(leads []*core.Record, to []string) mail.Email {
 			messages := make([]catalog.ContactMessage, len(leads))
 			for i, rec := range leads {
 				messages[i] = contactMessageToJSON(rec, nil)
@@ -45,10 +46,10 @@ func (s *site) queueStaffDigests(app core.App, origin string) error {
 		if err != nil {
 			return err
 		}
-		return s.digestEach(tx, catalog.OrdersCollection, notifyOnOrder, "notifyOrders", func(leads []*core.Record, to []string) mail.Email {
+		return digestEach(tx, m, catalog.OrdersCollection, notifications.NotifyOnOrder, catalog.StaffFieldNotifyOrders, func(leads []*core.Record, to []string) mail.Email {
 			orders := make([]catalog.Order, len(leads))
 			for i, rec := range leads {
-				orders[i] = orderToJSON(rec, nil)
+				orders[i] = OrderToJSON(rec, nil)
 			}
 			return mail.OrderDigest(site, orders, to)
 		})
@@ -58,20 +59,20 @@ func (s *site) queueStaffDigests(app core.App, origin string) error {
 // digestEach queues the digests of collection's waiting leads, leadsPerDigest at a
 // time, to the staff its switch and staff field name now; when nobody is to be told any
 // more, the leads stop waiting.
-func (s *site) digestEach(tx core.App, collection string, on mailSwitch, notifyField string, email func(leads []*core.Record, to []string) mail.Email) error {
+func digestEach(tx core.App, m *notifications.Mail, collection string, on notifications.Switch, notifyField string, email func(leads []*core.Record, to []string) mail.Email) error {
 	var to []string
-	if s.settingOn(tx, on) {
+	if m.On(tx, on) {
 		var err error
-		if to, err = s.staffRecipients(tx, notifyField); err != nil {
+		if to, err = m.StaffRecipients(tx, notifyField); err != nil {
 			return err
 		}
 	}
 	for {
-		leads, err := tx.FindRecordsByFilter(collection, "staffNotice = {:waiting}", "receivedAt,id", leadsPerDigest, 0, dbx.Params{"waiting": noticeByDigest})
+		leads, err := tx.FindRecordsByFilter(collection, "staffNotice = {:waiting}", "receivedAt,id", leadsPerDigest, 0, dbx.Params{"waiting": notifications.NoticeByDigest})
 		if err != nil || len(leads) == 0 {
 			return err
 		}
-		after := noticeDigested
+		after := notifications.NoticeDigested
 		if len(to) == 0 {
 			after = ""
 		} else if _, err := outbox.Queue(tx, email(leads, to), outbox.About{}); err != nil {

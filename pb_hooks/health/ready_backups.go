@@ -1,4 +1,4 @@
-package hooks
+package health
 
 import (
 	"sync"
@@ -9,7 +9,7 @@ import (
 
 // backupAge is the age of the newest backup: the last write the replica acknowledged
 // while it held everything, or PocketBase's newest backup zip. Negative: none.
-func (h *health) backupAge(now time.Time, replica ReplicationStatus) time.Duration {
+func (h *Health) backupAge(now time.Time, replica ReplicationStatus) time.Duration {
 	if replica.On && replica.BackupAge >= 0 && replica.BackupAge <= replicaFreshFor {
 		return replica.BackupAge
 	}

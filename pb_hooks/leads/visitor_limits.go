@@ -1,4 +1,4 @@
-package hooks
+package leads
 
 import (
 	"net/http"
@@ -17,28 +17,28 @@ import (
 // it came (receivedAt, by the forms' clock) and what it caused, so these counts are
 // read from the database and hold across restarts.
 const (
-	// leadsPerHour bounds the contact messages, and separately the order requests, the
+	// PerHour bounds the contact messages, and separately the order requests, the
 	// site takes in any hour: about 50 times a busy day's leads, and so the outbox
 	// rows they cause. Past it the form answers 503 until the hour has room.
-	leadsPerHour = 100
-	// leadsPerNetworkPerHour bounds what one network (IPv4 /24, IPv6 /48) may send of
-	// each form an hour, so that one network alone cannot fill leadsPerHour.
-	leadsPerNetworkPerHour = 20
-	// receiptSpacing is the least time between two order receipts to one address.
-	receiptSpacing = 10 * time.Minute
+	PerHour = 100
+	// PerNetworkPerHour bounds what one network (IPv4 /24, IPv6 /48) may send of
+	// each form an hour, so that one network alone cannot fill PerHour.
+	PerNetworkPerHour = 20
+	// ReceiptSpacing is the least time between two order receipts to one address.
+	ReceiptSpacing = 10 * time.Minute
 	// visitorEmailWindow is the period visitorEmailsPerHour counts over.
 	visitorEmailWindow = time.Hour
 )
 
-// roomForLead refuses, with a 503 that says when to come back, a new lead of collection
-// at now when the last hour already holds leadsPerHour of them.
-func (s *site) roomForLead(tx core.App, e *core.RequestEvent, collection string, now time.Time) error {
+// RoomForLead refuses, with a 503 that says when to come back, a new lead of collection
+// at now when the last hour already holds PerHour of them.
+func (s *Leads) RoomForLead(tx core.App, e *core.RequestEvent, collection string, now time.Time) error {
 	since := now.Add(-time.Hour)
 	var received []string
 	err := tx.DB().Select("receivedAt").From(collection).
 		Where(dbx.NewExp("receivedAt > {:since}", dbx.Params{"since": dbTime(since)})).
-		OrderBy("receivedAt DESC").Limit(leadsPerHour).Column(&received)
-	if err != nil || len(received) < leadsPerHour {
+		OrderBy("receivedAt DESC").Limit(PerHour).Column(&received)
+	if err != nil || len(received) < PerHour {
 		return err
 	}
 	oldest, err := types.ParseDateTime(received[len(received)-1])
@@ -49,18 +49,18 @@ func (s *site) roomForLead(tx core.App, e *core.RequestEvent, collection string,
 	minutes := int((wait + time.Minute - 1) / time.Minute)
 	e.Response.Header().Set("Retry-After", strconv.Itoa(int(wait.Round(time.Second).Seconds())))
 	message := "We have received more requests than we can take this hour. Please try again in " + forms.HumanWait(minutes*60)
-	if settings, err := s.settings.Site(tx); err == nil && settings.ContactEmail != "" {
+	if settings, err := s.Settings.Site(tx); err == nil && settings.ContactEmail != "" {
 		message += ", or write to " + settings.ContactEmail
 	}
 	return web.APIError(http.StatusServiceUnavailable, message+".", nil)
 }
 
-// visitorEmailsLeft is how many more emails visitors' forms may cause at now before the
+// VisitorEmailsLeft is how many more emails visitors' forms may cause at now before the
 // hour's budget (private settings' visitorEmailsPerHour) is spent: staff notifications
 // sent one by one, customers' order receipts, wholesale applications' notices and receipts.
-func (s *site) visitorEmailsLeft(tx core.App, now time.Time) (int, error) {
+func (s *Leads) VisitorEmailsLeft(tx core.App, now time.Time) (int, error) {
 	budget := 0
-	if settings, err := s.settings.Private(tx); err == nil {
+	if settings, err := s.Settings.Private(tx); err == nil {
 		budget = settings.VisitorEmailsPerHour
 	}
 	since := dbx.Params{"since": dbTime(now.Add(-visitorEmailWindow))}
@@ -84,12 +84,12 @@ func (s *site) visitorEmailsLeft(tx core.App, now time.Time) (int, error) {
 }
 
 // receiptSentRecently tells whether an order receipt went to address (in any case)
-// within receiptSpacing before now.
+// within ReceiptSpacing before now.
 func receiptSentRecently(tx core.App, address string, now time.Time) (bool, error) {
 	var n int
 	err := tx.DB().Select("count(*)").From(catalog.OrdersCollection).
 		Where(dbx.NewExp("receivedAt > {:since} AND customerEmailed = TRUE AND lower(email) = lower({:address})",
-			dbx.Params{"since": dbTime(now.Add(-receiptSpacing)), "address": address})).Row(&n)
+			dbx.Params{"since": dbTime(now.Add(-ReceiptSpacing)), "address": address})).Row(&n)
 	return n > 0, err
 }
 

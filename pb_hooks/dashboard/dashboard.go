@@ -1,4 +1,6 @@
-package hooks
+// Package dashboard is the back office's dashboard: what waits for staff, the mail, and
+// 13 weeks of figures, in one answer built at most MaxAtOnce at a time.
+package dashboard
 
 import (
 	"net/http"
@@ -12,42 +14,53 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/notifications"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
-// maxDashboardsAtOnce bounds the dashboard answers built at the same time (each is a
+// MaxAtOnce bounds the dashboard answers built at the same time (each is a
 // dozen small queries and, after a change of content, a pass of the copy check); one
 // more is answered 503 at once.
-const maxDashboardsAtOnce = 2
+const MaxAtOnce = 2
 
-// MsgDashboardBusy is the 503's message when maxDashboardsAtOnce are being built.
+// MsgDashboardBusy is the 503's message when MaxAtOnce are being built.
 const MsgDashboardBusy = "The dashboard is busy. Please try again in a moment."
 
 // reviewExcerptRunes is how much of a waiting review's comment the dashboard shows.
 const reviewExcerptRunes = 140
 
-// dashboards are the dashboard answers being built (at most maxDashboardsAtOnce) and
+// Dashboards are the dashboard answers being built (at most MaxAtOnce) and
 // the copy check's count they share.
-type dashboards struct {
+type Dashboards struct {
+	mail   *notifications.Mail
+	clock  func() time.Time
 	slots  chan struct{}
 	copies copyWaitingCache
 }
 
-// registerDashboard binds GET /api/admin/dashboard: what waits for staff, the mail, and
+// New makes the dashboards, which read who is notified from mail and count weeks by
+// the site's clock.
+func New(mail *notifications.Mail, clock func() time.Time) *Dashboards {
+	return &Dashboards{mail: mail, clock: clock, slots: make(chan struct{}, MaxAtOnce)}
+}
+
+// Building is how many dashboard answers are being built now.
+func (s *Dashboards) Building() int { return len(s.slots) }
+
+// Register binds GET /api/admin/dashboard: what waits for staff, the mail, and
 // the last 13 weeks' orders and messages (weeks of New York), in one answer.
-func (s *site) registerDashboard(staff *router.RouterGroup[*core.RequestEvent]) {
-	s.dashboards = &dashboards{slots: make(chan struct{}, maxDashboardsAtOnce)}
+func (s *Dashboards) Register(staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.GET(api.StaffDashboard, func(e *core.RequestEvent) error {
 		select {
-		case s.dashboards.slots <- struct{}{}:
-			defer func() { <-s.dashboards.slots }()
+		case s.slots <- struct{}{}:
+			defer func() { <-s.slots }()
 		default:
 			return web.APIError(http.StatusServiceUnavailable, MsgDashboardBusy, nil)
 		}
-		out, err := s.dashboard(e.App, &s.dashboards.copies, catalog.AsStaff(e.Auth).Owner())
+		out, err := s.dashboard(e.App, &s.copies, catalog.AsStaff(e.Auth).Owner())
 		if err != nil {
 			return err
 		}
@@ -55,7 +68,7 @@ func (s *site) registerDashboard(staff *router.RouterGroup[*core.RequestEvent]) 
 	})
 }
 
-func (s *site) dashboard(app core.App, copies *copyWaitingCache, owner bool) (catalog.Dashboard, error) {
+func (s *Dashboards) dashboard(app core.App, copies *copyWaitingCache, owner bool) (catalog.Dashboard, error) {
 	out := catalog.Dashboard{}
 	w := &out.Waiting
 	counts := []struct {
@@ -182,9 +195,9 @@ func dashboardMail(app core.App, mail catalog.DashboardMail, owner bool) (catalo
 }
 
 // anyoneNotified tells whether a staff address or account hears of new messages or orders.
-func (s *site) anyoneNotified(app core.App) (bool, error) {
+func (s *Dashboards) anyoneNotified(app core.App) (bool, error) {
 	for _, flag := range []string{catalog.StaffFieldNotifyContact, catalog.StaffFieldNotifyOrders} {
-		recipients, err := s.staffRecipients(app, flag)
+		recipients, err := s.mail.StaffRecipients(app, flag)
 		if err != nil || len(recipients) > 0 {
 			return len(recipients) > 0, err
 		}

@@ -1,4 +1,4 @@
-package hooks
+package sitesettings
 
 import (
 	"net/http"
@@ -14,9 +14,9 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// registerSitemap binds the public /sitemap.xml and /robots.txt and the staff calls of
+// RegisterSitemap binds the public /sitemap.xml and /robots.txt and the staff calls of
 // the Page Tools dialog.
-func (s *site) registerSitemap(public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
+func (s *Site) RegisterSitemap(public publicapi.Routes, staff *router.RouterGroup[*core.RequestEvent]) {
 	public.Page("/sitemap.xml", func(e *core.RequestEvent) (string, []string, web.Builder, error) {
 		origin := web.SiteOrigin(e)
 		return "sitemap", nil, func() (int, string, []byte, error) {
@@ -46,7 +46,7 @@ func (s *site) registerSitemap(public publicapi.Routes, staff *router.RouterGrou
 	})
 
 	staff.GET(api.StaffSitemapExcluded, func(e *core.RequestEvent) error {
-		settings, err := s.settings.Site(e.App)
+		settings, err := s.Settings.Site(e.App)
 		if err != nil {
 			return err
 		}
@@ -71,8 +71,8 @@ func (s *site) registerSitemap(public publicapi.Routes, staff *router.RouterGrou
 
 // sitemapURLs lists the page table's sitemap pages, every published product and blog post, minus the
 // excluded routes, as absolute URLs on origin.
-func (s *site) sitemapURLs(app core.App, origin string) ([]catalog.SitemapURL, error) {
-	settings, err := s.settings.Site(app)
+func (s *Site) sitemapURLs(app core.App, origin string) ([]catalog.SitemapURL, error) {
+	settings, err := s.Settings.Site(app)
 	if err != nil {
 		return nil, err
 	}

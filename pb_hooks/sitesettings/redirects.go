@@ -1,10 +1,11 @@
-package hooks
+package sitesettings
 
 import (
 	"net/url"
 
 	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/pages"
 	"github.com/hudsonvalley/farmsite/backend/redirects"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
@@ -13,7 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// bindRedirects keeps old addresses answering, whoever writes (the staff API, the
+// BindRedirects keeps old addresses answering, whoever writes (the staff API, the
 // superuser UI and API, the CLI): a product or post whose slug changes leaves a redirect
 // from its old address, content created or renamed onto an address takes it from any
 // redirect, and every redirect written is collapsed to its final address. They write with
@@ -21,7 +22,7 @@ import (
 // do), so the redirects change with the record or not at all. (Opening a transaction here
 // would not do: PocketBase runs a save's after-success hooks, realtime and the public
 // cache's, at once when the save itself began outside one, that is before it commits.)
-func bindRedirects(app core.App) {
+func BindRedirects(app core.App) {
 	for collection, prefix := range redirects.SlugPages() {
 		app.OnRecordCreateExecute(collection).BindFunc(func(e *core.RecordEvent) error {
 			if err := e.Next(); err != nil {
@@ -57,10 +58,10 @@ func bindRedirects(app core.App) {
 	app.OnRecordUpdateExecute(catalog.RedirectsCollection).BindFunc(collapse)
 }
 
-// registerRedirects binds /api/admin/redirects: the list, adding one (its old address
+// RegisterRedirects binds /api/admin/redirects: the list, adding one (its old address
 // must not be a page: the page would win) and removing one. A redirect is not edited:
 // staff remove it and add another.
-func registerRedirects(staff *router.RouterGroup[*core.RequestEvent], s *site, routes web.PageRoutes) {
+func RegisterRedirects(staff *router.RouterGroup[*core.RequestEvent], pages *pages.Pages, routes web.PageRoutes) {
 	res := &adminapi.Resource{
 		Name:         api.RedirectsResource,
 		Collection:   catalog.RedirectsCollection,
@@ -81,7 +82,7 @@ func registerRedirects(staff *router.RouterGroup[*core.RequestEvent], s *site, r
 			if !rec.IsNew() || !ok || catalog.RedirectFromProblem(from) != "" {
 				return nil // the record's rules answer
 			}
-			if decoded, err := url.PathUnescape(from); err == nil && s.pages.IsPage(e.App, routes, decoded) {
+			if decoded, err := url.PathUnescape(from); err == nil && pages.IsPage(e.App, routes, decoded) {
 				return rules.ValidationError(rules.ProblemOf("fromPath", catalog.MsgRedirectFromTaken))
 			}
 			return nil

@@ -1,4 +1,4 @@
-package hooks
+package sitesettings
 
 import (
 	"net/http"
@@ -20,11 +20,11 @@ var slideshowBody = slices.DeleteFunc(web.SchemaBody(&catalog.SiteSettingsSchema
 	return f.Name != catalog.HeroImagesField && f.Name != catalog.HeroImageAltsField
 })
 
-// registerSlideshow binds the Home slideshow screen: GET /api/admin/slideshow and PUT
+// RegisterSlideshow binds the Home slideshow screen: GET /api/admin/slideshow and PUT
 // with the photos in order and their alt text. Every staff member may change it, as they
 // change products' photos; each photo must be an uploaded image, and the alt texts pass
 // the copy check (the owner may review its findings with counsel, as on any editor).
-func registerSlideshow(staff *router.RouterGroup[*core.RequestEvent]) {
+func RegisterSlideshow(staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.GET(api.StaffSlideshow, func(e *core.RequestEvent) error {
 		return answerSlideshow(e)
 	})

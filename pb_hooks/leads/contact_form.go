@@ -1,4 +1,4 @@
-package hooks
+package leads
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -41,7 +42,7 @@ type pageFormHandler func(e *core.RequestEvent, form url.Values, refusal *router
 // bindPageForm binds a page's native form POST: urlencoded, from the site's own pages,
 // at most forms.MaxBytes (read here, so that a body too large is answered with the
 // page too), counted against limits (shared with the app's JSON route).
-func (s *site) bindPageForm(r *router.Router[*core.RequestEvent], path string, handler pageFormHandler, limits ...forms.Limit) {
+func bindPageForm(r *router.Router[*core.RequestEvent], path string, now func() time.Time, handler pageFormHandler, limits ...forms.Limit) {
 	r.POST(path, func(e *core.RequestEvent) error {
 		if mediaType, _, err := mime.ParseMediaType(e.Request.Header.Get("Content-Type")); err != nil || mediaType != "application/x-www-form-urlencoded" {
 			return handler(e, url.Values{}, web.APIError(http.StatusUnsupportedMediaType, "The form could not be read. Please try again.", nil))
@@ -57,7 +58,7 @@ func (s *site) bindPageForm(r *router.Router[*core.RequestEvent], path string, h
 		if err != nil {
 			return handler(e, url.Values{}, web.BadRequest("The form could not be read. Please try again."))
 		}
-		now := s.now()
+		now := now()
 		for _, l := range limits {
 			if ok, wait := l.Limiter.Allow(l.Key(e.RealIP()), now); !ok {
 				var refusal *router.ApiError
@@ -83,7 +84,7 @@ func formAsJSON(form url.Values, fields []string) web.JSONBody {
 // contactFormPage stores a message sent by the page's own form and answers with the
 // contact page rendered with the result (backend/pages' FormAnswer); where the page cannot
 // be rendered (every engine busy), with the result as plain text.
-func (s *site) contactFormPage(pages *web.AppFiles, routes web.PageRoutes) pageFormHandler {
+func (s *Leads) contactFormPage(pages *web.AppFiles, routes web.PageRoutes) pageFormHandler {
 	return func(e *core.RequestEvent, form url.Values, refusal *router.ApiError) error {
 		answer := catalog.ContactFormAnswer{Values: map[string]string{}, Errors: map[string]string{}}
 		for _, f := range contactBody {
@@ -116,7 +117,7 @@ func (s *site) contactFormPage(pages *web.AppFiles, routes web.PageRoutes) pageF
 			answer.Problem = catalog.MsgContactFailed
 		}
 		e.Response.Header().Set("Cache-Control", "no-store")
-		page, err := s.pages.FormAnswer(e, pages, routes, "/contact", answer)
+		page, err := s.Pages.FormAnswer(e, pages, routes, "/contact", answer)
 		if err != nil {
 			e.App.Logger().Warn("contact form: its answer page could not be rendered", "error", err)
 			e.Response.Header().Set("Content-Type", "text/plain; charset=utf-8")

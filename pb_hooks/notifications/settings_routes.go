@@ -1,4 +1,4 @@
-package hooks
+package notifications
 
 import (
 	"net/http"
@@ -22,7 +22,7 @@ var notificationSettingsBody = web.SchemaBody(&catalog.PrivateSettingsSchema)
 // registerNotificationSettings binds the back office's Notifications screen: every
 // staff member reads who hears of new leads; the owner changes it, as they manage the
 // accounts (the addresses decide where every lead goes).
-func (s *site) registerNotificationSettings(staff *router.RouterGroup[*core.RequestEvent]) {
+func (s *Mail) registerSettings(staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.GET(api.StaffNotificationSetting, func(e *core.RequestEvent) error {
 		settings, err := s.settings.Private(e.App)
 		if err != nil {

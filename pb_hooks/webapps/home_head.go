@@ -1,4 +1,4 @@
-package hooks
+package webapps
 
 import (
 	"net/url"
