@@ -167,7 +167,7 @@ func TestAnEmailToAServerThatNeverAnswersEndsFailed(t *testing.T) {
 
 func TestASendThatReturnsLateIsRecordedAsSentAndNotSentAgain(t *testing.T) {
 	app, server, _ := mailApp(t)
-	worker := outbox.NewWorker(app, func() netmail.Address { return sites.of(app).mailSender(app) }, outbox.Options{SendTimeout: 100 * time.Millisecond})
+	worker := outbox.NewWorker(app, func() netmail.Address { return sites.of(app).mail.Sender(app) }, outbox.Options{SendTimeout: 100 * time.Millisecond})
 	entered, release := holdSends(t, app, "New message from Slow")
 	recorded := make(chan string, 8)
 	app.OnRecordAfterUpdateSuccess(catalog.OutboxCollection).BindFunc(func(e *core.RecordEvent) error {
