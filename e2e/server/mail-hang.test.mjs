@@ -28,7 +28,10 @@ test('an email to a mail server that never answers times out and is retried late
   const silent = await startSilentServer();
   const site = await startMailingSite(h.mailbox, {
     env: smtpEnvironment(silent.port),
-    args: ['--smtpDialTimeout=1s', '--smtpSendTimeout=1s'],
+    // Short deadlines for the silent server, yet long enough for the working one on a busy
+    // machine: an answer later than the deadline is a send that timed out (and is sent
+    // again), even though the mailbox took the email.
+    args: ['--smtpDialTimeout=5s', '--smtpSendTimeout=5s'],
     superuser: true,
   });
   try {
@@ -38,7 +41,7 @@ test('an email to a mail server that never answers times out and is retried late
         const emails = (await messageOf(site, id)).emails;
         return /timed out/.test(emails[0]?.lastError ?? '') && emails;
       },
-      // The attempt itself is bounded by the 1 s deadlines; the wait is for a loaded machine.
+      // The attempt itself is bounded by the 5 s deadlines; the wait is for a loaded machine.
       { timeout: 60_000, what: 'the timed-out attempt' },
     );
     assert.ok(silent.connections >= 1, 'the site called the silent server');
@@ -46,7 +49,7 @@ test('an email to a mail server that never answers times out and is retried late
     assert.equal(email.attempts, 1);
     assert.match(
       email.lastError,
-      new RegExp(`^timed out after 1 s: the mail server at 127\\.0\\.0\\.1:${silent.port} did not answer in time`),
+      new RegExp(`^timed out after 5 s: the mail server at 127\\.0\\.0\\.1:${silent.port} did not answer in time`),
     );
     assert.ok(new Date(email.nextAttemptAt) > new Date(), 'the retry is scheduled later');
 
@@ -60,8 +63,12 @@ test('an email to a mail server that never answers times out and is retried late
     });
     assert.equal(saved.status, 200, await saved.text());
     await sendContact(site, 'Lee Later');
-    await h.mailbox.waitFor(withSubject('New message from Lee Later'));
-    await h.mailbox.waitFor(withSubject('New message from Hana Hang'));
+    const explained = async (error) => {
+      const emails = JSON.stringify((await messageOf(site, id)).emails);
+      throw new Error(`${error.message}: ${emails}\n${site.log().slice(-3000)}`, { cause: error });
+    };
+    await h.mailbox.waitFor(withSubject('New message from Lee Later')).catch(explained);
+    await h.mailbox.waitFor(withSubject('New message from Hana Hang')).catch(explained);
     // The worker records the send after the server has taken it: wait for the record.
     const [sent] = await eventually(
       async () => {
@@ -69,7 +76,7 @@ test('an email to a mail server that never answers times out and is retried late
         return emails[0]?.status === 'sent' && emails;
       },
       { timeout: 60_000, what: 'the email recorded as sent' },
-    );
+    ).catch(explained);
     assert.equal(sent.attempts, 2);
   } finally {
     await site.kill(); // a regression must fail the test, not hang its cleanup
