@@ -96,6 +96,35 @@ describe('openState', () => {
     expect(newYorkClock(new Date('2026-11-01T06:00:00Z'))).toEqual({ weekday: 0, minutes: h(1) });
     expect(newYorkClock(new Date('2027-01-01T04:59:00Z'))).toEqual({ weekday: 4, minutes: h(23, 59) });
   });
+  it("agrees with Intl's America/New_York from 2024 to 2036, and minute by quarter hour on the Sundays the clocks may change", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    const wrong: string[] = [];
+    const check = (t: number) => {
+      const parts = Object.fromEntries(intl.formatToParts(t).map((p) => [p.type, p.value]));
+      const expected = { weekday: weekdays.indexOf(parts.weekday), minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
+      const got = newYorkClock(new Date(t));
+      if (got.weekday !== expected.weekday || got.minutes !== expected.minutes) wrong.push(new Date(t).toISOString());
+    };
+    const hour = 60 * 60_000;
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2037, 0, 1); t += 5 * hour) check(t);
+    for (let year = 2024; year <= 2036; year++) {
+      for (const month of [2, 10]) {
+        for (let day = 1; day <= 31; day++) {
+          const midnight = Date.UTC(year, month, day);
+          if (new Date(midnight).getUTCDay() !== 0 || new Date(midnight).getUTCMonth() !== month) continue;
+          for (let t = midnight; t < midnight + 12 * hour; t += hour / 4) check(t);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('clockTime', () => {

@@ -1,25 +1,19 @@
 import { useId, useState } from 'react';
-import { newYorkClock, type Location } from '@farmsite/domain';
+import type { Location } from '@farmsite/domain';
 import { ChevronDownIcon, ClockIcon, ExternalIcon, PinIcon } from '../ui/ContentIcons';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { useNow } from '../../hooks/useNow';
 import { splitHours } from '../../lib/hours';
 import { Distance } from './Distance';
+import { HoursTable } from './HoursTable';
 import { OpenNow } from './OpenNow';
 import { PartnerAddress } from './PartnerAddress';
 import { partnerCardId } from './PartnersMap';
-
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** A partner's card on /locations: its photo, name, open now, address, hours, license and links. */
 export function LocationCard({ location, eager, miles }: { location: Location; eager: boolean; miles: number | null | undefined }) {
   const [hoursOpen, setHoursOpen] = useState(false);
   const hoursId = useId();
   const hours = splitHours(location.hours);
-  // New York's weekday and time, not the server's (the cached page is hours old) nor the
-  // visitor's zone: known once the page is hydrated.
-  const now = useNow();
-  const today = now && WEEKDAY_NAMES[newYorkClock(now).weekday];
 
   return (
     <article
@@ -51,7 +45,7 @@ export function LocationCard({ location, eager, miles }: { location: Location; e
             )}
           </div>
         </div>
-        <OpenNow hours={location.hours} now={now} />
+        <OpenNow hours={location.hours} />
         <PartnerAddress place={location} className="mt-3">
           {location.websiteUrl && (
             <p className="flex gap-2.5">
@@ -89,28 +83,7 @@ export function LocationCard({ location, eager, miles }: { location: Location; e
               <ChevronDownIcon className={`transition-transform ${hoursOpen ? 'rotate-180' : ''}`} />
             </button>
             <div id={hoursId} hidden={!hoursOpen} className="px-0 pb-3" data-testid="hours-panel">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Opening hours of {location.name}</caption>
-                <tbody>
-                  {hours.map((line, i) => (
-                    <tr key={i} className={line.day === today ? 'font-semibold text-forest-900' : 'text-ink'}>
-                      {line.day ? (
-                        <>
-                          <th scope="row" className="py-1 pr-4 pl-4 text-left font-medium">
-                            {line.day}
-                            {line.day === today && <span className="sr-only"> (today)</span>}
-                          </th>
-                          <td className="py-1 pr-4 text-right tabular-nums">{line.text}</td>
-                        </>
-                      ) : (
-                        <td colSpan={2} className="px-4 py-1">
-                          {line.text}
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <HoursTable name={location.name} hours={hours} />
             </div>
           </div>
         )}
