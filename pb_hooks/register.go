@@ -227,7 +227,7 @@ func register(app core.App, opts Options) (*site, error) {
 		activitylog.RegisterRevisions(staff)
 		s.registerDashboard(staff)
 		registerSlideshow(staff)
-		s.registerWholesale(app, r, staff)
+		s.registerWholesale(app, r, staff, address)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)
