@@ -9,6 +9,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/buyerauth"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -197,10 +198,9 @@ func TestBuyerSignInIsLockedAndItsOtherRoutesClosed(t *testing.T) {
 	app, handler := buyerApp(t, clock)
 	approvedAccount(t, app, "OCM-RETL-24-000505", "ed@shop-e.example.com", catalog.BuyerAdmin, "2027-06-30")
 	wrong := `{"identity":"ed@shop-e.example.com","password":"wrong-password"}`
-	for i := range 5 {
+	for range signin.FreeLoginFailures {
 		res := send(t, handler, http.MethodPost, "/api/collections/buyers/auth-with-password", strings.NewReader(wrong), nil)
 		mustEqual(t, "wrong password", res.StatusCode, http.StatusBadRequest)
-		_ = i
 	}
 	res := send(t, handler, http.MethodPost, "/api/collections/buyers/auth-with-password", strings.NewReader(wrong), nil)
 	mustEqual(t, "the sixth failure locks the network", res.StatusCode, http.StatusTooManyRequests)
@@ -223,8 +223,7 @@ func TestBuyerSignInIsLockedAndItsOtherRoutesClosed(t *testing.T) {
 func TestBuyersPasswordResetAndVerificationGoThroughTheOutbox(t *testing.T) {
 	clock := &testClock{now: stoppedClock()}
 	app, handler := buyerApp(t, clock)
-	account, buyer := approvedAccount(t, app, "OCM-RETL-24-000506", "fy@shop-f.example.com", catalog.BuyerAdmin, "2027-06-30")
-	_ = account
+	_, buyer := approvedAccount(t, app, "OCM-RETL-24-000506", "fy@shop-f.example.com", catalog.BuyerAdmin, "2027-06-30")
 	ask := func(action, email string) int {
 		return send(t, handler, http.MethodPost, "/api/collections/buyers/"+action, strings.NewReader(`{"email":"`+email+`"}`), nil).StatusCode
 	}
@@ -309,7 +308,6 @@ func TestABuyerReachesNothingOfAnotherAccount(t *testing.T) {
 	tokenA := signIn(t, handler, "kim@shop-a.example.com", nil)
 	tokenB := signIn(t, handler, "lou@shop-b.example.com", nil)
 	sessionB := buyerauth.SessionIDOf(tokenB)
-	sessionA := buyerauth.SessionIDOf(tokenA)
 
 	for _, c := range []struct{ name, method, url string }{
 		{"B's user", http.MethodDelete, "/api/wholesale/users/" + adminB.Id},
@@ -330,7 +328,6 @@ func TestABuyerReachesNothingOfAnotherAccount(t *testing.T) {
 			t.Errorf("%s shows account B: %s", url, body)
 		}
 	}
-	_ = sessionA
 
 	// A staff session is no buyer's, and a buyer's token is no staff session.
 	res := staffSend(t, handler, http.MethodGet, "/api/wholesale/me", "")

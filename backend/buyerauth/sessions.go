@@ -12,7 +12,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/golang-jwt/jwt/v5"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -65,7 +64,8 @@ func Start(app core.App, buyer *core.Record, userAgent, network string, now time
 // Token is an auth token of buyer that names session: PocketBase's own (the same claims
 // and signing key, so PocketBase accepts it), refreshable, with the session's id.
 func Token(buyer *core.Record, sessionID string) (string, error) {
-	claims := jwt.MapClaims{
+	// PocketBase's claims type (jwt.MapClaims) is this map.
+	claims := map[string]any{
 		core.TokenClaimType:         core.TokenTypeAuth,
 		core.TokenClaimId:           buyer.Id,
 		core.TokenClaimCollectionId: buyer.Collection().Id,

@@ -35,7 +35,10 @@ test('a buyer applies, is approved, sets a password, signs in, invites a colleag
   const site = await startServer({ env: smtpEnvironment(mailbox.port) });
   try {
     const api = (path, init = {}) => fetch(site.baseURL + path, init);
-    const asBuyer = (token, init = {}) => ({ ...init, headers: { Authorization: token, 'Content-Type': 'application/json', ...(init.headers || {}) } });
+    const asBuyer = (token, init = {}) => ({
+      ...init,
+      headers: { Authorization: token, 'Content-Type': 'application/json', ...(init.headers || {}) },
+    });
     const signIn = async (identity, pass = password) => {
       const res = await api('/api/collections/buyers/auth-with-password', {
         method: 'POST',
@@ -47,9 +50,18 @@ test('a buyer applies, is approved, sets a password, signs in, invites a colleag
 
     const form = new FormData();
     const fields = {
-      legalName: 'Riverside Cannabis LLC', dba: 'Riverside', licenceNumber: 'OCM-RETL-24-000888', licenceType: 'retail-dispensary',
-      licenceExpiry: '2030-06-30', premisesStreet: '5 River Road', premisesCity: 'Beacon', premisesState: 'NY', premisesZip: '12508',
-      contactName: 'Rae Rivers', contactEmail: 'rae@riverside.example', contactPhone: '845-555-0142',
+      legalName: 'Riverside Cannabis LLC',
+      dba: 'Riverside',
+      licenceNumber: 'OCM-RETL-24-000888',
+      licenceType: 'retail-dispensary',
+      licenceExpiry: '2030-06-30',
+      premisesStreet: '5 River Road',
+      premisesCity: 'Beacon',
+      premisesState: 'NY',
+      premisesZip: '12508',
+      contactName: 'Rae Rivers',
+      contactEmail: 'rae@riverside.example',
+      contactPhone: '845-555-0142',
     };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append('licenceDocument', new Blob([pdf], { type: 'application/pdf' }), 'licence.pdf');
@@ -59,8 +71,12 @@ test('a buyer applies, is approved, sets a password, signs in, invites a colleag
     const staff = await staffSession(site.baseURL);
     const list = await (await staff('/api/admin/buyer-accounts')).json();
     const account = list.find((a) => a.licenceNumber === 'OCM-RETL-24-000888');
-    const staffPost = (path, body) => staff(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    res = await staffPost(`/api/admin/buyer-accounts/${account.id}/licence-checks`, { result: 'active', note: "Seen on OCM's verification page" });
+    const staffPost = (path, body) =>
+      staff(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    res = await staffPost(`/api/admin/buyer-accounts/${account.id}/licence-checks`, {
+      result: 'active',
+      note: "Seen on OCM's verification page",
+    });
     assert.equal(res.status, 201, await res.text());
     res = await staffPost(`/api/admin/buyer-accounts/${account.id}/approve`, {});
     assert.equal(res.status, 200, await res.text());
@@ -85,7 +101,10 @@ test('a buyer applies, is approved, sets a password, signs in, invites a colleag
     assert.equal(me.account.legalName, 'Riverside Cannabis LLC');
     assert.equal(me.account.status, 'approved');
 
-    res = await api('/api/wholesale/users', asBuyer(token, { method: 'POST', body: JSON.stringify({ email: 'sol@riverside.example', name: 'Sol Rivers', role: 'orderer' }) }));
+    res = await api(
+      '/api/wholesale/users',
+      asBuyer(token, { method: 'POST', body: JSON.stringify({ email: 'sol@riverside.example', name: 'Sol Rivers', role: 'orderer' }) }),
+    );
     assert.equal(res.status, 201, await res.text());
     const invitation = await mailTo('sol@riverside.example', /invited/);
     res = await api('/api/collections/buyers/confirm-password-reset', {
@@ -109,7 +128,10 @@ test('a buyer applies, is approved, sets a password, signs in, invites a colleag
     assert.equal(res.status, 200);
     assert.equal((await api('/api/wholesale/me', asBuyer(second.body.token))).status, 401, 'the ended session signs out');
     sessions = await (await api('/api/wholesale/sessions', asBuyer(token))).json();
-    assert.deepEqual(sessions.map((s) => s.current), [true]);
+    assert.deepEqual(
+      sessions.map((s) => s.current),
+      [true],
+    );
 
     res = await staffPost(`/api/admin/buyer-accounts/${account.id}/suspend`, { reason: 'Licence under review' });
     assert.equal(res.status, 200, await res.text());
