@@ -232,7 +232,7 @@ func register(app core.App, opts Options) (*site, error) {
 		s.dashboards = dashboard.New(s.mail, s.clock)
 		s.dashboards.Register(staff)
 		sitesettings.RegisterSlideshow(staff)
-		s.registerWholesale(app, r, staff)
+		s.registerWholesale(app, r, staff, address)
 
 		// Unknown API paths answer JSON 404, never the storefront's HTML.
 		// (Per method: an Any pattern would conflict with the storefront's GET catch-all.)

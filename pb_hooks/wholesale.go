@@ -3,6 +3,7 @@ package hooks
 import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
 	"github.com/hudsonvalley/farmsite/pb_hooks/leads"
@@ -20,7 +21,7 @@ const applicationsPerMinute = 3
 // registerWholesale binds the wholesale portal's area (pb_hooks/wholesale) with what it
 // shares with the site: the visitor forms' allowances and email budget, the staff
 // recipients of orders, the staff API's list.
-func (s *site) registerWholesale(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
+func (s *site) registerWholesale(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], address *web.SiteAddress) {
 	limits := forms.VisitorLimits(applicationsPerMinute, leads.PerNetworkPerHour)
 	wholesale.Register(app, r, staff, wholesale.Deps{
 		Now: s.now, Clock: s.clock,
@@ -42,7 +43,12 @@ func (s *site) registerWholesale(app core.App, r *router.Router[*core.RequestEve
 			}
 			return s.mail.StaffRecipients(app, catalog.StaffFieldNotifyOrders)
 		},
-		MailSite:  func(e *core.RequestEvent) mail.Site { return s.mail.Site(e) },
+		MailSite: func(e *core.RequestEvent) mail.Site { return s.mail.Site(e) },
+		MailSiteOf: func(app core.App) mail.Site {
+			origin, _ := address.Origin(app)
+			return s.mail.SiteOf(app, origin)
+		},
+		Private:   s.settings.Private,
 		SaveError: rules.SaveError,
 		List: func(spec wholesale.ListSpec) func(e *core.RequestEvent) error {
 			res := &adminapi.Resource{Name: spec.Name, Collection: spec.Collection, SearchFields: spec.SearchFields,

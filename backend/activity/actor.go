@@ -17,6 +17,7 @@ const (
 	ActorSuperuser = "superuser"
 	ActorVisitor   = "visitor" // a request with no session: a contact message, an order
 	ActorSystem    = "system"  // cron, migration, command line
+	ActorBuyer     = "buyer"   // a wholesale buyer, signed in to the portal
 )
 
 // Actor is who made a change: a staff account, a superuser, a visitor or the system.
@@ -70,6 +71,8 @@ func RequestActor(e *core.RequestEvent, account *core.Record) Actor {
 		a.Kind, a.ID, a.Name = ActorSuperuser, account.Id, account.Email()
 	case account.Collection().Name == catalog.StaffCollection:
 		a.Kind, a.ID, a.Name = ActorStaff, account.Id, catalog.AsStaff(account).Username()
+	case account.Collection().Name == catalog.BuyersCollection:
+		a.Kind, a.ID, a.Name = ActorBuyer, account.Id, account.Email()
 	default:
 		a.Kind, a.ID = account.Collection().Name, account.Id
 	}

@@ -37,6 +37,13 @@ const (
 	Ready                = "/api/ready"
 	// WholesaleApplications takes a dispensary's application (docs/wholesale.md).
 	WholesaleApplications = "/api/wholesale/applications"
+	// The signed-in buyer's routes (a buyer's session: docs/wholesale.md, API): who they
+	// are, their account's users (its admin only), their own sessions.
+	WholesaleMe       = "/api/wholesale/me"
+	WholesaleUsers    = "/api/wholesale/users"
+	WholesaleUser     = "/api/wholesale/users/{id}"
+	WholesaleSessions = "/api/wholesale/sessions"
+	WholesaleSession  = "/api/wholesale/sessions/{id}"
 	// Login is the staff sign-in: under /api/admin but outside the staff group.
 	Login = StaffGroup + "/login"
 	// UnknownAPI answers JSON 404 for any other path under /api.
@@ -202,6 +209,12 @@ func Routes() []Route {
 		post(Contact, "contact"),
 		post(Orders, "orders"),
 		post(WholesaleApplications, "wholesaleApplications"),
+		get(WholesaleMe, "wholesaleMe"),
+		get(WholesaleUsers, "wholesaleUsers"),
+		post(WholesaleUsers, "wholesaleUsers"),
+		{Method: http.MethodDelete, Path: WholesaleUser, Name: "wholesaleUser"},
+		get(WholesaleSessions, "wholesaleSessions"),
+		{Method: http.MethodDelete, Path: WholesaleSession, Name: "wholesaleSession"},
 		get(Ready, ""),
 		post(Login, "adminLogin"),
 		{Method: "GET", Path: ProductListHead, Name: "productListHead", RenderOnly: true},

@@ -59,8 +59,9 @@ var ActivityActions = []string{
 }
 
 // ActorKinds are who may act: a staff account, a superuser (PocketBase's UI and API), a
-// visitor (the site's forms) or the system (cron, migrations, the command line).
-var ActorKinds = []string{"staff", "superuser", "visitor", "system"}
+// visitor (the site's forms), the system (cron, migrations, the command line) or a
+// wholesale buyer (the portal).
+var ActorKinds = []string{"staff", "superuser", "visitor", "system", "buyer"}
 
 // ActivityRetentionProblem is the message of a retention outside its bounds.
 var ActivityRetentionProblem = fmt.Sprintf("Must be a whole number of days from %d to %d", MinActivityRetentionDays, MaxActivityRetentionDays)

@@ -411,6 +411,11 @@ type PrivateSettings struct {
 	ActivityRetentionDays int `json:"activityRetentionDays"`
 	// CopyTerms are the terms the copy check looks for, by rule.
 	CopyTerms CopyTerms `json:"copyTerms"`
+	// LicenceWarningDays are the days before a buyer's licence expires that its account
+	// and staff are warned (catalog.LicenceWarningDaysOf reads them).
+	LicenceWarningDays []int `json:"licenceWarningDays"`
+	// RejectedApplicationRetentionDays is how long a rejected application is kept.
+	RejectedApplicationRetentionDays int `json:"rejectedApplicationRetentionDays"`
 }
 
 // ComplianceSettings are what the back office's Compliance screen shows and the owner

@@ -1839,18 +1839,20 @@ var (
 
 // The fields of site_private_settings.
 const (
-	PrivateSettingsFieldTrustedProxies           = "trustedProxies"
-	PrivateSettingsFieldNotifyEmails             = "notifyEmails"
-	PrivateSettingsFieldMailSenderAddress        = "mailSenderAddress"
-	PrivateSettingsFieldMailSenderName           = "mailSenderName"
-	PrivateSettingsFieldSMTPRequireTLS           = "smtpRequireTLS"
-	PrivateSettingsFieldVisitorEmailsPerHour     = "visitorEmailsPerHour"
-	PrivateSettingsFieldNotifyOnContact          = "notifyOnContact"
-	PrivateSettingsFieldNotifyOnOrder            = "notifyOnOrder"
-	PrivateSettingsFieldConfirmOrdersToCustomers = "confirmOrdersToCustomers"
-	PrivateSettingsFieldTwoFactorRequired        = "twoFactorRequired"
-	PrivateSettingsFieldActivityRetentionDays    = "activityRetentionDays"
-	PrivateSettingsFieldCopyTerms                = "copyTerms"
+	PrivateSettingsFieldTrustedProxies                   = "trustedProxies"
+	PrivateSettingsFieldNotifyEmails                     = "notifyEmails"
+	PrivateSettingsFieldMailSenderAddress                = "mailSenderAddress"
+	PrivateSettingsFieldMailSenderName                   = "mailSenderName"
+	PrivateSettingsFieldSMTPRequireTLS                   = "smtpRequireTLS"
+	PrivateSettingsFieldVisitorEmailsPerHour             = "visitorEmailsPerHour"
+	PrivateSettingsFieldNotifyOnContact                  = "notifyOnContact"
+	PrivateSettingsFieldNotifyOnOrder                    = "notifyOnOrder"
+	PrivateSettingsFieldConfirmOrdersToCustomers         = "confirmOrdersToCustomers"
+	PrivateSettingsFieldTwoFactorRequired                = "twoFactorRequired"
+	PrivateSettingsFieldActivityRetentionDays            = "activityRetentionDays"
+	PrivateSettingsFieldCopyTerms                        = "copyTerms"
+	PrivateSettingsFieldLicenceWarningDays               = "licenceWarningDays"
+	PrivateSettingsFieldRejectedApplicationRetentionDays = "rejectedApplicationRetentionDays"
 )
 
 // NewPrivateSettingsRecord is a new record of site_private_settings.
@@ -1973,6 +1975,23 @@ func (r *PrivateSettingsRecord) ReadCopyTerms(into any) error {
 }
 
 func (r *PrivateSettingsRecord) SetCopyTerms(v any) { r.Set(PrivateSettingsFieldCopyTerms, v) }
+
+// ReadLicenceWarningDays decodes the "licenceWarningDays" field's JSON into into.
+func (r *PrivateSettingsRecord) ReadLicenceWarningDays(into any) error {
+	return r.UnmarshalJSONField(PrivateSettingsFieldLicenceWarningDays, into)
+}
+
+func (r *PrivateSettingsRecord) SetLicenceWarningDays(v any) {
+	r.Set(PrivateSettingsFieldLicenceWarningDays, v)
+}
+
+func (r *PrivateSettingsRecord) RejectedApplicationRetentionDays() int {
+	return r.GetInt(PrivateSettingsFieldRejectedApplicationRetentionDays)
+}
+
+func (r *PrivateSettingsRecord) SetRejectedApplicationRetentionDays(v int) {
+	r.Set(PrivateSettingsFieldRejectedApplicationRetentionDays, v)
+}
 
 func (r *PrivateSettingsRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
 

@@ -149,6 +149,15 @@ var PrivateSettingsSchema = Schema{Collection: PrivateSettingsCollection, Fields
 	{Name: "activityRetentionDays", Kind: WholeKind, Label: "Days the activity log and revisions are kept", Min: MinActivityRetentionDays, Max: MaxActivityRetentionDays,
 		TypeMessage: ActivityRetentionProblem, Fixed: true, Check: checkActivityRetention},
 	{Name: CopyTermsField, Kind: JSONKind, Label: "Terms the copy check looks for", TypeMessage: copyTermsProblem, Fixed: true, Check: checkCopyTerms},
+	{Name: "licenceWarningDays", Kind: JSONKind, Label: "Days before a buyer's licence expires that the account and staff are warned", TypeMessage: MsgLicenceWarningDaysValue,
+		Fixed: true, Check: checkLicenceWarningDays},
+	{Name: "rejectedApplicationRetentionDays", Kind: WholeKind, Label: "Days a rejected wholesale application is kept",
+		Min: MinRejectedApplicationRetentionDays, Max: MaxRejectedApplicationRetentionDays, TypeMessage: rejectedRetentionProblem, Fixed: true,
+		Check: func(r Record, p *Problems, field string) {
+			if n := r.GetFloat(field); n < MinRejectedApplicationRetentionDays || n > MaxRejectedApplicationRetentionDays || n != float64(int(n)) {
+				p.Add(field, rejectedRetentionProblem)
+			}
+		}},
 }}
 
 // checkActivityRetention: a whole number of days within the retention's bounds.

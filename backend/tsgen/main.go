@@ -34,6 +34,7 @@ var apiTypes = []any{
 	catalog.Staff{}, catalog.ManagedFile{}, catalog.FilePlace{}, catalog.StorageCheck{}, catalog.ImageVerification{},
 	catalog.MissingImage{}, catalog.ImageStats{}, catalog.Redirect{},
 	catalog.TwoFactorEnrolment{}, catalog.RecoveryCodes{}, catalog.TwoFactorPolicy{}, catalog.StaffSession{},
+	catalog.WholesaleBuyer{}, catalog.WholesaleAccount{}, catalog.WholesaleMe{}, catalog.WholesaleSession{},
 	catalog.ActivityEntry{}, catalog.FieldChange{}, catalog.Revisions{}, catalog.Revision{}, catalog.Difference{}, catalog.DeletedRecord{}, catalog.ActivityLogSize{},
 	catalog.Dashboard{}, catalog.DashboardWaiting{}, catalog.WaitingOrder{}, catalog.WaitingReview{}, catalog.WaitingRecord{}, catalog.DashboardMail{}, catalog.DashboardWeek{}, catalog.OrderedProduct{}, catalog.Slideshow{},
 	catalog.CopyRule{}, catalog.CopyReview{}, catalog.ReviewedFinding{}, catalog.StaffBlogPost{}, catalog.StaffHeroVideo{}, catalog.StaffVariant{}, catalog.ComplianceSettings{},

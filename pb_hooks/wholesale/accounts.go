@@ -9,6 +9,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/activity"
 	"github.com/hudsonvalley/farmsite/backend/api"
+	"github.com/hudsonvalley/farmsite/backend/buyerauth"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
@@ -210,6 +211,12 @@ func (a *area) changeStatus(e *core.RequestEvent, account *catalog.BuyerAccountR
 		account.SetStatusReason(reason)
 		if err := activity.Doing(tx, action, nil).Save(account); err != nil {
 			return err
+		}
+		// A suspension (or rejection) signs the account's buyers out at once.
+		if to != catalog.AccountApproved {
+			if err := buyerauth.EndAll(tx, account.Id); err != nil {
+				return err
+			}
 		}
 		_, err := outbox.Queue(tx, mail.NewAccountDecision(site, kind, account.ContactEmail(), reason), outbox.About{})
 		return err

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/api"
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -30,8 +31,13 @@ type Deps struct {
 	ReceiptSpacing time.Duration
 	// StaffRecipients are the addresses told of a new application.
 	StaffRecipients func(app core.App) ([]string, error)
-	// MailSite is what emails say of the business.
-	MailSite func(e *core.RequestEvent) mail.Site
+	// MailSite is what emails say of the business; MailSiteOf the same for a job (the
+	// site's configured address).
+	MailSite   func(e *core.RequestEvent) mail.Site
+	MailSiteOf func(app core.App) mail.Site
+	// Private are the private settings (the licence warnings' days, the retention of
+	// rejected applications).
+	Private func(app core.App) (catalog.PrivateSettings, error)
 	// SaveError turns a refused save into its 400 with the fields' messages.
 	SaveError func(err error) error
 	// List is the staff API's list contract (react-admin's) over a collection.
@@ -52,6 +58,10 @@ type ListSpec struct {
 func Register(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], deps Deps) {
 	a := &area{deps: deps}
 	r.POST(api.WholesaleApplications, a.apply).Bind(applicationBodies())
+	a.bindBuyerSignIn(app, r)
+	a.bindBuyerEmails(app)
+	a.registerBuyerRoutes(r)
+	a.scheduleJobs(app)
 	a.registerAccounts(staff)
 	a.registerChecks(staff)
 	a.registerImport(staff)

@@ -95,6 +95,8 @@ export function actorLabel(entry: Pick<ActivityEntry, 'actorKind' | 'actorName'>
             return `${entry.actorName} (superuser)`;
         case 'visitor':
             return 'A visitor';
+        case 'buyer':
+            return `${entry.actorName} (wholesale buyer)`;
         case 'system':
             return systemActorLabel(entry.actorName);
         default:

@@ -685,6 +685,56 @@ export interface StaffSession {
 }
 
 /**
+ * WholesaleBuyer is a buyer as the portal shows them (themselves, or a colleague to
+ * their account's admin).
+ */
+export interface WholesaleBuyer {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+  verified: boolean;
+}
+
+/** WholesaleAccount is a buyer's own account: the dispensary, its licence and state. */
+export interface WholesaleAccount {
+  id: string;
+  legalName: string;
+  dba: string;
+  licenceNumber: string;
+  licenceType: string;
+  licenceTypeLabel: string;
+  licenceExpiry: string;
+  licenceStatus: string;
+  licenceExpired: boolean;
+  status: string;
+  premisesStreet: string;
+  premisesCity: string;
+  premisesState: string;
+  premisesZip: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+/** WholesaleMe answers GET /api/wholesale/me: the signed-in buyer and their account. */
+export interface WholesaleMe {
+  buyer: WholesaleBuyer;
+  account: WholesaleAccount;
+}
+
+/** WholesaleSession is one of a buyer's live sessions; Current is the one asking. */
+export interface WholesaleSession {
+  id: string;
+  device: string;
+  network: string;
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/**
  * ActivityEntry is one entry of the activity log, as staff read it. ActorKind is
  * staff, superuser, visitor or system; ActorName the username, the superuser's email or
  * the system's task. Collection and RecordID name the record changed (empty for a staff
@@ -1211,6 +1261,8 @@ export const privateSettingsFields = {
   twoFactorRequired: {"kind":"bool","label":"Two-factor sign-in required for every account","typeMessage":"Must be true or false"},
   activityRetentionDays: {"kind":"whole","label":"Days the activity log and revisions are kept","min":30,"max":3650,"typeMessage":"Must be a whole number of days from 30 to 3650"},
   copyTerms: {"kind":"json","label":"Terms the copy check looks for","typeMessage":"Must be lists of terms by rule, at most 200 a rule, each 1 to 60 characters"},
+  licenceWarningDays: {"kind":"json","label":"Days before a buyer's licence expires that the account and staff are warned","typeMessage":"Must be a list of at most 3 whole numbers of days from 1 to 365"},
+  rejectedApplicationRetentionDays: {"kind":"whole","label":"Days a rejected wholesale application is kept","min":1,"max":3650,"typeMessage":"Must be a whole number of days from 1 to 3650"},
 } as const;
 
 /** A new site_private_settings record's values in a form: the schema's defaults, else empty. */
@@ -1335,7 +1387,7 @@ export type HeroVideoType = (typeof heroVideoTypes)[number];
 export const activityActions = ["create","update","delete","publish","unpublish","order.status","reply.sent","restore","copy.reviewed","login.succeeded","login.failed","login.locked","password.changed","totp.enrolled","totp.disabled","totp.reset","totp.recovery_used","session.ended","sessions.ended_all","log.swept","account.approved","account.rejected","account.suspended","account.reinstated","licence_document.viewed","licence.checked","licences.imported"] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
-export const actorKinds = ["staff","superuser","visitor","system"] as const;
+export const actorKinds = ["staff","superuser","visitor","system","buyer"] as const;
 export type ActorKind = (typeof actorKinds)[number];
 
 export const defaultBlogAuthor = "Hudson Valley Farm Team" as const;
