@@ -177,8 +177,11 @@ func TestTheMenuListsPublishedPricedLotsInStock(t *testing.T) {
 	if !bytes.Contains(raw, []byte("/coa/HVSF-26-HH01)")) {
 		t.Error("the PDF does not link the lot's certificate page")
 	}
-	if n := bytes.Count(raw, []byte("/Subtype /Image")); n != 1 {
-		t.Errorf("%d QR images for one lot", n)
+	if n := bytes.Count(raw, []byte("/coa/HVSF-26-HH01)")); n != 2 {
+		t.Errorf("%d links to the lot's page for its two lines", n)
+	}
+	if !strings.Contains(text, " re f") {
+		t.Error("no QR code's squares are drawn")
 	}
 }
 

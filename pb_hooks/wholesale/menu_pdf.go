@@ -32,11 +32,10 @@ var (
 
 // The PDF's page: US Letter, landscape, in millimetres.
 const (
-	pdfMargin   = 10.0
-	pdfRowH     = 20.0
-	pdfQRSize   = 17.0
-	pdfLineH    = 3.8
-	pdfQRModule = 2 // pixels per QR module: sharp when printed at 17 mm
+	pdfMargin = 10.0
+	pdfRowH   = 20.0
+	pdfQRSize = 17.0
+	pdfLineH  = 3.8
 )
 
 // pdfColumns are the menu's columns and their widths (they fill the page's width).
@@ -75,7 +74,8 @@ func (a *area) menuPDF(e *core.RequestEvent, _ *catalog.BuyerAccountRecord) erro
 }
 
 // writeMenuPDF writes the menu: a title with its date on every page, a row per line
-// with its lot's QR code (to origin + /coa/{lot}, a link too).
+// with its lot's QR code (to origin + /coa/{lot}, a link too), drawn as vector squares
+// (sharp at any size, and no image to encode and compress per lot).
 func writeMenuPDF(out *bytes.Buffer, menu catalog.WholesaleMenu, brand, origin string, generated time.Time) error {
 	pdf := fpdf.New("L", "mm", "Letter", "")
 	pdf.SetCreationDate(generated)
@@ -108,22 +108,20 @@ func writeMenuPDF(out *bytes.Buffer, menu catalog.WholesaleMenu, brand, origin s
 	})
 	pdf.AddPage()
 	_, pageH := pdf.GetPageSize()
-	qrs := map[string]bool{}
+	qrs := map[string][][]bool{}
 	for _, l := range menu.Lines {
 		if pdf.GetY()+pdfRowH > pageH-pdfMargin-5 {
 			pdf.AddPage()
 		}
 		address := origin + l.COAURL
-		name := "qr-" + l.Lot
-		if !qrs[name] {
-			png, err := media.QRCodePNG(address, pdfQRModule)
+		if qrs[l.Lot] == nil {
+			modules, err := media.QRModules(address)
 			if err != nil {
 				return err
 			}
-			pdf.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(png))
-			qrs[name] = true
+			qrs[l.Lot] = modules
 		}
-		writePDFRow(pdf, tr, l, name, address)
+		writePDFRow(pdf, tr, l, qrs[l.Lot], address)
 	}
 	if err := pdf.Error(); err != nil {
 		return err
@@ -131,10 +129,30 @@ func writeMenuPDF(out *bytes.Buffer, menu catalog.WholesaleMenu, brand, origin s
 	return pdf.Output(out)
 }
 
+// drawQR draws a QR code's dark modules as black squares (a run of them in a row as one
+// rectangle) in a size mm square at x, y, and links the square to address.
+func drawQR(pdf *fpdf.Fpdf, modules [][]bool, x, y, size float64, address string) {
+	module := size / float64(len(modules))
+	pdf.SetFillColor(0, 0, 0)
+	for row, dark := range modules {
+		for col := 0; col < len(dark); col++ {
+			if !dark[col] {
+				continue
+			}
+			start := col
+			for col < len(dark) && dark[col] {
+				col++
+			}
+			pdf.Rect(x+float64(start)*module, y+float64(row)*module, float64(col-start)*module, module, "F")
+		}
+	}
+	pdf.LinkString(x, y, size, size, address)
+}
+
 // writePDFRow writes one line of the menu at the current row.
-func writePDFRow(pdf *fpdf.Fpdf, tr func(string) string, l catalog.WholesaleMenuLine, qr, address string) {
+func writePDFRow(pdf *fpdf.Fpdf, tr func(string) string, l catalog.WholesaleMenuLine, qr [][]bool, address string) {
 	x, y := pdf.GetX(), pdf.GetY()
-	pdf.ImageOptions(qr, x+1, y+1.5, pdfQRSize, pdfQRSize, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, address)
+	drawQR(pdf, qr, x+1, y+1.5, pdfQRSize, address)
 	harvest := "not given"
 	if l.HarvestDate != nil {
 		harvest = *l.HarvestDate
