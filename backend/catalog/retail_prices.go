@@ -1,5 +1,7 @@
 package catalog
 
+import "slices"
+
 // How the public pages show cannabis prices (the site setting retailPriceDisplay): the
 // spec shows them; 9 NYCRR 129.3 may make a price shown to consumers an advertisement's
 // claim, so counsel decides whether they are labelled as suggested retail or hidden.
@@ -18,5 +20,13 @@ const SuggestedRetailLabel = "Suggested retail"
 
 const msgRetailPriceDisplay = "Must be show, suggested-retail or hidden"
 
+// retailPriceDisplayField is the setting; unset (a settings record older than it, saved
+// by an earlier migration) reads as show.
 var retailPriceDisplayField = Field{Name: "retailPriceDisplay", Kind: TextKind, Label: "Prices on public pages",
-	TypeMessage: msgRetailPriceDisplay, Default: RetailPriceShow, Check: checkOneOf(RetailPriceDisplays, msgRetailPriceDisplay)}
+	TypeMessage: msgRetailPriceDisplay, Default: RetailPriceShow, Check: checkRetailPriceDisplay}
+
+func checkRetailPriceDisplay(r Record, p *Problems, field string) {
+	if v := r.GetString(field); v != "" && !slices.Contains(RetailPriceDisplays, v) {
+		p.Add(field, msgRetailPriceDisplay)
+	}
+}

@@ -6,6 +6,7 @@ import { suggestedRetailLabel, type RetailPriceDisplay } from '@farmsite/domain'
  * at all (null). Swag and accessories are not cannabis: their prices always show.
  */
 export function publicPrice(text: string, display: RetailPriceDisplay, category: string): string | null {
-  if (display === 'show' || ['swag', 'accessories'].includes(category.toLowerCase())) return text;
-  return display === 'hidden' ? null : `${suggestedRetailLabel} ${text}`;
+  if (['swag', 'accessories'].includes(category.toLowerCase())) return text;
+  if (display === 'hidden') return null;
+  return display === 'suggested-retail' ? `${suggestedRetailLabel} ${text}` : text;
 }
