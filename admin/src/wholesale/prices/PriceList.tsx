@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import {
     AutocompleteInput,
-    BulkDeleteButton,
     CreateButton,
     Datagrid,
     EditButton,
@@ -90,7 +89,7 @@ export const PriceList = () => {
                         }
                     />
                 ) : (
-                    <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}>
+                    <Datagrid rowClick="edit" bulkActionButtons={false}>
                         <FunctionField label="Product" render={(p: WholesalePrice) => p.productName} sortable={false} />
                         <FunctionField label="Variant" render={(p: WholesalePrice) => p.variantName} sortable={false} />
                         <FunctionField

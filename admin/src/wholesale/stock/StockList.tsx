@@ -1,6 +1,5 @@
 import {
     AutocompleteInput,
-    BulkDeleteButton,
     CreateButton,
     Datagrid,
     EditButton,
@@ -81,7 +80,7 @@ export const StockList = () => {
                         }
                     />
                 ) : (
-                    <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}>
+                    <Datagrid rowClick="edit" bulkActionButtons={false}>
                         <FunctionField label="Product" sortable={false} render={(s: LotStock) => `${s.productName} ${s.variantName}`} />
                         <FunctionField label="Lot" sortable={false} render={(s: LotStock) => s.lot} />
                         <NumberField source="onHand" label="On hand" />
