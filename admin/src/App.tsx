@@ -26,6 +26,9 @@ import notifications from './notifications';
 import compliance from './compliance';
 import redirects from './redirects';
 import activity from './activity';
+import buyerAccounts from './wholesale/accounts';
+import wholesalePrices from './wholesale/prices';
+import lotStock from './wholesale/stock';
 import slideshow from './slideshow';
 import { VideoPlayerPage } from './files/VideoPlayerPage';
 
@@ -86,6 +89,9 @@ export const App = () => (
                             <Resource name="notifications" {...notifications} />
                             <Resource name="compliance" {...compliance} />
                             <Resource name="redirects" {...redirects} />
+                            <Resource name="buyer-accounts" {...buyerAccounts} />
+                            <Resource name="wholesale-prices" {...wholesalePrices} />
+                            <Resource name="lot-stock" {...lotStock} />
                             <Resource name="activity" {...activity} />
                             <CustomRoutes noLayout>
                                 <Route path="/files/play" element={<VideoPlayerPage />} />

@@ -44,6 +44,10 @@ const (
 	WholesaleUser     = "/api/wholesale/users/{id}"
 	WholesaleSessions = "/api/wholesale/sessions"
 	WholesaleSession  = "/api/wholesale/sessions/{id}"
+	// The buyer's menu (a signed-in buyer of an approved account): JSON, CSV and PDF.
+	WholesaleMenu    = "/api/wholesale/menu"
+	WholesaleMenuCSV = "/api/wholesale/menu.csv"
+	WholesaleMenuPDF = "/api/wholesale/menu.pdf"
 	// Login is the staff sign-in: under /api/admin but outside the staff group.
 	Login = StaffGroup + "/login"
 	// UnknownAPI answers JSON 404 for any other path under /api.
@@ -131,6 +135,10 @@ const (
 	// BuyerAccountsResource is the dispensaries' accounts: listed and read; what changes
 	// them are its own routes (approve, reject, suspend, reinstate).
 	BuyerAccountsResource = "buyer-accounts"
+	// WholesalePricesResource is the one wholesale price list; LotStockResource the
+	// units per variant and lot.
+	WholesalePricesResource = "wholesale-prices"
+	LotStockResource        = "lot-stock"
 )
 
 // What a staff resource offers beyond listing and reading one record.
@@ -165,6 +173,8 @@ var Resources = []Resource{
 	{RedirectsResource, "Redirect", Create | Delete, false},
 	{StaffResource, "StaffAccount", Create | Update | Delete, false},
 	{BuyerAccountsResource, "BuyerAccount", 0, false},
+	{WholesalePricesResource, "WholesalePrice", Create | Update | Delete, true},
+	{LotStockResource, "LotStockRow", Create | Update | Delete, true},
 }
 
 // RevisionResources are the resources whose records keep revisions: the settings' and
@@ -215,6 +225,9 @@ func Routes() []Route {
 		{Method: http.MethodDelete, Path: WholesaleUser, Name: "wholesaleUser"},
 		get(WholesaleSessions, "wholesaleSessions"),
 		{Method: http.MethodDelete, Path: WholesaleSession, Name: "wholesaleSession"},
+		get(WholesaleMenu, "wholesaleMenu"),
+		get(WholesaleMenuCSV, "wholesaleMenuCsv"),
+		get(WholesaleMenuPDF, "wholesaleMenuPdf"),
 		get(Ready, ""),
 		post(Login, "adminLogin"),
 		{Method: "GET", Path: ProductListHead, Name: "productListHead", RenderOnly: true},

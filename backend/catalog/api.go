@@ -296,6 +296,8 @@ type Site struct {
 	// RotatingWarning is today's (in New York) of the rotating warnings (9 NYCRR
 	// 129.2(d)), shown beside HealthWarning: the answer changes at midnight there.
 	RotatingWarning string `json:"rotatingWarning"`
+	// RetailPriceDisplay is how the public pages show cannabis prices (retail_prices.go).
+	RetailPriceDisplay string `json:"retailPriceDisplay" ts:"RetailPriceDisplay"`
 	// Year is the year in New York, for the footer's copyright line: the server's page
 	// and the browser's hydration of it show the same one, whatever the visitor's clock.
 	Year int `json:"year"`
@@ -423,14 +425,16 @@ type PrivateSettings struct {
 // reads (the tagline, with its review) and the copy check's terms by rule.
 // WarningOfTheDay is the rotating warning pages show today.
 type ComplianceSettings struct {
-	LegalName        string      `json:"legalName"`
-	LicenseNumbers   []string    `json:"licenseNumbers"`
-	HealthWarning    string      `json:"healthWarning"`
-	RotatingWarnings []string    `json:"rotatingWarnings"`
-	Tagline          string      `json:"tagline"`
-	CopyReview       *CopyReview `json:"copyReview"`
-	CopyTerms        CopyTerms   `json:"copyTerms"`
-	WarningOfTheDay  string      `json:"warningOfTheDay"`
+	LegalName        string   `json:"legalName"`
+	LicenseNumbers   []string `json:"licenseNumbers"`
+	HealthWarning    string   `json:"healthWarning"`
+	RotatingWarnings []string `json:"rotatingWarnings"`
+	Tagline          string   `json:"tagline"`
+	// RetailPriceDisplay: how public pages show cannabis prices (counsel decides, 9 NYCRR 129.3).
+	RetailPriceDisplay string      `json:"retailPriceDisplay" ts:"RetailPriceDisplay"`
+	CopyReview         *CopyReview `json:"copyReview"`
+	CopyTerms          CopyTerms   `json:"copyTerms"`
+	WarningOfTheDay    string      `json:"warningOfTheDay"`
 }
 
 // OrderRequestLine is one line of the cart a visitor sends: a product, and its size

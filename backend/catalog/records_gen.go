@@ -1136,6 +1136,73 @@ func (r *LocationRecord) CreatedAt() types.DateTime { return r.GetDateTime(Creat
 
 func (r *LocationRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }
 
+// LotStockRecord is a record of lot_stock with its fields typed (the registry's LotStock).
+type LotStockRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*LotStockRecord)(nil)
+	_ core.PreValidator = (*LotStockRecord)(nil)
+)
+
+// The fields of lot_stock.
+const (
+	LotStockFieldVariant  = "variant"
+	LotStockFieldBatch    = "batch"
+	LotStockFieldOnHand   = "onHand"
+	LotStockFieldReserved = "reserved"
+	LotStockFieldMetrcTag = "metrcTag"
+)
+
+// NewLotStockRecord is a new record of lot_stock.
+func NewLotStockRecord(app core.App) (*LotStockRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(LotStockCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &LotStockRecord{core.NewRecord(collection)}, nil
+}
+
+// AsLotStock is record (one of lot_stock) with its fields typed.
+func AsLotStock(record *core.Record) *LotStockRecord { return &LotStockRecord{record} }
+
+// ProxyRecord is the record LotStockRecord wraps.
+func (r *LotStockRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *LotStockRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of lot_stock.
+func (r *LotStockRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != LotStockCollection {
+		return errors.New("not a record of lot_stock")
+	}
+	return nil
+}
+
+func (r *LotStockRecord) Variant() string { return r.GetString(LotStockFieldVariant) }
+
+func (r *LotStockRecord) SetVariant(v string) { r.Set(LotStockFieldVariant, v) }
+
+func (r *LotStockRecord) Batch() string { return r.GetString(LotStockFieldBatch) }
+
+func (r *LotStockRecord) SetBatch(v string) { r.Set(LotStockFieldBatch, v) }
+
+func (r *LotStockRecord) OnHand() int { return r.GetInt(LotStockFieldOnHand) }
+
+func (r *LotStockRecord) SetOnHand(v int) { r.Set(LotStockFieldOnHand, v) }
+
+func (r *LotStockRecord) Reserved() int { return r.GetInt(LotStockFieldReserved) }
+
+func (r *LotStockRecord) SetReserved(v int) { r.Set(LotStockFieldReserved, v) }
+
+func (r *LotStockRecord) MetrcTag() string { return r.GetString(LotStockFieldMetrcTag) }
+
+func (r *LotStockRecord) SetMetrcTag(v string) { r.Set(LotStockFieldMetrcTag, v) }
+
+func (r *LotStockRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
+
+func (r *LotStockRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }
+
 // OrderRecord is a record of orders with its fields typed (the registry's Order).
 type OrderRecord struct{ *core.Record }
 
@@ -2007,32 +2074,33 @@ var (
 
 // The fields of site_settings.
 const (
-	SiteSettingsFieldSiteURL           = "siteUrl"
-	SiteSettingsFieldLicenses          = "licenses"
-	SiteSettingsFieldBrandName         = "brandName"
-	SiteSettingsFieldLegalName         = "legalName"
-	SiteSettingsFieldLicenseNumbers    = "licenseNumbers"
-	SiteSettingsFieldTagline           = "tagline"
-	SiteSettingsFieldContactEmail      = "contactEmail"
-	SiteSettingsFieldContactPhone      = "contactPhone"
-	SiteSettingsFieldAddress           = "address"
-	SiteSettingsFieldCity              = "city"
-	SiteSettingsFieldState             = "state"
-	SiteSettingsFieldZip               = "zip"
-	SiteSettingsFieldHealthWarning     = "healthWarning"
-	SiteSettingsFieldRotatingWarnings  = "rotatingWarnings"
-	SiteSettingsFieldExcludedRoutes    = "excludedRoutes"
-	SiteSettingsFieldHeroImages        = "heroImages"
-	SiteSettingsFieldHeroImageAlts     = "heroImageAlts"
-	SiteSettingsFieldTeamMembers       = "teamMembers"
-	SiteSettingsFieldDefaultBlogAuthor = "defaultBlogAuthor"
-	SiteSettingsFieldPriceValidMonths  = "priceValidMonths"
-	SiteSettingsFieldHandlingDaysMin   = "handlingDaysMin"
-	SiteSettingsFieldHandlingDaysMax   = "handlingDaysMax"
-	SiteSettingsFieldTransitDaysMin    = "transitDaysMin"
-	SiteSettingsFieldTransitDaysMax    = "transitDaysMax"
-	SiteSettingsFieldReturnDays        = "returnDays"
-	SiteSettingsFieldCopyReview        = "copyReview"
+	SiteSettingsFieldSiteURL            = "siteUrl"
+	SiteSettingsFieldLicenses           = "licenses"
+	SiteSettingsFieldBrandName          = "brandName"
+	SiteSettingsFieldLegalName          = "legalName"
+	SiteSettingsFieldLicenseNumbers     = "licenseNumbers"
+	SiteSettingsFieldTagline            = "tagline"
+	SiteSettingsFieldContactEmail       = "contactEmail"
+	SiteSettingsFieldContactPhone       = "contactPhone"
+	SiteSettingsFieldAddress            = "address"
+	SiteSettingsFieldCity               = "city"
+	SiteSettingsFieldState              = "state"
+	SiteSettingsFieldZip                = "zip"
+	SiteSettingsFieldHealthWarning      = "healthWarning"
+	SiteSettingsFieldRotatingWarnings   = "rotatingWarnings"
+	SiteSettingsFieldRetailPriceDisplay = "retailPriceDisplay"
+	SiteSettingsFieldExcludedRoutes     = "excludedRoutes"
+	SiteSettingsFieldHeroImages         = "heroImages"
+	SiteSettingsFieldHeroImageAlts      = "heroImageAlts"
+	SiteSettingsFieldTeamMembers        = "teamMembers"
+	SiteSettingsFieldDefaultBlogAuthor  = "defaultBlogAuthor"
+	SiteSettingsFieldPriceValidMonths   = "priceValidMonths"
+	SiteSettingsFieldHandlingDaysMin    = "handlingDaysMin"
+	SiteSettingsFieldHandlingDaysMax    = "handlingDaysMax"
+	SiteSettingsFieldTransitDaysMin     = "transitDaysMin"
+	SiteSettingsFieldTransitDaysMax     = "transitDaysMax"
+	SiteSettingsFieldReturnDays         = "returnDays"
+	SiteSettingsFieldCopyReview         = "copyReview"
 )
 
 // NewSiteSettingsRecord is a new record of site_settings.
@@ -2125,6 +2193,14 @@ func (r *SiteSettingsRecord) RotatingWarnings() []string {
 
 func (r *SiteSettingsRecord) SetRotatingWarnings(v []string) {
 	r.Set(SiteSettingsFieldRotatingWarnings, v)
+}
+
+func (r *SiteSettingsRecord) RetailPriceDisplay() string {
+	return r.GetString(SiteSettingsFieldRetailPriceDisplay)
+}
+
+func (r *SiteSettingsRecord) SetRetailPriceDisplay(v string) {
+	r.Set(SiteSettingsFieldRetailPriceDisplay, v)
 }
 
 func (r *SiteSettingsRecord) ExcludedRoutes() []string {
@@ -2365,3 +2441,89 @@ func (r *StaffSessionRecord) LastSeenAt() types.DateTime {
 }
 
 func (r *StaffSessionRecord) SetLastSeenAt(v types.DateTime) { r.Set(StaffSessionFieldLastSeenAt, v) }
+
+// WholesalePriceRecord is a record of wholesale_prices with its fields typed (the registry's WholesalePrice).
+type WholesalePriceRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*WholesalePriceRecord)(nil)
+	_ core.PreValidator = (*WholesalePriceRecord)(nil)
+)
+
+// The fields of wholesale_prices.
+const (
+	WholesalePriceFieldVariant        = "variant"
+	WholesalePriceFieldUnitPriceCents = "unitPriceCents"
+	WholesalePriceFieldCaseSize       = "caseSize"
+	WholesalePriceFieldMinimumUnits   = "minimumUnits"
+	WholesalePriceFieldIncrementUnits = "incrementUnits"
+	WholesalePriceFieldVolumeBreaks   = "volumeBreaks"
+	WholesalePriceFieldActive         = "active"
+)
+
+// NewWholesalePriceRecord is a new record of wholesale_prices.
+func NewWholesalePriceRecord(app core.App) (*WholesalePriceRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(WholesalePricesCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &WholesalePriceRecord{core.NewRecord(collection)}, nil
+}
+
+// AsWholesalePrice is record (one of wholesale_prices) with its fields typed.
+func AsWholesalePrice(record *core.Record) *WholesalePriceRecord {
+	return &WholesalePriceRecord{record}
+}
+
+// ProxyRecord is the record WholesalePriceRecord wraps.
+func (r *WholesalePriceRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *WholesalePriceRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of wholesale_prices.
+func (r *WholesalePriceRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != WholesalePricesCollection {
+		return errors.New("not a record of wholesale_prices")
+	}
+	return nil
+}
+
+func (r *WholesalePriceRecord) Variant() string { return r.GetString(WholesalePriceFieldVariant) }
+
+func (r *WholesalePriceRecord) SetVariant(v string) { r.Set(WholesalePriceFieldVariant, v) }
+
+func (r *WholesalePriceRecord) UnitPriceCents() int {
+	return r.GetInt(WholesalePriceFieldUnitPriceCents)
+}
+
+func (r *WholesalePriceRecord) SetUnitPriceCents(v int) { r.Set(WholesalePriceFieldUnitPriceCents, v) }
+
+func (r *WholesalePriceRecord) CaseSize() int { return r.GetInt(WholesalePriceFieldCaseSize) }
+
+func (r *WholesalePriceRecord) SetCaseSize(v int) { r.Set(WholesalePriceFieldCaseSize, v) }
+
+func (r *WholesalePriceRecord) MinimumUnits() int { return r.GetInt(WholesalePriceFieldMinimumUnits) }
+
+func (r *WholesalePriceRecord) SetMinimumUnits(v int) { r.Set(WholesalePriceFieldMinimumUnits, v) }
+
+func (r *WholesalePriceRecord) IncrementUnits() int {
+	return r.GetInt(WholesalePriceFieldIncrementUnits)
+}
+
+func (r *WholesalePriceRecord) SetIncrementUnits(v int) { r.Set(WholesalePriceFieldIncrementUnits, v) }
+
+// ReadVolumeBreaks decodes the "volumeBreaks" field's JSON into into.
+func (r *WholesalePriceRecord) ReadVolumeBreaks(into any) error {
+	return r.UnmarshalJSONField(WholesalePriceFieldVolumeBreaks, into)
+}
+
+func (r *WholesalePriceRecord) SetVolumeBreaks(v any) { r.Set(WholesalePriceFieldVolumeBreaks, v) }
+
+func (r *WholesalePriceRecord) Active() bool { return r.GetBool(WholesalePriceFieldActive) }
+
+func (r *WholesalePriceRecord) SetActive(v bool) { r.Set(WholesalePriceFieldActive, v) }
+
+func (r *WholesalePriceRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
+
+func (r *WholesalePriceRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }

@@ -83,6 +83,7 @@ var SiteSettingsSchema = Schema{Collection: SiteSettingsCollection, Fields: []Fi
 	{Name: "zip", Kind: TextKind, Label: "ZIP code"},
 	{Name: "healthWarning", Kind: TextKind, Label: "Health warning"},
 	rotatingWarningsField,
+	retailPriceDisplayField,
 	{Name: "excludedRoutes", Kind: TextListKind, Label: "Routes hidden from search engines"},
 	heroImagesField,
 	heroImageAltsField,

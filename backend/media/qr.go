@@ -95,3 +95,7 @@ func xmlText(s string) string {
 	_ = xml.EscapeText(&b, []byte(s))
 	return b.String()
 }
+
+// QRModules are text's QR code modules, dark[y][x], quiet zone included: for a document
+// that draws them itself (the wholesale menu's PDF draws each lot's as squares).
+func QRModules(text string) ([][]bool, error) { return qrModules(text) }

@@ -38,6 +38,7 @@ var apiTypes = []any{
 	catalog.ActivityEntry{}, catalog.FieldChange{}, catalog.Revisions{}, catalog.Revision{}, catalog.Difference{}, catalog.DeletedRecord{}, catalog.ActivityLogSize{},
 	catalog.Dashboard{}, catalog.DashboardWaiting{}, catalog.WaitingOrder{}, catalog.WaitingReview{}, catalog.WaitingRecord{}, catalog.DashboardMail{}, catalog.DashboardWeek{}, catalog.OrderedProduct{}, catalog.Slideshow{},
 	catalog.CopyRule{}, catalog.CopyReview{}, catalog.ReviewedFinding{}, catalog.StaffBlogPost{}, catalog.StaffHeroVideo{}, catalog.StaffVariant{}, catalog.ComplianceSettings{},
+	catalog.WholesalePrice{}, catalog.VolumeBreak{}, catalog.LotStock{}, catalog.WholesaleMenu{}, catalog.WholesaleMenuLine{},
 }
 
 // constants are the values both apps share, by their TypeScript names.
@@ -59,6 +60,8 @@ func constants() []namedValue {
 		{"imageWidths", catalog.ImageWidths, ""},
 		{"productsPerScreen", catalog.ProductsPerScreen, ""},
 		{"productSorts", catalog.ProductSorts, "ProductSort"},
+		{"retailPriceDisplays", catalog.RetailPriceDisplays, "RetailPriceDisplay"},
+		{"suggestedRetailLabel", catalog.SuggestedRetailLabel, ""},
 		{"limits", map[string]any{
 			"maxImageBytes": catalog.MaxImageBytes, "maxVideoBytes": catalog.MaxVideoBytes,
 			"maxHeroPosition": catalog.MaxHeroPosition, "staffPasswordMin": catalog.StaffPasswordMin,

@@ -149,6 +149,7 @@ const (
 	TextListValue                       // a list of strings (blank ones dropped); null empties it
 	DateTimeValue                       // an ISO 8601 date and time with its zone; null or "" clears it
 	TextMapValue                        // an object of strings by string (blank ones dropped); null empties it
+	JSONValue                           // a JSON list or object, kept as sent (the collection's rules read it); null empties a list
 )
 
 // BodyField is a field a staff request may set: TypeMessage answers a value of the
@@ -220,6 +221,15 @@ func (f BodyField) Read(body JSONBody) (value any, problem string) {
 			return nil, f.TypeMessage
 		}
 		return list, ""
+	case JSONValue:
+		raw := body[f.Name]
+		if body.IsNull(f.Name) {
+			return types.JSONRaw("[]"), ""
+		}
+		if len(raw) == 0 || (raw[0] != '[' && raw[0] != '{') || !json.Valid(raw) {
+			return nil, f.TypeMessage
+		}
+		return types.JSONRaw(raw), ""
 	case TextMapValue:
 		texts, ok := body.TextMap(f.Name)
 		if !ok {

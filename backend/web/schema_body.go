@@ -46,6 +46,8 @@ func bodyKind(f catalog.Field) BodyKind {
 		return DateTimeValue
 	case catalog.TextMapKind:
 		return TextMapValue
+	case catalog.JSONKind:
+		return JSONValue
 	}
 	return TextValue
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/hudsonvalley/farmsite/pb_hooks/locations"
 	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
+	"github.com/hudsonvalley/farmsite/pb_hooks/wholesale/pricelist"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -57,6 +58,8 @@ var revisionResources = []revisionResource{
 		}
 		return out[0], nil
 	}},
+	{name: api.WholesalePricesResource, what: "Wholesale price", find: findIn(catalog.WholesalePricesCollection, "Wholesale price"), render: renderOne(pricelist.RenderPrices)},
+	{name: api.LotStockResource, what: "Lot stock", find: findIn(catalog.LotStockCollection, "Lot stock"), render: renderOne(pricelist.RenderLotStock)},
 	{name: api.SettingsResource, what: "Settings", find: findSettings, render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
 		out := rec.PublicExport()
 		if rec.Collection().Fields.GetByName(catalog.CopyReviewField) != nil {
@@ -69,6 +72,17 @@ var revisionResources = []revisionResource{
 		}
 		return nil
 	}},
+}
+
+// renderOne answers one record with a resource's render of a page.
+func renderOne(render func(e *core.RequestEvent, records []*core.Record) ([]any, error)) func(e *core.RequestEvent, rec *core.Record) (any, error) {
+	return func(e *core.RequestEvent, rec *core.Record) (any, error) {
+		out, err := render(e, []*core.Record{rec})
+		if err != nil {
+			return nil, err
+		}
+		return out[0], nil
+	}
 }
 
 func findIn(collection, what string) func(app core.App, id string) (*core.Record, error) {

@@ -18,9 +18,10 @@ import (
 )
 
 // complianceSiteBody are the site settings the Compliance screen sets: the licensee, the
-// warnings and the tagline (the settings' public text the copy check reads).
+// warnings, the tagline (the settings' public text the copy check reads) and how public
+// pages show prices.
 var complianceSiteBody = slices.DeleteFunc(web.SchemaBody(&catalog.SiteSettingsSchema), func(f web.BodyField) bool {
-	return !slices.Contains([]string{"legalName", "licenseNumbers", "healthWarning", "rotatingWarnings", "tagline"}, f.Name)
+	return !slices.Contains([]string{"legalName", "licenseNumbers", "healthWarning", "rotatingWarnings", "tagline", "retailPriceDisplay"}, f.Name)
 })
 
 // Register binds the Compliance screen's routes; clock is the site's calendar (the

@@ -6,6 +6,7 @@
 package wholesale
 
 import (
+	"github.com/hudsonvalley/farmsite/pb_hooks/wholesale/pricelist"
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/api"
@@ -65,9 +66,16 @@ func Register(app core.App, r *router.Router[*core.RequestEvent], staff *router.
 	a.registerAccounts(staff)
 	a.registerChecks(staff)
 	a.registerImport(staff)
+	pricelist.RegisterPriceList(staff)
+	pricelist.RegisterLotStock(staff)
+	a.registerMenu(r)
 }
 
 // BindHooks binds the area's record hooks (the checks are append-only) to app.
 func BindHooks(app core.App) { guardChecks(app) }
 
-type area struct{ deps Deps }
+type area struct {
+	deps Deps
+	// pdfTurns are the PDF menus being made (at most MaxMenuPDFsAtOnce).
+	pdfTurns chan struct{}
+}

@@ -61,6 +61,8 @@ export const collectionLabels: Record<string, string> = {
     buyer_accounts: 'Buyer account',
     buyers: 'Buyer',
     licence_documents: 'Licence document',
+    wholesale_prices: 'Wholesale price',
+    lot_stock: 'Lot stock',
     site_settings: 'Site settings',
     site_private_settings: 'Private settings',
     _superusers: 'Superuser',

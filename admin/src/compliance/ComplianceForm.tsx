@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Grid, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useQueryClient } from '@tanstack/react-query';
-import { copyRules, siteSettingsFields as fields, type ComplianceSettings } from '@farmsite/domain';
+import { copyRules, siteSettingsFields as fields, suggestedRetailLabel, type ComplianceSettings } from '@farmsite/domain';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import { messageOf, useToast } from '../layout/Toast';
 import { fieldErrorsOf } from '../lib/fieldErrors';
@@ -28,6 +28,7 @@ const valuesOf = (s: ComplianceSettings): Values => ({
     healthWarning: s.healthWarning,
     rotatingWarnings: s.rotatingWarnings.join('\n'),
     tagline: s.tagline,
+    retailPriceDisplay: s.retailPriceDisplay,
     copyTerms: Object.fromEntries(copyRules.map((r) => [r.id, (s.copyTerms[r.id] ?? []).join('\n')])),
 });
 
@@ -58,6 +59,7 @@ export const ComplianceForm = ({ settings, canEdit }: { settings: ComplianceSett
                 healthWarning: values.healthWarning,
                 rotatingWarnings: linesOf(values.rotatingWarnings),
                 tagline: values.tagline,
+                retailPriceDisplay: values.retailPriceDisplay,
                 copyTerms: Object.fromEntries(copyRules.map((r) => [r.id, linesOf(values.copyTerms[r.id] ?? '')])),
                 ...(reviewing ? { reviewedWithCounsel: true } : {}),
             });
@@ -119,6 +121,26 @@ export const ComplianceForm = ({ settings, canEdit }: { settings: ComplianceSett
                     )}
                 </Grid>
                 <Grid size={12}>{text('tagline', 'Shown on the home page and in search results: the copy check reads it.')}</Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                    <TextField
+                        select
+                        disabled={!canEdit}
+                        label={fields.retailPriceDisplay.label}
+                        fullWidth
+                        slotProps={{ ...readOnly, select: { native: true } }}
+                        value={values.retailPriceDisplay}
+                        onChange={set('retailPriceDisplay')}
+                        error={Boolean(errors.retailPriceDisplay)}
+                        helperText={
+                            errors.retailPriceDisplay ??
+                            'How product pages show cannabis prices. Counsel decides under 9 NYCRR 129.3; swag and accessories always show theirs.'
+                        }
+                    >
+                        <option value="show">Show prices (as today)</option>
+                        <option value="suggested-retail">Label them “{suggestedRetailLabel}”</option>
+                        <option value="hidden">Hide them</option>
+                    </TextField>
+                </Grid>
             </Grid>
             <CopyFindings
                 findings={findings}

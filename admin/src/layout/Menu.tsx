@@ -15,6 +15,9 @@ export const Menu = () => (
         <RaMenu.ResourceItem name="slideshow" />
         <RaMenu.ResourceItem name="contact-messages" />
         <RaMenu.ResourceItem name="orders" />
+        <RaMenu.ResourceItem name="buyer-accounts" />
+        <RaMenu.ResourceItem name="wholesale-prices" />
+        <RaMenu.ResourceItem name="lot-stock" />
         <RaMenu.ResourceItem name="staff" />
         <RaMenu.ResourceItem name="notifications" />
         <RaMenu.ResourceItem name="compliance" />

@@ -316,6 +316,8 @@ export interface Site {
    * 129.2(d)), shown beside HealthWarning: the answer changes at midnight there.
    */
   rotatingWarning: string;
+  /** RetailPriceDisplay is how the public pages show cannabis prices (retail_prices.go). */
+  retailPriceDisplay: RetailPriceDisplay;
   /**
    * Year is the year in New York, for the footer's copyright line: the server's page
    * and the browser's hydration of it show the same one, whatever the visitor's clock.
@@ -1017,9 +1019,86 @@ export interface ComplianceSettings {
   healthWarning: string;
   rotatingWarnings: string[];
   tagline: string;
+  /** RetailPriceDisplay: how public pages show cannabis prices (counsel decides, 9 NYCRR 129.3). */
+  retailPriceDisplay: RetailPriceDisplay;
   copyReview: CopyReview | null;
   copyTerms: Record<string, string[]>;
   warningOfTheDay: string;
+}
+
+/** WholesalePrice is a price row as staff read it, with its variant's and product's names. */
+export interface WholesalePrice {
+  id: string;
+  variant: string;
+  unitPriceCents: number;
+  caseSize: number;
+  minimumUnits: number;
+  incrementUnits: number;
+  volumeBreaks: VolumeBreak[];
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** ProductID, ProductName and VariantName name the variant (filled by the route). */
+  productId: string;
+  productName: string;
+  variantName: string;
+}
+
+/** VolumeBreak is a price for orders of at least MinUnits units of a variant. */
+export interface VolumeBreak {
+  minUnits: number;
+  unitPriceCents: number;
+}
+
+/** LotStock is a stock row as staff read it, with its variant's, product's and lot's names. */
+export interface LotStock {
+  id: string;
+  variant: string;
+  batch: string;
+  onHand: number;
+  reserved: number;
+  metrcTag: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Available is OnHand - Reserved; the names are filled by the route. */
+  available: number;
+  productId: string;
+  productName: string;
+  variantName: string;
+  lot: string;
+}
+
+/** WholesaleMenu is the buyer's menu: every line a variant from a lot, at the time it was made. */
+export interface WholesaleMenu {
+  generatedAt: string;
+  lines: WholesaleMenuLine[];
+}
+
+/**
+ * WholesaleMenuLine is a variant from one lot with its certificate's figures, its
+ * available units and the price list's terms.
+ */
+export interface WholesaleMenuLine {
+  productId: string;
+  productName: string;
+  slug: string;
+  category: string;
+  variantId: string;
+  variantName: string;
+  weight: string;
+  lot: string;
+  harvestDate: string | null;
+  testDate: string;
+  thc: number | null;
+  cbd: number | null;
+  terps: number | null;
+  coaUrl: string;
+  available: number;
+  caseSize: number;
+  minimumUnits: number;
+  incrementUnits: number;
+  unitPriceCents: number;
+  volumeBreaks: VolumeBreak[];
 }
 
 /** The batches collection's fields (backend/catalog's schema): kind, label, limits, messages. */
@@ -1137,6 +1216,24 @@ export const locationDefaults = {
   image: null,
   featured: false,
   products: [] as string[],
+};
+
+/** The lot_stock collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const lotStockFields = {
+  variant: {"kind":"text","label":"Variant","required":"Variant is required","typeMessage":"Variant is required"},
+  batch: {"kind":"text","label":"Lot","required":"Lot is required","typeMessage":"Lot is required"},
+  onHand: {"kind":"whole","label":"On hand (units)","typeMessage":"On hand must be a whole number of units, not negative and at most 1000000"},
+  reserved: {"kind":"whole","label":"Reserved (units)","typeMessage":"Reserved must be a whole number of units, not negative and not above the units on hand"},
+  metrcTag: {"kind":"text","label":"Metrc package tag","typeMessage":"Metrc package tag must be 24 letters and digits"},
+} as const;
+
+/** A new lot_stock record's values in a form: the schema's defaults, else empty. */
+export const lotStockDefaults = {
+  variant: "",
+  batch: "",
+  onHand: 0,
+  reserved: 0,
+  metrcTag: "",
 };
 
 /** The product_variants collection's fields (backend/catalog's schema): kind, label, limits, messages. */
@@ -1293,6 +1390,7 @@ export const siteSettingsFields = {
   zip: {"kind":"text","label":"ZIP code"},
   healthWarning: {"kind":"text","label":"Health warning"},
   rotatingWarnings: {"kind":"textList","label":"Rotating warnings","typeMessage":"Must be at most 20 warnings, each 1 to 500 characters"},
+  retailPriceDisplay: {"kind":"text","label":"Prices on public pages","typeMessage":"Must be show, suggested-retail or hidden"},
   excludedRoutes: {"kind":"textList","label":"Routes hidden from search engines"},
   heroImages: {"kind":"textList","label":"Home page photos","typeMessage":"Each slideshow photo must be an uploaded JPEG, PNG or WebP image"},
   heroImageAlts: {"kind":"textMap","label":"Home page photos' descriptions","max":250,"typeMessage":"Image descriptions must be an object of text by image address","copy":true},
@@ -1323,6 +1421,7 @@ export const siteSettingsDefaults = {
   zip: "",
   healthWarning: "",
   rotatingWarnings: [] as string[],
+  retailPriceDisplay: "show",
   excludedRoutes: [] as string[],
   heroImages: [] as string[],
   heroImageAlts: {} as Record<string, string>,
@@ -1353,6 +1452,28 @@ export const staffDefaults = {
   notifyContact: false,
   notifyOrders: false,
   disabled: false,
+};
+
+/** The wholesale_prices collection's fields (backend/catalog's schema): kind, label, limits, messages. */
+export const wholesalePriceFields = {
+  variant: {"kind":"text","label":"Variant","required":"Variant is required","typeMessage":"Variant is required"},
+  unitPriceCents: {"kind":"whole","label":"Unit price (cents)","typeMessage":"Unit price must be a whole number of cents, at least one and at most 10000000 ($100000.00)"},
+  caseSize: {"kind":"whole","label":"Case size (units)","typeMessage":"Case size must be a whole number of units, at least one and at most 10000"},
+  minimumUnits: {"kind":"whole","label":"Minimum order (units)","typeMessage":"Minimum order must be a whole number of cases: a multiple of the case size"},
+  incrementUnits: {"kind":"whole","label":"Increment (units)","typeMessage":"Increment must be a whole number of cases: a multiple of the case size"},
+  volumeBreaks: {"kind":"json","label":"Volume breaks","typeMessage":"Volume breaks must be a list of at most 10 entries, each with minUnits and unitPriceCents as whole numbers"},
+  active: {"kind":"bool","label":"On the menu","typeMessage":"Must be true or false"},
+} as const;
+
+/** A new wholesale_prices record's values in a form: the schema's defaults, else empty. */
+export const wholesalePriceDefaults = {
+  variant: "",
+  unitPriceCents: 0,
+  caseSize: 1,
+  minimumUnits: 0,
+  incrementUnits: 0,
+  volumeBreaks: [],
+  active: true,
 };
 
 export const productCategories = ["Flower","Edibles","Concentrates","Pre-Rolls","Swag","Accessories","Tinctures","Topicals"] as const;
@@ -1398,6 +1519,11 @@ export const productsPerScreen = 24 as const;
 
 export const productSorts = ["name","price","thc"] as const;
 export type ProductSort = (typeof productSorts)[number];
+
+export const retailPriceDisplays = ["show","suggested-retail","hidden"] as const;
+export type RetailPriceDisplay = (typeof retailPriceDisplays)[number];
+
+export const suggestedRetailLabel = "Suggested retail" as const;
 
 export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxProductSearch":100,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
 

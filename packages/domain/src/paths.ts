@@ -28,17 +28,20 @@ export const paths = {
   wholesaleUser: (id: PathParam) => `/api/wholesale/users/${encoded(id)}`,
   wholesaleSessions: '/api/wholesale/sessions',
   wholesaleSession: (id: PathParam) => `/api/wholesale/sessions/${encoded(id)}`,
+  wholesaleMenu: '/api/wholesale/menu',
+  wholesaleMenuCsv: '/api/wholesale/menu.csv',
+  wholesaleMenuPdf: '/api/wholesale/menu.pdf',
   productListHead: '/api/products/list-head',
   homeHead: '/api/home/head',
   formAnswer: '/api/form-answer',
 } as const;
 
 /** The staff resources (react-admin's list contract at adminResource(name)). */
-export const adminResources = ['products', 'blog', 'locations', 'batches', 'reviews', 'hero-videos', 'contact-messages', 'orders', 'files', 'redirects', 'staff', 'buyer-accounts'] as const;
+export const adminResources = ['products', 'blog', 'locations', 'batches', 'reviews', 'hero-videos', 'contact-messages', 'orders', 'files', 'redirects', 'staff', 'buyer-accounts', 'wholesale-prices', 'lot-stock'] as const;
 export type AdminResource = (typeof adminResources)[number];
 
 /** The resources whose records keep revisions (the settings' ids are "private" and "site"). */
-export const revisionResources = ['products', 'blog', 'locations', 'batches', 'settings'] as const;
+export const revisionResources = ['products', 'blog', 'locations', 'batches', 'wholesale-prices', 'lot-stock', 'settings'] as const;
 export type RevisionResource = (typeof revisionResources)[number];
 
 /** The staff's API paths. */
@@ -120,4 +123,8 @@ export const adminPaths = {
   adminStaffAccount: (id: PathParam) => `/api/admin/staff/${encoded(id)}`,
   adminBuyerAccounts: '/api/admin/buyer-accounts',
   adminBuyerAccount: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}`,
+  adminWholesalePrices: '/api/admin/wholesale-prices',
+  adminWholesalePrice: (id: PathParam) => `/api/admin/wholesale-prices/${encoded(id)}`,
+  adminLotStock: '/api/admin/lot-stock',
+  adminLotStockRow: (id: PathParam) => `/api/admin/lot-stock/${encoded(id)}`,
 } as const;

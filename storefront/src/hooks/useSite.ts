@@ -23,6 +23,7 @@ export const SITE_DEFAULTS: Site = {
   legalName: '',
   licenseNumbers: [],
   rotatingWarning: '',
+  retailPriceDisplay: 'show',
   year: 0,
 };
 

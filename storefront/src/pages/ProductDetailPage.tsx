@@ -12,6 +12,8 @@ import { isSwag } from '../components/product/productRules';
 import { PreviewBar } from '../components/layout/PreviewBar';
 import { ExternalIcon, FlaskIcon, HandIcon, LeafIcon, SunIcon } from '../components/ui/ContentIcons';
 import { defaultVariant, galleryImages, priceRange } from '../lib/variants';
+import { publicPrice } from '../lib/retailPrice';
+import { useSite } from '../hooks/useSite';
 import { useDeferredQuery } from '../hooks/useDeferredQuery';
 import { useServerNotFound } from '../serverNotFound';
 
@@ -65,7 +67,9 @@ function ProductView({ product }: { product: ProductDetail }) {
   const selected = variants.find((v) => slugify(v.name) === chosen || v.id === chosen) ?? defaultVariant(variants);
   const images = galleryImages(product.images, selected);
   const range = priceRange(product.price, variants);
-  const priceText = range.min === range.max ? formatPrice(range.min) : `${formatPrice(range.min)} – ${formatPrice(range.max)}`;
+  const display = useSite().retailPriceDisplay;
+  const shown = (text: string) => publicPrice(text, display, product.category);
+  const priceText = shown(range.min === range.max ? formatPrice(range.min) : `${formatPrice(range.min)} – ${formatPrice(range.max)}`);
   const inStock = product.inStock && (selected ? selected.inStock : true);
   const labUrl = selected?.strainTestUrl || product.strainTestUrl;
   const swag = isSwag(product);
@@ -100,9 +104,11 @@ function ProductView({ product }: { product: ProductDetail }) {
         <div>
           <p className="eyebrow">{product.category}</p>
           <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{product.name}</h1>
-          <p className="mt-4 font-display text-3xl text-forest-800 tabular-nums" data-testid="price">
-            {priceText}
-          </p>
+          {priceText && (
+            <p className="mt-4 font-display text-3xl text-forest-800 tabular-nums" data-testid="price">
+              {priceText}
+            </p>
+          )}
           {product.size && !variants.length && <p className="mt-1 text-sm text-muted">Size: {product.size}</p>}
 
           <dl className="mt-6 flex flex-wrap items-center gap-x-8 gap-y-3 text-sm">
@@ -139,12 +145,17 @@ function ProductView({ product }: { product: ProductDetail }) {
 
           {variants.length > 0 && (
             <div className="mt-8">
-              <VariantPicker variants={variants} selectedId={selected?.id} onSelect={choose} />
+              <VariantPicker variants={variants} selectedId={selected?.id} onSelect={choose} priceOf={shown} />
               {selected && (
                 <p className="mt-3 text-sm text-muted" aria-live="polite" data-testid="selected-variant">
                   Selected: <span className="font-semibold text-forest-900">{selected.name}</span>
-                  {selected.weight && ` (${selected.weight})`} at{' '}
-                  <span className="font-semibold text-forest-900">{formatPrice(selected.price)}</span>
+                  {selected.weight && ` (${selected.weight})`}
+                  {shown(formatPrice(selected.price)) && (
+                    <>
+                      {' '}
+                      at <span className="font-semibold text-forest-900">{shown(formatPrice(selected.price))}</span>
+                    </>
+                  )}
                 </p>
               )}
             </div>

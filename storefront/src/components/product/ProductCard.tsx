@@ -8,6 +8,8 @@ import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { AddToCartButton } from './AddToCartButton';
 import { StatTiles } from './StatTiles';
 import { isSwag } from './productRules';
+import { publicPrice } from '../../lib/retailPrice';
+import { useSite } from '../../hooks/useSite';
 
 /** Spec section 9: a card's swipe needs more than 50 px sideways. */
 export const CARD_SWIPE_THRESHOLD = 50;
@@ -52,7 +54,11 @@ export const ProductCard = memo(function ProductCard({
   const step = (by: number) => setIndex((i) => wrapIndex(i + by, count));
   const swipe = useSwipe(CARD_SWIPE_THRESHOLD, (d) => step(d === 'next' ? 1 : -1));
   const range = priceRange(product.price, product.variants);
-  const price = range.min === range.max ? formatPrice(range.min) : `${formatPrice(range.min)} – ${formatPrice(range.max)}`;
+  const price = publicPrice(
+    range.min === range.max ? formatPrice(range.min) : `${formatPrice(range.min)} – ${formatPrice(range.max)}`,
+    useSite().retailPriceDisplay,
+    product.category,
+  );
   const href = `/products/${product.slug}`;
   const swag = isSwag(product);
   const alt = images[current] ? productImageAlt(product, images[current]) : product.name;
@@ -122,7 +128,7 @@ export const ProductCard = memo(function ProductCard({
               {product.name}
             </Link>
           </h3>
-          <p className="mt-1 text-sm font-semibold text-forest-800 tabular-nums sm:text-base">{price}</p>
+          {price && <p className="mt-1 text-sm font-semibold text-forest-800 tabular-nums sm:text-base">{price}</p>}
         </div>
         <StatTiles product={product} />
         <div className="mt-auto pt-1">

@@ -6,10 +6,13 @@ export function VariantPicker({
   variants,
   selectedId,
   onSelect,
+  priceOf = (text) => text,
 }: {
   variants: Variant[];
   selectedId?: string;
   onSelect: (v: Variant) => void;
+  /** How a price shows (null: not at all; the site's retailPriceDisplay). */
+  priceOf?: (text: string) => string | null;
 }) {
   return (
     <fieldset>
@@ -24,7 +27,7 @@ export function VariantPicker({
               onClick={() => onSelect(v)}
               disabled={!v.inStock}
               aria-pressed={selected}
-              aria-label={[v.name, v.weight, formatPrice(v.price), !v.inStock && 'unavailable'].filter(Boolean).join(', ')}
+              aria-label={[v.name, v.weight, priceOf(formatPrice(v.price)), !v.inStock && 'unavailable'].filter(Boolean).join(', ')}
               className={`min-h-11 rounded-xl border px-4 py-2 text-left text-sm transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:opacity-50 ${
                 selected
                   ? 'border-forest-800 bg-forest-800 text-cream-50'
@@ -34,8 +37,7 @@ export function VariantPicker({
             >
               <span className="block font-semibold">{v.name}</span>
               <span className={`block text-xs ${selected ? 'text-cream-200' : 'text-muted'}`}>
-                {v.weight && `${v.weight} · `}
-                {formatPrice(v.price)}
+                {[v.weight, priceOf(formatPrice(v.price))].filter(Boolean).join(' · ')}
               </span>
             </button>
           );

@@ -1,0 +1,55 @@
+import { Create, Edit, NumberInput, SimpleForm, TextInput, required, useRedirect } from 'react-admin';
+import type { LotStock } from '../../dataProvider';
+import { messageOf, useToast } from '../../layout/Toast';
+import { PageHeader } from '../../layout/PageHeader';
+import { LotInput, VariantInput } from '../VariantInput';
+
+const useSaved = (verb: string) => {
+    const toast = useToast();
+    const redirect = useRedirect();
+    return {
+        onSuccess: (row: LotStock) => {
+            toast({ title: `Stock ${verb}`, description: `${row.productName} ${row.variantName}, lot ${row.lot}` });
+            redirect('list', 'lot-stock');
+        },
+        onError: (error: unknown) => toast({ title: 'Failed to save the stock', description: messageOf(error), variant: 'error' }),
+    };
+};
+
+const StockFields = () => (
+    <>
+        <NumberInput source="onHand" label="On hand (units)" min={0} step={1} validate={required()} />
+        <NumberInput source="reserved" label="Reserved (units)" min={0} step={1} helperText="Held by accepted orders" />
+        <TextInput source="metrcTag" label="Metrc package tag" helperText="Optional: 24 letters and digits" />
+    </>
+);
+
+/** Edits a lot's units on hand, reserved units and Metrc tag. */
+export const StockEdit = () => (
+    <>
+        <PageHeader title="Edit Lot Stock" />
+        <Edit<LotStock> title=" " mutationMode="pessimistic" mutationOptions={useSaved('updated')}>
+            <SimpleForm noValidate>
+                <StockFields />
+            </SimpleForm>
+        </Edit>
+    </>
+);
+
+/** Adds a variant's stock from one of its product's lots. */
+export const StockCreate = () => (
+    <>
+        <PageHeader title="Add Lot Stock" />
+        <Create<LotStock>
+            title=" "
+            transform={({ productId: _product, ...row }: LotStock & { productId?: string }) => row}
+            mutationOptions={useSaved('added')}
+        >
+            <SimpleForm noValidate defaultValues={{ onHand: 0, reserved: 0 }}>
+                <VariantInput />
+                <LotInput />
+                <StockFields />
+            </SimpleForm>
+        </Create>
+    </>
+);

@@ -1,0 +1,130 @@
+// Issue 38 in the back office: a dispensary's application waits in Buyer accounts; staff
+// open it, see its licence check and approve it; the price list's row of a variant is
+// edited and the server keeps the new price and break. At desktop width and on a
+// 390x844 phone, with axe on each screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { api, assertCleanPage, expectToast, seriousViolations, setup, signIn } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await setup();
+  await signIn(env.context);
+});
+after(async () => {
+  await env?.close();
+});
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Sends an application as the site's form does and records an active manual check. */
+async function appliedAccount(context, baseURL) {
+  const response = await context.request.post('/api/wholesale/applications', {
+    headers: { Origin: baseURL },
+    multipart: {
+      legalName: 'Green Leaf Retail LLC',
+      dba: 'Green Leaf',
+      licenceNumber: 'OCM-RETL-24-000123',
+      licenceType: 'retail-dispensary',
+      licenceExpiry: '2030-06-30',
+      premisesStreet: '12 Main Street',
+      premisesCity: 'Kingston',
+      premisesState: 'NY',
+      premisesZip: '12401',
+      contactName: 'Jo Rivera',
+      contactEmail: 'jo@greenleaf.example.com',
+      contactPhone: '(845) 555-0100',
+      website: '',
+      licenceDocument: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
+  });
+  assert.equal(response.status(), 201, await response.text());
+  const accounts = (await api(context, 'GET', '/api/admin/buyer-accounts')).json;
+  const account = accounts.find((a) => a.licenceNumber === 'OCM-RETL-24-000123');
+  const check = await api(context, 'POST', `/api/admin/buyer-accounts/${account.id}/licence-checks`, {
+    result: 'active',
+    note: "Seen on OCM's verification page",
+  });
+  assert.equal(check.status, 201);
+  return account;
+}
+
+test('staff approve an application from the Buyer accounts screen', async () => {
+  const { page, context, server, pageErrors } = env;
+  const account = await appliedAccount(context, server.baseURL);
+  await page.goto('/admin/buyer-accounts', { waitUntil: 'domcontentloaded' });
+  const row = page.getByRole('row').filter({ hasText: 'Green Leaf Retail LLC' });
+  await row.getByText('Applied').waitFor();
+  await row.getByText('Licence active').waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the Buyer accounts list');
+
+  await row.click();
+  await page.getByRole('heading', { name: 'Green Leaf Retail LLC' }).waitFor();
+  await page.getByRole('table', { name: 'Licence checks' }).getByText("Seen on OCM's verification page").waitFor();
+  const document = page.getByRole('link', { name: 'Licence document' });
+  assert.equal(await document.getAttribute('href'), `/api/admin/buyer-accounts/${account.id}/licence-document`);
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the account');
+
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expectToast(page, 'Account approved');
+  await page.getByRole('button', { name: 'Suspend' }).waitFor();
+  assert.equal((await api(context, 'GET', `/api/admin/buyer-accounts/${account.id}`)).json.status, 'approved');
+
+  await page.getByRole('button', { name: 'Suspend' }).click();
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('button', { name: 'Suspend' });
+  assert.equal(await confirm.isDisabled(), true, 'a suspension needs its reason');
+  await dialog.getByLabel('Reason (emailed to the contact)').fill('Licence under review');
+  await confirm.click();
+  await expectToast(page, 'Account suspended');
+  assert.equal((await api(context, 'GET', `/api/admin/buyer-accounts/${account.id}`)).json.statusReason, 'Licence under review');
+  await assertCleanPage(page, pageErrors);
+});
+
+test("staff edit a variant's wholesale price and its volume break", async () => {
+  const { page, context, pageErrors } = env;
+  const products = (await api(context, 'GET', '/api/admin/products')).json;
+  const headhunter = products.find((p) => p.slug === 'headhunter');
+  const eighth = headhunter.variants.find((v) => v.name === 'Eighth');
+  const created = await api(context, 'POST', '/api/admin/wholesale-prices', { variant: eighth.id, unitPriceCents: 1800, caseSize: 6 });
+  assert.equal(created.status, 201);
+
+  await page.goto('/admin/wholesale-prices', { waitUntil: 'domcontentloaded' });
+  const row = page.getByRole('row').filter({ hasText: 'Headhunter' });
+  await row.getByText('$18.00').waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the Wholesale prices list');
+  await row.click();
+  await page.getByRole('heading', { name: 'Edit Wholesale Price' }).waitFor();
+  await page.getByLabel('Unit price (USD)').first().fill('17.50');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByLabel('From units').fill('60');
+  await page.getByLabel('Unit price (USD)').nth(1).fill('16.50');
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the price form');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Wholesale price updated');
+  const saved = (await api(context, 'GET', `/api/admin/wholesale-prices/${created.json.id}`)).json;
+  assert.equal(saved.unitPriceCents, 1750);
+  assert.deepEqual(saved.volumeBreaks, [{ minUnits: 60, unitPriceCents: 1650 }]);
+  await assertCleanPage(page, pageErrors);
+});
+
+test('on a 390x844 phone the screens show cards that fit the screen', async () => {
+  const { browser, server } = env;
+  const phone = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 } });
+  try {
+    await signIn(phone);
+    const page = await phone.newPage();
+    for (const [path, text] of [
+      ['/admin/buyer-accounts', 'Green Leaf Retail LLC'],
+      ['/admin/wholesale-prices', 'Headhunter Eighth'],
+    ]) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('listitem', { name: text }).waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 390, `${path} is ${width} px wide`);
+      assert.deepEqual(await seriousViolations(page), [], `axe on ${path} on a phone`);
+    }
+  } finally {
+    await phone.close();
+  }
+});

@@ -1,0 +1,12 @@
+import { suggestedRetailLabel, type RetailPriceDisplay } from '@farmsite/domain';
+
+/**
+ * A cannabis price as public pages show it (site setting retailPriceDisplay, which counsel
+ * decides under 9 NYCRR 129.3): as the spec shows it, labelled "Suggested retail", or not
+ * at all (null). Swag and accessories are not cannabis: their prices always show.
+ */
+export function publicPrice(text: string, display: RetailPriceDisplay, category: string): string | null {
+  if (['swag', 'accessories'].includes(category.toLowerCase())) return text;
+  if (display === 'hidden') return null;
+  return display === 'suggested-retail' ? `${suggestedRetailLabel} ${text}` : text;
+}
