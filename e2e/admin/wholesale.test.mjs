@@ -94,7 +94,7 @@ test("staff edit a variant's wholesale price and its volume break", async () => 
   await row.getByText('$18.00').waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'axe on the Wholesale prices list');
   await row.click();
-  await page.getByRole('heading', { name: 'Edit Wholesale Price' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Edit Wholesale Price' }).waitFor();
   await page.getByLabel('Unit price (USD)').first().fill('17.50');
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByLabel('From units').fill('60');
