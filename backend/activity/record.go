@@ -51,7 +51,7 @@ func ForSave(ctx context.Context, serving bool, before, after *core.Record) (Ent
 }
 
 // savedAction names a save: publishing and unpublishing a product or post, an order's
-// status, or a plain create, update or delete.
+// status (the registry's Status), or a plain create, update or delete.
 func savedAction(before, after *core.Record, changes map[string]Change) string {
 	switch {
 	case before == nil:
@@ -65,10 +65,10 @@ func savedAction(before, after *core.Record, changes map[string]Change) string {
 	if _, changed := changes[catalog.StatusField]; !changed {
 		return catalog.ActionUpdate
 	}
-	switch after.Collection().Name {
-	case catalog.OrdersCollection:
+	switch catalog.StatusChangeOf(after.Collection().Name) {
+	case catalog.StatusOfOrder:
 		return catalog.ActionOrderStatus
-	case catalog.ProductsCollection, catalog.BlogPostsCollection:
+	case catalog.StatusPublishes:
 		if catalog.IsVisible(after.GetString(catalog.StatusField)) {
 			return catalog.ActionPublish
 		}

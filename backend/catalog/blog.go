@@ -16,6 +16,12 @@ var _ = Register(Collection{
 		Prepare: func(app core.App, r *core.Record) { PrepareBlogPost(r, defaultBlogAuthorOf(app), time.Now()) },
 		Unique:  map[string]string{BlogPostFieldSlug: "A blog post with this slug already exists"},
 	},
+	Copy: &CopyReading{Screen: "blog", Public: func(r Reader) bool {
+		status := r.GetString(StatusField)
+		return IsVisible(status) || status == StatusScheduled
+	}},
+	Sitemap: &SitemapPages{Prefix: "/blog/", Sort: "publishedAt DESC", Place: 2},
+	Status:  StatusPublishes,
 })
 
 // defaultBlogAuthorOf is who signs a post whose author is blank: the site settings'

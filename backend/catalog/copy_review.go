@@ -40,24 +40,6 @@ type CopyFinding struct {
 
 var copyReviewField = Field{Name: CopyReviewField, Kind: JSONKind, Label: "Reviewed with counsel", Fixed: true}
 
-// CopyIsPublic tells whether r, a record of collection as it is being saved, shows its
-// texts to visitors, so that its findings need a review first: a product published, a
-// post published or scheduled (the server publishes it at its time, unattended), a hero
-// video active, a location and the site settings always. A variant is public with its
-// product: its caller tells (the product is another record).
-func CopyIsPublic(collection string, r Reader) bool {
-	switch collection {
-	case ProductsCollection:
-		return IsVisible(r.GetString(StatusField))
-	case BlogPostsCollection:
-		status := r.GetString(StatusField)
-		return IsVisible(status) || status == StatusScheduled
-	case HeroVideosCollection:
-		return r.GetBool(HeroVideoFieldActive)
-	}
-	return true
-}
-
 // The copy check's bounds: it reads at most MaxCopyFieldRunes characters of one field (a
 // text, or a list's or a map's texts together; a post's content, the longest a schema
 // allows, fits) and MaxCopyRecordRunes of one record's public texts, and lists at most

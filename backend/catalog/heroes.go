@@ -19,6 +19,7 @@ var _ = Register(Collection{
 	Public:    FeedsPublic("the home page's videos"),
 	Uploads:   []Upload{{Field: HeroVideoFieldUpload, Holds: UploadRecord, Place: "heroVideo", What: "Hero video", NameField: HeroVideoFieldTitle}},
 	Rules:     &Rules{Prepare: func(_ core.App, r *core.Record) { PrepareHeroVideo(r) }},
+	Copy:      &CopyReading{Screen: "heroes", Public: func(r Reader) bool { return r.GetBool(HeroVideoFieldActive) }},
 })
 
 // HeroVideoTypes are the video types hero videos may have.

@@ -18,6 +18,7 @@ var _ = Register(Collection{
 		Prepare: func(_ core.App, r *core.Record) { PrepareLocation(r) },
 		Missing: map[string]string{CarriedProductsField: "A chosen product no longer exists"},
 	},
+	Copy: &CopyReading{Screen: "locations"},
 })
 
 // LocationSchema declares a partner location's fields, in the order its rules check

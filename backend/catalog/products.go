@@ -23,6 +23,9 @@ var _ = Register(Collection{
 		Database: []DatabaseRule{checkSwagMove, checkCurrentBatch},
 		Unique:   map[string]string{ProductFieldSlug: "A product with this slug already exists"},
 	},
+	Copy:    &CopyReading{Screen: "products", Public: func(r Reader) bool { return IsVisible(r.GetString(StatusField)) }},
+	Sitemap: &SitemapPages{Prefix: "/products/", Sort: "name ASC", Place: 1},
+	Status:  StatusPublishes,
 })
 
 // ProductSchema declares the product's fields, in the order its rules check them

@@ -12,7 +12,8 @@ import (
 // Register: its fields and every trait the rest of the program reads of it. Nothing
 // else keeps a list of collections: the activity log (Log), the revisions (Revisions),
 // the public cache (Public), file usage (Uploads), the record rules (Rules), the copy
-// check (the schema's Copy rows) and the generators (Record, Forms: the typed records
+// check and the dashboard (the schema's Copy rows, Copy), the sitemap (Sitemap), the
+// log's names of status changes (Status) and the generators (Record, Forms: the typed records
 // in records_gen.go and packages/domain's TypeScript) all read the registry. A test
 // compares it with the database that the migrations make: every collection but
 // PocketBase's own is here, with every field.
@@ -52,6 +53,13 @@ type Collection struct {
 	Uploads []Upload
 	// Rules run on every validated save of its records (nil: none of the site's own).
 	Rules *Rules
+	// Copy says where staff review the copy check's findings in its texts (the schema's
+	// Copy rows) and when those texts are public: declared exactly when it has Copy rows.
+	Copy *CopyReading
+	// Sitemap lists the pages of its records visitors see in /sitemap.xml (nil: none).
+	Sitemap *SitemapPages
+	// Status is what the activity log calls a change of its status field (zero: an update).
+	Status StatusChange
 }
 
 // Name is the collection's name.
@@ -257,6 +265,9 @@ func (c Collection) validate() error {
 	}
 	if c.Forms.out == formsUndeclared || (c.Forms.out == formsNone && c.Forms.why == "") {
 		missing = append(missing, "Forms (StaffForms(), VisitorForms() or NoForms(why))")
+	}
+	if hasCopy := c.Schema != nil && slices.ContainsFunc(c.Schema.Fields, func(f Field) bool { return f.Copy }); hasCopy != (c.Copy != nil) {
+		missing = append(missing, "Copy (declared exactly when the schema has Copy rows: where staff review them)")
 	}
 	if len(missing) > 0 {
 		return fmt.Errorf("%s declares no %s", name, strings.Join(missing, "; no "))

@@ -19,6 +19,7 @@ var _ = Register(Collection{
 	Public:  FeedsPublic("every page: the brand, the licensee, the warnings, the home page's photos"),
 	Uploads: []Upload{{Field: SiteSettingsFieldHeroImages, Holds: UploadAddresses, Image: true, Place: "homePage", What: "Home page slideshow"}},
 	Rules:   &Rules{Prepare: func(_ core.App, r *core.Record) { PrepareSiteSettings(r) }},
+	Copy:    &CopyReading{Screen: "compliance"},
 })
 
 var _ = Register(Collection{

@@ -18,6 +18,7 @@ var _ = Register(Collection{
 		Prepare:  func(app core.App, r *core.Record) { PrepareVariant(r, productCategoryOf(app, r)) },
 		Database: []DatabaseRule{checkSizeTaken},
 	},
+	Copy: &CopyReading{Screen: "products"},
 })
 
 // productCategoryOf is the category of a variant's product ("" when it has none).

@@ -26,6 +26,7 @@ var _ = Register(Collection{
 	Revisions: NoRevisions("an order request is the visitor's; staff move its status, which the log records"),
 	Public:    NotPublic("order requests reach staff only"),
 	Rules:     &Rules{Prepare: func(_ core.App, r *core.Record) { PrepareOrder(r) }},
+	Status:    StatusOfOrder,
 })
 
 // visitorFormInternal are what the server keeps of a message or an order request: when

@@ -22,7 +22,9 @@ import (
 var ErrSiteNotEmpty = errors.New("the site is not empty: it has products, blog posts or partner locations")
 
 // contentCollections are what make a site not empty: with none of their records it has
-// nothing to show visitors. Settings, staff accounts and uploaded files do not count.
+// nothing to show visitors. Settings, staff accounts and uploaded files do not count. It
+// is the demo's own choice of what an empty site is, not a trait of the collections, so
+// it stays here rather than in the registry.
 var contentCollections = []string{catalog.ProductsCollection, catalog.BlogPostsCollection, catalog.LocationsCollection}
 
 // IsEmpty tells whether app's site has no products, no blog posts and no locations.

@@ -23,8 +23,6 @@ import (
 type revisionResource struct {
 	name string // the URL segment: products, blog, locations, settings
 	what string // "Product", for "Product not found"
-	// find is the record the URL's id names (the settings' ids are "private" and "site").
-	find func(app core.App, id string) (*core.Record, error)
 	// render answers a restored record as the resource's other routes do.
 	render func(e *core.RequestEvent, rec *core.Record) (any, error)
 	// authorize refuses a restore staff may not make (nil: any staff member may).
@@ -32,35 +30,37 @@ type revisionResource struct {
 }
 
 // revisionResources are products (with their variants), blog posts, locations, batches
-// and the settings; all but the settings may also be restored once deleted.
+// and the settings; all but the settings may also be restored once deleted. Which
+// collection each one is comes from the registry (KeepsRevisions), and its test fails
+// when the table names a resource the registry does not keep revisions for.
 var revisionResources = []revisionResource{
-	{name: "products", what: "Product", find: findIn(catalog.ProductsCollection, "Product"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
+	{name: "products", what: "Product", render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
 		out, err := products.ProductsWithVariants(e.App, []*core.Record{rec})
 		if err != nil {
 			return nil, err
 		}
 		return out[0], nil
 	}},
-	{name: "blog", what: "Blog post", find: findIn(catalog.BlogPostsCollection, "Blog post"), render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
+	{name: "blog", what: "Blog post", render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
 		return blog.PostToJSON(rec), nil
 	}},
-	{name: "locations", what: "Location", find: findIn(catalog.LocationsCollection, "Location"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
+	{name: "locations", what: "Location", render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
 		out, err := locations.StaffLocationsToJSON(e.App, []*core.Record{rec})
 		if err != nil {
 			return nil, err
 		}
 		return out[0], nil
 	}},
-	{name: "batches", what: "Batch", find: findIn(catalog.BatchesCollection, "Batch"), render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
+	{name: "batches", what: "Batch", render: func(e *core.RequestEvent, rec *core.Record) (any, error) {
 		out, err := batches.Render(e, []*core.Record{rec})
 		if err != nil {
 			return nil, err
 		}
 		return out[0], nil
 	}},
-	{name: api.WholesalePricesResource, what: "Wholesale price", find: findIn(catalog.WholesalePricesCollection, "Wholesale price"), render: renderOne(pricelist.RenderPrices)},
-	{name: api.LotStockResource, what: "Lot stock", find: findIn(catalog.LotStockCollection, "Lot stock"), render: renderOne(pricelist.RenderLotStock)},
-	{name: api.SettingsResource, what: "Settings", find: findSettings, render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
+	{name: api.WholesalePricesResource, what: "Wholesale price", render: renderOne(pricelist.RenderPrices)},
+	{name: api.LotStockResource, what: "Lot stock", render: renderOne(pricelist.RenderLotStock)},
+	{name: api.SettingsResource, what: "Settings", render: func(_ *core.RequestEvent, rec *core.Record) (any, error) {
 		out := rec.PublicExport()
 		if rec.Collection().Fields.GetByName(catalog.CopyReviewField) != nil {
 			out[catalog.CopyReviewField] = catalog.CopyReviewOf(rec) // hidden from visitors, not from staff
@@ -85,8 +85,13 @@ func renderOne(render func(e *core.RequestEvent, records []*core.Record) ([]any,
 	}
 }
 
-func findIn(collection, what string) func(app core.App, id string) (*core.Record, error) {
-	return func(app core.App, id string) (*core.Record, error) { return rules.FindOr404(app, collection, id, what) }
+// find is the record the URL's id names, in the collection the registry keeps under the
+// resource's name (the settings' ids are "private" and "site").
+func (res revisionResource) find(app core.App, id string) (*core.Record, error) {
+	if res.name == api.SettingsResource {
+		return findSettings(app, id)
+	}
+	return rules.FindOr404(app, catalog.RevisionResources()[res.name], id, res.what)
 }
 
 func findSettings(app core.App, id string) (*core.Record, error) {

@@ -17,17 +17,6 @@ import (
 // catalog.MaxCopyRecordRunes each.
 const maxCopyRecordsRead = 500
 
-// copyResources are the staff screens where a record of each collection the copy check
-// reads is edited (a variant's on its product's).
-var copyResources = map[string]string{
-	catalog.ProductsCollection:     "products",
-	catalog.VariantsCollection:     "products",
-	catalog.BlogPostsCollection:    "blog",
-	catalog.LocationsCollection:    "locations",
-	catalog.HeroVideosCollection:   "heroes",
-	catalog.SiteSettingsCollection: "compliance",
-}
-
 // copyWaitingCache keeps the records whose copy check findings wait for a review with
 // counsel, until the texts it read or the terms change: the dashboard reads the texts
 // once per change, not once per visit.
@@ -110,14 +99,16 @@ func recordsWithUnreviewedCopy(app core.App) (int, []catalog.WaitingRecord, erro
 	return len(records), records[:min(len(records), catalog.DashboardListed)], nil
 }
 
-// waitingRecordOf names the record staff open to review rec's copy: a variant's product.
+// waitingRecordOf names the record staff open to review rec's copy, on its collection's
+// Copy.Screen: a variant's product (its Parent).
 func waitingRecordOf(app core.App, collection string, rec *core.Record) (catalog.WaitingRecord, error) {
-	if collection == catalog.VariantsCollection {
-		product, err := app.FindRecordById(catalog.ProductsCollection, rec.GetString(catalog.VariantFieldProductID))
+	c, _ := catalog.Registered(collection)
+	if c.Parent != "" {
+		product, err := app.FindRecordById(catalog.ProductsCollection, rec.GetString(c.Parent))
 		if err != nil {
 			return catalog.WaitingRecord{}, err
 		}
 		rec = product
 	}
-	return catalog.WaitingRecord{Resource: copyResources[collection], ID: rec.Id, Label: waitingLabel(rec)}, nil
+	return catalog.WaitingRecord{Resource: c.Copy.Screen, ID: rec.Id, Label: waitingLabel(rec)}, nil
 }

@@ -69,8 +69,8 @@ func (s *Site) RegisterSitemap(public publicapi.Routes, staff *router.RouterGrou
 	})
 }
 
-// sitemapURLs lists the page table's sitemap pages, every published product and blog post, minus the
-// excluded routes, as absolute URLs on origin.
+// sitemapURLs lists the page table's sitemap pages, the page of every record visitors see
+// of the registry's Sitemap collections (products, blog posts), minus the excluded routes, as absolute URLs on origin.
 func (s *Site) sitemapURLs(app core.App, origin string) ([]catalog.SitemapURL, error) {
 	settings, err := s.Settings.Site(app)
 	if err != nil {
@@ -86,19 +86,16 @@ func (s *Site) sitemapURLs(app core.App, origin string) ([]catalog.SitemapURL, e
 	for _, p := range content.SitemapPaths() {
 		add(p, "")
 	}
-	for _, source := range []struct{ collection, prefix, order string }{
-		{catalog.ProductsCollection, "/products/", "name ASC"},
-		{catalog.BlogPostsCollection, "/blog/", "publishedAt DESC"},
-	} {
+	for _, source := range catalog.SitemapCollections() {
 		var rows []struct {
 			Slug    string `db:"slug"`
 			Updated string `db:"updatedAt"`
 		}
-		if err := app.DB().Select("slug", "updatedAt").From(source.collection).Where(publishing.VisibleToVisitors).OrderBy(source.order).All(&rows); err != nil {
+		if err := app.DB().Select("slug", "updatedAt").From(source.Name()).Where(publishing.VisibleToVisitors).OrderBy(source.Sitemap.Sort).All(&rows); err != nil {
 			return nil, err
 		}
 		for _, row := range rows {
-			add(source.prefix+row.Slug, dateOnly(row.Updated))
+			add(source.Sitemap.Prefix+row.Slug, dateOnly(row.Updated))
 		}
 	}
 	return urls, nil

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/content"
 	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
 	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/hudsonvalley/farmsite/pb_hooks/publicapi"
@@ -14,12 +15,12 @@ import (
 
 // homeHeadPath is the home page's sections' data for its render only (renderOnly): the
 // page carries a few products and one post (catalog.HomeHead), not the catalogue and
-// every post's text.
+// every post's text. It depends on what the page table says the home page shows.
 const homeHeadPath = api.HomeHead
 
 func registerHomeHead(public publicapi.Routes) {
-	deps := []string{catalog.ProductsCollection, catalog.BatchesCollection, catalog.BlogPostsCollection, catalog.SiteSettingsCollection}
-	public.Sources.RenderOnly(homeHeadPath, deps, func(e *core.RequestEvent, _ url.Values) (any, error) {
+	home, _ := content.PageAt("/")
+	public.Sources.RenderOnly(homeHeadPath, home.Shows, func(e *core.RequestEvent, _ url.Values) (any, error) {
 		products, err := products.ListProducts(e.App, publishing.VisibleToVisitors)
 		if err != nil {
 			return nil, err
