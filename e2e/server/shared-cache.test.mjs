@@ -226,10 +226,16 @@ test('an open page told of a change by realtime shows it through the cache, not 
   }
 });
 
-/** The cache's files on disk: how many, and their bytes. */
+/**
+ * The cache's files on disk: how many, and their bytes. nginx's cache manager may remove a
+ * file between the listing and its stat: such a file is no longer on disk, so not counted.
+ */
 function cacheOnDisk() {
-  const files = readdirSync(cache.cacheDir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
-  return { files: files.length, bytes: files.reduce((sum, f) => sum + statSync(join(f.parentPath ?? f.path, f.name)).size, 0) };
+  const sizes = readdirSync(cache.cacheDir, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile())
+    .map((f) => statSync(join(f.parentPath ?? f.path, f.name), { throwIfNoEntry: false })?.size)
+    .filter((size) => size !== undefined);
+  return { files: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }
 
 /** A made-up value of n characters. */
