@@ -8,14 +8,14 @@ import (
 // defaultMemoryLimitMiB is the soft limit of the Go runtime's memory (its heap, stacks
 // and tables). Without it the collector lets the heap grow to twice what is live
 // before it runs, and what it frees stays resident until its slow return to the
-// system: while an upload's master was made (an 18 MB decoded photo live) the server
-// went past 130 MB under the hostile test. Near the limit the collector runs sooner
-// and returns freed memory at once. Outside it: the program's code (about 25 MB
-// resident) and the C-translated parts' memory, SQLite's page caches and the page
-// renderer's engine (10-20 MB together), so the server stays near 90 MB (make hostile:
-// under 96). What is live is about 5-10 MB, 25-35 MB while a master is made: well
-// under the limit, so the collector runs more often near it, never without end.
-const defaultMemoryLimitMiB = 48
+// system; with it, the collector runs sooner near the limit and returns freed memory at
+// once. Outside it: the program's code (about 31 MB resident: code, its tables and the
+// pages the kernel maps around them) and the C-translated parts' memory, SQLite's page
+// caches and the page renderer's engines (10-15 MB). What is live is about 10 MB, 20-28
+// MB while a master is made (the original shrunk on load, media.decodeOriginal) and a
+// catalogue's answer is built. At 48 MiB the heap stayed near the limit and the server
+// peaked at 93-102 MB under make test-hostile; at 36, with the shrink on load, 82-83 MB.
+const defaultMemoryLimitMiB = 36
 
 // setMemoryLimit sets the runtime's soft memory limit to mib MiB (0: none), unless
 // the GOMEMLIMIT environment variable sets one (the runtime reads it itself).

@@ -46,11 +46,11 @@ func (d *Derived) Prepare(ctx context.Context, fsys *filesystem.System, rec *cor
 		return err
 	}
 	return d.limiter.RunPatiently(ctx, Job{Key: FileKey(rec), Background: true}, func() error {
-		img, err := decodeStored(fsys, FileKey(rec), MaxImagePixels)
+		img, size, err := d.decodeOriginal(fsys, FileKey(rec))
 		if err != nil {
 			return err
 		}
-		d.sizes.put(FileKey(rec), img.Bounds().Size())
+		d.sizes.put(FileKey(rec), size)
 		store := func(key string, data []byte) error {
 			if err := ctx.Err(); err != nil {
 				return err
@@ -60,17 +60,17 @@ func (d *Derived) Prepare(ctx context.Context, fsys *filesystem.System, rec *cor
 			}
 			return fsys.Upload(data, key)
 		}
-		return d.makeCommon(img, rec, store)
+		return d.makeCommon(img, size, rec, store)
 	})
 }
 
-// makeCommon makes the common widths of img (the decoded original of rec) and, for a
-// large image, its master, handing each to store; the master comes last, so that a
-// stored master means everything is there. A small image's widths are each made from
-// the original, exactly as a visitor's request would make them; a large image's from
-// the next larger one, so the original is released after the first.
-func (d *Derived) makeCommon(img image.Image, rec *core.Record, store func(key string, data []byte) error) error {
-	size := img.Bounds().Size()
+// makeCommon makes the common widths of img (the decoded original of rec, of size, or
+// of a large one a copy shrunk on load) and, for a large image, its master, handing each
+// to store; the master comes last, so that a stored master means everything is there.
+// A small image's widths are each made from the original, exactly as a visitor's
+// request would make them; a large image's from the next larger one, so the original
+// is released after the first.
+func (d *Derived) makeCommon(img image.Image, size image.Point, rec *core.Record, store func(key string, data []byte) error) error {
 	large := size.X*size.Y > d.onDemandPixels
 
 	// Widths not narrower than the image are the image itself, re-encoded.
@@ -91,22 +91,7 @@ func (d *Derived) makeCommon(img image.Image, rec *core.Record, store func(key s
 		}
 	}
 
-	widths := []int{}
-	for _, v := range catalog.ImageWidths {
-		if v < size.X {
-			widths = append(widths, v)
-		}
-	}
-	masterWidth := 0
-	if large {
-		masterWidth = fitWidth(size.X, size.Y, d.masterSide)
-		if !slices.Contains(widths, masterWidth) {
-			widths = append(widths, masterWidth)
-		}
-	}
-	slices.Sort(widths)
-	slices.Reverse(widths)
-
+	widths, masterWidth := d.scaledWidths(size)
 	var master []byte
 	source := img
 	for _, w := range widths {
@@ -136,6 +121,26 @@ func (d *Derived) makeCommon(img image.Image, rec *core.Record, store func(key s
 		return store(d.MasterKey(rec), master)
 	}
 	return nil
+}
+
+// scaledWidths are the widths makeCommon scales an original of size to, widest first:
+// the common ones narrower than it and, for a large image, its master's (masterWidth;
+// 0 for a small image).
+func (d *Derived) scaledWidths(size image.Point) (widths []int, masterWidth int) {
+	for _, v := range catalog.ImageWidths {
+		if v < size.X {
+			widths = append(widths, v)
+		}
+	}
+	if size.X*size.Y > d.onDemandPixels {
+		masterWidth = fitWidth(size.X, size.Y, d.masterSide)
+		if !slices.Contains(widths, masterWidth) {
+			widths = append(widths, masterWidth)
+		}
+	}
+	slices.Sort(widths)
+	slices.Reverse(widths)
+	return widths, masterWidth
 }
 
 // fitWidth is the width of a w x h image scaled to fit within side x side.

@@ -18,13 +18,13 @@ func uploadRecord(file string) *core.Record {
 	return rec
 }
 
-// storedBy records what makeCommon stores: each file's name (without the record's
-// path) and size, in order.
-func storedBy(t *testing.T, d *Derived, img image.Image) []string {
+// storedBy records what makeCommon stores of img (an original of size): each file's
+// name (without the record's path) and size, in order.
+func storedBy(t *testing.T, d *Derived, img image.Image, size image.Point) []string {
 	t.Helper()
 	rec := uploadRecord("photo.jpg")
 	var stored []string
-	err := d.makeCommon(img, rec, func(key string, data []byte) error {
+	err := d.makeCommon(img, size, rec, func(key string, data []byte) error {
 		w, h := dimensions(t, data)
 		name := key[strings.LastIndex(key, "/")+1:]
 		stored = append(stored, fmt.Sprintf("%s %dx%d", strings.TrimSuffix(name, "_photo.jpg"), w, h))
@@ -42,7 +42,7 @@ func TestMakeCommonOfASmallImage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := strings.Join(storedBy(t, d, img), ", ")
+	got := strings.Join(storedBy(t, d, img, img.Bounds().Size()), ", ")
 	want := "r0_w768 700x400, r0_w960 700x400, r0_w1280 700x400, r0_w1920 700x400, r0_w640 640x366, r0_w320 320x183, r0_w160 160x91"
 	if got != want {
 		t.Errorf("stored %s\nwant   %s", got, want)
@@ -62,7 +62,7 @@ func TestMakeCommonOfALargeImageStoresItsMasterLast(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := strings.Join(storedBy(t, d, img), ", "); got != c.want {
+		if got := strings.Join(storedBy(t, d, img, img.Bounds().Size()), ", "); got != c.want {
 			t.Errorf("%dx%d stored %s\nwant   %s", c.w, c.h, got, c.want)
 		}
 	}
