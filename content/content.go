@@ -30,6 +30,11 @@ type Page struct {
 	Sitemap bool `json:"sitemap,omitempty"`
 	Nav     bool `json:"nav,omitempty"`
 	Footer  bool `json:"footer,omitempty"`
+	// Private marks a page of the wholesale portal's buyers: the server renders it for each
+	// request (the layout, the licensee's footer, nothing of a buyer's) and never keeps it
+	// (Cache-Control: no-store, X-Robots-Tag: noindex); the app fills it in with the
+	// buyer's data, from the session this browser holds.
+	Private bool `json:"private,omitempty"`
 	// SlugOf is the collection whose record the `:slug` segment names.
 	SlugOf string `json:"slugOf,omitempty"`
 	// Shows are the collections the page shows (content, metadata and preloads): a change

@@ -37,6 +37,9 @@ func TestListedPagesHaveANameAndFixedPagesTheirMetadata(t *testing.T) {
 		if (p.Sitemap || p.Nav || p.Footer) && (p.Name == "" || !p.IsStatic()) {
 			t.Errorf("%s: a listed page is one address with a name", p.Path)
 		}
+		if p.Private && (p.Sitemap || p.Nav || p.Footer || p.Data != "" || !p.IsStatic()) {
+			t.Errorf("%s: a private page is one address, listed nowhere, with no data of its own to preload", p.Path)
+		}
 		// The home page's metadata comes from the site settings (its tagline and hero).
 		if p.IsStatic() && p.Path != "/" && (p.Title == "" || strings.Count(p.Description, "%s") != 1) {
 			t.Errorf("%s: a fixed page has a title and a description naming the brand once", p.Path)
@@ -45,7 +48,7 @@ func TestListedPagesHaveANameAndFixedPagesTheirMetadata(t *testing.T) {
 	if !paths["*"] || !paths["/"] {
 		t.Error("the table has no home or not-found page")
 	}
-	if got := SitemapPaths(); !slices.Equal(got, []string{"/", "/products", "/locations", "/about", "/blog", "/contact", "/legal"}) {
+	if got := SitemapPaths(); !slices.Equal(got, []string{"/", "/products", "/locations", "/about", "/blog", "/contact", "/legal", "/wholesale", "/wholesale/apply"}) {
 		t.Errorf("sitemap pages: %v", got)
 	}
 }

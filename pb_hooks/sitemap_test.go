@@ -34,7 +34,7 @@ func TestSitemapAndRobots(t *testing.T) {
 				if err := xml.NewDecoder(res.Body).Decode(&doc); err != nil {
 					t.Fatalf("not well-formed XML: %v", err)
 				}
-				mustEqual(t, "urls (7 static, 14 products, 6 posts)", len(doc.URLs), 27)
+				mustEqual(t, "urls (9 static, 14 products, 6 posts)", len(doc.URLs), 29)
 				var static []string
 				for _, u := range doc.URLs {
 					path := strings.TrimPrefix(u.Loc, "http://127.0.0.1:8090")
@@ -85,7 +85,7 @@ func TestSitemapAndRobots(t *testing.T) {
 		}),
 		asStaff(tests.ApiScenario{
 			Name: "refresh rebuilds and reports", Method: http.MethodPost, URL: "/api/admin/sitemap/refresh",
-			ExpectedStatus: 200, ExpectedContent: []string{`"success":true`, `"message":"Sitemap updated successfully"`, `"urlCount":27`},
+			ExpectedStatus: 200, ExpectedContent: []string{`"success":true`, `"message":"Sitemap updated successfully"`, `"urlCount":29`},
 		}),
 		{
 			Name: "refresh is for staff", Method: http.MethodPost, URL: "/api/admin/sitemap/refresh",

@@ -67,8 +67,8 @@ func New(cache *web.AnswerCache, renderer *ssr.Renderer, content Content) *Pages
 }
 
 // PreviewAnswer is the key of an answer built for one request and never kept: a staff
-// preview's, or a products page for a name search (visitors' text, which must not grow the
-// cache: see storefrontRoute.search).
+// preview's, a products page for a name search (visitors' text, which must not grow the
+// cache: see storefrontRoute.search), or a page of the wholesale portal (private).
 const PreviewAnswer = ""
 
 // Meta answers GET /api/page-meta?path=...: the metadata the storefront applies on each
@@ -111,6 +111,9 @@ type storefrontRoute struct {
 	// preview marks a draft's page shown to staff, built for them alone; to anyone
 	// else a draft's page is not found.
 	preview bool
+	// private marks a page of the wholesale portal (content.Page.Private): built for its
+	// request alone and never kept.
+	private bool
 	// missing is, for an unknown product or post, its route's page (rendered as that
 	// page's own not-found state, "Item Not Found"), and missingPath the address.
 	missing     web.PageRoute
@@ -137,7 +140,7 @@ func (r storefrontRoute) key() string {
 
 // cacheKey is the route's answer's key in the public cache, or PreviewAnswer.
 func (r storefrontRoute) cacheKey(prefix string) string {
-	if r.preview || r.search != "" {
+	if r.preview || r.private || r.search != "" {
 		return PreviewAnswer
 	}
 	return prefix + r.key()
@@ -158,11 +161,11 @@ func resolveStorefrontRoute(app core.App, slugs *SlugIndex, routes web.PageRoute
 	if !ok {
 		return storefrontRoute{}
 	}
-	route := storefrontRoute{path: path, page: page, params: params}
+	table, _ := content.PageAt(page.Path)
+	route := storefrontRoute{path: path, page: page, params: params, private: table.Private}
 	for name, value := range params {
 		// The page table names the collection whose slug :slug is; other :name segments
 		// are not pages the server knows.
-		table, _ := content.PageAt(page.Path)
 		collection := table.SlugOf
 		if collection == "" || name != "slug" {
 			return storefrontRoute{}
@@ -331,13 +334,13 @@ func (p *Pages) firstProductCardImage(e *core.RequestEvent, route storefrontRout
 // (through read); a preview's keeps search engines out.
 func (p *Pages) pageMeta(read *pageRead, route storefrontRoute) (seo.PageMeta, error) {
 	meta, err := p.contentPageMeta(read, route)
-	if route.preview {
+	if route.preview || route.private {
 		meta.Robots = previewRobots
 	}
 	return meta, err
 }
 
-// previewRobots keeps a staff preview out of search engines.
+// previewRobots keeps a staff preview and the wholesale portal's pages out of search engines.
 const previewRobots = "noindex, nofollow"
 
 func (p *Pages) contentPageMeta(read *pageRead, route storefrontRoute) (seo.PageMeta, error) {

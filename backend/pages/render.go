@@ -49,6 +49,13 @@ func renderLocation(route storefrontRoute, query url.Values) string {
 		return route.missingPath
 	case !route.found():
 		return notFoundLocation
+	case route.private:
+		// Built for its request alone (never kept): rendered at its whole address, whose
+		// query (a link's token) the page reads in its first render.
+		if len(query) > 0 {
+			return route.path + "?" + query.Encode()
+		}
+		return route.path
 	case route.category == "-", route.page.Path == "/products/:slug" && query.Has("variant"):
 		return ""
 	case route.page.Path == "/products":

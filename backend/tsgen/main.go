@@ -99,7 +99,23 @@ func messageConstants() []namedValue {
 			"phone": catalog.PhonePattern, "email": catalog.EmailPattern, "zip": catalog.ZipPattern, "city": catalog.CityPattern,
 		}, ""},
 		{"usStates", catalog.USStates, ""},
+		{"licenceTypes", licenceTypeOptions(), ""},
 	}
+}
+
+// licenceTypeOptions are the licence types a wholesale application may name, with their
+// labels, in the form's order.
+func licenceTypeOptions() []licenceTypeOption {
+	options := make([]licenceTypeOption, 0, len(catalog.LicenceTypes))
+	for _, t := range catalog.LicenceTypes {
+		options = append(options, licenceTypeOption{Value: t, Label: catalog.LicenceTypeLabels[t]})
+	}
+	return options
+}
+
+type licenceTypeOption struct {
+	Value string `json:"value"`
+	Label string `json:"label"`
 }
 
 // refuseTypesListedTwice: a type listed twice in apiTypes would be written twice, which

@@ -53,7 +53,7 @@ async function getJson<T>(path: string, failure?: string, init?: RequestInit): P
 }
 
 /** Reads the server's {message, data: {field: {message}}} from a refused write. */
-async function writeError(res: Response, fallback: string): Promise<ApiError> {
+export async function writeError(res: Response, fallback: string): Promise<ApiError> {
   let body: { message?: unknown; data?: Record<string, { message?: unknown }> } = {};
   try {
     body = await res.json();

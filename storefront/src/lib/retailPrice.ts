@@ -1,4 +1,5 @@
 import { suggestedRetailLabel, type RetailPriceDisplay } from '@farmsite/domain';
+import { isCannabis } from '../components/product/productRules';
 
 /**
  * A cannabis price as public pages show it (site setting retailPriceDisplay, which counsel
@@ -6,7 +7,7 @@ import { suggestedRetailLabel, type RetailPriceDisplay } from '@farmsite/domain'
  * at all (null). Swag and accessories are not cannabis: their prices always show.
  */
 export function publicPrice(text: string, display: RetailPriceDisplay, category: string): string | null {
-  if (['swag', 'accessories'].includes(category.toLowerCase())) return text;
+  if (!isCannabis(category)) return text;
   if (display === 'hidden') return null;
   return display === 'suggested-retail' ? `${suggestedRetailLabel} ${text}` : text;
 }

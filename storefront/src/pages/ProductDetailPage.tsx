@@ -8,7 +8,7 @@ import { Reviews } from '../components/product/Reviews';
 import { StatTiles } from '../components/product/StatTiles';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { WhereToBuy } from '../components/product/WhereToBuy';
-import { isSwag } from '../components/product/productRules';
+import { isCannabis, isSwag } from '../components/product/productRules';
 import { PreviewBar } from '../components/layout/PreviewBar';
 import { ExternalIcon, FlaskIcon, HandIcon, LeafIcon, SunIcon } from '../components/ui/ContentIcons';
 import { defaultVariant, galleryImages, priceRange } from '../lib/variants';
@@ -174,6 +174,11 @@ function ProductView({ product }: { product: ProductDetail }) {
             {!swag && (
               <Link to="/locations" className="btn-primary">
                 Find it at a dispensary
+              </Link>
+            )}
+            {isCannabis(product.category) && (
+              <Link to="/wholesale" className="font-semibold text-forest-800 underline underline-offset-4" data-testid="for-dispensaries">
+                For dispensaries
               </Link>
             )}
           </div>

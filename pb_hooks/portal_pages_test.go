@@ -1,0 +1,59 @@
+package hooks
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// The wholesale portal's private pages are built for each request: rendered loading (the
+// buyer's session is the browser's) with the licensee's footer, answered no-store, kept
+// out of search engines. The public /wholesale page is rendered and kept like any other,
+// and listed in the sitemap; they are not.
+func TestThePortalsPrivatePagesAreShellsNeverKept(t *testing.T) {
+	app := newRenderingApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	for _, path := range []string{"/wholesale/sign-in", "/wholesale/reset-password?token=abc", "/wholesale/verify?token=abc", "/wholesale/menu", "/wholesale/account"} {
+		for range 2 { // the second answer is built again: nothing was kept
+			res, page := getPage(t, server, path)
+			mustEqual(t, path+" status", res.StatusCode, http.StatusOK)
+			mustEqual(t, path+" Cache-Control", res.Header.Get("Cache-Control"), "no-store")
+			mustEqual(t, path+" X-Robots-Tag", res.Header.Get("X-Robots-Tag"), "noindex")
+			if root := rootOf(t, page); !strings.Contains(root, demoLegalName) {
+				t.Errorf("%s was not rendered with the licensee's footer: %.300s", path, root)
+			}
+			if !strings.Contains(page, `content="noindex, nofollow"`) {
+				t.Errorf("%s: no robots noindex in its head", path)
+			}
+		}
+	}
+
+	if _, page := getPage(t, server, "/wholesale/menu"); !strings.Contains(rootOf(t, page), "Loading your account") {
+		t.Error("the menu's server render is not the loading state")
+	}
+
+	res, page := getPage(t, server, "/wholesale")
+	mustEqual(t, "/wholesale status", res.StatusCode, http.StatusOK)
+	if res.Header.Get("Cache-Control") == "no-store" || !strings.Contains(rootOf(t, page), "What we offer dispensaries") {
+		t.Errorf("/wholesale is not rendered and kept as a public page (Cache-Control %q)", res.Header.Get("Cache-Control"))
+	}
+	_, sitemap := getPage(t, server, "/sitemap.xml")
+	if !strings.Contains(sitemap, "/wholesale</loc>") || !strings.Contains(sitemap, "/wholesale/apply</loc>") || strings.Contains(sitemap, "/wholesale/menu") {
+		t.Errorf("the sitemap lists the public portal pages and no private one: %s", sitemap)
+	}
+}
+
+// Each cannabis product's page links dispensaries to the wholesale page in its server
+// HTML; merchandise's does not.
+func TestCannabisProductPagesLinkDispensariesToWholesale(t *testing.T) {
+	app := newRenderingApp(t)
+	defer app.Cleanup()
+	server := appHandler(t, app)
+	for path, linked := range map[string]bool{"/products/headhunter": true, "/products/farm-logo-tee": false} {
+		_, page := getPage(t, server, path)
+		if got := strings.Contains(rootOf(t, page), `data-testid="for-dispensaries" href="/wholesale"`); got != linked {
+			t.Errorf("%s links /wholesale: %v, want %v", path, got, linked)
+		}
+	}
+}

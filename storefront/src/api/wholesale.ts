@@ -1,0 +1,176 @@
+/**
+ * The wholesale portal's calls (docs/wholesale.md): a buyer signs in with PocketBase's auth
+ * routes of the `buyers` collection through the JS SDK, whose auth store keeps the token in
+ * this browser; the portal's own routes take it in `Authorization`. Only the portal's pages
+ * (lazy chunks) import this module, so the public pages' first script does not carry the SDK.
+ */
+import PocketBase, { ClientResponseError, LocalAuthStore } from 'pocketbase';
+import type { WholesaleBuyer, WholesaleMe, WholesaleMenu, WholesaleSession } from '@farmsite/domain';
+import { paths } from '@farmsite/domain';
+import { ApiError, writeError } from './client';
+import { portalUnavailable, sessionEnded } from './portalMessages';
+
+let client: PocketBase | undefined;
+
+/** The buyer's session in this browser (made on first use), apart from anything else the site keeps. */
+function buyerAuth(): PocketBase {
+  client ??= new PocketBase('/', new LocalAuthStore('farmsite_buyer_auth'));
+  return client;
+}
+
+const buyers = () => buyerAuth().collection('buyers');
+
+/** A PocketBase SDK error as the ApiError the pages show: the server's message and its fields'. */
+function fromSdk(error: unknown): ApiError {
+  if (error instanceof ClientResponseError) {
+    const body = error.response as { message?: unknown; data?: Record<string, { message?: unknown }> };
+    const fields: Record<string, string> = {};
+    for (const [field, value] of Object.entries(body.data ?? {})) {
+      if (value && typeof value.message === 'string') fields[field] = value.message;
+    }
+    const message = typeof body.message === 'string' && body.message && error.status !== 0 ? body.message : portalUnavailable;
+    return new ApiError(message, error.status, fields);
+  }
+  return new ApiError(portalUnavailable, 0);
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  try {
+    await buyers().authWithPassword(email, password);
+  } catch (error) {
+    throw fromSdk(error);
+  }
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    await buyers().requestPasswordReset(email);
+  } catch (error) {
+    throw fromSdk(error);
+  }
+}
+
+export async function confirmPasswordReset(token: string, password: string, passwordConfirm: string): Promise<void> {
+  try {
+    await buyers().confirmPasswordReset(token, password, passwordConfirm);
+  } catch (error) {
+    throw fromSdk(error);
+  }
+}
+
+export async function confirmVerification(token: string): Promise<void> {
+  try {
+    await buyers().confirmVerification(token);
+  } catch (error) {
+    throw fromSdk(error);
+  }
+}
+
+/** Whether this browser holds a buyer's token (the server decides whether it is still good). */
+export function hasSession(): boolean {
+  return buyerAuth().authStore.isValid;
+}
+
+/** Forgets the buyer in this browser (the server's session is ended first by signOut). */
+export function forgetSession(): void {
+  buyerAuth().authStore.clear();
+}
+
+/** A call to the portal's own routes with the buyer's token; a 401 forgets the session. */
+async function portalFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      ...init,
+      credentials: 'omit',
+      headers: { Accept: 'application/json', ...init.headers, Authorization: buyerAuth().authStore.token },
+    });
+  } catch {
+    throw new ApiError(portalUnavailable, 0);
+  }
+  if (res.ok) return res;
+  if (res.status === 401) forgetSession();
+  throw await writeError(res, res.status === 401 ? sessionEnded : portalUnavailable);
+}
+
+async function portalJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await portalFetch(path, init);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+const jsonBody = (payload: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(payload),
+});
+
+export const me = () => portalJson<WholesaleMe>(paths.wholesaleMe);
+
+/** The menu's query: what the page's filters and sort say, as the server reads them. */
+export interface MenuQuery {
+  q?: string;
+  category?: string;
+  inStock?: boolean;
+  thcMin?: string;
+  thcMax?: string;
+  sort?: string;
+}
+
+export function menuSearch(query: MenuQuery): string {
+  const params = new URLSearchParams();
+  if (query.q?.trim()) params.set('q', query.q.trim());
+  if (query.category) params.set('category', query.category);
+  params.set('inStock', query.inStock === false ? '0' : '1');
+  if (query.thcMin?.trim()) params.set('thcMin', query.thcMin.trim());
+  if (query.thcMax?.trim()) params.set('thcMax', query.thcMax.trim());
+  if (query.sort) params.set('sort', query.sort);
+  return params.toString();
+}
+
+export const menu = (query: MenuQuery) => portalJson<WholesaleMenu>(`${paths.wholesaleMenu}?${menuSearch(query)}`);
+
+/**
+ * Saves the menu as a file (`csv` or `pdf`) made from the same query: the token travels in a
+ * header, so the file is fetched, then handed to the browser to save under the server's name.
+ */
+export async function downloadMenu(kind: 'csv' | 'pdf', query: MenuQuery): Promise<void> {
+  const res = await portalFetch(`${kind === 'csv' ? paths.wholesaleMenuCsv : paths.wholesaleMenuPdf}?${menuSearch(query)}`, {
+    headers: { Accept: kind === 'csv' ? 'text/csv' : 'application/pdf' },
+  });
+  const name = /filename="?([^";]+)"?/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `wholesale-menu.${kind}`;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export const users = () => portalJson<WholesaleBuyer[]>(paths.wholesaleUsers);
+
+export interface Invitation {
+  email: string;
+  name: string;
+  phone: string;
+  role: 'admin' | 'orderer';
+}
+
+export const inviteUser = (invitation: Invitation) => portalJson<WholesaleBuyer>(paths.wholesaleUsers, jsonBody(invitation));
+
+export const removeUser = (id: string) => portalJson<void>(paths.wholesaleUser(id), { method: 'DELETE' });
+
+export const sessions = () => portalJson<WholesaleSession[]>(paths.wholesaleSessions);
+
+export const endSession = (id: string) => portalJson<void>(paths.wholesaleSession(id), { method: 'DELETE' });
+
+/** Ends this browser's session on the server, then forgets it here (even when the server cannot be reached). */
+export async function signOut(): Promise<void> {
+  try {
+    const current = (await sessions()).find((s) => s.current);
+    if (current) await endSession(current.id);
+  } finally {
+    forgetSession();
+  }
+}
