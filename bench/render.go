@@ -39,13 +39,16 @@ var seededRecordPages = map[string]struct{ name, slug string }{
 
 type renderPage struct{ name, path string }
 
-// renderPages is the pages a visitor can open, one of each kind: every page of the page
-// table (content/pages.json), a record's page at a seeded record, the products page at one
+// renderPages is the pages a visitor can open, one of each kind: every public page of the
+// page table (content/pages.json; the wholesale portal's private pages are built for each
+// request, never kept), a record's page at a seeded record, the products page at one
 // category too, and an unknown address for the not-found page.
 func renderPages() []renderPage {
 	var pages []renderPage
 	for _, p := range content.Pages {
 		switch {
+		case p.Private:
+			continue
 		case p.Path == "*":
 			pages = append(pages, renderPage{"not found (404)", "/no-such-page"})
 		case p.SlugOf != "":

@@ -11,7 +11,7 @@ func TestTheBenchRendersEveryPageOfThePageTable(t *testing.T) {
 		paths = append(paths, p.path)
 	}
 	want := []string{"/", "/products", "/products?category=flower", "/products/strain-42", "/locations", "/about", "/blog",
-		"/blog/notes-from-the-field-7", "/contact", "/legal", "/coa/STRAIN-42-01", "/no-such-page"}
+		"/blog/notes-from-the-field-7", "/contact", "/wholesale", "/wholesale/apply", "/legal", "/coa/STRAIN-42-01", "/no-such-page"}
 	if !slices.Equal(paths, want) {
 		t.Errorf("render pages: %v, want %v", paths, want)
 	}

@@ -48,7 +48,7 @@ func TestListedPagesHaveANameAndFixedPagesTheirMetadata(t *testing.T) {
 	if !paths["*"] || !paths["/"] {
 		t.Error("the table has no home or not-found page")
 	}
-	if got := SitemapPaths(); !slices.Equal(got, []string{"/", "/products", "/locations", "/about", "/blog", "/contact", "/legal", "/wholesale", "/wholesale/apply"}) {
+	if got := SitemapPaths(); !slices.Equal(got, []string{"/", "/products", "/locations", "/about", "/blog", "/contact", "/wholesale", "/wholesale/apply", "/legal"}) {
 		t.Errorf("sitemap pages: %v", got)
 	}
 }

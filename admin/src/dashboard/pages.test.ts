@@ -16,8 +16,28 @@ describe('websitePages', () => {
         );
         // The sitemap's static pages (content.SitemapPaths, which pb_hooks/sitemap_test.go checks
         // against the sitemap itself), every one of them.
-        expect(pages.static.map((p) => p.url)).toEqual(['/', '/products', '/locations', '/about', '/blog', '/contact', '/legal']);
-        expect(pages.static.map((p) => p.name)).toEqual(['Home', 'Products', 'Locations', 'About', 'Blog', 'Contact', 'Legal']);
+        expect(pages.static.map((p) => p.url)).toEqual([
+            '/',
+            '/products',
+            '/locations',
+            '/about',
+            '/blog',
+            '/contact',
+            '/wholesale',
+            '/wholesale/apply',
+            '/legal',
+        ]);
+        expect(pages.static.map((p) => p.name)).toEqual([
+            'Home',
+            'Products',
+            'Locations',
+            'About',
+            'Blog',
+            'Contact',
+            'Wholesale',
+            'Apply',
+            'Legal',
+        ]);
         expect(pages.product).toEqual([
             { kind: 'product', id: 'p1', name: 'Headhunter', url: '/products/headhunter', status: 'Published', stock: 'In stock' },
             { kind: 'product', id: 'p2', name: 'Grape Gas', url: '/products/grape-gas', status: 'Published', stock: 'Out of stock' },

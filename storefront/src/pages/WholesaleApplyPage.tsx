@@ -58,8 +58,10 @@ export default function WholesaleApplyPage() {
       setErrors({});
     } catch (error) {
       const err = error instanceof ApiError ? error : new ApiError(String(error), 0);
-      setErrors(err.fields as Partial<Record<Field, string>>);
-      setProblem(err.message);
+      const fields = err.fields as Partial<Record<Field, string>>;
+      setErrors(fields);
+      // Each field's message is by the field; the alert says where to look.
+      setProblem(Object.keys(fields).length > 0 ? 'Please check the fields marked below.' : err.message);
       focusFirstError();
     } finally {
       setSending(false);

@@ -12,8 +12,8 @@ describe('the navigation and footer links', () => {
       { to: '/blog', label: 'Blog' },
       { to: '/contact', label: 'Contact' },
     ]);
-    expect(FOOTER_LINKS.map((l) => l.to)).toEqual(['/products', '/locations', '/about', '/blog', '/contact', '/legal']);
-    expect(FOOTER_LINKS.map((l) => l.label)).toEqual(['Products', 'Locations', 'About', 'Blog', 'Contact', 'Legal']);
+    expect(FOOTER_LINKS.map((l) => l.to)).toEqual(['/products', '/locations', '/about', '/blog', '/contact', '/wholesale', '/legal']);
+    expect(FOOTER_LINKS.map((l) => l.label)).toEqual(['Products', 'Locations', 'About', 'Blog', 'Contact', 'Wholesale', 'Legal']);
   });
 });
 
