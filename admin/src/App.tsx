@@ -31,6 +31,7 @@ import wholesalePrices from './wholesale/prices';
 import lotStock from './wholesale/stock';
 import slideshow from './slideshow';
 import { VideoPlayerPage } from './files/VideoPlayerPage';
+import { LicenceImportRoute } from './wholesale/licenceImport';
 
 /**
  * The spec's data-fetching defaults: no retries (a 401 sends staff to the login page at
@@ -93,6 +94,9 @@ export const App = () => (
                             <Resource name="wholesale-prices" {...wholesalePrices} />
                             <Resource name="lot-stock" {...lotStock} />
                             <Resource name="activity" {...activity} />
+                            <CustomRoutes>
+                                <Route path={LicenceImportRoute.path} element={<LicenceImportRoute.Page />} />
+                            </CustomRoutes>
                             <CustomRoutes noLayout>
                                 <Route path="/files/play" element={<VideoPlayerPage />} />
                             </CustomRoutes>

@@ -81,6 +81,54 @@ test('staff approve an application from the Buyer accounts screen', async () => 
   await assertCleanPage(page, pageErrors);
 });
 
+test("staff import the state's licence list: a preview, then the account's check from it", async () => {
+  const { page, context, server, pageErrors } = env;
+  const response = await context.request.post('/api/wholesale/applications', {
+    headers: { Origin: server.baseURL },
+    multipart: {
+      legalName: 'Catskill Remedies LLC',
+      dba: '',
+      licenceNumber: 'OCM-RETL-24-000456',
+      licenceType: 'retail-dispensary',
+      licenceExpiry: '2030-06-30',
+      premisesStreet: '3 Mill Street',
+      premisesCity: 'Saugerties',
+      premisesState: 'NY',
+      premisesZip: '12477',
+      contactName: 'Cy Mills',
+      contactEmail: 'cy@catskill.example.com',
+      contactPhone: '(845) 555-0199',
+      website: '',
+      licenceDocument: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
+  });
+  assert.equal(response.status(), 201, await response.text());
+  const csv =
+    'License Number,License Type Code,License Status Code,Expiration Date,Entity Name,DBA,Address Line 1,City,State,Zip Code,Region\n' +
+    'OCM-RETL-24-000456,RETL,Active,2030-06-30,Catskill Remedies LLC,,3 Mill Street,Saugerties,NY,12477,Mid-Hudson\n' +
+    'OCM-RETL-24-000999,RETL,Active,06/30/2031,Another Shop LLC,,1 Elm Street,Albany,NY,12207,Capital\n' +
+    ',RETL,Active,2030-01-01,No Number LLC,,,,,,\n';
+
+  await page.goto('/admin/buyer-accounts', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('link', { name: 'Import licence list' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Import the licence list' }).waitFor();
+  await page.getByLabel('Licence list (CSV)').setInputFiles({ name: 'licences.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const found = page.getByRole('table', { name: 'Accounts found' }).getByRole('row').filter({ hasText: 'Catskill Remedies LLC' });
+  await found.getByText('Active', { exact: true }).waitFor();
+  await page.getByText('Line 4: ').waitFor();
+  await page.getByRole('table', { name: 'Columns' }).getByRole('row').filter({ hasText: 'Region' }).getByText('not read').waitFor();
+  const listed = async () =>
+    (await api(context, 'GET', '/api/admin/buyer-accounts')).json.find((a) => a.licenceNumber === 'OCM-RETL-24-000456');
+  assert.equal((await listed()).licenceStatus, 'unverified', 'a preview records nothing');
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the preview');
+
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expectToast(page, 'Licence list applied');
+  assert.equal((await listed()).licenceStatus, 'active');
+  await assertCleanPage(page, pageErrors);
+});
+
 test("staff edit a variant's wholesale price and its volume break", async () => {
   const { page, context, pageErrors } = env;
   const products = (await api(context, 'GET', '/api/admin/products')).json;

@@ -1,3 +1,4 @@
+import { licenceTypes } from '@farmsite/domain';
 /** A dispensary's account as the staff API answers it (docs/wholesale.md). */
 export interface BuyerAccount {
     id: string;
@@ -49,11 +50,7 @@ export const licenceStatuses = [
     { id: 'not-found', name: 'Not found' },
 ];
 
-export const licenceTypeLabels: Record<string, string> = {
-    'retail-dispensary': 'Adult-use retail dispensary (incl. CAURD)',
-    'rod-dispensing': 'Registered organization with dispensing (ROD)',
-    'on-site-consumption': 'On-site consumption',
-};
+export const licenceTypeLabels: Record<string, string> = Object.fromEntries(licenceTypes.map((t) => [t.value, t.label]));
 
 /** The decisions staff take on an account from each state (the server's table). */
 export const decisionsFrom: Record<BuyerAccount['status'], ('approve' | 'reject' | 'suspend' | 'reinstate')[]> = {
@@ -65,3 +62,25 @@ export const decisionsFrom: Record<BuyerAccount['status'], ('approve' | 'reject'
 
 /** Decisions that need a reason (emailed to the applicant). */
 export const needsReason = (d: string) => d === 'reject' || d === 'suspend';
+
+/** What reading a licence list found (docs/wholesale.md, the licence import), and whether it was applied. */
+export interface LicenceImport {
+    columns: Record<string, string>;
+    rowsRead: number;
+    unreadable: { line: number; why: string }[];
+    unreadableCount: number;
+    matches: {
+        account: string;
+        legalName: string;
+        licenceNumber: string;
+        line: number;
+        result: BuyerAccount['licenceStatus'];
+        status: string;
+        type: string;
+        expiry: string;
+        premises: string;
+        mismatches: string[];
+    }[];
+    notFound: { account: string; legalName: string; licenceNumber: string }[];
+    applied: boolean;
+}

@@ -1,5 +1,6 @@
-import { Chip } from '@mui/material';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, ShowButton, TextField } from 'react-admin';
+import { Button, Chip } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Datagrid, FunctionField, Link, List, SearchInput, SelectInput, ShowButton, TextField, useBasename } from 'react-admin';
 import { PageHeader } from '../../layout/PageHeader';
 import { EmptyState } from '../../common/EmptyState';
 import { LongDate, LongDateField } from '../../common/LongDate';
@@ -33,9 +34,17 @@ export const LicenceChip = ({ status }: { status: BuyerAccount['licenceStatus'] 
 /** Dispensaries' accounts, newest application first: the queue is the status filter "Applied". */
 export const AccountList = () => {
     const phone = useIsPhone();
+    const basename = useBasename();
     return (
         <>
-            <PageHeader title="Buyer accounts" />
+            <PageHeader
+                title="Buyer accounts"
+                actions={
+                    <Button component={Link} to={`${basename}/licence-import`} variant="outlined" startIcon={<UploadFileIcon />}>
+                        Import licence list
+                    </Button>
+                }
+            />
             <List
                 title={false}
                 sort={{ field: 'createdAt', order: 'DESC' }}
