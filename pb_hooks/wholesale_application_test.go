@@ -3,6 +3,7 @@ package hooks
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"mime/multipart"
@@ -12,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -224,4 +226,45 @@ func TestApplicationLimits(t *testing.T) {
 		mustEqual(t, "accounts", countRecords(t, app, catalog.BuyerAccountsCollection, ""), 1)
 	})
 	_ = tests.ApiScenario{}
+}
+
+// The licence document is stored after the account's transaction has committed (its
+// upload, to S3 where files are kept there, does not hold that transaction open); when it
+// cannot be stored, the application leaves nothing behind (no account, no buyer, no check,
+// no email) and may be sent again.
+func TestTheLicenceDocumentIsStoredAfterTheAccountsTransactionOrNothingIsKept(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	handler := appHandler(t, app)
+	var accountCommitted []bool
+	fail := true
+	app.OnRecordCreateExecute(catalog.LicenceDocumentsCollection).BindFunc(func(e *core.RecordEvent) error {
+		// Read on another connection than the one writing: only a committed account shows.
+		_, err := app.FindRecordById(catalog.BuyerAccountsCollection, catalog.AsLicenceDocument(e.Record).Account())
+		accountCommitted = append(accountCommitted, err == nil)
+		if fail {
+			return errors.New("the storage did not answer")
+		}
+		return e.Next()
+	})
+
+	res := apply(t, handler, application(), "licence.pdf", testPDF)
+	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") == "" {
+		t.Fatalf("an application whose document was not stored answered %d", res.StatusCode)
+	}
+	var refusal struct{ Message string }
+	decodeResponse(t, res, &refusal)
+	mustEqual(t, "message", refusal.Message, catalog.MsgLicenceDocumentNotStored)
+	for _, collection := range []string{catalog.BuyerAccountsCollection, catalog.BuyersCollection, catalog.LicenceChecksCollection, catalog.LicenceDocumentsCollection, catalog.OutboxCollection} {
+		if n := countRecords(t, app, collection, "1=1", nil); n != 0 {
+			t.Errorf("%s: %d records left by an application whose document was not stored", collection, n)
+		}
+	}
+
+	fail = false
+	if res := apply(t, handler, application(), "licence.pdf", testPDF); res.StatusCode != http.StatusCreated {
+		t.Fatalf("sent again: %d", res.StatusCode)
+	}
+	mustEqual(t, "the account committed before each document's upload", fmt.Sprint(accountCommitted), "[true true]")
+	mustEqual(t, "checks", countRecords(t, app, catalog.LicenceChecksCollection, "1=1", nil), 1)
 }

@@ -15,9 +15,12 @@ const (
 	MsgPremisesZipInvalid     = "Enter the ZIP code of the licensed premises"
 	MsgLicenceDocumentMissing = "Attach the licence certificate (PDF, JPEG, PNG or WebP)"
 	MsgLicenceDocumentType    = "The licence certificate must be a PDF, JPEG, PNG or WebP file"
-	MsgBuyerEmailTaken        = "This email already belongs to a buyer: sign in, or ask your account's admin to invite you"
-	MsgLicenceAlreadyApplied  = "An application or an account for this licence number already exists. Write to us if you need help."
-	MsgApplicationReceived    = "Thank you: we received your application. We check every licence before we approve an account, and we will email the contact person when it is done."
+	// MsgLicenceDocumentNotStored answers an application whose certificate the file
+	// storage did not take (nothing of it is kept).
+	MsgLicenceDocumentNotStored = "Your licence certificate could not be stored just now, so nothing was sent. Please try again in a few minutes."
+	MsgBuyerEmailTaken          = "This email already belongs to a buyer: sign in, or ask your account's admin to invite you"
+	MsgLicenceAlreadyApplied    = "An application or an account for this licence number already exists. Write to us if you need help."
+	MsgApplicationReceived      = "Thank you: we received your application. We check every licence before we approve an account, and we will email the contact person when it is done."
 
 	MsgStatusReasonRequired = "Give a reason (the dispensary is told it)"
 	MsgApproveNeedsLicence  = "Check the licence first: an account is approved only while its latest check shows the licence active and it has not expired"

@@ -38,8 +38,8 @@ const MsgApplicationsBusy = "We are receiving other applications right now. Plea
 func applicationBodies() *hook.Handler[*core.RequestEvent] { return web.RouteBoundsBody() }
 
 // apply takes a dispensary's application: every rule of the form answered at once (400),
-// nothing slow in the transaction that writes the account, its first buyer, the licence
-// document, the first check and the emails.
+// then the account and its first buyer, the licence document (after their transaction),
+// the first check and the emails.
 func (a *area) apply(e *core.RequestEvent) error {
 	e.Response.Header().Set("Cache-Control", "no-store")
 	if mediaType, _, err := mime.ParseMediaType(e.Request.Header.Get("Content-Type")); err != nil || mediaType != "multipart/form-data" {
@@ -96,10 +96,21 @@ func (a *area) apply(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	err = activity.ForRequest(e.App, e).RunInTransaction(func(tx core.App) error {
-		return a.storeApplication(tx, e, account, document)
-	})
-	if err != nil {
+	app := activity.ForRequest(e.App, e)
+	if err := app.RunInTransaction(func(tx core.App) error { return a.storeAccount(tx, e, account) }); err != nil {
+		return a.deps.SaveError(err)
+	}
+	// The document is stored once the account's transaction has committed: its upload (to
+	// S3 where files are kept there) may take seconds, which that transaction must not
+	// wait for. Until it is stored, the account has no check and nobody is told of it;
+	// when it cannot be, the account goes, and the applicant may send it again.
+	if err := storeDocument(app, account, document); err != nil {
+		e.App.Logger().Error("could not store an applicant's licence document", "error", err)
+		withdraw(app, account)
+		e.Response.Header().Set("Retry-After", "60")
+		return web.APIError(http.StatusServiceUnavailable, catalog.MsgLicenceDocumentNotStored, nil)
+	}
+	if err := app.RunInTransaction(func(tx core.App) error { return a.announce(tx, e, account) }); err != nil {
 		return a.deps.SaveError(err)
 	}
 	return e.JSON(http.StatusCreated, map[string]string{"message": catalog.MsgApplicationReceived})
@@ -130,10 +141,10 @@ func extensionOf(data []byte) string {
 	return map[string]string{media.JPEG: ".jpg", media.PNG: ".png", media.WebP: ".webp"}[media.SniffImage(data)]
 }
 
-// storeApplication writes, with tx, the account (applied), its first buyer (the
-// contact, the account's admin, unverified, with a password nobody knows), the licence
-// document, the first check (unverified) and the emails the hour's budget allows.
-func (a *area) storeApplication(tx core.App, e *core.RequestEvent, account *catalog.BuyerAccountRecord, document *filesystem.File) error {
+// storeAccount writes, with tx, the account (applied) and its first buyer (the contact,
+// the account's admin, unverified, with a password nobody knows), once the hour's budget
+// of leads, the licence number and the email allow it.
+func (a *area) storeAccount(tx core.App, e *core.RequestEvent, account *catalog.BuyerAccountRecord) error {
 	now := a.deps.Now()
 	if err := a.deps.RoomForLead(tx, e, catalog.BuyerAccountsCollection, now); err != nil {
 		return err
@@ -150,10 +161,6 @@ func (a *area) storeApplication(tx core.App, e *core.RequestEvent, account *cata
 		return problemOf("contactEmail", catalog.MsgBuyerEmailTaken)
 	}
 	account.SetReceivedAt(dateTime(now))
-	staffTo, receipt, err := a.planEmails(tx, account, now)
-	if err != nil {
-		return err
-	}
 	if err := tx.Save(account); err != nil {
 		return err
 	}
@@ -168,20 +175,41 @@ func (a *area) storeApplication(tx core.App, e *core.RequestEvent, account *cata
 	buyer.SetRole(catalog.BuyerAdmin)
 	buyer.SetVerified(false)
 	buyer.SetRandomPassword()
-	if err := tx.Save(buyer); err != nil {
-		return err
-	}
-	doc, err := catalog.NewLicenceDocumentRecord(tx)
+	return tx.Save(buyer)
+}
+
+// storeDocument saves the applicant's licence document of account, its file uploaded
+// first (app must not be a transaction of the application's).
+func storeDocument(app core.App, account *catalog.BuyerAccountRecord, document *filesystem.File) error {
+	doc, err := catalog.NewLicenceDocumentRecord(app)
 	if err != nil {
 		return err
 	}
 	doc.SetAccount(account.Id)
 	doc.Set(catalog.LicenceDocumentFieldFile, document)
 	doc.SetUploadedBy("applicant")
-	if err := tx.Save(doc); err != nil {
+	return app.Save(doc)
+}
+
+// withdraw deletes an application whose document could not be stored (its buyer goes
+// with it); failing that, it is left for staff, who see it has no document.
+func withdraw(app core.App, account *catalog.BuyerAccountRecord) {
+	if err := app.Delete(account); err != nil {
+		app.Logger().Error("could not withdraw an application whose licence document was not stored", "account", account.Id, "error", err)
+	}
+}
+
+// announce writes, with tx, the application's first check (unverified) and the emails
+// the hour's budget allows: staff's and the applicant's receipt.
+func (a *area) announce(tx core.App, e *core.RequestEvent, account *catalog.BuyerAccountRecord) error {
+	if err := saveCheck(tx, account.Id, catalog.CheckFromApplication, catalog.LicenceUnverified, "system", "", "", nil); err != nil {
 		return err
 	}
-	if err := saveCheck(tx, account.Id, catalog.CheckFromApplication, catalog.LicenceUnverified, "system", "", "", nil); err != nil {
+	staffTo, receipt, err := a.planEmails(tx, account, a.deps.Now())
+	if err != nil {
+		return err
+	}
+	if err := tx.Save(account); err != nil { // who was told, as planEmails decided
 		return err
 	}
 	site := a.deps.MailSite(e)
