@@ -153,6 +153,15 @@ test("staff edit a variant's wholesale price and its volume break", async () => 
   const saved = (await api(context, 'GET', `/api/admin/wholesale-prices/${created.json.id}`)).json;
   assert.equal(saved.unitPriceCents, 1750);
   assert.deepEqual(saved.volumeBreaks, [{ minUnits: 60, unitPriceCents: 1650 }]);
+
+  // The product's editor says where it stands on the menu and opens its price list.
+  await page.goto('/admin/products', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Edit Headhunter' }).click();
+  const wholesale = page.getByRole('region', { name: 'Wholesale' });
+  await wholesale.getByText('1 variant priced').waitFor();
+  await wholesale.getByRole('link', { name: 'Wholesale prices of this product' }).click();
+  await page.getByRole('row').filter({ hasText: 'Eighth' }).first().waitFor();
+  assert.ok(page.url().includes('wholesale-prices'), page.url());
   await assertCleanPage(page, pageErrors);
 });
 

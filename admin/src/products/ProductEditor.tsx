@@ -13,6 +13,7 @@ import { productDefaults, productPayload } from './productForm';
 import { ProductFields } from './ProductFields';
 import { VariantEditor } from './variants/VariantEditor';
 import { useVariantDraft, type VariantDraft } from './variants/useVariantDraft';
+import { WholesaleSummary } from './WholesaleSummary';
 import { productFields } from '@farmsite/domain';
 import { FormCopyCheck, REVIEWED_WITH_COUNSEL } from '../compliance/FormCopyCheck';
 
@@ -122,6 +123,7 @@ const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraf
                     <Form noValidate>
                         <ProductFields productId={id} />
                         <VariantEditor draft={draft} />
+                        <WholesaleSummary productId={id} />
                         <FormCopyCheck fields={productFields} extra={variantCopy(draft)} />
                         <UpdateActions label="Update Item" onCancel={onDone} sx={{ mt: 3 }}>
                             <PreviewButton kind="product" />
