@@ -15,10 +15,11 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// Making a PDF menu is the area's expensive work: at most MaxMenuPDFsAtOnce at a time
-// (503 when all are taken), each of at most MaxMenuPDFLines lines (400: filter it).
+// Making a PDF menu is the area's most expensive work (a 2,000-line PDF: about 30 MB and
+// 2.7 s): one at a time (503 when it is taken: two at once took the server to 118 MB,
+// past the hostile-traffic budget), each of at most MaxMenuPDFLines lines (400: filter it).
 const (
-	MaxMenuPDFsAtOnce   = 2
+	MaxMenuPDFsAtOnce   = 1
 	MaxMenuPDFLines     = 5000
 	menuPDFRetrySeconds = 5
 )

@@ -1,12 +1,16 @@
 package wholesale
 
 import (
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
@@ -30,4 +34,45 @@ func TestAPDFAskedForWhileAllTurnsAreTakenIsRefused(t *testing.T) {
 	if len(a.pdfTurns) != MaxMenuPDFsAtOnce {
 		t.Error("a refused request took or gave back a turn")
 	}
+}
+
+// TestAMenuAskedForWhileEveryTurnStaysTakenIsRefused: with MaxMenuReadsAtOnce menus
+// being built, another that finds no turn within its wait is answered 503 with when to
+// try again, and nothing is built.
+func TestAMenuAskedForWhileEveryTurnStaysTakenIsRefused(t *testing.T) {
+	app, err := tests.NewTestApp()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Cleanup()
+	a := &area{menuTurns: web.NewTurns(MaxMenuReadsAtOnce, 1)}
+	held := make([]*core.RequestEvent, MaxMenuReadsAtOnce)
+	for i := range held {
+		held[i] = buyerRequest(app, fmt.Sprintf("10.0.%d.1:5000", i))
+		if !a.menuTurns.Take(held[i], 0) {
+			t.Fatal("a free turn was not taken")
+		}
+	}
+	built := false
+	answer := a.inMenuTurn(func(*core.RequestEvent, *catalog.BuyerAccountRecord) error { built = true; return nil })
+	e := buyerRequest(app, "10.0.9.1:5000")
+	rec := e.Response.(*httptest.ResponseRecorder)
+	err = answer(e, nil)
+	apiErr, ok := err.(*router.ApiError)
+	if !ok || apiErr.Status != http.StatusServiceUnavailable || apiErr.Message != MsgMenuBusy || rec.Header().Get("Retry-After") == "" {
+		t.Fatalf("answered %v (Retry-After %q)", err, rec.Header().Get("Retry-After"))
+	}
+	if built {
+		t.Error("the menu was built without a turn")
+	}
+	a.menuTurns.Release(held[0])
+	if err := answer(e, nil); err != nil || !built {
+		t.Fatalf("with a turn given back: %v, built %v", err, built)
+	}
+}
+
+func buyerRequest(app core.App, remoteAddr string) *core.RequestEvent {
+	req := httptest.NewRequest(http.MethodGet, "/api/wholesale/menu", nil)
+	req.RemoteAddr = remoteAddr
+	return &core.RequestEvent{App: app, Event: router.Event{Response: httptest.NewRecorder(), Request: req}}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -78,4 +79,8 @@ type area struct {
 	deps Deps
 	// pdfTurns are the PDF menus being made (at most MaxMenuPDFsAtOnce).
 	pdfTurns chan struct{}
+	// menuTurns bound the menu's answers (JSON, CSV, PDF) being built at once; a request
+	// waits menuWait for one.
+	menuTurns *web.Turns
+	menuWait  time.Duration
 }

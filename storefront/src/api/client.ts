@@ -52,20 +52,25 @@ async function getJson<T>(path: string, failure?: string, init?: RequestInit): P
   return res.json() as Promise<T>;
 }
 
+/** The server's {message, data: {field: {message}}} as an ApiError; fallback when it says nothing. */
+export function apiErrorFrom(body: unknown, status: number, fallback: string): ApiError {
+  const { message, data } = (body ?? {}) as { message?: unknown; data?: Record<string, { message?: unknown }> };
+  const fields: Record<string, string> = {};
+  for (const [field, value] of Object.entries(data ?? {})) {
+    if (value && typeof value.message === 'string') fields[field] = value.message;
+  }
+  return new ApiError(typeof message === 'string' && message ? message : fallback, status, fields);
+}
+
 /** Reads the server's {message, data: {field: {message}}} from a refused write. */
 export async function writeError(res: Response, fallback: string): Promise<ApiError> {
-  let body: { message?: unknown; data?: Record<string, { message?: unknown }> } = {};
+  let body: unknown = {};
   try {
     body = await res.json();
   } catch {
     /* not JSON: keep the fallback */
   }
-  const fields: Record<string, string> = {};
-  for (const [field, value] of Object.entries(body.data ?? {})) {
-    if (value && typeof value.message === 'string') fields[field] = value.message;
-  }
-  const message = typeof body.message === 'string' && body.message ? body.message : fallback;
-  return new ApiError(message, res.status, fields);
+  return apiErrorFrom(body, res.status, fallback);
 }
 
 async function postJson<T>(path: string, payload: unknown, fallback: string): Promise<T> {

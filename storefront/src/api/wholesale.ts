@@ -7,7 +7,7 @@
 import PocketBase, { ClientResponseError, LocalAuthStore } from 'pocketbase';
 import type { WholesaleBuyer, WholesaleMe, WholesaleMenu, WholesaleSession } from '@farmsite/domain';
 import { paths } from '@farmsite/domain';
-import { ApiError, writeError } from './client';
+import { ApiError, apiErrorFrom, writeError } from './client';
 import { portalUnavailable, sessionEnded } from './portalMessages';
 
 let client: PocketBase | undefined;
@@ -22,16 +22,9 @@ const buyers = () => buyerAuth().collection('buyers');
 
 /** A PocketBase SDK error as the ApiError the pages show: the server's message and its fields'. */
 function fromSdk(error: unknown): ApiError {
-  if (error instanceof ClientResponseError) {
-    const body = error.response as { message?: unknown; data?: Record<string, { message?: unknown }> };
-    const fields: Record<string, string> = {};
-    for (const [field, value] of Object.entries(body.data ?? {})) {
-      if (value && typeof value.message === 'string') fields[field] = value.message;
-    }
-    const message = typeof body.message === 'string' && body.message && error.status !== 0 ? body.message : portalUnavailable;
-    return new ApiError(message, error.status, fields);
-  }
-  return new ApiError(portalUnavailable, 0);
+  return error instanceof ClientResponseError && error.status !== 0
+    ? apiErrorFrom(error.response, error.status, portalUnavailable)
+    : new ApiError(portalUnavailable, 0);
 }
 
 export async function signIn(email: string, password: string): Promise<void> {
