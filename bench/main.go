@@ -37,6 +37,8 @@ func main() {
 	hostileOnly := flag.String("hostile-only", "", "the hostile test's attacks to send, comma-separated: host,paths,category,meta,photos,bodies,slow (default all)")
 	hostileThroughput := flag.Bool("hostile-throughput", true, "the hostile test also fails when the attacked reads keep less than half their throughput (make test's short run only reports it: a loaded machine can fail it)")
 	writesOnlyFlag := flag.Bool("writes-only", false, "instead of the benchmark, only its 20 staff sessions writing for -duration (on the large catalogue)")
+	wholesale := flag.Bool("wholesale", true, "also measure the buyers' wholesale menu: its JSON at 64 connections, the 2,000-line PDF, the server's memory")
+	wholesaleOnly := flag.Bool("wholesale-only", false, "instead of the benchmark, only its wholesale section (report in bench/results/wholesale.md unless -out)")
 	flag.Parse()
 	log.SetFlags(log.Ltime)
 	started := time.Now()
@@ -65,6 +67,15 @@ func main() {
 	script.Close()
 
 	report := &report{machine: machineLine(), date: time.Now().UTC().Format("2006-01-02")}
+	if *wholesaleOnly {
+		f := measureWholesale(*binary, loadRun{script: script.Name(), warmup: *warmup, run: *duration})
+		text := fmt.Sprintf("## Wholesale benchmark of %s on %s\n", report.date, report.machine) + f.markdown()
+		fmt.Print(text)
+		*out = cmp.Or(*out, "bench/results/wholesale.md")
+		check(os.MkdirAll(filepath.Dir(*out), 0o755))
+		check(os.WriteFile(*out, []byte(text), 0o644))
+		return
+	}
 
 	// Reads on the large catalogue, and the reference points on the same data.
 	dir := tempDir("bench-reads-")
@@ -162,6 +173,11 @@ func main() {
 		}
 		gsrv.stop()
 		os.RemoveAll(gdir)
+	}
+
+	if *wholesale {
+		f := measureWholesale(*binary, loadRun{script: script.Name(), warmup: *warmup, run: *duration})
+		report.wholesale = &f
 	}
 
 	if *frontend {

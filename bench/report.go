@@ -20,6 +20,7 @@ type report struct {
 	writesSeconds            float64
 	growth                   []growthRow
 	renders                  renderFigures
+	wholesale                *wholesaleFigures
 	frontend                 string
 	elapsed                  time.Duration
 }
@@ -84,6 +85,9 @@ func (r *report) markdown() string {
 			f.ReqPerSec/g.result.ReqPerSec, g.result.BytesPerRes/f.BytesPerRes)
 	}
 	b.WriteString(r.renders.markdown())
+	if r.wholesale != nil {
+		b.WriteString(r.wholesale.markdown())
+	}
 	if r.frontend != "" {
 		b.WriteString("\n" + r.frontend)
 	}
