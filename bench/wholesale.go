@@ -188,7 +188,7 @@ func (f wholesaleFigures) markdown() string {
 	}
 	slices.Sort(took)
 	if len(f.pdfs) > 0 {
-		fmt.Fprintf(&b, "\nThe PDF menu of %d lines (`%s%s`: the first lot of each of the %d variants), %d made one after another: %s median (%s to %s), %.0f KB; the server's RSS %.1f MB before the first, peak %.1f MB (VmHWM) while one is made. Two at once (the limit, `MaxMenuPDFsAtOnce`): both in %s, peak %.1f MB.\n",
+		fmt.Fprintf(&b, "\nThe PDF menu of %d lines (`%s%s`: the first lot of each of the %d variants), %d made one after another: %s median (%s to %s), %.0f KB; the server's RSS %.1f MB before the first, peak %.1f MB (VmHWM) while one is made. Two asked at once (one is made at a time, `MaxMenuPDFsAtOnce`; the menu's turns are one per client network): both in %s, peak %.1f MB.\n",
 			f.pdfLines, wholesalePDFPath, wholesalePDFQuery, f.pdfLines, len(f.pdfs), ms(took[len(took)/2]), ms(took[0]), ms(took[len(took)-1]),
 			float64(f.pdfs[0].bytes)/1024, f.pdfBeforeMB, pdfPeak, ms(f.twoPDFs.took), f.twoPDFs.peakMB)
 	}
