@@ -165,7 +165,7 @@ var _ = Register(Collection{
 	// the applicant got a receipt (the visitor forms' hourly bounds and email budget).
 	Internal: append([]Field{{Name: "applicantEmailed", Kind: BoolKind}}, visitorFormInternal...),
 	Label:    labelOf(BuyerAccountFieldLegalName), Log: Logged(),
-	Revisions: KeepsRevisions("buyer-accounts"),
+	Revisions: NoRevisions("an account changes through staff's decisions, each guarded (the licence checked) and emailed; a restored revision would skip both. The log keeps each change's before and after"),
 	Public:    NotPublic("a dispensary's account and licence reach staff and its own buyers only"),
 	Rules:     &Rules{Prepare: func(_ core.App, r *core.Record) { PrepareBuyerAccount(r) }},
 })
