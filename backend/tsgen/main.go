@@ -71,7 +71,7 @@ func constants() []namedValue {
 			"maxTags":             catalog.MaxTags, "maxTagLength": catalog.MaxTagLength,
 			"minReviewRating": catalog.MinReviewRating, "maxReviewRating": catalog.MaxReviewRating,
 			"maxCoaBytes": catalog.MaxCOABytes, "maxLotLength": catalog.MaxLotLength, "maxEmail": catalog.MaxEmail,
-			"maxProductSearch": catalog.MaxProductSearch,
+			"maxProductSearch": catalog.MaxProductSearch, "maxLicenceDocumentMB": catalog.MaxLicenceDocumentMB,
 		}, ""},
 		{"staffSessions", map[string]int{
 			"idleHours": catalog.StaffSessionIdleHours, "maxDays": catalog.StaffSessionMaxDays, "maxPerAccount": catalog.MaxStaffSessions,

@@ -171,7 +171,13 @@ function Colleagues({ me }: { me: WholesaleMe }) {
         ))}
       </ul>
       {isAdmin ? (
-        <form onSubmit={onInvite} noValidate className="space-y-4 border-t border-forest-900/10 pt-4" aria-label="Invite a colleague">
+        <form
+          onSubmit={onInvite}
+          method="post"
+          noValidate
+          className="space-y-4 border-t border-forest-900/10 pt-4"
+          aria-label="Invite a colleague"
+        >
           <h3 className="font-sans text-lg font-semibold">Invite a colleague</h3>
           {invite.error && (
             <p role="alert" className="field-error">

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { buyerAccountFields, licenceTypes } from '@farmsite/domain';
+import { buyerAccountFields, licenceTypes, limits, paths } from '@farmsite/domain';
 import { ApiError } from '../api/client';
 import { apply } from '../api/wholesaleApplication';
 import { PageHeader } from '../components/layout/PageHeader';
@@ -102,6 +102,9 @@ export default function WholesaleApplyPage() {
           ref={formRef}
           onSubmit={onSubmit}
           noValidate
+          // Without the app (no script), the browser sends it to the API itself: in the body, never the address.
+          method="post"
+          action={paths.wholesaleApplications}
           encType="multipart/form-data"
           className="card relative max-w-4xl space-y-5 p-6 sm:p-8"
           aria-label="Wholesale application"
@@ -160,7 +163,7 @@ export default function WholesaleApplyPage() {
               {labelOf('licenceDocument')}
             </label>
             <p id={`${documentId}-hint`} className="-mt-1 mb-1.5 text-sm text-muted">
-              A PDF, JPEG, PNG or WebP of the licence, up to 10 MB. Only our staff can open it.
+              A PDF, JPEG, PNG or WebP of the licence, up to {limits.maxLicenceDocumentMB} MB. Only our staff can open it.
             </p>
             <input
               id={documentId}

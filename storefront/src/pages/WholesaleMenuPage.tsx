@@ -1,15 +1,16 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatPrice, productCategories, type WholesaleMenuLine } from '@farmsite/domain';
+import { formatPrice, limits, productCategories, type WholesaleMenuLine } from '@farmsite/domain';
 import { ApiError } from '../api/client';
 import { downloadMenu, menu, type MenuQuery } from '../api/wholesale';
 import { PageHeader } from '../components/layout/PageHeader';
+import { isCannabis } from '../components/product/productRules';
 import { PortalBar } from '../components/wholesale/PortalBar';
 import { usePortalSession } from '../components/wholesale/usePortalSession';
 
 /** The cannabis categories: swag and accessories are not sold wholesale. */
-const CATEGORIES = productCategories.filter((c) => c !== 'Swag' && c !== 'Accessories');
+const CATEGORIES = productCategories.filter(isCannabis);
 
 const SORTS = [
   { value: '', label: 'Product' },
@@ -87,7 +88,7 @@ export default function WholesaleMenuPage() {
               type="search"
               className="field"
               placeholder="Product, size or lot"
-              maxLength={100}
+              maxLength={limits.maxProductSearch}
               value={filters.q ?? ''}
               onChange={(e) => set({ q: e.target.value })}
             />

@@ -58,7 +58,7 @@ export default function WholesaleResetPasswordPage() {
             .
           </p>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="card max-w-lg space-y-5 p-6 sm:p-8" aria-label="Set your password">
+          <form onSubmit={onSubmit} method="post" noValidate className="card max-w-lg space-y-5 p-6 sm:p-8" aria-label="Set your password">
             {problem && (
               <p role="alert" className="field-error">
                 {problem}

@@ -67,7 +67,7 @@ export default function WholesaleSignInPage() {
         </p>
       </PageHeader>
       <section className="container-page pb-20">
-        <form onSubmit={onSignIn} noValidate className="card max-w-lg space-y-5 p-6 sm:p-8" aria-label="Buyer sign-in">
+        <form onSubmit={onSignIn} method="post" noValidate className="card max-w-lg space-y-5 p-6 sm:p-8" aria-label="Buyer sign-in">
           {problem && (
             <p role="alert" className="field-error" data-testid="sign-in-problem">
               {problem}
