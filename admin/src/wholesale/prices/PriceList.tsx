@@ -1,31 +1,13 @@
 import { Chip } from '@mui/material';
-import {
-    AutocompleteInput,
-    CreateButton,
-    Datagrid,
-    EditButton,
-    FunctionField,
-    List,
-    NumberField,
-    ReferenceInput,
-    SearchInput,
-    TopToolbar,
-    useRecordContext,
-} from 'react-admin';
+import { CreateButton, Datagrid, EditButton, FunctionField, List, NumberField, TopToolbar, useRecordContext } from 'react-admin';
 import type { WholesalePrice } from '../../dataProvider';
 import { PageHeader } from '../../layout/PageHeader';
+import { variantFilters } from '../variantFilters';
 import { EmptyState } from '../../common/EmptyState';
 import { PhoneList } from '../../common/list/PhoneList';
 import { useIsPhone } from '../../common/useIsPhone';
 import { UndoableDeleteButton } from '../../common/UndoableDeleteButton';
 import { breaksText, centsToDollars } from '../wholesaleForm';
-
-const filters = [
-    <SearchInput key="search" source="search" alwaysOn placeholder="Search products and variants" />,
-    <ReferenceInput key="productId" source="productId" reference="products" alwaysOn>
-        <AutocompleteInput label="Product" optionText="name" sx={{ minWidth: 240 }} />
-    </ReferenceInput>,
-];
 
 const name = (p: WholesalePrice) => `${p.productName} ${p.variantName}`;
 
@@ -65,7 +47,7 @@ export const PriceList = () => {
             <List
                 title={false}
                 sort={{ field: 'createdAt', order: 'DESC' }}
-                filters={filters}
+                filters={variantFilters}
                 actions={<ListActions />}
                 perPage={50}
                 exporter={false}

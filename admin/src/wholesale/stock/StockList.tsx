@@ -1,30 +1,11 @@
-import {
-    AutocompleteInput,
-    CreateButton,
-    Datagrid,
-    EditButton,
-    FunctionField,
-    List,
-    NumberField,
-    ReferenceInput,
-    SearchInput,
-    TextField,
-    TopToolbar,
-    useRecordContext,
-} from 'react-admin';
+import { CreateButton, Datagrid, EditButton, FunctionField, List, NumberField, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import type { LotStock } from '../../dataProvider';
 import { PageHeader } from '../../layout/PageHeader';
+import { variantFilters } from '../variantFilters';
 import { EmptyState } from '../../common/EmptyState';
 import { PhoneList } from '../../common/list/PhoneList';
 import { useIsPhone } from '../../common/useIsPhone';
 import { UndoableDeleteButton } from '../../common/UndoableDeleteButton';
-
-const filters = [
-    <SearchInput key="search" source="search" alwaysOn placeholder="Search products and variants" />,
-    <ReferenceInput key="productId" source="productId" reference="products" alwaysOn>
-        <AutocompleteInput label="Product" optionText="name" sx={{ minWidth: 240 }} />
-    </ReferenceInput>,
-];
 
 const name = (s: LotStock) => `${s.productName} ${s.variantName}, lot ${s.lot}`;
 
@@ -61,7 +42,7 @@ export const StockList = () => {
             <List
                 title={false}
                 sort={{ field: 'createdAt', order: 'DESC' }}
-                filters={filters}
+                filters={variantFilters}
                 actions={<ListActions />}
                 perPage={50}
                 exporter={false}
