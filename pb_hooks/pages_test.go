@@ -30,6 +30,7 @@ const testRouteManifest = `{"routes": [
 	{"path": "/blog/:slug", "modulePreloads": ["/assets/BlogPostPage-1.js"], "data": "/api/blog/slug/:slug"},
 	{"path": "/contact", "modulePreloads": ["/assets/ContactPage-1.js"]},
 	{"path": "/legal", "modulePreloads": ["/assets/LegalPage-1.js"]},
+	{"path": "/wholesale/sign-in", "modulePreloads": ["/assets/WholesaleSignInPage-1.js"]},
 	{"path": "/coa/:slug", "modulePreloads": ["/assets/CertificatePage-1.js"], "data": "/api/coa/:slug"},
 	{"path": "*", "modulePreloads": ["/assets/NotFoundPage-1.js"]}
 ]}`

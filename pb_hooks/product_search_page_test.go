@@ -58,10 +58,11 @@ func TestASearchPageIsRenderedForItsRequestAndNeverKept(t *testing.T) {
 	}
 }
 
-// Searches' pages are built one at a time: with the slot taken, another search gets the
-// shell at once, and nothing is read or rendered for it.
+// Searches' pages (and the portal's, also built for each request) are built one at a time:
+// with the slot taken, another search, or a portal page, gets the shell at once, and
+// nothing is read or rendered for it.
 func TestSearchPagesAreBuiltOneAtATime(t *testing.T) {
-	mustEqual(t, "slots", pages.SearchPagesAtOnce, 1)
+	mustEqual(t, "slots", pages.PerRequestPagesAtOnce, 1)
 	// A server entry whose renders never end (stopped by the time limit).
 	script := `var storefrontServer = { render: function () { for (;;) {} } };`
 	app, err := tests.NewTestApp(templateDir)
@@ -85,6 +86,11 @@ func TestSearchPagesAreBuiltOneAtATime(t *testing.T) {
 	mustEqual(t, "the second search's status", res.StatusCode, http.StatusOK)
 	if !strings.Contains(page, `<div id="root"></div>`) || strings.Contains(page, "imagesrcset") {
 		t.Errorf("the second search was not sent as the bare shell: %.300s", page)
+	}
+	res, page = getPage(t, server, "/wholesale/sign-in")
+	mustEqual(t, "a portal page's status", res.StatusCode, http.StatusOK)
+	if !strings.Contains(page, `<div id="root"></div>`) || res.Header.Get("Cache-Control") != "no-store" {
+		t.Errorf("a portal page was not sent as the bare shell, unkept, while the slot was taken: %.300s", page)
 	}
 	mustEqual(t, "renders while the slot is taken", site.Renders.Load(), int64(1))
 	mustEqual(t, "the first search, once its render is stopped", (<-first).StatusCode, http.StatusOK)

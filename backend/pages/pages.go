@@ -36,15 +36,16 @@ type Pages struct {
 	Renders   atomic.Int64  // pages rendered so far
 	ssr       *ssr.Renderer // nil: no server entry, pages are the shell
 	content   Content
-	// searchPages holds a slot for each products page being built for a name search
-	// (never kept, so built for each request): with every slot taken, a search's page goes
-	// as its shell, which the browser renders from its address.
-	searchPages chan struct{}
+	// perRequestPages holds a slot for each page being built for its request alone (a
+	// products page for a name search, a page of the wholesale portal: never kept): with
+	// every slot taken, such a page goes as its shell, which the browser renders from its
+	// address, and the other pages' renders keep their engines.
+	perRequestPages chan struct{}
 }
 
-// SearchPagesAtOnce bounds the products pages built at once for a name search: one
-// engine at most renders visitors' searches, whatever their number.
-const SearchPagesAtOnce = 1
+// PerRequestPagesAtOnce bounds the pages built at once for their request alone (name
+// searches, the portal's pages): one engine at most renders them, whatever their number.
+const PerRequestPagesAtOnce = 1
 
 // Content is what pages read from the routes that own the site's data (pb_hooks).
 type Content struct {
@@ -62,7 +63,7 @@ func New(cache *web.AnswerCache, renderer *ssr.Renderer, content Content) *Pages
 	slugs := NewSlugIndex(cache)
 	return &Pages{
 		Cache: cache, Slugs: slugs, Redirects: NewRedirectIndex(cache), Sources: NewDataSources(slugs), ssr: renderer, content: content,
-		searchPages: make(chan struct{}, SearchPagesAtOnce),
+		perRequestPages: make(chan struct{}, PerRequestPagesAtOnce),
 	}
 }
 
@@ -228,10 +229,10 @@ func (p *Pages) Page(e *core.RequestEvent, store *web.AppFiles, routes web.PageR
 			return 0, "", nil, err
 		}
 		location, photo := location, true
-		if route.search != "" {
+		if route.search != "" || route.private {
 			select {
-			case p.searchPages <- struct{}{}:
-				defer func() { <-p.searchPages }()
+			case p.perRequestPages <- struct{}{}:
+				defer func() { <-p.perRequestPages }()
 			default:
 				// Every slot is taken: the shell, without reading the catalogue for its photo.
 				location, photo = "", false
