@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import {
     Accordion,
     AccordionDetails,
@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useListContext } from 'react-admin';
+import { useLatestFilters } from './useLatestFilters';
 
 export interface FilterChoice {
     label: string;
@@ -47,27 +47,17 @@ const keysOf = (groups: FilterGroup[]) => new Set(groups.flatMap((g) => g.choice
  */
 export const FilterPanel = ({ groups, inline = false }: { groups: FilterGroup[]; inline?: boolean }) => {
     const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-    const { filterValues, displayedFilters, setFilters } = useListContext();
-    // The filters as last set: a second tap before the list has re-rendered builds on the
-    // first rather than dropping it.
-    const latest = useRef(filterValues);
-    useEffect(() => {
-        latest.current = filterValues;
-    }, [filterValues]);
-    const apply = (next: Record<string, unknown>) => {
-        latest.current = next;
-        setFilters(next, displayedFilters);
-    };
+    const { filterValues, current, apply } = useLatestFilters();
     const keys = keysOf(groups);
     const active = Object.keys(filterValues).filter((k) => keys.has(k)).length;
     const toggle = (choice: FilterChoice) => {
-        const current = latest.current;
-        const next = { ...current };
-        if (isChosen(choice.value, current)) for (const key of Object.keys(choice.value)) delete next[key];
+        const now = current();
+        const next = { ...now };
+        if (isChosen(choice.value, now)) for (const key of Object.keys(choice.value)) delete next[key];
         else Object.assign(next, choice.value);
         apply(next);
     };
-    const clear = () => apply(Object.fromEntries(Object.entries(latest.current).filter(([k]) => !keys.has(k))));
+    const clear = () => apply(Object.fromEntries(Object.entries(current()).filter(([k]) => !keys.has(k))));
     const body = (
         <>
             {groups.map((group) => (
