@@ -111,6 +111,27 @@ test('home shows the hero, 4 featured products, the newest story and popular str
   await page.close();
 });
 
+test("the brand's fonts arrive once the page has loaded, and the text takes them", async () => {
+  const page = await sf.page();
+  await page.goto('/products', { waitUntil: 'load' });
+  const loadedFaces = () =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((f) => f.status === 'loaded')
+        .map((f) => `${f.family.replaceAll('"', '')} ${f.weight}`)
+        .filter((face) => face.includes(' Variable ')),
+    );
+  await eventually(async () => (await loadedFaces()).length === 2, { timeout: 30_000 });
+  assert.deepEqual((await loadedFaces()).sort(), ['Fraunces Variable 100 900', 'Inter Variable 100 900']);
+  const heading = page.getByRole('heading', { level: 1, name: 'Our Products' });
+  assert.match(await heading.evaluate((h) => getComputedStyle(h).fontFamily), /^"Fraunces Variable"/);
+  assert.ok(
+    await page.evaluate(() => document.fonts.check('700 32px "Fraunces Variable"') && document.fonts.check('16px "Inter Variable"')),
+  );
+  assertNoProblems(page);
+  await page.close();
+});
+
 test('products: search by name, category select kept in the address, nothing found', async () => {
   const page = await sf.page();
   await page.goto('/products');

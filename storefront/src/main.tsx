@@ -63,11 +63,11 @@ const whenLoaded = (run: () => void) => {
   else window.addEventListener('load', run, { once: true });
 };
 
-// The web fonts are not needed for the first paint (see fonts.css): they load once the page
-// has loaded and the browser is idle, after the page's own images.
+// The web fonts are not needed for the first paint (lib/webFonts.ts): they load once the
+// page has loaded and the browser is idle, after the page's own images.
 whenLoaded(() => {
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 300));
-  idle(() => void import('./fonts.css'), { timeout: 2000 });
+  idle(() => void import('./lib/webFonts').then(({ loadWebFonts }) => loadWebFonts()), { timeout: 2000 });
 });
 
 // The page-load helper, and what it runs once the browser is idle: live updates (so the SDK
