@@ -290,3 +290,70 @@ func newAccount(t testing.TB, app core.App, number, name, street, city, zip, exp
 	}
 	return a.Id
 }
+
+func TestStaffCorrectAnAccountsDetails(t *testing.T) {
+	app := newTestApp(t)
+	defer app.Cleanup()
+	handler := appHandler(t, app)
+	account := appliedAccount(t, app, handler)
+	base := "/api/admin/buyer-accounts/" + account.Id
+	res := staffSend(t, handler, http.MethodPost, base+"/licence-checks", `{"result":"active","note":"Seen on OCM's verification page"}`)
+	mustEqual(t, "manual check", res.StatusCode, http.StatusCreated)
+	current := func() *catalog.BuyerAccountRecord {
+		rec, err := app.FindRecordById(catalog.BuyerAccountsCollection, account.Id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return catalog.AsBuyerAccount(rec)
+	}
+	warned := current()
+	warned.SetExpiryWarnedDays(60)
+	if err := app.Save(warned); err != nil {
+		t.Fatal(err)
+	}
+
+	// A bad value is refused with its message, and nothing changes.
+	res = staffSend(t, handler, http.MethodPatch, base, `{"contactName":"Sam Rivera","premisesState":"NJ"}`)
+	mustEqual(t, "a premises outside New York", res.StatusCode, http.StatusBadRequest)
+	if body := bodyOf(res); !strings.Contains(body, catalog.MsgPremisesNotInNewYork) {
+		t.Errorf("answer %s", body)
+	}
+	mustEqual(t, "nothing changed", current().ContactName(), account.ContactName())
+
+	// A renewed licence's expiry and a new contact: the old expiry's warning is forgotten,
+	// the licence stays checked, the fields staff do not set are left alone, and the log
+	// keeps who changed what.
+	res = staffSend(t, handler, http.MethodPatch, base, `{"licenceExpiry":"2029-06-30","contactName":"Sam Rivera","status":"approved","licenceStatus":"active"}`)
+	mustEqual(t, "correct the details", res.StatusCode, http.StatusOK)
+	body := bodyOf(res)
+	if !strings.Contains(body, `"contactName":"Sam Rivera"`) || !strings.Contains(body, `"licenceExpiry":"2029-06-30"`) ||
+		!strings.Contains(body, `"email":"jo@greenleaf.example.com"`) || !strings.Contains(body, `"uploadedBy":"applicant"`) {
+		t.Errorf("answer %s", body)
+	}
+	after := current()
+	mustEqual(t, "expiry", after.LicenceExpiry(), "2029-06-30")
+	mustEqual(t, "the old expiry's warning is forgotten", after.ExpiryWarnedDays(), 0)
+	mustEqual(t, "the status changes by decisions only", after.Status(), catalog.AccountApplied)
+	mustEqual(t, "the licence stays checked", after.LicenceStatus(), catalog.LicenceActive)
+	entry := lastEntry(t, app)
+	mustEqual(t, "logged change", entry.RecordID, account.Id)
+	mustEqual(t, "its author", entry.ActorName, "staff")
+	if c := entry.Changes[catalog.BuyerAccountFieldLicenceExpiry]; c.Before != "2027-06-30" || c.After != "2029-06-30" {
+		t.Errorf("the log's changes: %+v", entry.Changes)
+	}
+	// A person's details are named as changed, their values kept out of the log.
+	if c, ok := entry.Changes[catalog.BuyerAccountFieldContactName]; !ok || c.Hidden == "" || c.After != nil {
+		t.Errorf("the contact's change: %+v", c)
+	}
+
+	// Another licence number: no check has seen it.
+	res = staffSend(t, handler, http.MethodPatch, base, `{"licenceNumber":"ocm-retl-24-000999"}`)
+	mustEqual(t, "a corrected licence number", res.StatusCode, http.StatusOK)
+	mustEqual(t, "the number as matched", current().LicenceNumber(), "OCM-RETL-24-000999")
+	mustEqual(t, "unverified until checked", current().LicenceStatus(), catalog.LicenceUnverified)
+
+	// A buyer cannot, nor a visitor.
+	res = send(t, handler, http.MethodPatch, base, strings.NewReader(`{"contactName":"Someone Else"}`), nil)
+	mustEqual(t, "a visitor", res.StatusCode, http.StatusUnauthorized)
+	mustEqual(t, "unchanged by a visitor", current().ContactName(), "Sam Rivera")
+}

@@ -132,8 +132,9 @@ const (
 	StaffResource           = "staff"
 	// SettingsResource only keeps revisions: the settings are edited on their own screens.
 	SettingsResource = "settings"
-	// BuyerAccountsResource is the dispensaries' accounts: listed and read; what changes
-	// them are its own routes (approve, reject, suspend, reinstate).
+	// BuyerAccountsResource is the dispensaries' accounts: listed, read and their details
+	// corrected; their status changes by its own routes (approve, reject, suspend,
+	// reinstate).
 	BuyerAccountsResource = "buyer-accounts"
 	// WholesalePricesResource is the one wholesale price list; LotStockResource the
 	// units per variant and lot.
@@ -172,7 +173,7 @@ var Resources = []Resource{
 	{FilesResource, "File", Delete, false},
 	{RedirectsResource, "Redirect", Create | Delete, false},
 	{StaffResource, "StaffAccount", Create | Update | Delete, false},
-	{BuyerAccountsResource, "BuyerAccount", 0, false},
+	{BuyerAccountsResource, "BuyerAccount", Update, false},
 	{WholesalePricesResource, "WholesalePrice", Create | Update | Delete, true},
 	{LotStockResource, "LotStockRow", Create | Update | Delete, true},
 }

@@ -145,14 +145,23 @@ var BuyerAccountSchema = Schema{Collection: BuyerAccountsCollection, Fields: []F
 }}
 
 // PrepareBuyerAccount trims what was written and puts the licence number and state in
-// the form they are matched in; a new expiry clears the warning sent for the old one.
+// the form they are matched in; a new expiry clears the warning sent for the old one, and
+// a new licence number or type is unverified until checked.
 func PrepareBuyerAccount(r *core.Record) {
 	BuyerAccountSchema.trimTexts(r)
 	a := AsBuyerAccount(r)
 	a.SetLicenceNumber(NormalizeLicenceNumber(a.LicenceNumber()))
 	a.SetPremisesState(strings.ToUpper(a.PremisesState()))
-	if !r.IsNew() && a.LicenceExpiry() != AsBuyerAccount(r.Original()).LicenceExpiry() {
+	if r.IsNew() {
+		return
+	}
+	before := AsBuyerAccount(r.Original())
+	if a.LicenceExpiry() != before.LicenceExpiry() {
 		a.SetExpiryWarnedDays(0)
+	}
+	if a.LicenceNumber() != before.LicenceNumber() || a.LicenceType() != before.LicenceType() {
+		// Another licence: no check has seen it yet.
+		a.SetLicenceStatus(LicenceUnverified)
 	}
 }
 

@@ -81,6 +81,37 @@ test('staff approve an application from the Buyer accounts screen', async () => 
   await assertCleanPage(page, pageErrors);
 });
 
+test("staff correct an account's details: a renewed licence's expiry, a new phone, a bad ZIP refused on its field", async () => {
+  const { page, context, pageErrors } = env;
+  const account = (await api(context, 'GET', '/api/admin/buyer-accounts')).json.find((a) => a.licenceNumber === 'OCM-RETL-24-000123');
+  await page.goto(`/admin/buyer-accounts/${account.id}/show`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { name: 'Green Leaf Retail LLC' }).waitFor();
+  await page.getByRole('link', { name: 'Edit details' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Edit buyer account' }).waitFor();
+  const zip = page.getByLabel('ZIP code');
+  await zip.waitFor();
+  assert.equal(await zip.inputValue(), '12401');
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the account form');
+
+  await zip.fill('124');
+  await page.getByLabel('Contact phone').fill('(845) 555-0199');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Enter the ZIP code of the licensed premises').waitFor();
+  assert.equal((await api(context, 'GET', `/api/admin/buyer-accounts/${account.id}`)).json.contactPhone, '(845) 555-0100', 'nothing saved');
+
+  await zip.fill('12401');
+  await page.getByLabel('Licence expiry').fill('2031-06-30');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Account updated');
+  await page.getByRole('heading', { name: 'Green Leaf Retail LLC' }).waitFor();
+  await page.getByText('2031-06-30').waitFor();
+  const saved = (await api(context, 'GET', `/api/admin/buyer-accounts/${account.id}`)).json;
+  assert.equal(saved.licenceExpiry, '2031-06-30');
+  assert.equal(saved.contactPhone, '(845) 555-0199');
+  assert.equal(saved.status, 'suspended', 'the status changes by decisions only');
+  await assertCleanPage(page, pageErrors);
+});
+
 test("staff import the state's licence list: a preview, then the account's check from it", async () => {
   const { page, context, server, pageErrors } = env;
   const response = await context.request.post('/api/wholesale/applications', {

@@ -68,8 +68,8 @@ func (res *Resource) Register(staff *router.RouterGroup[*core.RequestEvent]) {
 		staff.POST(base, res.create)
 	}
 	if !res.NoUpdate {
-		staff.PATCH(base+"/{id}", res.update)
-		staff.PUT(base+"/{id}", res.update)
+		staff.PATCH(base+"/{id}", res.Update)
+		staff.PUT(base+"/{id}", res.Update)
 	}
 	staff.DELETE(base+"/{id}", res.delete)
 }
@@ -173,7 +173,9 @@ func (res *Resource) create(e *core.RequestEvent) error {
 	return res.save(e, core.NewRecord(collection), body, true)
 }
 
-func (res *Resource) update(e *core.RequestEvent) error {
+// Update applies a staff PATCH (or PUT) to the record named in the path: for a resource
+// registered whole by Register, and for one whose other routes are its own.
+func (res *Resource) Update(e *core.RequestEvent) error {
 	rec, err := rules.FindOr404(e.App, res.Collection, e.Request.PathValue("id"), res.What)
 	if err != nil {
 		return err

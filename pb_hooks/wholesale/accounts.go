@@ -14,6 +14,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -27,11 +28,34 @@ func (a *area) registerAccounts(staff *router.RouterGroup[*core.RequestEvent]) {
 		ToJSON:       accountsToJSON,
 	}))
 	staff.GET("/"+api.BuyerAccountsResource+"/{id}", getAccount)
+	staff.PATCH("/"+api.BuyerAccountsResource+"/{id}", accountDetails.Update)
+	staff.PUT("/"+api.BuyerAccountsResource+"/{id}", accountDetails.Update)
 	staff.POST(api.StaffBuyerAccountApprove, a.approve)
 	staff.POST(api.StaffBuyerAccountReject, a.decide(catalog.AccountRejected))
 	staff.POST(api.StaffBuyerAccountSuspend, a.decide(catalog.AccountSuspended))
 	staff.POST(api.StaffBuyerAccountReinstate, a.reinstate)
 	staff.GET(api.StaffLicenceDocument, serveDocument)
+}
+
+// accountDetails is what staff correct on an account: the application's fields (a
+// renewed licence's expiry, a new contact, a typo) and whether it may order cash on
+// delivery. Its status changes only by the decisions' routes, and its licence's status by
+// the checks (a new licence number or type makes it unverified: PrepareBuyerAccount).
+var accountDetails = &adminapi.Resource{
+	Name: api.BuyerAccountsResource, Collection: catalog.BuyerAccountsCollection, What: "Buyer account",
+	Body: append(web.VisitorBody(&catalog.BuyerAccountSchema), web.SchemaBody(&catalog.BuyerAccountSchema)...),
+	// A save answers what reading the account does: the form goes back to its page.
+	ToJSON: func(app core.App, records []*core.Record) ([]any, error) {
+		out := make([]any, len(records))
+		for i, rec := range records {
+			one, err := accountWithPeople(app, rec)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = one
+		}
+		return out, nil
+	},
 }
 
 // accountToJSON is an account as staff read it: its schema's fields, its dates.
@@ -63,36 +87,45 @@ func accountsToJSON(_ core.App, records []*core.Record) ([]any, error) {
 	return out, nil
 }
 
-// getAccount answers an account with its buyers and its licence documents (their dates
-// and who uploaded them: the file itself is served by serveDocument).
+// getAccount answers an account with its buyers and its licence documents.
 func getAccount(e *core.RequestEvent) error {
 	account, err := findAccount(e.App, e)
 	if err != nil {
 		return err
 	}
-	out := accountToJSON(account.Record)
-	buyers, err := e.App.FindAllRecords(catalog.BuyersCollection, dbx.HashExp{catalog.BuyerFieldAccount: account.Id})
+	out, err := accountWithPeople(e.App, account.Record)
 	if err != nil {
 		return err
 	}
+	return e.JSON(http.StatusOK, out)
+}
+
+// accountWithPeople is an account with its buyers and its licence documents (their dates
+// and who uploaded them: the file itself is served by serveDocument).
+func accountWithPeople(app core.App, rec *core.Record) (map[string]any, error) {
+	out := accountToJSON(rec)
+	buyers, err := app.FindAllRecords(catalog.BuyersCollection, dbx.HashExp{catalog.BuyerFieldAccount: rec.Id})
+	if err != nil {
+		return nil, err
+	}
 	list := make([]any, len(buyers))
-	for i, rec := range buyers {
-		b := catalog.AsBuyer(rec)
+	for i, buyerRec := range buyers {
+		b := catalog.AsBuyer(buyerRec)
 		list[i] = map[string]any{"id": b.Id, "name": b.Name(), "email": b.Email(), "phone": b.Phone(), "role": b.Role(), "verified": b.Verified()}
 	}
 	out["buyers"] = list
-	docs, err := e.App.FindRecordsByFilter(catalog.LicenceDocumentsCollection, catalog.LicenceDocumentFieldAccount+" = {:id}",
-		"-"+catalog.CreatedAtField, 50, 0, dbx.Params{"id": account.Id})
+	docs, err := app.FindRecordsByFilter(catalog.LicenceDocumentsCollection, catalog.LicenceDocumentFieldAccount+" = {:id}",
+		"-"+catalog.CreatedAtField, 50, 0, dbx.Params{"id": rec.Id})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	documents := make([]any, len(docs))
-	for i, rec := range docs {
-		d := catalog.AsLicenceDocument(rec)
+	for i, docRec := range docs {
+		d := catalog.AsLicenceDocument(docRec)
 		documents[i] = map[string]any{"id": d.Id, "uploadedBy": d.UploadedBy(), "createdAt": isoTime(d.CreatedAt())}
 	}
 	out["licenceDocuments"] = documents
-	return e.JSON(http.StatusOK, out)
+	return out, nil
 }
 
 // transitions are the states each decision may leave.

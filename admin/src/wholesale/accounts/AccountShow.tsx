@@ -2,7 +2,7 @@ import { adminPaths } from '@farmsite/domain';
 import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
-import { Show, useRecordContext } from 'react-admin';
+import { EditButton, Show, useRecordContext } from 'react-admin';
 import { getJson } from '../../dataProvider/httpClient';
 import { PageHeader } from '../../layout/PageHeader';
 import { LongDate } from '../../common/LongDate';
@@ -68,6 +68,7 @@ const AccountDetails = () => {
                 </Typography>
                 <StatusChip status={account.status} />
                 <LicenceChip status={account.licenceStatus} />
+                <EditButton label="Edit details" />
             </Stack>
             <Decisions account={account} />
             <Card variant="outlined">

@@ -6,6 +6,7 @@ import type { BuyerAccount } from '../types';
 export default {
     list: lazy(() => import('./AccountList').then((m) => ({ default: m.AccountList }))),
     show: lazy(() => import('./AccountShow').then((m) => ({ default: m.AccountShow }))),
+    edit: lazy(() => import('./AccountEdit').then((m) => ({ default: m.AccountEdit }))),
     icon: StorefrontIcon,
     recordRepresentation: (a: BuyerAccount) => a.legalName,
     options: { label: 'Buyer accounts' },
