@@ -150,6 +150,17 @@ test('on a 390x844 phone the section fits the screen and edits the price in plac
     await expectToast(page, 'Stock removed');
     await card.getByText('No stock yet').waitFor();
     await untilGone(context, `/api/admin/lot-stock/${stock.id}`);
+
+    // Where the confirmation says it can be got back: Lot stock's Recently deleted.
+    await page.goto('/admin/lot-stock', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Recently deleted' }).click();
+    await page
+      .getByRole('button', { name: /^Restore/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+    await expectToast(page, 'Lot stock restored');
+    assert.equal((await api(context, 'GET', `/api/admin/lot-stock/${stock.id}`)).json.onHand, 40);
     await assertCleanPage(page, pageErrors);
   } finally {
     await phone.close();
