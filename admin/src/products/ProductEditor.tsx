@@ -13,7 +13,7 @@ import { productDefaults, productPayload } from './productForm';
 import { ProductFields } from './ProductFields';
 import { VariantEditor } from './variants/VariantEditor';
 import { useVariantDraft, type VariantDraft } from './variants/useVariantDraft';
-import { WholesaleSummary } from './WholesaleSummary';
+import { WholesaleSection } from './wholesale/WholesaleSection';
 import { productFields } from '@farmsite/domain';
 import { FormCopyCheck, REVIEWED_WITH_COUNSEL } from '../compliance/FormCopyCheck';
 
@@ -123,12 +123,13 @@ const ProductEditForm = ({ id, draft, onDone }: { id: string; draft: VariantDraf
                     <Form noValidate>
                         <ProductFields productId={id} />
                         <VariantEditor draft={draft} />
-                        <WholesaleSummary productId={id} />
                         <FormCopyCheck fields={productFields} extra={variantCopy(draft)} />
                         <UpdateActions label="Update Item" onCancel={onDone} sx={{ mt: 3 }}>
                             <PreviewButton kind="product" />
                         </UpdateActions>
                     </Form>
+                    {/* Outside the product's form: its rows have forms of their own, saved at once. */}
+                    <WholesaleSection productId={id} variants={draft.variants} />
                 </WhenRecordLoaded>
             </EditorCard>
         </EditBase>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { breaksText, centsToDollars, dollarsToCents, priceRowPayload, priceRowValues, volumeBreaksProblem } from './wholesaleForm';
+import {
+    breaksText,
+    centsToDollars,
+    dollarsToCents,
+    priceFormErrors,
+    priceRowPayload,
+    priceRowText,
+    priceRowValues,
+    volumeBreaksProblem,
+} from './wholesaleForm';
 
 describe('wholesale price forms', () => {
     it('reads dollars as whole cents and refuses what is not a price', () => {
@@ -44,5 +53,26 @@ describe('wholesale price forms', () => {
             ]),
         ).toMatch(/cheaper/);
         expect(volumeBreaksProblem(1800, 24, [{ minUnits: 48, unitPriceCents: NaN }])).toMatch(/whole units/);
+    });
+
+    it("puts the server's messages on the fields staff typed them in", () => {
+        expect(
+            priceFormErrors({
+                unitPriceCents: 'Unit price must be a whole number of cents',
+                volumeBreaks: 'Volume breaks must be in ascending order',
+                minimumUnits: 'Minimum order must be a whole number of cases',
+            }),
+        ).toEqual({
+            unitPrice: 'Unit price must be a whole number of cents',
+            breaks: 'Volume breaks must be in ascending order',
+            minimumUnits: 'Minimum order must be a whole number of cases',
+        });
+        expect(priceFormErrors(undefined)).toBeUndefined();
+    });
+
+    it('writes a price row in one line', () => {
+        expect(priceRowText({ unitPriceCents: 1750, caseSize: 6, minimumUnits: 12, incrementUnits: 6 })).toBe(
+            '$17.50 a unit · case of 6 · minimum 12 · in steps of 6',
+        );
     });
 });

@@ -76,3 +76,20 @@ export function volumeBreaksProblem(unitPriceCents: number, minimumUnits: number
     }
     return undefined;
 }
+
+/** The price form's field of each server field whose name differs (prices are typed in dollars). */
+const priceFormFieldOf: Record<string, string> = { unitPriceCents: 'unitPrice', volumeBreaks: 'breaks' };
+
+/**
+ * The server's field messages of a refused price row (react-admin's body.errors) on the
+ * price form's own fields, so each shows under the input staff typed it in.
+ */
+export const priceFormErrors = (errors: Record<string, string> | undefined): Record<string, string> | undefined =>
+    errors && Object.fromEntries(Object.entries(errors).map(([field, message]) => [priceFormFieldOf[field] ?? field, message]));
+
+/** "$18.00 a unit · case of 6 · minimum 12 · in steps of 6": a price row in one line. */
+export const priceRowText = (row: { unitPriceCents: number; caseSize: number; minimumUnits: number; incrementUnits: number }): string =>
+    `$${centsToDollars(row.unitPriceCents)} a unit · case of ${row.caseSize} · minimum ${row.minimumUnits} · in steps of ${row.incrementUnits}`;
+
+/** A new price row's form: one unit a case, on the menu, no breaks. */
+export const priceDefaults = { caseSize: 1, active: true, breaks: [] as VolumeBreakRow[] };

@@ -1,9 +1,10 @@
-import { Create, Edit, SimpleForm, useRedirect } from 'react-admin';
+import { Create, Edit, SimpleForm, useRedirect, type SimpleFormProps } from 'react-admin';
 import type { WholesalePrice } from '../../dataProvider';
 import { messageOf, useToast } from '../../layout/Toast';
 import { PageHeader } from '../../layout/PageHeader';
-import { priceRowPayload, priceRowValues } from '../wholesaleForm';
+import { priceDefaults, priceRowPayload, priceRowValues } from '../wholesaleForm';
 import { PriceFields } from './PriceFields';
+import { usePriceSave } from './usePriceSave';
 
 type PriceFormValues = Parameters<typeof priceRowPayload>[0];
 
@@ -19,6 +20,9 @@ const useSaved = (verb: string) => {
     };
 };
 
+/** A price row's form whose refusals show on the fields typed in. */
+const PriceForm = (props: SimpleFormProps) => <SimpleForm noValidate {...props} onSubmit={usePriceSave()} />;
+
 /** Edits a price row: unit price, case, minimum, step and volume breaks. */
 export const PriceEdit = () => (
     <>
@@ -30,9 +34,9 @@ export const PriceEdit = () => (
             transform={(values: PriceFormValues & WholesalePrice) => priceRowPayload(values)}
             mutationOptions={useSaved('updated')}
         >
-            <SimpleForm noValidate>
+            <PriceForm>
                 <PriceFields />
-            </SimpleForm>
+            </PriceForm>
         </Edit>
     </>
 );
@@ -46,9 +50,9 @@ export const PriceCreate = () => (
             transform={(values: PriceFormValues) => priceRowPayload(values)}
             mutationOptions={useSaved('added')}
         >
-            <SimpleForm noValidate defaultValues={{ caseSize: 1, active: true, breaks: [] }}>
+            <PriceForm defaultValues={priceDefaults}>
                 <PriceFields creating />
-            </SimpleForm>
+            </PriceForm>
         </Create>
     </>
 );

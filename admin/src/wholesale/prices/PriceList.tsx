@@ -7,6 +7,7 @@ import { EmptyState } from '../../common/EmptyState';
 import { PhoneList } from '../../common/list/PhoneList';
 import { useIsPhone } from '../../common/useIsPhone';
 import { UndoableDeleteButton } from '../../common/UndoableDeleteButton';
+import { RecentlyDeleted } from '../../activity/RecentlyDeleted';
 import { breaksText, centsToDollars } from '../wholesaleForm';
 
 const name = (p: WholesalePrice) => `${p.productName} ${p.variantName}`;
@@ -88,6 +89,7 @@ export const PriceList = () => {
                     </Datagrid>
                 )}
             </List>
+            <RecentlyDeleted resource="wholesale-prices" what="Wholesale price" />
         </>
     );
 };

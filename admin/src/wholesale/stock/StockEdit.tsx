@@ -1,8 +1,9 @@
-import { Create, Edit, NumberInput, SimpleForm, TextInput, required, useRedirect } from 'react-admin';
+import { Create, Edit, SimpleForm, useRedirect } from 'react-admin';
 import type { LotStock } from '../../dataProvider';
 import { messageOf, useToast } from '../../layout/Toast';
 import { PageHeader } from '../../layout/PageHeader';
 import { LotInput, VariantInput } from '../VariantInput';
+import { StockFields } from './StockFields';
 
 const useSaved = (verb: string) => {
     const toast = useToast();
@@ -15,14 +16,6 @@ const useSaved = (verb: string) => {
         onError: (error: unknown) => toast({ title: 'Failed to save the stock', description: messageOf(error), variant: 'error' }),
     };
 };
-
-const StockFields = () => (
-    <>
-        <NumberInput source="onHand" label="On hand (units)" min={0} step={1} validate={required()} />
-        <NumberInput source="reserved" label="Reserved (units)" min={0} step={1} helperText="Held by accepted orders" />
-        <TextInput source="metrcTag" label="Metrc package tag" helperText="Optional: 24 letters and digits" />
-    </>
-);
 
 /** Edits a lot's units on hand, reserved units and Metrc tag. */
 export const StockEdit = () => (

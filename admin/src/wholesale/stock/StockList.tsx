@@ -6,6 +6,7 @@ import { EmptyState } from '../../common/EmptyState';
 import { PhoneList } from '../../common/list/PhoneList';
 import { useIsPhone } from '../../common/useIsPhone';
 import { UndoableDeleteButton } from '../../common/UndoableDeleteButton';
+import { RecentlyDeleted } from '../../activity/RecentlyDeleted';
 
 const name = (s: LotStock) => `${s.productName} ${s.variantName}, lot ${s.lot}`;
 
@@ -72,6 +73,7 @@ export const StockList = () => {
                     </Datagrid>
                 )}
             </List>
+            <RecentlyDeleted resource="lot-stock" what="Lot stock" />
         </>
     );
 };
