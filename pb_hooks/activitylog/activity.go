@@ -52,7 +52,14 @@ func logChange(e *core.RecordEvent, before *core.Record, serving bool) error {
 	deleting := before == e.Record
 	original := e.App
 	defer func() { e.App = original }()
-	return original.RunInTransaction(func(tx core.App) error {
+	undoUploads := func() {}
+	if !deleting {
+		var err error
+		if undoUploads, err = uploadFirst(e.Context, original, e.Record); err != nil {
+			return err
+		}
+	}
+	err := original.RunInTransaction(func(tx core.App) error {
 		e.App = activity.InContext(tx, e.Context)
 		keep, err := replacedState(tx, e, before, deleting)
 		if err != nil {
@@ -77,6 +84,10 @@ func logChange(e *core.RecordEvent, before *core.Record, serving bool) error {
 		}
 		return keep(entry)
 	})
+	if err != nil {
+		undoUploads()
+	}
+	return err
 }
 
 // replacedState takes, before a save or delete, the state it replaces that revisions
