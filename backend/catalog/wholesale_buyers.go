@@ -51,7 +51,7 @@ const (
 	MsgBuyerTooManyUsers     = "Your account has as many users as it may have: remove one first"
 	MsgBuyerSignInLocked     = "Too many failed sign-ins for this account"
 	// Two-factor sign-in (optional for buyers).
-	MsgBuyerCodeStepLocked    = "Too many wrong codes for this account: sign in with a recovery code, or write to us to turn two-factor sign-in off"
+	MsgBuyerCodeStepLocked    = "Too many wrong codes for this account: sign in with a recovery code, or write to us to have two-factor sign-in turned off"
 	MsgBuyerTwoFactorIsOff    = "Two-factor sign-in is not on for your account"
 	MsgBuyerConfirmTurningOff = "Enter a code from your authenticator app, a recovery code or your password to turn two-factor sign-in off"
 )

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hudsonvalley/farmsite/backend/activity"
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/spf13/cobra"
+)
+
+// newBuyersCommand adds `buyers reset-two-factor EMAIL`: the way back in for a buyer who
+// lost both their phone and their recovery codes, once the farm knows it is them.
+func newBuyersCommand(app core.App) *cobra.Command {
+	cmd := &cobra.Command{Use: "buyers", Short: "Manage the wholesale buyers' sign-in"}
+	cmd.AddCommand(&cobra.Command{
+		Use:          "reset-two-factor EMAIL",
+		Short:        "Turn off a wholesale buyer's two-factor sign-in (they sign in with their password, and may set it up again)",
+		Args:         cobra.ExactArgs(1),
+		SilenceUsage: true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := app.RunAllMigrations(); err != nil {
+				return err
+			}
+			email := strings.ToLower(strings.TrimSpace(args[0]))
+			if err := resetBuyerTwoFactor(activity.AsSystem(app, "command line"), email); err != nil {
+				return err
+			}
+			fmt.Printf("Two-factor sign-in of buyer %q is off.\n", email)
+			return nil
+		},
+	})
+	return cmd
+}
+
+func resetBuyerTwoFactor(app core.App, email string) error {
+	rec, err := app.FindAuthRecordByEmail(catalog.BuyersCollection, email)
+	if err != nil {
+		return fmt.Errorf("no buyer %q", email)
+	}
+	staffauth.TurnOff(rec)
+	return app.Save(rec)
+}
