@@ -6,7 +6,7 @@
 // account page with the set-up shown, and on the sign-in's code step.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
+import { assertAxeClean as axe } from '../lib/axe.mjs';
 import { launchBrowser } from '../lib/browser.mjs';
 import { startServer, staffSession } from '../lib/server.mjs';
 import { smtpEnvironment, startSmtpServer } from '../lib/smtp.mjs';
@@ -23,22 +23,6 @@ after(async () => {
 const password = 'a-long-buyer-password';
 const licence = 'OCM-RETL-24-000778';
 const email = 'bea@riverbend.example';
-
-async function mailTo(to, subject, { timeout = 20_000 } = {}) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const m = mailbox.messages.find((x) => x.to.includes(to) && subject.test(x.parsed.subject));
-    if (m) return m.parsed.text;
-    if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${subject}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function axe(page, label) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
-  assert.deepEqual(summary, [], `axe violations on ${label}`);
-}
 
 /** An approved account whose buyer set `password` from the approval email. */
 async function approvedBuyer(baseURL) {
@@ -85,8 +69,8 @@ async function approvedBuyer(baseURL) {
   });
   assert.equal(res.status, 200, await res.text());
 
-  const approval = await mailTo(email, /is open/);
-  const token = new URL(approval.match(/https?:\/\/\S+\/wholesale\/reset-password\?token=\S+/)[0]).searchParams.get('token');
+  const [approval] = await mailbox.waitFor((m) => m.to.includes(email) && /is open/.test(m.parsed.subject), { timeout: 20_000 });
+  const token = new URL(approval.parsed.text.match(/https?:\/\/\S+\/wholesale\/reset-password\?token=\S+/)[0]).searchParams.get('token');
   res = await fetch(`${baseURL}/api/collections/buyers/confirm-password-reset`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -88,8 +88,8 @@ function SetUp({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
     return (
       <>
         <p>
-          Two-factor sign-in is <strong>off</strong>. Turn it on to sign in with a code from an authenticator app on your phone
-          after your password.
+          Two-factor sign-in is <strong>off</strong>. Turn it on to sign in with a code from an authenticator app on your phone after your
+          password.
         </p>
         {problem && (
           <p role="alert" className="field-error">
@@ -105,8 +105,8 @@ function SetUp({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
   return (
     <form onSubmit={confirm} method="post" noValidate className="space-y-4" aria-label="Set up two-factor sign-in">
       <p>
-        Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis...), or type the
-        secret key into it. Then enter the 6-digit code the app shows.
+        Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis...), or type the secret
+        key into it. Then enter the 6-digit code the app shows.
       </p>
       <img src={enrolment.qrCode} alt="QR code for your authenticator app" width={200} height={200} className="rounded-xl bg-white" />
       <FormField label="Secret key" value={enrolment.secret} readOnly spellCheck={false} className="field font-mono" />
@@ -137,8 +137,8 @@ function RecoveryCodesShown({ codes, onSaved }: { codes: string[]; onSaved: () =
   return (
     <>
       <p role="status" className="rounded-xl bg-forest-50 p-3 text-forest-900">
-        Two-factor sign-in is on. Save these recovery codes somewhere safe, away from your phone. Each one signs you in once instead
-        of a code from the app. They are not shown again.
+        Two-factor sign-in is on. Save these recovery codes somewhere safe, away from your phone. Each one signs you in once instead of a
+        code from the app. They are not shown again.
       </p>
       <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono">
         {codes.map((c) => (
@@ -185,8 +185,8 @@ function TurnOff({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={turnOff} method="post" noValidate className="space-y-4" aria-label="Turn off two-factor sign-in">
       <p>
-        Two-factor sign-in is <strong>on</strong>: you sign in with your password and a code from your authenticator app (or one of
-        your recovery codes).
+        Two-factor sign-in is <strong>on</strong>: you sign in with your password and a code from your authenticator app (or one of your
+        recovery codes).
       </p>
       {problem && (
         <p role="alert" className="field-error">
