@@ -76,7 +76,7 @@ func main() {
 	serveMetricsOnServe(app, metricsAddr)
 	// PocketBase's Start adds its superuser and serve commands; serve is made here to
 	// change its CORS default.
-	app.RootCmd.AddCommand(cmd.NewSuperuserCommand(app), serve, newStaffCommand(app), newLicencesCommand(app), newCheckCommand(app), newRestoreCommand(app, replica))
+	app.RootCmd.AddCommand(cmd.NewSuperuserCommand(app), serve, newStaffCommand(app), newBuyersCommand(app), newLicencesCommand(app), newCheckCommand(app), newRestoreCommand(app, replica))
 	if err := app.Execute(); err != nil {
 		log.Fatal(err)
 	}

@@ -42,23 +42,9 @@ func newStaffCommand(app core.App) *cobra.Command {
 			return nil
 		},
 	})
-	staff.AddCommand(&cobra.Command{
-		Use:          "reset-two-factor USERNAME",
-		Short:        "Turn off a staff account's two-factor sign-in (it signs in with its password, then sets it up again where required)",
-		Args:         cobra.ExactArgs(1),
-		SilenceUsage: true,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := app.RunAllMigrations(); err != nil {
-				return err
-			}
-			username := strings.TrimSpace(args[0])
-			if err := resetTwoFactor(app, username); err != nil {
-				return err
-			}
-			fmt.Printf("Two-factor sign-in of staff account %q is off.\n", username)
-			return nil
-		},
-	})
+	staff.AddCommand(resetTwoFactorCommand(app, "reset-two-factor USERNAME",
+		"Turn off a staff account's two-factor sign-in (it signs in with its password, then sets it up again where required)",
+		"staff account", func(username string) error { return resetTwoFactor(app, username) }))
 	return staff
 }
 

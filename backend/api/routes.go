@@ -38,12 +38,15 @@ const (
 	// WholesaleApplications takes a dispensary's application (docs/wholesale.md).
 	WholesaleApplications = "/api/wholesale/applications"
 	// The signed-in buyer's routes (a buyer's session: docs/wholesale.md, API): who they
-	// are, their account's users (its admin only), their own sessions.
-	WholesaleMe       = "/api/wholesale/me"
-	WholesaleUsers    = "/api/wholesale/users"
-	WholesaleUser     = "/api/wholesale/users/{id}"
-	WholesaleSessions = "/api/wholesale/sessions"
-	WholesaleSession  = "/api/wholesale/sessions/{id}"
+	// are, their account's users (its admin only), their own sessions, their own
+	// two-factor sign-in (start setting it up, turn it off; confirm it).
+	WholesaleMe             = "/api/wholesale/me"
+	WholesaleUsers          = "/api/wholesale/users"
+	WholesaleUser           = "/api/wholesale/users/{id}"
+	WholesaleSessions       = "/api/wholesale/sessions"
+	WholesaleSession        = "/api/wholesale/sessions/{id}"
+	WholesaleOwnTOTP        = "/api/wholesale/me/totp"
+	WholesaleOwnTOTPConfirm = "/api/wholesale/me/totp/confirm"
 	// The buyer's menu (a signed-in buyer of an approved account): JSON, CSV and PDF.
 	WholesaleMenu    = "/api/wholesale/menu"
 	WholesaleMenuCSV = "/api/wholesale/menu.csv"
@@ -226,6 +229,9 @@ func Routes() []Route {
 		{Method: http.MethodDelete, Path: WholesaleUser, Name: "wholesaleUser"},
 		get(WholesaleSessions, "wholesaleSessions"),
 		{Method: http.MethodDelete, Path: WholesaleSession, Name: "wholesaleSession"},
+		post(WholesaleOwnTOTP, "wholesaleOwnTotp"),
+		{Method: http.MethodDelete, Path: WholesaleOwnTOTP, Name: "wholesaleOwnTotp"},
+		post(WholesaleOwnTOTPConfirm, "wholesaleOwnTotpConfirm"),
 		get(WholesaleMenu, "wholesaleMenu"),
 		get(WholesaleMenuCSV, "wholesaleMenuCsv"),
 		get(WholesaleMenuPDF, "wholesaleMenuPdf"),

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/sessionrows"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
@@ -28,9 +29,13 @@ const (
 // SessionClaim is the token's claim that names its session row.
 const SessionClaim = "sid"
 
-// lastSeenEvery: a session's lastSeenAt is written at most once a minute, so the check
-// on every call is a read.
-const lastSeenEvery = time.Minute
+// rows are the buyers' session rows: they live while used within IdleTimeout and for
+// MaxLifetime after the sign-in.
+var rows = sessionrows.Table{
+	Collection: catalog.BuyerSessionsCollection, Owner: catalog.BuyerSessionFieldBuyer,
+	LastSeen: catalog.BuyerSessionFieldLastSeenAt, Born: catalog.CreatedAtField,
+	Idle: IdleTimeout, Life: MaxLifetime,
+}
 
 // maxSessionID bounds the claim read from a token before any lookup.
 const maxSessionID = 32
@@ -42,7 +47,7 @@ func Start(app core.App, buyer *core.Record, userAgent, network string, now time
 	if err != nil {
 		return nil, err
 	}
-	if err := endDeadAndOldest(app, buyer.Id, now, catalog.MaxBuyerSessions-1); err != nil {
+	if err := rows.EndDeadAndOldest(app, buyer, now, catalog.MaxBuyerSessions-1); err != nil {
 		return nil, err
 	}
 	at, err := types.ParseDateTime(now)
@@ -97,7 +102,7 @@ func Find(app core.App, buyer *core.Record, id string, now time.Time) *core.Reco
 		return nil
 	}
 	session, err := app.FindRecordById(catalog.BuyerSessionsCollection, id)
-	if err != nil || catalog.AsBuyerSession(session).Buyer() != buyer.Id || !alive(session, now) {
+	if err != nil || catalog.AsBuyerSession(session).Buyer() != buyer.Id || !rows.Alive(session, buyer, now) {
 		return nil
 	}
 	return session
@@ -105,39 +110,16 @@ func Find(app core.App, buyer *core.Record, id string, now time.Time) *core.Reco
 
 // Seen notes a call of session at now (at most once a minute).
 func Seen(app core.App, session *core.Record, now time.Time) error {
-	if now.Sub(catalog.AsBuyerSession(session).LastSeenAt().Time()) < lastSeenEvery {
-		return nil
-	}
-	at, err := types.ParseDateTime(now)
-	if err != nil {
-		return err
-	}
-	_, err = app.NonconcurrentDB().Update(catalog.BuyerSessionsCollection,
-		dbx.Params{catalog.BuyerSessionFieldLastSeenAt: at.String()},
-		dbx.HashExp{catalog.IDField: session.Id},
-	).Execute()
-	return err
+	return rows.Seen(app, session, now, nil)
 }
 
 // List is buyer's live sessions, the most recently used first.
-func List(app core.App, buyerID string, now time.Time) ([]*core.Record, error) {
-	records, err := sessionsOf(app, buyerID)
-	if err != nil {
-		return nil, err
-	}
-	live := records[:0]
-	for _, r := range records {
-		if alive(r, now) {
-			live = append(live, r)
-		}
-	}
-	return live, nil
+func List(app core.App, buyer *core.Record, now time.Time) ([]*core.Record, error) {
+	return rows.Live(app, buyer, now)
 }
 
 // End ends one session.
-func End(app core.App, session *core.Record) error {
-	return deleteSessions(app, dbx.HashExp{catalog.IDField: session.Id})
-}
+func End(app core.App, session *core.Record) error { return rows.End(app, session) }
 
 // EndAll ends every session of the buyers of account (a suspension, a rejection).
 func EndAll(app core.App, accountID string) error {
@@ -149,60 +131,7 @@ func EndAll(app core.App, accountID string) error {
 }
 
 // EndExpired deletes every session past its idle time or its life.
-func EndExpired(app core.App, now time.Time) error {
-	idleSince, err := types.ParseDateTime(now.Add(-IdleTimeout))
-	if err != nil {
-		return err
-	}
-	bornBefore, err := types.ParseDateTime(now.Add(-MaxLifetime))
-	if err != nil {
-		return err
-	}
-	return deleteSessions(app, dbx.Or(
-		dbx.NewExp("[["+catalog.BuyerSessionFieldLastSeenAt+"]] < {:idle}", dbx.Params{"idle": idleSince.String()}),
-		dbx.NewExp("[["+catalog.CreatedAtField+"]] < {:born}", dbx.Params{"born": bornBefore.String()}),
-	))
-}
-
-// endDeadAndOldest deletes buyer's sessions that have ended, and the least recently
-// used of the live ones past keep.
-func endDeadAndOldest(app core.App, buyerID string, now time.Time, keep int) error {
-	records, err := sessionsOf(app, buyerID)
-	if err != nil {
-		return err
-	}
-	var gone []any
-	for _, r := range records {
-		if alive(r, now) && keep > 0 {
-			keep--
-			continue
-		}
-		gone = append(gone, r.Id)
-	}
-	if len(gone) == 0 {
-		return nil
-	}
-	return deleteSessions(app, dbx.In(catalog.IDField, gone...))
-}
-
-// Sessions are bookkeeping, like staff's: deleted without record hooks (the sign-ins
-// and ends that matter are recorded as events).
-func deleteSessions(app core.App, where dbx.Expression) error {
-	_, err := app.NonconcurrentDB().Delete(catalog.BuyerSessionsCollection, where).Execute()
-	return err
-}
-
-func alive(session *core.Record, now time.Time) bool {
-	s := catalog.AsBuyerSession(session)
-	return now.Sub(s.LastSeenAt().Time()) < IdleTimeout && now.Sub(s.CreatedAt().Time()) < MaxLifetime
-}
-
-func sessionsOf(app core.App, buyerID string) ([]*core.Record, error) {
-	records := []*core.Record{}
-	err := app.RecordQuery(catalog.BuyerSessionsCollection).AndWhere(dbx.HashExp{catalog.BuyerSessionFieldBuyer: buyerID}).
-		OrderBy(catalog.BuyerSessionFieldLastSeenAt + " DESC").All(&records)
-	return records, err
-}
+func EndExpired(app core.App, now time.Time) error { return rows.EndIdleAndOld(app, now) }
 
 // bounded is s cut to at most n bytes, at a character's edge.
 func bounded(s string, n int) string {

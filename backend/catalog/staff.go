@@ -10,14 +10,8 @@ import (
 var _ = Register(Collection{
 	Schema: &StaffSchema, Record: "Staff", Dates: CreatedAndUpdated, Forms: StaffForms(),
 	// Two-factor sign-in (backend/staffauth): the secrets are never answered.
-	Internal: []Field{
-		{Name: "totpSecret", Kind: TextKind},
-		{Name: "totpPendingSecret", Kind: TextKind},
-		{Name: "totpLastStep", Kind: WholeKind},
-		{Name: "recoveryCodes", Kind: TextListKind},
-		{Name: "totpWrongCodes", Kind: WholeKind},
-	},
-	Label: labelOf(StaffFieldUsername), Log: Logged(),
+	Internal: twoFactorInternal(),
+	Label:    labelOf(StaffFieldUsername), Log: Logged(),
 	Revisions: NoRevisions("an account changes through its own events (password, two-factor, sessions), which the log records: a revision would bring back a secret"),
 	Public:    NotPublic("staff accounts are private"),
 	Rules:     &Rules{Prepare: prepareStaff},

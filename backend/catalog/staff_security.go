@@ -9,6 +9,27 @@ const (
 	MaxStaffSessions      = 10
 )
 
+// The two-factor fields of an account that signs in with a code after its password
+// (staff, buyers: each registry entry declares twoFactorInternal, each migration makes
+// them hidden); backend/staffauth reads and writes them by these names.
+const (
+	FieldTOTPSecret        = "totpSecret"
+	FieldTOTPPendingSecret = "totpPendingSecret"
+	FieldTOTPLastStep      = "totpLastStep"
+	FieldRecoveryCodes     = "recoveryCodes"
+	FieldTOTPWrongCodes    = "totpWrongCodes"
+)
+
+func twoFactorInternal() []Field {
+	return []Field{
+		{Name: FieldTOTPSecret, Kind: TextKind},
+		{Name: FieldTOTPPendingSecret, Kind: TextKind},
+		{Name: FieldTOTPLastStep, Kind: WholeKind},
+		{Name: FieldRecoveryCodes, Kind: TextListKind},
+		{Name: FieldTOTPWrongCodes, Kind: WholeKind},
+	}
+}
+
 // RecoveryCodeCount is how many one-time recovery codes two-factor enrolment gives.
 const RecoveryCodeCount = 10
 

@@ -193,14 +193,8 @@ var _ = Register(Collection{
 	Schema: &BuyerSchema, Record: "Buyer", Dates: CreatedAndUpdated,
 	Forms: NoForms("buyers are made by an application and by their account's admin through the site's routes"),
 	// Two-factor sign-in (backend/staffauth), as staff's: the secrets are never answered.
-	Internal: []Field{
-		{Name: "totpSecret", Kind: TextKind},
-		{Name: "totpPendingSecret", Kind: TextKind},
-		{Name: "totpLastStep", Kind: WholeKind},
-		{Name: "recoveryCodes", Kind: TextListKind},
-		{Name: "totpWrongCodes", Kind: WholeKind},
-	},
-	Label: func(r *core.Record) string { return "Buyer of account " + AsBuyer(r).Account() }, Log: Logged(),
+	Internal: twoFactorInternal(),
+	Label:    func(r *core.Record) string { return "Buyer of account " + AsBuyer(r).Account() }, Log: Logged(),
 	Revisions: NoRevisions("a buyer changes through its own events (password, verification, role): a revision would bring back a secret"),
 	Public:    NotPublic("buyers are private"),
 	Rules: &Rules{

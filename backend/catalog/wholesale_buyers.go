@@ -50,6 +50,10 @@ const (
 	MsgBuyerAuthRouteClosed  = "This sign-in method is not available for wholesale buyers"
 	MsgBuyerTooManyUsers     = "Your account has as many users as it may have: remove one first"
 	MsgBuyerSignInLocked     = "Too many failed sign-ins for this account"
+	// Two-factor sign-in (optional for buyers).
+	MsgBuyerCodeStepLocked    = "Too many wrong codes for this account: sign in with a recovery code, or write to us to have two-factor sign-in turned off"
+	MsgBuyerTwoFactorIsOff    = "Two-factor sign-in is not on for your account"
+	MsgBuyerConfirmTurningOff = "Enter a code from your authenticator app, a recovery code or your password to turn two-factor sign-in off"
 )
 
 // MsgLicenceWarningDaysValue is the message of a licenceWarningDays setting out of its bounds.
@@ -126,6 +130,8 @@ type WholesaleBuyer struct {
 	Phone    string `json:"phone"`
 	Role     string `json:"role"`
 	Verified bool   `json:"verified"`
+	// TwoFactor tells whether the buyer signs in with a code after the password.
+	TwoFactor bool `json:"twoFactor"`
 }
 
 // WholesaleAccount is a buyer's own account: the dispensary, its licence and state.

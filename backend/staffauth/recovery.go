@@ -46,15 +46,15 @@ func hashRecoveryCode(code string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// UseRecoveryCode spends code if it is one of staff's unused recovery codes; it answers
-// how many are left. The list is replaced only if it is still the one read (else read
-// again), so a code used by two logins at once signs in only one of them.
-func UseRecoveryCode(app core.App, staffID, code string) (ok bool, left int, err error) {
+// UseRecoveryCode spends code if it is one of account's unused recovery codes; it
+// answers how many are left. The list is replaced only if it is still the one read (else
+// read again), so a code used by two logins at once signs in only one of them.
+func UseRecoveryCode(app core.App, account *core.Record, code string) (ok bool, left int, err error) {
 	given := hashRecoveryCode(code)
 	for range 3 {
 		var stored string
-		err = app.NonconcurrentDB().Select(catalog.StaffFieldRecoveryCodes).From(catalog.StaffCollection).
-			Where(dbx.HashExp{catalog.IDField: staffID}).Row(&stored)
+		err = app.NonconcurrentDB().Select(catalog.FieldRecoveryCodes).From(tableOf(account)).
+			Where(dbx.HashExp{catalog.IDField: account.Id}).Row(&stored)
 		if err != nil {
 			return false, 0, err
 		}
@@ -78,9 +78,9 @@ func UseRecoveryCode(app core.App, staffID, code string) (ok bool, left int, err
 		if err != nil {
 			return false, 0, err
 		}
-		result, err := app.NonconcurrentDB().Update(catalog.StaffCollection,
-			dbx.Params{catalog.StaffFieldRecoveryCodes: string(updated)},
-			dbx.HashExp{catalog.IDField: staffID, catalog.StaffFieldRecoveryCodes: stored},
+		result, err := app.NonconcurrentDB().Update(tableOf(account),
+			dbx.Params{catalog.FieldRecoveryCodes: string(updated)},
+			dbx.HashExp{catalog.IDField: account.Id, catalog.FieldRecoveryCodes: stored},
 		).Execute()
 		if err != nil {
 			return false, 0, err
@@ -94,25 +94,23 @@ func UseRecoveryCode(app core.App, staffID, code string) (ok bool, left int, err
 	return false, 0, errors.New("the recovery codes kept changing while one was being used")
 }
 
-// Enrol makes pending's secret staff's, with new recovery codes, after a code of step
-// confirmed it; it answers the codes to show once. The caller saves staff.
-func Enrol(staff *core.Record, step int64) []string {
+// Enrol makes the pending secret account's, with new recovery codes, after a code of
+// step confirmed it; it answers the codes to show once. The caller saves account.
+func Enrol(account *core.Record, step int64) []string {
 	codes, hashes := NewRecoveryCodes()
-	account := catalog.AsStaff(staff)
-	account.SetTOTPSecret(account.TOTPPendingSecret())
-	account.SetTOTPPendingSecret("")
-	account.SetTOTPLastStep(int(step))
-	account.SetRecoveryCodes(hashes)
-	account.SetTOTPWrongCodes(0)
+	account.Set(catalog.FieldTOTPSecret, PendingSecret(account))
+	account.Set(catalog.FieldTOTPPendingSecret, "")
+	account.Set(catalog.FieldTOTPLastStep, int(step))
+	account.Set(catalog.FieldRecoveryCodes, hashes)
+	account.Set(catalog.FieldTOTPWrongCodes, 0)
 	return codes
 }
 
-// TurnOff removes staff's two-factor sign-in (its owner's choice, the owner's reset, or
-// the operator's). The caller saves staff.
-func TurnOff(staff *core.Record) {
-	account := catalog.AsStaff(staff)
-	account.SetTOTPSecret("")
-	account.SetTOTPPendingSecret("")
-	account.SetRecoveryCodes([]string{})
-	account.SetTOTPWrongCodes(0)
+// TurnOff removes account's two-factor sign-in (its holder's choice, the owner's reset,
+// or the operator's). The caller saves account.
+func TurnOff(account *core.Record) {
+	account.Set(catalog.FieldTOTPSecret, "")
+	account.Set(catalog.FieldTOTPPendingSecret, "")
+	account.Set(catalog.FieldRecoveryCodes, []string{})
+	account.Set(catalog.FieldTOTPWrongCodes, 0)
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/sessionrows"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -18,9 +19,17 @@ const (
 	MaxLifetime = catalog.StaffSessionMaxDays * 24 * time.Hour
 )
 
-// lastSeenEvery: a session's lastSeenAt is written at most once a minute, so the check
-// on every staff call is a read.
-const lastSeenEvery = time.Minute
+// rows are the staff's session rows: they live while used within IdleTimeout, for
+// MaxLifetime after the sign-in, and while the account's token key is the one they
+// started with.
+var rows = sessionrows.Table{
+	Collection: catalog.StaffSessionsCollection, Owner: catalog.StaffSessionFieldStaff,
+	LastSeen: catalog.StaffSessionFieldLastSeenAt, Born: catalog.StaffSessionFieldSignedInAt,
+	Idle: IdleTimeout, Life: MaxLifetime,
+	Valid: func(session, staff *core.Record) bool {
+		return catalog.AsStaffSession(session).TokenKeyHash() == tokenKeyHash(staff)
+	},
+}
 
 // maxTokenBytes bounds what a caller's token costs to hash; real ones are 26 bytes.
 const maxTokenBytes = 64
@@ -33,7 +42,7 @@ func Start(app core.App, staff *core.Record, userAgent, address string, now time
 	if err != nil {
 		return "", nil, err
 	}
-	if err := endDeadAndOldest(app, staff, now, catalog.MaxStaffSessions-1); err != nil {
+	if err := rows.EndDeadAndOldest(app, staff, now, catalog.MaxStaffSessions-1); err != nil {
 		return "", nil, err
 	}
 	at, err := types.ParseDateTime(now)
@@ -66,7 +75,7 @@ func Find(app core.App, token string, now time.Time) (session, staff *core.Recor
 		return nil, nil
 	}
 	staff, err = app.FindRecordById(catalog.StaffCollection, catalog.AsStaffSession(session).Staff())
-	if err != nil || catalog.AsStaff(staff).Disabled() || !alive(session, staff, now) {
+	if err != nil || catalog.AsStaff(staff).Disabled() || !rows.Alive(session, staff, now) {
 		return nil, nil
 	}
 	return session, staff
@@ -74,39 +83,16 @@ func Find(app core.App, token string, now time.Time) (session, staff *core.Recor
 
 // Seen notes a call of session from address at now (at most once a minute).
 func Seen(app core.App, session *core.Record, address string, now time.Time) error {
-	if now.Sub(catalog.AsStaffSession(session).LastSeenAt().Time()) < lastSeenEvery {
-		return nil
-	}
-	at, err := types.ParseDateTime(now)
-	if err != nil {
-		return err
-	}
-	_, err = app.NonconcurrentDB().Update(catalog.StaffSessionsCollection,
-		dbx.Params{catalog.StaffSessionFieldLastSeenAt: at.String(), catalog.StaffSessionFieldAddress: boundedAddress(address)},
-		dbx.HashExp{catalog.IDField: session.Id},
-	).Execute()
-	return err
+	return rows.Seen(app, session, now, dbx.Params{catalog.StaffSessionFieldAddress: boundedAddress(address)})
 }
 
 // List is staff's live sessions, the most recently used first.
 func List(app core.App, staff *core.Record, now time.Time) ([]*core.Record, error) {
-	records, err := sessionsOf(app, staff)
-	if err != nil {
-		return nil, err
-	}
-	live := records[:0]
-	for _, r := range records {
-		if alive(r, staff, now) {
-			live = append(live, r)
-		}
-	}
-	return live, nil
+	return rows.Live(app, staff, now)
 }
 
 // End ends one session.
-func End(app core.App, session *core.Record) error {
-	return deleteSessions(app, dbx.HashExp{catalog.IDField: session.Id})
-}
+func End(app core.App, session *core.Record) error { return rows.End(app, session) }
 
 // EndAll ends every session of the account staffID, and says how many were live.
 func EndAll(app core.App, staff *core.Record, now time.Time) (int, error) {
@@ -114,24 +100,13 @@ func EndAll(app core.App, staff *core.Record, now time.Time) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	return len(live), deleteSessions(app, dbx.HashExp{catalog.StaffSessionFieldStaff: staff.Id})
+	return len(live), rows.Delete(app, dbx.HashExp{catalog.StaffSessionFieldStaff: staff.Id})
 }
 
 // EndExpired deletes every session past its idle time or its life, or whose account's
 // token key has changed since.
 func EndExpired(app core.App, now time.Time) error {
-	idleSince, err := types.ParseDateTime(now.Add(-IdleTimeout))
-	if err != nil {
-		return err
-	}
-	bornBefore, err := types.ParseDateTime(now.Add(-MaxLifetime))
-	if err != nil {
-		return err
-	}
-	if err := deleteSessions(app, dbx.Or(
-		dbx.NewExp("[["+catalog.StaffSessionFieldLastSeenAt+"]] < {:idle}", dbx.Params{"idle": idleSince.String()}),
-		dbx.NewExp("[["+catalog.StaffSessionFieldSignedInAt+"]] < {:born}", dbx.Params{"born": bornBefore.String()}),
-	)); err != nil {
+	if err := rows.EndIdleAndOld(app, now); err != nil {
 		return err
 	}
 	accounts, err := app.FindAllRecords(catalog.StaffCollection)
@@ -139,54 +114,11 @@ func EndExpired(app core.App, now time.Time) error {
 		return err
 	}
 	for _, staff := range accounts {
-		if err := deleteSessions(app, dbx.And(dbx.HashExp{catalog.StaffSessionFieldStaff: staff.Id}, dbx.Not(dbx.HashExp{catalog.StaffSessionFieldTokenKeyHash: tokenKeyHash(staff)}))); err != nil {
+		if err := rows.Delete(app, dbx.And(dbx.HashExp{catalog.StaffSessionFieldStaff: staff.Id}, dbx.Not(dbx.HashExp{catalog.StaffSessionFieldTokenKeyHash: tokenKeyHash(staff)}))); err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-// endDeadAndOldest deletes staff's sessions that have ended, and the least recently used
-// of the live ones past keep.
-func endDeadAndOldest(app core.App, staff *core.Record, now time.Time, keep int) error {
-	records, err := sessionsOf(app, staff)
-	if err != nil {
-		return err
-	}
-	var gone []any
-	for _, r := range records {
-		if alive(r, staff, now) && keep > 0 {
-			keep--
-			continue
-		}
-		gone = append(gone, r.Id)
-	}
-	if len(gone) == 0 {
-		return nil
-	}
-	return deleteSessions(app, dbx.In(catalog.IDField, gone...))
-}
-
-// Sessions are bookkeeping, like the login locks: they are deleted without record
-// hooks (the sign-ins and ends that matter are recorded as staff events).
-func deleteSessions(app core.App, where dbx.Expression) error {
-	_, err := app.NonconcurrentDB().Delete(catalog.StaffSessionsCollection, where).Execute()
-	return err
-}
-
-func alive(session, staff *core.Record, now time.Time) bool {
-	s := catalog.AsStaffSession(session)
-	return now.Sub(s.LastSeenAt().Time()) < IdleTimeout &&
-		now.Sub(s.SignedInAt().Time()) < MaxLifetime &&
-		s.TokenKeyHash() == tokenKeyHash(staff)
-}
-
-// sessionsOf are staff's session rows, the most recently used first.
-func sessionsOf(app core.App, staff *core.Record) ([]*core.Record, error) {
-	records := []*core.Record{}
-	err := app.RecordQuery(catalog.StaffSessionsCollection).AndWhere(dbx.HashExp{catalog.StaffSessionFieldStaff: staff.Id}).
-		OrderBy(catalog.StaffSessionFieldLastSeenAt + " DESC").All(&records)
-	return records, err
 }
 
 func hashToken(token string) string {

@@ -1,6 +1,7 @@
-// Package staffauth is how staff prove who they are beyond a password, and stay signed
-// in: two-factor codes (TOTP, RFC 6238) and their one-time recovery codes, and the
-// sessions a sign-in starts. It knows no routes; pb_hooks binds it.
+// Package staffauth is how staff (and wholesale buyers, with the same two-factor fields)
+// prove who they are beyond a password, and how staff stay signed in: two-factor codes
+// (TOTP, RFC 6238) and their one-time recovery codes, and the sessions a sign-in starts.
+// It knows no routes; pb_hooks binds it.
 package staffauth
 
 import (
@@ -29,8 +30,8 @@ const (
 	qrCodePixel = 240
 )
 
-// Enrolled tells whether staff signs in with a code after the password.
-func Enrolled(staff *core.Record) bool { return catalog.AsStaff(staff).TOTPSecret() != "" }
+// Enrolled tells whether account signs in with a code after the password.
+func Enrolled(account *core.Record) bool { return Secret(account) != "" }
 
 // NewEnrolment makes a secret for account, named after issuer in the authenticator app.
 func NewEnrolment(issuer, account string) (catalog.TwoFactorEnrolment, error) {
@@ -84,13 +85,13 @@ func MatchingStep(secret, code string, now time.Time) (step int64, ok bool) {
 	return step, ok
 }
 
-// ClaimStep records that a code of step was used by staff; false when a code of this
+// ClaimStep records that a code of step was used by account; false when a code of this
 // step or a later one was used already (a replay). One UPDATE: two logins with the same
 // code at once cannot both claim it.
-func ClaimStep(app core.App, staffID string, step int64) (bool, error) {
-	result, err := app.NonconcurrentDB().Update(catalog.StaffCollection,
-		dbx.Params{catalog.StaffFieldTOTPLastStep: step},
-		dbx.And(dbx.HashExp{catalog.IDField: staffID}, dbx.NewExp("[["+catalog.StaffFieldTOTPLastStep+"]] < {:step}", dbx.Params{"step": step})),
+func ClaimStep(app core.App, account *core.Record, step int64) (bool, error) {
+	result, err := app.NonconcurrentDB().Update(tableOf(account),
+		dbx.Params{catalog.FieldTOTPLastStep: step},
+		dbx.And(dbx.HashExp{catalog.IDField: account.Id}, dbx.NewExp("[["+catalog.FieldTOTPLastStep+"]] < {:step}", dbx.Params{"step": step})),
 	).Execute()
 	if err != nil {
 		return false, err

@@ -7,8 +7,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { AxeBuilder } from '@axe-core/playwright';
 import jsQR from 'jsqr';
+import { assertAxeClean as axe } from '../lib/axe.mjs';
 import { launchBrowser } from '../lib/browser.mjs';
 import { startServer, staffSession } from '../lib/server.mjs';
 import { smtpEnvironment, startSmtpServer } from '../lib/smtp.mjs';
@@ -34,12 +34,6 @@ async function mailTo(to, subject, { timeout = 20_000 } = {}) {
     if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${subject}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-async function axe(page, label) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
-  assert.deepEqual(summary, [], `axe violations on ${label}`);
 }
 
 /** The text of a PDF's streams, inflated (fpdf compresses each page's content). */

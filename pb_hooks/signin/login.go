@@ -206,7 +206,7 @@ func (s *Accounts) Login(e *core.RequestEvent, g *loginGuard) error {
 		return attempt.failed(e, web.Unauthorized(catalog.MsgInvalidCredentials))
 	}
 	if staffauth.Enrolled(rec) {
-		if passed, err := passSecondFactor(e, attempt, rec, body.Code); !passed {
+		if passed, err := passSecondFactor(e, attempt, rec, body.Code, MsgCodeStepLocked); !passed {
 			return err
 		}
 	}

@@ -23,38 +23,67 @@ var errWrongCode = errors.New("wrong two-factor code")
 // is no failure); a wrong, used or replayed code is a failed login under the password's
 // lockout (401 totpRequired, or 429 once locked), and one of the account's
 // staffauth.MaxWrongCodes, counted from every network together: past them the code step
-// is locked (429 totpRequired) and checks no TOTP code, right or wrong, until a recovery
-// code signs in or the owner clears the lock. When it does not pass, it has answered.
-func passSecondFactor(e *core.RequestEvent, attempt loginAttempt, rec *core.Record, code string) (passed bool, err error) {
+// is locked (429 totpRequired, saying locked) and checks no TOTP code, right or wrong,
+// until a recovery code signs in or the lock is cleared. When it does not pass, it has
+// answered.
+func passSecondFactor(e *core.RequestEvent, attempt loginAttempt, rec *core.Record, code, locked string) (passed bool, err error) {
 	code = strings.TrimSpace(code)
 	if code == "" {
 		return false, codeRequired(e, msgEnterCode)
 	}
-	tries, counted, err := staffauth.TakeCodeTry(e.App, rec.Id)
-	if err != nil {
+	outcome, refused, err := checkSecondFactor(e, attempt, rec, code)
+	switch {
+	case err != nil:
 		return false, err
-	}
-	recovery := !staffauth.IsTOTPCode(code)
-	if !counted && !recovery {
-		return false, codeStepLocked(e)
-	}
-	ok, err := codeSignsIn(e, rec, code, attempt)
-	if err != nil {
-		return false, err
-	}
-	if ok {
-		return true, staffauth.ForgetWrongCodes(e.App, rec)
-	}
-	refused := attempt.failed(e, errWrongCode)
-	if counted && tries == staffauth.MaxWrongCodes {
-		attempt.recordFailure(e, activitylog.StaffEvent{Action: catalog.ActionLoginLocked, Subject: rec,
-			Details: map[string]any{"wrongCodes": staffauth.MaxWrongCodes}})
-		return false, codeStepLocked(e)
-	}
-	if refused != errWrongCode {
+	case outcome == codePassed:
+		return true, nil
+	case outcome == codeLocked:
+		return false, codeStepLocked(e, locked)
+	case refused != nil:
 		return false, refused
 	}
 	return false, codeRequired(e, "Invalid two-factor code")
+}
+
+// codeOutcome is what checking a two-factor code found.
+type codeOutcome int
+
+const (
+	codePassed codeOutcome = iota
+	codeWrong
+	codeLocked // the account's code step is locked: no TOTP code is checked
+)
+
+// checkSecondFactor checks code (not empty) as rec's second factor under attempt, the
+// code step's rules for every caller (a sign-in, an account confirming it is its
+// holder). A wrong code is a failed login and one of rec's wrong codes; refused is the
+// lockout's answer when that failure locked the network or the account.
+func checkSecondFactor(e *core.RequestEvent, attempt loginAttempt, rec *core.Record, code string) (outcome codeOutcome, refused, err error) {
+	tries, counted, err := staffauth.TakeCodeTry(e.App, rec)
+	if err != nil {
+		return codeWrong, nil, err
+	}
+	recovery := !staffauth.IsTOTPCode(code)
+	if !counted && !recovery {
+		return codeLocked, nil, nil
+	}
+	ok, err := codeSignsIn(e, rec, code, attempt)
+	if err != nil {
+		return codeWrong, nil, err
+	}
+	if ok {
+		return codePassed, nil, staffauth.ForgetWrongCodes(e.App, rec)
+	}
+	refused = attempt.failed(e, errWrongCode)
+	if counted && tries == staffauth.MaxWrongCodes {
+		attempt.recordFailure(e, activitylog.StaffEvent{Action: catalog.ActionLoginLocked, Subject: rec,
+			Details: map[string]any{"wrongCodes": staffauth.MaxWrongCodes}})
+		return codeLocked, nil, nil
+	}
+	if refused != errWrongCode {
+		return codeWrong, refused, nil
+	}
+	return codeWrong, nil, nil
 }
 
 // codeSignsIn checks code as a TOTP code (claiming its time step, so it never signs in
@@ -64,13 +93,13 @@ func codeSignsIn(e *core.RequestEvent, rec *core.Record, code string, attempt lo
 		return false, nil
 	}
 	if staffauth.IsTOTPCode(code) {
-		step, ok := staffauth.MatchingStep(catalog.AsStaff(rec).TOTPSecret(), code, attempt.now)
+		step, ok := staffauth.MatchingStep(staffauth.Secret(rec), code, attempt.now)
 		if !ok {
 			return false, nil
 		}
-		return staffauth.ClaimStep(e.App, rec.Id, step)
+		return staffauth.ClaimStep(e.App, rec, step)
 	}
-	ok, left, err := staffauth.UseRecoveryCode(e.App, rec.Id, code)
+	ok, left, err := staffauth.UseRecoveryCode(e.App, rec, code)
 	if ok {
 		activitylog.RecordStaffEvent(e, activitylog.StaffEvent{Action: "totp.recovery_used", Actor: rec, Subject: rec, Details: map[string]any{"codesLeft": left}})
 	}
@@ -84,8 +113,8 @@ func codeRequired(e *core.RequestEvent, message string) error {
 
 // codeStepLocked answers 429 with totpRequired: the login page stays on the code, for a
 // recovery code. No Retry-After: waiting does not end this lock.
-func codeStepLocked(e *core.RequestEvent) error {
-	return codeAnswer(e, http.StatusTooManyRequests, MsgCodeStepLocked)
+func codeStepLocked(e *core.RequestEvent, message string) error {
+	return codeAnswer(e, http.StatusTooManyRequests, message)
 }
 
 func codeAnswer(e *core.RequestEvent, status int, message string) error {

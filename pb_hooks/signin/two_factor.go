@@ -89,59 +89,18 @@ func (s *Accounts) RegisterTwoFactor(staff *router.RouterGroup[*core.RequestEven
 	staff.PUT(api.StaffTwoFactorPolicy, setTwoFactorPolicy)
 }
 
-// startEnrolment makes a new secret, kept aside until a code confirms it (an account
-// with two-factor keeps its old secret until then: that is how it moves to a new phone,
-// and the confirmation asks for its password).
+// startEnrolment makes a new secret, named after the site's brand (StartOwnEnrolment).
 func (s enrolments) startEnrolment(e *core.RequestEvent) error {
 	issuer := "Back office"
 	if site, err := s.settings.Site(e.App); err == nil {
 		issuer = cmp.Or(strings.TrimSpace(site.BrandName), issuer)
 	}
-	enrolment, err := staffauth.NewEnrolment(issuer, catalog.AsStaff(e.Auth).Username())
-	if err != nil {
-		return err
-	}
-	catalog.AsStaff(e.Auth).SetTOTPPendingSecret(enrolment.Secret)
-	if err := e.App.Save(e.Auth); err != nil {
-		return rules.SaveError(err)
-	}
-	return e.JSON(http.StatusOK, enrolment)
+	return StartOwnEnrolment(e, issuer, catalog.AsStaff(e.Auth).Username())
 }
 
-// confirmEnrolment turns two-factor on once a code of the new secret is right, and
-// answers the recovery codes (shown once: only their hashes are kept). The code's time
-// step counts as used. Replacing a secret also needs the account's password, so a
-// session alone (a browser left open, a stolen cookie) cannot take the account's second
-// factor; setting it up for the first time, as the gate asks, needs the session only.
+// confirmEnrolment turns two-factor on (ConfirmOwnEnrolment).
 func (s enrolments) confirmEnrolment(e *core.RequestEvent, logins *loginGuard) error {
-	body, err := web.ReadJSONBody(e)
-	if err != nil {
-		return err
-	}
-	pending := catalog.AsStaff(e.Auth).TOTPPendingSecret()
-	if pending == "" {
-		return web.BadRequest(msgNoEnrolmentStarted)
-	}
-	replaced := staffauth.Enrolled(e.Auth)
-	if replaced {
-		if err := checkCurrentPassword(e, logins, body); err != nil {
-			return err
-		}
-	}
-	code, _ := body.Text("code")
-	if strings.TrimSpace(code) == "" {
-		return rules.ValidationError(rules.ProblemOf("code", msgEnterCode))
-	}
-	step, ok := staffauth.MatchingStep(pending, code, s.now())
-	if !ok {
-		return rules.ValidationError(rules.ProblemOf("code", msgWrongEnrolmentCode))
-	}
-	codes := staffauth.Enrol(e.Auth, step)
-	if err := e.App.Save(e.Auth); err != nil {
-		return rules.SaveError(err)
-	}
-	activitylog.RecordStaffEvent(e, activitylog.StaffEvent{Action: "totp.enrolled", Actor: e.Auth, Subject: e.Auth, Details: map[string]any{"replaced": replaced}})
-	return e.JSON(http.StatusOK, catalog.RecoveryCodes{RecoveryCodes: codes})
+	return logins.ConfirmOwnEnrolment(e, s.now())
 }
 
 // turnOffTwoFactor needs the account's password (a wrong one counts as a failed login),

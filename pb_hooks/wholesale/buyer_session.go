@@ -6,6 +6,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/buyerauth"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -30,6 +31,7 @@ func (a *area) registerBuyerRoutes(r *router.Router[*core.RequestEvent]) {
 	r.GET(api.WholesaleMe, a.me).BindFunc(a.requireBuyer)
 	a.registerBuyerSessions(r)
 	a.registerBuyerUsers(r)
+	a.registerBuyerTwoFactor(r)
 }
 
 // requireBuyer guards every buyer route: a PocketBase token of the buyers collection
@@ -69,7 +71,8 @@ func (a *area) me(e *core.RequestEvent) error {
 }
 
 func buyerToJSON(b *catalog.BuyerRecord) catalog.WholesaleBuyer {
-	return catalog.WholesaleBuyer{ID: b.Id, Name: b.Name(), Email: b.Email(), Phone: b.Phone(), Role: b.Role(), Verified: b.Verified()}
+	return catalog.WholesaleBuyer{ID: b.Id, Name: b.Name(), Email: b.Email(), Phone: b.Phone(), Role: b.Role(), Verified: b.Verified(),
+		TwoFactor: staffauth.Enrolled(b.Record)}
 }
 
 // ownAccountToJSON is the account as its buyers read it: no staff's fields (the

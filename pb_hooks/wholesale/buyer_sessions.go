@@ -22,7 +22,7 @@ func (a *area) registerBuyerSessions(r *router.Router[*core.RequestEvent]) {
 
 func (a *area) listBuyerSessions(e *core.RequestEvent) error {
 	s := signedInOf(e)
-	sessions, err := buyerauth.List(e.App, s.buyer.Id, a.deps.Now())
+	sessions, err := buyerauth.List(e.App, s.buyer.Record, a.deps.Now())
 	if err != nil {
 		return err
 	}

@@ -8,9 +8,11 @@ import (
 
 	"github.com/hudsonvalley/farmsite/backend/buyerauth"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/forms"
 	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -40,7 +42,8 @@ var buyerAuthActions = map[string]struct{ email bool }{
 // bindBuyerSignIn guards the buyers collection's auth routes and makes each sign-in a
 // session row whose id the token carries.
 func (a *area) bindBuyerSignIn(app core.App, r *router.Router[*core.RequestEvent]) {
-	logins := signin.NewLoginGuard(a.deps.Now)
+	a.logins = signin.NewLoginGuard(a.deps.Now)
+	logins := a.logins
 	perClient := web.NewRateLimiter(signin.LoginsPerMinute, time.Minute, forms.ClientLimitKeys)
 	emailLimits := forms.VisitorLimits(buyerEmailsPerMinute, buyerEmailsPerNetworkPerHour)
 	r.Bind(&hook.Handler[*core.RequestEvent]{
@@ -108,7 +111,10 @@ func (a *area) passwordSignIn(e *core.RecordAuthWithPasswordRequestEvent, logins
 	if err := attempt.Admit(e.RequestEvent); err != nil {
 		return err
 	}
-	err := e.Next()
+	answered, err := passwordThenCode(e, attempt)
+	if answered {
+		return err
+	}
 	if err == nil {
 		attempt.Succeeded(e.RequestEvent)
 		return nil
@@ -128,6 +134,30 @@ func (a *area) passwordSignIn(e *core.RecordAuthWithPasswordRequestEvent, logins
 		}
 	}
 	return err
+}
+
+// passwordThenCode is PocketBase's password check, and for a buyer with two-factor the
+// code step after it, as staff's login takes it: the right password without the code
+// (the request body's "code": a code from the app or a recovery code) answers 401
+// totpRequired and signs nobody in; a wrong or replayed code is a failed sign-in and one
+// of the buyer's wrong codes. The password is checked once, here, and the sign-in's
+// answer made as PocketBase makes it. answered is true when the code step answered.
+func passwordThenCode(e *core.RecordAuthWithPasswordRequestEvent, attempt signin.Attempt) (answered bool, err error) {
+	if e.Record == nil || !staffauth.Enrolled(e.Record) {
+		return false, e.Next()
+	}
+	if !e.Record.ValidatePassword(e.Password) {
+		return false, web.BadRequest(catalog.MsgInvalidCredentials)
+	}
+	info, err := e.RequestInfo()
+	if err != nil {
+		return false, err
+	}
+	code, _ := info.Body["code"].(string)
+	if passed, err := attempt.PassSecondFactor(e.RequestEvent, e.Record, code, catalog.MsgBuyerCodeStepLocked); !passed {
+		return true, err
+	}
+	return false, apis.RecordAuthResponse(e.RequestEvent, e.Record, core.MFAMethodPassword, nil)
 }
 
 // sessionToken answers a sign-in with a new session's token, and a refresh with a

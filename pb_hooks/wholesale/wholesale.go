@@ -13,6 +13,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -77,6 +78,9 @@ func BindHooks(app core.App) { guardChecks(app) }
 
 type area struct {
 	deps Deps
+	// logins is the buyers' login guard: sign-ins, and the password or code that
+	// confirms a signed-in buyer's change to their two-factor.
+	logins *signin.LoginGuard
 	// pdfTurns are the PDF menus being made (at most MaxMenuPDFsAtOnce).
 	pdfTurns chan struct{}
 	// menuTurns bound the menu's answers (JSON, CSV, PDF) being built at once; a request

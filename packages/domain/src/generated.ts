@@ -697,6 +697,8 @@ export interface WholesaleBuyer {
   phone: string;
   role: string;
   verified: boolean;
+  /** TwoFactor tells whether the buyer signs in with a code after the password. */
+  twoFactor: boolean;
 }
 
 /** WholesaleAccount is a buyer's own account: the dispensary, its licence and state. */

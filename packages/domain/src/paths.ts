@@ -28,6 +28,8 @@ export const paths = {
   wholesaleUser: (id: PathParam) => `/api/wholesale/users/${encoded(id)}`,
   wholesaleSessions: '/api/wholesale/sessions',
   wholesaleSession: (id: PathParam) => `/api/wholesale/sessions/${encoded(id)}`,
+  wholesaleOwnTotp: '/api/wholesale/me/totp',
+  wholesaleOwnTotpConfirm: '/api/wholesale/me/totp/confirm',
   wholesaleMenu: '/api/wholesale/menu',
   wholesaleMenuCsv: '/api/wholesale/menu.csv',
   wholesaleMenuPdf: '/api/wholesale/menu.pdf',

@@ -5,7 +5,7 @@
  * (lazy chunks) import this module, so the public pages' first script does not carry the SDK.
  */
 import PocketBase, { ClientResponseError, LocalAuthStore } from 'pocketbase';
-import type { WholesaleBuyer, WholesaleMe, WholesaleMenu, WholesaleSession } from '@farmsite/domain';
+import type { RecoveryCodes, TwoFactorEnrolment, WholesaleBuyer, WholesaleMe, WholesaleMenu, WholesaleSession } from '@farmsite/domain';
 import { paths } from '@farmsite/domain';
 import { ApiError, apiErrorFrom, writeError } from './client';
 import { portalUnavailable, sessionEnded } from './portalMessages';
@@ -27,11 +27,19 @@ function fromSdk(error: unknown): ApiError {
     : new ApiError(portalUnavailable, 0);
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
+/** Thrown by signIn when the buyer has two-factor sign-in on and the code is missing, wrong or locked (the server's message says which). */
+export class CodeRequiredError extends ApiError {}
+
+/** Signs in with the password and, for a buyer with two-factor on, the code (from the app, or a recovery code) in the same request. */
+export async function signIn(email: string, password: string, code?: string): Promise<void> {
   try {
-    await buyers().authWithPassword(email, password);
+    await buyers().authWithPassword(email, password, code ? { body: { identity: email, password, code } } : undefined);
   } catch (error) {
-    throw fromSdk(error);
+    const refused = fromSdk(error);
+    if (error instanceof ClientResponseError && error.response?.totpRequired === true) {
+      throw new CodeRequiredError(refused.message, refused.status, refused.fields);
+    }
+    throw refused;
   }
 }
 
@@ -91,11 +99,13 @@ async function portalJson<T>(path: string, init?: RequestInit): Promise<T> {
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
-const jsonBody = (payload: unknown): RequestInit => ({
-  method: 'POST',
+const jsonRequest = (method: string, payload: unknown): RequestInit => ({
+  method,
   headers: { 'Content-Type': 'application/json' },
   body: JSON.stringify(payload),
 });
+
+const jsonBody = (payload: unknown): RequestInit => jsonRequest('POST', payload);
 
 export const me = () => portalJson<WholesaleMe>(paths.wholesaleMe);
 
@@ -157,6 +167,16 @@ export const removeUser = (id: string) => portalJson<void>(paths.wholesaleUser(i
 export const sessions = () => portalJson<WholesaleSession[]>(paths.wholesaleSessions);
 
 export const endSession = (id: string) => portalJson<void>(paths.wholesaleSession(id), { method: 'DELETE' });
+
+/** Starts setting up two-factor sign-in: a new secret and its QR code, kept aside until a code confirms it. */
+export const startTwoFactor = () => portalJson<TwoFactorEnrolment>(paths.wholesaleOwnTotp, { method: 'POST' });
+
+/** Turns two-factor sign-in on with a code of the new secret; answers the recovery codes, shown this once. */
+export const confirmTwoFactor = (code: string) => portalJson<RecoveryCodes>(paths.wholesaleOwnTotpConfirm, jsonBody({ code }));
+
+/** Turns two-factor sign-in off, proved by a current code (or a recovery code) or the password. */
+export const turnOffTwoFactor = (proof: { code?: string; password?: string }) =>
+  portalJson<WholesaleBuyer>(paths.wholesaleOwnTotp, jsonRequest('DELETE', proof));
 
 /** Ends this browser's session on the server, then forgets it here (even when the server cannot be reached). */
 export async function signOut(): Promise<void> {

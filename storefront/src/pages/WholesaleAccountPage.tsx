@@ -6,6 +6,7 @@ import { endSession, inviteUser, removeUser, sessions, users, type Invitation } 
 import { PageHeader } from '../components/layout/PageHeader';
 import { FormField } from '../components/ui/FormField';
 import { PortalBar } from '../components/wholesale/PortalBar';
+import { TwoFactorPanel } from '../components/wholesale/TwoFactorPanel';
 import { usePortalSession } from '../components/wholesale/usePortalSession';
 
 const when = (iso: string) =>
@@ -32,6 +33,7 @@ export default function WholesaleAccountPage() {
       <div className="container-page grid gap-10 pb-20 lg:grid-cols-2">
         <AccountDetails me={me} />
         <Sessions />
+        <TwoFactorPanel me={me} />
         <Colleagues me={me} />
       </div>
     </>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
-import { requestPasswordReset, signIn } from '../api/wholesale';
+import { CodeRequiredError, requestPasswordReset, signIn } from '../api/wholesale';
 import { PageHeader } from '../components/layout/PageHeader';
 import { FormField } from '../components/ui/FormField';
 import { portalDestination } from '../components/wholesale/usePortalSession';
@@ -13,6 +13,9 @@ export default function WholesaleSignInPage() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Two-factor: once the server asks for the code, the form shows its field and sends it with the password.
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
   const [problem, setProblem] = useState('');
   const [resetSent, setResetSent] = useState('');
   const [busy, setBusy] = useState(false);
@@ -25,14 +28,24 @@ export default function WholesaleSignInPage() {
       setProblem('Enter your email and your password.');
       return;
     }
+    if (codeStep && !code.trim()) {
+      setProblem('Enter the code from your authenticator app, or a recovery code.');
+      return;
+    }
     setBusy(true);
     try {
-      await signIn(email.trim(), password);
+      await signIn(email.trim(), password, codeStep ? code.trim() : undefined);
       queryClient.removeQueries({ queryKey: ['wholesale'] });
       navigate(portalDestination(search.get('next')), { replace: true });
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : String(error));
-      setPassword('');
+      setCode('');
+      if (error instanceof CodeRequiredError) {
+        setCodeStep(true);
+      } else {
+        setCodeStep(false);
+        setPassword('');
+      }
     } finally {
       setBusy(false);
     }
@@ -84,7 +97,10 @@ export default function WholesaleSignInPage() {
             type="email"
             autoComplete="username"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setCodeStep(false);
+            }}
             required
           />
           <FormField
@@ -96,6 +112,20 @@ export default function WholesaleSignInPage() {
             onChange={(e) => setPassword(e.target.value)}
             required
           />
+          {codeStep && (
+            <FormField
+              label="Two-factor code"
+              name="code"
+              hint="The 6-digit code your authenticator app shows now, or one of your recovery codes."
+              autoComplete="one-time-code"
+              inputMode="text"
+              maxLength={32}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoFocus
+              required
+            />
+          )}
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" className="btn-primary px-10" disabled={busy}>
               {busy ? 'Signing in...' : 'Sign in'}

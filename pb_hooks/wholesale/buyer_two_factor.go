@@ -1,0 +1,67 @@
+package wholesale
+
+import (
+	"cmp"
+	"net/http"
+	"strings"
+
+	"github.com/hudsonvalley/farmsite/backend/api"
+	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
+	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/activitylog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// A buyer's two-factor sign-in is optional and theirs alone: they set it up and turn it
+// off on their account page, as staff do (signin's own-enrolment steps, the buyers'
+// login guard counting wrong passwords and codes). The secret is in the start's answer
+// only; the recovery codes in the confirmation's only.
+func (a *area) registerBuyerTwoFactor(r *router.Router[*core.RequestEvent]) {
+	r.POST(api.WholesaleOwnTOTP, a.startBuyerTwoFactor).BindFunc(a.requireBuyer)
+	r.POST(api.WholesaleOwnTOTPConfirm, func(e *core.RequestEvent) error {
+		return a.logins.ConfirmOwnEnrolment(e, a.deps.Now())
+	}).BindFunc(a.requireBuyer)
+	r.DELETE(api.WholesaleOwnTOTP, a.turnOffBuyerTwoFactor).BindFunc(a.requireBuyer)
+}
+
+// startBuyerTwoFactor names the secret after the business's wholesale portal and the
+// buyer's email in the authenticator app.
+func (a *area) startBuyerTwoFactor(e *core.RequestEvent) error {
+	issuer := cmp.Or(strings.TrimSpace(a.deps.MailSite(e).Name), "Wholesale") + " wholesale"
+	return signin.StartOwnEnrolment(e, issuer, signedInOf(e).buyer.Email())
+}
+
+// turnOffBuyerTwoFactor needs a code from the buyer's app or a recovery code (counted
+// as the sign-in's code step counts them), or the buyer's password (a wrong one is a
+// failed sign-in).
+func (a *area) turnOffBuyerTwoFactor(e *core.RequestEvent) error {
+	body, err := web.ReadJSONBody(e)
+	if err != nil {
+		return err
+	}
+	if !staffauth.Enrolled(e.Auth) {
+		return web.BadRequest(catalog.MsgBuyerTwoFactorIsOff)
+	}
+	code, _ := body.Text("code")
+	password, _ := body.Text("password")
+	switch {
+	case strings.TrimSpace(code) != "":
+		err = a.logins.CheckOwnCode(e, code, catalog.MsgBuyerCodeStepLocked)
+	case password != "":
+		err = a.logins.CheckCurrentPassword(e, body)
+	default:
+		err = web.BadRequest(catalog.MsgBuyerConfirmTurningOff)
+	}
+	if err != nil {
+		return err
+	}
+	staffauth.TurnOff(e.Auth)
+	if err := e.App.Save(e.Auth); err != nil {
+		return a.deps.SaveError(err)
+	}
+	activitylog.RecordStaffEvent(e, activitylog.StaffEvent{Action: catalog.ActionTOTPDisabled, Actor: e.Auth, Subject: e.Auth})
+	return e.JSON(http.StatusOK, buyerToJSON(catalog.AsBuyer(e.Auth)))
+}
