@@ -56,10 +56,12 @@ test('the owner sets up two-factor, logs out, and logs in with password and code
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL('**/adminlogin');
 
-  // The password alone: the server asks for the code and starts no session.
-  await page.getByLabel('Username').fill(staffCredentials.username);
-  await page.getByLabel('Password').fill(staffCredentials.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  // The password alone: the server asks for the code and starts no session. (The form is
+  // found by its button: the screen left behind may still be on the page an instant.)
+  const loginForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Login' }) });
+  await loginForm.getByLabel('Username').fill(staffCredentials.username);
+  await loginForm.getByLabel('Password').fill(staffCredentials.password);
+  await loginForm.getByRole('button', { name: 'Login' }).click();
   const code = page.getByLabel('Two-factor code');
   await code.waitFor();
   assert.equal((await api(context, 'GET', '/api/admin/me')).status, 401, 'no session before the code');
