@@ -250,3 +250,44 @@ func TestABuyerTurnsTwoFactorOffWithACodeOrThePassword(t *testing.T) {
 	mustEqual(t, "the password turns it off", status, http.StatusOK)
 	mustEqual(t, "each turning off logged", countRecords(t, app, catalog.ActivityCollection, "action = 'totp.disabled' && actorKind = 'buyer'"), 2)
 }
+
+func TestTheOwnerResetsABuyersTwoFactorAndEndsTheirSessions(t *testing.T) {
+	clock := &testClock{now: stoppedClock()}
+	app, handler := buyerApp(t, clock)
+	account, buyer := approvedAccount(t, app, "OCM-RETL-24-000604", "uma@shop-u.example.com", catalog.BuyerAdmin, "2027-06-30")
+	token := signIn(t, handler, "uma@shop-u.example.com", nil)
+	enrolBuyer(t, handler, token, clock.Now())
+	path := "/api/admin/buyer-accounts/" + account.Id + "/buyers/" + buyer.Id + "/reset-two-factor"
+
+	res := send(t, handler, http.MethodPost, "/api/admin/buyer-accounts/"+account.Id+"/buyers/"+account.Id+"/reset-two-factor", nil, staffHeaders())
+	mustEqual(t, "no user of this account", res.StatusCode, http.StatusNotFound)
+
+	res = send(t, handler, http.MethodPost, path, nil, staffHeaders())
+	body := readAll(t, res)
+	mustEqual(t, "the owner resets it", res.StatusCode, http.StatusOK)
+	if !strings.Contains(body, `"twoFactor":false`) {
+		t.Errorf("the account's answer: %s", body)
+	}
+	mustEqual(t, "off", staffauth.Enrolled(buyerRecord(t, app, buyer.Id)), false)
+	mustEqual(t, "the buyer's sessions ended (a lost phone's too)", countRecords(t, app, catalog.BuyerSessionsCollection, "buyer = {:id}", dbx.Params{"id": buyer.Id}), 0)
+	res = send(t, handler, http.MethodGet, "/api/wholesale/me", nil, asBuyer(token))
+	mustEqual(t, "the old session's token", res.StatusCode, http.StatusUnauthorized)
+	mustEqual(t, "logged", countRecords(t, app, catalog.ActivityCollection, "action = 'totp.reset' && recordId = {:id}", dbx.Params{"id": buyer.Id}), 1)
+	status, _, asked := buyerAnswer(t, buyerSignInFrom(t, handler, "", "uma@shop-u.example.com", buyerPassword, ""))
+	if status != http.StatusOK || asked {
+		t.Errorf("the password alone signs in again: %d %v", status, asked)
+	}
+
+	// Only the owner may.
+	staff, _ := app.FindCollectionByNameOrId(catalog.StaffCollection)
+	riley := core.NewRecord(staff)
+	riley.Set("username", "riley")
+	riley.SetPassword("long-enough-1")
+	if err := app.Save(riley); err != nil {
+		t.Fatal(err)
+	}
+	res = send(t, handler, http.MethodPost, path, nil, map[string]string{"Cookie": sessionOf(t, app, riley)})
+	if body := readAll(t, res); res.StatusCode != http.StatusForbidden || !strings.Contains(body, catalog.MsgOnlyOwnerResetsBuyerTwoFactor) {
+		t.Fatalf("a staff member who is not the owner: %d %s", res.StatusCode, body)
+	}
+}

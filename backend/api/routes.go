@@ -110,6 +110,7 @@ const (
 	StaffBuyerAccountReject    = "/buyer-accounts/{id}/reject"
 	StaffBuyerAccountSuspend   = "/buyer-accounts/{id}/suspend"
 	StaffBuyerAccountReinstate = "/buyer-accounts/{id}/reinstate"
+	StaffBuyerResetTwoFactor   = "/buyer-accounts/{id}/buyers/{buyer}/reset-two-factor"
 	StaffLicenceDocument       = "/buyer-accounts/{id}/licence-document"
 	StaffLicenceChecks         = "/buyer-accounts/{id}/licence-checks"
 	StaffLicenceImportPreview  = "/licence-imports/preview"
@@ -291,6 +292,7 @@ func Routes() []Route {
 		staff(http.MethodPost, StaffBuyerAccountReject, "adminBuyerAccountReject"),
 		staff(http.MethodPost, StaffBuyerAccountSuspend, "adminBuyerAccountSuspend"),
 		staff(http.MethodPost, StaffBuyerAccountReinstate, "adminBuyerAccountReinstate"),
+		staff(http.MethodPost, StaffBuyerResetTwoFactor, "adminBuyerResetTwoFactor"),
 		staff(http.MethodGet, StaffLicenceDocument, "adminLicenceDocument"),
 		staff(http.MethodGet, StaffLicenceChecks, "adminLicenceChecks"),
 		staff(http.MethodPost, StaffLicenceChecks, "adminLicenceChecks"),

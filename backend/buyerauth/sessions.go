@@ -130,6 +130,12 @@ func EndAll(app core.App, accountID string) error {
 	return err
 }
 
+// EndEvery ends every session of one buyer (their two-factor reset: a lost phone may
+// still be signed in).
+func EndEvery(app core.App, buyer *core.Record) error {
+	return rows.Delete(app, dbx.HashExp{catalog.BuyerSessionFieldBuyer: buyer.Id})
+}
+
 // EndExpired deletes every session past its idle time or its life.
 func EndExpired(app core.App, now time.Time) error { return rows.EndIdleAndOld(app, now) }
 

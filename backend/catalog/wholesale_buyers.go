@@ -45,11 +45,14 @@ const (
 	MsgBuyerAdminOnly        = "Only your account's admin can invite or remove colleagues"
 	MsgBuyerNotFound         = "User not found"
 	MsgBuyerSessionNotFound  = "Session not found"
-	MsgBuyerCannotRemoveSelf = "You cannot remove yourself: ask another admin of your account"
-	MsgBuyerRoleInvalid      = "Role must be admin or orderer"
-	MsgBuyerAuthRouteClosed  = "This sign-in method is not available for wholesale buyers"
-	MsgBuyerTooManyUsers     = "Your account has as many users as it may have: remove one first"
-	MsgBuyerSignInLocked     = "Too many failed sign-ins for this account"
+	// MsgOnlyOwnerResetsBuyerTwoFactor refuses a buyer's two-factor reset to staff but the
+	// owner (who alone resets a staff member's).
+	MsgOnlyOwnerResetsBuyerTwoFactor = "Only the owner can reset a buyer's two-factor sign-in"
+	MsgBuyerCannotRemoveSelf         = "You cannot remove yourself: ask another admin of your account"
+	MsgBuyerRoleInvalid              = "Role must be admin or orderer"
+	MsgBuyerAuthRouteClosed          = "This sign-in method is not available for wholesale buyers"
+	MsgBuyerTooManyUsers             = "Your account has as many users as it may have: remove one first"
+	MsgBuyerSignInLocked             = "Too many failed sign-ins for this account"
 	// Two-factor sign-in (optional for buyers).
 	MsgBuyerCodeStepLocked    = "Too many wrong codes for this account: sign in with a recovery code, or write to us to have two-factor sign-in turned off"
 	MsgBuyerTwoFactorIsOff    = "Two-factor sign-in is not on for your account"

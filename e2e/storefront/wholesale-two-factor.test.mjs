@@ -3,12 +3,14 @@
 // the approval email; the buyer signs in, turns on two-factor on the account page with a
 // code the test computes from the secret shown (as an authenticator app would), sees the
 // recovery codes once, signs out, and signs in again with password and code. axe on the
-// account page with the set-up shown, and on the sign-in's code step.
+// account page with the set-up shown, and on the sign-in's code step. Then the owner
+// resets it from the back office (a lost phone): the buyer is signed out, and signs in
+// with the password alone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAxeClean as axe } from '../lib/axe.mjs';
 import { launchBrowser } from '../lib/browser.mjs';
-import { startServer, staffSession } from '../lib/server.mjs';
+import { startServer, staffCredentials, staffSession } from '../lib/server.mjs';
 import { smtpEnvironment, startSmtpServer } from '../lib/smtp.mjs';
 import { totpCode } from '../lib/totp.mjs';
 
@@ -140,6 +142,26 @@ test('a buyer turns on two-factor sign-in, signs out, and signs in with password
     // accepts for a phone a little ahead, signs in.
     await code.fill(totpCode(secret, Date.now() + 30_000));
     await signInForm.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/wholesale/menu');
+
+    // The buyer lost the phone: the owner resets their two-factor on the account's page in
+    // the back office, which signs them out everywhere; the password alone signs in again.
+    const staffContext = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
+    assert.equal((await staffContext.request.post('/api/admin/login', { data: staffCredentials })).status(), 200);
+    const accounts = await (await staffContext.request.get('/api/admin/buyer-accounts')).json();
+    const account = accounts.find((a) => a.licenceNumber === licence);
+    const admin = await staffContext.newPage();
+    await admin.goto(`/admin/buyer-accounts/${account.id}/show`, { waitUntil: 'domcontentloaded' });
+    const buyers = admin.getByRole('list', { name: 'Buyers' });
+    await buyers.getByText('Two-factor on').waitFor();
+    await axe(admin, "the buyer account's page with its buyers");
+    await buyers.getByRole('button', { name: 'Reset two-factor of Bea River' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Reset two-factor' }).click();
+    await admin.getByText('Two-factor sign-in reset').first().waitFor();
+    await buyers.getByText('Two-factor on').waitFor({ state: 'detached' });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForURL('**/wholesale/sign-in**');
+    await signIn();
     await page.waitForURL('**/wholesale/menu');
     assert.deepEqual(pageErrors, []);
   } finally {

@@ -13,6 +13,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
+	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/adminapi"
 	"github.com/pocketbase/dbx"
@@ -34,6 +35,7 @@ func (a *area) registerAccounts(staff *router.RouterGroup[*core.RequestEvent]) {
 	staff.POST(api.StaffBuyerAccountReject, a.decide(catalog.AccountRejected))
 	staff.POST(api.StaffBuyerAccountSuspend, a.decide(catalog.AccountSuspended))
 	staff.POST(api.StaffBuyerAccountReinstate, a.reinstate)
+	staff.POST(api.StaffBuyerResetTwoFactor, resetBuyerTwoFactor)
 	staff.GET(api.StaffLicenceDocument, serveDocument)
 }
 
@@ -111,7 +113,8 @@ func accountWithPeople(app core.App, rec *core.Record) (map[string]any, error) {
 	list := make([]any, len(buyers))
 	for i, buyerRec := range buyers {
 		b := catalog.AsBuyer(buyerRec)
-		list[i] = map[string]any{"id": b.Id, "name": b.Name(), "email": b.Email(), "phone": b.Phone(), "role": b.Role(), "verified": b.Verified()}
+		list[i] = map[string]any{"id": b.Id, "name": b.Name(), "email": b.Email(), "phone": b.Phone(), "role": b.Role(), "verified": b.Verified(),
+			"twoFactor": staffauth.Enrolled(buyerRec)}
 	}
 	out["buyers"] = list
 	docs, err := app.FindRecordsByFilter(catalog.LicenceDocumentsCollection, catalog.LicenceDocumentFieldAccount+" = {:id}",

@@ -5,7 +5,9 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/activity"
 	"github.com/hudsonvalley/farmsite/backend/api"
+	"github.com/hudsonvalley/farmsite/backend/buyerauth"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/staffauth"
 	"github.com/hudsonvalley/farmsite/backend/web"
@@ -64,4 +66,38 @@ func (a *area) turnOffBuyerTwoFactor(e *core.RequestEvent) error {
 	}
 	activitylog.RecordStaffEvent(e, activitylog.StaffEvent{Action: catalog.ActionTOTPDisabled, Actor: e.Auth, Subject: e.Auth})
 	return e.JSON(http.StatusOK, buyerToJSON(catalog.AsBuyer(e.Auth)))
+}
+
+// resetBuyerTwoFactor lets the owner turn off a buyer's two-factor once the farm knows it
+// is them (a lost phone and no recovery code; the locked code step's message sends them
+// to the farm), as the owner resets a staff member's: the buyer signs in with the
+// password again, every session of theirs ends (the lost phone's too), and the log keeps
+// who did it.
+func resetBuyerTwoFactor(e *core.RequestEvent) error {
+	if !catalog.AsStaff(e.Auth).Owner() {
+		return web.Forbidden(catalog.MsgOnlyOwnerResetsBuyerTwoFactor)
+	}
+	account, err := findAccount(e.App, e)
+	if err != nil {
+		return err
+	}
+	rec, err := e.App.FindRecordById(catalog.BuyersCollection, e.Request.PathValue("buyer"))
+	if err != nil || catalog.AsBuyer(rec).Account() != account.Id {
+		return web.NotFound(catalog.MsgBuyerNotFound)
+	}
+	staffauth.TurnOff(rec)
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if err := activity.Doing(tx, catalog.ActionTOTPReset, nil).Save(rec); err != nil {
+			return err
+		}
+		return buyerauth.EndEvery(tx, rec)
+	})
+	if err != nil {
+		return err
+	}
+	out, err := accountWithPeople(e.App, account.Record)
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, out)
 }

@@ -1,53 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Button } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import { Confirm } from 'react-admin';
+import { ConfirmedAction } from '../common/ConfirmedAction';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import type { Staff } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
-
-/** An owner's action on another account, confirmed first. */
-const ConfirmedAction = ({
-    label,
-    ariaLabel,
-    icon,
-    title,
-    content,
-    run,
-}: {
-    label: string;
-    ariaLabel: string;
-    icon: ReactNode;
-    title: string;
-    content: string;
-    run: () => Promise<void>;
-}) => {
-    const [open, setOpen] = useState(false);
-    const [pending, setPending] = useState(false);
-    const confirm = async () => {
-        setPending(true);
-        await run();
-        setPending(false);
-        setOpen(false);
-    };
-    return (
-        <>
-            <Button size="small" startIcon={icon} disabled={pending} onClick={() => setOpen(true)} aria-label={ariaLabel}>
-                {label}
-            </Button>
-            <Confirm
-                isOpen={open}
-                loading={pending}
-                title={title}
-                content={content}
-                confirm={label}
-                onConfirm={confirm}
-                onClose={() => setOpen(false)}
-            />
-        </>
-    );
-};
 
 /** The owner resets an account's two-factor (a lost phone), or signs it out everywhere. */
 export const AccountSecurityActions = ({ account, onChanged }: { account: Staff; onChanged: () => void }) => {

@@ -19,7 +19,7 @@ export interface BuyerAccount {
     licenceStatus: 'unverified' | 'active' | 'inactive' | 'expired' | 'mismatch' | 'not-found';
     licenceCheckedAt: string | null;
     createdAt: string;
-    buyers?: { id: string; name: string; email: string; phone: string; role: string; verified: boolean }[];
+    buyers?: { id: string; name: string; email: string; phone: string; role: string; verified: boolean; twoFactor: boolean }[];
     licenceDocuments?: { id: string; uploadedBy: string; createdAt: string }[];
 }
 

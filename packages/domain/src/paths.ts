@@ -97,6 +97,7 @@ export const adminPaths = {
   adminBuyerAccountReject: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}/reject`,
   adminBuyerAccountSuspend: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}/suspend`,
   adminBuyerAccountReinstate: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}/reinstate`,
+  adminBuyerResetTwoFactor: (id: PathParam, buyer: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}/buyers/${encoded(buyer)}/reset-two-factor`,
   adminLicenceDocument: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}/licence-document`,
   adminLicenceChecks: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}/licence-checks`,
   adminLicenceImportPreview: '/api/admin/licence-imports/preview',

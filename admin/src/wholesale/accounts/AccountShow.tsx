@@ -7,6 +7,7 @@ import { getJson } from '../../dataProvider/httpClient';
 import { PageHeader } from '../../layout/PageHeader';
 import { LongDate } from '../../common/LongDate';
 import { type BuyerAccount, type LicenceCheck, licenceTypeLabels } from '../types';
+import { AccountBuyers } from './AccountBuyers';
 import { Decisions } from './Decisions';
 import { LicenceChip, StatusChip } from './AccountList';
 
@@ -112,14 +113,7 @@ const AccountDetails = () => {
                     <Typography component="h3" variant="subtitle1">
                         Buyers
                     </Typography>
-                    <ul>
-                        {account.buyers.map((b) => (
-                            <li key={b.id}>
-                                {b.name} · {b.email} · {b.role}
-                                {b.verified ? '' : ' (not verified)'}
-                            </li>
-                        ))}
-                    </ul>
+                    <AccountBuyers account={account} />
                 </>
             )}
         </Stack>
