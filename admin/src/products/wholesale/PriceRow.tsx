@@ -1,28 +1,23 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import AddIcon from '@mui/icons-material/Add';
-import { CreateBase, EditBase, Form, SaveButton, type Identifier } from 'react-admin';
+import { CreateBase, EditBase, type Identifier } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WholesalePrice } from '../../dataProvider';
 import { messageOf, useToast } from '../../layout/Toast';
 import { PriceFields } from '../../wholesale/prices/PriceFields';
 import { usePriceSave } from '../../wholesale/prices/usePriceSave';
 import { breaksText, priceDefaults, priceRowPayload, priceRowText, priceRowValues } from '../../wholesale/wholesaleForm';
+import { InPlaceForm } from './InPlaceForm';
 import type { OpenForm } from './VariantWholesale';
 
 type PriceFormValues = Parameters<typeof priceRowPayload>[0];
 
 /** The price list's form, in place: saved through the Edit or Create around it. */
 const PriceForm = ({ defaultValues, onCancel }: { defaultValues?: Record<string, unknown>; onCancel: () => void }) => (
-    <Form noValidate defaultValues={defaultValues} onSubmit={usePriceSave()}>
+    <InPlaceForm saveLabel="Save Price" defaultValues={defaultValues} onSubmit={usePriceSave()} onCancel={onCancel}>
         <PriceFields />
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <SaveButton label="Save Price" />
-            <Button type="button" onClick={onCancel}>
-                Cancel
-            </Button>
-        </Stack>
-    </Form>
+    </InPlaceForm>
 );
 
 /** A variant's row of the wholesale price list: shown in a line, edited in place, created when absent. */

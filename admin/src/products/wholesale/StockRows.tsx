@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import AddIcon from '@mui/icons-material/Add';
-import { CreateBase, EditBase, Form, SaveButton, type Identifier } from 'react-admin';
+import { CreateBase, EditBase, type Identifier } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LotStock } from '../../dataProvider';
 import { messageOf, useToast } from '../../layout/Toast';
 import { UndoableDeleteButton } from '../../common/UndoableDeleteButton';
 import { LotInput } from '../../wholesale/VariantInput';
 import { StockFields } from '../../wholesale/stock/StockFields';
+import { InPlaceForm } from './InPlaceForm';
 import type { OpenForm } from './VariantWholesale';
 
 const StockForm = ({
@@ -20,16 +21,10 @@ const StockForm = ({
     onCancel: () => void;
     children?: ReactNode;
 }) => (
-    <Form noValidate defaultValues={defaultValues}>
+    <InPlaceForm saveLabel="Save Stock" defaultValues={defaultValues} onCancel={onCancel}>
         {children}
         <StockFields />
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <SaveButton label="Save Stock" />
-            <Button type="button" onClick={onCancel}>
-                Cancel
-            </Button>
-        </Stack>
-    </Form>
+    </InPlaceForm>
 );
 
 const stockText = (s: LotStock) =>
