@@ -95,7 +95,12 @@ func getAccount(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	out, err := accountWithPeople(e.App, account.Record)
+	return answerAccount(e, account.Record)
+}
+
+// answerAccount answers an account as staff read it: with its buyers and documents.
+func answerAccount(e *core.RequestEvent, rec *core.Record) error {
+	out, err := accountWithPeople(e.App, rec)
 	if err != nil {
 		return err
 	}

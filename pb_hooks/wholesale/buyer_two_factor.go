@@ -95,9 +95,5 @@ func resetBuyerTwoFactor(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	out, err := accountWithPeople(e.App, account.Record)
-	if err != nil {
-		return err
-	}
-	return e.JSON(http.StatusOK, out)
+	return answerAccount(e, account.Record)
 }
