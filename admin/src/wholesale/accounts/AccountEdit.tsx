@@ -1,9 +1,12 @@
-import { licenceTypes } from '@farmsite/domain';
+import { buyerAccountFields, licenceTypes } from '@farmsite/domain';
 import { DateInput, Edit, SelectInput, SimpleForm, TextInput, useRedirect } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
 import { messageOf, useToast } from '../../layout/Toast';
 import { PageHeader } from '../../layout/PageHeader';
 import type { BuyerAccount } from '../types';
+
+/** A field's label, as the schema names it (the application form's too). */
+const labelOf = (field: keyof typeof buyerAccountFields) => buyerAccountFields[field].label;
 
 const licenceTypeChoices = licenceTypes.map((t) => ({ id: t.value, name: t.label }));
 
@@ -36,27 +39,27 @@ export const AccountEdit = () => (
         <Edit<BuyerAccount> title=" " mutationMode="pessimistic" mutationOptions={useSaved()}>
             <SimpleForm noValidate>
                 <Section>Business</Section>
-                <TextInput source="legalName" label="Legal business name" />
-                <TextInput source="dba" label="DBA (doing business as)" />
+                <TextInput source="legalName" label={labelOf('legalName')} />
+                <TextInput source="dba" label={labelOf('dba')} />
                 <Section>Licence</Section>
                 <TextInput
                     source="licenceNumber"
-                    label="OCM licence number"
+                    label={labelOf('licenceNumber')}
                     helperText="A new number or type is unverified until its licence is checked again"
                 />
-                <SelectInput source="licenceType" label="Licence type" choices={licenceTypeChoices} />
-                <DateInput source="licenceExpiry" label="Licence expiry" />
+                <SelectInput source="licenceType" label={labelOf('licenceType')} choices={licenceTypeChoices} />
+                <DateInput source="licenceExpiry" label={labelOf('licenceExpiry')} />
                 <Section>Licensed premises</Section>
-                <TextInput source="premisesStreet" label="Street address" />
+                <TextInput source="premisesStreet" label={labelOf('premisesStreet')} />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ width: '100%' }}>
-                    <TextInput source="premisesCity" label="City" />
-                    <TextInput source="premisesState" label="State" />
-                    <TextInput source="premisesZip" label="ZIP code" />
+                    <TextInput source="premisesCity" label={labelOf('premisesCity')} />
+                    <TextInput source="premisesState" label={labelOf('premisesState')} />
+                    <TextInput source="premisesZip" label={labelOf('premisesZip')} />
                 </Stack>
                 <Section>Contact</Section>
-                <TextInput source="contactName" label="Contact name" />
-                <TextInput source="contactEmail" label="Contact email" type="email" />
-                <TextInput source="contactPhone" label="Contact phone" type="tel" />
+                <TextInput source="contactName" label={labelOf('contactName')} />
+                <TextInput source="contactEmail" label={labelOf('contactEmail')} type="email" />
+                <TextInput source="contactPhone" label={labelOf('contactPhone')} type="tel" />
             </SimpleForm>
         </Edit>
     </>
