@@ -1,6 +1,6 @@
 // Starts the real Go server (bin/server, built by `make build`) on a fresh data dir and a free port.
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,15 +12,31 @@ const serverBinary = join(repoRoot, 'bin/server');
 export const staffCredentials = { username: 'e2e-staff', password: 'e2e-password-123' };
 export const superuserCredentials = { identity: 'ops@example.com', password: 'operator-password-1' };
 
-export function freePort() {
-  return new Promise((ok, fail) => {
+// Ports are picked below the kernel's ephemeral range, at random. A port the kernel hands out
+// (to a client socket, or to a listen on port 0 in the other test process) is never one of
+// these, so a port probed free stays free until its server binds it. CI once lost a run to
+// that race ("bind: address already in use").
+const ephemeralLow = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+const pickedPorts = new Set();
+
+function canListen(port) {
+  return new Promise((ok) => {
     const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => ok(port));
-    });
+    probe.once('error', () => ok(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => ok(true)));
   });
+}
+
+export async function freePort() {
+  const low = 10_000;
+  if (!(ephemeralLow > low + 1000)) throw new Error(`the ephemeral port range starts at ${ephemeralLow}: no room below it`);
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = low + Math.floor(Math.random() * (ephemeralLow - low));
+    if (pickedPorts.has(port) || !(await canListen(port))) continue;
+    pickedPorts.add(port);
+    return port;
+  }
+  throw new Error('no free port found below the ephemeral range');
 }
 
 async function waitForHealth(baseURL, child) {
