@@ -10,6 +10,9 @@ const (
 	MsgUsernameRequired   = "Username is required"
 	MsgPasswordRequired   = "Password is required"
 	MsgPasswordsDontMatch = "Passwords don't match"
+	// MsgEnterCode is two-factor's missing code; at sign-in a recovery code also serves.
+	MsgEnterCode          = "Enter the code from your authenticator app"
+	MsgEnterSignInCode    = "Enter the code from your authenticator app, or a recovery code"
 	MsgImagesRequired     = "At least one image is required"
 	MsgInvalidURL         = "Must be a valid URL"
 	MsgPriceRequired      = "Price is required"
@@ -105,6 +108,8 @@ var Messages = map[string]string{
 	"passwordRequired":    MsgPasswordRequired,
 	"passwordTooShort":    MsgPasswordTooShort,
 	"passwordsDontMatch":  MsgPasswordsDontMatch,
+	"enterCode":           MsgEnterCode,
+	"enterSignInCode":     MsgEnterSignInCode,
 	"imagesRequired":      MsgImagesRequired,
 	"invalidUrl":          MsgInvalidURL,
 	"priceRequired":       MsgPriceRequired,

@@ -29,7 +29,7 @@ var errWrongCode = errors.New("wrong two-factor code")
 func passSecondFactor(e *core.RequestEvent, attempt loginAttempt, rec *core.Record, code, locked string) (passed bool, err error) {
 	code = strings.TrimSpace(code)
 	if code == "" {
-		return false, codeRequired(e, msgEnterCode)
+		return false, codeRequired(e, catalog.MsgEnterCode)
 	}
 	outcome, refused, err := checkSecondFactor(e, attempt, rec, code)
 	switch {

@@ -57,7 +57,7 @@ func (g *loginGuard) ConfirmOwnEnrolment(e *core.RequestEvent, now time.Time) er
 	}
 	code, _ := body.Text("code")
 	if strings.TrimSpace(code) == "" {
-		return rules.ValidationError(rules.ProblemOf("code", msgEnterCode))
+		return rules.ValidationError(rules.ProblemOf("code", catalog.MsgEnterCode))
 	}
 	step, ok := staffauth.MatchingStep(pending, code, now)
 	if !ok {

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
 	"github.com/pocketbase/pocketbase/core"
@@ -55,7 +56,7 @@ func (g *loginGuard) CheckCurrentPassword(e *core.RequestEvent, body web.JSONBod
 func (g *loginGuard) CheckOwnCode(e *core.RequestEvent, code, locked string) error {
 	code = strings.TrimSpace(code)
 	if code == "" {
-		return rules.ValidationError(rules.ProblemOf("code", msgEnterCode))
+		return rules.ValidationError(rules.ProblemOf("code", catalog.MsgEnterCode))
 	}
 	attempt := g.attempt(e, e.Auth, "")
 	if err := attempt.admit(e); err != nil {

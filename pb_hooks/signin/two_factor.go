@@ -22,7 +22,6 @@ const twoFactorGateID = "twoFactorGate"
 
 const (
 	msgSetUpTwoFactor       = "Set up two-factor sign-in to continue"
-	msgEnterCode            = "Enter the code from your authenticator app"
 	msgWrongEnrolmentCode   = "That code is not right: check your device's clock and enter the code it shows now"
 	msgNoEnrolmentStarted   = "Start setting up two-factor sign-in first"
 	msgTwoFactorIsRequired  = "Two-factor sign-in is required for your account: set it up again on a new device instead"

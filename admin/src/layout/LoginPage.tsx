@@ -14,7 +14,6 @@ interface Errors {
     code?: string;
 }
 
-const ENTER_CODE = 'Enter the code from your authenticator app';
 
 /** /adminlogin: outside react-admin's /admin basename, inside its contexts. */
 export const LoginPage = () => {
@@ -49,7 +48,7 @@ export const LoginPage = () => {
         const found: Errors = {};
         if (!username.trim()) found.username = messages.usernameRequired;
         if (!password) found.password = messages.passwordRequired;
-        if (askCode && !code.trim()) found.code = ENTER_CODE;
+        if (askCode && !code.trim()) found.code = messages.enterSignInCode;
         setErrors(found);
         if (found.username || found.password || found.code) return;
         setPending(true);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
+import { messages } from '@farmsite/domain';
 import { useAppDataProvider } from '../common/useAppDataProvider';
 import type { TwoFactorEnrolment } from '../dataProvider';
 import { messageOf, useToast } from '../layout/Toast';
@@ -48,7 +49,7 @@ export const TwoFactorSetup = ({
 
     const confirm = async (e: FormEvent) => {
         e.preventDefault();
-        const missingCode = !code.trim() ? 'Enter the code from your authenticator app' : undefined;
+        const missingCode = !code.trim() ? messages.enterCode : undefined;
         const missingPassword = replacing && !password ? 'Enter your current password' : undefined;
         setCodeError(missingCode);
         setPasswordError(missingPassword);

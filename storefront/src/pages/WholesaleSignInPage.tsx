@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '@farmsite/domain';
 import { ApiError } from '../api/client';
 import { CodeRequiredError, requestPasswordReset, signIn } from '../api/wholesale';
 import { PageHeader } from '../components/layout/PageHeader';
@@ -29,7 +30,7 @@ export default function WholesaleSignInPage() {
       return;
     }
     if (codeStep && !code.trim()) {
-      setProblem('Enter the code from your authenticator app, or a recovery code.');
+      setProblem(messages.enterSignInCode);
       return;
     }
     setBusy(true);

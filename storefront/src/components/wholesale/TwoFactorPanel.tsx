@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TwoFactorEnrolment, WholesaleMe } from '@farmsite/domain';
+import { messages, type TwoFactorEnrolment, type WholesaleMe } from '@farmsite/domain';
 import { ApiError } from '../../api/client';
 import { confirmTwoFactor, startTwoFactor, turnOffTwoFactor } from '../../api/wholesale';
 import { FormField } from '../ui/FormField';
@@ -69,7 +69,7 @@ function SetUp({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) {
-      setCodeError('Enter the code from your authenticator app');
+      setCodeError(messages.enterCode);
       return;
     }
     setBusy(true);
