@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
 import { AppTree } from './AppTree';
+import { holdHydratedRenders } from './hooks/useHydrated';
 import { loadCartDrawer } from './components/cart/LazyCartDrawer';
 import { loadMobileMenu } from './components/layout/Header';
 import { loadToastItem } from './components/ui/Toaster';
@@ -49,8 +50,11 @@ function render() {
   try {
     // Preact hydrates the page in one task (it has no time slicing): what keeps that task
     // short is how little the page runs (docs/rendering.md).
-    if (rendered) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (rendered) {
+      const settle = holdHydratedRenders();
+      hydrateRoot(root, app);
+      setTimeout(settle, 0);
+    } else createRoot(root).render(app);
   } catch (error) {
     console.error(error);
     const root = document.getElementById('root');
