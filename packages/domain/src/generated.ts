@@ -1103,6 +1103,70 @@ export interface WholesaleMenuLine {
   volumeBreaks: VolumeBreak[];
 }
 
+/**
+ * WholesaleOrder is an order with its totals; Lines and Events are filled when one order
+ * is read, AccountName for staff.
+ */
+export interface WholesaleOrder {
+  id: string;
+  number: string;
+  account: string;
+  accountName: string;
+  placedBy: string;
+  state: WholesaleOrderState;
+  stateReason: string;
+  heldFrom: string;
+  poNumber: string;
+  deliveryDay: string;
+  note: string;
+  paymentTerms: string;
+  subtotalCents: number;
+  exciseCents: number;
+  totalCents: number;
+  manifestNumber: string;
+  driver: string;
+  vehicle: string;
+  shippedAt: string | null;
+  deliveredOn: string;
+  buyerLicenceNumber: string;
+  createdAt: string;
+  updatedAt: string;
+  lines?: WholesaleOrderLine[];
+  events?: WholesaleOrderEvent[];
+}
+
+/**
+ * WholesaleOrderLine is a line as sold: the snapshot taken at submission, the units after
+ * acceptance (and why they changed).
+ */
+export interface WholesaleOrderLine {
+  id: string;
+  variant: string;
+  productName: string;
+  variantName: string;
+  brand: string;
+  lot: string;
+  metrcTag: string;
+  requestedUnits: number;
+  units: number;
+  changeReason: string;
+  listUnitCents: number;
+  unitCents: number;
+  breakMinUnits: number;
+  lineCents: number;
+  thcMgPerUnit: number;
+  exciseCents: number;
+}
+
+/** WholesaleOrderEvent is one step of an order's timeline. */
+export interface WholesaleOrderEvent {
+  from: string;
+  to: string;
+  reason: string;
+  actor: string;
+  createdAt: string;
+}
+
 /** The batches collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const batchFields = {
   productId: {"kind":"text","label":"Product","required":"Product is required","typeMessage":"Product is required"},
@@ -1507,7 +1571,7 @@ export type BlogPostStatus = (typeof blogPostStatuses)[number];
 export const heroVideoTypes = ["video/mp4","video/quicktime","video/webm"] as const;
 export type HeroVideoType = (typeof heroVideoTypes)[number];
 
-export const activityActions = ["create","update","delete","publish","unpublish","order.status","reply.sent","restore","copy.reviewed","login.succeeded","login.failed","login.locked","password.changed","totp.enrolled","totp.disabled","totp.reset","totp.recovery_used","session.ended","sessions.ended_all","log.swept","account.approved","account.rejected","account.suspended","account.reinstated","licence_document.viewed","licence.checked","licences.imported"] as const;
+export const activityActions = ["create","update","delete","publish","unpublish","order.status","reply.sent","restore","copy.reviewed","login.succeeded","login.failed","login.locked","password.changed","totp.enrolled","totp.disabled","totp.reset","totp.recovery_used","session.ended","sessions.ended_all","log.swept","account.approved","account.rejected","account.suspended","account.reinstated","licence_document.viewed","licence.checked","licences.imported","wholesale_order.transition"] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 export const actorKinds = ["staff","superuser","visitor","system","buyer"] as const;
@@ -1524,6 +1588,9 @@ export type ProductSort = (typeof productSorts)[number];
 
 export const retailPriceDisplays = ["show","suggested-retail","hidden"] as const;
 export type RetailPriceDisplay = (typeof retailPriceDisplays)[number];
+
+export const wholesaleOrderStates = ["submitted","accepted","packed","shipped","delivered","closed","on-hold","rejected","cancelled"] as const;
+export type WholesaleOrderState = (typeof wholesaleOrderStates)[number];
 
 export const suggestedRetailLabel = "Suggested retail" as const;
 
