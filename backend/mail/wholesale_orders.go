@@ -56,7 +56,7 @@ func NewOrderState(site Site, to []string, order *catalog.WholesaleOrderRecord, 
 	return Email{
 		Kind: WholesaleOrderState, To: to, ReplyTo: HeaderValue(site.ContactEmail),
 		Subject: HeaderValue(heading + " at " + site.Name),
-		Text: strings.Join(append(append([]string{heading, ""}, paragraphs...), "", rowsText(rows), link, "", after, "", site.Name, ""), "\n"),
+		Text:    strings.Join(append(append([]string{heading, ""}, paragraphs...), "", rowsText(rows), link, "", after, "", site.Name, ""), "\n"),
 		HTML: render(pageData{Heading: heading, Paragraphs: paragraphs, Rows: rows, Link: link, LinkText: "Open the order",
 			After: []string{after}, Footer: site.Name}),
 	}
