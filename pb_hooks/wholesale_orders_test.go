@@ -440,8 +440,8 @@ func TestAnOrdersLinesFollowThePriceList(t *testing.T) {
 		{"not on the menu", orderOf(apple, "HVSF-26-AF01", 6), 400, "lines.0.lot", "This variant from this lot is not on the menu"},
 		{"more than is left", orderOf(f.eighth, hhLot, 66), 409, "lines.0.units", "Only 60 units of Headhunter Eighth (lot HVSF-26-HH01) are left"},
 		{"no lines", `{"deliveryDay":"` + ordersDelivery + `","lines":[]}`, 400, "lines", "An order has 1 to 50 lines"},
-		{"a Saturday", strings.Replace(orderOf(f.eighth, hhLot, 6), ordersDelivery, "2026-11-07", 1), 400, "deliveryDay", "Delivery day must be a weekday"},
-		{"today", strings.Replace(orderOf(f.eighth, hhLot, 6), ordersDelivery, ordersDay, 1), 400, "deliveryDay", "Delivery day must be a weekday"},
+		{"a Saturday", strings.Replace(orderOf(f.eighth, hhLot, 6), ordersDelivery, "2026-11-07", 1), 400, "deliveryDay", "Delivery day must be one of the days we deliver"},
+		{"today", strings.Replace(orderOf(f.eighth, hhLot, 6), ordersDelivery, ordersDay, 1), 400, "deliveryDay", "Delivery day must be one of the days we deliver"},
 		{"a line twice", `{"deliveryDay":"` + ordersDelivery + `","lines":[{"variantId":"` + f.eighth + `","lot":"` + hhLot + `","units":6},{"variantId":"` + f.eighth + `","lot":"hvsf-26-hh01","units":6}]}`, 400, "lines.1.lot", "already a line"},
 		{"not JSON", `[1]`, 400, "", "The order must be a JSON object"},
 		{"too many lines", jsonOf(map[string]any{"deliveryDay": ordersDelivery, "lines": slices.Repeat([]map[string]any{{"variantId": "x", "lot": "L", "units": 1}}, 51)}), 400, "lines", "An order has 1 to 50 lines"},
@@ -540,4 +540,33 @@ func TestStaffListWholesaleOrdersByState(t *testing.T) {
 	var one catalog.WholesaleOrder
 	decodeResponse(t, res, &one)
 	mustEqual(t, "staff see who moved it", one.Events[1].Actor != "The farm", true)
+}
+
+func TestADeliveryDayIsOneTheFarmDeliversOn(t *testing.T) {
+	f := orderFixtureWith(t, 60)
+	headers, _ := f.buyer(t, 1, catalog.BuyerAdmin)
+	setPrivate(t, f.app, map[string]any{"deliveryDays": []string{"thursday", "tuesday"}})
+	res := send(t, f.handler, http.MethodGet, "/api/wholesale/delivery-days", nil, headers)
+	var days catalog.WholesaleDeliveryDays
+	decodeResponse(t, res, &days)
+	mustEqual(t, "the weekdays, in the week's order", strings.Join(days.Weekdays, " "), "tuesday thursday")
+	mustEqual(t, "the first days after Monday 2 November", strings.Join(days.Days[:3], " "), "2026-11-03 2026-11-05 2026-11-10")
+	mustEqual(t, "sixty days ahead at most", days.Days[len(days.Days)-1], "2026-12-31")
+
+	for day, want := range map[string]int{"2026-11-04": http.StatusBadRequest, "2026-11-05": http.StatusCreated, "2027-01-05": http.StatusBadRequest} {
+		res := send(t, f.handler, http.MethodPost, "/api/wholesale/orders", strings.NewReader(strings.Replace(orderOf(f.eighth, hhLot, 6), ordersDelivery, day, 1)), headers)
+		text := bodyOf(res)
+		mustEqual(t, "delivery on "+day, res.StatusCode, want)
+		if want == http.StatusBadRequest && !strings.Contains(text, "Delivery day must be one of the days we deliver") {
+			t.Errorf("%s: %s", day, text)
+		}
+	}
+	private, err := f.app.FindFirstRecordByFilter(catalog.PrivateSettingsCollection, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	private.Set("deliveryDays", []string{"someday"})
+	if err := f.app.Save(private); err == nil || !strings.Contains(err.Error(), catalog.MsgDeliveryDaysValue) {
+		t.Errorf("a delivery day that is no weekday: %v", err)
+	}
 }

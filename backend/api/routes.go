@@ -56,6 +56,8 @@ const (
 	WholesaleOrders      = "/api/wholesale/orders"
 	WholesaleOrder       = "/api/wholesale/orders/{id}"
 	WholesaleOrderCancel = "/api/wholesale/orders/{id}/cancel"
+	// WholesaleDeliveryDays are the days a buyer may ask for a delivery on.
+	WholesaleDeliveryDays = "/api/wholesale/delivery-days"
 	// Login is the staff sign-in: under /api/admin but outside the staff group.
 	Login = StaffGroup + "/login"
 	// UnknownAPI answers JSON 404 for any other path under /api.
@@ -251,6 +253,7 @@ func Routes() []Route {
 		post(WholesaleOrders, "wholesaleOrders"),
 		get(WholesaleOrder, "wholesaleOrder"),
 		post(WholesaleOrderCancel, "wholesaleOrderCancel"),
+		get(WholesaleDeliveryDays, "wholesaleDeliveryDays"),
 		get(Ready, ""),
 		post(Login, "adminLogin"),
 		{Method: "GET", Path: ProductListHead, Name: "productListHead", RenderOnly: true},

@@ -1975,6 +1975,7 @@ const (
 	PrivateSettingsFieldCopyTerms                        = "copyTerms"
 	PrivateSettingsFieldLicenceWarningDays               = "licenceWarningDays"
 	PrivateSettingsFieldRejectedApplicationRetentionDays = "rejectedApplicationRetentionDays"
+	PrivateSettingsFieldDeliveryDays                     = "deliveryDays"
 )
 
 // NewPrivateSettingsRecord is a new record of site_private_settings.
@@ -2113,6 +2114,14 @@ func (r *PrivateSettingsRecord) RejectedApplicationRetentionDays() int {
 
 func (r *PrivateSettingsRecord) SetRejectedApplicationRetentionDays(v int) {
 	r.Set(PrivateSettingsFieldRejectedApplicationRetentionDays, v)
+}
+
+func (r *PrivateSettingsRecord) DeliveryDays() []string {
+	return textListOf(r.Record, PrivateSettingsFieldDeliveryDays)
+}
+
+func (r *PrivateSettingsRecord) SetDeliveryDays(v []string) {
+	r.Set(PrivateSettingsFieldDeliveryDays, v)
 }
 
 func (r *PrivateSettingsRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }

@@ -62,3 +62,10 @@ type WholesaleOrderEvent struct {
 	Actor     string `json:"actor"`
 	CreatedAt string `json:"createdAt"`
 }
+
+// WholesaleDeliveryDays are the days a buyer may ask for a delivery on (YYYY-MM-DD), and
+// the weekdays they fall on.
+type WholesaleDeliveryDays struct {
+	Weekdays []string `json:"weekdays"`
+	Days     []string `json:"days"`
+}

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -22,7 +22,7 @@ var (
 	msgOrderLines       = fmt.Sprintf("An order has 1 to %d lines", catalog.MaxWholesaleOrderLines)
 	msgPONumber         = fmt.Sprintf("PO number must be at most %d characters", catalog.MaxPONumber)
 	msgOrderNote        = fmt.Sprintf("Note must be at most %d characters", catalog.MaxWholesaleNote)
-	msgDeliveryDay      = fmt.Sprintf("Delivery day must be a weekday (YYYY-MM-DD) after today, at most %d days ahead", catalog.MaxDeliveryDaysAhead)
+	msgDeliveryDay      = fmt.Sprintf("Delivery day must be one of the days we deliver (YYYY-MM-DD), after today and at most %d days ahead", catalog.MaxDeliveryDaysAhead)
 	msgLineVariant      = "Variant is required"
 	msgLineLot          = "Lot is required"
 	msgLineUnits        = "Units must be a whole number of at least one"
@@ -51,7 +51,7 @@ type orderRequestLine struct {
 
 // readOrderRequest reads a buyer's order (at most MaxOrderBodyBytes, 413 past them) and
 // checks its form: 400 with each field's message ("lines.2.units").
-func readOrderRequest(e *core.RequestEvent, now time.Time) (orderRequest, error) {
+func readOrderRequest(e *core.RequestEvent, deliveryDays []string) (orderRequest, error) {
 	var req orderRequest
 	raw, err := io.ReadAll(io.LimitReader(e.Request.Body, catalog.MaxOrderBodyBytes+1))
 	if err != nil {
@@ -68,7 +68,7 @@ func readOrderRequest(e *core.RequestEvent, now time.Time) (orderRequest, error)
 	if utf8.RuneCountInString(req.PONumber) > catalog.MaxPONumber {
 		p.Add("poNumber", msgPONumber)
 	}
-	if !deliveryDayAllowed(req.DeliveryDay, now) {
+	if !slices.Contains(deliveryDays, req.DeliveryDay) {
 		p.Add("deliveryDay", msgDeliveryDay)
 	}
 	if utf8.RuneCountInString(req.Note) > catalog.MaxWholesaleNote {
@@ -99,16 +99,6 @@ func readOrderRequest(e *core.RequestEvent, now time.Time) (orderRequest, error)
 		return req, validationError(p)
 	}
 	return req, nil
-}
-
-// deliveryDayAllowed: a weekday after today in New York, at most MaxDeliveryDaysAhead away.
-func deliveryDayAllowed(day string, now time.Time) bool {
-	d, ok := catalog.ParseDay(day)
-	if !ok || d.Weekday() == time.Saturday || d.Weekday() == time.Sunday {
-		return false
-	}
-	today, _ := catalog.ParseDay(catalog.Today(now))
-	return d.After(today) && !d.After(today.AddDate(0, 0, catalog.MaxDeliveryDaysAhead))
 }
 
 // unitsFollowTerms: at least the minimum, then whole increments.

@@ -62,6 +62,7 @@ func (a *area) registerOrders(r *router.Router[*core.RequestEvent], staff *route
 	a.orderTurns = web.NewTurns(MaxOrderWritesAtOnce, orderWritesPerNetwork)
 	r.POST(api.WholesaleOrders, a.inOrderTurn(forBuyer(a.submitOrder))).BindFunc(a.requireBuyer).Bind(web.RouteBoundsBody())
 	r.GET(api.WholesaleOrders, forBuyer(listOwnOrders)).BindFunc(a.requireBuyer)
+	r.GET(api.WholesaleDeliveryDays, forBuyer(a.listDeliveryDays)).BindFunc(a.requireBuyer)
 	r.GET(api.WholesaleOrder, forBuyer(getOwnOrder)).BindFunc(a.requireBuyer)
 	r.POST(api.WholesaleOrderCancel, a.inOrderTurn(forBuyer(a.cancelOwnOrder))).BindFunc(a.requireBuyer)
 

@@ -31,7 +31,11 @@ type pricedLine struct {
 // written with its lines, its first event, its activity entry and the buyer's email.
 func (a *area) submitOrder(e *core.RequestEvent, account *catalog.BuyerAccountRecord) error {
 	now := a.deps.Clock()
-	req, err := readOrderRequest(e, now)
+	days, err := a.deliveryDays(e.App)
+	if err != nil {
+		return err
+	}
+	req, err := readOrderRequest(e, catalog.DeliveryDaysFrom(now, days))
 	if err != nil {
 		return err
 	}
@@ -209,4 +213,22 @@ func saveLine(tx core.App, orderID string, l pricedLine, brand string) error {
 	line.SetTHCMgPerUnit(l.thcMg)
 	line.SetExciseCents(l.exciseCents)
 	return tx.Save(line)
+}
+
+// deliveryDays are the weekdays the farm delivers on (the private setting).
+func (a *area) deliveryDays(app core.App) ([]string, error) {
+	settings, err := a.deps.Private(app)
+	if err != nil {
+		return nil, err
+	}
+	return catalog.DeliveryDaysOf(settings.DeliveryDays), nil
+}
+
+// listDeliveryDays answers the days a buyer may ask for a delivery on.
+func (a *area) listDeliveryDays(e *core.RequestEvent, _ *catalog.BuyerAccountRecord) error {
+	weekdays, err := a.deliveryDays(e.App)
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, catalog.WholesaleDeliveryDays{Weekdays: weekdays, Days: catalog.DeliveryDaysFrom(a.deps.Clock(), weekdays)})
 }

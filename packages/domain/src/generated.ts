@@ -1167,6 +1167,15 @@ export interface WholesaleOrderEvent {
   createdAt: string;
 }
 
+/**
+ * WholesaleDeliveryDays are the days a buyer may ask for a delivery on (YYYY-MM-DD), and
+ * the weekdays they fall on.
+ */
+export interface WholesaleDeliveryDays {
+  weekdays: string[];
+  days: string[];
+}
+
 /** The batches collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const batchFields = {
   productId: {"kind":"text","label":"Product","required":"Product is required","typeMessage":"Product is required"},
@@ -1426,6 +1435,7 @@ export const privateSettingsFields = {
   copyTerms: {"kind":"json","label":"Terms the copy check looks for","typeMessage":"Must be lists of terms by rule, at most 200 a rule, each 1 to 60 characters"},
   licenceWarningDays: {"kind":"json","label":"Days before a buyer's licence expires that the account and staff are warned","typeMessage":"Must be a list of at most 3 whole numbers of days from 1 to 365"},
   rejectedApplicationRetentionDays: {"kind":"whole","label":"Days a rejected wholesale application is kept","min":1,"max":3650,"typeMessage":"Must be a whole number of days from 1 to 3650"},
+  deliveryDays: {"kind":"textList","label":"Days of the week wholesale orders are delivered","typeMessage":"Must be a list of days of the week (monday to sunday)"},
 } as const;
 
 /** A new site_private_settings record's values in a form: the schema's defaults, else empty. */

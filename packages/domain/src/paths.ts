@@ -36,6 +36,7 @@ export const paths = {
   wholesaleOrders: '/api/wholesale/orders',
   wholesaleOrder: (id: PathParam) => `/api/wholesale/orders/${encoded(id)}`,
   wholesaleOrderCancel: (id: PathParam) => `/api/wholesale/orders/${encoded(id)}/cancel`,
+  wholesaleDeliveryDays: '/api/wholesale/delivery-days',
   productListHead: '/api/products/list-head',
   homeHead: '/api/home/head',
   formAnswer: '/api/form-answer',
