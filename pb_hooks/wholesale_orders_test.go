@@ -377,6 +377,16 @@ func TestALicenceThatExpiresBeforeShippingStopsTheShipping(t *testing.T) {
 	f.mustMove(t, order.ID, map[string]any{"to": catalog.OrderShipped, "manifestNumber": "MAN-42", "driver": "Sam", "vehicle": "Van 2"})
 	onHand, reserved = f.stock(t)
 	mustEqual(t, "stock taken at shipping", [2]int{onHand, reserved}, [2]int{48, 0})
+
+	// Delivered on a day from the shipping day (the 4th) to today.
+	for _, day := range []string{"", "2026-11-03", "2026-11-05"} {
+		res, text := f.move(t, order.ID, map[string]any{"to": catalog.OrderDelivered, "deliveredOn": day})
+		mustEqual(t, "delivered on "+day, res.StatusCode, http.StatusBadRequest)
+		if !strings.Contains(text, "Delivered on must be a day") {
+			t.Errorf("delivered on %q: %s", day, text)
+		}
+	}
+	f.mustMove(t, order.ID, map[string]any{"to": catalog.OrderDelivered, "deliveredOn": "2026-11-04"})
 }
 
 func TestAcceptingLowersALineWithAReasonTheBuyerSees(t *testing.T) {

@@ -116,7 +116,7 @@ func (a *area) guardAndMove(tx core.App, order *catalog.WholesaleOrderRecord, li
 		return nil, a.ship(tx, order, lines, m, now)
 	case catalog.OrderDelivered:
 		shipped := catalog.Today(order.ShippedAt().Time())
-		if d, ok := catalog.ParseDay(m.deliveredOn); !ok || m.deliveredOn < shipped || m.deliveredOn > catalog.Today(now) || d.IsZero() {
+		if _, ok := catalog.ParseDay(m.deliveredOn); !ok || m.deliveredOn < shipped || m.deliveredOn > catalog.Today(now) {
 			return nil, problemOf("deliveredOn", msgDeliveredOn)
 		}
 		order.SetDeliveredOn(m.deliveredOn)
