@@ -51,6 +51,13 @@ const (
 	WholesaleMenu    = "/api/wholesale/menu"
 	WholesaleMenuCSV = "/api/wholesale/menu.csv"
 	WholesaleMenuPDF = "/api/wholesale/menu.pdf"
+	// A buyer's orders (issue 39): submit and list, one with its lines and timeline,
+	// cancel one not yet accepted.
+	WholesaleOrders      = "/api/wholesale/orders"
+	WholesaleOrder       = "/api/wholesale/orders/{id}"
+	WholesaleOrderCancel = "/api/wholesale/orders/{id}/cancel"
+	// WholesaleDeliveryDays are the days a buyer may ask for a delivery on.
+	WholesaleDeliveryDays = "/api/wholesale/delivery-days"
 	// Login is the staff sign-in: under /api/admin but outside the staff group.
 	Login = StaffGroup + "/login"
 	// UnknownAPI answers JSON 404 for any other path under /api.
@@ -115,6 +122,8 @@ const (
 	StaffLicenceChecks         = "/buyer-accounts/{id}/licence-checks"
 	StaffLicenceImportPreview  = "/licence-imports/preview"
 	StaffLicenceImport         = "/licence-imports"
+	// StaffWholesaleOrderTransition moves an order through its state table.
+	StaffWholesaleOrderTransition = "/wholesale-orders/{id}/transition"
 )
 
 // Operators' checks, relative to SystemGroup.
@@ -144,6 +153,9 @@ const (
 	// units per variant and lot.
 	WholesalePricesResource = "wholesale-prices"
 	LotStockResource        = "lot-stock"
+	// WholesaleOrdersResource is the dispensaries' orders: listed and read; they move
+	// only by their transition route.
+	WholesaleOrdersResource = "wholesale-orders"
 )
 
 // What a staff resource offers beyond listing and reading one record.
@@ -180,6 +192,7 @@ var Resources = []Resource{
 	{BuyerAccountsResource, "BuyerAccount", Update, false},
 	{WholesalePricesResource, "WholesalePrice", Create | Update | Delete, true},
 	{LotStockResource, "LotStockRow", Create | Update | Delete, true},
+	{WholesaleOrdersResource, "WholesaleOrder", 0, false},
 }
 
 // RevisionResources are the resources whose records keep revisions: the settings' and
@@ -236,6 +249,11 @@ func Routes() []Route {
 		get(WholesaleMenu, "wholesaleMenu"),
 		get(WholesaleMenuCSV, "wholesaleMenuCsv"),
 		get(WholesaleMenuPDF, "wholesaleMenuPdf"),
+		get(WholesaleOrders, "wholesaleOrders"),
+		post(WholesaleOrders, "wholesaleOrders"),
+		get(WholesaleOrder, "wholesaleOrder"),
+		post(WholesaleOrderCancel, "wholesaleOrderCancel"),
+		get(WholesaleDeliveryDays, "wholesaleDeliveryDays"),
 		get(Ready, ""),
 		post(Login, "adminLogin"),
 		{Method: "GET", Path: ProductListHead, Name: "productListHead", RenderOnly: true},
@@ -298,6 +316,7 @@ func Routes() []Route {
 		staff(http.MethodPost, StaffLicenceChecks, "adminLicenceChecks"),
 		staff(http.MethodPost, StaffLicenceImportPreview, "adminLicenceImportPreview"),
 		staff(http.MethodPost, StaffLicenceImport, "adminLicenceImport"),
+		staff(http.MethodPost, StaffWholesaleOrderTransition, "adminWholesaleOrderTransition"),
 	}
 	for _, r := range Resources {
 		routes = append(routes, r.routes()...)

@@ -46,6 +46,8 @@ const (
 	ActionLicenceDocumentViewed = "licence_document.viewed"
 	ActionLicenceChecked        = "licence.checked"
 	ActionLicencesImported      = "licences.imported"
+	// A wholesale order's transition (issue 39): its details name the states and reason.
+	ActionWholesaleOrderTransition = "wholesale_order.transition"
 )
 
 // ActivityActions are every action, in the order the Activity screen offers them.
@@ -55,7 +57,7 @@ var ActivityActions = []string{
 	ActionPasswordChanged, ActionTOTPEnrolled, ActionTOTPDisabled, ActionTOTPReset,
 	ActionTOTPRecoveryUsed, ActionSessionEnded, ActionSessionsEndedAll, ActionLogSwept,
 	ActionAccountApproved, ActionAccountRejected, ActionAccountSuspended, ActionAccountReinstated,
-	ActionLicenceDocumentViewed, ActionLicenceChecked, ActionLicencesImported,
+	ActionLicenceDocumentViewed, ActionLicenceChecked, ActionLicencesImported, ActionWholesaleOrderTransition,
 }
 
 // ActorKinds are who may act: a staff account, a superuser (PocketBase's UI and API), a

@@ -418,6 +418,8 @@ type PrivateSettings struct {
 	LicenceWarningDays []int `json:"licenceWarningDays"`
 	// RejectedApplicationRetentionDays is how long a rejected application is kept.
 	RejectedApplicationRetentionDays int `json:"rejectedApplicationRetentionDays"`
+	// DeliveryDays are the weekdays wholesale orders are delivered on (DeliveryDaysOf reads them).
+	DeliveryDays []string `json:"deliveryDays"`
 }
 
 // ComplianceSettings are what the back office's Compliance screen shows and the owner

@@ -715,6 +715,61 @@ func (r *ContactMessageRecord) CreatedAt() types.DateTime { return r.GetDateTime
 
 func (r *ContactMessageRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }
 
+// DocumentCounterRecord is a record of document_counters with its fields typed (the registry's DocumentCounter).
+type DocumentCounterRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*DocumentCounterRecord)(nil)
+	_ core.PreValidator = (*DocumentCounterRecord)(nil)
+)
+
+// The fields of document_counters.
+const (
+	DocumentCounterFieldKind = "kind"
+	DocumentCounterFieldYear = "year"
+	DocumentCounterFieldLast = "last"
+)
+
+// NewDocumentCounterRecord is a new record of document_counters.
+func NewDocumentCounterRecord(app core.App) (*DocumentCounterRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(DocumentCountersCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &DocumentCounterRecord{core.NewRecord(collection)}, nil
+}
+
+// AsDocumentCounter is record (one of document_counters) with its fields typed.
+func AsDocumentCounter(record *core.Record) *DocumentCounterRecord {
+	return &DocumentCounterRecord{record}
+}
+
+// ProxyRecord is the record DocumentCounterRecord wraps.
+func (r *DocumentCounterRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *DocumentCounterRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of document_counters.
+func (r *DocumentCounterRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != DocumentCountersCollection {
+		return errors.New("not a record of document_counters")
+	}
+	return nil
+}
+
+func (r *DocumentCounterRecord) Kind() string { return r.GetString(DocumentCounterFieldKind) }
+
+func (r *DocumentCounterRecord) SetKind(v string) { r.Set(DocumentCounterFieldKind, v) }
+
+func (r *DocumentCounterRecord) Year() int { return r.GetInt(DocumentCounterFieldYear) }
+
+func (r *DocumentCounterRecord) SetYear(v int) { r.Set(DocumentCounterFieldYear, v) }
+
+func (r *DocumentCounterRecord) Last() int { return r.GetInt(DocumentCounterFieldLast) }
+
+func (r *DocumentCounterRecord) SetLast(v int) { r.Set(DocumentCounterFieldLast, v) }
+
 // FileUploadRecord is a record of file_uploads with its fields typed (the registry's FileUpload).
 type FileUploadRecord struct{ *core.Record }
 
@@ -1920,6 +1975,7 @@ const (
 	PrivateSettingsFieldCopyTerms                        = "copyTerms"
 	PrivateSettingsFieldLicenceWarningDays               = "licenceWarningDays"
 	PrivateSettingsFieldRejectedApplicationRetentionDays = "rejectedApplicationRetentionDays"
+	PrivateSettingsFieldDeliveryDays                     = "deliveryDays"
 )
 
 // NewPrivateSettingsRecord is a new record of site_private_settings.
@@ -2058,6 +2114,14 @@ func (r *PrivateSettingsRecord) RejectedApplicationRetentionDays() int {
 
 func (r *PrivateSettingsRecord) SetRejectedApplicationRetentionDays(v int) {
 	r.Set(PrivateSettingsFieldRejectedApplicationRetentionDays, v)
+}
+
+func (r *PrivateSettingsRecord) DeliveryDays() []string {
+	return textListOf(r.Record, PrivateSettingsFieldDeliveryDays)
+}
+
+func (r *PrivateSettingsRecord) SetDeliveryDays(v []string) {
+	r.Set(PrivateSettingsFieldDeliveryDays, v)
 }
 
 func (r *PrivateSettingsRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
@@ -2441,6 +2505,397 @@ func (r *StaffSessionRecord) LastSeenAt() types.DateTime {
 }
 
 func (r *StaffSessionRecord) SetLastSeenAt(v types.DateTime) { r.Set(StaffSessionFieldLastSeenAt, v) }
+
+// WholesaleOrderEventRecord is a record of wholesale_order_events with its fields typed (the registry's WholesaleOrderEvent).
+type WholesaleOrderEventRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*WholesaleOrderEventRecord)(nil)
+	_ core.PreValidator = (*WholesaleOrderEventRecord)(nil)
+)
+
+// The fields of wholesale_order_events.
+const (
+	WholesaleOrderEventFieldOrder  = "order"
+	WholesaleOrderEventFieldFrom   = "from"
+	WholesaleOrderEventFieldTo     = "to"
+	WholesaleOrderEventFieldReason = "reason"
+	WholesaleOrderEventFieldActor  = "actor"
+)
+
+// NewWholesaleOrderEventRecord is a new record of wholesale_order_events.
+func NewWholesaleOrderEventRecord(app core.App) (*WholesaleOrderEventRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(WholesaleOrderEventsCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &WholesaleOrderEventRecord{core.NewRecord(collection)}, nil
+}
+
+// AsWholesaleOrderEvent is record (one of wholesale_order_events) with its fields typed.
+func AsWholesaleOrderEvent(record *core.Record) *WholesaleOrderEventRecord {
+	return &WholesaleOrderEventRecord{record}
+}
+
+// ProxyRecord is the record WholesaleOrderEventRecord wraps.
+func (r *WholesaleOrderEventRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *WholesaleOrderEventRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of wholesale_order_events.
+func (r *WholesaleOrderEventRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != WholesaleOrderEventsCollection {
+		return errors.New("not a record of wholesale_order_events")
+	}
+	return nil
+}
+
+func (r *WholesaleOrderEventRecord) Order() string { return r.GetString(WholesaleOrderEventFieldOrder) }
+
+func (r *WholesaleOrderEventRecord) SetOrder(v string) { r.Set(WholesaleOrderEventFieldOrder, v) }
+
+func (r *WholesaleOrderEventRecord) From() string { return r.GetString(WholesaleOrderEventFieldFrom) }
+
+func (r *WholesaleOrderEventRecord) SetFrom(v string) { r.Set(WholesaleOrderEventFieldFrom, v) }
+
+func (r *WholesaleOrderEventRecord) To() string { return r.GetString(WholesaleOrderEventFieldTo) }
+
+func (r *WholesaleOrderEventRecord) SetTo(v string) { r.Set(WholesaleOrderEventFieldTo, v) }
+
+func (r *WholesaleOrderEventRecord) Reason() string {
+	return r.GetString(WholesaleOrderEventFieldReason)
+}
+
+func (r *WholesaleOrderEventRecord) SetReason(v string) { r.Set(WholesaleOrderEventFieldReason, v) }
+
+func (r *WholesaleOrderEventRecord) Actor() string { return r.GetString(WholesaleOrderEventFieldActor) }
+
+func (r *WholesaleOrderEventRecord) SetActor(v string) { r.Set(WholesaleOrderEventFieldActor, v) }
+
+func (r *WholesaleOrderEventRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
+
+// WholesaleOrderLineRecord is a record of wholesale_order_lines with its fields typed (the registry's WholesaleOrderLine).
+type WholesaleOrderLineRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*WholesaleOrderLineRecord)(nil)
+	_ core.PreValidator = (*WholesaleOrderLineRecord)(nil)
+)
+
+// The fields of wholesale_order_lines.
+const (
+	WholesaleOrderLineFieldOrder          = "order"
+	WholesaleOrderLineFieldVariant        = "variant"
+	WholesaleOrderLineFieldBatch          = "batch"
+	WholesaleOrderLineFieldProductName    = "productName"
+	WholesaleOrderLineFieldVariantName    = "variantName"
+	WholesaleOrderLineFieldBrand          = "brand"
+	WholesaleOrderLineFieldLot            = "lot"
+	WholesaleOrderLineFieldMetrcTag       = "metrcTag"
+	WholesaleOrderLineFieldRequestedUnits = "requestedUnits"
+	WholesaleOrderLineFieldUnits          = "units"
+	WholesaleOrderLineFieldChangeReason   = "changeReason"
+	WholesaleOrderLineFieldListUnitCents  = "listUnitCents"
+	WholesaleOrderLineFieldUnitCents      = "unitCents"
+	WholesaleOrderLineFieldBreakMinUnits  = "breakMinUnits"
+	WholesaleOrderLineFieldLineCents      = "lineCents"
+	WholesaleOrderLineFieldTHCMgPerUnit   = "thcMgPerUnit"
+	WholesaleOrderLineFieldExciseCents    = "exciseCents"
+)
+
+// NewWholesaleOrderLineRecord is a new record of wholesale_order_lines.
+func NewWholesaleOrderLineRecord(app core.App) (*WholesaleOrderLineRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(WholesaleOrderLinesCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &WholesaleOrderLineRecord{core.NewRecord(collection)}, nil
+}
+
+// AsWholesaleOrderLine is record (one of wholesale_order_lines) with its fields typed.
+func AsWholesaleOrderLine(record *core.Record) *WholesaleOrderLineRecord {
+	return &WholesaleOrderLineRecord{record}
+}
+
+// ProxyRecord is the record WholesaleOrderLineRecord wraps.
+func (r *WholesaleOrderLineRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *WholesaleOrderLineRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of wholesale_order_lines.
+func (r *WholesaleOrderLineRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != WholesaleOrderLinesCollection {
+		return errors.New("not a record of wholesale_order_lines")
+	}
+	return nil
+}
+
+func (r *WholesaleOrderLineRecord) Order() string { return r.GetString(WholesaleOrderLineFieldOrder) }
+
+func (r *WholesaleOrderLineRecord) SetOrder(v string) { r.Set(WholesaleOrderLineFieldOrder, v) }
+
+func (r *WholesaleOrderLineRecord) Variant() string {
+	return r.GetString(WholesaleOrderLineFieldVariant)
+}
+
+func (r *WholesaleOrderLineRecord) SetVariant(v string) { r.Set(WholesaleOrderLineFieldVariant, v) }
+
+func (r *WholesaleOrderLineRecord) Batch() string { return r.GetString(WholesaleOrderLineFieldBatch) }
+
+func (r *WholesaleOrderLineRecord) SetBatch(v string) { r.Set(WholesaleOrderLineFieldBatch, v) }
+
+func (r *WholesaleOrderLineRecord) ProductName() string {
+	return r.GetString(WholesaleOrderLineFieldProductName)
+}
+
+func (r *WholesaleOrderLineRecord) SetProductName(v string) {
+	r.Set(WholesaleOrderLineFieldProductName, v)
+}
+
+func (r *WholesaleOrderLineRecord) VariantName() string {
+	return r.GetString(WholesaleOrderLineFieldVariantName)
+}
+
+func (r *WholesaleOrderLineRecord) SetVariantName(v string) {
+	r.Set(WholesaleOrderLineFieldVariantName, v)
+}
+
+func (r *WholesaleOrderLineRecord) Brand() string { return r.GetString(WholesaleOrderLineFieldBrand) }
+
+func (r *WholesaleOrderLineRecord) SetBrand(v string) { r.Set(WholesaleOrderLineFieldBrand, v) }
+
+func (r *WholesaleOrderLineRecord) Lot() string { return r.GetString(WholesaleOrderLineFieldLot) }
+
+func (r *WholesaleOrderLineRecord) SetLot(v string) { r.Set(WholesaleOrderLineFieldLot, v) }
+
+func (r *WholesaleOrderLineRecord) MetrcTag() string {
+	return r.GetString(WholesaleOrderLineFieldMetrcTag)
+}
+
+func (r *WholesaleOrderLineRecord) SetMetrcTag(v string) { r.Set(WholesaleOrderLineFieldMetrcTag, v) }
+
+func (r *WholesaleOrderLineRecord) RequestedUnits() int {
+	return r.GetInt(WholesaleOrderLineFieldRequestedUnits)
+}
+
+func (r *WholesaleOrderLineRecord) SetRequestedUnits(v int) {
+	r.Set(WholesaleOrderLineFieldRequestedUnits, v)
+}
+
+func (r *WholesaleOrderLineRecord) Units() int { return r.GetInt(WholesaleOrderLineFieldUnits) }
+
+func (r *WholesaleOrderLineRecord) SetUnits(v int) { r.Set(WholesaleOrderLineFieldUnits, v) }
+
+func (r *WholesaleOrderLineRecord) ChangeReason() string {
+	return r.GetString(WholesaleOrderLineFieldChangeReason)
+}
+
+func (r *WholesaleOrderLineRecord) SetChangeReason(v string) {
+	r.Set(WholesaleOrderLineFieldChangeReason, v)
+}
+
+func (r *WholesaleOrderLineRecord) ListUnitCents() int {
+	return r.GetInt(WholesaleOrderLineFieldListUnitCents)
+}
+
+func (r *WholesaleOrderLineRecord) SetListUnitCents(v int) {
+	r.Set(WholesaleOrderLineFieldListUnitCents, v)
+}
+
+func (r *WholesaleOrderLineRecord) UnitCents() int { return r.GetInt(WholesaleOrderLineFieldUnitCents) }
+
+func (r *WholesaleOrderLineRecord) SetUnitCents(v int) { r.Set(WholesaleOrderLineFieldUnitCents, v) }
+
+func (r *WholesaleOrderLineRecord) BreakMinUnits() int {
+	return r.GetInt(WholesaleOrderLineFieldBreakMinUnits)
+}
+
+func (r *WholesaleOrderLineRecord) SetBreakMinUnits(v int) {
+	r.Set(WholesaleOrderLineFieldBreakMinUnits, v)
+}
+
+func (r *WholesaleOrderLineRecord) LineCents() int { return r.GetInt(WholesaleOrderLineFieldLineCents) }
+
+func (r *WholesaleOrderLineRecord) SetLineCents(v int) { r.Set(WholesaleOrderLineFieldLineCents, v) }
+
+func (r *WholesaleOrderLineRecord) THCMgPerUnit() float64 {
+	return r.GetFloat(WholesaleOrderLineFieldTHCMgPerUnit)
+}
+
+func (r *WholesaleOrderLineRecord) SetTHCMgPerUnit(v float64) {
+	r.Set(WholesaleOrderLineFieldTHCMgPerUnit, v)
+}
+
+func (r *WholesaleOrderLineRecord) ExciseCents() int {
+	return r.GetInt(WholesaleOrderLineFieldExciseCents)
+}
+
+func (r *WholesaleOrderLineRecord) SetExciseCents(v int) {
+	r.Set(WholesaleOrderLineFieldExciseCents, v)
+}
+
+func (r *WholesaleOrderLineRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
+
+func (r *WholesaleOrderLineRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }
+
+// WholesaleOrderRecord is a record of wholesale_orders with its fields typed (the registry's WholesaleOrder).
+type WholesaleOrderRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*WholesaleOrderRecord)(nil)
+	_ core.PreValidator = (*WholesaleOrderRecord)(nil)
+)
+
+// The fields of wholesale_orders.
+const (
+	WholesaleOrderFieldNumber             = "number"
+	WholesaleOrderFieldAccount            = "account"
+	WholesaleOrderFieldPlacedBy           = "placedBy"
+	WholesaleOrderFieldState              = "state"
+	WholesaleOrderFieldStateReason        = "stateReason"
+	WholesaleOrderFieldHeldFrom           = "heldFrom"
+	WholesaleOrderFieldPoNumber           = "poNumber"
+	WholesaleOrderFieldDeliveryDay        = "deliveryDay"
+	WholesaleOrderFieldNote               = "note"
+	WholesaleOrderFieldPaymentTerms       = "paymentTerms"
+	WholesaleOrderFieldSubtotalCents      = "subtotalCents"
+	WholesaleOrderFieldExciseCents        = "exciseCents"
+	WholesaleOrderFieldTotalCents         = "totalCents"
+	WholesaleOrderFieldManifestNumber     = "manifestNumber"
+	WholesaleOrderFieldDriver             = "driver"
+	WholesaleOrderFieldVehicle            = "vehicle"
+	WholesaleOrderFieldShippedAt          = "shippedAt"
+	WholesaleOrderFieldDeliveredOn        = "deliveredOn"
+	WholesaleOrderFieldBuyerLicenceNumber = "buyerLicenceNumber"
+)
+
+// NewWholesaleOrderRecord is a new record of wholesale_orders.
+func NewWholesaleOrderRecord(app core.App) (*WholesaleOrderRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(WholesaleOrdersCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &WholesaleOrderRecord{core.NewRecord(collection)}, nil
+}
+
+// AsWholesaleOrder is record (one of wholesale_orders) with its fields typed.
+func AsWholesaleOrder(record *core.Record) *WholesaleOrderRecord {
+	return &WholesaleOrderRecord{record}
+}
+
+// ProxyRecord is the record WholesaleOrderRecord wraps.
+func (r *WholesaleOrderRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *WholesaleOrderRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of wholesale_orders.
+func (r *WholesaleOrderRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != WholesaleOrdersCollection {
+		return errors.New("not a record of wholesale_orders")
+	}
+	return nil
+}
+
+func (r *WholesaleOrderRecord) Number() string { return r.GetString(WholesaleOrderFieldNumber) }
+
+func (r *WholesaleOrderRecord) SetNumber(v string) { r.Set(WholesaleOrderFieldNumber, v) }
+
+func (r *WholesaleOrderRecord) Account() string { return r.GetString(WholesaleOrderFieldAccount) }
+
+func (r *WholesaleOrderRecord) SetAccount(v string) { r.Set(WholesaleOrderFieldAccount, v) }
+
+func (r *WholesaleOrderRecord) PlacedBy() string { return r.GetString(WholesaleOrderFieldPlacedBy) }
+
+func (r *WholesaleOrderRecord) SetPlacedBy(v string) { r.Set(WholesaleOrderFieldPlacedBy, v) }
+
+func (r *WholesaleOrderRecord) State() string { return r.GetString(WholesaleOrderFieldState) }
+
+func (r *WholesaleOrderRecord) SetState(v string) { r.Set(WholesaleOrderFieldState, v) }
+
+func (r *WholesaleOrderRecord) StateReason() string {
+	return r.GetString(WholesaleOrderFieldStateReason)
+}
+
+func (r *WholesaleOrderRecord) SetStateReason(v string) { r.Set(WholesaleOrderFieldStateReason, v) }
+
+func (r *WholesaleOrderRecord) HeldFrom() string { return r.GetString(WholesaleOrderFieldHeldFrom) }
+
+func (r *WholesaleOrderRecord) SetHeldFrom(v string) { r.Set(WholesaleOrderFieldHeldFrom, v) }
+
+func (r *WholesaleOrderRecord) PoNumber() string { return r.GetString(WholesaleOrderFieldPoNumber) }
+
+func (r *WholesaleOrderRecord) SetPoNumber(v string) { r.Set(WholesaleOrderFieldPoNumber, v) }
+
+func (r *WholesaleOrderRecord) DeliveryDay() string {
+	return r.GetString(WholesaleOrderFieldDeliveryDay)
+}
+
+func (r *WholesaleOrderRecord) SetDeliveryDay(v string) { r.Set(WholesaleOrderFieldDeliveryDay, v) }
+
+func (r *WholesaleOrderRecord) Note() string { return r.GetString(WholesaleOrderFieldNote) }
+
+func (r *WholesaleOrderRecord) SetNote(v string) { r.Set(WholesaleOrderFieldNote, v) }
+
+func (r *WholesaleOrderRecord) PaymentTerms() string {
+	return r.GetString(WholesaleOrderFieldPaymentTerms)
+}
+
+func (r *WholesaleOrderRecord) SetPaymentTerms(v string) { r.Set(WholesaleOrderFieldPaymentTerms, v) }
+
+func (r *WholesaleOrderRecord) SubtotalCents() int { return r.GetInt(WholesaleOrderFieldSubtotalCents) }
+
+func (r *WholesaleOrderRecord) SetSubtotalCents(v int) { r.Set(WholesaleOrderFieldSubtotalCents, v) }
+
+func (r *WholesaleOrderRecord) ExciseCents() int { return r.GetInt(WholesaleOrderFieldExciseCents) }
+
+func (r *WholesaleOrderRecord) SetExciseCents(v int) { r.Set(WholesaleOrderFieldExciseCents, v) }
+
+func (r *WholesaleOrderRecord) TotalCents() int { return r.GetInt(WholesaleOrderFieldTotalCents) }
+
+func (r *WholesaleOrderRecord) SetTotalCents(v int) { r.Set(WholesaleOrderFieldTotalCents, v) }
+
+func (r *WholesaleOrderRecord) ManifestNumber() string {
+	return r.GetString(WholesaleOrderFieldManifestNumber)
+}
+
+func (r *WholesaleOrderRecord) SetManifestNumber(v string) {
+	r.Set(WholesaleOrderFieldManifestNumber, v)
+}
+
+func (r *WholesaleOrderRecord) Driver() string { return r.GetString(WholesaleOrderFieldDriver) }
+
+func (r *WholesaleOrderRecord) SetDriver(v string) { r.Set(WholesaleOrderFieldDriver, v) }
+
+func (r *WholesaleOrderRecord) Vehicle() string { return r.GetString(WholesaleOrderFieldVehicle) }
+
+func (r *WholesaleOrderRecord) SetVehicle(v string) { r.Set(WholesaleOrderFieldVehicle, v) }
+
+func (r *WholesaleOrderRecord) ShippedAt() types.DateTime {
+	return r.GetDateTime(WholesaleOrderFieldShippedAt)
+}
+
+func (r *WholesaleOrderRecord) SetShippedAt(v types.DateTime) { r.Set(WholesaleOrderFieldShippedAt, v) }
+
+func (r *WholesaleOrderRecord) DeliveredOn() string {
+	return r.GetString(WholesaleOrderFieldDeliveredOn)
+}
+
+func (r *WholesaleOrderRecord) SetDeliveredOn(v string) { r.Set(WholesaleOrderFieldDeliveredOn, v) }
+
+func (r *WholesaleOrderRecord) BuyerLicenceNumber() string {
+	return r.GetString(WholesaleOrderFieldBuyerLicenceNumber)
+}
+
+func (r *WholesaleOrderRecord) SetBuyerLicenceNumber(v string) {
+	r.Set(WholesaleOrderFieldBuyerLicenceNumber, v)
+}
+
+func (r *WholesaleOrderRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
+
+func (r *WholesaleOrderRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }
 
 // WholesalePriceRecord is a record of wholesale_prices with its fields typed (the registry's WholesalePrice).
 type WholesalePriceRecord struct{ *core.Record }

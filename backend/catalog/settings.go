@@ -160,6 +160,8 @@ var PrivateSettingsSchema = Schema{Collection: PrivateSettingsCollection, Fields
 				p.Add(field, rejectedRetentionProblem)
 			}
 		}},
+	{Name: "deliveryDays", Kind: TextListKind, Label: "Days of the week wholesale orders are delivered", TypeMessage: MsgDeliveryDaysValue,
+		Fixed: true, Check: checkDeliveryDays},
 }}
 
 // checkActivityRetention: a whole number of days within the retention's bounds.

@@ -106,6 +106,7 @@ type menuRow struct {
 	Terps          sql.NullString `db:"terps"`
 	OnHand         int            `db:"onHand"`
 	Reserved       int            `db:"reserved"`
+	Pending        int            `db:"pending"`
 	UnitPriceCents int            `db:"unitPriceCents"`
 	CaseSize       int            `db:"caseSize"`
 	MinimumUnits   int            `db:"minimumUnits"`
@@ -114,12 +115,15 @@ type menuRow struct {
 }
 
 // menuSQL reads every line a buyer may see: a published product's variant with an
-// active price, from each lot of that product it has stock of. Issue 39 subtracts the
-// units of submitted orders from what is available.
+// active price, from each lot of that product it has stock of, with the units of the
+// orders waiting for staff (pendingSQL's), which are not available either.
 const menuSQL = `SELECT p.id AS productId, p.name AS productName, p.slug AS slug, p.category AS category,
 	v.id AS variantId, v.name AS variantName, v.weight AS weight,
 	b.lot AS lot, b.harvestDate AS harvestDate, b.testDate AS testDate, b.thc AS thc, b.cbd AS cbd, b.terps AS terps,
 	s.onHand AS onHand, s.reserved AS reserved,
+	(SELECT COALESCE(SUM(l.units), 0) FROM wholesale_order_lines l JOIN wholesale_orders o ON o.id = l."order"
+		WHERE l.variant = v.id AND l.batch = b.id
+		AND (o.state = 'submitted' OR (o.state = 'on-hold' AND o.heldFrom = 'submitted'))) AS pending,
 	w.unitPriceCents AS unitPriceCents, w.caseSize AS caseSize, w.minimumUnits AS minimumUnits,
 	w.incrementUnits AS incrementUnits, w.volumeBreaks AS volumeBreaks
 FROM lot_stock s
@@ -162,7 +166,7 @@ func (r menuRow) line() catalog.WholesaleMenuLine {
 		ProductID: r.ProductID, ProductName: r.ProductName, Slug: r.Slug, Category: r.Category,
 		VariantID: r.VariantID, VariantName: r.VariantName, Weight: r.Weight,
 		Lot: r.Lot, TestDate: r.TestDate, THC: percentage(r.THC), CBD: percentage(r.CBD), Terps: percentage(r.Terps),
-		COAURL: catalog.COAPage(r.Lot), Available: max(r.OnHand-r.Reserved, 0),
+		COAURL: catalog.COAPage(r.Lot), Available: max(r.OnHand-r.Reserved-r.Pending, 0),
 		CaseSize: r.CaseSize, MinimumUnits: r.MinimumUnits, IncrementUnits: r.IncrementUnits,
 		UnitPriceCents: r.UnitPriceCents, VolumeBreaks: breaks,
 	}

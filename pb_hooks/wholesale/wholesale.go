@@ -71,6 +71,7 @@ func Register(app core.App, r *router.Router[*core.RequestEvent], staff *router.
 	pricelist.RegisterPriceList(staff)
 	pricelist.RegisterLotStock(staff)
 	a.registerMenu(r)
+	a.registerOrders(r, staff)
 }
 
 // BindHooks binds the area's record hooks (the checks are append-only) to app.
@@ -87,4 +88,6 @@ type area struct {
 	// waits menuWait for one.
 	menuTurns *web.Turns
 	menuWait  time.Duration
+	// orderTurns bound the orders' writes waiting for the database's writer.
+	orderTurns *web.Turns
 }

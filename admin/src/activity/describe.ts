@@ -42,6 +42,7 @@ export const actionLabels: Record<ActivityAction, string> = {
     'licence_document.viewed': 'Licence document opened',
     'licence.checked': 'Licence checked',
     'licences.imported': 'Licence list imported',
+    'wholesale_order.transition': 'Wholesale order moved',
 };
 
 /** The collections the log records, by how staff know them. */
@@ -63,6 +64,7 @@ export const collectionLabels: Record<string, string> = {
     licence_documents: 'Licence document',
     wholesale_prices: 'Wholesale price',
     lot_stock: 'Lot stock',
+    wholesale_orders: 'Wholesale order',
     site_settings: 'Site settings',
     site_private_settings: 'Private settings',
     _superusers: 'Superuser',

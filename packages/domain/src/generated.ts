@@ -1103,6 +1103,79 @@ export interface WholesaleMenuLine {
   volumeBreaks: VolumeBreak[];
 }
 
+/**
+ * WholesaleOrder is an order with its totals; Lines and Events are filled when one order
+ * is read, AccountName for staff.
+ */
+export interface WholesaleOrder {
+  id: string;
+  number: string;
+  account: string;
+  accountName: string;
+  placedBy: string;
+  state: WholesaleOrderState;
+  stateReason: string;
+  heldFrom: string;
+  poNumber: string;
+  deliveryDay: string;
+  note: string;
+  paymentTerms: string;
+  subtotalCents: number;
+  exciseCents: number;
+  totalCents: number;
+  manifestNumber: string;
+  driver: string;
+  vehicle: string;
+  shippedAt: string | null;
+  deliveredOn: string;
+  buyerLicenceNumber: string;
+  createdAt: string;
+  updatedAt: string;
+  lines?: WholesaleOrderLine[];
+  events?: WholesaleOrderEvent[];
+}
+
+/**
+ * WholesaleOrderLine is a line as sold: the snapshot taken at submission, the units after
+ * acceptance (and why they changed).
+ */
+export interface WholesaleOrderLine {
+  id: string;
+  variant: string;
+  productName: string;
+  variantName: string;
+  brand: string;
+  lot: string;
+  metrcTag: string;
+  requestedUnits: number;
+  units: number;
+  changeReason: string;
+  listUnitCents: number;
+  unitCents: number;
+  breakMinUnits: number;
+  lineCents: number;
+  thcMgPerUnit: number;
+  exciseCents: number;
+}
+
+/** WholesaleOrderEvent is one step of an order's timeline. */
+export interface WholesaleOrderEvent {
+  from: string;
+  to: string;
+  reason: string;
+  actor: string;
+  createdAt: string;
+}
+
+/**
+ * WholesaleDeliveryDays are the days a buyer may ask for a delivery on (YYYY-MM-DD), and
+ * the weekdays they fall on.
+ */
+export interface WholesaleDeliveryDays {
+  weekdays: string[];
+  days: string[];
+}
+
 /** The batches collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const batchFields = {
   productId: {"kind":"text","label":"Product","required":"Product is required","typeMessage":"Product is required"},
@@ -1362,6 +1435,7 @@ export const privateSettingsFields = {
   copyTerms: {"kind":"json","label":"Terms the copy check looks for","typeMessage":"Must be lists of terms by rule, at most 200 a rule, each 1 to 60 characters"},
   licenceWarningDays: {"kind":"json","label":"Days before a buyer's licence expires that the account and staff are warned","typeMessage":"Must be a list of at most 3 whole numbers of days from 1 to 365"},
   rejectedApplicationRetentionDays: {"kind":"whole","label":"Days a rejected wholesale application is kept","min":1,"max":3650,"typeMessage":"Must be a whole number of days from 1 to 3650"},
+  deliveryDays: {"kind":"textList","label":"Days of the week wholesale orders are delivered","typeMessage":"Must be a list of days of the week (monday to sunday)"},
 } as const;
 
 /** A new site_private_settings record's values in a form: the schema's defaults, else empty. */
@@ -1507,7 +1581,7 @@ export type BlogPostStatus = (typeof blogPostStatuses)[number];
 export const heroVideoTypes = ["video/mp4","video/quicktime","video/webm"] as const;
 export type HeroVideoType = (typeof heroVideoTypes)[number];
 
-export const activityActions = ["create","update","delete","publish","unpublish","order.status","reply.sent","restore","copy.reviewed","login.succeeded","login.failed","login.locked","password.changed","totp.enrolled","totp.disabled","totp.reset","totp.recovery_used","session.ended","sessions.ended_all","log.swept","account.approved","account.rejected","account.suspended","account.reinstated","licence_document.viewed","licence.checked","licences.imported"] as const;
+export const activityActions = ["create","update","delete","publish","unpublish","order.status","reply.sent","restore","copy.reviewed","login.succeeded","login.failed","login.locked","password.changed","totp.enrolled","totp.disabled","totp.reset","totp.recovery_used","session.ended","sessions.ended_all","log.swept","account.approved","account.rejected","account.suspended","account.reinstated","licence_document.viewed","licence.checked","licences.imported","wholesale_order.transition"] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 export const actorKinds = ["staff","superuser","visitor","system","buyer"] as const;
@@ -1524,6 +1598,9 @@ export type ProductSort = (typeof productSorts)[number];
 
 export const retailPriceDisplays = ["show","suggested-retail","hidden"] as const;
 export type RetailPriceDisplay = (typeof retailPriceDisplays)[number];
+
+export const wholesaleOrderStates = ["submitted","accepted","packed","shipped","delivered","closed","on-hold","rejected","cancelled"] as const;
+export type WholesaleOrderState = (typeof wholesaleOrderStates)[number];
 
 export const suggestedRetailLabel = "Suggested retail" as const;
 

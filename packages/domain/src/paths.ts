@@ -33,13 +33,17 @@ export const paths = {
   wholesaleMenu: '/api/wholesale/menu',
   wholesaleMenuCsv: '/api/wholesale/menu.csv',
   wholesaleMenuPdf: '/api/wholesale/menu.pdf',
+  wholesaleOrders: '/api/wholesale/orders',
+  wholesaleOrder: (id: PathParam) => `/api/wholesale/orders/${encoded(id)}`,
+  wholesaleOrderCancel: (id: PathParam) => `/api/wholesale/orders/${encoded(id)}/cancel`,
+  wholesaleDeliveryDays: '/api/wholesale/delivery-days',
   productListHead: '/api/products/list-head',
   homeHead: '/api/home/head',
   formAnswer: '/api/form-answer',
 } as const;
 
 /** The staff resources (react-admin's list contract at adminResource(name)). */
-export const adminResources = ['products', 'blog', 'locations', 'batches', 'reviews', 'hero-videos', 'contact-messages', 'orders', 'files', 'redirects', 'staff', 'buyer-accounts', 'wholesale-prices', 'lot-stock'] as const;
+export const adminResources = ['products', 'blog', 'locations', 'batches', 'reviews', 'hero-videos', 'contact-messages', 'orders', 'files', 'redirects', 'staff', 'buyer-accounts', 'wholesale-prices', 'lot-stock', 'wholesale-orders'] as const;
 export type AdminResource = (typeof adminResources)[number];
 
 /** The resources whose records keep revisions (the settings' ids are "private" and "site"). */
@@ -102,6 +106,7 @@ export const adminPaths = {
   adminLicenceChecks: (id: PathParam) => `/api/admin/buyer-accounts/${encoded(id)}/licence-checks`,
   adminLicenceImportPreview: '/api/admin/licence-imports/preview',
   adminLicenceImport: '/api/admin/licence-imports',
+  adminWholesaleOrderTransition: (id: PathParam) => `/api/admin/wholesale-orders/${encoded(id)}/transition`,
   adminProducts: '/api/admin/products',
   adminProduct: (id: PathParam) => `/api/admin/products/${encoded(id)}`,
   adminBlog: '/api/admin/blog',
@@ -130,4 +135,6 @@ export const adminPaths = {
   adminWholesalePrice: (id: PathParam) => `/api/admin/wholesale-prices/${encoded(id)}`,
   adminLotStock: '/api/admin/lot-stock',
   adminLotStockRow: (id: PathParam) => `/api/admin/lot-stock/${encoded(id)}`,
+  adminWholesaleOrders: '/api/admin/wholesale-orders',
+  adminWholesaleOrder: (id: PathParam) => `/api/admin/wholesale-orders/${encoded(id)}`,
 } as const;
