@@ -302,7 +302,7 @@ func TestStaffAccounts(t *testing.T) {
 	hookstest.MustEqual(t, "riley logs in", status, 200)
 	asRiley := map[string]string{"Cookie": cookie}
 	hookstest.MustEqual(t, "not the owner: no new accounts", create(asRiley, map[string]any{"username": "x", "password": "long-enough-1", "confirmPassword": "long-enough-1"}).StatusCode, 403)
-	owner := hookstest.FindBySlugLike(t, app, hookstest.StaffUsername)
+	owner := hookstest.StaffIDOf(t, app, hookstest.StaffUsername)
 	hookstest.MustEqual(t, "not the owner: no disabling others", hookstest.Send(t, server, http.MethodPatch, "/api/admin/staff/"+owner, hookstest.JSONBody(map[string]any{"disabled": true}), asRiley).StatusCode, 403)
 	hookstest.MustEqual(t, "one's own notifications", hookstest.Send(t, server, http.MethodPatch, "/api/admin/staff/"+riley.ID, hookstest.JSONBody(map[string]any{"notifyContact": true}), asRiley).StatusCode, 200)
 

@@ -94,7 +94,7 @@ func TestTheOwnerClearsALockAndAMemberCannot(t *testing.T) {
 	}
 	hookstest.MustEqual(t, "a member sees the lock too", lockOf(asRiley)["riley"] != nil, true)
 
-	owner := hookstest.FindBySlugLike(t, app, hookstest.StaffUsername)
+	owner := hookstest.StaffIDOf(t, app, hookstest.StaffUsername)
 	refused := hookstest.Send(t, server, http.MethodPost, "/api/admin/staff/"+owner+"/clear-lock", nil, asRiley)
 	hookstest.MustEqual(t, "a member clears a lock", refused.StatusCode, 403)
 	hookstest.MustEqual(t, "the member's try changed nothing", loginFrom(t, server, attacker, hookstest.StaffUsername, hookstest.StaffPassword).StatusCode, 429)

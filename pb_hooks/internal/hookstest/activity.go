@@ -35,6 +35,7 @@ func LastEntry(t testing.TB, app core.App) catalog.ActivityEntry {
 	return all[len(all)-1]
 }
 
+// JSONOf is v as JSON text.
 func JSONOf(v any) string {
 	raw, err := json.Marshal(v)
 	if err != nil {

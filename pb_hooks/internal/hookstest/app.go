@@ -60,8 +60,8 @@ func buildTemplate(dir string) error {
 		return err
 	}
 	rec := core.NewRecord(staff)
-	rec.Set("username", StaffUsername)
-	rec.Set("owner", true)
+	rec.Set(catalog.StaffFieldUsername, StaffUsername)
+	rec.Set(catalog.StaffFieldOwner, true)
 	rec.SetPassword(StaffPassword)
 	if err := app.Save(rec); err != nil {
 		return err
@@ -137,12 +137,13 @@ func TrustProxy(t testing.TB, app core.App, addresses ...string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	settings.Set("trustedProxies", addresses)
+	settings.Set(catalog.PrivateSettingsFieldTrustedProxies, addresses)
 	if err := app.Save(settings); err != nil {
 		t.Fatal(err)
 	}
 }
 
+// SetPrivate saves values into the private settings.
 func SetPrivate(t testing.TB, app core.App, values map[string]any) {
 	t.Helper()
 	private, err := app.FindFirstRecordByFilter(catalog.PrivateSettingsCollection, "")

@@ -8,6 +8,7 @@ import (
 // ClockAt is a calendar (Clock) at t, which a test sets by hand.
 func ClockAt(t time.Time) *Clock { return &Clock{now: t} }
 
+// Set moves the clock to t.
 func (c *Clock) Set(t time.Time) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -20,12 +21,14 @@ type Clock struct {
 	now time.Time
 }
 
+// Now is the clock's time.
 func (c *Clock) Now() time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.now
 }
 
+// Advance moves the clock on by d.
 func (c *Clock) Advance(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -21,6 +21,7 @@ type CopyFlow struct {
 	Owner, Editor map[string]string
 }
 
+// NewCopyFlow is a CopyFlow on a new app.
 func NewCopyFlow(t *testing.T) *CopyFlow {
 	app := NewApp(t)
 	t.Cleanup(app.Cleanup)
@@ -29,7 +30,7 @@ func NewCopyFlow(t *testing.T) *CopyFlow {
 		t.Fatal(err)
 	}
 	editor := core.NewRecord(staff)
-	editor.Set("username", "editor")
+	editor.Set(catalog.StaffFieldUsername, "editor")
 	editor.SetPassword(StaffPassword)
 	if err := app.Save(editor); err != nil {
 		t.Fatal(err)

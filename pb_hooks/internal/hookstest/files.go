@@ -55,6 +55,7 @@ func FilesGone(t testing.TB, app core.App, parts ...string) {
 	}
 }
 
+// FilesFiltered is the staff files list's address with filter.
 func FilesFiltered(filter string) string {
 	return "/api/admin/files?range=[0,999]&filter=" + url.QueryEscape(filter)
 }
@@ -85,6 +86,7 @@ func AddHeroVideo(t testing.TB, app core.App, position int, title string, active
 	return hero
 }
 
+// HeroCount counts the hero videos.
 func HeroCount(t testing.TB, app core.App) int {
 	return CountRecords(t, app, catalog.HeroVideosCollection, "")
 }

@@ -31,6 +31,7 @@ func NewRenderingApp(t testing.TB) *tests.TestApp {
 	return app
 }
 
+// GetPage sends a GET of url to server and answers the response and its body.
 func GetPage(t testing.TB, server http.Handler, url string) (*http.Response, string) {
 	t.Helper()
 	res := Send(t, server, http.MethodGet, url, nil, nil)
@@ -56,6 +57,7 @@ func RootOf(t testing.TB, page string) string {
 	return root
 }
 
+// ReadJSON GETs url from server and decodes its JSON answer into v.
 func ReadJSON(t testing.TB, server http.Handler, url string, v any) {
 	t.Helper()
 	res, body := GetPage(t, server, url)
@@ -88,6 +90,7 @@ const RouteManifest = `{"routes": [
 // InlineScript is the test storefront's inline script, allowed by its hash alone.
 const InlineScript = "window.early=[]"
 
+// Storefront is a small built storefront: its shell, route manifest and an asset.
 var Storefront = fstest.MapFS{
 	"index.html":        {Data: []byte("<!doctype html><html><head><meta charset=\"UTF-8\">\n<script>" + InlineScript + "</script>\n<!--app-head-->\n<script type=\"module\" src=\"/assets/app.js\"></script></head><body><div id=\"root\"></div></body></html>")},
 	"assets/app.js":     {Data: []byte("console.log('app')")},
@@ -95,6 +98,7 @@ var Storefront = fstest.MapFS{
 	".vite/routes.json": {Data: []byte(RouteManifest)},
 }
 
+// NewStorefrontApp is NewApp serving Storefront.
 func NewStorefrontApp(t testing.TB) *tests.TestApp {
 	app, err := tests.NewTestApp(TemplateDir)
 	if err != nil {

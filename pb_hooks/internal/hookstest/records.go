@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
+// FindLocation is a location of the demo content.
 func FindLocation(t testing.TB, app core.App) *core.Record {
 	t.Helper()
 	rec, err := app.FindFirstRecordByFilter("locations", "")
@@ -31,6 +32,7 @@ func CountRecords(t testing.TB, app core.App, collection, filter string, params 
 	return len(records)
 }
 
+// FindBySlug is collection's record whose slug is slug.
 func FindBySlug(t testing.TB, app core.App, collection, slug string) *core.Record {
 	t.Helper()
 	rec, err := app.FindFirstRecordByData(collection, "slug", slug)
@@ -40,6 +42,7 @@ func FindBySlug(t testing.TB, app core.App, collection, slug string) *core.Recor
 	return rec
 }
 
+// MustEqual fails the test, naming what, unless got is want.
 func MustEqual[T comparable](t testing.TB, what string, got, want T) {
 	t.Helper()
 	if got != want {
@@ -66,7 +69,8 @@ var (
 	DemoLicenseNumbers = []string{"OCM-CULT-DEMO-0001", "OCM-PROC-DEMO-0002"}
 )
 
-func FindBySlugLike(t *testing.T, app core.App, username string) string {
+// StaffIDOf is the id of the staff account named username.
+func StaffIDOf(t *testing.T, app core.App, username string) string {
 	t.Helper()
 	rec, err := app.FindFirstRecordByData("staff", "username", username)
 	if err != nil {
@@ -86,6 +90,7 @@ func VariantOf(t testing.TB, app core.App, productSlug, name string) *core.Recor
 	return rec
 }
 
+// ValidProduct is a product's body that every rule accepts.
 func ValidProduct() map[string]any {
 	return map[string]any{
 		"name":        "Rip Van Winkle",
@@ -97,6 +102,7 @@ func ValidProduct() map[string]any {
 	}
 }
 
+// Merged is base with changes (a DeleteField value removes its key).
 func Merged(base map[string]any, changes map[string]any) map[string]any {
 	out := map[string]any{}
 	for k, v := range base {
@@ -112,7 +118,7 @@ func Merged(base map[string]any, changes map[string]any) map[string]any {
 	return out
 }
 
-// DeleteField in with(...) removes a field from the body.
+// DeleteField in Merged(...) removes a field from the body.
 const DeleteField = "\x00delete"
 
 // SaveNew creates a record of collection with fields through app.Save (rules and hooks run).
@@ -130,6 +136,7 @@ func SaveNew(t testing.TB, app core.App, collection string, fields map[string]an
 	return rec
 }
 
+// SetStatus saves rec with status.
 func SetStatus(t testing.TB, app core.App, rec *core.Record, status string) {
 	t.Helper()
 	rec.Set(catalog.StatusField, status)

@@ -19,6 +19,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/subscriptions"
 )
 
+// JSONBody is v as a JSON request body.
 func JSONBody(v any) io.Reader {
 	raw, err := json.Marshal(v)
 	if err != nil {
@@ -35,6 +36,7 @@ func DecodeResponse(t testing.TB, res *http.Response, v any) {
 	}
 }
 
+// Quoted is s in Go's quotes.
 func Quoted(s string) string { return fmt.Sprintf("%q", s) }
 
 // MultipartBody builds a multipart/form-data body: fields first (in the order given
@@ -135,6 +137,7 @@ func SendAs(t testing.TB, handler http.Handler, method, url, host, from string, 
 	return rec.Result()
 }
 
+// ReadAll is the response's body.
 func ReadAll(t testing.TB, res *http.Response) string {
 	t.Helper()
 	body, err := io.ReadAll(res.Body)
@@ -152,11 +155,13 @@ func VisitorClient(app core.App, topics ...string) *realtime.Client {
 	return c
 }
 
+// StaffSend sends body to handler with the staff session.
 func StaffSend(t testing.TB, handler http.Handler, method, url, body string) *http.Response {
 	t.Helper()
 	return Send(t, handler, method, url, strings.NewReader(body), StaffHeaders())
 }
 
+// BodyOf is the response's body, read errors ignored.
 func BodyOf(res *http.Response) string {
 	b, _ := io.ReadAll(res.Body)
 	return string(b)

@@ -76,6 +76,7 @@ type FollowUps struct {
 	mux    http.Handler
 }
 
+// WithFollowUps is s keeping its router for FollowUps.
 func WithFollowUps(s tests.ApiScenario) (tests.ApiScenario, *FollowUps) {
 	f := &FollowUps{}
 	before := s.BeforeTestFunc

@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 )
 
+// FindStaff is the template's staff account.
 func FindStaff(t testing.TB, app core.App) *core.Record {
 	t.Helper()
 	rec, err := app.FindFirstRecordByData(catalog.StaffCollection, "username", StaffUsername)

@@ -45,7 +45,7 @@ func GiveTwoFactor(t testing.TB, app core.App, username string) *core.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec.Set("totpSecret", TwoFactorSecret)
+	rec.Set(catalog.StaffFieldTOTPSecret, TwoFactorSecret)
 	if err := app.Save(rec); err != nil {
 		t.Fatal(err)
 	}
