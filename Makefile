@@ -101,7 +101,7 @@ hostile: build
 FUZZTIME ?= 30s
 FUZZ_TARGETS := backend/media:FuzzImageChecks backend/media:FuzzSniffVideo \
 	backend/catalog:FuzzSlugify backend/catalog:FuzzPricesAndPercentages backend/catalog:FuzzWeightsAndImagePaths \
-	pb_hooks:FuzzListParams pb_hooks:FuzzStaffBodies pb_hooks:FuzzJSONNumbers
+	pb_hooks/adminapi:FuzzListParams pb_hooks:FuzzStaffBodies pb_hooks:FuzzJSONNumbers
 fuzz:
 	@for target in $(FUZZ_TARGETS); do \
 		pkg=$${target%%:*}; name=$${target##*:}; echo "== $$name ($$pkg, $(FUZZTIME))"; \

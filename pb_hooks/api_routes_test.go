@@ -1,4 +1,4 @@
-package hooks
+package hooks_test
 
 import (
 	"reflect"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/hudsonvalley/farmsite/backend/api"
+	"github.com/hudsonvalley/farmsite/pb_hooks/internal/hookstest"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -15,7 +16,7 @@ import (
 // The API's routes are backend/api's table: every /api route the site registers is in
 // it, and every route in it is served (the render-only answers are not routes).
 func TestTheRouteTableIsTheRouter(t *testing.T) {
-	app := newTestApp(t)
+	app := hookstest.NewApp(t)
 	defer app.Cleanup()
 
 	pocketBase, err := apis.NewRouter(app)

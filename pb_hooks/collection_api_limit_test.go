@@ -1,4 +1,4 @@
-package hooks
+package hooks_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/internal/hookstest"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -16,7 +17,7 @@ import (
 // No sleeps: each slow handler tells when it starts, and a request still waiting for
 // its turn is found by cancelling it (a waiting request whose client has gone gives up).
 func TestTheCollectionAPIRunsAFewRequestsAtATime(t *testing.T) {
-	app := newTestApp(t)
+	app := hookstest.NewApp(t)
 	defer app.Cleanup()
 	var running, most atomic.Int32
 	entered := make(chan struct{}, 16)
@@ -78,7 +79,7 @@ func TestTheCollectionAPIRunsAFewRequestsAtATime(t *testing.T) {
 			left--
 		}
 	}
-	mustEqual(t, "generic API requests running at once", most.Load(), int32(web.CollectionAPIConcurrency))
+	hookstest.MustEqual(t, "generic API requests running at once", most.Load(), int32(web.CollectionAPIConcurrency))
 	close(release)
 	wg.Wait()
 
@@ -92,7 +93,7 @@ func TestTheCollectionAPIRunsAFewRequestsAtATime(t *testing.T) {
 	for range 4 {
 		<-entered
 	}
-	mustEqual(t, "own requests running at once", most.Load(), int32(4))
+	hookstest.MustEqual(t, "own requests running at once", most.Load(), int32(4))
 	close(release)
 	wg.Wait()
 }

@@ -1,4 +1,4 @@
-package hooks
+package hooks_test
 
 import (
 	"context"
@@ -7,20 +7,21 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/hudsonvalley/farmsite/pb_hooks/internal/hookstest"
 	"github.com/pocketbase/pocketbase/tools/logger"
 )
 
 func TestAFloodOfErrorsIsNotAllLogged(t *testing.T) {
-	app := newTestApp(t)
+	app := hookstest.NewApp(t)
 	defer app.Cleanup()
 	app.Settings().Logs.MaxDays = 5 // test apps keep no logs; PocketBase keeps 5 days by default
-	server := appHandler(t, app)
+	server := hookstest.AppHandler(t, app)
 
 	// The budget's rate is checked with an injected clock in backend/web; here, that the
 	// site's log is the bounded one: the burst is logged, the flood is not.
 	const flood = 1000
 	for i := 0; i < flood; i++ {
-		res := send(t, server, "GET", "/api/no-such-route", nil, nil)
+		res := hookstest.Send(t, server, "GET", "/api/no-such-route", nil, nil)
 		body := make([]byte, 200)
 		n, _ := res.Body.Read(body)
 		if res.StatusCode != 404 || !strings.Contains(string(body[:n]), `"message":"Not found"`) {

@@ -1,4 +1,4 @@
-package hooks
+package hooks_test
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/blog"
+	"github.com/hudsonvalley/farmsite/pb_hooks/internal/hookstest"
 	"github.com/hudsonvalley/farmsite/pb_hooks/locations"
 	"github.com/hudsonvalley/farmsite/pb_hooks/products"
 	"github.com/hudsonvalley/farmsite/pb_hooks/rules"
@@ -28,7 +29,7 @@ func FuzzStaffBodies(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
-	app := newTestApp(f)
+	app := hookstest.NewApp(f)
 	defer app.Cleanup()
 	resources := []struct {
 		collection string
@@ -40,7 +41,7 @@ func FuzzStaffBodies(f *testing.F) {
 		{"locations", locations.LocationBody, nil},
 		{"product_variants", products.VariantBody, products.VariantCreateDefaults},
 	}
-	existing := findBySlug(f, app, "products", "headhunter")
+	existing := hookstest.FindBySlug(f, app, "products", "headhunter")
 	f.Fuzz(func(t *testing.T, raw string) {
 		body := web.JSONBody{}
 		if err := json.Unmarshal([]byte(raw), &body); err != nil || body == nil {

@@ -1,9 +1,8 @@
-package hooks
+package hooks_test
 
 import (
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -16,6 +15,8 @@ import (
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 
+	hooks "github.com/hudsonvalley/farmsite/pb_hooks"
+	"github.com/hudsonvalley/farmsite/pb_hooks/internal/hookstest"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/router"
@@ -24,47 +25,19 @@ import (
 
 // The findings of the public-deployment review, one test (or more) each.
 
-// sendAs sends a request as the real server would receive it: host is the Host header,
-// from the client's address ("" for httptest's 192.0.2.1).
-func sendAs(t testing.TB, handler http.Handler, method, url, host, from string, body io.Reader, headers map[string]string) *http.Response {
-	t.Helper()
-	req := httptest.NewRequest(method, url, body)
-	if host != "" {
-		req.Host = host
-	}
-	if from != "" {
-		req.RemoteAddr = from + ":40000"
-	}
-	for k, v := range headers {
-		req.Header.Set(k, v)
-	}
-	rec := httptest.NewRecorder()
-	handler.ServeHTTP(rec, req)
-	return rec.Result()
-}
-
-func readAll(t testing.TB, res *http.Response) string {
-	t.Helper()
-	body, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(body)
-}
-
 // Finding 1: cache keys and bodies depended on the Host header, page-meta's path and
 // the ?category= query.
 
 func TestTheHostHeaderNeverReachesAnAnswer(t *testing.T) {
-	app := newStorefrontApp(t)
+	app := hookstest.NewStorefrontApp(t)
 	defer app.Cleanup()
-	server := appHandler(t, app)
+	server := hookstest.AppHandler(t, app)
 	hugeHost := strings.Repeat("a", 10_000) + ".example"
 	var etags []string
 	for _, host := range []string{"127.0.0.1:8090", "evil.example", hugeHost} {
 		for _, path := range []string{"/", "/products/headhunter", "/sitemap.xml", "/robots.txt", "/api/page-meta?path=/blog"} {
-			res := sendAs(t, server, http.MethodGet, path, host, "", nil, nil)
-			body := readAll(t, res)
+			res := hookstest.SendAs(t, server, http.MethodGet, path, host, "", nil, nil)
+			body := hookstest.ReadAll(t, res)
 			if res.StatusCode != 200 || strings.Contains(body, "evil.example") || strings.Contains(body, "aaaaaaaa") {
 				t.Errorf("%s with Host %.30s: %d, the answer names the request's host", path, host, res.StatusCode)
 			}
@@ -82,13 +55,13 @@ func TestTheHostHeaderNeverReachesAnAnswer(t *testing.T) {
 }
 
 func TestPageKeysComeFromABoundedSet(t *testing.T) {
-	app := newTestApp(t)
+	app := hookstest.NewApp(t)
 	defer app.Cleanup()
-	routes, err := web.ReadPageRoutes(testStorefront)
+	routes, err := web.ReadPageRoutes(hookstest.Storefront)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pages := sites.of(app).pages
+	pages := hookstest.SiteOf(app).Pages()
 	// The page's key in the public cache, less its kind (rendered or shell), for a
 	// visitor (no staff session).
 	key := func(path, category string) string {
@@ -100,43 +73,43 @@ func TestPageKeysComeFromABoundedSet(t *testing.T) {
 		_, pageKey, _ = strings.Cut(pageKey, "|")
 		return pageKey
 	}
-	mustEqual(t, "home", key("/", ""), "/|")
-	mustEqual(t, "a known category, any case", key("/products", "FLOWER"), key("/products", "flower"))
-	mustEqual(t, "unknown categories share one page", key("/products", "junk-1"), key("/products", strings.Repeat("x", 1000)))
+	hookstest.MustEqual(t, "home", key("/", ""), "/|")
+	hookstest.MustEqual(t, "a known category, any case", key("/products", "FLOWER"), key("/products", "flower"))
+	hookstest.MustEqual(t, "unknown categories share one page", key("/products", "junk-1"), key("/products", strings.Repeat("x", 1000)))
 	if key("/products", "junk") == key("/products", "") {
 		t.Error("an unknown category shares the whole list's page (and its first photo)")
 	}
-	mustEqual(t, "an existing product", key("/products/headhunter", ""), "/products/headhunter|")
-	mustEqual(t, "a trailing slash", key("/about/", ""), "/about|")
+	hookstest.MustEqual(t, "an existing product", key("/products/headhunter", ""), "/products/headhunter|")
+	hookstest.MustEqual(t, "a trailing slash", key("/about/", ""), "/about|")
 	for _, unknown := range []string{"/nothing/here", "/products/headhunter/x", "/" + strings.Repeat("z", 1500)} {
-		mustEqual(t, unknown, key(unknown, ""), "404")
+		hookstest.MustEqual(t, unknown, key(unknown, ""), "404")
 	}
 	// An unknown product or post: one page per route (its not-found state), whatever the slug.
-	mustEqual(t, "unknown products", key("/products/nope", ""), key("/products/"+strings.Repeat("n", 1000), ""))
-	mustEqual(t, "an unknown product", key("/products/nope", ""), "404|/products/:slug")
-	mustEqual(t, "an unknown post", key("/blog/nope", ""), "404|/blog/:slug")
+	hookstest.MustEqual(t, "unknown products", key("/products/nope", ""), key("/products/"+strings.Repeat("n", 1000), ""))
+	hookstest.MustEqual(t, "an unknown product", key("/products/nope", ""), "404|/products/:slug")
+	hookstest.MustEqual(t, "an unknown post", key("/blog/nope", ""), "404|/blog/:slug")
 	// A lot's page: every existing lot (of a published product or not), one page for the others.
-	mustEqual(t, "an existing lot", key("/coa/HVSF-26-HH01", ""), "/coa/HVSF-26-HH01|")
-	mustEqual(t, "unknown lots", key("/coa/NOPE-1", ""), key("/coa/"+strings.Repeat("N", 1000), ""))
-	mustEqual(t, "an unknown lot", key("/coa/nope", ""), "404|/coa/:slug")
+	hookstest.MustEqual(t, "an existing lot", key("/coa/HVSF-26-HH01", ""), "/coa/HVSF-26-HH01|")
+	hookstest.MustEqual(t, "unknown lots", key("/coa/NOPE-1", ""), key("/coa/"+strings.Repeat("N", 1000), ""))
+	hookstest.MustEqual(t, "an unknown lot", key("/coa/nope", ""), "404|/coa/:slug")
 }
 
 func TestUnknownPagesShareOneAnswerAndPageMetaSays404(t *testing.T) {
-	app := newStorefrontApp(t)
+	app := hookstest.NewStorefrontApp(t)
 	defer app.Cleanup()
-	server := appHandler(t, app)
+	server := hookstest.AppHandler(t, app)
 	for _, paths := range [][2]string{{"/no-such-page-1", "/no/such/page-2"}, {"/products/no-such-product", "/products/another-missing"}} {
-		first := send(t, server, http.MethodGet, paths[0], nil, nil)
-		second := send(t, server, http.MethodGet, paths[1], nil, nil)
-		mustEqual(t, "status", first.StatusCode, 404)
-		mustEqual(t, "one answer for every unknown page of a route", second.Header.Get("ETag"), first.Header.Get("ETag"))
-		if body := readAll(t, first); strings.Contains(body, "no-such") {
+		first := hookstest.Send(t, server, http.MethodGet, paths[0], nil, nil)
+		second := hookstest.Send(t, server, http.MethodGet, paths[1], nil, nil)
+		hookstest.MustEqual(t, "status", first.StatusCode, 404)
+		hookstest.MustEqual(t, "one answer for every unknown page of a route", second.Header.Get("ETag"), first.Header.Get("ETag"))
+		if body := hookstest.ReadAll(t, first); strings.Contains(body, "no-such") {
 			t.Error("the not-found page names the path asked for")
 		}
 	}
-	meta := send(t, server, http.MethodGet, "/api/page-meta?path=/"+strings.Repeat("junk", 100), nil, nil)
-	mustEqual(t, "page-meta of junk", meta.StatusCode, 404)
-	if body := readAll(t, meta); !strings.Contains(body, `"title":"404 Page Not Found | Hudson Valley Sun Farm"`) {
+	meta := hookstest.Send(t, server, http.MethodGet, "/api/page-meta?path=/"+strings.Repeat("junk", 100), nil, nil)
+	hookstest.MustEqual(t, "page-meta of junk", meta.StatusCode, 404)
+	if body := hookstest.ReadAll(t, meta); !strings.Contains(body, `"title":"404 Page Not Found | Hudson Valley Sun Farm"`) {
 		t.Errorf("page-meta of junk: %.200s", body)
 	}
 }
@@ -146,16 +119,16 @@ func TestLongAddressesAnswer414(t *testing.T) {
 	var scenarios []tests.ApiScenario
 	for _, url := range []string{"/products?category=" + long, "/api/page-meta?path=/" + long, "/" + long, "/uploads/a.jpg?w=320&x=" + long} {
 		scenarios = append(scenarios, tests.ApiScenario{
-			Name: url[:30], Method: http.MethodGet, URL: url, TestAppFactory: newStorefrontApp,
+			Name: url[:30], Method: http.MethodGet, URL: url, TestAppFactory: hookstest.NewStorefrontApp,
 			ExpectedStatus: 414, ExpectedContent: []string{`"message":"The address is too long"`},
 		})
 	}
-	scenarios = append(scenarios, asStaff(tests.ApiScenario{
+	scenarios = append(scenarios, hookstest.AsStaff(tests.ApiScenario{
 		Name: "staff lists may filter by many ids", Method: http.MethodGet,
 		URL:            `/api/admin/products?filter={"id":["` + strings.Repeat("a", 2100) + `"]}`,
 		ExpectedStatus: 200, ExpectedContent: []string{`[]`},
 	}))
-	runScenarios(t, scenarios)
+	hookstest.RunScenarios(t, scenarios)
 }
 
 // Finding 3: public forms took cross-site submissions.
@@ -164,10 +137,10 @@ func TestPublicFormsComeOnlyFromTheSite(t *testing.T) {
 	message := `{"name":"Jo Buyer","email":"jo@example.com","message":"We would like to carry your flower."}`
 	stored := func(n int) func(t testing.TB, app *tests.TestApp, res *http.Response) {
 		return func(t testing.TB, app *tests.TestApp, res *http.Response) {
-			mustEqual(t, "stored messages", countRecords(t, app, "contact_messages", ""), n)
+			hookstest.MustEqual(t, "stored messages", hookstest.CountRecords(t, app, "contact_messages", ""), n)
 		}
 	}
-	runScenarios(t, []tests.ApiScenario{
+	hookstest.RunScenarios(t, []tests.ApiScenario{
 		{
 			Name: "a plain form posting text/plain from anywhere", Method: http.MethodPost, URL: "/api/contact",
 			Body: strings.NewReader(message), Headers: map[string]string{"Content-Type": "text/plain"},
@@ -192,19 +165,19 @@ func TestPublicFormsComeOnlyFromTheSite(t *testing.T) {
 }
 
 func TestCrossOriginCallsAreAllowedOnlyToTheSite(t *testing.T) {
-	app := newTestApp(t)
+	app := hookstest.NewApp(t)
 	defer app.Cleanup()
-	server := appHandler(t, app)
+	server := hookstest.AppHandler(t, app)
 	preflight := func(origin string) *http.Response {
-		return sendAs(t, server, http.MethodOptions, "/api/orders", "", "", nil, map[string]string{
+		return hookstest.SendAs(t, server, http.MethodOptions, "/api/orders", "", "", nil, map[string]string{
 			"Origin": origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type",
 		})
 	}
 	if got := preflight("https://evil.example").Header.Get("Access-Control-Allow-Origin"); got != "" {
 		t.Errorf("another site may call the API: Access-Control-Allow-Origin %q", got)
 	}
-	mustEqual(t, "the site itself", preflight("http://127.0.0.1:8090").Header.Get("Access-Control-Allow-Origin"), "http://127.0.0.1:8090")
-	read := sendAs(t, server, http.MethodGet, "/api/products", "", "", nil, map[string]string{"Origin": "https://evil.example"})
+	hookstest.MustEqual(t, "the site itself", preflight("http://127.0.0.1:8090").Header.Get("Access-Control-Allow-Origin"), "http://127.0.0.1:8090")
+	read := hookstest.SendAs(t, server, http.MethodGet, "/api/products", "", "", nil, map[string]string{"Origin": "https://evil.example"})
 	if got := read.Header.Get("Access-Control-Allow-Origin"); got != "" {
 		t.Errorf("another site may read the API: %q", got)
 	}
@@ -222,7 +195,7 @@ func TestPublicFormBodiesAreSmall(t *testing.T) {
 			ExpectedStatus: 413, ExpectedContent: []string{`"message"`},
 		})
 	}
-	runScenarios(t, scenarios)
+	hookstest.RunScenarios(t, scenarios)
 }
 
 // Finding 5: the answer time told whether a username exists; throttling was per
@@ -231,9 +204,9 @@ func TestPublicFormBodiesAreSmall(t *testing.T) {
 // The time itself is measured by make perf (bench -perf); here, without a clock: an
 // unknown name runs one bcrypt comparison at the staff accounts' own cost.
 func TestAnUnknownUsernameCostsWhatAKnownOneCosts(t *testing.T) {
-	app := newTestApp(t)
+	app := hookstest.NewApp(t)
 	defer app.Cleanup()
-	guard := signin.NewLoginGuard(stoppedClock)
+	guard := signin.NewLoginGuard(hookstest.StoppedClock)
 	dummyChecks := 0
 	guard.CompareDummy = func(hash, password []byte) error {
 		dummyChecks++
@@ -241,17 +214,17 @@ func TestAnUnknownUsernameCostsWhatAKnownOneCosts(t *testing.T) {
 	}
 	login := func(username string) error {
 		e := &core.RequestEvent{App: app}
-		e.Request = httptest.NewRequest(http.MethodPost, "/api/admin/login", jsonBodyOf(map[string]any{"username": username, "password": "wrong-password"}))
+		e.Request = httptest.NewRequest(http.MethodPost, "/api/admin/login", hookstest.JSONBody(map[string]any{"username": username, "password": "wrong-password"}))
 		e.Request.Header.Set("Content-Type", "application/json")
 		e.Response = httptest.NewRecorder()
-		return sites.of(app).signin.Login(e, guard)
+		return hookstest.SiteOf(app).SignIn().Login(e, guard)
 	}
-	mustEqual(t, "a known account's wrong password", errorStatus(login(testStaffUsername)), 401)
-	mustEqual(t, "dummy comparisons for a known account", dummyChecks, 0)
-	mustEqual(t, "an unknown name", errorStatus(login("nobody-1")), 401)
-	mustEqual(t, "dummy comparisons for an unknown name", dummyChecks, 1)
+	hookstest.MustEqual(t, "a known account's wrong password", errorStatus(login(hookstest.StaffUsername)), 401)
+	hookstest.MustEqual(t, "dummy comparisons for a known account", dummyChecks, 0)
+	hookstest.MustEqual(t, "an unknown name", errorStatus(login("nobody-1")), 401)
+	hookstest.MustEqual(t, "dummy comparisons for an unknown name", dummyChecks, 1)
 
-	staff, err := app.FindFirstRecordByData(catalog.StaffCollection, "username", testStaffUsername)
+	staff, err := app.FindFirstRecordByData(catalog.StaffCollection, "username", hookstest.StaffUsername)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -263,7 +236,7 @@ func TestAnUnknownUsernameCostsWhatAKnownOneCosts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mustEqual(t, "the dummy hash's cost", dummyCost, accountCost)
+	hookstest.MustEqual(t, "the dummy hash's cost", dummyCost, accountCost)
 }
 
 // errorStatus is the HTTP status a handler's error answers with.
@@ -276,53 +249,53 @@ func errorStatus(err error) int {
 }
 
 func TestIPv6ClientsAreCountedByTheirNetwork(t *testing.T) {
-	app := newTestApp(t)
+	app := hookstest.NewApp(t)
 	defer app.Cleanup()
 	app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
-	trustProxy(t, app, testClientAddress)
-	server := appHandler(t, app)
+	hookstest.TrustProxy(t, app, hookstest.ClientAddress)
+	server := hookstest.AppHandler(t, app)
 	login := func(from string, i int) int {
-		return sendAs(t, server, http.MethodPost, "/api/admin/login", "", "", jsonBodyOf(map[string]any{"username": fmt.Sprintf("guess-%d", i), "password": "x"}),
+		return hookstest.SendAs(t, server, http.MethodPost, "/api/admin/login", "", "", hookstest.JSONBody(map[string]any{"username": fmt.Sprintf("guess-%d", i), "password": "x"}),
 			map[string]string{"Content-Type": "application/json", "X-Forwarded-For": from}).StatusCode
 	}
 	for i := range signin.LoginsPerMinute {
-		mustEqual(t, fmt.Sprintf("attempt %d", i+1), login(fmt.Sprintf("2001:db8:5:6::%x", i+1), i), 401)
+		hookstest.MustEqual(t, fmt.Sprintf("attempt %d", i+1), login(fmt.Sprintf("2001:db8:5:6::%x", i+1), i), 401)
 	}
-	mustEqual(t, "another address of the same /64", login("2001:db8:5:6:ffff::1", 99), 429)
-	mustEqual(t, "another network", login("2001:db8:5:7::1", 100), 401)
+	hookstest.MustEqual(t, "another address of the same /64", login("2001:db8:5:6:ffff::1", 99), 429)
+	hookstest.MustEqual(t, "another network", login("2001:db8:5:7::1", 100), 401)
 }
 
 // Finding 6: behind a proxy.
 
 func TestStaffWritesBehindAProxyThatRewritesHost(t *testing.T) {
-	app := newTestApp(t)
+	app := hookstest.NewApp(t)
 	defer app.Cleanup()
-	server := appHandler(t, app)
-	headers := staffHeaders()
+	server := hookstest.AppHandler(t, app)
+	headers := hookstest.StaffHeaders()
 	headers["Content-Type"] = "application/json"
 	headers["Origin"] = "http://127.0.0.1:8090" // the canonical origin: what the browser shows
-	res := sendAs(t, server, http.MethodPost, "/api/admin/locations", "upstream-app:8090", "", jsonBodyOf(map[string]any{
+	res := hookstest.SendAs(t, server, http.MethodPost, "/api/admin/locations", "upstream-app:8090", "", hookstest.JSONBody(map[string]any{
 		"name": "Proxy Test", "address": "1 Main St", "city": "Kingston", "state": "NY", "zip": "12401",
 	}), headers)
-	mustEqual(t, "a staff write through a proxy that rewrites Host", res.StatusCode, 201)
+	hookstest.MustEqual(t, "a staff write through a proxy that rewrites Host", res.StatusCode, 201)
 	headers["Origin"] = "http://upstream-app:8090"
-	res = sendAs(t, server, http.MethodPost, "/api/admin/locations", "upstream-app:8090", "", jsonBodyOf(map[string]any{"name": "Forged"}), headers)
-	mustEqual(t, "an Origin that is only the request's Host", res.StatusCode, 403)
+	res = hookstest.SendAs(t, server, http.MethodPost, "/api/admin/locations", "upstream-app:8090", "", hookstest.JSONBody(map[string]any{"name": "Forged"}), headers)
+	hookstest.MustEqual(t, "an Origin that is only the request's Host", res.StatusCode, 403)
 }
 
 func TestForwardedForFromOutsideTheProxyIsIgnored(t *testing.T) {
-	app := newTestApp(t)
+	app := hookstest.NewApp(t)
 	defer app.Cleanup()
 	app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
-	server := appHandler(t, app) // 192.0.2.1 is not a trusted proxy
+	server := hookstest.AppHandler(t, app) // 192.0.2.1 is not a trusted proxy
 	for i := range signin.LoginsPerMinute {
-		res := sendAs(t, server, http.MethodPost, "/api/admin/login", "", "", jsonBodyOf(map[string]any{"username": fmt.Sprintf("guess-%d", i), "password": "x"}),
+		res := hookstest.SendAs(t, server, http.MethodPost, "/api/admin/login", "", "", hookstest.JSONBody(map[string]any{"username": fmt.Sprintf("guess-%d", i), "password": "x"}),
 			map[string]string{"Content-Type": "application/json", "X-Forwarded-For": fmt.Sprintf("203.0.113.%d", i+1)})
-		mustEqual(t, fmt.Sprintf("attempt %d", i+1), res.StatusCode, 401)
+		hookstest.MustEqual(t, fmt.Sprintf("attempt %d", i+1), res.StatusCode, 401)
 	}
-	res := sendAs(t, server, http.MethodPost, "/api/admin/login", "", "", jsonBodyOf(map[string]any{"username": "guess-x", "password": "x"}),
+	res := hookstest.SendAs(t, server, http.MethodPost, "/api/admin/login", "", "", hookstest.JSONBody(map[string]any{"username": "guess-x", "password": "x"}),
 		map[string]string{"Content-Type": "application/json", "X-Forwarded-For": "203.0.113.200"})
-	mustEqual(t, "a forged X-Forwarded-For does not make a new client", res.StatusCode, 429)
+	hookstest.MustEqual(t, "a forged X-Forwarded-For does not make a new client", res.StatusCode, 429)
 }
 
 // Finding 7: the smaller items.
@@ -330,48 +303,48 @@ func TestForwardedForFromOutsideTheProxyIsIgnored(t *testing.T) {
 func TestStaffAnswersAreNeverStored(t *testing.T) {
 	var scenarios []tests.ApiScenario
 	for url, content := range map[string]string{"/api/admin/orders": "[", "/api/admin/contact-messages": "[", "/api/admin/me": `"username"`} {
-		scenarios = append(scenarios, asStaff(tests.ApiScenario{
+		scenarios = append(scenarios, hookstest.AsStaff(tests.ApiScenario{
 			Name: url, Method: http.MethodGet, URL: url, ExpectedStatus: 200, ExpectedContent: []string{content},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				mustEqual(t, "Cache-Control", res.Header.Get("Cache-Control"), "no-store")
+				hookstest.MustEqual(t, "Cache-Control", res.Header.Get("Cache-Control"), "no-store")
 			},
 		}))
 	}
-	runScenarios(t, scenarios)
+	hookstest.RunScenarios(t, scenarios)
 }
 
 func TestTheSessionCookieIsHostOnlyOverHTTPS(t *testing.T) {
-	app := newTestApp(t)
+	app := hookstest.NewApp(t)
 	defer app.Cleanup()
-	trustProxy(t, app, testClientAddress)
-	server := appHandler(t, app)
+	hookstest.TrustProxy(t, app, hookstest.ClientAddress)
+	server := hookstest.AppHandler(t, app)
 	https := map[string]string{"Content-Type": "application/json", "X-Forwarded-Proto": "https"}
-	res := sendAs(t, server, http.MethodPost, "/api/admin/login", "", "", jsonBodyOf(map[string]any{"username": testStaffUsername, "password": testStaffPassword}), https)
+	res := hookstest.SendAs(t, server, http.MethodPost, "/api/admin/login", "", "", hookstest.JSONBody(map[string]any{"username": hookstest.StaffUsername, "password": hookstest.StaffPassword}), https)
 	cookie := res.Header.Get("Set-Cookie")
 	if !strings.HasPrefix(cookie, signin.SecureSessionCookie+"=") || !strings.Contains(cookie, "Secure") || !strings.Contains(cookie, "Path=/") || strings.Contains(cookie, "Domain") {
 		t.Fatalf("cookie over https: %q", cookie)
 	}
 	token := strings.TrimPrefix(strings.Split(cookie, ";")[0], signin.SecureSessionCookie+"=")
-	me := sendAs(t, server, http.MethodGet, "/api/admin/me", "", "", nil, map[string]string{"X-Forwarded-Proto": "https", "Cookie": signin.SecureSessionCookie + "=" + token})
-	mustEqual(t, "the __Host- cookie is a session", me.StatusCode, 200)
-	plain := sendAs(t, server, http.MethodGet, "/api/admin/me", "", "", nil, map[string]string{"X-Forwarded-Proto": "https", "Cookie": signin.SessionCookie + "=" + token})
-	mustEqual(t, "over https the unprefixed cookie (settable by a sibling host) is not", plain.StatusCode, 401)
+	me := hookstest.SendAs(t, server, http.MethodGet, "/api/admin/me", "", "", nil, map[string]string{"X-Forwarded-Proto": "https", "Cookie": signin.SecureSessionCookie + "=" + token})
+	hookstest.MustEqual(t, "the __Host- cookie is a session", me.StatusCode, 200)
+	plain := hookstest.SendAs(t, server, http.MethodGet, "/api/admin/me", "", "", nil, map[string]string{"X-Forwarded-Proto": "https", "Cookie": signin.SessionCookie + "=" + token})
+	hookstest.MustEqual(t, "over https the unprefixed cookie (settable by a sibling host) is not", plain.StatusCode, 401)
 }
 
 // One canonical origin: where it comes from.
 
 func TestThePublicAddressComesFromTheFlagOrSettingsNeverARequest(t *testing.T) {
 	newApp := func(flag string) *tests.TestApp {
-		app, err := tests.NewTestApp(templateDir)
+		app, err := tests.NewTestApp(hookstest.TemplateDir)
 		if err != nil {
 			t.Fatal(err)
 		}
-		mustRegister(t, app, Options{Storefront: testStorefront, SiteURL: flag})
+		hookstest.Register(t, app, hooks.Options{Storefront: hookstest.Storefront, SiteURL: flag})
 		return app
 	}
 	canonical := func(handler http.Handler) (int, string) {
-		res := sendAs(t, handler, http.MethodGet, "/about", "farm.example", "", nil, nil)
-		body := readAll(t, res)
+		res := hookstest.SendAs(t, handler, http.MethodGet, "/about", "farm.example", "", nil, nil)
+		body := hookstest.ReadAll(t, res)
 		_, after, _ := strings.Cut(body, `rel="canonical" href="`)
 		href, _, _ := strings.Cut(after, `"`)
 		return res.StatusCode, href
@@ -380,14 +353,14 @@ func TestThePublicAddressComesFromTheFlagOrSettingsNeverARequest(t *testing.T) {
 	t.Run("a public address without siteUrl serves no pages", func(t *testing.T) {
 		app := newApp("")
 		defer app.Cleanup()
-		server := servingOn(t, app, "0.0.0.0:80")
-		res := send(t, server, http.MethodGet, "/about", nil, nil)
-		mustEqual(t, "page", res.StatusCode, 503)
-		if body := readAll(t, res); !strings.Contains(body, "siteUrl") {
+		server := hookstest.ServingOn(t, app, "0.0.0.0:80")
+		res := hookstest.Send(t, server, http.MethodGet, "/about", nil, nil)
+		hookstest.MustEqual(t, "page", res.StatusCode, 503)
+		if body := hookstest.ReadAll(t, res); !strings.Contains(body, "siteUrl") {
 			t.Errorf("the refusal does not say why: %s", body)
 		}
-		mustEqual(t, "the sitemap", send(t, server, http.MethodGet, "/sitemap.xml", nil, nil).StatusCode, 503)
-		mustEqual(t, "JSON reads go on", send(t, server, http.MethodGet, "/api/products", nil, nil).StatusCode, 200)
+		hookstest.MustEqual(t, "the sitemap", hookstest.Send(t, server, http.MethodGet, "/sitemap.xml", nil, nil).StatusCode, 503)
+		hookstest.MustEqual(t, "JSON reads go on", hookstest.Send(t, server, http.MethodGet, "/api/products", nil, nil).StatusCode, 200)
 	})
 	t.Run("site settings' siteUrl", func(t *testing.T) {
 		app := newApp("")
@@ -397,9 +370,9 @@ func TestThePublicAddressComesFromTheFlagOrSettingsNeverARequest(t *testing.T) {
 		if err := app.Save(settings); err != nil {
 			t.Fatal(err)
 		}
-		status, href := canonical(servingOn(t, app, "0.0.0.0:80"))
-		mustEqual(t, "status", status, 200)
-		mustEqual(t, "canonical", href, "https://www.hudsonvalleysunfarm.example/about")
+		status, href := canonical(hookstest.ServingOn(t, app, "0.0.0.0:80"))
+		hookstest.MustEqual(t, "status", status, 200)
+		hookstest.MustEqual(t, "canonical", href, "https://www.hudsonvalleysunfarm.example/about")
 	})
 	t.Run("--siteUrl wins over the settings", func(t *testing.T) {
 		app := newApp("https://flag.example")
@@ -409,22 +382,22 @@ func TestThePublicAddressComesFromTheFlagOrSettingsNeverARequest(t *testing.T) {
 		if err := app.Save(settings); err != nil {
 			t.Fatal(err)
 		}
-		_, href := canonical(servingOn(t, app, "0.0.0.0:80"))
-		mustEqual(t, "canonical", href, "https://flag.example/about")
+		_, href := canonical(hookstest.ServingOn(t, app, "0.0.0.0:80"))
+		hookstest.MustEqual(t, "canonical", href, "https://flag.example/about")
 	})
 	t.Run("on loopback, the listening address", func(t *testing.T) {
 		app := newApp("")
 		defer app.Cleanup()
-		_, href := canonical(servingOn(t, app, "127.0.0.1:9123"))
-		mustEqual(t, "canonical", href, "http://127.0.0.1:9123/about")
+		_, href := canonical(hookstest.ServingOn(t, app, "127.0.0.1:9123"))
+		hookstest.MustEqual(t, "canonical", href, "http://127.0.0.1:9123/about")
 	})
 	t.Run("a bad --siteUrl stops the start", func(t *testing.T) {
-		app, err := tests.NewTestApp(templateDir)
+		app, err := tests.NewTestApp(hookstest.TemplateDir)
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer app.Cleanup()
-		if err := Register(app, Options{SiteURL: "farm.example/shop"}); err == nil {
+		if err := hooks.Register(app, hooks.Options{SiteURL: "farm.example/shop"}); err == nil {
 			t.Error("a site address with no scheme was taken")
 		}
 	})

@@ -14,15 +14,15 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// applicationsPerMinute is how many wholesale applications one client may send a minute
+// ApplicationsPerMinute is how many wholesale applications one client may send a minute
 // (and, as every visitor form, leads.PerNetworkPerHour a network, leads.PerHour in all).
-const applicationsPerMinute = 3
+const ApplicationsPerMinute = 3
 
 // registerWholesale binds the wholesale portal's area (pb_hooks/wholesale) with what it
 // shares with the site: the visitor forms' allowances and email budget, the staff
 // recipients of orders, the staff API's list.
 func (s *site) registerWholesale(app core.App, r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent], address *web.SiteAddress) {
-	limits := forms.VisitorLimits(applicationsPerMinute, leads.PerNetworkPerHour)
+	limits := forms.VisitorLimits(ApplicationsPerMinute, leads.PerNetworkPerHour)
 	wholesale.Register(app, r, staff, wholesale.Deps{
 		Now: s.now, Clock: s.clock,
 		Allow: func(e *core.RequestEvent) error {

@@ -40,7 +40,9 @@ func TestAPDFAskedForWhileAllTurnsAreTakenIsRefused(t *testing.T) {
 // being built, another that finds no turn within its wait is answered 503 with when to
 // try again, and nothing is built.
 func TestAMenuAskedForWhileEveryTurnStaysTakenIsRefused(t *testing.T) {
-	app, err := tests.NewTestApp()
+	// A new data dir: this binary also holds the site's migrations (for the external
+	// tests' template), which PocketBase's own test data cannot take.
+	app, err := tests.NewTestApp(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}

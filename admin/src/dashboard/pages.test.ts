@@ -14,7 +14,7 @@ describe('websitePages', () => {
                 { id: 'b2', title: 'First Frost', slug: 'first-frost', publishedAt: '2030-01-01', status: 'scheduled' },
             ],
         );
-        // The sitemap's static pages (content.SitemapPaths, which pb_hooks/sitemap_test.go checks
+        // The sitemap's static pages (content.SitemapPaths, which pb_hooks/sitesettings/sitemap_test.go checks
         // against the sitemap itself), every one of them.
         expect(pages.static.map((p) => p.url)).toEqual([
             '/',
