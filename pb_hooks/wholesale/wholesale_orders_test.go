@@ -1,4 +1,4 @@
-package hooks
+package wholesale_test
 
 import (
 	"encoding/json"
@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
+	"github.com/hudsonvalley/farmsite/pb_hooks"
+	"github.com/hudsonvalley/farmsite/pb_hooks/internal/hookstest"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
@@ -28,7 +30,7 @@ const (
 type orderFixture struct {
 	app     *tests.TestApp
 	handler http.Handler
-	clock   *testClock
+	clock   *hookstest.Clock
 	eighth  string // Headhunter Eighth's variant: cases of 6, $18.00 a unit, $17.00 from 60 units
 }
 
@@ -36,22 +38,22 @@ type orderFixture struct {
 // price list and onHand units of it in lot HVSF-26-HH01.
 func orderFixtureWith(t *testing.T, onHand int) *orderFixture {
 	t.Helper()
-	clock := &testClock{now: newYorkAt(t, ordersDay, 12, 0)}
-	app, err := tests.NewTestApp(templateDir)
+	clock := hookstest.ClockAt(newYorkAt(t, ordersDay, 12, 0))
+	app, err := tests.NewTestApp(hookstest.TemplateDir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(app.Cleanup)
-	mustRegister(t, app, Options{Clock: clock.Now})
-	f := &orderFixture{app: app, handler: appHandler(t, app), clock: clock, eighth: variantID(t, app, "headhunter", "Eighth")}
-	body := jsonOf(map[string]any{"variant": f.eighth, "unitPriceCents": 1800, "caseSize": 6,
+	hookstest.Register(t, app, hooks.Options{Clock: clock.Now})
+	f := &orderFixture{app: app, handler: hookstest.AppHandler(t, app), clock: clock, eighth: variantID(t, app, "headhunter", "Eighth")}
+	body := hookstest.JSONOf(map[string]any{"variant": f.eighth, "unitPriceCents": 1800, "caseSize": 6,
 		"volumeBreaks": []catalog.VolumeBreak{{MinUnits: 60, UnitPriceCents: 1700}}})
-	if res := staffSend(t, f.handler, http.MethodPost, "/api/admin/wholesale-prices", body); res.StatusCode != http.StatusCreated {
-		t.Fatalf("price: %s", bodyOf(res))
+	if res := hookstest.StaffSend(t, f.handler, http.MethodPost, "/api/admin/wholesale-prices", body); res.StatusCode != http.StatusCreated {
+		t.Fatalf("price: %s", hookstest.BodyOf(res))
 	}
-	body = jsonOf(map[string]any{"variant": f.eighth, "batch": batchID(t, app, hhLot), "onHand": onHand})
-	if res := staffSend(t, f.handler, http.MethodPost, "/api/admin/lot-stock", body); res.StatusCode != http.StatusCreated {
-		t.Fatalf("stock: %s", bodyOf(res))
+	body = hookstest.JSONOf(map[string]any{"variant": f.eighth, "batch": batchID(t, app, hhLot), "onHand": onHand})
+	if res := hookstest.StaffSend(t, f.handler, http.MethodPost, "/api/admin/lot-stock", body); res.StatusCode != http.StatusCreated {
+		t.Fatalf("stock: %s", hookstest.BodyOf(res))
 	}
 	return f
 }
@@ -65,14 +67,14 @@ func (f *orderFixture) buyer(t *testing.T, n int, role string) (map[string]strin
 }
 
 func orderOf(variant, lot string, units int) string {
-	return jsonOf(map[string]any{"poNumber": "PO-77", "deliveryDay": ordersDelivery, "note": "Back door",
+	return hookstest.JSONOf(map[string]any{"poNumber": "PO-77", "deliveryDay": ordersDelivery, "note": "Back door",
 		"lines": []map[string]any{{"variantId": variant, "lot": lot, "units": units}}})
 }
 
 func (f *orderFixture) place(t *testing.T, headers map[string]string, units int) catalog.WholesaleOrder {
 	t.Helper()
-	res := send(t, f.handler, http.MethodPost, "/api/wholesale/orders", strings.NewReader(orderOf(f.eighth, hhLot, units)), headers)
-	body := bodyOf(res)
+	res := hookstest.Send(t, f.handler, http.MethodPost, "/api/wholesale/orders", strings.NewReader(orderOf(f.eighth, hhLot, units)), headers)
+	body := hookstest.BodyOf(res)
 	if res.StatusCode != http.StatusCreated {
 		t.Fatalf("order: %d %s", res.StatusCode, body)
 	}
@@ -83,8 +85,8 @@ func (f *orderFixture) place(t *testing.T, headers map[string]string, units int)
 
 func (f *orderFixture) move(t *testing.T, id string, body map[string]any) (*http.Response, string) {
 	t.Helper()
-	res := staffSend(t, f.handler, http.MethodPost, "/api/admin/wholesale-orders/"+id+"/transition", jsonOf(body))
-	return res, bodyOf(res)
+	res := hookstest.StaffSend(t, f.handler, http.MethodPost, "/api/admin/wholesale-orders/"+id+"/transition", hookstest.JSONOf(body))
+	return res, hookstest.BodyOf(res)
 }
 
 func (f *orderFixture) mustMove(t *testing.T, id string, body map[string]any) {
@@ -137,9 +139,9 @@ func (f *orderFixture) orderIn(t *testing.T, headers map[string]string, state st
 func (f *orderFixture) trail(t *testing.T, id string) [3]int {
 	t.Helper()
 	return [3]int{
-		countRecords(t, f.app, catalog.WholesaleOrderEventsCollection, "order = {:id}", map[string]any{"id": id}),
-		countRecords(t, f.app, catalog.ActivityCollection, "recordId = {:id} && action = {:a}", map[string]any{"id": id, "a": catalog.ActionWholesaleOrderTransition}),
-		countRecords(t, f.app, catalog.OutboxCollection, "kind = 'wholesale_order_state'"),
+		hookstest.CountRecords(t, f.app, catalog.WholesaleOrderEventsCollection, "order = {:id}", map[string]any{"id": id}),
+		hookstest.CountRecords(t, f.app, catalog.ActivityCollection, "recordId = {:id} && action = {:a}", map[string]any{"id": id, "a": catalog.ActionWholesaleOrderTransition}),
+		hookstest.CountRecords(t, f.app, catalog.OutboxCollection, "kind = 'wholesale_order_state'"),
 	}
 }
 
@@ -178,11 +180,11 @@ func TestTheOrderStateTableAllowsItsRowsAndRefusesEveryOtherPair(t *testing.T) {
 					t.Errorf("%s: %d %s", pair, res.StatusCode, text)
 					continue
 				}
-				mustEqual(t, pair+": the state", stateOf(t, f.app, id), to)
+				hookstest.MustEqual(t, pair+": the state", stateOf(t, f.app, id), to)
 				after := f.trail(t, id)
-				mustEqual(t, pair+": one event more", after[0], before[0]+1)
-				mustEqual(t, pair+": one activity entry more", after[1], before[1]+1)
-				mustEqual(t, pair+": one email more", after[2], before[2]+1)
+				hookstest.MustEqual(t, pair+": one event more", after[0], before[0]+1)
+				hookstest.MustEqual(t, pair+": one activity entry more", after[1], before[1]+1)
+				hookstest.MustEqual(t, pair+": one email more", after[2], before[2]+1)
 				continue
 			}
 			before := f.trail(t, refusedOrder)
@@ -191,12 +193,12 @@ func TestTheOrderStateTableAllowsItsRowsAndRefusesEveryOtherPair(t *testing.T) {
 			if from == catalog.OrderOnHold && (to == catalog.OrderAccepted || to == catalog.OrderPacked) {
 				want = "An order on hold goes back only to the state it left"
 			}
-			mustEqual(t, pair+": refused", res.StatusCode, http.StatusConflict)
+			hookstest.MustEqual(t, pair+": refused", res.StatusCode, http.StatusConflict)
 			if !strings.Contains(text, `"message":"`+want+`"`) {
 				t.Errorf("%s: %s, want %q", pair, text, want)
 			}
-			mustEqual(t, pair+": the state kept", stateOf(t, f.app, refusedOrder), from)
-			mustEqual(t, pair+": nothing written", f.trail(t, refusedOrder), before)
+			hookstest.MustEqual(t, pair+": the state kept", stateOf(t, f.app, refusedOrder), from)
+			hookstest.MustEqual(t, pair+": nothing written", f.trail(t, refusedOrder), before)
 		}
 	}
 
@@ -205,19 +207,19 @@ func TestTheOrderStateTableAllowsItsRowsAndRefusesEveryOtherPair(t *testing.T) {
 	f.mustMove(t, id, everyMove(catalog.OrderOnHold))
 	_, reserved := f.stock(t)
 	res, text := f.move(t, id, everyMove(catalog.OrderSubmitted))
-	mustEqual(t, "held from accepted, to submitted", res.StatusCode, http.StatusConflict)
+	hookstest.MustEqual(t, "held from accepted, to submitted", res.StatusCode, http.StatusConflict)
 	if !strings.Contains(text, "goes back only to the state it left") {
 		t.Errorf("resume elsewhere: %s", text)
 	}
 	f.mustMove(t, id, everyMove(catalog.OrderAccepted))
 	_, after := f.stock(t)
-	mustEqual(t, "resuming reserves nothing more", after, reserved)
+	hookstest.MustEqual(t, "resuming reserves nothing more", after, reserved)
 
 	// Rejecting and holding need a reason; the buyer may cancel only a submitted order.
 	id = f.orderIn(t, headers, catalog.OrderSubmitted)
 	for _, to := range []string{catalog.OrderRejected, catalog.OrderOnHold} {
 		res, text := f.move(t, id, map[string]any{"to": to})
-		mustEqual(t, to+" without a reason", res.StatusCode, http.StatusBadRequest)
+		hookstest.MustEqual(t, to+" without a reason", res.StatusCode, http.StatusBadRequest)
 		if !strings.Contains(text, catalog.MsgOrderReasonRequired) {
 			t.Errorf("%s without a reason: %s", to, text)
 		}
@@ -227,24 +229,24 @@ func TestTheOrderStateTableAllowsItsRowsAndRefusesEveryOtherPair(t *testing.T) {
 		catalog.OrderShipped: "An order that is shipped cannot be cancelled", catalog.OrderOnHold: "An order that is on hold cannot be cancelled",
 	} {
 		id := f.orderIn(t, headers, state)
-		res := send(t, f.handler, http.MethodPost, "/api/wholesale/orders/"+id+"/cancel", strings.NewReader("{}"), headers)
-		text := bodyOf(res)
-		mustEqual(t, "the buyer cancels a "+state+" order", res.StatusCode, http.StatusConflict)
+		res := hookstest.Send(t, f.handler, http.MethodPost, "/api/wholesale/orders/"+id+"/cancel", strings.NewReader("{}"), headers)
+		text := hookstest.BodyOf(res)
+		hookstest.MustEqual(t, "the buyer cancels a "+state+" order", res.StatusCode, http.StatusConflict)
 		if !strings.Contains(text, want) {
 			t.Errorf("buyer's cancel of %s: %s, want %q", state, text, want)
 		}
 	}
 	id = f.orderIn(t, headers, catalog.OrderSubmitted)
 	before := f.trail(t, id)
-	res = send(t, f.handler, http.MethodPost, "/api/wholesale/orders/"+id+"/cancel", strings.NewReader(`{"reason":"Ordered twice"}`), headers)
-	mustEqual(t, "the buyer cancels a submitted order", res.StatusCode, http.StatusOK)
-	mustEqual(t, "cancelled by the buyer", stateOf(t, f.app, id), catalog.OrderCancelled)
-	mustEqual(t, "the buyer's cancel is written", f.trail(t, id), [3]int{before[0] + 1, before[1] + 1, before[2] + 1})
+	res = hookstest.Send(t, f.handler, http.MethodPost, "/api/wholesale/orders/"+id+"/cancel", strings.NewReader(`{"reason":"Ordered twice"}`), headers)
+	hookstest.MustEqual(t, "the buyer cancels a submitted order", res.StatusCode, http.StatusOK)
+	hookstest.MustEqual(t, "cancelled by the buyer", stateOf(t, f.app, id), catalog.OrderCancelled)
+	hookstest.MustEqual(t, "the buyer's cancel is written", f.trail(t, id), [3]int{before[0] + 1, before[1] + 1, before[2] + 1})
 	var answer catalog.WholesaleOrder
-	decodeResponse(t, res, &answer)
+	hookstest.DecodeResponse(t, res, &answer)
 	last := answer.Events[len(answer.Events)-1]
-	mustEqual(t, "the buyer's event", last.Actor+" "+last.From+">"+last.To+" "+last.Reason, "A Buyer submitted>cancelled Ordered twice")
-	mustEqual(t, "the buyer's submission", answer.Events[0].Actor+" "+answer.Events[0].To, "A Buyer submitted")
+	hookstest.MustEqual(t, "the buyer's event", last.Actor+" "+last.From+">"+last.To+" "+last.Reason, "A Buyer submitted>cancelled Ordered twice")
+	hookstest.MustEqual(t, "the buyer's submission", answer.Events[0].Actor+" "+answer.Events[0].To, "A Buyer submitted")
 }
 
 func cmpOr(a, b string) string {
@@ -273,8 +275,8 @@ func TestFiftyOrdersForTheLastTenCasesSellTenCasesOnce(t *testing.T) {
 		go func() {
 			defer done.Done()
 			start.Wait()
-			res := send(t, f.handler, http.MethodPost, "/api/wholesale/orders", strings.NewReader(orderOf(f.eighth, hhLot, 6)), buyers[i%5])
-			results <- result{res.StatusCode, bodyOf(res)}
+			res := hookstest.Send(t, f.handler, http.MethodPost, "/api/wholesale/orders", strings.NewReader(orderOf(f.eighth, hhLot, 6)), buyers[i%5])
+			results <- result{res.StatusCode, hookstest.BodyOf(res)}
 		}()
 	}
 	start.Done()
@@ -294,8 +296,8 @@ func TestFiftyOrdersForTheLastTenCasesSellTenCasesOnce(t *testing.T) {
 			t.Errorf("an order answered %d %s", r.status, r.body)
 		}
 	}
-	mustEqual(t, "orders placed", placed, 10)
-	mustEqual(t, "orders refused", refused, 40)
+	hookstest.MustEqual(t, "orders placed", placed, 10)
+	hookstest.MustEqual(t, "orders refused", refused, 40)
 
 	orders, err := f.app.FindAllRecords(catalog.WholesaleOrdersCollection)
 	if err != nil {
@@ -307,7 +309,7 @@ func TestFiftyOrdersForTheLastTenCasesSellTenCasesOnce(t *testing.T) {
 	}
 	slices.Sort(numbers)
 	for i, n := range numbers {
-		mustEqual(t, "order numbers without a gap or a repeat", n, fmt.Sprintf("SO-2026-%05d", i+1))
+		hookstest.MustEqual(t, "order numbers without a gap or a repeat", n, fmt.Sprintf("SO-2026-%05d", i+1))
 	}
 
 	// Staff accept them all at once: each reserves its case, none twice.
@@ -317,23 +319,23 @@ func TestFiftyOrdersForTheLastTenCasesSellTenCasesOnce(t *testing.T) {
 		accepted.Add(1)
 		go func() {
 			defer accepted.Done()
-			res := staffSend(t, f.handler, http.MethodPost, "/api/admin/wholesale-orders/"+rec.Id+"/transition", `{"to":"accepted"}`)
+			res := hookstest.StaffSend(t, f.handler, http.MethodPost, "/api/admin/wholesale-orders/"+rec.Id+"/transition", `{"to":"accepted"}`)
 			statuses <- res.StatusCode
 		}()
 	}
 	accepted.Wait()
 	close(statuses)
 	for s := range statuses {
-		mustEqual(t, "an acceptance", s, http.StatusOK)
+		hookstest.MustEqual(t, "an acceptance", s, http.StatusOK)
 	}
 	onHand, reserved := f.stock(t)
-	mustEqual(t, "on hand", onHand, 60)
-	mustEqual(t, "reserved: ten cases, once each", reserved, 60)
-	mustEqual(t, "accepted orders", countRecords(t, f.app, catalog.WholesaleOrdersCollection, "state = 'accepted'"), 10)
+	hookstest.MustEqual(t, "on hand", onHand, 60)
+	hookstest.MustEqual(t, "reserved: ten cases, once each", reserved, 60)
+	hookstest.MustEqual(t, "accepted orders", hookstest.CountRecords(t, f.app, catalog.WholesaleOrdersCollection, "state = 'accepted'"), 10)
 
 	// The menu has nothing left of the lot; another order is refused with what is left.
-	res := send(t, f.handler, http.MethodPost, "/api/wholesale/orders", strings.NewReader(orderOf(f.eighth, hhLot, 6)), buyers[0])
-	mustEqual(t, "an eleventh case", res.StatusCode, http.StatusConflict)
+	res := hookstest.Send(t, f.handler, http.MethodPost, "/api/wholesale/orders", strings.NewReader(orderOf(f.eighth, hhLot, 6)), buyers[0])
+	hookstest.MustEqual(t, "an eleventh case", res.StatusCode, http.StatusConflict)
 }
 
 func TestALicenceThatExpiresBeforeShippingStopsTheShipping(t *testing.T) {
@@ -342,23 +344,23 @@ func TestALicenceThatExpiresBeforeShippingStopsTheShipping(t *testing.T) {
 	account, _ := approvedAccount(t, f.app, "OCM-RETL-24-000800", email, catalog.BuyerAdmin, "2026-11-03")
 	headers := asBuyer(signIn(t, f.handler, email, nil))
 	order := f.place(t, headers, 12)
-	mustEqual(t, "the licence at submission", order.BuyerLicenceNumber, account.LicenceNumber())
+	hookstest.MustEqual(t, "the licence at submission", order.BuyerLicenceNumber, account.LicenceNumber())
 	f.mustMove(t, order.ID, everyMove(catalog.OrderAccepted))
 
 	f.clock.Advance(48 * time.Hour) // Wednesday 4 November: the licence expired on the 3rd
 	res, text := f.move(t, order.ID, everyMove(catalog.OrderShipped))
-	mustEqual(t, "shipping to an expired licence", res.StatusCode, http.StatusConflict)
+	hookstest.MustEqual(t, "shipping to an expired licence", res.StatusCode, http.StatusConflict)
 	if !strings.Contains(text, "licence is not active or has expired") {
 		t.Errorf("shipping refusal: %s", text)
 	}
-	mustEqual(t, "still accepted", stateOf(t, f.app, order.ID), catalog.OrderAccepted)
+	hookstest.MustEqual(t, "still accepted", stateOf(t, f.app, order.ID), catalog.OrderAccepted)
 	onHand, reserved := f.stock(t)
-	mustEqual(t, "stock untouched", [2]int{onHand, reserved}, [2]int{60, 12})
+	hookstest.MustEqual(t, "stock untouched", [2]int{onHand, reserved}, [2]int{60, 12})
 
 	// Nor may the account order again.
-	res = send(t, f.handler, http.MethodPost, "/api/wholesale/orders", strings.NewReader(jsonOf(map[string]any{
+	res = hookstest.Send(t, f.handler, http.MethodPost, "/api/wholesale/orders", strings.NewReader(hookstest.JSONOf(map[string]any{
 		"deliveryDay": "2026-11-06", "lines": []map[string]any{{"variantId": f.eighth, "lot": hhLot, "units": 6}}})), headers)
-	mustEqual(t, "ordering on an expired licence", res.StatusCode, http.StatusForbidden)
+	hookstest.MustEqual(t, "ordering on an expired licence", res.StatusCode, http.StatusForbidden)
 
 	// A renewed licence ships: the stock is taken.
 	rec, err := f.app.FindRecordById(catalog.BuyerAccountsCollection, account.Id)
@@ -370,18 +372,18 @@ func TestALicenceThatExpiresBeforeShippingStopsTheShipping(t *testing.T) {
 		t.Fatal(err)
 	}
 	res, text = f.move(t, order.ID, map[string]any{"to": catalog.OrderShipped})
-	mustEqual(t, "shipping without a manifest", res.StatusCode, http.StatusBadRequest)
+	hookstest.MustEqual(t, "shipping without a manifest", res.StatusCode, http.StatusBadRequest)
 	if !strings.Contains(text, "A manifest number is required to ship") {
 		t.Errorf("manifest: %s", text)
 	}
 	f.mustMove(t, order.ID, map[string]any{"to": catalog.OrderShipped, "manifestNumber": "MAN-42", "driver": "Sam", "vehicle": "Van 2"})
 	onHand, reserved = f.stock(t)
-	mustEqual(t, "stock taken at shipping", [2]int{onHand, reserved}, [2]int{48, 0})
+	hookstest.MustEqual(t, "stock taken at shipping", [2]int{onHand, reserved}, [2]int{48, 0})
 
 	// Delivered on a day from the shipping day (the 4th) to today.
 	for _, day := range []string{"", "2026-11-03", "2026-11-05"} {
 		res, text := f.move(t, order.ID, map[string]any{"to": catalog.OrderDelivered, "deliveredOn": day})
-		mustEqual(t, "delivered on "+day, res.StatusCode, http.StatusBadRequest)
+		hookstest.MustEqual(t, "delivered on "+day, res.StatusCode, http.StatusBadRequest)
 		if !strings.Contains(text, "Delivered on must be a day") {
 			t.Errorf("delivered on %q: %s", day, text)
 		}
@@ -396,32 +398,32 @@ func TestAcceptingLowersALineWithAReasonTheBuyerSees(t *testing.T) {
 	line := order.Lines[0]
 	// Server prices: 60 units reach the $17.00 break; total THC 3.5 g x 27.4% = 959 mg a
 	// unit, flower's excise 0.5 cents a milligram.
-	mustEqual(t, "list price", line.ListUnitCents, 1800)
-	mustEqual(t, "unit price after the break", line.UnitCents, 1700)
-	mustEqual(t, "the break", line.BreakMinUnits, 60)
-	mustEqual(t, "THC a unit", line.THCMgPerUnit, 959.0)
-	mustEqual(t, "excise", order.ExciseCents, 28770)
-	mustEqual(t, "total", order.TotalCents, 60*1700+28770)
-	mustEqual(t, "brand", line.Brand, "Hudson Valley Sun Farm")
+	hookstest.MustEqual(t, "list price", line.ListUnitCents, 1800)
+	hookstest.MustEqual(t, "unit price after the break", line.UnitCents, 1700)
+	hookstest.MustEqual(t, "the break", line.BreakMinUnits, 60)
+	hookstest.MustEqual(t, "THC a unit", line.THCMgPerUnit, 959.0)
+	hookstest.MustEqual(t, "excise", order.ExciseCents, 28770)
+	hookstest.MustEqual(t, "total", order.TotalCents, 60*1700+28770)
+	hookstest.MustEqual(t, "brand", line.Brand, "Hudson Valley Sun Farm")
 
 	res, text := f.move(t, order.ID, map[string]any{"to": "accepted", "lines": []map[string]any{{"id": line.ID, "units": 30}}})
-	mustEqual(t, "lowered without a reason", res.StatusCode, http.StatusBadRequest)
+	hookstest.MustEqual(t, "lowered without a reason", res.StatusCode, http.StatusBadRequest)
 	if !strings.Contains(text, "A reason is required when a line is lowered") {
 		t.Errorf("no reason: %s", text)
 	}
 	res, _ = f.move(t, order.ID, map[string]any{"to": "accepted", "lines": []map[string]any{{"id": line.ID, "units": 66, "reason": "More"}}})
-	mustEqual(t, "raised", res.StatusCode, http.StatusBadRequest)
+	hookstest.MustEqual(t, "raised", res.StatusCode, http.StatusBadRequest)
 	f.mustMove(t, order.ID, map[string]any{"to": "accepted", "lines": []map[string]any{{"id": line.ID, "units": 30, "reason": "Half the lot is promised"}}})
 	_, reserved := f.stock(t)
-	mustEqual(t, "reserved", reserved, 30)
+	hookstest.MustEqual(t, "reserved", reserved, 30)
 
-	res = send(t, f.handler, http.MethodGet, "/api/wholesale/orders/"+order.ID, nil, headers)
+	res = hookstest.Send(t, f.handler, http.MethodGet, "/api/wholesale/orders/"+order.ID, nil, headers)
 	var seen catalog.WholesaleOrder
-	decodeResponse(t, res, &seen)
-	mustEqual(t, "the buyer sees the units", seen.Lines[0].Units, 30)
-	mustEqual(t, "and why", seen.Lines[0].ChangeReason, "Half the lot is promised")
-	mustEqual(t, "the total follows", seen.SubtotalCents, 30*1700)
-	mustEqual(t, "the farm acted", seen.Events[1].Actor, "The farm")
+	hookstest.DecodeResponse(t, res, &seen)
+	hookstest.MustEqual(t, "the buyer sees the units", seen.Lines[0].Units, 30)
+	hookstest.MustEqual(t, "and why", seen.Lines[0].ChangeReason, "Half the lot is promised")
+	hookstest.MustEqual(t, "the total follows", seen.SubtotalCents, 30*1700)
+	hookstest.MustEqual(t, "the farm acted", seen.Events[1].Actor, "The farm")
 	emails, _ := f.app.FindAllRecords(catalog.OutboxCollection, dbx.HashExp{"kind": "wholesale_order_state"})
 	var told bool
 	for _, e := range emails {
@@ -434,7 +436,7 @@ func TestAcceptingLowersALineWithAReasonTheBuyerSees(t *testing.T) {
 	// A cancel after acceptance gives the units back.
 	f.mustMove(t, order.ID, everyMove(catalog.OrderCancelled))
 	_, reserved = f.stock(t)
-	mustEqual(t, "released", reserved, 0)
+	hookstest.MustEqual(t, "released", reserved, 0)
 }
 
 func TestAnOrdersLinesFollowThePriceList(t *testing.T) {
@@ -454,25 +456,25 @@ func TestAnOrdersLinesFollowThePriceList(t *testing.T) {
 		{"today", strings.Replace(orderOf(f.eighth, hhLot, 6), ordersDelivery, ordersDay, 1), 400, "deliveryDay", "Delivery day must be one of the days we deliver"},
 		{"a line twice", `{"deliveryDay":"` + ordersDelivery + `","lines":[{"variantId":"` + f.eighth + `","lot":"` + hhLot + `","units":6},{"variantId":"` + f.eighth + `","lot":"hvsf-26-hh01","units":6}]}`, 400, "lines.1.lot", "already a line"},
 		{"not JSON", `[1]`, 400, "", "The order must be a JSON object"},
-		{"too many lines", jsonOf(map[string]any{"deliveryDay": ordersDelivery, "lines": slices.Repeat([]map[string]any{{"variantId": "x", "lot": "L", "units": 1}}, 51)}), 400, "lines", "An order has 1 to 50 lines"},
+		{"too many lines", hookstest.JSONOf(map[string]any{"deliveryDay": ordersDelivery, "lines": slices.Repeat([]map[string]any{{"variantId": "x", "lot": "L", "units": 1}}, 51)}), 400, "lines", "An order has 1 to 50 lines"},
 		{"too large", `{"note":"` + strings.Repeat("x", catalog.MaxOrderBodyBytes) + `"}`, 413, "", "An order's body must be at most 16384 bytes"},
 		{"prices are ignored", strings.Replace(orderOf(f.eighth, hhLot, 6), `"units":6`, `"units":6,"unitCents":1`, 1), 201, "", ""},
 	} {
 		name := c.name
-		before := countRecords(t, f.app, catalog.WholesaleOrdersCollection, "")
-		res := send(t, f.handler, http.MethodPost, "/api/wholesale/orders", strings.NewReader(c.body), headers)
-		text := bodyOf(res)
-		mustEqual(t, name+": status", res.StatusCode, c.status)
+		before := hookstest.CountRecords(t, f.app, catalog.WholesaleOrdersCollection, "")
+		res := hookstest.Send(t, f.handler, http.MethodPost, "/api/wholesale/orders", strings.NewReader(c.body), headers)
+		text := hookstest.BodyOf(res)
+		hookstest.MustEqual(t, name+": status", res.StatusCode, c.status)
 		if c.status == 201 {
 			var order catalog.WholesaleOrder
 			json.Unmarshal([]byte(text), &order)
-			mustEqual(t, name+": the list's price", order.Lines[0].UnitCents, 1800)
+			hookstest.MustEqual(t, name+": the list's price", order.Lines[0].UnitCents, 1800)
 			continue
 		}
 		if !strings.Contains(text, c.want) || (c.field != "" && !strings.Contains(text, `"`+c.field+`":`)) {
 			t.Errorf("%s: %s, want %s on %q", name, text, c.want, c.field)
 		}
-		mustEqual(t, name+": nothing saved", countRecords(t, f.app, catalog.WholesaleOrdersCollection, ""), before)
+		hookstest.MustEqual(t, name+": nothing saved", hookstest.CountRecords(t, f.app, catalog.WholesaleOrdersCollection, ""), before)
 	}
 }
 
@@ -485,34 +487,34 @@ func TestABuyerSeesOnlyItsOwnAccountsOrders(t *testing.T) {
 	order := f.place(t, mine, 6)
 
 	list := func(headers map[string]string) []catalog.WholesaleOrder {
-		res := send(t, f.handler, http.MethodGet, "/api/wholesale/orders", nil, headers)
-		mustEqual(t, "list", res.StatusCode, http.StatusOK)
-		mustEqual(t, "list Cache-Control", res.Header.Get("Cache-Control"), "no-store")
+		res := hookstest.Send(t, f.handler, http.MethodGet, "/api/wholesale/orders", nil, headers)
+		hookstest.MustEqual(t, "list", res.StatusCode, http.StatusOK)
+		hookstest.MustEqual(t, "list Cache-Control", res.Header.Get("Cache-Control"), "no-store")
 		var out []catalog.WholesaleOrder
-		decodeResponse(t, res, &out)
+		hookstest.DecodeResponse(t, res, &out)
 		return out
 	}
-	mustEqual(t, "the account's orders", len(list(mine)), 1)
-	mustEqual(t, "a colleague's view", len(list(colleague)), 1)
-	mustEqual(t, "another account's list", len(list(theirs)), 0)
+	hookstest.MustEqual(t, "the account's orders", len(list(mine)), 1)
+	hookstest.MustEqual(t, "a colleague's view", len(list(colleague)), 1)
+	hookstest.MustEqual(t, "another account's list", len(list(theirs)), 0)
 	for _, c := range []struct{ method, url string }{
 		{http.MethodGet, "/api/wholesale/orders/" + order.ID},
 		{http.MethodPost, "/api/wholesale/orders/" + order.ID + "/cancel"},
 	} {
-		res := send(t, f.handler, c.method, c.url, strings.NewReader("{}"), theirs)
-		mustEqual(t, "another account's "+c.method+" "+c.url, res.StatusCode, http.StatusNotFound)
-		mustEqual(t, "its Cache-Control", res.Header.Get("Cache-Control"), "no-store")
-		res = send(t, f.handler, c.method, c.url, strings.NewReader("{}"), nil)
-		mustEqual(t, "no session "+c.url, res.StatusCode, http.StatusUnauthorized)
+		res := hookstest.Send(t, f.handler, c.method, c.url, strings.NewReader("{}"), theirs)
+		hookstest.MustEqual(t, "another account's "+c.method+" "+c.url, res.StatusCode, http.StatusNotFound)
+		hookstest.MustEqual(t, "its Cache-Control", res.Header.Get("Cache-Control"), "no-store")
+		res = hookstest.Send(t, f.handler, c.method, c.url, strings.NewReader("{}"), nil)
+		hookstest.MustEqual(t, "no session "+c.url, res.StatusCode, http.StatusUnauthorized)
 	}
-	mustEqual(t, "still submitted", stateOf(t, f.app, order.ID), catalog.OrderSubmitted)
-	res := send(t, f.handler, http.MethodGet, "/api/wholesale/orders/"+order.ID, nil, colleague)
-	mustEqual(t, "a colleague reads it", res.StatusCode, http.StatusOK)
+	hookstest.MustEqual(t, "still submitted", stateOf(t, f.app, order.ID), catalog.OrderSubmitted)
+	res := hookstest.Send(t, f.handler, http.MethodGet, "/api/wholesale/orders/"+order.ID, nil, colleague)
+	hookstest.MustEqual(t, "a colleague reads it", res.StatusCode, http.StatusOK)
 	// Nobody reads orders through PocketBase's collection API.
 	for _, c := range []string{catalog.WholesaleOrdersCollection, catalog.WholesaleOrderLinesCollection, catalog.WholesaleOrderEventsCollection, catalog.DocumentCountersCollection} {
-		res := send(t, f.handler, http.MethodGet, "/api/collections/"+c+"/records", nil, mine)
+		res := hookstest.Send(t, f.handler, http.MethodGet, "/api/collections/"+c+"/records", nil, mine)
 		if res.StatusCode == http.StatusOK {
-			t.Errorf("%s listed through the collection API: %s", c, bodyOf(res))
+			t.Errorf("%s listed through the collection API: %s", c, hookstest.BodyOf(res))
 		}
 	}
 }
@@ -526,9 +528,9 @@ func TestAnOrdererOrdersButCannotManageUsers(t *testing.T) {
 		{http.MethodPost, "/api/wholesale/users", `{"email":"new@shop.example.com","name":"New One"}`},
 		{http.MethodDelete, "/api/wholesale/users/anyone", ""},
 	} {
-		res := send(t, f.handler, c.method, c.url, strings.NewReader(c.body), orderer)
-		text := bodyOf(res)
-		mustEqual(t, "an orderer's "+c.method+" users", res.StatusCode, http.StatusForbidden)
+		res := hookstest.Send(t, f.handler, c.method, c.url, strings.NewReader(c.body), orderer)
+		text := hookstest.BodyOf(res)
+		hookstest.MustEqual(t, "an orderer's "+c.method+" users", res.StatusCode, http.StatusForbidden)
 		if !strings.Contains(text, catalog.MsgBuyerAdminOnly) {
 			t.Errorf("%s %s: %s", c.method, c.url, text)
 		}
@@ -541,32 +543,32 @@ func TestStaffListWholesaleOrdersByState(t *testing.T) {
 	first := f.place(t, headers, 6)
 	f.place(t, headers, 6)
 	f.mustMove(t, first.ID, everyMove(catalog.OrderAccepted))
-	res := staffSend(t, f.handler, http.MethodGet, `/api/admin/wholesale-orders?filter={"state":"submitted"}`, "")
+	res := hookstest.StaffSend(t, f.handler, http.MethodGet, `/api/admin/wholesale-orders?filter={"state":"submitted"}`, "")
 	var listed []catalog.WholesaleOrder
-	decodeResponse(t, res, &listed)
-	mustEqual(t, "submitted orders", len(listed), 1)
-	mustEqual(t, "the account named", listed[0].AccountName, "Green Leaf Retail LLC")
-	res = staffSend(t, f.handler, http.MethodGet, "/api/admin/wholesale-orders/"+first.ID, "")
+	hookstest.DecodeResponse(t, res, &listed)
+	hookstest.MustEqual(t, "submitted orders", len(listed), 1)
+	hookstest.MustEqual(t, "the account named", listed[0].AccountName, "Green Leaf Retail LLC")
+	res = hookstest.StaffSend(t, f.handler, http.MethodGet, "/api/admin/wholesale-orders/"+first.ID, "")
 	var one catalog.WholesaleOrder
-	decodeResponse(t, res, &one)
-	mustEqual(t, "staff see who moved it", one.Events[1].Actor != "The farm", true)
+	hookstest.DecodeResponse(t, res, &one)
+	hookstest.MustEqual(t, "staff see who moved it", one.Events[1].Actor != "The farm", true)
 }
 
 func TestADeliveryDayIsOneTheFarmDeliversOn(t *testing.T) {
 	f := orderFixtureWith(t, 60)
 	headers, _ := f.buyer(t, 1, catalog.BuyerAdmin)
-	setPrivate(t, f.app, map[string]any{"deliveryDays": []string{"thursday", "tuesday"}})
-	res := send(t, f.handler, http.MethodGet, "/api/wholesale/delivery-days", nil, headers)
+	hookstest.SetPrivate(t, f.app, map[string]any{"deliveryDays": []string{"thursday", "tuesday"}})
+	res := hookstest.Send(t, f.handler, http.MethodGet, "/api/wholesale/delivery-days", nil, headers)
 	var days catalog.WholesaleDeliveryDays
-	decodeResponse(t, res, &days)
-	mustEqual(t, "the weekdays, in the week's order", strings.Join(days.Weekdays, " "), "tuesday thursday")
-	mustEqual(t, "the first days after Monday 2 November", strings.Join(days.Days[:3], " "), "2026-11-03 2026-11-05 2026-11-10")
-	mustEqual(t, "sixty days ahead at most", days.Days[len(days.Days)-1], "2026-12-31")
+	hookstest.DecodeResponse(t, res, &days)
+	hookstest.MustEqual(t, "the weekdays, in the week's order", strings.Join(days.Weekdays, " "), "tuesday thursday")
+	hookstest.MustEqual(t, "the first days after Monday 2 November", strings.Join(days.Days[:3], " "), "2026-11-03 2026-11-05 2026-11-10")
+	hookstest.MustEqual(t, "sixty days ahead at most", days.Days[len(days.Days)-1], "2026-12-31")
 
 	for day, want := range map[string]int{"2026-11-04": http.StatusBadRequest, "2026-11-05": http.StatusCreated, "2027-01-05": http.StatusBadRequest} {
-		res := send(t, f.handler, http.MethodPost, "/api/wholesale/orders", strings.NewReader(strings.Replace(orderOf(f.eighth, hhLot, 6), ordersDelivery, day, 1)), headers)
-		text := bodyOf(res)
-		mustEqual(t, "delivery on "+day, res.StatusCode, want)
+		res := hookstest.Send(t, f.handler, http.MethodPost, "/api/wholesale/orders", strings.NewReader(strings.Replace(orderOf(f.eighth, hhLot, 6), ordersDelivery, day, 1)), headers)
+		text := hookstest.BodyOf(res)
+		hookstest.MustEqual(t, "delivery on "+day, res.StatusCode, want)
 		if want == http.StatusBadRequest && !strings.Contains(text, "Delivery day must be one of the days we deliver") {
 			t.Errorf("%s: %s", day, text)
 		}
