@@ -64,9 +64,15 @@ type Worker struct {
 	// sends them again meanwhile.
 	unfinishedMu sync.Mutex
 	unfinished   map[string]bool
+	// late counts the goroutines waiting for such sends; Stop waits for them too. Once
+	// Stop has ended (closed), they touch the app no more: its database may be closed.
+	late   sync.WaitGroup
+	life   sync.RWMutex
+	closed bool
 }
 
-// NewWorker sends app's emails from the address sender gives at the time of sending.
+// NewWorker sends app's emails from the address sender gives at the time of sending; it
+// stops when app terminates.
 func NewWorker(app core.App, sender func() mail.Address, opts Options) *Worker {
 	if opts.Mailer == nil {
 		opts.Mailer = app.NewMailClient
@@ -80,10 +86,16 @@ func NewWorker(app core.App, sender func() mail.Address, opts Options) *Worker {
 	if opts.PollEvery <= 0 {
 		opts.PollEvery = DefaultPollEvery
 	}
-	return &Worker{
+	w := &Worker{
 		app: app, sender: sender, opts: opts,
 		wake: make(chan struct{}, 1), stop: make(chan struct{}), unfinished: map[string]bool{},
 	}
+	// Before the app closes its database (the end of the terminate chain).
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		w.Stop()
+		return e.Next()
+	})
+	return w
 }
 
 // Wake asks for a pass soon (queued emails go out at once rather than at the next poll).
@@ -119,13 +131,17 @@ func (w *Worker) run() {
 	}()
 }
 
-// Stop ends the worker: the pass under way sends no further email, and Stop waits for
-// it StopTimeout at most. A send it leaves behind has its attempt recorded already.
+// Stop ends the worker (its app's termination calls it): the pass under way sends no
+// further email, and Stop waits for it, and for sends that outlived their wait,
+// StopTimeout at most. A send it leaves behind has its attempt recorded already; if it
+// succeeds later, that is no longer recorded (the app may be gone), and its retry may
+// deliver it twice.
 func (w *Worker) Stop() {
 	w.stopOnce.Do(func() { close(w.stop) })
 	ended := make(chan struct{})
 	go func() {
 		w.done.Wait()
+		w.late.Wait()
 		close(ended)
 	}()
 	select {
@@ -133,6 +149,9 @@ func (w *Worker) Stop() {
 	case <-time.After(w.opts.StopTimeout):
 		w.app.Logger().Warn("stopped without waiting further for the email being sent", "waited", sitemail.Seconds(w.opts.StopTimeout))
 	}
+	w.life.Lock()
+	w.closed = true
+	w.life.Unlock()
 }
 
 func (w *Worker) stopping() bool {
@@ -218,6 +237,7 @@ func (w *Worker) send(rec *catalog.OutboxEmailRecord, now time.Time) error {
 	err := w.app.Save(rec)
 	if late != nil {
 		// Only once the timeout is on record: a late success must not be overwritten by it.
+		w.late.Add(1)
 		go w.awaitLateSend(rec.Id, late)
 	}
 	return err
@@ -244,14 +264,19 @@ func (w *Worker) sendWithin(id string, m *mailer.Message) (late <-chan error, er
 // awaitLateSend waits for a send that outlived its wait; the email counts as unfinished
 // (no pass sends it again) until it returns.
 func (w *Worker) awaitLateSend(id string, late <-chan error) {
+	defer w.late.Done()
 	err := <-late
-	if err == nil {
-		w.recordLateSend(id)
+	w.life.RLock()
+	if !w.closed {
+		if err == nil {
+			w.recordLateSend(id)
+		}
+		w.app.Logger().Warn("a send that had timed out returned", "id", id, "error", err)
 	}
+	w.life.RUnlock()
 	w.unfinishedMu.Lock()
 	delete(w.unfinished, id)
 	w.unfinishedMu.Unlock()
-	w.app.Logger().Warn("a send that had timed out returned", "id", id, "error", err)
 }
 
 // recordLateSend records as sent an email whose send returned without error after its
@@ -268,6 +293,12 @@ func (w *Worker) recordLateSend(id string) {
 	if err != nil {
 		w.app.Logger().Error("an email sent late could not be recorded as sent", "id", id, "error", err)
 	}
+}
+
+// UnfinishedSends is how many sends that outlived their wait still run.
+func (w *Worker) UnfinishedSends() int {
+	_, count := w.unfinishedState("")
+	return count
 }
 
 // unfinishedState tells whether id's send is still running, and how many are.

@@ -70,10 +70,6 @@ func New(app core.App, settings *settings.Cache, opts Options) *Mail {
 			worker.Start()
 			return se.Next()
 		})
-		app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-			worker.Stop()
-			return e.Next()
-		})
 	}
 	return s
 }

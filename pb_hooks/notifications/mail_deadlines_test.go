@@ -200,3 +200,28 @@ func TestASendThatReturnsLateIsRecordedAsSentAndNotSentAgain(t *testing.T) {
 	within(t, "the next pass", func() { _ = worker.SendDue(now.Add(time.Hour)) })
 	hookstest.MustEqual(t, "emails sent", app.TestMailer.TotalSend(), 1)
 }
+
+// A send that returns after its worker stopped (its app terminating: the worker is
+// stopped first, then the database closes) touches the app no more. Recording it as sent
+// then could crash the process on a closed database.
+func TestASendThatReturnsAfterTheWorkerStoppedTouchesNothing(t *testing.T) {
+	app, server, _ := mailApp(t)
+	worker := outbox.NewWorker(app, func() netmail.Address { return hookstest.SiteOf(app).Mail().Sender(app) },
+		outbox.Options{SendTimeout: 100 * time.Millisecond, StopTimeout: 100 * time.Millisecond})
+	entered, release := holdSends(t, app, "New message from Late")
+	sendContact(t, server, "Late Buyer")
+	within(t, "the pass", func() { _ = worker.SendDue(time.Now()) })
+	<-entered
+	hookstest.MustEqual(t, "sends still running", worker.UnfinishedSends(), 1)
+
+	within(t, "the worker's stop", worker.Stop) // waits 0.1 s for the send, then lets go
+	release()
+	within(t, "the late send's end", func() {
+		for worker.UnfinishedSends() > 0 {
+			time.Sleep(10 * time.Millisecond)
+		}
+	})
+	email := outboxEmail(t, app, "New message from Late Buyer")
+	hookstest.MustEqual(t, "status", email.GetString("status"), outbox.Pending)
+	hookstest.MustEqual(t, "last error", email.GetString("lastError"), "timed out after 0.1 s: the mailer did not return")
+}
