@@ -14,7 +14,6 @@ interface Errors {
     code?: string;
 }
 
-
 /** /adminlogin: outside react-admin's /admin basename, inside its contexts. */
 export const LoginPage = () => {
     useDocumentTitle('Admin Login');
