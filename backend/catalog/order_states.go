@@ -114,6 +114,29 @@ func OrderTransitionFor(from, held, to string, who OrderActor) (OrderTransition,
 	return OrderTransition{}, "An order that is " + OrderStateWords(from) + " cannot be " + orderVerbs[to]
 }
 
+// OrderMove is a transition an order may take now, as staff's answer offers it.
+type OrderMove struct {
+	To     string `json:"to" ts:"WholesaleOrderState"`
+	Reason bool   `json:"reason"`
+}
+
+// OrderMovesFor are the transitions who may take from state (held: the state an order on
+// hold left), in the table's order: the back office offers exactly these.
+func OrderMovesFor(state, held string, who OrderActor) []OrderMove {
+	moves := []OrderMove{}
+	for _, t := range OrderTransitions {
+		if !slices.Contains(t.From, state) || t.Who&who == 0 {
+			continue
+		}
+		to := t.To
+		if to == OrderResume {
+			to = held
+		}
+		moves = append(moves, OrderMove{To: to, Reason: t.Reason})
+	}
+	return moves
+}
+
 // OrderHoldsStock tells whether an order in state (held: the state an order on hold left)
 // counts against the units buyers may still order: a submitted order by its lines, an
 // accepted or packed one by the stock it reserved.

@@ -31,6 +31,8 @@ type WholesaleOrder struct {
 	UpdatedAt          string                `json:"updatedAt"`
 	Lines              []WholesaleOrderLine  `json:"lines,omitempty"`
 	Events             []WholesaleOrderEvent `json:"events,omitempty"`
+	// Moves are the transitions staff may take now (staff's answer of one order only).
+	Moves []OrderMove `json:"moves,omitempty"`
 }
 
 // WholesaleOrderLine is a line as sold: the snapshot taken at submission, the units after

@@ -39,7 +39,7 @@ var apiTypes = []any{
 	catalog.Dashboard{}, catalog.DashboardWaiting{}, catalog.WaitingOrder{}, catalog.WaitingReview{}, catalog.WaitingRecord{}, catalog.DashboardMail{}, catalog.DashboardWeek{}, catalog.OrderedProduct{}, catalog.Slideshow{},
 	catalog.CopyRule{}, catalog.CopyReview{}, catalog.ReviewedFinding{}, catalog.StaffBlogPost{}, catalog.StaffHeroVideo{}, catalog.StaffVariant{}, catalog.ComplianceSettings{},
 	catalog.WholesalePrice{}, catalog.VolumeBreak{}, catalog.LotStock{}, catalog.WholesaleMenu{}, catalog.WholesaleMenuLine{},
-	catalog.WholesaleOrder{}, catalog.WholesaleOrderLine{}, catalog.WholesaleOrderEvent{}, catalog.WholesaleDeliveryDays{},
+	catalog.WholesaleOrder{}, catalog.WholesaleOrderLine{}, catalog.WholesaleOrderEvent{}, catalog.OrderMove{}, catalog.WholesaleDeliveryDays{},
 }
 
 // constants are the values both apps share, by their TypeScript names.

@@ -92,6 +92,7 @@ func orderAnswer(app core.App, rec *core.Record, forStaff bool) (catalog.Wholesa
 		if account, err := app.FindRecordById(catalog.BuyerAccountsCollection, out.Account); err == nil {
 			out.AccountName = catalog.AsBuyerAccount(account).LegalName()
 		}
+		out.Moves = catalog.OrderMovesFor(out.State, out.HeldFrom, catalog.ByStaff)
 	}
 	return out, nil
 }

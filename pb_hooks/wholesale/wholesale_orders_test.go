@@ -171,6 +171,21 @@ func TestTheOrderStateTableAllowsItsRowsAndRefusesEveryOtherPair(t *testing.T) {
 	words := map[string]string{"on-hold": "on hold"}
 	for _, from := range catalog.OrderStates {
 		refusedOrder := f.orderIn(t, headers, from)
+		// Staff's answer offers exactly the allowed moves from here.
+		var read catalog.WholesaleOrder
+		hookstest.DecodeResponse(t, hookstest.StaffSend(t, f.handler, http.MethodGet, "/api/admin/wholesale-orders/"+refusedOrder, ""), &read)
+		var offered, want []string
+		for _, m := range read.Moves {
+			offered = append(offered, from+">"+m.To)
+		}
+		for _, pair := range allowed {
+			if strings.HasPrefix(pair, from+">") {
+				want = append(want, pair)
+			}
+		}
+		slices.Sort(offered)
+		slices.Sort(want)
+		hookstest.MustEqual(t, from+": the moves offered", strings.Join(offered, " "), strings.Join(want, " "))
 		for _, to := range catalog.OrderStates {
 			pair := from + ">" + to
 			if slices.Contains(allowed, pair) {

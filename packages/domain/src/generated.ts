@@ -1133,6 +1133,8 @@ export interface WholesaleOrder {
   updatedAt: string;
   lines?: WholesaleOrderLine[];
   events?: WholesaleOrderEvent[];
+  /** Moves are the transitions staff may take now (staff's answer of one order only). */
+  moves?: OrderMove[];
 }
 
 /**
@@ -1165,6 +1167,12 @@ export interface WholesaleOrderEvent {
   reason: string;
   actor: string;
   createdAt: string;
+}
+
+/** OrderMove is a transition an order may take now, as staff's answer offers it. */
+export interface OrderMove {
+  to: WholesaleOrderState;
+  reason: boolean;
 }
 
 /**
