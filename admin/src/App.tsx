@@ -27,6 +27,7 @@ import compliance from './compliance';
 import redirects from './redirects';
 import activity from './activity';
 import buyerAccounts from './wholesale/accounts';
+import wholesaleOrders from './wholesale/orders';
 import wholesalePrices from './wholesale/prices';
 import lotStock from './wholesale/stock';
 import slideshow from './slideshow';
@@ -91,6 +92,7 @@ export const App = () => (
                             <Resource name="compliance" {...compliance} />
                             <Resource name="redirects" {...redirects} />
                             <Resource name="buyer-accounts" {...buyerAccounts} />
+                            <Resource name="wholesale-orders" {...wholesaleOrders} />
                             <Resource name="wholesale-prices" {...wholesalePrices} />
                             <Resource name="lot-stock" {...lotStock} />
                             <Resource name="activity" {...activity} />

@@ -12,8 +12,8 @@ import { totpCode } from '../lib/totp.mjs';
 export { staffCredentials, totpCode };
 
 /** Starts the server and the browser; pages record any Content-Security-Policy violation. */
-export async function setup() {
-  const server = await startServer({ prepared: true });
+export async function setup({ superuser = false } = {}) {
+  const server = await startServer({ prepared: true, superuser });
   const browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
   // Thumbnails (?w=320) are made on first request, a few hundred ms of CPU each for the

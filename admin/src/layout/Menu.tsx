@@ -16,6 +16,7 @@ export const Menu = () => (
         <RaMenu.ResourceItem name="contact-messages" />
         <RaMenu.ResourceItem name="orders" />
         <RaMenu.ResourceItem name="buyer-accounts" />
+        <RaMenu.ResourceItem name="wholesale-orders" />
         <RaMenu.ResourceItem name="wholesale-prices" />
         <RaMenu.ResourceItem name="lot-stock" />
         <RaMenu.ResourceItem name="staff" />

@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import type { WholesaleOrder } from '@farmsite/domain';
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, Show, useRecordContext } from 'react-admin';
+import { LongDate } from '../../common/LongDate';
+import { OrderMoves } from './OrderMoves';
+import { OrderStateChip } from './OrderStateChip';
+import { dollars, orderStateLabels } from './orderStates';
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+    <Box component="div" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 160 }}>
+            {label}
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {children}
+        </Typography>
+    </Box>
+);
+
+/** The lines as sold: units (and what staff changed, with why), price after the volume break, THC, excise. */
+const Lines = ({ order }: { order: WholesaleOrder }) => (
+    <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Order lines">
+            <TableHead>
+                <TableRow>
+                    <TableCell>Product</TableCell>
+                    <TableCell>Lot</TableCell>
+                    <TableCell align="right">Units</TableCell>
+                    <TableCell align="right">Unit price</TableCell>
+                    <TableCell align="right">THC per unit</TableCell>
+                    <TableCell align="right">Excise</TableCell>
+                    <TableCell align="right">Line</TableCell>
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {(order.lines ?? []).map((l) => (
+                    <TableRow key={l.id}>
+                        <TableCell>
+                            {l.productName} {l.variantName}
+                            <Typography variant="caption" display="block" color="text.secondary">
+                                {l.brand}
+                            </Typography>
+                        </TableCell>
+                        <TableCell>
+                            {l.lot}
+                            {l.metrcTag && (
+                                <Typography variant="caption" display="block" color="text.secondary">
+                                    Metrc {l.metrcTag}
+                                </Typography>
+                            )}
+                        </TableCell>
+                        <TableCell align="right">
+                            {l.units}
+                            {l.units !== l.requestedUnits && (
+                                <Typography variant="caption" display="block" color="warning.main">
+                                    ordered {l.requestedUnits}: {l.changeReason}
+                                </Typography>
+                            )}
+                        </TableCell>
+                        <TableCell align="right">
+                            {dollars(l.unitCents)}
+                            {l.breakMinUnits > 0 && (
+                                <Typography variant="caption" display="block" color="text.secondary">
+                                    {l.breakMinUnits}+ break (list {dollars(l.listUnitCents)})
+                                </Typography>
+                            )}
+                        </TableCell>
+                        <TableCell align="right">{l.thcMgPerUnit ? `${l.thcMgPerUnit.toLocaleString('en-US')} mg` : '—'}</TableCell>
+                        <TableCell align="right">{dollars(l.exciseCents)}</TableCell>
+                        <TableCell align="right">{dollars(l.lineCents)}</TableCell>
+                    </TableRow>
+                ))}
+                <TableRow>
+                    <TableCell colSpan={6} align="right">
+                        Subtotal
+                    </TableCell>
+                    <TableCell align="right">{dollars(order.subtotalCents)}</TableCell>
+                </TableRow>
+                <TableRow>
+                    <TableCell colSpan={6} align="right">
+                        Excise tax (N.Y. Tax Law §493)
+                    </TableCell>
+                    <TableCell align="right">{dollars(order.exciseCents)}</TableCell>
+                </TableRow>
+                <TableRow>
+                    <TableCell colSpan={6} align="right" sx={{ fontWeight: 600 }}>
+                        Total
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 600 }}>
+                        {dollars(order.totalCents)}
+                    </TableCell>
+                </TableRow>
+            </TableBody>
+        </Table>
+    </Box>
+);
+
+/** The order's timeline, oldest first: each move, who made it, and why. */
+const Timeline = ({ order }: { order: WholesaleOrder }) => (
+    <Box component="ol" aria-label="Timeline" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+        {(order.events ?? []).map((e, i) => (
+            <li key={i}>
+                <Typography variant="body2">
+                    <strong>{orderStateLabels[e.to as WholesaleOrder['state']] ?? e.to}</strong> · <LongDate value={e.createdAt} /> ·{' '}
+                    {e.actor}
+                </Typography>
+                {e.reason && (
+                    <Typography variant="body2" color="text.secondary">
+                        {e.reason}
+                    </Typography>
+                )}
+            </li>
+        ))}
+    </Box>
+);
+
+const OrderDetails = () => {
+    const order = useRecordContext<WholesaleOrder>();
+    if (!order) return null;
+    return (
+        <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+            <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap alignItems="center">
+                <Typography component="h2" variant="h6">
+                    Order {order.number}
+                </Typography>
+                <OrderStateChip state={order.state} />
+            </Stack>
+            {order.stateReason && <Typography variant="body2">{order.stateReason}</Typography>}
+            <OrderMoves key={`${order.id}-${order.state}`} order={order} />
+            <Card variant="outlined">
+                <CardContent component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+                    <Row label="Dispensary">
+                        <Link to={`/buyer-accounts/${encodeURIComponent(order.account)}/show`}>{order.accountName}</Link>
+                    </Row>
+                    <Row label="Licence at submission">{order.buyerLicenceNumber}</Row>
+                    <Row label="PO number">{order.poNumber || '—'}</Row>
+                    <Row label="Delivery day">{order.deliveryDay}</Row>
+                    <Row label="Payment terms">{order.paymentTerms.toUpperCase()}</Row>
+                    <Row label="Note">{order.note || '—'}</Row>
+                    {order.manifestNumber && (
+                        <Row label="Manifest">{[order.manifestNumber, order.driver, order.vehicle].filter(Boolean).join(' · ')}</Row>
+                    )}
+                    {order.deliveredOn && <Row label="Delivered on">{order.deliveredOn}</Row>}
+                </CardContent>
+            </Card>
+            <Typography component="h3" variant="subtitle1">
+                Lines
+            </Typography>
+            <Lines order={order} />
+            <Typography component="h3" variant="subtitle1">
+                Timeline
+            </Typography>
+            <Timeline order={order} />
+        </Stack>
+    );
+};
+
+/** One wholesale order: what was ordered, its timeline, and the moves its state allows. */
+export const WholesaleOrderShow = () => (
+    <Show title="Wholesale order" actions={false}>
+        <OrderDetails />
+    </Show>
+);

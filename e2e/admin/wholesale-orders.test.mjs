@@ -1,0 +1,154 @@
+// Issue 39 in the back office: an approved dispensary's order waits under Wholesale
+// orders, Submitted; staff open it, accept it with one line lowered and the reason the
+// buyer sees, mark it packed, ship it with a manifest number and mark it delivered, each
+// from the moves the order's state allows; the server holds every step and the timeline
+// shows them. With axe on the list and the order.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { superuserAuth } from '../lib/server.mjs';
+import { api, assertCleanPage, expectToast, seriousViolations, setup, signIn } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await setup({ superuser: true });
+  await signIn(env.context);
+});
+after(async () => {
+  await env?.close();
+});
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const buyerEmail = 'jo@greenleaf.example.com';
+const buyerPassword = 'a-long-buyer-password';
+
+/** An applied, checked and approved account whose buyer has a password (set by the operator's superuser). */
+async function approvedBuyer(context, baseURL) {
+  const applied = await context.request.post('/api/wholesale/applications', {
+    headers: { Origin: baseURL },
+    multipart: {
+      legalName: 'Green Leaf Retail LLC',
+      dba: 'Green Leaf',
+      licenceNumber: 'OCM-RETL-24-000123',
+      licenceType: 'retail-dispensary',
+      licenceExpiry: '2030-06-30',
+      premisesStreet: '12 Main Street',
+      premisesCity: 'Kingston',
+      premisesState: 'NY',
+      premisesZip: '12401',
+      contactName: 'Jo Rivera',
+      contactEmail: buyerEmail,
+      contactPhone: '(845) 555-0100',
+      website: '',
+      licenceDocument: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
+  });
+  assert.equal(applied.status(), 201, await applied.text());
+  const account = (await api(context, 'GET', '/api/admin/buyer-accounts')).json.find((a) => a.licenceNumber === 'OCM-RETL-24-000123');
+  assert.equal(
+    (await api(context, 'POST', `/api/admin/buyer-accounts/${account.id}/licence-checks`, { result: 'active', note: 'Seen' })).status,
+    201,
+  );
+  assert.equal((await api(context, 'POST', `/api/admin/buyer-accounts/${account.id}/approve`)).status, 200);
+  const superuser = await superuserAuth(baseURL);
+  const found = await fetch(`${baseURL}/api/collections/buyers/records?filter=${encodeURIComponent(`email="${buyerEmail}"`)}`, {
+    headers: superuser,
+  });
+  const [buyer] = (await found.json()).items;
+  const set = await fetch(`${baseURL}/api/collections/buyers/records/${buyer.id}`, {
+    method: 'PATCH',
+    headers: { ...superuser, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password: buyerPassword, passwordConfirm: buyerPassword }),
+  });
+  assert.equal(set.status, 200, await set.text());
+  const signedIn = await fetch(`${baseURL}/api/collections/buyers/auth-with-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    body: JSON.stringify({ identity: buyerEmail, password: buyerPassword }),
+  });
+  const session = await signedIn.json();
+  assert.equal(signedIn.status, 200, JSON.stringify(session));
+  return { Authorization: session.token };
+}
+
+test('staff take a wholesale order from submitted to delivered, lowering a line on acceptance', async () => {
+  const { page, context, server, pageErrors } = env;
+  // Two variants of Headhunter on the price list, with stock in its lot.
+  const headhunter = (await api(context, 'GET', '/api/admin/products')).json.find((p) => p.slug === 'headhunter');
+  const [lot] = (await api(context, 'GET', `/api/admin/batches?filter=${encodeURIComponent(JSON.stringify({ productId: headhunter.id }))}`))
+    .json;
+  const variants = headhunter.variants.slice(0, 2);
+  for (const v of variants) {
+    const price = await api(context, 'POST', '/api/admin/wholesale-prices', { variant: v.id, unitPriceCents: 1800, caseSize: 6 });
+    assert.equal(price.status, 201, JSON.stringify(price.json));
+    const stock = await api(context, 'POST', '/api/admin/lot-stock', { variant: v.id, batch: lot.id, onHand: 120 });
+    assert.equal(stock.status, 201, JSON.stringify(stock.json));
+  }
+  const buyer = await approvedBuyer(context, server.baseURL);
+  const days = await (await fetch(`${server.baseURL}/api/wholesale/delivery-days`, { headers: buyer })).json();
+  const placed = await fetch(`${server.baseURL}/api/wholesale/orders`, {
+    method: 'POST',
+    headers: { ...buyer, 'Content-Type': 'application/json', Origin: server.baseURL },
+    body: JSON.stringify({
+      poNumber: 'PO-7781',
+      deliveryDay: days.days[0],
+      note: 'Back door, before noon',
+      lines: variants.map((v) => ({ variantId: v.id, lot: lot.lot, units: 12 })),
+    }),
+  });
+  const order = await placed.json();
+  assert.equal(placed.status, 201, JSON.stringify(order));
+
+  await page.goto('/admin/wholesale-orders', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('tab', { name: 'Submitted', selected: true }).waitFor();
+  const row = page.getByRole('row').filter({ hasText: order.number });
+  await row.getByText('Green Leaf Retail LLC').waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the list');
+
+  await row.click();
+  await page.getByRole('heading', { name: `Order ${order.number}` }).waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the order');
+
+  // Accept with the second line lowered to 6, and why.
+  await page.getByRole('button', { name: 'Accept' }).click();
+  const dialog = page.getByRole('dialog');
+  const second = order.lines[1];
+  await dialog.getByLabel(`${second.productName} ${second.variantName}, lot ${second.lot}: units`).fill('6');
+  await dialog.getByLabel('Why (the buyer sees it)').fill('Only one case left of this size');
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expectToast(page, `Order ${order.number}: accepted`);
+  await page.getByText('ordered 12: Only one case left of this size').waitFor();
+
+  await page.getByRole('button', { name: 'Mark packed' }).click();
+  await expectToast(page, `Order ${order.number}: packed`);
+
+  // Shipping asks for the manifest number first.
+  await page.getByRole('button', { name: 'Ship' }).click();
+  const ship = page.getByRole('dialog');
+  await ship.getByLabel('Manifest number').fill('MAN-2026-0042');
+  await ship.getByLabel('Driver').fill('Sam');
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  await expectToast(page, `Order ${order.number}: shipped`);
+
+  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark delivered' }).click();
+  await expectToast(page, `Order ${order.number}: delivered`);
+  await page.getByRole('button', { name: 'Close order' }).waitFor();
+
+  const held = (await api(context, 'GET', `/api/admin/wholesale-orders/${order.id}`)).json;
+  assert.equal(held.state, 'delivered');
+  assert.equal(held.manifestNumber, 'MAN-2026-0042');
+  assert.equal(held.driver, 'Sam');
+  assert.deepEqual(
+    held.lines.map((l) => l.units),
+    [12, 6],
+  );
+  assert.equal(held.lines[1].changeReason, 'Only one case left of this size');
+  assert.deepEqual(
+    held.events.map((e) => e.to),
+    ['submitted', 'accepted', 'packed', 'shipped', 'delivered'],
+  );
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  for (const state of ['Submitted', 'Accepted', 'Packed', 'Shipped', 'Delivered'])
+    await timeline.getByText(state, { exact: true }).waitFor();
+  await assertCleanPage(page, pageErrors);
+});
