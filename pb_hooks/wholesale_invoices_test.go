@@ -94,7 +94,7 @@ func TestInvoiceNumbersHaveNoGapNorRepeatUnderConcurrencyAndAcrossARestart(t *te
 
 	// A new app on the same data (the first one closed) goes on from the last number.
 	dir := f.app.DataDir()
-	f.app.ResetBootstrapState()
+	f.app.ClearBootstrap()
 	app, err := tests.NewTestApp(dir)
 	if err != nil {
 		t.Fatal(err)

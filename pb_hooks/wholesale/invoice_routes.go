@@ -16,7 +16,8 @@ import (
 // MaxBuyerInvoicesListed bounds a buyer's list of invoices (the newest first).
 const MaxBuyerInvoicesListed = 200
 
-// An invoice's PDF (at most MaxWholesaleOrderLines lines: about 10 ms and 1 MB) is made
+// An invoice's PDF (at most MaxWholesaleOrderLines lines; 50 lines: 14 ms, a 5 KB file,
+// 2.8 MB allocated while it is made) is made
 // for each download: at most MaxInvoicePDFsAtOnce at a time, another answered 503 with
 // Retry-After at once.
 const (
