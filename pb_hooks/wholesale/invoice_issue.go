@@ -9,7 +9,6 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
-	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -115,24 +114,6 @@ func premises(street, city, state, zip string) string {
 		}
 	}
 	return strings.Join(parts, ", ")
-}
-
-// guardInvoices keeps issued invoices as written: no route of PocketBase's changes or
-// deletes one, and no save does but the delivery's, which sets an empty due date once
-// (the database's triggers refuse the same).
-func guardInvoices(app core.App) {
-	refuseRequest := func(e *core.RecordRequestEvent) error { return web.Forbidden(catalog.InvoicesAreFixed) }
-	app.OnRecordUpdateRequest(catalog.InvoicesCollection).BindFunc(refuseRequest)
-	app.OnRecordDeleteRequest(catalog.InvoicesCollection).BindFunc(refuseRequest)
-	app.OnRecordUpdateExecute(catalog.InvoicesCollection).BindFunc(func(e *core.RecordEvent) error {
-		if !onlyDated(e.Record) {
-			return web.Forbidden(catalog.InvoicesAreFixed)
-		}
-		return e.Next()
-	})
-	app.OnRecordDeleteExecute(catalog.InvoicesCollection).BindFunc(func(e *core.RecordEvent) error {
-		return web.Forbidden(catalog.InvoicesAreFixed)
-	})
 }
 
 // onlyDated: rec's one change is a due date where there was none.
