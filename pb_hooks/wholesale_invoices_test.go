@@ -59,9 +59,26 @@ func TestInvoiceNumbersHaveNoGapNorRepeatUnderConcurrencyAndAcrossARestart(t *te
 	for range 11 {
 		orders = append(orders, f.acceptedOrder(t, headers))
 	}
-	// A shipping refused (no manifest) takes no number.
-	res, _ := f.move(t, orders[0], map[string]any{"to": catalog.OrderShipped})
-	mustEqual(t, "a shipping without a manifest", res.StatusCode, http.StatusBadRequest)
+	// A shipping refused after its number was taken (no seller's licence to print) gives
+	// the number back.
+	site, err := f.app.FindFirstRecordByFilter(catalog.SiteSettingsCollection, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	licences := site.Get("licenseNumbers")
+	site.Set("licenseNumbers", []string{})
+	if err := f.app.Save(site); err != nil {
+		t.Fatal(err)
+	}
+	res, text := f.move(t, orders[0], shipMove())
+	if res.StatusCode != http.StatusConflict || !strings.Contains(text, "the invoice prints them") {
+		t.Fatalf("a shipping without the seller's licence: %d %s", res.StatusCode, text)
+	}
+	mustEqual(t, "still accepted", stateOf(t, f.app, orders[0]), catalog.OrderAccepted)
+	site.Set("licenseNumbers", licences)
+	if err := f.app.Save(site); err != nil {
+		t.Fatal(err)
+	}
 
 	var start, done sync.WaitGroup
 	start.Add(1)

@@ -3,16 +3,21 @@ package wholesale
 import (
 	"bytes"
 	"encoding/json"
+	"net/http"
 	"strings"
 	"time"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/outbox"
+	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 )
+
+// msgShipSeller refuses a shipping whose invoice would lack the seller's name or licence.
+const msgShipSeller = "Set the licensee's legal name and OCM license numbers (Compliance) first: the invoice prints them (Cannabis Law §84(3))"
 
 // issueInvoice writes order's invoice in tx, the shipping transition's transaction: the
 // next INV number of the year (New York's), the seller from the licensee's settings, the
@@ -26,6 +31,9 @@ func issueInvoice(tx core.App, site mail.Site, order *catalog.WholesaleOrderReco
 	seller, err := sellerParty(tx)
 	if err != nil {
 		return err
+	}
+	if seller.LegalName == "" || len(seller.LicenceNumbers) == 0 {
+		return web.APIError(http.StatusConflict, msgShipSeller, nil)
 	}
 	inv, err := catalog.NewInvoiceRecord(tx)
 	if err != nil {
