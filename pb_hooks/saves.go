@@ -50,8 +50,8 @@ var saveSteps = []saveStep{
 			return slugs || c == catalog.RedirectsCollection
 		},
 		func(app core.App, s *site, _ saveDeps) { sitesettings.BindRedirects(app) }},
-	{"licence checks kept as written",
-		func(c string) bool { return c == catalog.LicenceChecksCollection },
+	{"licence checks and invoices kept as written",
+		func(c string) bool { return c == catalog.LicenceChecksCollection || c == catalog.InvoicesCollection },
 		func(app core.App, s *site, _ saveDeps) { wholesale.BindHooks(app) }},
 	{"settings read again (and the trusted proxies)",
 		func(c string) bool {

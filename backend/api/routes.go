@@ -56,6 +56,9 @@ const (
 	WholesaleOrders      = "/api/wholesale/orders"
 	WholesaleOrder       = "/api/wholesale/orders/{id}"
 	WholesaleOrderCancel = "/api/wholesale/orders/{id}/cancel"
+	// A buyer's invoices (issue 39): their account's, and one's PDF.
+	WholesaleInvoices   = "/api/wholesale/invoices"
+	WholesaleInvoicePDF = "/api/wholesale/invoices/{id}/pdf"
 	// WholesaleDeliveryDays are the days a buyer may ask for a delivery on.
 	WholesaleDeliveryDays = "/api/wholesale/delivery-days"
 	// Login is the staff sign-in: under /api/admin but outside the staff group.
@@ -124,6 +127,8 @@ const (
 	StaffLicenceImport         = "/licence-imports"
 	// StaffWholesaleOrderTransition moves an order through its state table.
 	StaffWholesaleOrderTransition = "/wholesale-orders/{id}/transition"
+	// StaffInvoicePDF is an invoice's PDF.
+	StaffInvoicePDF = "/invoices/{id}/pdf"
 )
 
 // Operators' checks, relative to SystemGroup.
@@ -156,6 +161,8 @@ const (
 	// WholesaleOrdersResource is the dispensaries' orders: listed and read; they move
 	// only by their transition route.
 	WholesaleOrdersResource = "wholesale-orders"
+	// InvoicesResource is the invoices: listed and read, never changed.
+	InvoicesResource = "invoices"
 )
 
 // What a staff resource offers beyond listing and reading one record.
@@ -193,6 +200,7 @@ var Resources = []Resource{
 	{WholesalePricesResource, "WholesalePrice", Create | Update | Delete, true},
 	{LotStockResource, "LotStockRow", Create | Update | Delete, true},
 	{WholesaleOrdersResource, "WholesaleOrder", 0, false},
+	{InvoicesResource, "Invoice", 0, false},
 }
 
 // RevisionResources are the resources whose records keep revisions: the settings' and
@@ -254,6 +262,8 @@ func Routes() []Route {
 		get(WholesaleOrder, "wholesaleOrder"),
 		post(WholesaleOrderCancel, "wholesaleOrderCancel"),
 		get(WholesaleDeliveryDays, "wholesaleDeliveryDays"),
+		get(WholesaleInvoices, "wholesaleInvoices"),
+		get(WholesaleInvoicePDF, "wholesaleInvoicePdf"),
 		get(Ready, ""),
 		post(Login, "adminLogin"),
 		{Method: "GET", Path: ProductListHead, Name: "productListHead", RenderOnly: true},
@@ -317,6 +327,7 @@ func Routes() []Route {
 		staff(http.MethodPost, StaffLicenceImportPreview, "adminLicenceImportPreview"),
 		staff(http.MethodPost, StaffLicenceImport, "adminLicenceImport"),
 		staff(http.MethodPost, StaffWholesaleOrderTransition, "adminWholesaleOrderTransition"),
+		staff(http.MethodGet, StaffInvoicePDF, "adminInvoicePdf"),
 	}
 	for _, r := range Resources {
 		routes = append(routes, r.routes()...)

@@ -922,6 +922,110 @@ func (r *HeroVideoRecord) CreatedAt() types.DateTime { return r.GetDateTime(Crea
 
 func (r *HeroVideoRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }
 
+// InvoiceRecord is a record of invoices with its fields typed (the registry's Invoice).
+type InvoiceRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*InvoiceRecord)(nil)
+	_ core.PreValidator = (*InvoiceRecord)(nil)
+)
+
+// The fields of invoices.
+const (
+	InvoiceFieldNumber        = "number"
+	InvoiceFieldOrder         = "order"
+	InvoiceFieldAccount       = "account"
+	InvoiceFieldIssuedAt      = "issuedAt"
+	InvoiceFieldDueOn         = "dueOn"
+	InvoiceFieldSeller        = "seller"
+	InvoiceFieldBuyer         = "buyer"
+	InvoiceFieldLines         = "lines"
+	InvoiceFieldSubtotalCents = "subtotalCents"
+	InvoiceFieldExciseCents   = "exciseCents"
+	InvoiceFieldTotalCents    = "totalCents"
+)
+
+// NewInvoiceRecord is a new record of invoices.
+func NewInvoiceRecord(app core.App) (*InvoiceRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(InvoicesCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &InvoiceRecord{core.NewRecord(collection)}, nil
+}
+
+// AsInvoice is record (one of invoices) with its fields typed.
+func AsInvoice(record *core.Record) *InvoiceRecord { return &InvoiceRecord{record} }
+
+// ProxyRecord is the record InvoiceRecord wraps.
+func (r *InvoiceRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *InvoiceRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of invoices.
+func (r *InvoiceRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != InvoicesCollection {
+		return errors.New("not a record of invoices")
+	}
+	return nil
+}
+
+func (r *InvoiceRecord) Number() string { return r.GetString(InvoiceFieldNumber) }
+
+func (r *InvoiceRecord) SetNumber(v string) { r.Set(InvoiceFieldNumber, v) }
+
+func (r *InvoiceRecord) Order() string { return r.GetString(InvoiceFieldOrder) }
+
+func (r *InvoiceRecord) SetOrder(v string) { r.Set(InvoiceFieldOrder, v) }
+
+func (r *InvoiceRecord) Account() string { return r.GetString(InvoiceFieldAccount) }
+
+func (r *InvoiceRecord) SetAccount(v string) { r.Set(InvoiceFieldAccount, v) }
+
+func (r *InvoiceRecord) IssuedAt() types.DateTime { return r.GetDateTime(InvoiceFieldIssuedAt) }
+
+func (r *InvoiceRecord) SetIssuedAt(v types.DateTime) { r.Set(InvoiceFieldIssuedAt, v) }
+
+func (r *InvoiceRecord) DueOn() string { return r.GetString(InvoiceFieldDueOn) }
+
+func (r *InvoiceRecord) SetDueOn(v string) { r.Set(InvoiceFieldDueOn, v) }
+
+// ReadSeller decodes the "seller" field's JSON into into.
+func (r *InvoiceRecord) ReadSeller(into any) error {
+	return r.UnmarshalJSONField(InvoiceFieldSeller, into)
+}
+
+func (r *InvoiceRecord) SetSeller(v any) { r.Set(InvoiceFieldSeller, v) }
+
+// ReadBuyer decodes the "buyer" field's JSON into into.
+func (r *InvoiceRecord) ReadBuyer(into any) error {
+	return r.UnmarshalJSONField(InvoiceFieldBuyer, into)
+}
+
+func (r *InvoiceRecord) SetBuyer(v any) { r.Set(InvoiceFieldBuyer, v) }
+
+// ReadLines decodes the "lines" field's JSON into into.
+func (r *InvoiceRecord) ReadLines(into any) error {
+	return r.UnmarshalJSONField(InvoiceFieldLines, into)
+}
+
+func (r *InvoiceRecord) SetLines(v any) { r.Set(InvoiceFieldLines, v) }
+
+func (r *InvoiceRecord) SubtotalCents() int { return r.GetInt(InvoiceFieldSubtotalCents) }
+
+func (r *InvoiceRecord) SetSubtotalCents(v int) { r.Set(InvoiceFieldSubtotalCents, v) }
+
+func (r *InvoiceRecord) ExciseCents() int { return r.GetInt(InvoiceFieldExciseCents) }
+
+func (r *InvoiceRecord) SetExciseCents(v int) { r.Set(InvoiceFieldExciseCents, v) }
+
+func (r *InvoiceRecord) TotalCents() int { return r.GetInt(InvoiceFieldTotalCents) }
+
+func (r *InvoiceRecord) SetTotalCents(v int) { r.Set(InvoiceFieldTotalCents, v) }
+
+func (r *InvoiceRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
+
 // LicenceCheckRecord is a record of licence_checks with its fields typed (the registry's LicenceCheck).
 type LicenceCheckRecord struct{ *core.Record }
 

@@ -1,6 +1,7 @@
 package mail
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -58,6 +59,31 @@ func NewOrderState(site Site, to []string, order *catalog.WholesaleOrderRecord, 
 		Subject: HeaderValue(heading + " at " + site.Name),
 		Text:    strings.Join(append(append([]string{heading, ""}, paragraphs...), "", rowsText(rows), link, "", after, "", site.Name, ""), "\n"),
 		HTML: render(pageData{Heading: heading, Paragraphs: paragraphs, Rows: rows, Link: link, LinkText: "Open the order",
+			After: []string{after}, Footer: site.Name}),
+	}
+}
+
+// WholesaleInvoice is the kind of email that sends a buyer a new invoice (issue 39).
+const WholesaleInvoice = "wholesale_invoice"
+
+// NewInvoiceIssued tells a buyer their shipped order's invoice is issued: its number,
+// total and terms, and the portal's link to it (the PDF is downloaded there, behind the
+// buyer's sign-in: the outbox carries no attachments).
+func NewInvoiceIssued(site Site, to []string, invoice *catalog.InvoiceRecord, orderNumber string) Email {
+	heading := "Your invoice " + invoice.Number()
+	rows := [][]string{
+		{"Invoice", invoice.Number()}, {"Order", orderNumber},
+		{"Total due", catalog.CentsText(invoice.TotalCents())},
+		{"Due", fmt.Sprintf("%d days after delivery", catalog.PaymentTermDays)},
+	}
+	paragraphs := []string{"Your order has shipped. Its invoice is in your wholesale portal, where you can download it as a PDF."}
+	link := site.Origin + "/wholesale/invoices"
+	after := "Questions? Reply to this email or write to " + site.ContactEmail + "."
+	return Email{
+		Kind: WholesaleInvoice, To: to, ReplyTo: HeaderValue(site.ContactEmail),
+		Subject: HeaderValue(heading + " from " + site.Name),
+		Text:    strings.Join(append(append([]string{heading, ""}, paragraphs...), "", rowsText(rows), link, "", after, "", site.Name, ""), "\n"),
+		HTML: render(pageData{Heading: heading, Paragraphs: paragraphs, Rows: rows, Link: link, LinkText: "Open your invoices",
 			After: []string{after}, Footer: site.Name}),
 	}
 }

@@ -40,6 +40,7 @@ var apiTypes = []any{
 	catalog.CopyRule{}, catalog.CopyReview{}, catalog.ReviewedFinding{}, catalog.StaffBlogPost{}, catalog.StaffHeroVideo{}, catalog.StaffVariant{}, catalog.ComplianceSettings{},
 	catalog.WholesalePrice{}, catalog.VolumeBreak{}, catalog.LotStock{}, catalog.WholesaleMenu{}, catalog.WholesaleMenuLine{},
 	catalog.WholesaleOrder{}, catalog.WholesaleOrderLine{}, catalog.WholesaleOrderEvent{}, catalog.OrderMove{}, catalog.WholesaleDeliveryDays{},
+	catalog.Invoice{}, catalog.InvoiceParty{}, catalog.InvoiceLine{},
 }
 
 // constants are the values both apps share, by their TypeScript names.

@@ -44,6 +44,25 @@ func guardChecks(app core.App) {
 	})
 }
 
+// guardInvoices keeps issued invoices as written (bound here, beside the checks' guard:
+// the save steps bind the area's record hooks from this file): no route of PocketBase's changes or
+// deletes one, and no save does but the delivery's, which sets an empty due date once
+// (the database's triggers refuse the same).
+func guardInvoices(app core.App) {
+	refuseRequest := func(e *core.RecordRequestEvent) error { return web.Forbidden(catalog.InvoicesAreFixed) }
+	app.OnRecordUpdateRequest(catalog.InvoicesCollection).BindFunc(refuseRequest)
+	app.OnRecordDeleteRequest(catalog.InvoicesCollection).BindFunc(refuseRequest)
+	app.OnRecordUpdateExecute(catalog.InvoicesCollection).BindFunc(func(e *core.RecordEvent) error {
+		if !onlyDated(e.Record) {
+			return web.Forbidden(catalog.InvoicesAreFixed)
+		}
+		return e.Next()
+	})
+	app.OnRecordDeleteExecute(catalog.InvoicesCollection).BindFunc(func(e *core.RecordEvent) error {
+		return web.Forbidden(catalog.InvoicesAreFixed)
+	})
+}
+
 // saveCheck appends a check of account's licence.
 func saveCheck(tx core.App, account, source, result, actor, note, fileName string, details any) error {
 	check, err := catalog.NewLicenceCheckRecord(tx)

@@ -63,7 +63,7 @@ func (a *area) transition(e *core.RequestEvent, order *catalog.WholesaleOrderRec
 		if err != nil {
 			return err
 		}
-		changes, err := a.guardAndMove(tx, order, lines, m, now)
+		changes, err := a.guardAndMove(tx, site, order, lines, m, now)
 		if err != nil {
 			return err
 		}
@@ -96,7 +96,7 @@ func (a *area) transition(e *core.RequestEvent, order *catalog.WholesaleOrderRec
 }
 
 // guardAndMove checks the target's guard and moves the stock it moves, in tx.
-func (a *area) guardAndMove(tx core.App, order *catalog.WholesaleOrderRecord, lines []*catalog.WholesaleOrderLineRecord, m move, now time.Time) ([]mail.OrderChange, error) {
+func (a *area) guardAndMove(tx core.App, site mail.Site, order *catalog.WholesaleOrderRecord, lines []*catalog.WholesaleOrderLineRecord, m move, now time.Time) ([]mail.OrderChange, error) {
 	from := order.State()
 	switch m.to {
 	case catalog.OrderAccepted:
@@ -113,20 +113,22 @@ func (a *area) guardAndMove(tx core.App, order *catalog.WholesaleOrderRecord, li
 			}
 		}
 	case catalog.OrderShipped:
-		return nil, a.ship(tx, order, lines, m, now)
+		return nil, a.ship(tx, site, order, lines, m, now)
 	case catalog.OrderDelivered:
 		shipped := catalog.Today(order.ShippedAt().Time())
 		if _, ok := catalog.ParseDay(m.deliveredOn); !ok || m.deliveredOn < shipped || m.deliveredOn > catalog.Today(now) {
 			return nil, problemOf("deliveredOn", msgDeliveredOn)
 		}
 		order.SetDeliveredOn(m.deliveredOn)
+		return nil, dateInvoice(tx, order, m.deliveredOn)
 	}
 	return nil, nil
 }
 
 // ship checks the sale's guards (the buyer's licence again, each lot's certificate, the
-// manifest) and takes the stock: on hand and reserved both lose the units.
-func (a *area) ship(tx core.App, order *catalog.WholesaleOrderRecord, lines []*catalog.WholesaleOrderLineRecord, m move, now time.Time) error {
+// manifest), takes the stock (on hand and reserved both lose the units) and issues the
+// invoice.
+func (a *area) ship(tx core.App, site mail.Site, order *catalog.WholesaleOrderRecord, lines []*catalog.WholesaleOrderLineRecord, m move, now time.Time) error {
 	if m.manifestNumber == "" {
 		return problemOf("manifestNumber", msgShipManifest)
 	}
@@ -134,7 +136,8 @@ func (a *area) ship(tx core.App, order *catalog.WholesaleOrderRecord, lines []*c
 	if err != nil {
 		return err
 	}
-	if !a.licenceHolds(catalog.AsBuyerAccount(rec)) {
+	account := catalog.AsBuyerAccount(rec)
+	if !a.licenceHolds(account) {
 		return web.APIError(http.StatusConflict, msgShipLicence, nil)
 	}
 	oldest := now.AddDate(0, 0, -catalog.MaxCertificateAgeDays)
@@ -161,7 +164,7 @@ func (a *area) ship(tx core.App, order *catalog.WholesaleOrderRecord, lines []*c
 		return err
 	}
 	order.SetShippedAt(shippedAt)
-	return nil
+	return issueInvoice(tx, site, order, lines, account, now)
 }
 
 // certificateCurrent: the lot has its certificate, tested between oldest and today.

@@ -72,10 +72,14 @@ func Register(app core.App, r *router.Router[*core.RequestEvent], staff *router.
 	pricelist.RegisterLotStock(staff)
 	a.registerMenu(r)
 	a.registerOrders(r, staff)
+	a.registerInvoices(r, staff)
 }
 
-// BindHooks binds the area's record hooks (the checks are append-only) to app.
-func BindHooks(app core.App) { guardChecks(app) }
+// BindHooks binds the area's record hooks (the checks are append-only, invoices fixed) to app.
+func BindHooks(app core.App) {
+	guardChecks(app)
+	guardInvoices(app)
+}
 
 type area struct {
 	deps Deps
@@ -90,4 +94,6 @@ type area struct {
 	menuWait  time.Duration
 	// orderTurns bound the orders' writes waiting for the database's writer.
 	orderTurns *web.Turns
+	// invoicePDFTurns are the invoices' PDFs being made (at most MaxInvoicePDFsAtOnce).
+	invoicePDFTurns chan struct{}
 }

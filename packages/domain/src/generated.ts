@@ -1184,6 +1184,44 @@ export interface WholesaleDeliveryDays {
   days: string[];
 }
 
+/** Invoice is an invoice as its routes answer it. */
+export interface Invoice {
+  id: string;
+  number: string;
+  order: string;
+  orderNumber: string;
+  account: string;
+  issuedAt: string;
+  dueOn: string;
+  seller: InvoiceParty;
+  buyer: InvoiceParty;
+  lines: InvoiceLine[];
+  subtotalCents: number;
+  exciseCents: number;
+  totalCents: number;
+}
+
+/** InvoiceParty is a party of a sale as the invoice prints it (its snapshot at shipping). */
+export interface InvoiceParty {
+  legalName: string;
+  premises: string;
+  licenceNumbers: string[];
+}
+
+/** InvoiceLine is a line as invoiced: what was shipped, at what price, with its total THC. */
+export interface InvoiceLine {
+  product: string;
+  variant: string;
+  brand: string;
+  lot: string;
+  metrcTag: string;
+  units: number;
+  unitCents: number;
+  thcMg: number;
+  lineCents: number;
+  exciseCents: number;
+}
+
 /** The batches collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const batchFields = {
   productId: {"kind":"text","label":"Product","required":"Product is required","typeMessage":"Product is required"},

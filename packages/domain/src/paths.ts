@@ -37,13 +37,15 @@ export const paths = {
   wholesaleOrder: (id: PathParam) => `/api/wholesale/orders/${encoded(id)}`,
   wholesaleOrderCancel: (id: PathParam) => `/api/wholesale/orders/${encoded(id)}/cancel`,
   wholesaleDeliveryDays: '/api/wholesale/delivery-days',
+  wholesaleInvoices: '/api/wholesale/invoices',
+  wholesaleInvoicePdf: (id: PathParam) => `/api/wholesale/invoices/${encoded(id)}/pdf`,
   productListHead: '/api/products/list-head',
   homeHead: '/api/home/head',
   formAnswer: '/api/form-answer',
 } as const;
 
 /** The staff resources (react-admin's list contract at adminResource(name)). */
-export const adminResources = ['products', 'blog', 'locations', 'batches', 'reviews', 'hero-videos', 'contact-messages', 'orders', 'files', 'redirects', 'staff', 'buyer-accounts', 'wholesale-prices', 'lot-stock', 'wholesale-orders'] as const;
+export const adminResources = ['products', 'blog', 'locations', 'batches', 'reviews', 'hero-videos', 'contact-messages', 'orders', 'files', 'redirects', 'staff', 'buyer-accounts', 'wholesale-prices', 'lot-stock', 'wholesale-orders', 'invoices'] as const;
 export type AdminResource = (typeof adminResources)[number];
 
 /** The resources whose records keep revisions (the settings' ids are "private" and "site"). */
@@ -107,6 +109,7 @@ export const adminPaths = {
   adminLicenceImportPreview: '/api/admin/licence-imports/preview',
   adminLicenceImport: '/api/admin/licence-imports',
   adminWholesaleOrderTransition: (id: PathParam) => `/api/admin/wholesale-orders/${encoded(id)}/transition`,
+  adminInvoicePdf: (id: PathParam) => `/api/admin/invoices/${encoded(id)}/pdf`,
   adminProducts: '/api/admin/products',
   adminProduct: (id: PathParam) => `/api/admin/products/${encoded(id)}`,
   adminBlog: '/api/admin/blog',
@@ -137,4 +140,6 @@ export const adminPaths = {
   adminLotStockRow: (id: PathParam) => `/api/admin/lot-stock/${encoded(id)}`,
   adminWholesaleOrders: '/api/admin/wholesale-orders',
   adminWholesaleOrder: (id: PathParam) => `/api/admin/wholesale-orders/${encoded(id)}`,
+  adminInvoices: '/api/admin/invoices',
+  adminInvoice: (id: PathParam) => `/api/admin/invoices/${encoded(id)}`,
 } as const;
