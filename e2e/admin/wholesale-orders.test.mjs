@@ -2,7 +2,8 @@
 // orders, Submitted; staff open it, accept it with one line lowered and the reason the
 // buyer sees, mark it packed, ship it with a manifest number and mark it delivered, each
 // from the moves the order's state allows; the server holds every step and the timeline
-// shows them. With axe on the list and the order.
+// shows them; shipping issued the invoice, whose PDF the buyer downloads. With axe on the
+// list and the order.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { superuserAuth } from '../lib/server.mjs';
@@ -147,6 +148,14 @@ test('staff take a wholesale order from submitted to delivered, lowering a line 
     held.events.map((e) => e.to),
     ['submitted', 'accepted', 'packed', 'shipped', 'delivered'],
   );
+  // Shipping issued the invoice, numbered in sequence; the buyer downloads its PDF.
+  const invoices = await (await fetch(`${server.baseURL}/api/wholesale/invoices`, { headers: buyer })).json();
+  assert.equal(invoices.length, 1);
+  assert.match(invoices[0].number, /^INV-\d{4}-00001$/);
+  const invoicePdf = await fetch(`${server.baseURL}/api/wholesale/invoices/${invoices[0].id}/pdf`, { headers: buyer });
+  assert.equal(invoicePdf.status, 200);
+  assert.equal(invoicePdf.headers.get('content-type'), 'application/pdf');
+  assert.equal((await invoicePdf.arrayBuffer()).byteLength > 1000, true, 'a PDF with its pages');
   const timeline = page.getByRole('list', { name: 'Timeline' });
   for (const state of ['Submitted', 'Accepted', 'Packed', 'Shipped', 'Delivered'])
     await timeline.getByText(state, { exact: true }).waitFor();
