@@ -8,6 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { superuserAuth } from '../lib/server.mjs';
 import { api, assertCleanPage, expectToast, seriousViolations, setup, signIn } from './helpers.mjs';
+import { appliedAccount, applicant } from './wholesale-fixtures.mjs';
 
 let env;
 before(async () => {
@@ -18,40 +19,14 @@ after(async () => {
   await env?.close();
 });
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const buyerEmail = 'jo@greenleaf.example.com';
 const buyerPassword = 'a-long-buyer-password';
 
-/** An applied, checked and approved account whose buyer has a password (set by the operator's superuser). */
+/** An applied, checked and approved account whose buyer has a password (set by the operator's superuser); returns the buyer's session. */
 async function approvedBuyer(context, baseURL) {
-  const applied = await context.request.post('/api/wholesale/applications', {
-    headers: { Origin: baseURL },
-    multipart: {
-      legalName: 'Green Leaf Retail LLC',
-      dba: 'Green Leaf',
-      licenceNumber: 'OCM-RETL-24-000123',
-      licenceType: 'retail-dispensary',
-      licenceExpiry: '2030-06-30',
-      premisesStreet: '12 Main Street',
-      premisesCity: 'Kingston',
-      premisesState: 'NY',
-      premisesZip: '12401',
-      contactName: 'Jo Rivera',
-      contactEmail: buyerEmail,
-      contactPhone: '(845) 555-0100',
-      website: '',
-      licenceDocument: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf },
-    },
-  });
-  assert.equal(applied.status(), 201, await applied.text());
-  const account = (await api(context, 'GET', '/api/admin/buyer-accounts')).json.find((a) => a.licenceNumber === 'OCM-RETL-24-000123');
-  assert.equal(
-    (await api(context, 'POST', `/api/admin/buyer-accounts/${account.id}/licence-checks`, { result: 'active', note: 'Seen' })).status,
-    201,
-  );
+  const account = await appliedAccount(context, baseURL);
   assert.equal((await api(context, 'POST', `/api/admin/buyer-accounts/${account.id}/approve`)).status, 200);
   const superuser = await superuserAuth(baseURL);
-  const found = await fetch(`${baseURL}/api/collections/buyers/records?filter=${encodeURIComponent(`email="${buyerEmail}"`)}`, {
+  const found = await fetch(`${baseURL}/api/collections/buyers/records?filter=${encodeURIComponent(`email="${applicant.email}"`)}`, {
     headers: superuser,
   });
   const [buyer] = (await found.json()).items;
@@ -64,7 +39,7 @@ async function approvedBuyer(context, baseURL) {
   const signedIn = await fetch(`${baseURL}/api/collections/buyers/auth-with-password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseURL },
-    body: JSON.stringify({ identity: buyerEmail, password: buyerPassword }),
+    body: JSON.stringify({ identity: applicant.email, password: buyerPassword }),
   });
   const session = await signedIn.json();
   assert.equal(signedIn.status, 200, JSON.stringify(session));

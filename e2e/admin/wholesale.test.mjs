@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, assertCleanPage, expectToast, seriousViolations, setup, signIn } from './helpers.mjs';
+import { appliedAccount, licencePdf } from './wholesale-fixtures.mjs';
 
 let env;
 before(async () => {
@@ -14,40 +15,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/** Sends an application as the site's form does and records an active manual check. */
-async function appliedAccount(context, baseURL) {
-  const response = await context.request.post('/api/wholesale/applications', {
-    headers: { Origin: baseURL },
-    multipart: {
-      legalName: 'Green Leaf Retail LLC',
-      dba: 'Green Leaf',
-      licenceNumber: 'OCM-RETL-24-000123',
-      licenceType: 'retail-dispensary',
-      licenceExpiry: '2030-06-30',
-      premisesStreet: '12 Main Street',
-      premisesCity: 'Kingston',
-      premisesState: 'NY',
-      premisesZip: '12401',
-      contactName: 'Jo Rivera',
-      contactEmail: 'jo@greenleaf.example.com',
-      contactPhone: '(845) 555-0100',
-      website: '',
-      licenceDocument: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf },
-    },
-  });
-  assert.equal(response.status(), 201, await response.text());
-  const accounts = (await api(context, 'GET', '/api/admin/buyer-accounts')).json;
-  const account = accounts.find((a) => a.licenceNumber === 'OCM-RETL-24-000123');
-  const check = await api(context, 'POST', `/api/admin/buyer-accounts/${account.id}/licence-checks`, {
-    result: 'active',
-    note: "Seen on OCM's verification page",
-  });
-  assert.equal(check.status, 201);
-  return account;
-}
 
 test('staff approve an application from the Buyer accounts screen', async () => {
   const { page, context, server, pageErrors } = env;
@@ -130,7 +97,7 @@ test("staff import the state's licence list: a preview, then the account's check
       contactEmail: 'cy@catskill.example.com',
       contactPhone: '(845) 555-0199',
       website: '',
-      licenceDocument: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf },
+      licenceDocument: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: licencePdf },
     },
   });
   assert.equal(response.status(), 201, await response.text());

@@ -10,17 +10,7 @@ import { type BuyerAccount, type LicenceCheck, licenceTypeLabels } from '../type
 import { AccountBuyers } from './AccountBuyers';
 import { Decisions } from './Decisions';
 import { LicenceChip, StatusChip } from './AccountList';
-
-const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
-    <Box component="div" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 160 }}>
-            {label}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {children}
-        </Typography>
-    </Box>
-);
+import { DetailRow } from '../../common/DetailRow';
 
 /** The account's licence checks, newest first (append-only: source, result, who, when, note). */
 const Checks = ({ account }: { account: BuyerAccount }) => {
@@ -74,21 +64,21 @@ const AccountDetails = () => {
             <Decisions account={account} />
             <Card variant="outlined">
                 <CardContent component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
-                    <Row label="DBA">{account.dba || '—'}</Row>
-                    <Row label="Licence">{account.licenceNumber}</Row>
-                    <Row label="Licence type">{licenceTypeLabels[account.licenceType] ?? account.licenceType}</Row>
-                    <Row label="Licence expiry">{account.licenceExpiry}</Row>
-                    <Row label="Premises">
+                    <DetailRow label="DBA">{account.dba || '—'}</DetailRow>
+                    <DetailRow label="Licence">{account.licenceNumber}</DetailRow>
+                    <DetailRow label="Licence type">{licenceTypeLabels[account.licenceType] ?? account.licenceType}</DetailRow>
+                    <DetailRow label="Licence expiry">{account.licenceExpiry}</DetailRow>
+                    <DetailRow label="Premises">
                         {account.premisesStreet}, {account.premisesCity}, {account.premisesState} {account.premisesZip}
-                    </Row>
-                    <Row label="Contact">
+                    </DetailRow>
+                    <DetailRow label="Contact">
                         {account.contactName} · <a href={`mailto:${account.contactEmail}`}>{account.contactEmail}</a> ·{' '}
                         <a href={`tel:${account.contactPhone}`}>{account.contactPhone}</a>
-                    </Row>
-                    {account.statusReason && <Row label="Reason">{account.statusReason}</Row>}
-                    <Row label="Applied">
+                    </DetailRow>
+                    {account.statusReason && <DetailRow label="Reason">{account.statusReason}</DetailRow>}
+                    <DetailRow label="Applied">
                         <LongDate value={account.createdAt} />
-                    </Row>
+                    </DetailRow>
                 </CardContent>
             </Card>
             <Box>

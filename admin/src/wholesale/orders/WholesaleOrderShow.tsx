@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { WholesaleOrder } from '@farmsite/domain';
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, Show, useRecordContext } from 'react-admin';
@@ -6,17 +5,7 @@ import { LongDate } from '../../common/LongDate';
 import { OrderMoves } from './OrderMoves';
 import { OrderStateChip } from './OrderStateChip';
 import { dollars, orderStateLabels } from './orderStates';
-
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-    <Box component="div" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 160 }}>
-            {label}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {children}
-        </Typography>
-    </Box>
-);
+import { DetailRow } from '../../common/DetailRow';
 
 /** The lines as sold: units (and what staff changed, with why), price after the volume break, THC, excise. */
 const Lines = ({ order }: { order: WholesaleOrder }) => (
@@ -130,18 +119,20 @@ const OrderDetails = () => {
             <OrderMoves key={`${order.id}-${order.state}`} order={order} />
             <Card variant="outlined">
                 <CardContent component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
-                    <Row label="Dispensary">
+                    <DetailRow label="Dispensary">
                         <Link to={`/buyer-accounts/${encodeURIComponent(order.account)}/show`}>{order.accountName}</Link>
-                    </Row>
-                    <Row label="Licence at submission">{order.buyerLicenceNumber}</Row>
-                    <Row label="PO number">{order.poNumber || '—'}</Row>
-                    <Row label="Delivery day">{order.deliveryDay}</Row>
-                    <Row label="Payment terms">{order.paymentTerms.toUpperCase()}</Row>
-                    <Row label="Note">{order.note || '—'}</Row>
+                    </DetailRow>
+                    <DetailRow label="Licence at submission">{order.buyerLicenceNumber}</DetailRow>
+                    <DetailRow label="PO number">{order.poNumber || '—'}</DetailRow>
+                    <DetailRow label="Delivery day">{order.deliveryDay}</DetailRow>
+                    <DetailRow label="Payment terms">{order.paymentTerms.toUpperCase()}</DetailRow>
+                    <DetailRow label="Note">{order.note || '—'}</DetailRow>
                     {order.manifestNumber && (
-                        <Row label="Manifest">{[order.manifestNumber, order.driver, order.vehicle].filter(Boolean).join(' · ')}</Row>
+                        <DetailRow label="Manifest">
+                            {[order.manifestNumber, order.driver, order.vehicle].filter(Boolean).join(' · ')}
+                        </DetailRow>
                     )}
-                    {order.deliveredOn && <Row label="Delivered on">{order.deliveredOn}</Row>}
+                    {order.deliveredOn && <DetailRow label="Delivered on">{order.deliveredOn}</DetailRow>}
                 </CardContent>
             </Card>
             <Typography component="h3" variant="subtitle1">
