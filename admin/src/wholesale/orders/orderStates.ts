@@ -1,4 +1,5 @@
 import { wholesaleOrderStates, type WholesaleOrderState } from '@farmsite/domain';
+import { centsToDollars } from '../wholesaleForm';
 
 /** How the back office names an order's state (its tab, its chip). */
 export const orderStateLabels: Record<WholesaleOrderState, string> = {
@@ -29,6 +30,5 @@ export const moveLabels: Record<WholesaleOrderState, string> = {
     cancelled: 'Cancel order',
 };
 
-/** Dollars from cents, as invoices write them. */
-export const dollars = (cents: number) =>
-    `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Dollars from cents, as the price list shows them (1800 is "$18.00"). */
+export const dollars = (cents: number) => `$${centsToDollars(cents)}`;
