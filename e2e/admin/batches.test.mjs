@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { api, assertCleanPage, expectToast, signIn, setup } from './helpers.mjs';
+import { api, assertCleanPage, chooseOption, expectToast, signIn, setup } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -40,8 +40,7 @@ test('staff add a batch with its certificate, make it current and print its QR c
   await page.getByRole('link', { name: 'Add Batch' }).click();
   await page.getByRole('heading', { name: 'Add Batch', level: 1 }).waitFor();
 
-  await page.getByRole('combobox', { name: 'Product' }).fill('Mimo');
-  await page.getByRole('option', { name: 'Mimosa' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Product' }), 'Mimo', 'Mimosa');
   await page.getByLabel('Lot number').fill('e2e-mi-02');
   await page.getByLabel('Harvest date').fill('2026-10-01');
   await page.getByLabel('Test date').fill('2026-10-15');

@@ -109,6 +109,22 @@ export async function until(check, what) {
 }
 
 /**
+ * Types `typed` into a reference's autocomplete and picks the option `name`. Its choices
+ * are filtered by the server after a debounce: until that answer arrives the list shows
+ * every choice, and re-renders under the pointer when it comes (a press on one node and a
+ * release on its replacement make no click). So the pick waits for the filtered list.
+ */
+export async function chooseOption(page, combobox, typed, name) {
+  await combobox.fill(typed);
+  const wanted = typed.toLowerCase();
+  await until(async () => {
+    const names = await page.getByRole('option').allTextContents();
+    return names.length > 0 && names.every((n) => n.toLowerCase().includes(wanted));
+  }, `the choices filtered by "${typed}"`);
+  await page.getByRole('option', { name }).click();
+}
+
+/**
  * Waits until the staff API answers 404 for path: an undoable delete reaches the server
  * once its toast closes (a few seconds after the confirmation).
  */

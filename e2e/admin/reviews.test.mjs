@@ -3,7 +3,7 @@
 // refused when its rating is out of range, hidden again and deleted.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, assertCleanPage, expectToast, login, setup, until } from './helpers.mjs';
+import { api, assertCleanPage, chooseOption, expectToast, login, setup, until } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -87,8 +87,7 @@ test('adds, edits, hides and deletes a review; a rating out of range is refused'
   await page.locator('tbody tr').filter({ hasText: 'Capital Leaf Dispensary' }).waitFor();
   await page.getByRole('link', { name: 'Add Review' }).click();
   await page.getByRole('heading', { name: 'Add Review', level: 1 }).waitFor();
-  await page.getByRole('combobox', { name: 'Product' }).fill('Grape');
-  await page.getByRole('option', { name: 'Grape Gas' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Product' }), 'Grape', 'Grape Gas');
   await page.getByLabel('Rating (1 to 5)').fill('7');
   await page.getByLabel('Author').fill('E2E Hudson Street Cannabis (buyer)');
   await page.getByLabel('Comment').fill('Violet and gassy; gone by Friday.');

@@ -3,7 +3,7 @@
 // from the location or from the product, the same list either way.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, assertCleanPage, expectToast, signIn, setup } from './helpers.mjs';
+import { api, assertCleanPage, chooseOption, expectToast, signIn, setup } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -34,8 +34,7 @@ test('a location takes its coordinates from a pasted map link, its license numbe
   await page.getByLabel('Latitude').fill('42.0775');
   await page.getByLabel('OCM license number').fill('OCM-CAURD-22-000173');
   const carried = page.getByLabel('Products carried');
-  await carried.fill('Farm Logo');
-  await page.getByRole('option', { name: 'Farm Logo Tee' }).click();
+  await chooseOption(page, carried, 'Farm Logo', 'Farm Logo Tee');
   await page.getByRole('button', { name: 'Add Location' }).click();
   await expectToast(page, 'Location added');
 
@@ -60,8 +59,8 @@ test('the product editor picks the partners that carry it', async () => {
   const partners = page.getByLabel('Where to buy: partners that carry it');
   // The chips of the partners that carry it now, each with its own remove button.
   await page.getByRole('button', { name: 'Hudson Street Cannabis' }).waitFor();
-  await partners.fill('Beacon');
-  await page.getByRole('option', { name: 'Beacon Flower Collective' }).click();
+  await chooseOption(page, partners, 'Beacon', 'Beacon Flower Collective');
+  await page.getByRole('button', { name: 'Beacon Flower Collective' }).waitFor();
   await page.getByRole('button', { name: 'Update Item' }).click();
   await expectToast(page, 'Product updated');
   assert.deepEqual(await whereToBuy(context, 'valley-live-rosin'), [
