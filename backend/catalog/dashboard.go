@@ -21,7 +21,8 @@ type Dashboard struct {
 	Weeks []DashboardWeek `json:"weeks"`
 	// TopProducts are the products most ordered over those weeks (cancelled orders left
 	// out), most first.
-	TopProducts []OrderedProduct `json:"topProducts"`
+	TopProducts []OrderedProduct   `json:"topProducts"`
+	Wholesale   DashboardWholesale `json:"wholesale"`
 }
 
 // DashboardWaiting counts what waits for staff, and names the first few of each.

@@ -77,4 +77,8 @@ type Invoice struct {
 	SubtotalCents int           `json:"subtotalCents"`
 	ExciseCents   int           `json:"exciseCents"`
 	TotalCents    int           `json:"totalCents"`
+	InvoiceBalance
+	// Payments and CreditNotes are filled when one invoice is read.
+	Payments    []Payment    `json:"payments,omitempty"`
+	CreditNotes []CreditNote `json:"creditNotes,omitempty"`
 }

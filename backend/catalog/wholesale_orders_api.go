@@ -33,6 +33,11 @@ type WholesaleOrder struct {
 	Events             []WholesaleOrderEvent `json:"events,omitempty"`
 	// Moves are the transitions staff may take now (staff's answer of one order only).
 	Moves []OrderMove `json:"moves,omitempty"`
+	// Invoice is the order's once shipped (when one order is read); PaymentStatus and
+	// BalanceCents its invoice's, beside the state ("" and 0 before it is invoiced).
+	Invoice       *Invoice `json:"invoice,omitempty"`
+	PaymentStatus string   `json:"paymentStatus"`
+	BalanceCents  int      `json:"balanceCents"`
 }
 
 // WholesaleOrderLine is a line as sold: the snapshot taken at submission, the units after

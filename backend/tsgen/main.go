@@ -41,6 +41,8 @@ var apiTypes = []any{
 	catalog.WholesalePrice{}, catalog.VolumeBreak{}, catalog.LotStock{}, catalog.WholesaleMenu{}, catalog.WholesaleMenuLine{},
 	catalog.WholesaleOrder{}, catalog.WholesaleOrderLine{}, catalog.WholesaleOrderEvent{}, catalog.OrderMove{}, catalog.WholesaleDeliveryDays{},
 	catalog.Invoice{}, catalog.InvoiceParty{}, catalog.InvoiceLine{},
+	catalog.InvoiceBalance{}, catalog.Payment{}, catalog.CreditNote{}, catalog.AgingBucket{}, catalog.AccountReceivable{}, catalog.OverdueInvoice{}, catalog.Receivables{},
+	catalog.DashboardWholesale{}, catalog.DashboardRevenueWeek{},
 }
 
 // constants are the values both apps share, by their TypeScript names.
@@ -64,6 +66,9 @@ func constants() []namedValue {
 		{"productSorts", catalog.ProductSorts, "ProductSort"},
 		{"retailPriceDisplays", catalog.RetailPriceDisplays, "RetailPriceDisplay"},
 		{"wholesaleOrderStates", catalog.OrderStates, "WholesaleOrderState"},
+		{"paymentStatuses", catalog.PaymentStatuses, "PaymentStatus"},
+		{"paymentMethods", catalog.PaymentMethods, "PaymentMethod"},
+		{"agingBucketKeys", catalog.AgingBucketKeys, "AgingBucketKey"},
 		{"suggestedRetailLabel", catalog.SuggestedRetailLabel, ""},
 		{"limits", map[string]any{
 			"maxImageBytes": catalog.MaxImageBytes, "maxVideoBytes": catalog.MaxVideoBytes,

@@ -861,6 +861,7 @@ export interface Dashboard {
    * out), most first.
    */
   topProducts: OrderedProduct[];
+  wholesale: DashboardWholesale;
 }
 
 /** DashboardWaiting counts what waits for staff, and names the first few of each. */
@@ -1135,6 +1136,13 @@ export interface WholesaleOrder {
   events?: WholesaleOrderEvent[];
   /** Moves are the transitions staff may take now (staff's answer of one order only). */
   moves?: OrderMove[];
+  /**
+   * Invoice is the order's once shipped (when one order is read); PaymentStatus and
+   * BalanceCents its invoice's, beside the state ("" and 0 before it is invoiced).
+   */
+  invoice?: Invoice | null;
+  paymentStatus: string;
+  balanceCents: number;
 }
 
 /**
@@ -1185,7 +1193,7 @@ export interface WholesaleDeliveryDays {
 }
 
 /** Invoice is an invoice as its routes answer it. */
-export interface Invoice {
+export interface Invoice extends InvoiceBalance {
   id: string;
   number: string;
   order: string;
@@ -1199,6 +1207,9 @@ export interface Invoice {
   subtotalCents: number;
   exciseCents: number;
   totalCents: number;
+  /** Payments and CreditNotes are filled when one invoice is read. */
+  payments?: Payment[];
+  creditNotes?: CreditNote[];
 }
 
 /** InvoiceParty is a party of a sale as the invoice prints it (its snapshot at shipping). */
@@ -1220,6 +1231,111 @@ export interface InvoiceLine {
   thcMg: number;
   lineCents: number;
   exciseCents: number;
+}
+
+/** InvoiceBalance is what an invoice's answer carries of what was paid and credited. */
+export interface InvoiceBalance {
+  creditedCents: number;
+  paidCents: number;
+  balanceCents: number;
+  paymentStatus: PaymentStatus;
+  /**
+   * DaysLate are the whole days since the due date in New York while a balance is left
+   * (0 when not due yet, paid, or no due date).
+   */
+  daysLate: number;
+}
+
+/** Payment is a payment staff recorded against an invoice. */
+export interface Payment {
+  id: string;
+  invoice: string;
+  invoiceNumber: string;
+  account: string;
+  accountName: string;
+  method: PaymentMethod;
+  reference: string;
+  amountCents: number;
+  receivedOn: string;
+  recordedBy: string;
+  createdAt: string;
+}
+
+/**
+ * CreditNote corrects an issued invoice (which never changes): a numbered amount off its
+ * balance, with the reason.
+ */
+export interface CreditNote {
+  id: string;
+  number: string;
+  invoice: string;
+  invoiceNumber: string;
+  amountCents: number;
+  reason: string;
+  createdAt: string;
+}
+
+/** AgingBucket is one column of the aging: the balances in it, and how many invoices. */
+export interface AgingBucket {
+  key: AgingBucketKey;
+  label: string;
+  cents: number;
+  invoices: number;
+}
+
+/** AccountReceivable is one account's row of the aging: its open balance by bucket. */
+export interface AccountReceivable {
+  account: string;
+  legalName: string;
+  licenceNumber: string;
+  delinquent: boolean;
+  buckets: AgingBucket[];
+  totalCents: number;
+}
+
+/**
+ * OverdueInvoice is an invoice past its due date with a balance: the list staff keep
+ * for OCM's report of buyers more than 30 days late.
+ */
+export interface OverdueInvoice {
+  invoice: string;
+  number: string;
+  account: string;
+  legalName: string;
+  licenceNumber: string;
+  issuedAt: string;
+  dueOn: string;
+  daysLate: number;
+  balanceCents: number;
+}
+
+/** Receivables is the answer of staff's accounts-receivable screen, as of a day in New York. */
+export interface Receivables {
+  asOf: string;
+  buckets: AgingBucket[];
+  accounts: AccountReceivable[];
+  overdue: OverdueInvoice[];
+}
+
+/**
+ * DashboardWholesale is the dashboard's wholesale figures: invoiced revenue per week (the
+ * dashboard's weeks), orders still open (submitted to shipped, and on hold) and what is
+ * overdue.
+ */
+export interface DashboardWholesale {
+  revenueWeeks: DashboardRevenueWeek[];
+  openOrders: number;
+  overdueCents: number;
+  overdueInvoices: number;
+}
+
+/**
+ * DashboardRevenueWeek is a week's invoiced total (invoices issued that week, credit notes
+ * of that week taken off).
+ */
+export interface DashboardRevenueWeek {
+  weekStart: string;
+  cents: number;
 }
 
 /** The batches collection's fields (backend/catalog's schema): kind, label, limits, messages. */
@@ -1647,6 +1763,15 @@ export type RetailPriceDisplay = (typeof retailPriceDisplays)[number];
 
 export const wholesaleOrderStates = ["submitted","accepted","packed","shipped","delivered","closed","on-hold","rejected","cancelled"] as const;
 export type WholesaleOrderState = (typeof wholesaleOrderStates)[number];
+
+export const paymentStatuses = ["unpaid","partly-paid","paid"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentMethods = ["check","ach","cash"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const agingBucketKeys = ["current","1-30","31-60","61-90","over-90"] as const;
+export type AgingBucketKey = (typeof agingBucketKeys)[number];
 
 export const suggestedRetailLabel = "Suggested retail" as const;
 
