@@ -47,6 +47,7 @@ type wholesaleFigures struct {
 	menu                result  // wrk, 64 connections
 	menuPeakMB          float64 // VmHWM over the menu's reads
 	wholePeakMB         float64
+	orders              orderFigures
 }
 
 // measureWholesale seeds its own server (the large catalogue and the wholesale data),
@@ -56,10 +57,11 @@ func measureWholesale(binary string, load loadRun) wholesaleFigures {
 	dir := tempDir("bench-wholesale-")
 	defer os.RemoveAll(dir)
 	log.Printf("wholesale: seeding %s, %d lots of each product, every variant priced and stocked...", largeCatalogue, wholesaleLotsEach)
-	_, err := seed(dir, largeCatalogue, 0)
+	_, err := seed(dir, largeCatalogue, 1)
 	check(err)
-	token, err := seedWholesale(dir, wholesaleLotsEach)
+	tokens, err := seedWholesale(dir, wholesaleLotsEach, wholesaleBuyers)
 	check(err)
+	token := tokens[0]
 	check(os.MkdirAll(filepath.Join(dir, "public"), 0o755))
 	started := time.Now()
 	srv, err := startServer(binary, dir)
@@ -107,7 +109,11 @@ func measureWholesale(binary string, load loadRun) wholesaleFigures {
 	f.menu, err = load.measure("GET /api/wholesale/menu (buyer's token)", base+wholesaleMenuPath, 64, "Accept-Encoding: gzip, br", "Authorization: "+token)
 	check(err)
 	f.menuPeakMB = residentMB(pid, "VmHWM")
-	f.wholePeakMB = max(f.menuPeakMB, f.menu.PeakRSSMB, f.twoPDFs.peakMB)
+	username, password := staffAccount(0)
+	staffToken, err := staffLogin(&http.Client{Timeout: time.Minute}, base, username, password)
+	check(err)
+	f.orders = measureOrders(base, pid, tokens, staffToken)
+	f.wholePeakMB = max(f.menuPeakMB, f.menu.PeakRSSMB, f.twoPDFs.peakMB, f.orders.wholeSectionPeakMB)
 	for _, r := range f.pdfs {
 		f.wholePeakMB = max(f.wholePeakMB, r.peakMB)
 	}
@@ -192,11 +198,12 @@ func (f wholesaleFigures) markdown() string {
 			f.pdfLines, wholesalePDFPath, wholesalePDFQuery, f.pdfLines, len(f.pdfs), ms(took[len(took)/2]), ms(took[0]), ms(took[len(took)-1]),
 			float64(f.pdfs[0].bytes)/1024, f.pdfBeforeMB, pdfPeak, ms(f.twoPDFs.took), f.twoPDFs.peakMB)
 	}
+	b.WriteString(f.orders.markdown())
 	verdict := "within it"
 	if f.wholePeakMB >= hostileMaxRSSMB {
 		verdict = "**OVER IT**"
 	}
-	fmt.Fprintf(&b, "\nServer resident memory against the hostile-traffic budget (%d MB): peak %.1f MB making PDFs, %.1f MB over the menu's reads at 64 connections: %s.\n",
-		hostileMaxRSSMB, max(pdfPeak, f.twoPDFs.peakMB), max(f.menuPeakMB, m.PeakRSSMB), verdict)
+	fmt.Fprintf(&b, "\nServer resident memory against the hostile-traffic budget (%d MB): peak %.1f MB making PDFs, %.1f MB over the menu's reads at 64 connections, %.1f MB over the orders and the invoice's PDF: %s.\n",
+		hostileMaxRSSMB, max(pdfPeak, f.twoPDFs.peakMB), max(f.menuPeakMB, m.PeakRSSMB), f.orders.wholeSectionPeakMB, verdict)
 	return b.String()
 }

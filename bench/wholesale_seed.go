@@ -23,11 +23,12 @@ const (
 	wholesalePDFTHCMax    = 23
 )
 
-// The approved dispensary the bench reads the menu as.
-const (
-	benchBuyerEmail   = "buyer@bench-dispensary.example"
-	benchBuyerLicence = "OCM-RETL-24-000001"
-)
+// The approved dispensaries: the first reads the menu, all of them order at once.
+const wholesaleBuyers = 20
+
+// benchBuyerEmail and benchBuyerLicence are the i-th dispensary's buyer and licence (from 0).
+func benchBuyerEmail(i int) string   { return fmt.Sprintf("buyer@bench-dispensary-%02d.example", i) }
+func benchBuyerLicence(i int) string { return fmt.Sprintf("OCM-RETL-24-%06d", i+1) }
 
 // wholesaleLot is the lot number of product n's k-th lot (both from 1).
 func wholesaleLot(n, k int) string { return fmt.Sprintf("WS-%d-%02d", n, k) }
@@ -35,20 +36,20 @@ func wholesaleLot(n, k int) string { return fmt.Sprintf("WS-%d-%02d", n, k) }
 // seedWholesale adds the wholesale menu to a data dir seed filled: lotsEach lots of each
 // product with their certificate figures, a price row for every variant (with two volume
 // breaks) and units on hand of every variant from every lot of its product, then an
-// approved dispensary with one buyer, signed in. It returns the buyer's token (for
-// Authorization), made as the sign-in makes it (buyerauth: a session row it names).
-func seedWholesale(dir string, lotsEach int) (string, error) {
+// approved dispensaries with one buyer each, signed in. It returns the buyers' tokens (for
+// Authorization), made as the sign-in makes them (buyerauth: a session row each names).
+func seedWholesale(dir string, lotsEach, buyers int) ([]string, error) {
 	app := core.NewBaseApp(core.BaseAppConfig{DataDir: dir})
 	if err := app.Bootstrap(); err != nil {
-		return "", err
+		return nil, err
 	}
 	defer app.ClearBootstrap()
 	var certificates []string
 	if err := app.DB().NewQuery("SELECT '/uploads/' || storagePath FROM file_uploads WHERE mimeType = 'application/pdf'").Column(&certificates); err != nil {
-		return "", err
+		return nil, err
 	}
 	if len(certificates) == 0 {
-		return "", fmt.Errorf("the demo content has no certificate")
+		return nil, fmt.Errorf("the demo content has no certificate")
 	}
 	err := app.RunInTransaction(func(tx core.App) error {
 		products, err := tx.FindAllRecords(catalog.ProductsCollection)
@@ -82,9 +83,15 @@ func seedWholesale(dir string, lotsEach int) (string, error) {
 		return nil
 	})
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	return seedBuyer(app)
+	tokens := make([]string, buyers)
+	for i := range tokens {
+		if tokens[i], err = seedBuyer(app, i); err != nil {
+			return nil, err
+		}
+	}
+	return tokens, nil
 }
 
 func seedWholesaleLot(tx core.App, product *core.Record, i, k int, certificates []string) (string, error) {
@@ -137,9 +144,9 @@ func seedLotStock(tx core.App, variant, batch string, i, v, k int) error {
 	return tx.Save(s)
 }
 
-// seedBuyer makes the dispensary, approved after an active licence check, and its admin
-// buyer with a session, and answers the session's token.
-func seedBuyer(app core.App) (string, error) {
+// seedBuyer makes the i-th dispensary, approved after an active licence check, and its
+// admin buyer with a session, and answers the session's token.
+func seedBuyer(app core.App, i int) (string, error) {
 	account, err := catalog.NewBuyerAccountRecord(app)
 	if err != nil {
 		return "", err
@@ -149,9 +156,9 @@ func seedBuyer(app core.App) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	account.SetLegalName("Bench Dispensary LLC")
-	account.SetDba("Bench Dispensary")
-	account.SetLicenceNumber(benchBuyerLicence)
+	account.SetLegalName(fmt.Sprintf("Bench Dispensary %02d LLC", i))
+	account.SetDba(fmt.Sprintf("Bench Dispensary %02d", i))
+	account.SetLicenceNumber(benchBuyerLicence(i))
 	account.SetLicenceType("retail-dispensary")
 	account.SetLicenceExpiry(now.AddDate(1, 0, 0).Format(time.DateOnly))
 	account.SetPremisesStreet("1 Main Street")
@@ -159,7 +166,7 @@ func seedBuyer(app core.App) (string, error) {
 	account.SetPremisesState("NY")
 	account.SetPremisesZip("12401")
 	account.SetContactName("Bench Buyer")
-	account.SetContactEmail(benchBuyerEmail)
+	account.SetContactEmail(benchBuyerEmail(i))
 	account.SetContactPhone("(845) 555-0100")
 	account.SetStatus("approved")
 	account.SetLicenceStatus("active")
@@ -172,7 +179,7 @@ func seedBuyer(app core.App) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	buyer.SetEmail(benchBuyerEmail)
+	buyer.SetEmail(benchBuyerEmail(i))
 	buyer.SetVerified(true)
 	buyer.SetPassword("bench-buyer-password")
 	buyer.SetName("Bench Buyer")

@@ -19,7 +19,7 @@ func TestTheBenchSeedsAWholesaleMenuOfEveryVariantFromEachLot(t *testing.T) {
 	if _, err := seed(dir, c, 0); err != nil {
 		t.Fatal(err)
 	}
-	token, err := seedWholesale(dir, wholesaleLotsEach)
+	tokens, err := seedWholesale(dir, wholesaleLotsEach, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,18 +71,20 @@ func TestTheBenchSeedsAWholesaleMenuOfEveryVariantFromEachLot(t *testing.T) {
 		t.Errorf("%d price rows and %d stock rows, want %d and %d", len(prices), len(stock), variants, variants*wholesaleLotsEach)
 	}
 
-	buyer, err := app.FindAuthRecordByEmail(catalog.BuyersCollection, benchBuyerEmail)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if buyerauth.Find(app, buyer, buyerauth.SessionIDOf(token), time.Now()) == nil {
-		t.Error("the buyer's token names no live session")
-	}
-	account, err := app.FindRecordById(catalog.BuyerAccountsCollection, buyer.GetString("account"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, approved := catalog.BuyerAccountStatusMessage(account.GetString("status")); !approved {
-		t.Errorf("the buyer's account is %q, not approved", account.GetString("status"))
+	for i, token := range tokens {
+		buyer, err := app.FindAuthRecordByEmail(catalog.BuyersCollection, benchBuyerEmail(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if buyerauth.Find(app, buyer, buyerauth.SessionIDOf(token), time.Now()) == nil {
+			t.Errorf("buyer %d's token names no live session", i)
+		}
+		account, err := app.FindRecordById(catalog.BuyerAccountsCollection, buyer.GetString("account"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, approved := catalog.BuyerAccountStatusMessage(account.GetString("status")); !approved {
+			t.Errorf("buyer %d's account is %q, not approved", i, account.GetString("status"))
+		}
 	}
 }
