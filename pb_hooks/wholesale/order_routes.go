@@ -64,6 +64,7 @@ func (a *area) registerOrders(r *router.Router[*core.RequestEvent], staff *route
 	r.GET(api.WholesaleOrders, forBuyer(listOwnOrders)).BindFunc(a.requireBuyer)
 	r.GET(api.WholesaleDeliveryDays, forBuyer(a.listDeliveryDays)).BindFunc(a.requireBuyer)
 	r.GET(api.WholesaleOrder, forBuyer(getOwnOrder)).BindFunc(a.requireBuyer)
+	r.GET(api.WholesaleOrderReorder, forBuyer(a.reorder)).BindFunc(a.requireBuyer)
 	r.POST(api.WholesaleOrderCancel, a.inOrderTurn(forBuyer(a.cancelOwnOrder))).BindFunc(a.requireBuyer)
 
 	staff.GET("/"+api.WholesaleOrdersResource, a.deps.List(ListSpec{
