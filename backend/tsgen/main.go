@@ -81,6 +81,8 @@ func constants() []namedValue {
 			"minReviewRating": catalog.MinReviewRating, "maxReviewRating": catalog.MaxReviewRating,
 			"maxCoaBytes": catalog.MaxCOABytes, "maxLotLength": catalog.MaxLotLength, "maxEmail": catalog.MaxEmail,
 			"maxProductSearch": catalog.MaxProductSearch, "maxLicenceDocumentMB": catalog.MaxLicenceDocumentMB,
+			"maxWholesaleOrderLines": catalog.MaxWholesaleOrderLines, "maxWholesaleUnits": catalog.MaxOrderUnits,
+			"maxPoNumber": catalog.MaxPONumber, "maxWholesaleNote": catalog.MaxWholesaleNote,
 		}, ""},
 		{"staffSessions", map[string]int{
 			"idleHours": catalog.StaffSessionIdleHours, "maxDays": catalog.StaffSessionMaxDays, "maxPerAccount": catalog.MaxStaffSessions,

@@ -1805,7 +1805,7 @@ export type AgingBucketKey = (typeof agingBucketKeys)[number];
 
 export const suggestedRetailLabel = "Suggested retail" as const;
 
-export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLicenceDocumentMB":10,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxProductSearch":100,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
+export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLicenceDocumentMB":10,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPoNumber":60,"maxPrice":99999999.99,"maxProductSearch":100,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"maxWholesaleNote":1000,"maxWholesaleOrderLines":50,"maxWholesaleUnits":1000000,"minReviewRating":1,"staffPasswordMin":8} as const;
 
 export const staffSessions = {"idleHours":8,"maxDays":5,"maxPerAccount":10} as const;
 
