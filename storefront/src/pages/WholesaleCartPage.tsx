@@ -208,14 +208,11 @@ function CartRow({
         <button
           type="button"
           className="btn-outline px-3"
+          aria-label={`${line.incrementUnits} fewer units of ${name}`}
           onClick={() => onUnits(stepDown(line))}
           disabled={line.units <= line.minimumUnits}
         >
           −
-          <span className="sr-only">
-            {' '}
-            {line.incrementUnits} units of {name}
-          </span>
         </button>
         <label htmlFor={unitsId} className="sr-only">
           Units of {name}
@@ -238,12 +235,13 @@ function CartRow({
             }
           }}
         />
-        <button type="button" className="btn-outline px-3" onClick={() => onUnits(stepUp(line))}>
+        <button
+          type="button"
+          className="btn-outline px-3"
+          aria-label={`${line.incrementUnits} more units of ${name}`}
+          onClick={() => onUnits(stepUp(line))}
+        >
           +
-          <span className="sr-only">
-            {' '}
-            {line.incrementUnits} units of {name}
-          </span>
         </button>
       </div>
       <div className="min-w-[9rem] text-right tabular-nums">

@@ -12,7 +12,7 @@ import { dayOf, deliveryDayLabel, dollars, dueText, paymentStatusLabel, stateLab
 const INVOICED = ['shipped', 'delivered', 'closed'];
 
 export default function WholesaleOrderPage() {
-  return <PortalPage title="Your order">{(me) => <OrderDetail me={me} />}</PortalPage>;
+  return <PortalPage title="Order details">{(me) => <OrderDetail me={me} />}</PortalPage>;
 }
 
 function OrderDetail({ me }: { me: WholesaleMe }) {
@@ -108,7 +108,12 @@ function Lines({ order: o }: { order: WholesaleOrder }) {
       <h3 id="lines-heading" className="text-2xl font-semibold">
         Lines
       </h3>
-      <div className="overflow-x-auto rounded-2xl border border-forest-900/10" role="region" aria-labelledby="lines-heading" tabIndex={0}>
+      <div
+        className="overflow-x-auto rounded-2xl border border-forest-900/10"
+        role="region"
+        aria-label="The order's lines, scrollable"
+        tabIndex={0}
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="bg-forest-50 text-forest-900">
             <tr>
