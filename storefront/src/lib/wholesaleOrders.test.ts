@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, deliveryDayLabel, dollars, dueText, paymentStatusLabel, stateLabel } from './wholesaleOrders';
+import { balanceText, dayOf, deliveryDayLabel, dollars, dueText, paymentStatusLabel, stateLabel } from './wholesaleOrders';
 
 describe("the portal's order figures", () => {
   it('names a delivery day with its weekday, whatever the viewer’s zone', () => {
@@ -21,5 +21,7 @@ describe("the portal's order figures", () => {
     expect(paymentStatusLabel('partly-paid')).toBe('Partly paid');
     expect(paymentStatusLabel('')).toBe('—');
     expect(dollars(43200)).toBe('$432.00');
+    expect(balanceText({ balanceCents: 1234, paymentStatus: 'partly-paid' })).toBe('$12.34');
+    expect(balanceText({ balanceCents: 0, paymentStatus: '' as never })).toBe('—');
   });
 });

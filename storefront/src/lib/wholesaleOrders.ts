@@ -22,6 +22,10 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 /** An order's or invoice's payment status as shown: "—" before the order is invoiced. */
 export const paymentStatusLabel = (status: string) => paymentStatusLabels[status as PaymentStatus] ?? '—';
 
+/** An invoice's balance as shown: "—" while the answer carries no payment status (no balance known). */
+export const balanceText = (invoice: Pick<Invoice, 'balanceCents' | 'paymentStatus'>) =>
+  invoice.paymentStatus ? dollars(invoice.balanceCents) : '—';
+
 export const stateLabel = (state: string) => orderStateLabels[state as WholesaleOrderState] ?? state;
 
 export const dollars = (cents: number) => formatPrice(cents / 100);

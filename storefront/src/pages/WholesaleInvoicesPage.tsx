@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { invoices } from '../api/wholesale';
 import { InvoiceDownload } from '../components/wholesale/InvoiceDownload';
 import { PortalPage, messageOf } from '../components/wholesale/PortalPage';
-import { dayOf, dollars, dueText, paymentStatusLabel } from '../lib/wholesaleOrders';
+import { balanceText, dayOf, dollars, dueText, paymentStatusLabel } from '../lib/wholesaleOrders';
 
 export default function WholesaleInvoicesPage() {
   return (
@@ -66,7 +66,7 @@ function InvoiceList() {
               </td>
               <td className="px-3 py-2 tabular-nums">{dollars(i.totalCents)}</td>
               <td className="px-3 py-2 tabular-nums" data-testid="invoice-row-balance">
-                {dollars(i.balanceCents)}
+                {balanceText(i)}
               </td>
               <td className="px-3 py-2">{paymentStatusLabel(i.paymentStatus)}</td>
               <td className="px-3 py-2">

@@ -193,7 +193,7 @@ export default function WholesaleMenuPage() {
 
         {rows.length > 0 ? (
           <div className="overflow-x-auto rounded-2xl border border-forest-900/10" role="region" aria-labelledby={ids.table} tabIndex={0}>
-            <table className="w-full min-w-[72rem] text-left text-sm">
+            <table className="w-full min-w-[76rem] text-left text-sm">
               <caption id={ids.table} className="sr-only">
                 Wholesale menu, a line per lot
               </caption>
@@ -260,8 +260,8 @@ function MenuRow({ line, onAdd }: { line: WholesaleMenuLine; onAdd: (line: Whole
           <span className="sr-only"> certificate of analysis</span>
         </Link>
       </td>
-      <td className="px-3 py-2 tabular-nums">{line.harvestDate ?? '—'}</td>
-      <td className="px-3 py-2 tabular-nums">{line.testDate}</td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{line.harvestDate ?? '—'}</td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{line.testDate}</td>
       <td className="px-3 py-2 tabular-nums">{percent(line.thc)}</td>
       <td className="px-3 py-2 tabular-nums">{percent(line.cbd)}</td>
       <td className="px-3 py-2 tabular-nums">{percent(line.terps)}</td>
@@ -282,7 +282,7 @@ function MenuRow({ line, onAdd }: { line: WholesaleMenuLine; onAdd: (line: Whole
       </td>
       <td className="px-3 py-2">
         <form
-          className="flex flex-col gap-1"
+          className="flex flex-wrap items-center gap-2"
           onSubmit={(e) => {
             e.preventDefault();
             onAdd(line, wanted);
@@ -295,19 +295,19 @@ function MenuRow({ line, onAdd }: { line: WholesaleMenuLine; onAdd: (line: Whole
           <input
             id={unitsId}
             type="number"
-            className="field w-24"
+            className="field w-20 px-2"
             min={line.minimumUnits}
             step={line.incrementUnits}
             value={units}
             onChange={(e) => setUnits(e.target.value)}
             onBlur={() => setUnits(String(wanted))}
           />
-          <span className="text-xs text-muted" data-testid="menu-line-price">
-            {dollars(unitCentsAt(line, wanted))} a unit
-          </span>
           <button type="submit" className="btn-outline whitespace-nowrap" disabled={line.available <= 0}>
             Add to order<span className="sr-only"> {name}</span>
           </button>
+          <span className="w-full text-xs text-muted" data-testid="menu-line-price">
+            {dollars(unitCentsAt(line, wanted))} a unit
+          </span>
         </form>
       </td>
     </tr>

@@ -6,7 +6,7 @@ import { cancelOrder, invoices, order as readOrder } from '../api/wholesale';
 import { InvoiceDownload } from '../components/wholesale/InvoiceDownload';
 import { PortalPage, messageOf } from '../components/wholesale/PortalPage';
 import { Reorder } from '../components/wholesale/Reorder';
-import { dayOf, deliveryDayLabel, dollars, dueText, paymentStatusLabel, stateLabel, timeOf } from '../lib/wholesaleOrders';
+import { balanceText, dayOf, deliveryDayLabel, dollars, dueText, paymentStatusLabel, stateLabel, timeOf } from '../lib/wholesaleOrders';
 
 /** States whose order has an invoice (issued at shipping). */
 const INVOICED = ['shipped', 'delivered', 'closed'];
@@ -202,7 +202,8 @@ function InvoicePanel({ invoice }: { invoice: Invoice }) {
         <dd className="tabular-nums">{dollars(invoice.totalCents)}</dd>
         <dt className="text-muted">Balance</dt>
         <dd className="tabular-nums" data-testid="order-invoice-balance">
-          {dollars(invoice.balanceCents)} ({paymentStatusLabel(invoice.paymentStatus)})
+          {balanceText(invoice)}
+          {invoice.paymentStatus && ` (${paymentStatusLabel(invoice.paymentStatus)})`}
         </dd>
       </dl>
       <InvoiceDownload id={invoice.id} number={invoice.number} />
