@@ -33,7 +33,8 @@ type Page struct {
 	// Private marks a page of the wholesale portal's buyers: the server renders it for each
 	// request (the layout, the licensee's footer, nothing of a buyer's) and never keeps it
 	// (Cache-Control: no-store, X-Robots-Tag: noindex); the app fills it in with the
-	// buyer's data, from the session this browser holds.
+	// buyer's data, from the session this browser holds. Its :name segments (an order's
+	// id) are the browser's to read: the server only bounds them.
 	Private bool `json:"private,omitempty"`
 	// SlugOf is the collection whose record the `:slug` segment names.
 	SlugOf string `json:"slugOf,omitempty"`

@@ -37,8 +37,10 @@ func TestListedPagesHaveANameAndFixedPagesTheirMetadata(t *testing.T) {
 		if (p.Sitemap || p.Nav || p.Footer) && (p.Name == "" || !p.IsStatic()) {
 			t.Errorf("%s: a listed page is one address with a name", p.Path)
 		}
-		if p.Private && (p.Sitemap || p.Nav || p.Footer || p.Data != "" || !p.IsStatic()) {
-			t.Errorf("%s: a private page is one address, listed nowhere, with no data of its own to preload", p.Path)
+		// A private page's :name segments are the browser's to read (an order's id): the
+		// server renders one shell, under the page's own title, whatever they are.
+		if p.Private && (p.Sitemap || p.Nav || p.Footer || p.Data != "" || p.SlugOf != "" || p.Title == "" || strings.Count(p.Description, "%s") != 1) {
+			t.Errorf("%s: a private page is listed nowhere, with no data of its own to preload, under its title and description", p.Path)
 		}
 		// The home page's metadata comes from the site settings (its tagline and hero).
 		if p.IsStatic() && p.Path != "/" && (p.Title == "" || strings.Count(p.Description, "%s") != 1) {

@@ -56,6 +56,8 @@ const (
 	WholesaleOrders      = "/api/wholesale/orders"
 	WholesaleOrder       = "/api/wholesale/orders/{id}"
 	WholesaleOrderCancel = "/api/wholesale/orders/{id}/cancel"
+	// WholesaleOrderReorder is a past order's lines as cart lines, with what the menu has of them now.
+	WholesaleOrderReorder = "/api/wholesale/orders/{id}/reorder"
 	// A buyer's invoices (issue 39): their account's, and one's PDF.
 	WholesaleInvoices   = "/api/wholesale/invoices"
 	WholesaleInvoicePDF = "/api/wholesale/invoices/{id}/pdf"
@@ -261,6 +263,7 @@ func Routes() []Route {
 		post(WholesaleOrders, "wholesaleOrders"),
 		get(WholesaleOrder, "wholesaleOrder"),
 		post(WholesaleOrderCancel, "wholesaleOrderCancel"),
+		get(WholesaleOrderReorder, "wholesaleOrderReorder"),
 		get(WholesaleDeliveryDays, "wholesaleDeliveryDays"),
 		get(WholesaleInvoices, "wholesaleInvoices"),
 		get(WholesaleInvoicePDF, "wholesaleInvoicePdf"),

@@ -76,3 +76,29 @@ type WholesaleDeliveryDays struct {
 	Weekdays []string `json:"weekdays"`
 	Days     []string `json:"days"`
 }
+
+// WholesaleReorder is a past order's lines as cart lines, with what the menu offers of
+// them now (GET /api/wholesale/orders/{id}/reorder).
+type WholesaleReorder struct {
+	Order  string                 `json:"order"`
+	Number string                 `json:"number"`
+	Lines  []WholesaleReorderLine `json:"lines"`
+}
+
+// WholesaleReorderLine is one line of a past order as the cart would take it: the units
+// the buyer asked for, raised to the price list's terms now; OK when the menu offers that
+// many of the lot now, else Reason says why not. Offer is the menu's line of the lot (nil
+// when the menu no longer has it); Alternatives are the menu's other lots of the same
+// variant with units available, newest harvest first.
+type WholesaleReorderLine struct {
+	VariantID    string              `json:"variantId"`
+	Lot          string              `json:"lot"`
+	Units        int                 `json:"units"`
+	ProductName  string              `json:"productName"`
+	VariantName  string              `json:"variantName"`
+	Available    int                 `json:"available"`
+	OK           bool                `json:"ok"`
+	Reason       string              `json:"reason"`
+	Offer        *WholesaleMenuLine  `json:"offer"`
+	Alternatives []WholesaleMenuLine `json:"alternatives"`
+}

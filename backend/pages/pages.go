@@ -154,6 +154,10 @@ func (p *Pages) resolve(e *core.RequestEvent, routes web.PageRoutes, path string
 	return resolveStorefrontRoute(e.App, p.Slugs, routes, path, query, func() bool { return p.content.IsStaff(e) })
 }
 
+// privateParam is what a portal page's :name segment may be (a record's id is 15
+// letters and digits); anything else is not found.
+var privateParam = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
+
 func resolveStorefrontRoute(app core.App, slugs *SlugIndex, routes web.PageRoutes, path string, query url.Values, staff func() bool) storefrontRoute {
 	if path != "/" {
 		path = strings.TrimSuffix(path, "/")
@@ -165,6 +169,14 @@ func resolveStorefrontRoute(app core.App, slugs *SlugIndex, routes web.PageRoute
 	table, _ := content.PageAt(page.Path)
 	route := storefrontRoute{path: path, page: page, params: params, private: table.Private}
 	for name, value := range params {
+		// A portal page's :name is the buyer's to look up in the browser (an order's id):
+		// the server renders the same shell whatever it is, so it only bounds it.
+		if table.Private {
+			if !privateParam.MatchString(value) {
+				return storefrontRoute{}
+			}
+			continue
+		}
 		// The page table names the collection whose slug :slug is; other :name segments
 		// are not pages the server knows.
 		collection := table.SlugOf
@@ -386,6 +398,9 @@ func (p *Pages) contentPageMeta(read *pageRead, route storefrontRoute) (seo.Page
 		return site.BlogPostPage(post), nil
 	}
 	if meta, ok := site.Static(path); ok {
+		return meta, nil
+	}
+	if meta, ok := site.Private(route.page.Path, path); route.private && ok {
 		return meta, nil
 	}
 	return site.NotFound(), nil

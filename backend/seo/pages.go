@@ -53,6 +53,16 @@ func (s Site) Static(path string) (PageMeta, bool) {
 	return m, true
 }
 
+// Private is a page of the wholesale portal at path, whose page table entry is route
+// (such as "/wholesale/orders/:id"): its title and description are the table's.
+func (s Site) Private(route, path string) (PageMeta, bool) {
+	page, ok := content.PageAt(route)
+	if !ok || !page.Private || page.Title == "" {
+		return PageMeta{}, false
+	}
+	return s.base(path, page.Title+" | "+s.BrandName, fmt.Sprintf(page.Description, s.BrandName), "website"), true
+}
+
 // Locations is the partner list (its page's answer) with a LocalBusiness entity per location.
 func (s Site) Locations(locations []catalog.Location) PageMeta {
 	m, _ := s.Static("/locations")

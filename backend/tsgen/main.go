@@ -40,6 +40,7 @@ var apiTypes = []any{
 	catalog.CopyRule{}, catalog.CopyReview{}, catalog.ReviewedFinding{}, catalog.StaffBlogPost{}, catalog.StaffHeroVideo{}, catalog.StaffVariant{}, catalog.ComplianceSettings{},
 	catalog.WholesalePrice{}, catalog.VolumeBreak{}, catalog.LotStock{}, catalog.WholesaleMenu{}, catalog.WholesaleMenuLine{},
 	catalog.WholesaleOrder{}, catalog.WholesaleOrderLine{}, catalog.WholesaleOrderEvent{}, catalog.OrderMove{}, catalog.WholesaleDeliveryDays{},
+	catalog.WholesaleReorder{}, catalog.WholesaleReorderLine{},
 	catalog.Invoice{}, catalog.InvoiceParty{}, catalog.InvoiceLine{},
 	catalog.InvoiceBalance{}, catalog.Payment{}, catalog.CreditNote{}, catalog.AgingBucket{}, catalog.AccountReceivable{}, catalog.OverdueInvoice{}, catalog.Receivables{},
 	catalog.DashboardWholesale{}, catalog.DashboardRevenueWeek{},
@@ -80,6 +81,8 @@ func constants() []namedValue {
 			"minReviewRating": catalog.MinReviewRating, "maxReviewRating": catalog.MaxReviewRating,
 			"maxCoaBytes": catalog.MaxCOABytes, "maxLotLength": catalog.MaxLotLength, "maxEmail": catalog.MaxEmail,
 			"maxProductSearch": catalog.MaxProductSearch, "maxLicenceDocumentMB": catalog.MaxLicenceDocumentMB,
+			"maxWholesaleOrderLines": catalog.MaxWholesaleOrderLines, "maxWholesaleUnits": catalog.MaxOrderUnits,
+			"maxPoNumber": catalog.MaxPONumber, "maxWholesaleNote": catalog.MaxWholesaleNote,
 		}, ""},
 		{"staffSessions", map[string]int{
 			"idleHours": catalog.StaffSessionIdleHours, "maxDays": catalog.StaffSessionMaxDays, "maxPerAccount": catalog.MaxStaffSessions,

@@ -70,6 +70,8 @@ func TestEveryPageNamesTheLicenseeAndShowsTodaysWarning(t *testing.T) {
 			path = "/no-such-page"
 		case strings.Contains(path, ":slug"):
 			path = strings.Replace(path, ":slug", slugs[page.Path], 1)
+		case strings.Contains(path, ":id"): // a portal page's record, read by the browser
+			path = strings.Replace(path, ":id", "abc123def456ghi", 1)
 		}
 		res, html := hookstest.GetPage(t, server, path)
 		root := hookstest.RootOf(t, html)

@@ -60,6 +60,7 @@ var (
 // account's orders only, answered no-store) and staff's.
 func (a *area) registerOrders(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
 	a.orderTurns = web.NewTurns(MaxOrderWritesAtOnce, orderWritesPerNetwork)
+	r.GET(api.WholesaleOrderReorder, forBuyer(a.reorder)).BindFunc(a.requireBuyer)
 	r.POST(api.WholesaleOrders, a.inOrderTurn(forBuyer(a.submitOrder))).BindFunc(a.requireBuyer).Bind(web.RouteBoundsBody())
 	r.GET(api.WholesaleOrders, forBuyer(listOwnOrders)).BindFunc(a.requireBuyer)
 	r.GET(api.WholesaleDeliveryDays, forBuyer(a.listDeliveryDays)).BindFunc(a.requireBuyer)

@@ -16,7 +16,8 @@ func TestThePortalsPrivatePagesAreShellsNeverKept(t *testing.T) {
 	app := hookstest.NewRenderingApp(t)
 	defer app.Cleanup()
 	server := hookstest.AppHandler(t, app)
-	for _, path := range []string{"/wholesale/sign-in", "/wholesale/reset-password?token=abc", "/wholesale/verify?token=abc", "/wholesale/menu", "/wholesale/account"} {
+	for _, path := range []string{"/wholesale/sign-in", "/wholesale/reset-password?token=abc", "/wholesale/verify?token=abc", "/wholesale/menu", "/wholesale/account",
+		"/wholesale/cart", "/wholesale/orders", "/wholesale/orders/abc123def456ghi", "/wholesale/invoices"} {
 		for range 2 { // the second answer is built again: nothing was kept
 			res, page := hookstest.GetPage(t, server, path)
 			hookstest.MustEqual(t, path+" status", res.StatusCode, http.StatusOK)
@@ -40,8 +41,18 @@ func TestThePortalsPrivatePagesAreShellsNeverKept(t *testing.T) {
 	if res.Header.Get("Cache-Control") == "no-store" || !strings.Contains(hookstest.RootOf(t, page), "What we offer dispensaries") {
 		t.Errorf("/wholesale is not rendered and kept as a public page (Cache-Control %q)", res.Header.Get("Cache-Control"))
 	}
+	// An order's page renders the same shell whatever its id (the browser reads the
+	// order); an id that could be none is not found.
+	if _, page := hookstest.GetPage(t, server, "/wholesale/orders/abc123def456ghi"); !strings.Contains(page, ">Wholesale Order | ") {
+		t.Errorf("an order's page does not carry its title: %s", page[strings.Index(page, "<title"):][:200])
+	}
+	for _, path := range []string{"/wholesale/orders/" + strings.Repeat("a", 65), "/wholesale/orders/a.b", "/wholesale/cart/x"} {
+		res, _ := hookstest.GetPage(t, server, path)
+		hookstest.MustEqual(t, path+" status", res.StatusCode, http.StatusNotFound)
+	}
+
 	_, sitemap := hookstest.GetPage(t, server, "/sitemap.xml")
-	if !strings.Contains(sitemap, "/wholesale</loc>") || !strings.Contains(sitemap, "/wholesale/apply</loc>") || strings.Contains(sitemap, "/wholesale/menu") {
+	if !strings.Contains(sitemap, "/wholesale</loc>") || !strings.Contains(sitemap, "/wholesale/apply</loc>") || strings.Contains(sitemap, "/wholesale/menu") || strings.Contains(sitemap, "/wholesale/orders") {
 		t.Errorf("the sitemap lists the public portal pages and no private one: %s", sitemap)
 	}
 }

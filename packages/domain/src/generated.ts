@@ -1192,6 +1192,36 @@ export interface WholesaleDeliveryDays {
   days: string[];
 }
 
+/**
+ * WholesaleReorder is a past order's lines as cart lines, with what the menu offers of
+ * them now (GET /api/wholesale/orders/{id}/reorder).
+ */
+export interface WholesaleReorder {
+  order: string;
+  number: string;
+  lines: WholesaleReorderLine[];
+}
+
+/**
+ * WholesaleReorderLine is one line of a past order as the cart would take it: the units
+ * the buyer asked for, raised to the price list's terms now; OK when the menu offers that
+ * many of the lot now, else Reason says why not. Offer is the menu's line of the lot (nil
+ * when the menu no longer has it); Alternatives are the menu's other lots of the same
+ * variant with units available, newest harvest first.
+ */
+export interface WholesaleReorderLine {
+  variantId: string;
+  lot: string;
+  units: number;
+  productName: string;
+  variantName: string;
+  available: number;
+  ok: boolean;
+  reason: string;
+  offer: WholesaleMenuLine | null;
+  alternatives: WholesaleMenuLine[];
+}
+
 /** Invoice is an invoice as its routes answer it. */
 export interface Invoice extends InvoiceBalance {
   id: string;
@@ -1775,7 +1805,7 @@ export type AgingBucketKey = (typeof agingBucketKeys)[number];
 
 export const suggestedRetailLabel = "Suggested retail" as const;
 
-export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLicenceDocumentMB":10,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPrice":99999999.99,"maxProductSearch":100,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"minReviewRating":1,"staffPasswordMin":8} as const;
+export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLicenceDocumentMB":10,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPoNumber":60,"maxPrice":99999999.99,"maxProductSearch":100,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"maxWholesaleNote":1000,"maxWholesaleOrderLines":50,"maxWholesaleUnits":1000000,"minReviewRating":1,"staffPasswordMin":8} as const;
 
 export const staffSessions = {"idleHours":8,"maxDays":5,"maxPerAccount":10} as const;
 

@@ -36,6 +36,7 @@ export const paths = {
   wholesaleOrders: '/api/wholesale/orders',
   wholesaleOrder: (id: PathParam) => `/api/wholesale/orders/${encoded(id)}`,
   wholesaleOrderCancel: (id: PathParam) => `/api/wholesale/orders/${encoded(id)}/cancel`,
+  wholesaleOrderReorder: (id: PathParam) => `/api/wholesale/orders/${encoded(id)}/reorder`,
   wholesaleDeliveryDays: '/api/wholesale/delivery-days',
   wholesaleInvoices: '/api/wholesale/invoices',
   wholesaleInvoicePdf: (id: PathParam) => `/api/wholesale/invoices/${encoded(id)}/pdf`,

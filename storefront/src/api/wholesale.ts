@@ -5,7 +5,18 @@
  * (lazy chunks) import this module, so the public pages' first script does not carry the SDK.
  */
 import PocketBase, { ClientResponseError, LocalAuthStore } from 'pocketbase';
-import type { RecoveryCodes, TwoFactorEnrolment, WholesaleBuyer, WholesaleMe, WholesaleMenu, WholesaleSession } from '@farmsite/domain';
+import type {
+  Invoice,
+  RecoveryCodes,
+  TwoFactorEnrolment,
+  WholesaleBuyer,
+  WholesaleDeliveryDays,
+  WholesaleMe,
+  WholesaleMenu,
+  WholesaleOrder,
+  WholesaleReorder,
+  WholesaleSession,
+} from '@farmsite/domain';
 import { paths } from '@farmsite/domain';
 import { ApiError, apiErrorFrom, writeError } from './client';
 import { portalUnavailable, sessionEnded } from './portalMessages';
@@ -140,7 +151,18 @@ export async function downloadMenu(kind: 'csv' | 'pdf', query: MenuQuery): Promi
   const res = await portalFetch(`${kind === 'csv' ? paths.wholesaleMenuCsv : paths.wholesaleMenuPdf}?${menuSearch(query)}`, {
     headers: { Accept: kind === 'csv' ? 'text/csv' : 'application/pdf' },
   });
-  const name = /filename="?([^";]+)"?/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `wholesale-menu.${kind}`;
+  await saveFile(res, `wholesale-menu.${kind}`);
+}
+
+/** Saves an invoice's PDF (fetched with the buyer's token, as the menu's files). */
+export async function downloadInvoice(id: string, number: string): Promise<void> {
+  const res = await portalFetch(paths.wholesaleInvoicePdf(id), { headers: { Accept: 'application/pdf' } });
+  await saveFile(res, `invoice-${number}.pdf`);
+}
+
+/** Hands a fetched file to the browser to save, under the server's name (fallback when it gives none). */
+async function saveFile(res: Response, fallback: string): Promise<void> {
+  const name = /filename="?([^";]+)"?/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback;
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -150,6 +172,28 @@ export async function downloadMenu(kind: 'csv' | 'pdf', query: MenuQuery): Promi
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+export const deliveryDays = () => portalJson<WholesaleDeliveryDays>(paths.wholesaleDeliveryDays);
+
+/** An order as POST /api/wholesale/orders takes it. */
+export interface OrderRequest {
+  poNumber: string;
+  deliveryDay: string;
+  note: string;
+  lines: { variantId: string; lot: string; units: number }[];
+}
+
+export const submitOrder = (order: OrderRequest) => portalJson<WholesaleOrder>(paths.wholesaleOrders, jsonBody(order));
+
+export const orders = () => portalJson<WholesaleOrder[]>(paths.wholesaleOrders);
+
+export const order = (id: string) => portalJson<WholesaleOrder>(paths.wholesaleOrder(id));
+
+export const cancelOrder = (id: string) => portalJson<WholesaleOrder>(paths.wholesaleOrderCancel(id), jsonBody({}));
+
+export const reorder = (id: string) => portalJson<WholesaleReorder>(paths.wholesaleOrderReorder(id));
+
+export const invoices = () => portalJson<Invoice[]>(paths.wholesaleInvoices);
 
 export const users = () => portalJson<WholesaleBuyer[]>(paths.wholesaleUsers);
 

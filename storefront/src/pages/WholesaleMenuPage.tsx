@@ -8,6 +8,8 @@ import { PageHeader } from '../components/layout/PageHeader';
 import { isCannabis } from '../components/product/productRules';
 import { PortalBar } from '../components/wholesale/PortalBar';
 import { usePortalSession } from '../components/wholesale/usePortalSession';
+import { useWholesaleCart } from '../components/wholesale/useWholesaleCart';
+import { cartLineKey, fromMenuLine, unitCentsAt, unitsOnTerms } from '../lib/wholesaleCart';
 
 /** The cannabis categories: swag and accessories are not sold wholesale. */
 const CATEGORIES = productCategories.filter(isCannabis);
@@ -40,6 +42,13 @@ export default function WholesaleMenuPage() {
   const [downloading, setDownloading] = useState('');
   const [downloadProblem, setDownloadProblem] = useState('');
   const ids = { q: useId(), category: useId(), sort: useId(), thcMin: useId(), thcMax: useId(), table: useId() };
+  const cart = useWholesaleCart(session.data?.buyer.id ?? '');
+  const [added, setAdded] = useState('');
+  const addToOrder = (line: WholesaleMenuLine, units: number) => {
+    const inCart = fromMenuLine(line, units);
+    cart.dispatch({ type: 'add', line: inCart });
+    setAdded(`Added ${inCart.units} units of ${line.productName} ${line.variantName} (lot ${line.lot}) to your order.`);
+  };
 
   const set = (patch: MenuQuery) => setFilters((f) => ({ ...f, ...patch }));
   const save = async (kind: 'csv' | 'pdf') => {
@@ -166,6 +175,16 @@ export default function WholesaleMenuPage() {
             </button>
           </div>
         </div>
+        <p role="status" aria-live="polite" className="font-semibold text-forest-800" data-testid="menu-added">
+          {added && (
+            <>
+              {added}{' '}
+              <Link to="/wholesale/cart" className="underline underline-offset-4">
+                Review your order
+              </Link>
+            </>
+          )}
+        </p>
         {(problem || downloadProblem) && (
           <p role="alert" className="field-error">
             {problem || downloadProblem}
@@ -174,7 +193,7 @@ export default function WholesaleMenuPage() {
 
         {rows.length > 0 ? (
           <div className="overflow-x-auto rounded-2xl border border-forest-900/10" role="region" aria-labelledby={ids.table} tabIndex={0}>
-            <table className="w-full min-w-[64rem] text-left text-sm">
+            <table className="w-full min-w-[76rem] text-left text-sm">
               <caption id={ids.table} className="sr-only">
                 Wholesale menu, a line per lot
               </caption>
@@ -192,6 +211,7 @@ export default function WholesaleMenuPage() {
                     'Available',
                     'Case, minimum',
                     'Unit price',
+                    'Order',
                   ].map((h) => (
                     <th key={h} scope="col" className="px-3 py-2 font-semibold">
                       {h}
@@ -201,7 +221,7 @@ export default function WholesaleMenuPage() {
               </thead>
               <tbody>
                 {rows.map((line) => (
-                  <MenuRow key={`${line.variantId}|${line.lot}`} line={line} />
+                  <MenuRow key={cartLineKey(line)} line={line} onAdd={addToOrder} />
                 ))}
               </tbody>
             </table>
@@ -219,7 +239,11 @@ export default function WholesaleMenuPage() {
   );
 }
 
-function MenuRow({ line }: { line: WholesaleMenuLine }) {
+function MenuRow({ line, onAdd }: { line: WholesaleMenuLine; onAdd: (line: WholesaleMenuLine, units: number) => void }) {
+  const [units, setUnits] = useState(String(line.minimumUnits));
+  const unitsId = useId();
+  const wanted = unitsOnTerms(Number(units), line);
+  const name = `${line.productName} ${line.variantName}, lot ${line.lot}`;
   return (
     <tr className="border-t border-forest-900/10 align-top" data-testid="menu-line">
       <th scope="row" className="px-3 py-2 font-semibold">
@@ -236,8 +260,8 @@ function MenuRow({ line }: { line: WholesaleMenuLine }) {
           <span className="sr-only"> certificate of analysis</span>
         </Link>
       </td>
-      <td className="px-3 py-2 tabular-nums">{line.harvestDate ?? '—'}</td>
-      <td className="px-3 py-2 tabular-nums">{line.testDate}</td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{line.harvestDate ?? '—'}</td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{line.testDate}</td>
       <td className="px-3 py-2 tabular-nums">{percent(line.thc)}</td>
       <td className="px-3 py-2 tabular-nums">{percent(line.cbd)}</td>
       <td className="px-3 py-2 tabular-nums">{percent(line.terps)}</td>
@@ -255,6 +279,36 @@ function MenuRow({ line }: { line: WholesaleMenuLine }) {
             {dollars(b.unitPriceCents)} from {b.minUnits}
           </span>
         ))}
+      </td>
+      <td className="px-3 py-2">
+        <form
+          className="flex flex-wrap items-center gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onAdd(line, wanted);
+            setUnits(String(line.minimumUnits));
+          }}
+        >
+          <label htmlFor={unitsId} className="sr-only">
+            Units of {name}
+          </label>
+          <input
+            id={unitsId}
+            type="number"
+            className="field w-20 px-2"
+            min={line.minimumUnits}
+            step={line.incrementUnits}
+            value={units}
+            onChange={(e) => setUnits(e.target.value)}
+            onBlur={() => setUnits(String(wanted))}
+          />
+          <button type="submit" className="btn-outline whitespace-nowrap" disabled={line.available <= 0}>
+            Add to order<span className="sr-only"> {name}</span>
+          </button>
+          <span className="w-full text-xs text-muted" data-testid="menu-line-price">
+            {dollars(unitCentsAt(line, wanted))} a unit
+          </span>
+        </form>
       </td>
     </tr>
   );
