@@ -59,7 +59,7 @@ var PaymentSchema = Schema{Collection: PaymentsCollection, Fields: []Field{
 
 var _ = Register(Collection{
 	Schema: &PaymentSchema, Record: "Payment", Dates: CreatedOnly,
-	Forms:     NoForms("a payment is recorded by the payments' route, from an invoice's screen"),
+	Forms: NoForms("a payment is recorded by the payments' route, from an invoice's screen"),
 	Label: func(r *core.Record) string {
 		return "Payment of " + CentsText(r.GetInt(PaymentFieldAmountCents)) + " received " + r.GetString(PaymentFieldReceivedOn)
 	},

@@ -257,4 +257,3 @@ func refuseClosingWithBalance(tx core.App, order *catalog.WholesaleOrderRecord, 
 	}
 	return nil
 }
-
