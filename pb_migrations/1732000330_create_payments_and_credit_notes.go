@@ -36,10 +36,12 @@ func init() {
 			&core.RelationField{Name: "invoice", Required: true, CollectionId: invoices.Id, MaxSelect: 1},
 			&core.NumberField{Name: "amountCents", Required: true, OnlyInt: true, Min: floatPtr(1)},
 			&core.TextField{Name: "reason", Required: true, Max: 1000},
+			&core.DateField{Name: "issuedAt", Required: true},
 			&core.AutodateField{Name: "createdAt", OnCreate: true},
 		)
 		notes.AddIndex("idx_credit_notes_number", true, "number", "")
 		notes.AddIndex("idx_credit_notes_invoice", false, "invoice, createdAt", "")
+		notes.AddIndex("idx_credit_notes_issued", false, "issuedAt", "")
 		if err := app.Save(notes); err != nil {
 			return err
 		}

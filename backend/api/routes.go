@@ -338,6 +338,7 @@ func Routes() []Route {
 		staff(http.MethodPost, StaffLicenceImport, "adminLicenceImport"),
 		staff(http.MethodPost, StaffWholesaleOrderTransition, "adminWholesaleOrderTransition"),
 		staff(http.MethodGet, StaffInvoicePDF, "adminInvoicePdf"),
+		staff(http.MethodGet, StaffReceivables, "adminReceivables"),
 	}
 	for _, r := range Resources {
 		routes = append(routes, r.routes()...)

@@ -74,6 +74,7 @@ var CreditNoteSchema = Schema{Collection: CreditNotesCollection, Fields: []Field
 	{Name: "invoice", Kind: TextKind},
 	{Name: "amountCents", Kind: WholeKind},
 	{Name: "reason", Kind: TextKind},
+	{Name: "issuedAt", Kind: DateTimeKind},
 }}
 
 var _ = Register(Collection{

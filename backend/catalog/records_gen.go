@@ -729,6 +729,7 @@ const (
 	CreditNoteFieldInvoice     = "invoice"
 	CreditNoteFieldAmountCents = "amountCents"
 	CreditNoteFieldReason      = "reason"
+	CreditNoteFieldIssuedAt    = "issuedAt"
 )
 
 // NewCreditNoteRecord is a new record of credit_notes.
@@ -772,6 +773,10 @@ func (r *CreditNoteRecord) SetAmountCents(v int) { r.Set(CreditNoteFieldAmountCe
 func (r *CreditNoteRecord) Reason() string { return r.GetString(CreditNoteFieldReason) }
 
 func (r *CreditNoteRecord) SetReason(v string) { r.Set(CreditNoteFieldReason, v) }
+
+func (r *CreditNoteRecord) IssuedAt() types.DateTime { return r.GetDateTime(CreditNoteFieldIssuedAt) }
+
+func (r *CreditNoteRecord) SetIssuedAt(v types.DateTime) { r.Set(CreditNoteFieldIssuedAt, v) }
 
 func (r *CreditNoteRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
 

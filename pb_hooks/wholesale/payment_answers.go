@@ -72,7 +72,7 @@ func creditNotesToJSON(app core.App, records []*core.Record) ([]any, error) {
 		c := catalog.AsCreditNote(rec)
 		answer := catalog.CreditNote{
 			ID: c.Id, Number: c.Number(), Invoice: c.Invoice(), AmountCents: c.AmountCents(), Reason: c.Reason(),
-			CreatedAt: isoTime(c.CreatedAt()),
+			CreatedAt: isoTime(c.IssuedAt()),
 		}
 		if inv, ok := invoices[c.Invoice()]; ok {
 			answer.InvoiceNumber = inv.Number()

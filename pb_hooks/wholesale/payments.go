@@ -14,6 +14,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/types"
 )
 
 // msgPaidInFull is the reason on the timeline of an order its last payment closed.
@@ -174,6 +175,11 @@ func (a *area) issueCreditNote(e *core.RequestEvent) error {
 		note.SetInvoice(m.invoice.Id)
 		note.SetAmountCents(m.cents)
 		note.SetReason(reason)
+		issuedAt, err := types.ParseDateTime(now)
+		if err != nil {
+			return nil, err
+		}
+		note.SetIssuedAt(issuedAt)
 		saved = note.Record
 		return note.Record, tx.Save(note)
 	})

@@ -110,6 +110,7 @@ export const adminPaths = {
   adminLicenceImport: '/api/admin/licence-imports',
   adminWholesaleOrderTransition: (id: PathParam) => `/api/admin/wholesale-orders/${encoded(id)}/transition`,
   adminInvoicePdf: (id: PathParam) => `/api/admin/invoices/${encoded(id)}/pdf`,
+  adminReceivables: '/api/admin/receivables',
   adminProducts: '/api/admin/products',
   adminProduct: (id: PathParam) => `/api/admin/products/${encoded(id)}`,
   adminBlog: '/api/admin/blog',
