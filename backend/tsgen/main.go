@@ -43,7 +43,7 @@ var apiTypes = []any{
 	catalog.WholesaleReorder{}, catalog.WholesaleReorderLine{},
 	catalog.Invoice{}, catalog.InvoiceParty{}, catalog.InvoiceLine{},
 	catalog.InvoiceBalance{}, catalog.Payment{}, catalog.CreditNote{}, catalog.AgingBucket{}, catalog.AccountReceivable{}, catalog.OverdueInvoice{}, catalog.Receivables{},
-	catalog.DashboardWholesale{}, catalog.DashboardRevenueWeek{},
+	catalog.DashboardWholesale{}, catalog.DashboardRevenueWeek{}, catalog.WholesaleSettings{},
 }
 
 // constants are the values both apps share, by their TypeScript names.
