@@ -1,4 +1,5 @@
 import { Menu as RaMenu } from 'react-admin';
+import { ReceivablesRoute } from '../wholesale/receivables';
 
 /** The dashboard, then every screen in the spec's order (with redirects beside the pages they keep), then the inbox's staff and notification settings, then the activity log. */
 export const Menu = () => (
@@ -17,6 +18,8 @@ export const Menu = () => (
         <RaMenu.ResourceItem name="orders" />
         <RaMenu.ResourceItem name="buyer-accounts" />
         <RaMenu.ResourceItem name="wholesale-orders" />
+        <RaMenu.ResourceItem name="invoices" />
+        <RaMenu.Item to={ReceivablesRoute.path} primaryText={ReceivablesRoute.label} leftIcon={<ReceivablesRoute.icon />} />
         <RaMenu.ResourceItem name="wholesale-prices" />
         <RaMenu.ResourceItem name="lot-stock" />
         <RaMenu.ResourceItem name="staff" />

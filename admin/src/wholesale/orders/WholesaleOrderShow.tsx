@@ -6,6 +6,7 @@ import { OrderMoves } from './OrderMoves';
 import { OrderStateChip } from './OrderStateChip';
 import { dollars, orderStateLabels } from './orderStates';
 import { DetailRow } from '../../common/DetailRow';
+import { OrderPayment } from './OrderPayment';
 
 /** The lines as sold: units (and what staff changed, with why), price after the volume break, THC, excise. */
 const Lines = ({ order }: { order: WholesaleOrder }) => (
@@ -114,6 +115,7 @@ const OrderDetails = () => {
                     Order {order.number}
                 </Typography>
                 <OrderStateChip state={order.state} />
+                <OrderPayment order={order} />
             </Stack>
             {order.stateReason && <Typography variant="body2">{order.stateReason}</Typography>}
             <OrderMoves key={`${order.id}-${order.state}`} order={order} />
