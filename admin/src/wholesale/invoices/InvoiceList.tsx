@@ -1,9 +1,9 @@
 import {
     AutocompleteInput,
-    BooleanInput,
     Datagrid,
     FunctionField,
     List,
+    NullableBooleanInput,
     ReferenceInput,
     SearchInput,
     SelectInput,
@@ -29,7 +29,7 @@ const filters = [
         <AutocompleteInput label="Dispensary" optionText="legalName" filterToQuery={(q: string) => ({ q })} />
     </ReferenceInput>,
     <SelectInput key="paymentStatus" source="paymentStatus" label="Payment" choices={paymentStatusChoices} alwaysOn />,
-    <BooleanInput key="overdue" source="overdue" label="Overdue only" alwaysOn />,
+    <NullableBooleanInput key="overdue" source="overdue" label="Overdue" trueLabel="Overdue" falseLabel="Not overdue" alwaysOn />,
 ];
 
 /** Invoices issued at shipping, newest first, with what is left to pay on each. */
