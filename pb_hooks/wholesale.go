@@ -52,7 +52,10 @@ func (s *site) registerWholesale(app core.App, r *router.Router[*core.RequestEve
 		SaveError: rules.SaveError,
 		List: func(spec wholesale.ListSpec) func(e *core.RequestEvent) error {
 			res := &adminapi.Resource{Name: spec.Name, Collection: spec.Collection, SearchFields: spec.SearchFields,
-				DefaultSort: spec.DefaultSort, ToJSON: spec.ToJSON}
+				DefaultSort: spec.DefaultSort, ToJSON: spec.ToJSON, Filters: map[string]adminapi.ListFilter{}}
+			for key, filter := range spec.Filters {
+				res.Filters[key] = filter
+			}
 			return res.List
 		},
 	})

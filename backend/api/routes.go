@@ -129,6 +129,10 @@ const (
 	StaffWholesaleOrderTransition = "/wholesale-orders/{id}/transition"
 	// StaffInvoicePDF is an invoice's PDF.
 	StaffInvoicePDF = "/invoices/{id}/pdf"
+	// StaffReceivables is the accounts-receivable aging (?asOf=YYYY-MM-DD).
+	StaffReceivables = "/receivables"
+	// StaffMetrcExport is the shipped orders' lines as Metrc's transfer fields (CSV).
+	StaffMetrcExport = "/metrc-export.csv"
 )
 
 // Operators' checks, relative to SystemGroup.
@@ -163,6 +167,10 @@ const (
 	WholesaleOrdersResource = "wholesale-orders"
 	// InvoicesResource is the invoices: listed and read, never changed.
 	InvoicesResource = "invoices"
+	// PaymentsResource and CreditNotesResource are recorded against invoices: listed,
+	// read and created, never changed.
+	PaymentsResource    = "payments"
+	CreditNotesResource = "credit-notes"
 )
 
 // What a staff resource offers beyond listing and reading one record.
@@ -201,6 +209,8 @@ var Resources = []Resource{
 	{LotStockResource, "LotStockRow", Create | Update | Delete, true},
 	{WholesaleOrdersResource, "WholesaleOrder", 0, false},
 	{InvoicesResource, "Invoice", 0, false},
+	{PaymentsResource, "Payment", Create, false},
+	{CreditNotesResource, "CreditNote", Create, false},
 }
 
 // RevisionResources are the resources whose records keep revisions: the settings' and
@@ -328,6 +338,7 @@ func Routes() []Route {
 		staff(http.MethodPost, StaffLicenceImport, "adminLicenceImport"),
 		staff(http.MethodPost, StaffWholesaleOrderTransition, "adminWholesaleOrderTransition"),
 		staff(http.MethodGet, StaffInvoicePDF, "adminInvoicePdf"),
+		staff(http.MethodGet, StaffReceivables, "adminReceivables"),
 	}
 	for _, r := range Resources {
 		routes = append(routes, r.routes()...)

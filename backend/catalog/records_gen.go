@@ -715,6 +715,71 @@ func (r *ContactMessageRecord) CreatedAt() types.DateTime { return r.GetDateTime
 
 func (r *ContactMessageRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }
 
+// CreditNoteRecord is a record of credit_notes with its fields typed (the registry's CreditNote).
+type CreditNoteRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*CreditNoteRecord)(nil)
+	_ core.PreValidator = (*CreditNoteRecord)(nil)
+)
+
+// The fields of credit_notes.
+const (
+	CreditNoteFieldNumber      = "number"
+	CreditNoteFieldInvoice     = "invoice"
+	CreditNoteFieldAmountCents = "amountCents"
+	CreditNoteFieldReason      = "reason"
+	CreditNoteFieldIssuedAt    = "issuedAt"
+)
+
+// NewCreditNoteRecord is a new record of credit_notes.
+func NewCreditNoteRecord(app core.App) (*CreditNoteRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(CreditNotesCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &CreditNoteRecord{core.NewRecord(collection)}, nil
+}
+
+// AsCreditNote is record (one of credit_notes) with its fields typed.
+func AsCreditNote(record *core.Record) *CreditNoteRecord { return &CreditNoteRecord{record} }
+
+// ProxyRecord is the record CreditNoteRecord wraps.
+func (r *CreditNoteRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *CreditNoteRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of credit_notes.
+func (r *CreditNoteRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != CreditNotesCollection {
+		return errors.New("not a record of credit_notes")
+	}
+	return nil
+}
+
+func (r *CreditNoteRecord) Number() string { return r.GetString(CreditNoteFieldNumber) }
+
+func (r *CreditNoteRecord) SetNumber(v string) { r.Set(CreditNoteFieldNumber, v) }
+
+func (r *CreditNoteRecord) Invoice() string { return r.GetString(CreditNoteFieldInvoice) }
+
+func (r *CreditNoteRecord) SetInvoice(v string) { r.Set(CreditNoteFieldInvoice, v) }
+
+func (r *CreditNoteRecord) AmountCents() int { return r.GetInt(CreditNoteFieldAmountCents) }
+
+func (r *CreditNoteRecord) SetAmountCents(v int) { r.Set(CreditNoteFieldAmountCents, v) }
+
+func (r *CreditNoteRecord) Reason() string { return r.GetString(CreditNoteFieldReason) }
+
+func (r *CreditNoteRecord) SetReason(v string) { r.Set(CreditNoteFieldReason, v) }
+
+func (r *CreditNoteRecord) IssuedAt() types.DateTime { return r.GetDateTime(CreditNoteFieldIssuedAt) }
+
+func (r *CreditNoteRecord) SetIssuedAt(v types.DateTime) { r.Set(CreditNoteFieldIssuedAt, v) }
+
+func (r *CreditNoteRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
+
 // DocumentCounterRecord is a record of document_counters with its fields typed (the registry's DocumentCounter).
 type DocumentCounterRecord struct{ *core.Record }
 
@@ -1603,6 +1668,76 @@ func (r *OutboxEmailRecord) SetOrder(v string) { r.Set(OutboxEmailFieldOrder, v)
 func (r *OutboxEmailRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
 
 func (r *OutboxEmailRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }
+
+// PaymentRecord is a record of payments with its fields typed (the registry's Payment).
+type PaymentRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*PaymentRecord)(nil)
+	_ core.PreValidator = (*PaymentRecord)(nil)
+)
+
+// The fields of payments.
+const (
+	PaymentFieldInvoice     = "invoice"
+	PaymentFieldMethod      = "method"
+	PaymentFieldReference   = "reference"
+	PaymentFieldAmountCents = "amountCents"
+	PaymentFieldReceivedOn  = "receivedOn"
+	PaymentFieldRecordedBy  = "recordedBy"
+)
+
+// NewPaymentRecord is a new record of payments.
+func NewPaymentRecord(app core.App) (*PaymentRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(PaymentsCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &PaymentRecord{core.NewRecord(collection)}, nil
+}
+
+// AsPayment is record (one of payments) with its fields typed.
+func AsPayment(record *core.Record) *PaymentRecord { return &PaymentRecord{record} }
+
+// ProxyRecord is the record PaymentRecord wraps.
+func (r *PaymentRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *PaymentRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of payments.
+func (r *PaymentRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != PaymentsCollection {
+		return errors.New("not a record of payments")
+	}
+	return nil
+}
+
+func (r *PaymentRecord) Invoice() string { return r.GetString(PaymentFieldInvoice) }
+
+func (r *PaymentRecord) SetInvoice(v string) { r.Set(PaymentFieldInvoice, v) }
+
+func (r *PaymentRecord) Method() string { return r.GetString(PaymentFieldMethod) }
+
+func (r *PaymentRecord) SetMethod(v string) { r.Set(PaymentFieldMethod, v) }
+
+func (r *PaymentRecord) Reference() string { return r.GetString(PaymentFieldReference) }
+
+func (r *PaymentRecord) SetReference(v string) { r.Set(PaymentFieldReference, v) }
+
+func (r *PaymentRecord) AmountCents() int { return r.GetInt(PaymentFieldAmountCents) }
+
+func (r *PaymentRecord) SetAmountCents(v int) { r.Set(PaymentFieldAmountCents, v) }
+
+func (r *PaymentRecord) ReceivedOn() string { return r.GetString(PaymentFieldReceivedOn) }
+
+func (r *PaymentRecord) SetReceivedOn(v string) { r.Set(PaymentFieldReceivedOn, v) }
+
+func (r *PaymentRecord) RecordedBy() string { return r.GetString(PaymentFieldRecordedBy) }
+
+func (r *PaymentRecord) SetRecordedBy(v string) { r.Set(PaymentFieldRecordedBy, v) }
+
+func (r *PaymentRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
 
 // VariantRecord is a record of product_variants with its fields typed (the registry's Variant).
 type VariantRecord struct{ *core.Record }

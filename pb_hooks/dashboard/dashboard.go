@@ -3,6 +3,7 @@
 package dashboard
 
 import (
+	"github.com/hudsonvalley/farmsite/pb_hooks/wholesale"
 	"net/http"
 	"strconv"
 	"strings"
@@ -111,7 +112,10 @@ func (s *Dashboards) dashboard(app core.App, copies *copyWaitingCache, owner boo
 	if out.Weeks, err = weeklyFigures(app, starts); err != nil {
 		return out, err
 	}
-	out.TopProducts, err = topProducts(app, storedTime(starts[0]))
+	if out.TopProducts, err = topProducts(app, storedTime(starts[0])); err != nil {
+		return out, err
+	}
+	out.Wholesale, err = wholesale.DashboardFigures(app, starts, s.clock())
 	return out, err
 }
 

@@ -63,6 +63,18 @@ func guardInvoices(app core.App) {
 	})
 }
 
+// guardCreditNotes keeps issued credit notes as written, as guardInvoices does invoices:
+// no route of PocketBase's and no save changes or deletes one (the triggers refuse the
+// same).
+func guardCreditNotes(app core.App) {
+	refuseRequest := func(e *core.RecordRequestEvent) error { return web.Forbidden(catalog.CreditNotesAreFixed) }
+	app.OnRecordUpdateRequest(catalog.CreditNotesCollection).BindFunc(refuseRequest)
+	app.OnRecordDeleteRequest(catalog.CreditNotesCollection).BindFunc(refuseRequest)
+	refuse := func(e *core.RecordEvent) error { return web.Forbidden(catalog.CreditNotesAreFixed) }
+	app.OnRecordUpdateExecute(catalog.CreditNotesCollection).BindFunc(refuse)
+	app.OnRecordDeleteExecute(catalog.CreditNotesCollection).BindFunc(refuse)
+}
+
 // saveCheck appends a check of account's licence.
 func saveCheck(tx core.App, account, source, result, actor, note, fileName string, details any) error {
 	check, err := catalog.NewLicenceCheckRecord(tx)

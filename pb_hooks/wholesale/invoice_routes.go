@@ -9,6 +9,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/api"
 	"github.com/hudsonvalley/farmsite/backend/catalog"
 	"github.com/hudsonvalley/farmsite/backend/web"
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -35,25 +36,62 @@ const msgInvoiceNotFound = "Invoice not found"
 // answered no-store) and staff's.
 func (a *area) registerInvoices(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
 	a.invoicePDFTurns = make(chan struct{}, MaxInvoicePDFsAtOnce)
-	r.GET(api.WholesaleInvoices, forBuyer(listOwnInvoices)).BindFunc(a.requireBuyer)
+	r.GET(api.WholesaleInvoices, forBuyer(a.listOwnInvoices)).BindFunc(a.requireBuyer)
 	r.GET(api.WholesaleInvoicePDF, forBuyer(a.ownInvoicePDF)).BindFunc(a.requireBuyer)
 
 	staff.GET("/"+api.InvoicesResource, a.deps.List(ListSpec{
 		Name: api.InvoicesResource, Collection: catalog.InvoicesCollection,
 		SearchFields: []string{catalog.InvoiceFieldNumber},
 		DefaultSort:  catalog.InvoiceFieldIssuedAt + " DESC",
-		ToJSON:       invoicesToJSON,
+		ToJSON:       a.invoicesToJSON,
+		Filters: map[string]func(e *core.RequestEvent, value any) (dbx.Expression, error){
+			"paymentStatus": filterPaymentStatus,
+			"overdue":       a.filterOverdue,
+		},
 	}))
-	staff.GET("/"+api.InvoicesResource+"/{id}", getInvoiceForStaff)
+	staff.GET("/"+api.InvoicesResource+"/{id}", a.getInvoiceForStaff)
 	staff.GET(api.StaffInvoicePDF, a.staffInvoicePDF)
 }
 
-func listOwnInvoices(e *core.RequestEvent, account *catalog.BuyerAccountRecord) error {
+// invoiceBalanceSQL is an invoice's balance in SQL: its total less its payments and
+// credit notes.
+const invoiceBalanceSQL = `(invoices.totalCents
+	- coalesce((SELECT sum(amountCents) FROM payments WHERE payments.invoice = invoices.id), 0)
+	- coalesce((SELECT sum(amountCents) FROM credit_notes WHERE credit_notes.invoice = invoices.id), 0))`
+
+// filterPaymentStatus lists the invoices of one payment status.
+func filterPaymentStatus(_ *core.RequestEvent, value any) (dbx.Expression, error) {
+	switch value {
+	case "paid":
+		return dbx.NewExp(invoiceBalanceSQL + " <= 0"), nil
+	case "unpaid":
+		return dbx.NewExp(invoiceBalanceSQL + " >= invoices.totalCents AND invoices.totalCents > 0"), nil
+	case "partly-paid":
+		return dbx.NewExp(invoiceBalanceSQL + " > 0 AND " + invoiceBalanceSQL + " < invoices.totalCents"), nil
+	}
+	return nil, web.BadRequest("Invalid filter parameter: paymentStatus must be unpaid, partly-paid or paid")
+}
+
+// filterOverdue lists the invoices past their due date (New York's today) with a balance
+// (overdue: true), or the others (false).
+func (a *area) filterOverdue(_ *core.RequestEvent, value any) (dbx.Expression, error) {
+	overdue := dbx.NewExp("invoices.dueOn <> '' AND invoices.dueOn < {:today} AND "+invoiceBalanceSQL+" > 0",
+		dbx.Params{"today": catalog.Today(a.deps.Clock())})
+	switch value {
+	case true, "true":
+		return overdue, nil
+	case false, "false":
+		return dbx.Not(overdue), nil
+	}
+	return nil, web.BadRequest("Invalid filter parameter: overdue must be true or false")
+}
+
+func (a *area) listOwnInvoices(e *core.RequestEvent, account *catalog.BuyerAccountRecord) error {
 	recs, err := invoicesOf(e.App, account.Id, MaxBuyerInvoicesListed)
 	if err != nil {
 		return err
 	}
-	out, err := invoicesToJSON(e.App, recs)
+	out, err := a.invoicesToJSON(e.App, recs)
 	if err != nil {
 		return err
 	}
@@ -68,16 +106,16 @@ func (a *area) ownInvoicePDF(e *core.RequestEvent, account *catalog.BuyerAccount
 	return a.invoicePDF(e, rec)
 }
 
-func getInvoiceForStaff(e *core.RequestEvent) error {
+func (a *area) getInvoiceForStaff(e *core.RequestEvent) error {
 	rec, err := e.App.FindRecordById(catalog.InvoicesCollection, e.Request.PathValue("id"))
 	if err != nil {
 		return web.NotFound(msgInvoiceNotFound)
 	}
-	out, err := invoicesToJSON(e.App, []*core.Record{rec})
+	out, err := a.invoiceAnswer(e.App, rec)
 	if err != nil {
 		return err
 	}
-	return e.JSON(http.StatusOK, out[0])
+	return e.JSON(http.StatusOK, out)
 }
 
 func (a *area) staffInvoicePDF(e *core.RequestEvent) error {
@@ -97,7 +135,7 @@ func (a *area) invoicePDF(e *core.RequestEvent, rec *core.Record) error {
 		e.Response.Header().Set("Retry-After", strconv.Itoa(invoicePDFRetrySeconds))
 		return web.APIError(http.StatusServiceUnavailable, MsgInvoicePDFsBusy, nil)
 	}
-	answers, err := invoicesToJSON(e.App, []*core.Record{rec})
+	answers, err := a.invoicesToJSON(e.App, []*core.Record{rec})
 	if err != nil {
 		return err
 	}
@@ -113,13 +151,34 @@ func (a *area) invoicePDF(e *core.RequestEvent, rec *core.Record) error {
 	return e.Blob(http.StatusOK, "application/pdf", out.Bytes())
 }
 
-// invoicesToJSON answers invoices with their orders' numbers.
-func invoicesToJSON(app core.App, records []*core.Record) ([]any, error) {
+// invoicesToJSON answers invoices with their orders' numbers and their balances today.
+func (a *area) invoicesToJSON(app core.App, records []*core.Record) ([]any, error) {
+	ids := make([]string, len(records))
+	orderIDs := make([]any, len(records))
+	for i, rec := range records {
+		ids[i] = rec.Id
+		orderIDs[i] = catalog.AsInvoice(rec).Order()
+	}
+	sums, err := sumsOf(app, ids)
+	if err != nil {
+		return nil, err
+	}
+	numbers := map[string]string{}
+	if len(orderIDs) > 0 {
+		orders, err := app.FindAllRecords(catalog.WholesaleOrdersCollection, dbx.In(catalog.IDField, orderIDs...))
+		if err != nil {
+			return nil, err
+		}
+		for _, o := range orders {
+			numbers[o.Id] = catalog.AsWholesaleOrder(o).Number()
+		}
+	}
+	today := catalog.Today(a.deps.Clock())
 	out := make([]any, len(records))
 	for i, rec := range records {
 		inv := catalog.AsInvoice(rec)
 		answer := catalog.Invoice{
-			ID: inv.Id, Number: inv.Number(), Order: inv.Order(), Account: inv.Account(),
+			ID: inv.Id, Number: inv.Number(), Order: inv.Order(), OrderNumber: numbers[inv.Order()], Account: inv.Account(),
 			IssuedAt: isoTime(inv.IssuedAt()), DueOn: inv.DueOn(),
 			SubtotalCents: inv.SubtotalCents(), ExciseCents: inv.ExciseCents(), TotalCents: inv.TotalCents(),
 		}
@@ -132,10 +191,23 @@ func invoicesToJSON(app core.App, records []*core.Record) ([]any, error) {
 		if err := inv.ReadLines(&answer.Lines); err != nil {
 			return nil, err
 		}
-		if order, err := app.FindRecordById(catalog.WholesaleOrdersCollection, inv.Order()); err == nil {
-			answer.OrderNumber = catalog.AsWholesaleOrder(order).Number()
-		}
+		s := sums[inv.Id]
+		answer.InvoiceBalance = catalog.BalanceOf(inv.TotalCents(), s.paid, s.credited, inv.DueOn(), today)
 		out[i] = answer
 	}
 	return out, nil
+}
+
+// invoiceAnswer is one invoice with its payments and credit notes.
+func (a *area) invoiceAnswer(app core.App, rec *core.Record) (catalog.Invoice, error) {
+	answers, err := a.invoicesToJSON(app, []*core.Record{rec})
+	if err != nil {
+		return catalog.Invoice{}, err
+	}
+	inv := answers[0].(catalog.Invoice)
+	if inv.Payments, err = paymentsOfInvoice(app, rec.Id); err != nil {
+		return inv, err
+	}
+	inv.CreditNotes, err = creditNotesOfInvoice(app, rec.Id)
+	return inv, err
 }

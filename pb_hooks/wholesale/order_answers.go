@@ -28,8 +28,9 @@ func orderToJSON(rec *core.Record) catalog.WholesaleOrder {
 	}
 }
 
-// ordersToJSON is staff's list: each order with its account's legal name.
-func ordersToJSON(app core.App, records []*core.Record) ([]any, error) {
+// ordersToJSON is staff's list: each order with its account's legal name and its
+// invoice's payment status and balance.
+func (a *area) ordersToJSON(app core.App, records []*core.Record) ([]any, error) {
 	ids := make([]any, 0, len(records))
 	for _, rec := range records {
 		ids = append(ids, catalog.AsWholesaleOrder(rec).Account())
@@ -42,19 +43,34 @@ func ordersToJSON(app core.App, records []*core.Record) ([]any, error) {
 	for _, a := range accounts {
 		names[a.Id] = catalog.AsBuyerAccount(a).LegalName()
 	}
-	out := make([]any, len(records))
+	orders := make([]catalog.WholesaleOrder, len(records))
 	for i, rec := range records {
-		o := orderToJSON(rec)
-		o.AccountName = names[o.Account]
+		orders[i] = orderToJSON(rec)
+		orders[i].AccountName = names[orders[i].Account]
+	}
+	if err := withBalances(app, orders, a.deps.Clock()); err != nil {
+		return nil, err
+	}
+	out := make([]any, len(orders))
+	for i, o := range orders {
 		out[i] = o
 	}
 	return out, nil
 }
 
-// orderAnswer is one order with its lines and timeline; forStaff names staff on it and
-// the account, a buyer's answer says "The farm".
-func orderAnswer(app core.App, rec *core.Record, forStaff bool) (catalog.WholesaleOrder, error) {
+// orderAnswer is one order with its lines, timeline and invoice (with its payments and
+// credit notes); forStaff names staff on it and the account, a buyer's answer says "The
+// farm".
+func (a *area) orderAnswer(app core.App, rec *core.Record, forStaff bool) (catalog.WholesaleOrder, error) {
 	out := orderToJSON(rec)
+	if inv, err := invoiceOfOrder(app, rec.Id); err == nil {
+		answer, err := a.invoiceAnswer(app, inv.Record)
+		if err != nil {
+			return out, err
+		}
+		out.Invoice = &answer
+		out.PaymentStatus, out.BalanceCents = answer.PaymentStatus, answer.BalanceCents
+	}
 	lines, err := linesOf(app, rec.Id)
 	if err != nil {
 		return out, err

@@ -61,18 +61,18 @@ var (
 func (a *area) registerOrders(r *router.Router[*core.RequestEvent], staff *router.RouterGroup[*core.RequestEvent]) {
 	a.orderTurns = web.NewTurns(MaxOrderWritesAtOnce, orderWritesPerNetwork)
 	r.POST(api.WholesaleOrders, a.inOrderTurn(forBuyer(a.submitOrder))).BindFunc(a.requireBuyer).Bind(web.RouteBoundsBody())
-	r.GET(api.WholesaleOrders, forBuyer(listOwnOrders)).BindFunc(a.requireBuyer)
+	r.GET(api.WholesaleOrders, forBuyer(a.listOwnOrders)).BindFunc(a.requireBuyer)
 	r.GET(api.WholesaleDeliveryDays, forBuyer(a.listDeliveryDays)).BindFunc(a.requireBuyer)
-	r.GET(api.WholesaleOrder, forBuyer(getOwnOrder)).BindFunc(a.requireBuyer)
+	r.GET(api.WholesaleOrder, forBuyer(a.getOwnOrder)).BindFunc(a.requireBuyer)
 	r.POST(api.WholesaleOrderCancel, a.inOrderTurn(forBuyer(a.cancelOwnOrder))).BindFunc(a.requireBuyer)
 
 	staff.GET("/"+api.WholesaleOrdersResource, a.deps.List(ListSpec{
 		Name: api.WholesaleOrdersResource, Collection: catalog.WholesaleOrdersCollection,
 		SearchFields: []string{catalog.WholesaleOrderFieldNumber, catalog.WholesaleOrderFieldPoNumber, catalog.WholesaleOrderFieldBuyerLicenceNumber},
 		DefaultSort:  catalog.CreatedAtField + " DESC",
-		ToJSON:       ordersToJSON,
+		ToJSON:       a.ordersToJSON,
 	}))
-	staff.GET("/"+api.WholesaleOrdersResource+"/{id}", getOrderForStaff)
+	staff.GET("/"+api.WholesaleOrdersResource+"/{id}", a.getOrderForStaff)
 	staff.POST(api.StaffWholesaleOrderTransition, a.inOrderTurn(a.staffTransition))
 }
 
@@ -86,7 +86,7 @@ func ownOrder(e *core.RequestEvent, account *catalog.BuyerAccountRecord) (*catal
 	return catalog.AsWholesaleOrder(rec), nil
 }
 
-func listOwnOrders(e *core.RequestEvent, account *catalog.BuyerAccountRecord) error {
+func (a *area) listOwnOrders(e *core.RequestEvent, account *catalog.BuyerAccountRecord) error {
 	recs, err := e.App.FindRecordsByFilter(catalog.WholesaleOrdersCollection, catalog.WholesaleOrderFieldAccount+" = {:account}",
 		"-"+catalog.CreatedAtField, MaxBuyerOrdersListed, 0, dbx.Params{"account": account.Id})
 	if err != nil {
@@ -96,15 +96,18 @@ func listOwnOrders(e *core.RequestEvent, account *catalog.BuyerAccountRecord) er
 	for i, rec := range recs {
 		out[i] = orderToJSON(rec)
 	}
+	if err := withBalances(e.App, out, a.deps.Clock()); err != nil {
+		return err
+	}
 	return e.JSON(http.StatusOK, out)
 }
 
-func getOwnOrder(e *core.RequestEvent, account *catalog.BuyerAccountRecord) error {
+func (a *area) getOwnOrder(e *core.RequestEvent, account *catalog.BuyerAccountRecord) error {
 	order, err := ownOrder(e, account)
 	if err != nil {
 		return err
 	}
-	out, err := orderAnswer(e.App, order.Record, false)
+	out, err := a.orderAnswer(e.App, order.Record, false)
 	if err != nil {
 		return err
 	}
@@ -129,15 +132,15 @@ func (a *area) cancelOwnOrder(e *core.RequestEvent, account *catalog.BuyerAccoun
 	if err := a.transition(e, order, move{to: catalog.OrderCancelled, reason: reason, who: catalog.ByBuyer}); err != nil {
 		return err
 	}
-	return getOwnOrder(e, account)
+	return a.getOwnOrder(e, account)
 }
 
-func getOrderForStaff(e *core.RequestEvent) error {
+func (a *area) getOrderForStaff(e *core.RequestEvent) error {
 	rec, err := e.App.FindRecordById(catalog.WholesaleOrdersCollection, e.Request.PathValue("id"))
 	if err != nil {
 		return web.NotFound(msgOrderNotFound)
 	}
-	out, err := orderAnswer(e.App, rec, true)
+	out, err := a.orderAnswer(e.App, rec, true)
 	if err != nil {
 		return err
 	}
@@ -187,5 +190,5 @@ func (a *area) staffTransition(e *core.RequestEvent) error {
 	if err := a.transition(e, catalog.AsWholesaleOrder(rec), m); err != nil {
 		return err
 	}
-	return getOrderForStaff(e)
+	return a.getOrderForStaff(e)
 }

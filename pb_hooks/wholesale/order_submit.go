@@ -96,7 +96,7 @@ func (a *area) submitOrder(e *core.RequestEvent, account *catalog.BuyerAccountRe
 		}
 		return a.deps.SaveError(err)
 	}
-	out, err := orderAnswer(e.App, order.Record, false)
+	out, err := a.orderAnswer(e.App, order.Record, false)
 	if err != nil {
 		return err
 	}

@@ -121,6 +121,8 @@ func (a *area) guardAndMove(tx core.App, site mail.Site, order *catalog.Wholesal
 		}
 		order.SetDeliveredOn(m.deliveredOn)
 		return nil, dateInvoice(tx, order, m.deliveredOn)
+	case catalog.OrderClosed:
+		return nil, refuseClosingWithBalance(tx, order, catalog.Today(now))
 	}
 	return nil, nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/hudsonvalley/farmsite/backend/mail"
 	"github.com/hudsonvalley/farmsite/backend/web"
 	"github.com/hudsonvalley/farmsite/pb_hooks/signin"
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
@@ -54,6 +55,9 @@ type ListSpec struct {
 	SearchFields     []string
 	DefaultSort      string
 	ToJSON           func(app core.App, records []*core.Record) ([]any, error)
+	// Filters are filter keys that are not fields (an invoice's "paymentStatus"): each
+	// makes its condition of the value sent.
+	Filters map[string]func(e *core.RequestEvent, value any) (dbx.Expression, error)
 }
 
 // Register binds the area's record hooks to app and its routes to r (public) and staff
@@ -73,12 +77,15 @@ func Register(app core.App, r *router.Router[*core.RequestEvent], staff *router.
 	a.registerMenu(r)
 	a.registerOrders(r, staff)
 	a.registerInvoices(r, staff)
+	a.registerPayments(staff)
+	a.registerReceivables(staff)
 }
 
 // BindHooks binds the area's record hooks (the checks are append-only, invoices fixed) to app.
 func BindHooks(app core.App) {
 	guardChecks(app)
 	guardInvoices(app)
+	guardCreditNotes(app)
 }
 
 type area struct {

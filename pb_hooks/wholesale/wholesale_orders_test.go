@@ -130,6 +130,9 @@ func (f *orderFixture) orderIn(t *testing.T, headers map[string]string, state st
 	id := f.place(t, headers, 6).ID
 	for _, to := range pathTo[state] {
 		f.mustMove(t, id, everyMove(to))
+		if to == catalog.OrderShipped && (state == catalog.OrderDelivered || state == catalog.OrderClosed) {
+			f.payInFull(t, id) // a delivered order closes only once paid
+		}
 	}
 	return id
 }

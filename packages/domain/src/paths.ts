@@ -45,7 +45,7 @@ export const paths = {
 } as const;
 
 /** The staff resources (react-admin's list contract at adminResource(name)). */
-export const adminResources = ['products', 'blog', 'locations', 'batches', 'reviews', 'hero-videos', 'contact-messages', 'orders', 'files', 'redirects', 'staff', 'buyer-accounts', 'wholesale-prices', 'lot-stock', 'wholesale-orders', 'invoices'] as const;
+export const adminResources = ['products', 'blog', 'locations', 'batches', 'reviews', 'hero-videos', 'contact-messages', 'orders', 'files', 'redirects', 'staff', 'buyer-accounts', 'wholesale-prices', 'lot-stock', 'wholesale-orders', 'invoices', 'payments', 'credit-notes'] as const;
 export type AdminResource = (typeof adminResources)[number];
 
 /** The resources whose records keep revisions (the settings' ids are "private" and "site"). */
@@ -110,6 +110,7 @@ export const adminPaths = {
   adminLicenceImport: '/api/admin/licence-imports',
   adminWholesaleOrderTransition: (id: PathParam) => `/api/admin/wholesale-orders/${encoded(id)}/transition`,
   adminInvoicePdf: (id: PathParam) => `/api/admin/invoices/${encoded(id)}/pdf`,
+  adminReceivables: '/api/admin/receivables',
   adminProducts: '/api/admin/products',
   adminProduct: (id: PathParam) => `/api/admin/products/${encoded(id)}`,
   adminBlog: '/api/admin/blog',
@@ -142,4 +143,8 @@ export const adminPaths = {
   adminWholesaleOrder: (id: PathParam) => `/api/admin/wholesale-orders/${encoded(id)}`,
   adminInvoices: '/api/admin/invoices',
   adminInvoice: (id: PathParam) => `/api/admin/invoices/${encoded(id)}`,
+  adminPayments: '/api/admin/payments',
+  adminPayment: (id: PathParam) => `/api/admin/payments/${encoded(id)}`,
+  adminCreditNotes: '/api/admin/credit-notes',
+  adminCreditNote: (id: PathParam) => `/api/admin/credit-notes/${encoded(id)}`,
 } as const;
