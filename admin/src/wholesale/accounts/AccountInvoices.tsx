@@ -1,11 +1,11 @@
 import type { Invoice } from '@farmsite/domain';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Link, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { LongDate } from '../../common/LongDate';
 import { dollars } from '../orders/orderStates';
 import { PaymentStatusChip } from '../invoices/PaymentStatusChip';
 import { dueText } from '../invoices/invoiceMoney';
-import { listWith } from '../../dashboard/AdminLink';
+import { AdminLink, listWith } from '../../dashboard/AdminLink';
 
 const SHOWN = 50;
 
@@ -37,7 +37,7 @@ export const AccountInvoices = ({ account }: { account: string }) => {
                 {total > data.length && (
                     <>
                         {' '}
-                        (<Link to={listWith('invoices', { account })}>all {total} invoices</Link>)
+                        (<AdminLink to={listWith('invoices', { account })}>all {total} invoices</AdminLink>)
                     </>
                 )}
             </Typography>
@@ -58,10 +58,10 @@ export const AccountInvoices = ({ account }: { account: string }) => {
                         {data.map((i) => (
                             <TableRow key={i.id}>
                                 <TableCell>
-                                    <Link to={`/invoices/${encodeURIComponent(i.id)}/show`}>{i.number}</Link>
+                                    <AdminLink to={`/invoices/${encodeURIComponent(i.id)}/show`}>{i.number}</AdminLink>
                                 </TableCell>
                                 <TableCell>
-                                    <Link to={`/wholesale-orders/${encodeURIComponent(i.order)}/show`}>{i.orderNumber}</Link>
+                                    <AdminLink to={`/wholesale-orders/${encodeURIComponent(i.order)}/show`}>{i.orderNumber}</AdminLink>
                                 </TableCell>
                                 <TableCell>
                                     <LongDate value={i.issuedAt} />

@@ -1,8 +1,9 @@
+import { AdminLink } from '../../dashboard/AdminLink';
 import type { Invoice, InvoiceParty } from '@farmsite/domain';
 import { adminPaths } from '@farmsite/domain';
 import { Box, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Link, Show, useRecordContext } from 'react-admin';
+import { Show, useRecordContext } from 'react-admin';
 import { PageHeader } from '../../layout/PageHeader';
 import { LongDate } from '../../common/LongDate';
 import { DetailRow } from '../../common/DetailRow';
@@ -174,10 +175,10 @@ const InvoiceDetails = () => {
             <Card variant="outlined">
                 <CardContent component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
                     <DetailRow label="Order">
-                        <Link to={`/wholesale-orders/${encodeURIComponent(invoice.order)}/show`}>{invoice.orderNumber}</Link>
+                        <AdminLink to={`/wholesale-orders/${encodeURIComponent(invoice.order)}/show`}>{invoice.orderNumber}</AdminLink>
                     </DetailRow>
                     <DetailRow label="Dispensary">
-                        <Link to={`/buyer-accounts/${encodeURIComponent(invoice.account)}/show`}>{invoice.buyer.legalName}</Link>
+                        <AdminLink to={`/buyer-accounts/${encodeURIComponent(invoice.account)}/show`}>{invoice.buyer.legalName}</AdminLink>
                     </DetailRow>
                     <DetailRow label="Issued">
                         <LongDate value={invoice.issuedAt} />

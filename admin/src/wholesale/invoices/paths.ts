@@ -5,4 +5,4 @@ export const metrcExportUrl = (from: string, to: string) =>
     `${adminPaths.admin}/metrc-export.csv?${new URLSearchParams({ from, to }).toString()}`;
 
 /** The accounts-receivable aging, as of today in New York unless a day is given. */
-export const receivablesUrl = (asOf?: string) => `${adminPaths.admin}/receivables${asOf ? `?${new URLSearchParams({ asOf })}` : ''}`;
+export const receivablesUrl = (asOf?: string) => `${adminPaths.adminReceivables}${asOf ? `?${new URLSearchParams({ asOf })}` : ''}`;

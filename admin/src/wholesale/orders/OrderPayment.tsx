@@ -1,6 +1,7 @@
+import { AdminLink } from '../../dashboard/AdminLink';
 import type { PaymentStatus, WholesaleOrder } from '@farmsite/domain';
 import { Typography } from '@mui/material';
-import { Link } from 'react-admin';
+
 import { PaymentStatusChip } from '../invoices/PaymentStatusChip';
 import { dollars } from './orderStates';
 
@@ -14,7 +15,7 @@ export const OrderPayment = ({ order }: { order: WholesaleOrder }) => {
             <Typography variant="body2">Balance {dollars(order.balanceCents)}</Typography>
             {invoice && (
                 <Typography variant="body2">
-                    <Link to={`/invoices/${encodeURIComponent(invoice.id)}/show`}>Invoice {invoice.number}</Link>
+                    <AdminLink to={`/invoices/${encodeURIComponent(invoice.id)}/show`}>Invoice {invoice.number}</AdminLink>
                 </Typography>
             )}
         </>

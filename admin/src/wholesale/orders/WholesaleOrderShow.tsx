@@ -1,6 +1,7 @@
+import { AdminLink } from '../../dashboard/AdminLink';
 import type { WholesaleOrder } from '@farmsite/domain';
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Link, Show, useRecordContext } from 'react-admin';
+import { Show, useRecordContext } from 'react-admin';
 import { LongDate } from '../../common/LongDate';
 import { OrderMoves } from './OrderMoves';
 import { OrderStateChip } from './OrderStateChip';
@@ -122,7 +123,7 @@ const OrderDetails = () => {
             <Card variant="outlined">
                 <CardContent component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
                     <DetailRow label="Dispensary">
-                        <Link to={`/buyer-accounts/${encodeURIComponent(order.account)}/show`}>{order.accountName}</Link>
+                        <AdminLink to={`/buyer-accounts/${encodeURIComponent(order.account)}/show`}>{order.accountName}</AdminLink>
                     </DetailRow>
                     <DetailRow label="Licence at submission">{order.buyerLicenceNumber}</DetailRow>
                     <DetailRow label="PO number">{order.poNumber || '—'}</DetailRow>

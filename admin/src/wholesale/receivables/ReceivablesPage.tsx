@@ -1,3 +1,4 @@
+import { AdminLink } from '../../dashboard/AdminLink';
 import { lazy, Suspense, useState } from 'react';
 import type { Receivables } from '@farmsite/domain';
 import {
@@ -19,7 +20,7 @@ import {
 } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-admin';
+
 import { getJson } from '../../dataProvider/httpClient';
 import { PageHeader } from '../../layout/PageHeader';
 import { messageOf } from '../../layout/Toast';
@@ -103,7 +104,7 @@ const Accounts = ({ data }: { data: Receivables }) => (
                 {data.accounts.map((a) => (
                     <TableRow key={a.account}>
                         <TableCell>
-                            <Link to={`/buyer-accounts/${encodeURIComponent(a.account)}/show`}>{a.legalName}</Link>
+                            <AdminLink to={`/buyer-accounts/${encodeURIComponent(a.account)}/show`}>{a.legalName}</AdminLink>
                             <Typography variant="caption" display="block" color="text.secondary">
                                 {a.licenceNumber}
                             </Typography>
@@ -155,7 +156,7 @@ const Overdue = ({ data }: { data: Receivables }) => (
                         {data.overdue.map((o) => (
                             <TableRow key={o.invoice}>
                                 <TableCell>
-                                    <Link to={`/invoices/${encodeURIComponent(o.invoice)}/show`}>{o.number}</Link>
+                                    <AdminLink to={`/invoices/${encodeURIComponent(o.invoice)}/show`}>{o.number}</AdminLink>
                                 </TableCell>
                                 <TableCell>{o.legalName}</TableCell>
                                 <TableCell>{o.licenceNumber}</TableCell>
