@@ -339,6 +339,7 @@ func Routes() []Route {
 		staff(http.MethodPost, StaffWholesaleOrderTransition, "adminWholesaleOrderTransition"),
 		staff(http.MethodGet, StaffInvoicePDF, "adminInvoicePdf"),
 		staff(http.MethodGet, StaffReceivables, "adminReceivables"),
+		staff(http.MethodGet, StaffMetrcExport, "adminMetrcExportCsv"),
 	}
 	for _, r := range Resources {
 		routes = append(routes, r.routes()...)

@@ -79,6 +79,7 @@ func Register(app core.App, r *router.Router[*core.RequestEvent], staff *router.
 	a.registerInvoices(r, staff)
 	a.registerPayments(staff)
 	a.registerReceivables(staff)
+	a.registerMetrcExport(staff)
 }
 
 // BindHooks binds the area's record hooks (the checks are append-only, invoices fixed) to app.

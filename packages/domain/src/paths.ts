@@ -111,6 +111,7 @@ export const adminPaths = {
   adminWholesaleOrderTransition: (id: PathParam) => `/api/admin/wholesale-orders/${encoded(id)}/transition`,
   adminInvoicePdf: (id: PathParam) => `/api/admin/invoices/${encoded(id)}/pdf`,
   adminReceivables: '/api/admin/receivables',
+  adminMetrcExportCsv: '/api/admin/metrc-export.csv',
   adminProducts: '/api/admin/products',
   adminProduct: (id: PathParam) => `/api/admin/products/${encoded(id)}`,
   adminBlog: '/api/admin/blog',
