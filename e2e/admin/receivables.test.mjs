@@ -2,9 +2,10 @@
 // issue a credit note, are refused a payment over the balance (the server's message on the
 // amount), record two partial payments that bring the balance to 0, which closes the
 // order; the Receivables screen's aging shows the open balance in its Current column
-// between the two. With axe on the invoices, the invoice and the receivables.
+// between the two; the Metrc export downloads the order's lines. With axe on the invoices, the invoice and the receivables.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { api, assertCleanPage, expectToast, seriousViolations, setup, signIn } from './helpers.mjs';
 import { applicant, deliveredOrder } from './wholesale-fixtures.mjs';
 
@@ -33,7 +34,7 @@ async function recordPayment(page, { method, reference, cents }) {
   return dialog;
 }
 
-test('staff credit an invoice and record two partial payments to a zero balance, which closes the order', async () => {
+test('staff credit an invoice, record two partial payments to a zero balance, which closes the order, and export it for Metrc', async () => {
   const { page, context, server, pageErrors } = env;
   const { order } = await deliveredOrder(context, server.baseURL);
   const invoice = order.invoice;
@@ -123,5 +124,16 @@ test('staff credit an invoice and record two partial payments to a zero balance,
   await page.getByText('Closed', { exact: true }).first().waitFor();
   await page.getByText('Balance $0.00').waitFor();
   await page.getByRole('link', { name: `Invoice ${invoice.number}` }).waitFor();
+
+  // The Metrc export of the orders shipped this month: the order's lines with its manifest number.
+  await page.goto('/admin/wholesale-orders', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Metrc export' }).click();
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('dialog').getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloaded;
+  assert.match(download.suggestedFilename(), /^metrc-transfers-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  assert.match(csv.split(/\r?\n/)[0], /^Manifest Number,/);
+  assert.equal(csv.split(/\r?\n/).filter((l) => l.startsWith('MAN-2026-0099,')).length, order.lines.length, csv);
   await assertCleanPage(page, pageErrors);
 });
