@@ -97,5 +97,8 @@ test('staff take a wholesale order from submitted to delivered, lowering a line 
   const timeline = page.getByRole('list', { name: 'Timeline' });
   for (const state of ['Submitted', 'Accepted', 'Packed', 'Shipped', 'Delivered'])
     await timeline.getByText(state, { exact: true }).waitFor();
+  // The dispensary's name leads to its account.
+  await page.getByRole('link', { name: 'Green Leaf Retail LLC' }).click();
+  await page.getByRole('heading', { name: 'Green Leaf Retail LLC', level: 2 }).waitFor();
   await assertCleanPage(page, pageErrors);
 });
