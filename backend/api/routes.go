@@ -133,6 +133,8 @@ const (
 	StaffReceivables = "/receivables"
 	// StaffMetrcExport is the shipped orders' lines as Metrc's transfer fields (CSV).
 	StaffMetrcExport = "/metrc-export.csv"
+	// StaffWholesaleSettings are the wholesale portal's private settings.
+	StaffWholesaleSettings = "/wholesale-settings"
 )
 
 // Operators' checks, relative to SystemGroup.
@@ -340,6 +342,8 @@ func Routes() []Route {
 		staff(http.MethodGet, StaffInvoicePDF, "adminInvoicePdf"),
 		staff(http.MethodGet, StaffReceivables, "adminReceivables"),
 		staff(http.MethodGet, StaffMetrcExport, "adminMetrcExportCsv"),
+		staff(http.MethodGet, StaffWholesaleSettings, "adminWholesaleSettings"),
+		staff(http.MethodPatch, StaffWholesaleSettings, "adminWholesaleSettings"),
 	}
 	for _, r := range Resources {
 		routes = append(routes, r.routes()...)

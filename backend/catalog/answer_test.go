@@ -130,6 +130,9 @@ func fullRecord(s *Schema) fakeRecord {
 			if f.Name == CopyTermsField || f.Name == CopyReviewField { // objects, not lists
 				rec[f.Name] = map[string]any{"colloquial": []string{"a"}, "findings": []any{}}
 			}
+			if f.Name == PrivateSettingsFieldExciseRates {
+				rec[f.Name] = map[string]any{"Flower": 0.5}
+			}
 		default:
 			rec[f.Name] = "a"
 		}

@@ -420,6 +420,12 @@ type PrivateSettings struct {
 	RejectedApplicationRetentionDays int `json:"rejectedApplicationRetentionDays"`
 	// DeliveryDays are the weekdays wholesale orders are delivered on (DeliveryDaysOf reads them).
 	DeliveryDays []string `json:"deliveryDays"`
+	// The payment term, reminders, delinquency and excise (WholesaleSettingsOf reads them).
+	PaymentTermDays     int                `json:"paymentTermDays"`
+	ReminderDaysBefore  int                `json:"reminderDaysBefore"`
+	DelinquentAfterDays int                `json:"delinquentAfterDays"`
+	ExciseRates         map[string]float64 `json:"exciseRates"`
+	ExciseSource        string             `json:"exciseSource"`
 }
 
 // ComplianceSettings are what the back office's Compliance screen shows and the owner

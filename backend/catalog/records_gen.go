@@ -2215,6 +2215,11 @@ const (
 	PrivateSettingsFieldLicenceWarningDays               = "licenceWarningDays"
 	PrivateSettingsFieldRejectedApplicationRetentionDays = "rejectedApplicationRetentionDays"
 	PrivateSettingsFieldDeliveryDays                     = "deliveryDays"
+	PrivateSettingsFieldPaymentTermDays                  = "paymentTermDays"
+	PrivateSettingsFieldReminderDaysBefore               = "reminderDaysBefore"
+	PrivateSettingsFieldDelinquentAfterDays              = "delinquentAfterDays"
+	PrivateSettingsFieldExciseRates                      = "exciseRates"
+	PrivateSettingsFieldExciseSource                     = "exciseSource"
 )
 
 // NewPrivateSettingsRecord is a new record of site_private_settings.
@@ -2362,6 +2367,43 @@ func (r *PrivateSettingsRecord) DeliveryDays() []string {
 func (r *PrivateSettingsRecord) SetDeliveryDays(v []string) {
 	r.Set(PrivateSettingsFieldDeliveryDays, v)
 }
+
+func (r *PrivateSettingsRecord) PaymentTermDays() int {
+	return r.GetInt(PrivateSettingsFieldPaymentTermDays)
+}
+
+func (r *PrivateSettingsRecord) SetPaymentTermDays(v int) {
+	r.Set(PrivateSettingsFieldPaymentTermDays, v)
+}
+
+func (r *PrivateSettingsRecord) ReminderDaysBefore() int {
+	return r.GetInt(PrivateSettingsFieldReminderDaysBefore)
+}
+
+func (r *PrivateSettingsRecord) SetReminderDaysBefore(v int) {
+	r.Set(PrivateSettingsFieldReminderDaysBefore, v)
+}
+
+func (r *PrivateSettingsRecord) DelinquentAfterDays() int {
+	return r.GetInt(PrivateSettingsFieldDelinquentAfterDays)
+}
+
+func (r *PrivateSettingsRecord) SetDelinquentAfterDays(v int) {
+	r.Set(PrivateSettingsFieldDelinquentAfterDays, v)
+}
+
+// ReadExciseRates decodes the "exciseRates" field's JSON into into.
+func (r *PrivateSettingsRecord) ReadExciseRates(into any) error {
+	return r.UnmarshalJSONField(PrivateSettingsFieldExciseRates, into)
+}
+
+func (r *PrivateSettingsRecord) SetExciseRates(v any) { r.Set(PrivateSettingsFieldExciseRates, v) }
+
+func (r *PrivateSettingsRecord) ExciseSource() string {
+	return r.GetString(PrivateSettingsFieldExciseSource)
+}
+
+func (r *PrivateSettingsRecord) SetExciseSource(v string) { r.Set(PrivateSettingsFieldExciseSource, v) }
 
 func (r *PrivateSettingsRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
 

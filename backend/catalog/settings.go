@@ -154,14 +154,22 @@ var PrivateSettingsSchema = Schema{Collection: PrivateSettingsCollection, Fields
 	{Name: "licenceWarningDays", Kind: JSONKind, Label: "Days before a buyer's licence expires that the account and staff are warned", TypeMessage: MsgLicenceWarningDaysValue,
 		Fixed: true, Check: checkLicenceWarningDays},
 	{Name: "rejectedApplicationRetentionDays", Kind: WholeKind, Label: "Days a rejected wholesale application is kept",
-		Min: MinRejectedApplicationRetentionDays, Max: MaxRejectedApplicationRetentionDays, TypeMessage: rejectedRetentionProblem, Fixed: true,
+		Min: MinRejectedApplicationRetentionDays, Max: MaxRejectedApplicationRetentionDays, TypeMessage: MsgRejectedRetention, Fixed: true,
 		Check: func(r Record, p *Problems, field string) {
 			if n := r.GetFloat(field); n < MinRejectedApplicationRetentionDays || n > MaxRejectedApplicationRetentionDays || n != float64(int(n)) {
-				p.Add(field, rejectedRetentionProblem)
+				p.Add(field, MsgRejectedRetention)
 			}
 		}},
 	{Name: "deliveryDays", Kind: TextListKind, Label: "Days of the week wholesale orders are delivered", TypeMessage: MsgDeliveryDaysValue,
 		Fixed: true, Check: checkDeliveryDays},
+	{Name: "paymentTermDays", Kind: WholeKind, Label: "Days after delivery a wholesale invoice is due", Min: MinPaymentTermDays, Max: MaxPaymentTermDays,
+		TypeMessage: MsgPaymentTermDays, Fixed: true, Check: wholeDaysCheck(MinPaymentTermDays, MaxPaymentTermDays, MsgPaymentTermDays)},
+	{Name: "reminderDaysBefore", Kind: WholeKind, Label: "Days before an invoice's due date its reminder goes", Min: MinReminderDaysBefore, Max: MaxReminderDaysBefore,
+		TypeMessage: MsgReminderDaysBefore, Fixed: true, Check: wholeDaysCheck(MinReminderDaysBefore, MaxReminderDaysBefore, MsgReminderDaysBefore)},
+	{Name: "delinquentAfterDays", Kind: WholeKind, Label: "Days late after which an account is delinquent", Min: MinDelinquentAfterDays, Max: MaxDelinquentAfterDays,
+		TypeMessage: MsgDelinquentAfterDays, Fixed: true, Check: wholeDaysCheck(MinDelinquentAfterDays, MaxDelinquentAfterDays, MsgDelinquentAfterDays)},
+	{Name: "exciseRates", Kind: JSONKind, Label: "Excise rates (cents per mg of THC, by category)", TypeMessage: MsgExciseRates, Fixed: true, Check: checkExciseRates},
+	{Name: "exciseSource", Kind: TextKind, Label: "Source of the excise rates", Max: MaxExciseSource, TypeMessage: MsgExciseSource, Fixed: true, Check: checkExciseSource},
 }}
 
 // checkActivityRetention: a whole number of days within the retention's bounds.

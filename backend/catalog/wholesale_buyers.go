@@ -122,7 +122,8 @@ func checkLicenceWarningDays(r Record, p *Problems, field string) {
 	}
 }
 
-var rejectedRetentionProblem = fmt.Sprintf("Must be a whole number of days from %d to %d", MinRejectedApplicationRetentionDays, MaxRejectedApplicationRetentionDays)
+// MsgRejectedRetention refuses a retention of rejected applications out of its bounds.
+var MsgRejectedRetention = fmt.Sprintf("Must be a whole number of days from %d to %d", MinRejectedApplicationRetentionDays, MaxRejectedApplicationRetentionDays)
 
 // WholesaleBuyer is a buyer as the portal shows them (themselves, or a colleague to
 // their account's admin).

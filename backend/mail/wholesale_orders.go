@@ -69,12 +69,12 @@ const WholesaleInvoice = "wholesale_invoice"
 // NewInvoiceIssued tells a buyer their shipped order's invoice is issued: its number,
 // total and terms, and the portal's link to it (the PDF is downloaded there, behind the
 // buyer's sign-in: the outbox carries no attachments).
-func NewInvoiceIssued(site Site, to []string, invoice *catalog.InvoiceRecord, orderNumber string) Email {
+func NewInvoiceIssued(site Site, to []string, invoice *catalog.InvoiceRecord, orderNumber string, termDays int) Email {
 	heading := "Your invoice " + invoice.Number()
 	rows := [][]string{
 		{"Invoice", invoice.Number()}, {"Order", orderNumber},
 		{"Total due", catalog.CentsText(invoice.TotalCents())},
-		{"Due", fmt.Sprintf("%d days after delivery", catalog.PaymentTermDays)},
+		{"Due", fmt.Sprintf("%d days after delivery", termDays)},
 	}
 	paragraphs := []string{"Your order has shipped. Its invoice is in your wholesale portal, where you can download it as a PDF."}
 	link := site.Origin + "/wholesale/invoices"

@@ -42,7 +42,7 @@ var apiTypes = []any{
 	catalog.WholesaleOrder{}, catalog.WholesaleOrderLine{}, catalog.WholesaleOrderEvent{}, catalog.OrderMove{}, catalog.WholesaleDeliveryDays{},
 	catalog.Invoice{}, catalog.InvoiceParty{}, catalog.InvoiceLine{},
 	catalog.InvoiceBalance{}, catalog.Payment{}, catalog.CreditNote{}, catalog.AgingBucket{}, catalog.AccountReceivable{}, catalog.OverdueInvoice{}, catalog.Receivables{},
-	catalog.DashboardWholesale{}, catalog.DashboardRevenueWeek{},
+	catalog.DashboardWholesale{}, catalog.DashboardRevenueWeek{}, catalog.WholesaleSettings{},
 }
 
 // constants are the values both apps share, by their TypeScript names.

@@ -23,7 +23,7 @@ const msgShipSeller = "Set the licensee's legal name and OCM license numbers (Co
 // next INV number of the year (New York's), the seller from the licensee's settings, the
 // buyer's account as it is at the sale, the lines shipped, and an email to the buyer with
 // the portal's link to it.
-func issueInvoice(tx core.App, site mail.Site, order *catalog.WholesaleOrderRecord, lines []*catalog.WholesaleOrderLineRecord, account *catalog.BuyerAccountRecord, now time.Time) error {
+func issueInvoice(tx core.App, site mail.Site, order *catalog.WholesaleOrderRecord, lines []*catalog.WholesaleOrderLineRecord, account *catalog.BuyerAccountRecord, now time.Time, termDays int) error {
 	number, err := nextDocumentNumber(tx, catalog.InvoiceNumberKind, now.In(newYork()).Year())
 	if err != nil {
 		return err
@@ -75,19 +75,19 @@ func issueInvoice(tx core.App, site mail.Site, order *catalog.WholesaleOrderReco
 	if err != nil || len(to) == 0 {
 		return err
 	}
-	_, err = outbox.Queue(tx, mail.NewInvoiceIssued(site, to, inv, order.Number()), outbox.About{})
+	_, err = outbox.Queue(tx, mail.NewInvoiceIssued(site, to, inv, order.Number(), termDays), outbox.About{})
 	return err
 }
 
-// dateInvoice sets the due date of order's invoice, delivered on deliveredOn: the one
-// change an issued invoice takes, once.
-func dateInvoice(tx core.App, order *catalog.WholesaleOrderRecord, deliveredOn string) error {
+// dateInvoice sets the due date of order's invoice, delivered on deliveredOn, termDays
+// later: the one change an issued invoice takes, once.
+func dateInvoice(tx core.App, order *catalog.WholesaleOrderRecord, deliveredOn string, termDays int) error {
 	inv, err := invoiceOfOrder(tx, order.Id)
 	if err != nil {
 		return err
 	}
 	day, _ := catalog.ParseDay(deliveredOn)
-	inv.SetDueOn(day.AddDate(0, 0, catalog.PaymentTermDays).Format(time.DateOnly))
+	inv.SetDueOn(day.AddDate(0, 0, termDays).Format(time.DateOnly))
 	return tx.Save(inv)
 }
 

@@ -30,7 +30,7 @@ var invoiceColumns = []struct {
 // writeInvoicePDF writes inv: the parties with their premises and licence numbers, the
 // number and date, a row per line, the subtotal, the excise tax on its own line, the
 // total due and the due date (until the delivery, the term it starts).
-func writeInvoicePDF(out *bytes.Buffer, inv catalog.Invoice, brand string) error {
+func writeInvoicePDF(out *bytes.Buffer, inv catalog.Invoice, brand string, termDays int) error {
 	issued, _ := time.Parse(time.RFC3339Nano, inv.IssuedAt)
 	pdf := fpdf.New("P", "mm", "Letter", "")
 	pdf.SetCreationDate(issued)
@@ -52,7 +52,7 @@ func writeInvoicePDF(out *bytes.Buffer, inv catalog.Invoice, brand string) error
 	}
 	text("B", 16, "Invoice "+inv.Number)
 	text("", 9, "Date: "+issued.In(newYork()).Format("January 2, 2006")+"    Order: "+inv.OrderNumber)
-	text("", 9, "Due: "+dueText(inv.DueOn))
+	text("", 9, "Due: "+dueText(inv.DueOn, termDays))
 	pdf.Ln(3)
 	y := pdf.GetY()
 	half := (215.9 - 2*invoiceMargin) / 2
@@ -81,7 +81,7 @@ func writeInvoicePDF(out *bytes.Buffer, inv catalog.Invoice, brand string) error
 	total("", "Excise tax (N.Y. Tax Law §493)", catalog.CentsText(inv.ExciseCents))
 	total("B", "Total due", catalog.CentsText(inv.TotalCents))
 	pdf.Ln(4)
-	text("", 8, "Terms: Net "+strconv.Itoa(catalog.PaymentTermDays)+", the same for every licensed buyer. Due: "+dueText(inv.DueOn)+
+	text("", 8, "Terms: Net "+strconv.Itoa(termDays)+", the same for every licensed buyer. Due: "+dueText(inv.DueOn, termDays)+
 		". Total THC is each line's units × the total THC per unit on its label. "+strings.TrimSpace(brand))
 	if err := pdf.Error(); err != nil {
 		return err
@@ -90,11 +90,11 @@ func writeInvoicePDF(out *bytes.Buffer, inv catalog.Invoice, brand string) error
 }
 
 // dueText is an invoice's due date in words, or its term until its order is delivered.
-func dueText(dueOn string) string {
+func dueText(dueOn string, termDays int) string {
 	if day, ok := catalog.ParseDay(dueOn); ok {
 		return day.Format("January 2, 2006")
 	}
-	return fmt.Sprintf("%d days after delivery", catalog.PaymentTermDays)
+	return fmt.Sprintf("%d days after delivery", termDays)
 }
 
 // writeParty writes a party's block (heading, legal name, premises, licence numbers) at x, y.

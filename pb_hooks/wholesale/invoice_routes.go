@@ -140,8 +140,12 @@ func (a *area) invoicePDF(e *core.RequestEvent, rec *core.Record) error {
 		return err
 	}
 	inv := answers[0].(catalog.Invoice)
+	settings, err := a.wholesaleSettings(e.App)
+	if err != nil {
+		return err
+	}
 	var out bytes.Buffer
-	if err := writeInvoicePDF(&out, inv, a.deps.MailSite(e).Name); err != nil {
+	if err := writeInvoicePDF(&out, inv, a.deps.MailSite(e).Name, settings.PaymentTermDays); err != nil {
 		return err
 	}
 	h := e.Response.Header()

@@ -43,7 +43,11 @@ func (a *area) submitOrder(e *core.RequestEvent, account *catalog.BuyerAccountRe
 	if err != nil {
 		return err
 	}
-	lines, err := priceLines(e.App, req)
+	settings, err := a.wholesaleSettings(e.App)
+	if err != nil {
+		return err
+	}
+	lines, err := priceLines(e.App, req, settings.ExciseRates)
 	if err != nil {
 		return err
 	}
@@ -120,7 +124,7 @@ func (a *area) orderTerms(account *catalog.BuyerAccountRecord) (string, error) {
 
 // priceLines finds each line's offer on the menu and prices it by the price list: 400
 // with each line's message when a line is not on the menu or its units break the terms.
-func priceLines(app core.App, req orderRequest) ([]pricedLine, error) {
+func priceLines(app core.App, req orderRequest, exciseRates map[string]float64) ([]pricedLine, error) {
 	p := &catalog.Problems{}
 	lines := make([]pricedLine, 0, len(req.Lines))
 	for i, l := range req.Lines {
@@ -150,7 +154,7 @@ func priceLines(app core.App, req orderRequest) ([]pricedLine, error) {
 		}
 		if mg, ok := catalog.THCMgPerUnit(offer.THC.Float64, offer.Weight); ok && offer.THC.Valid {
 			line.thcMg = mg
-			line.exciseCents = catalog.ExciseCents(offer.Category, mg, units)
+			line.exciseCents = catalog.ExciseCents(exciseRates, offer.Category, mg, units)
 		}
 		lines = append(lines, line)
 	}

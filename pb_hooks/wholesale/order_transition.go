@@ -120,7 +120,11 @@ func (a *area) guardAndMove(tx core.App, site mail.Site, order *catalog.Wholesal
 			return nil, problemOf("deliveredOn", msgDeliveredOn)
 		}
 		order.SetDeliveredOn(m.deliveredOn)
-		return nil, dateInvoice(tx, order, m.deliveredOn)
+		settings, err := a.wholesaleSettings(tx)
+		if err != nil {
+			return nil, err
+		}
+		return nil, dateInvoice(tx, order, m.deliveredOn, settings.PaymentTermDays)
 	case catalog.OrderClosed:
 		return nil, refuseClosingWithBalance(tx, order, catalog.Today(now))
 	}
@@ -166,7 +170,11 @@ func (a *area) ship(tx core.App, site mail.Site, order *catalog.WholesaleOrderRe
 		return err
 	}
 	order.SetShippedAt(shippedAt)
-	return issueInvoice(tx, site, order, lines, account, now)
+	settings, err := a.wholesaleSettings(tx)
+	if err != nil {
+		return err
+	}
+	return issueInvoice(tx, site, order, lines, account, now, settings.PaymentTermDays)
 }
 
 // certificateCurrent: the lot has its certificate, tested between oldest and today.

@@ -80,6 +80,7 @@ func Register(app core.App, r *router.Router[*core.RequestEvent], staff *router.
 	a.registerPayments(staff)
 	a.registerReceivables(staff)
 	a.registerMetrcExport(staff)
+	a.registerSettings(staff)
 }
 
 // BindHooks binds the area's record hooks (the checks are append-only, invoices fixed) to app.

@@ -1338,6 +1338,22 @@ export interface DashboardRevenueWeek {
   cents: number;
 }
 
+/**
+ * WholesaleSettings are the wholesale portal's settings staff read and the owner
+ * changes (GET, PATCH /api/admin/wholesale-settings).
+ */
+export interface WholesaleSettings {
+  deliveryDays: string[];
+  paymentTermDays: number;
+  reminderDaysBefore: number;
+  delinquentAfterDays: number;
+  exciseRates: Record<string, number>;
+  exciseSource: string;
+  licenceWarningDays: number[];
+  /** RejectedApplicationRetentionDays is how long a rejected application is kept. */
+  rejectedApplicationRetentionDays: number;
+}
+
 /** The batches collection's fields (backend/catalog's schema): kind, label, limits, messages. */
 export const batchFields = {
   productId: {"kind":"text","label":"Product","required":"Product is required","typeMessage":"Product is required"},
@@ -1598,6 +1614,11 @@ export const privateSettingsFields = {
   licenceWarningDays: {"kind":"json","label":"Days before a buyer's licence expires that the account and staff are warned","typeMessage":"Must be a list of at most 3 whole numbers of days from 1 to 365"},
   rejectedApplicationRetentionDays: {"kind":"whole","label":"Days a rejected wholesale application is kept","min":1,"max":3650,"typeMessage":"Must be a whole number of days from 1 to 3650"},
   deliveryDays: {"kind":"textList","label":"Days of the week wholesale orders are delivered","typeMessage":"Must be a list of days of the week (monday to sunday)"},
+  paymentTermDays: {"kind":"whole","label":"Days after delivery a wholesale invoice is due","min":1,"max":120,"typeMessage":"Must be a whole number of days from 1 to 120"},
+  reminderDaysBefore: {"kind":"whole","label":"Days before an invoice's due date its reminder goes","min":1,"max":30,"typeMessage":"Must be a whole number of days from 1 to 30"},
+  delinquentAfterDays: {"kind":"whole","label":"Days late after which an account is delinquent","min":1,"max":365,"typeMessage":"Must be a whole number of days from 1 to 365"},
+  exciseRates: {"kind":"json","label":"Excise rates (cents per mg of THC, by category)","typeMessage":"Must give each product category a rate in cents per mg of THC from 0 to 100 (at most 3 decimals)"},
+  exciseSource: {"kind":"text","label":"Source of the excise rates","max":200,"typeMessage":"The rates' source is required (at most 200 characters)"},
 } as const;
 
 /** A new site_private_settings record's values in a form: the schema's defaults, else empty. */

@@ -112,6 +112,7 @@ export const adminPaths = {
   adminInvoicePdf: (id: PathParam) => `/api/admin/invoices/${encoded(id)}/pdf`,
   adminReceivables: '/api/admin/receivables',
   adminMetrcExportCsv: '/api/admin/metrc-export.csv',
+  adminWholesaleSettings: '/api/admin/wholesale-settings',
   adminProducts: '/api/admin/products',
   adminProduct: (id: PathParam) => `/api/admin/products/${encoded(id)}`,
   adminBlog: '/api/admin/blog',
