@@ -35,6 +35,7 @@ import slideshow from './slideshow';
 import { VideoPlayerPage } from './files/VideoPlayerPage';
 import { LicenceImportRoute } from './wholesale/licenceImport';
 import { ReceivablesRoute } from './wholesale/receivables';
+import { WholesaleSettingsRoute } from './wholesale/settings';
 
 /**
  * The spec's data-fetching defaults: no retries (a 401 sends staff to the login page at
@@ -102,6 +103,7 @@ export const App = () => (
                             <CustomRoutes>
                                 <Route path={LicenceImportRoute.path} element={<LicenceImportRoute.Page />} />
                                 <Route path={ReceivablesRoute.path} element={<ReceivablesRoute.Page />} />
+                                <Route path={WholesaleSettingsRoute.path} element={<WholesaleSettingsRoute.Page />} />
                             </CustomRoutes>
                             <CustomRoutes noLayout>
                                 <Route path="/files/play" element={<VideoPlayerPage />} />

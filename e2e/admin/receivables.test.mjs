@@ -137,3 +137,26 @@ test('staff credit an invoice, record two partial payments to a zero balance, wh
   assert.equal(csv.split(/\r?\n/).filter((l) => l.startsWith('MAN-2026-0099,')).length, order.lines.length, csv);
   await assertCleanPage(page, pageErrors);
 });
+
+test('the owner changes the wholesale settings; a refused value shows its message and saves nothing', async () => {
+  const { page, context, pageErrors } = env;
+  await page.goto('/admin/wholesale-settings', { waitUntil: 'domcontentloaded' });
+  const term = page.getByLabel('Payment term (days)');
+  await term.waitFor();
+  assert.equal(await term.inputValue(), '30');
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the wholesale settings');
+
+  await term.fill('0');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expectToast(page, 'Failed to save the wholesale settings');
+  assert.equal((await api(context, 'GET', '/api/admin/wholesale-settings')).json.paymentTermDays, 30);
+
+  await term.fill('45');
+  await page.getByRole('checkbox', { name: 'Saturday' }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expectToast(page, 'Wholesale settings saved');
+  const saved = (await api(context, 'GET', '/api/admin/wholesale-settings')).json;
+  assert.equal(saved.paymentTermDays, 45);
+  assert.ok(saved.deliveryDays.includes('saturday'), JSON.stringify(saved.deliveryDays));
+  await assertCleanPage(page, pageErrors);
+});
