@@ -119,3 +119,26 @@ func PaymentStatusOf(totalCents, balanceCents int) string {
 	}
 	return "partly-paid"
 }
+
+// InvoiceNoticesCollection remembers the notices sent of each invoice, once each.
+const InvoiceNoticesCollection = "invoice_notices"
+
+// The notices the daily job sends of an invoice with a balance.
+const (
+	NoticeReminder = "reminder"
+	NoticeOverdue  = "overdue"
+)
+
+// InvoiceNoticeSchema declares a notice sent: kinds only (the job writes it).
+var InvoiceNoticeSchema = Schema{Collection: InvoiceNoticesCollection, Fields: []Field{
+	{Name: "invoice", Kind: TextKind},
+	{Name: "kind", Kind: TextKind},
+}}
+
+var _ = Register(Collection{
+	Schema: &InvoiceNoticeSchema, Record: "InvoiceNotice", Dates: CreatedOnly,
+	Forms:     NoForms("the daily job notes the notices it sends"),
+	Log:       NotLogged("a notice is its email in the outbox"),
+	Revisions: NoRevisions("a notice is never changed"),
+	Public:    NotPublic("a dispensary's notices reach no one but its buyers, by email"),
+})

@@ -987,6 +987,56 @@ func (r *HeroVideoRecord) CreatedAt() types.DateTime { return r.GetDateTime(Crea
 
 func (r *HeroVideoRecord) UpdatedAt() types.DateTime { return r.GetDateTime(UpdatedAtField) }
 
+// InvoiceNoticeRecord is a record of invoice_notices with its fields typed (the registry's InvoiceNotice).
+type InvoiceNoticeRecord struct{ *core.Record }
+
+var (
+	_ core.RecordProxy  = (*InvoiceNoticeRecord)(nil)
+	_ core.PreValidator = (*InvoiceNoticeRecord)(nil)
+)
+
+// The fields of invoice_notices.
+const (
+	InvoiceNoticeFieldInvoice = "invoice"
+	InvoiceNoticeFieldKind    = "kind"
+)
+
+// NewInvoiceNoticeRecord is a new record of invoice_notices.
+func NewInvoiceNoticeRecord(app core.App) (*InvoiceNoticeRecord, error) {
+	collection, err := app.FindCachedCollectionByNameOrId(InvoiceNoticesCollection)
+	if err != nil {
+		return nil, err
+	}
+	return &InvoiceNoticeRecord{core.NewRecord(collection)}, nil
+}
+
+// AsInvoiceNotice is record (one of invoice_notices) with its fields typed.
+func AsInvoiceNotice(record *core.Record) *InvoiceNoticeRecord { return &InvoiceNoticeRecord{record} }
+
+// ProxyRecord is the record InvoiceNoticeRecord wraps.
+func (r *InvoiceNoticeRecord) ProxyRecord() *core.Record { return r.Record }
+
+// SetProxyRecord wraps record.
+func (r *InvoiceNoticeRecord) SetProxyRecord(record *core.Record) { r.Record = record }
+
+// PreValidate refuses to save a record of another collection as one of invoice_notices.
+func (r *InvoiceNoticeRecord) PreValidate(ctx context.Context, app core.App) error {
+	if r.Record == nil || r.Collection().Name != InvoiceNoticesCollection {
+		return errors.New("not a record of invoice_notices")
+	}
+	return nil
+}
+
+func (r *InvoiceNoticeRecord) Invoice() string { return r.GetString(InvoiceNoticeFieldInvoice) }
+
+func (r *InvoiceNoticeRecord) SetInvoice(v string) { r.Set(InvoiceNoticeFieldInvoice, v) }
+
+func (r *InvoiceNoticeRecord) Kind() string { return r.GetString(InvoiceNoticeFieldKind) }
+
+func (r *InvoiceNoticeRecord) SetKind(v string) { r.Set(InvoiceNoticeFieldKind, v) }
+
+func (r *InvoiceNoticeRecord) CreatedAt() types.DateTime { return r.GetDateTime(CreatedAtField) }
+
 // InvoiceRecord is a record of invoices with its fields typed (the registry's Invoice).
 type InvoiceRecord struct{ *core.Record }
 

@@ -14,8 +14,9 @@ import (
 
 // The area's job runs every hour (PocketBase's cron, at :41): it sweeps buyers' ended
 // sessions, and in the hour of nightlyHour in New York (whatever the server's zone and
-// the season) it sends the licence expiry warnings and deletes old rejected
-// applications. Both are idempotent, so a run twice in a night (a restart) does no harm.
+// the season) it sends the licence expiry warnings, deletes old rejected applications,
+// sends the invoices' reminders and overdue notices and marks delinquent accounts. Each
+// is idempotent, so a run twice in a night (a restart) does no harm.
 const (
 	JobID       = "wholesaleNightly"
 	nightlyHour = 3
@@ -38,6 +39,12 @@ func (a *area) scheduleJobs(app core.App) {
 		}
 		if err := a.deleteOldRejectedApplications(app, now); err != nil {
 			app.Logger().Error("could not delete old rejected applications", "error", err)
+		}
+		if err := a.sendInvoiceNotices(app, now); err != nil {
+			app.Logger().Error("could not send the invoices' reminders and overdue notices", "error", err)
+		}
+		if err := a.markDelinquency(app, now); err != nil {
+			app.Logger().Error("could not mark delinquent accounts", "error", err)
 		}
 	})
 }

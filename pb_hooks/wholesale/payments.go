@@ -212,6 +212,9 @@ func (a *area) againstBalance(e *core.RequestEvent, m money, overMessage string,
 		if _, err := write(tx); err != nil {
 			return err
 		}
+		if err := a.clearDelinquencyIfPaid(tx, m.invoice.Account(), today); err != nil {
+			return err
+		}
 		if m.cents < before.BalanceCents {
 			return nil
 		}

@@ -1617,7 +1617,7 @@ export const privateSettingsFields = {
   paymentTermDays: {"kind":"whole","label":"Days after delivery a wholesale invoice is due","min":1,"max":120,"typeMessage":"Must be a whole number of days from 1 to 120"},
   reminderDaysBefore: {"kind":"whole","label":"Days before an invoice's due date its reminder goes","min":1,"max":30,"typeMessage":"Must be a whole number of days from 1 to 30"},
   delinquentAfterDays: {"kind":"whole","label":"Days late after which an account is delinquent","min":1,"max":365,"typeMessage":"Must be a whole number of days from 1 to 365"},
-  exciseRates: {"kind":"json","label":"Excise rates (cents per mg of THC, by category)","typeMessage":"Must give each product category a rate in cents per mg of THC from 0 to 100 (at most 3 decimals)"},
+  exciseRates: {"kind":"json","label":"Excise rates (cents per mg of THC, by category)","typeMessage":"Must give product categories rates in cents per mg of THC, none below nothing or above 100, in thousandths of a cent at most"},
   exciseSource: {"kind":"text","label":"Source of the excise rates","max":200,"typeMessage":"The rates' source is required (at most 200 characters)"},
 } as const;
 
