@@ -90,6 +90,21 @@ test('staff credit an invoice, record two partial payments to a zero balance, wh
   await page.getByText('No invoice is overdue.').waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'axe on the receivables');
 
+  // The account shows its invoice with what is left, and its total balance.
+  await page.getByRole('table', { name: 'Balances by dispensary' }).getByRole('link', { name: applicant.legalName }).click();
+  await page.getByRole('heading', { name: applicant.legalName, level: 2 }).waitFor();
+  await page
+    .getByTestId('account-balance')
+    .getByText(usd(owed - first))
+    .waitFor();
+  await page
+    .getByRole('table', { name: 'Invoices' })
+    .getByRole('row')
+    .filter({ hasText: invoice.number })
+    .getByText('Partly paid')
+    .waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the account with its invoices');
+
   // The rest by ACH: the balance is 0, the invoice paid, the order closed.
   await page.goto(`/admin/invoices/${invoice.id}/show`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: `Invoice ${invoice.number}` }).waitFor();
