@@ -28,11 +28,14 @@ import redirects from './redirects';
 import activity from './activity';
 import buyerAccounts from './wholesale/accounts';
 import wholesaleOrders from './wholesale/orders';
+import invoices from './wholesale/invoices';
 import wholesalePrices from './wholesale/prices';
 import lotStock from './wholesale/stock';
 import slideshow from './slideshow';
 import { VideoPlayerPage } from './files/VideoPlayerPage';
 import { LicenceImportRoute } from './wholesale/licenceImport';
+import { ReceivablesRoute } from './wholesale/receivables';
+import { WholesaleSettingsRoute } from './wholesale/settings';
 
 /**
  * The spec's data-fetching defaults: no retries (a 401 sends staff to the login page at
@@ -93,11 +96,14 @@ export const App = () => (
                             <Resource name="redirects" {...redirects} />
                             <Resource name="buyer-accounts" {...buyerAccounts} />
                             <Resource name="wholesale-orders" {...wholesaleOrders} />
+                            <Resource name="invoices" {...invoices} />
                             <Resource name="wholesale-prices" {...wholesalePrices} />
                             <Resource name="lot-stock" {...lotStock} />
                             <Resource name="activity" {...activity} />
                             <CustomRoutes>
                                 <Route path={LicenceImportRoute.path} element={<LicenceImportRoute.Page />} />
+                                <Route path={ReceivablesRoute.path} element={<ReceivablesRoute.Page />} />
+                                <Route path={WholesaleSettingsRoute.path} element={<WholesaleSettingsRoute.Page />} />
                             </CustomRoutes>
                             <CustomRoutes noLayout>
                                 <Route path="/files/play" element={<VideoPlayerPage />} />

@@ -6,9 +6,8 @@
 // list and the order.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { superuserAuth } from '../lib/server.mjs';
 import { api, assertCleanPage, expectToast, seriousViolations, setup, signIn } from './helpers.mjs';
-import { appliedAccount, applicant } from './wholesale-fixtures.mjs';
+import { approvedBuyer, pricedHeadhunter } from './wholesale-fixtures.mjs';
 
 let env;
 before(async () => {
@@ -19,46 +18,10 @@ after(async () => {
   await env?.close();
 });
 
-const buyerPassword = 'a-long-buyer-password';
-
-/** An applied, checked and approved account whose buyer has a password (set by the operator's superuser); returns the buyer's session. */
-async function approvedBuyer(context, baseURL) {
-  const account = await appliedAccount(context, baseURL);
-  assert.equal((await api(context, 'POST', `/api/admin/buyer-accounts/${account.id}/approve`)).status, 200);
-  const superuser = await superuserAuth(baseURL);
-  const found = await fetch(`${baseURL}/api/collections/buyers/records?filter=${encodeURIComponent(`email="${applicant.email}"`)}`, {
-    headers: superuser,
-  });
-  const [buyer] = (await found.json()).items;
-  const set = await fetch(`${baseURL}/api/collections/buyers/records/${buyer.id}`, {
-    method: 'PATCH',
-    headers: { ...superuser, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: buyerPassword, passwordConfirm: buyerPassword }),
-  });
-  assert.equal(set.status, 200, await set.text());
-  const signedIn = await fetch(`${baseURL}/api/collections/buyers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL },
-    body: JSON.stringify({ identity: applicant.email, password: buyerPassword }),
-  });
-  const session = await signedIn.json();
-  assert.equal(signedIn.status, 200, JSON.stringify(session));
-  return { Authorization: session.token };
-}
-
 test('staff take a wholesale order from submitted to delivered, lowering a line on acceptance', async () => {
   const { page, context, server, pageErrors } = env;
   // Two variants of Headhunter on the price list, with stock in its lot.
-  const headhunter = (await api(context, 'GET', '/api/admin/products')).json.find((p) => p.slug === 'headhunter');
-  const [lot] = (await api(context, 'GET', `/api/admin/batches?filter=${encodeURIComponent(JSON.stringify({ productId: headhunter.id }))}`))
-    .json;
-  const variants = headhunter.variants.slice(0, 2);
-  for (const v of variants) {
-    const price = await api(context, 'POST', '/api/admin/wholesale-prices', { variant: v.id, unitPriceCents: 1800, caseSize: 6 });
-    assert.equal(price.status, 201, JSON.stringify(price.json));
-    const stock = await api(context, 'POST', '/api/admin/lot-stock', { variant: v.id, batch: lot.id, onHand: 120 });
-    assert.equal(stock.status, 201, JSON.stringify(stock.json));
-  }
+  const { variants, lot } = await pricedHeadhunter(context);
   const buyer = await approvedBuyer(context, server.baseURL);
   const days = await (await fetch(`${server.baseURL}/api/wholesale/delivery-days`, { headers: buyer })).json();
   const placed = await fetch(`${server.baseURL}/api/wholesale/orders`, {
@@ -134,5 +97,8 @@ test('staff take a wholesale order from submitted to delivered, lowering a line 
   const timeline = page.getByRole('list', { name: 'Timeline' });
   for (const state of ['Submitted', 'Accepted', 'Packed', 'Shipped', 'Delivered'])
     await timeline.getByText(state, { exact: true }).waitFor();
+  // The dispensary's name leads to its account.
+  await page.getByRole('link', { name: 'Green Leaf Retail LLC' }).click();
+  await page.getByRole('heading', { name: 'Green Leaf Retail LLC', level: 2 }).waitFor();
   await assertCleanPage(page, pageErrors);
 });

@@ -17,6 +17,7 @@ import { PendingOrders, PendingReviews } from './WaitingLists';
 import { ChartCard } from './charts/ChartCard';
 import { dashboardCharts } from './charts';
 import { useDashboard } from './useDashboard';
+import { WholesaleFigures } from './WholesaleFigures';
 import { ActivityLogCard } from '../activity/ActivityLogCard';
 import { useMe } from '../staff/useMe';
 
@@ -104,6 +105,7 @@ export const Dashboard = () => {
                         <PendingReviews reviews={data?.waiting.pendingReviews ?? []} />
                     </Stack>
                 </Grid>
+                {data && <WholesaleFigures data={data} />}
                 {data &&
                     dashboardCharts.map((chart) => (
                         <Grid key={chart.id} size={{ xs: 12, md: 6 }}>

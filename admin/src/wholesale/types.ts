@@ -18,6 +18,10 @@ export interface BuyerAccount {
     statusReason: string;
     licenceStatus: 'unverified' | 'active' | 'inactive' | 'expired' | 'mismatch' | 'not-found';
     licenceCheckedAt: string | null;
+    /** An invoice more than 30 days late (set by the nightly job, cleared when paid). */
+    delinquent: boolean;
+    /** Staff allow a delinquent account to order cash on delivery. */
+    codOnly: boolean;
     createdAt: string;
     buyers?: { id: string; name: string; email: string; phone: string; role: string; verified: boolean; twoFactor: boolean }[];
     licenceDocuments?: { id: string; uploadedBy: string; createdAt: string }[];

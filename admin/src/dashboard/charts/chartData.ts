@@ -1,4 +1,4 @@
-import { formatLongDate, type Dashboard, type DashboardWeek } from '@farmsite/domain';
+import { formatLongDate, type Dashboard, type DashboardRevenueWeek, type DashboardWeek } from '@farmsite/domain';
 
 /** A chart's figures as a table: what screen readers read, and anyone who asks to see it. */
 export interface ChartTable {
@@ -53,5 +53,29 @@ export function topProductsTable(d: Pick<Dashboard, 'topProducts' | 'weeks'>): C
         caption: `Products most ordered, last ${plural(d.weeks.length, 'week', 'weeks')}`,
         columns: ['Product', 'Quantity ordered', 'Orders'],
         rows: d.topProducts.map((p) => [p.name, p.quantity, p.orders]),
+    };
+}
+
+const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The weeks of wholesale revenue, whatever an older answer lacks. */
+export const revenueWeeks = (d: Pick<Dashboard, 'wholesale'>): DashboardRevenueWeek[] => d.wholesale?.revenueWeeks ?? [];
+
+/** The wholesale revenue chart in one sentence: the total invoiced, and the best week. */
+export function wholesaleRevenueSummary(d: Pick<Dashboard, 'wholesale'>): string {
+    const weeks = revenueWeeks(d);
+    const total = weeks.reduce((n, w) => n + w.cents, 0);
+    const top = weeks.reduce<DashboardRevenueWeek | undefined>((t, w) => (w.cents > (t?.cents ?? 0) ? w : t), undefined);
+    const parts = [`Invoiced to dispensaries over the last ${plural(weeks.length, 'week', 'weeks')}: ${usd(total)}.`];
+    if (top) parts.push(`Most in the week of ${formatLongDate(top.weekStart)} (${usd(top.cents)}).`);
+    return parts.join(' ');
+}
+
+export function wholesaleRevenueTable(d: Pick<Dashboard, 'wholesale'>): ChartTable {
+    const weeks = revenueWeeks(d);
+    return {
+        caption: `Wholesale revenue per week (invoices issued less credit notes), last ${plural(weeks.length, 'week', 'weeks')}`,
+        columns: ['Week of', 'Revenue'],
+        rows: weeks.map((w) => [formatLongDate(w.weekStart), usd(w.cents)]),
     };
 }

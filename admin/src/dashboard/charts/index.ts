@@ -1,6 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Dashboard } from '@farmsite/domain';
-import { topProductsSummary, topProductsTable, weeklySummary, weeklyTable, type ChartTable } from './chartData';
+import {
+    revenueWeeks,
+    topProductsSummary,
+    topProductsTable,
+    weeklySummary,
+    weeklyTable,
+    wholesaleRevenueSummary,
+    wholesaleRevenueTable,
+    type ChartTable,
+} from './chartData';
 
 /**
  * A chart of the dashboard: its title, its text alternative (one sentence anyone can
@@ -34,5 +43,13 @@ export const dashboardCharts: DashboardChart[] = [
         table: topProductsTable,
         hasData: (d) => d.topProducts.length > 0,
         Chart: lazy(() => import('./TopProductsChart')),
+    },
+    {
+        id: 'wholesale-revenue',
+        title: 'Wholesale revenue per week',
+        summary: wholesaleRevenueSummary,
+        table: wholesaleRevenueTable,
+        hasData: (d) => revenueWeeks(d).some((w) => w.cents !== 0),
+        Chart: lazy(() => import('./WholesaleRevenueChart')),
     },
 ];

@@ -1,5 +1,5 @@
 import { buyerAccountFields, licenceTypes } from '@farmsite/domain';
-import { DateInput, Edit, SelectInput, SimpleForm, TextInput, useRedirect } from 'react-admin';
+import { BooleanInput, DateInput, Edit, SelectInput, SimpleForm, TextInput, useRedirect } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
 import { messageOf, useToast } from '../../layout/Toast';
 import { PageHeader } from '../../layout/PageHeader';
@@ -60,6 +60,12 @@ export const AccountEdit = () => (
                 <TextInput source="contactName" label={labelOf('contactName')} />
                 <TextInput source="contactEmail" label={labelOf('contactEmail')} type="email" />
                 <TextInput source="contactPhone" label={labelOf('contactPhone')} type="tel" />
+                <Section>Payment</Section>
+                <BooleanInput
+                    source="codOnly"
+                    label={labelOf('codOnly')}
+                    helperText="While the account is delinquent (an invoice more than 30 days late), its orders are refused unless this is on; then they are cash on delivery"
+                />
             </SimpleForm>
         </Edit>
     </>

@@ -1,5 +1,5 @@
 import { adminPaths } from '@farmsite/domain';
-import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { EditButton, Show, useRecordContext } from 'react-admin';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../layout/PageHeader';
 import { LongDate } from '../../common/LongDate';
 import { type BuyerAccount, type LicenceCheck, licenceTypeLabels } from '../types';
 import { AccountBuyers } from './AccountBuyers';
+import { AccountInvoices } from './AccountInvoices';
 import { Decisions } from './Decisions';
 import { LicenceChip, StatusChip } from './AccountList';
 import { DetailRow } from '../../common/DetailRow';
@@ -59,6 +60,13 @@ const AccountDetails = () => {
                 </Typography>
                 <StatusChip status={account.status} />
                 <LicenceChip status={account.licenceStatus} />
+                {account.delinquent && (
+                    <Chip
+                        size="small"
+                        color="error"
+                        label={account.codOnly ? 'Delinquent: cash on delivery only' : 'Delinquent: orders refused'}
+                    />
+                )}
                 <EditButton label="Edit details" />
             </Stack>
             <Decisions account={account} />
@@ -76,6 +84,7 @@ const AccountDetails = () => {
                         <a href={`tel:${account.contactPhone}`}>{account.contactPhone}</a>
                     </DetailRow>
                     {account.statusReason && <DetailRow label="Reason">{account.statusReason}</DetailRow>}
+                    <DetailRow label="Cash on delivery">{account.codOnly ? 'Allowed while delinquent' : 'Not allowed'}</DetailRow>
                     <DetailRow label="Applied">
                         <LongDate value={account.createdAt} />
                     </DetailRow>
@@ -94,6 +103,10 @@ const AccountDetails = () => {
                     Each opening is logged in the activity log.
                 </Typography>
             </Box>
+            <Typography component="h3" variant="subtitle1">
+                Invoices
+            </Typography>
+            <AccountInvoices account={account.id} />
             <Typography component="h3" variant="subtitle1">
                 Licence checks
             </Typography>

@@ -1,7 +1,7 @@
 import { Fragment, type SyntheticEvent } from 'react';
 import { Tab, Tabs } from '@mui/material';
 import { Datagrid, FunctionField, List, SearchInput, ShowButton, TextField, useListContext } from 'react-admin';
-import type { WholesaleOrder, WholesaleOrderState } from '@farmsite/domain';
+import type { PaymentStatus, WholesaleOrder, WholesaleOrderState } from '@farmsite/domain';
 import { PageHeader } from '../../layout/PageHeader';
 import { EmptyState } from '../../common/EmptyState';
 import { LongDate, LongDateField } from '../../common/LongDate';
@@ -9,6 +9,8 @@ import { PhoneList } from '../../common/list/PhoneList';
 import { useIsPhone } from '../../common/useIsPhone';
 import { OrderStateChip } from './OrderStateChip';
 import { dollars, orderStateChoices } from './orderStates';
+import { MetrcExportButton } from './MetrcExportButton';
+import { PaymentStatusChip } from '../invoices/PaymentStatusChip';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search numbers, POs, licences" />];
 
@@ -52,6 +54,19 @@ const OrderRows = () => {
                     <FunctionField label="Total" sortBy="totalCents" render={(o: WholesaleOrder) => dollars(o.totalCents)} />
                     <FunctionField label="Terms" sortBy="paymentTerms" render={(o: WholesaleOrder) => o.paymentTerms.toUpperCase()} />
                     <FunctionField label="State" sortable={false} render={(o: WholesaleOrder) => <OrderStateChip state={o.state} />} />
+                    <FunctionField
+                        label="Payment"
+                        sortable={false}
+                        render={(o: WholesaleOrder) =>
+                            o.paymentStatus ? (
+                                <>
+                                    <PaymentStatusChip status={o.paymentStatus as PaymentStatus} /> {dollars(o.balanceCents)}
+                                </>
+                            ) : (
+                                '—'
+                            )
+                        }
+                    />
                     <LongDateField source="createdAt" label="Placed" />
                 </Datagrid>
             )}
@@ -62,7 +77,7 @@ const OrderRows = () => {
 /** Dispensaries' orders by state, newest first; the submitted ones wait for staff. */
 export const WholesaleOrderList = () => (
     <>
-        <PageHeader title="Wholesale orders" />
+        <PageHeader title="Wholesale orders" actions={<MetrcExportButton />} />
         <List
             title={false}
             sort={{ field: 'createdAt', order: 'DESC' }}

@@ -1,11 +1,13 @@
+import { AdminLink } from '../../dashboard/AdminLink';
 import type { WholesaleOrder } from '@farmsite/domain';
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Link, Show, useRecordContext } from 'react-admin';
+import { Show, useRecordContext } from 'react-admin';
 import { LongDate } from '../../common/LongDate';
 import { OrderMoves } from './OrderMoves';
 import { OrderStateChip } from './OrderStateChip';
 import { dollars, orderStateLabels } from './orderStates';
 import { DetailRow } from '../../common/DetailRow';
+import { OrderPayment } from './OrderPayment';
 
 /** The lines as sold: units (and what staff changed, with why), price after the volume break, THC, excise. */
 const Lines = ({ order }: { order: WholesaleOrder }) => (
@@ -114,13 +116,14 @@ const OrderDetails = () => {
                     Order {order.number}
                 </Typography>
                 <OrderStateChip state={order.state} />
+                <OrderPayment order={order} />
             </Stack>
             {order.stateReason && <Typography variant="body2">{order.stateReason}</Typography>}
             <OrderMoves key={`${order.id}-${order.state}`} order={order} />
             <Card variant="outlined">
                 <CardContent component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
                     <DetailRow label="Dispensary">
-                        <Link to={`/buyer-accounts/${encodeURIComponent(order.account)}/show`}>{order.accountName}</Link>
+                        <AdminLink to={`/buyer-accounts/${encodeURIComponent(order.account)}/show`}>{order.accountName}</AdminLink>
                     </DetailRow>
                     <DetailRow label="Licence at submission">{order.buyerLicenceNumber}</DetailRow>
                     <DetailRow label="PO number">{order.poNumber || '—'}</DetailRow>
