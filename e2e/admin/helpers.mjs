@@ -11,9 +11,12 @@ import { totpCode } from '../lib/totp.mjs';
 
 export { staffCredentials, totpCode };
 
-/** Starts the server and the browser; pages record any Content-Security-Policy violation. */
-export async function setup({ superuser = false } = {}) {
-  const server = await startServer({ prepared: true, superuser });
+/**
+ * Starts the server (with `env` added to its environment) and the browser; pages record
+ * any Content-Security-Policy violation.
+ */
+export async function setup({ superuser = false, env = {} } = {}) {
+  const server = await startServer({ prepared: true, superuser, env });
   const browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
   // Thumbnails (?w=320) are made on first request, a few hundred ms of CPU each for the

@@ -39,7 +39,8 @@ export async function appliedAccount(context, baseURL) {
   return account;
 }
 
-const buyerPassword = 'a-long-buyer-password';
+/** The password approvedBuyer gives the applicant's buyer. */
+export const buyerPassword = 'a-long-buyer-password';
 
 /** An applied, checked and approved account whose buyer has a password (set by the operator's superuser); returns the buyer's session. */
 export async function approvedBuyer(context, baseURL) {

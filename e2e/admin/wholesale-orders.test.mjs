@@ -71,7 +71,8 @@ test('staff take a wholesale order from submitted to delivered, lowering a line 
   await page.getByRole('button', { name: 'Mark delivered' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Mark delivered' }).click();
   await expectToast(page, `Order ${order.number}: delivered`);
-  await page.getByRole('button', { name: 'Close order' }).waitFor();
+  await page.getByRole('button', { name: 'Mark delivered' }).waitFor({ state: 'detached' });
+  assert.equal(await page.getByRole('button', { name: 'Close order' }).count(), 0, 'closing waits for the invoice to be paid');
 
   const held = (await api(context, 'GET', `/api/admin/wholesale-orders/${order.id}`)).json;
   assert.equal(held.state, 'delivered');

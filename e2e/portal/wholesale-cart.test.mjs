@@ -8,9 +8,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { assertAxeClean as axe } from '../lib/axe.mjs';
-import { superuserAuth } from '../lib/server.mjs';
 import { api, setup, signIn } from '../admin/helpers.mjs';
-import { appliedAccount, applicant } from '../admin/wholesale-fixtures.mjs';
+import { applicant, approvedBuyer, buyerPassword } from '../admin/wholesale-fixtures.mjs';
 
 let env;
 before(async () => {
@@ -20,25 +19,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-const buyerPassword = 'a-long-buyer-password';
-
-/** An applied, checked and approved account whose buyer has a password (set by the operator's superuser). */
-async function approvedBuyer(context, baseURL) {
-  const account = await appliedAccount(context, baseURL);
-  assert.equal((await api(context, 'POST', `/api/admin/buyer-accounts/${account.id}/approve`)).status, 200);
-  const superuser = await superuserAuth(baseURL);
-  const found = await fetch(`${baseURL}/api/collections/buyers/records?filter=${encodeURIComponent(`email="${applicant.email}"`)}`, {
-    headers: superuser,
-  });
-  const [buyer] = (await found.json()).items;
-  const set = await fetch(`${baseURL}/api/collections/buyers/records/${buyer.id}`, {
-    method: 'PATCH',
-    headers: { ...superuser, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: buyerPassword, passwordConfirm: buyerPassword }),
-  });
-  assert.equal(set.status, 200, await set.text());
-}
 
 /** A certificate's PDF, as small as the server takes. */
 const coaPdf = Buffer.from(

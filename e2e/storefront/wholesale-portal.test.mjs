@@ -6,10 +6,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { assertAxeClean as axe } from '../lib/axe.mjs';
 import { launchBrowser } from '../lib/browser.mjs';
+import { pdfContent } from '../lib/pdf.mjs';
 import { startServer, staffSession } from '../lib/server.mjs';
 import { smtpEnvironment, startSmtpServer } from '../lib/smtp.mjs';
 
@@ -34,22 +34,6 @@ async function mailTo(to, subject, { timeout = 20_000 } = {}) {
     if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${subject}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** The text of a PDF's streams, inflated (fpdf compresses each page's content). */
-function pdfContent(bytes) {
-  const raw = bytes.toString('latin1');
-  let text = '';
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      text += inflateSync(bytes.subarray(start, end)).toString('latin1') + '\n';
-    } catch {
-      text += raw.slice(start, end) + '\n';
-    }
-  }
-  return text;
 }
 
 /**

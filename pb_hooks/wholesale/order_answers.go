@@ -1,6 +1,7 @@
 package wholesale
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hudsonvalley/farmsite/backend/catalog"
@@ -109,6 +110,9 @@ func (a *area) orderAnswer(app core.App, rec *core.Record, forStaff bool) (catal
 			out.AccountName = catalog.AsBuyerAccount(account).LegalName()
 		}
 		out.Moves = catalog.OrderMovesFor(out.State, out.HeldFrom, catalog.ByStaff)
+		if out.BalanceCents > 0 { // closing waits for the balance (the transition refuses it too)
+			out.Moves = slices.DeleteFunc(out.Moves, func(m catalog.OrderMove) bool { return m.To == catalog.OrderClosed })
+		}
 	}
 	return out, nil
 }

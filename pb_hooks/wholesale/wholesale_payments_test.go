@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -258,6 +259,9 @@ func TestAnOrderWithABalanceLeftCannotBeClosed(t *testing.T) {
 	}
 	hookstest.MustEqual(t, "nothing written", f.trail(t, id), before)
 	hookstest.MustEqual(t, "still delivered", stateOf(t, f.app, id), catalog.OrderDelivered)
+	if slices.Contains(staffMoves(t, f.handler, id), catalog.OrderClosed) {
+		t.Error("staff are offered to close an order with a balance left")
+	}
 
 	// Paid in full before its delivery, an order stays shipped and staff close it once
 	// delivered.
@@ -266,7 +270,22 @@ func TestAnOrderWithABalanceLeftCannotBeClosed(t *testing.T) {
 	f.payInFull(t, id2)
 	hookstest.MustEqual(t, "paid while shipped", stateOf(t, f.app, id2), catalog.OrderShipped)
 	f.mustMove(t, id2, map[string]any{"to": catalog.OrderDelivered, "deliveredOn": ordersDay})
+	if !slices.Contains(staffMoves(t, f.handler, id2), catalog.OrderClosed) {
+		t.Error("a paid delivered order is not offered to close")
+	}
 	f.mustMove(t, id2, map[string]any{"to": catalog.OrderClosed})
+}
+
+// staffMoves are the states staff's answer of the order offers to move it to.
+func staffMoves(t *testing.T, handler http.Handler, id string) []string {
+	t.Helper()
+	var order catalog.WholesaleOrder
+	hookstest.DecodeResponse(t, hookstest.StaffSend(t, handler, http.MethodGet, "/api/admin/wholesale-orders/"+id, ""), &order)
+	var to []string
+	for _, m := range order.Moves {
+		to = append(to, m.To)
+	}
+	return to
 }
 
 func TestABuyerSeesOnlyItsOwnAccountsPayments(t *testing.T) {
