@@ -23,3 +23,4 @@ export * from './dates';
 export * from './copyCheck';
 export * from './markdown';
 export * from './hours';
+export * from './wholesaleLabels';

@@ -1,23 +1,12 @@
-import { formatLongDate, formatPrice, type Invoice, type PaymentStatus, type WholesaleOrderState } from '@farmsite/domain';
-
-/** How the portal names an order's state (its list, its timeline). */
-export const orderStateLabels: Record<WholesaleOrderState, string> = {
-  submitted: 'Submitted',
-  accepted: 'Accepted',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  closed: 'Closed',
-  'on-hold': 'On hold',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-};
-
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  'partly-paid': 'Partly paid',
-  paid: 'Paid',
-};
+import {
+  formatLongDate,
+  formatPrice,
+  orderStateLabels,
+  paymentStatusLabels,
+  type Invoice,
+  type PaymentStatus,
+  type WholesaleOrderState,
+} from '@farmsite/domain';
 
 /** An order's or invoice's payment status as shown: "—" before the order is invoiced. */
 export const paymentStatusLabel = (status: string) => paymentStatusLabels[status as PaymentStatus] ?? '—';

@@ -11,6 +11,7 @@ import { dollars } from '../orders/orderStates';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { RecordPaymentButton } from './RecordPaymentButton';
 import { CreditNoteButton } from './CreditNoteButton';
+import { SoldLotCell, SoldProductCell } from '../SoldLineCells';
 import { dueText, paymentMethodLabels } from './invoiceMoney';
 
 /** A party of the sale as the invoice printed it (Cannabis Law §84(3)). */
@@ -56,20 +57,8 @@ const Lines = ({ invoice }: { invoice: Invoice }) => (
             <TableBody>
                 {invoice.lines.map((l, i) => (
                     <TableRow key={i}>
-                        <TableCell>
-                            {l.product} {l.variant}
-                            <Typography variant="caption" display="block" color="text.secondary">
-                                {l.brand}
-                            </Typography>
-                        </TableCell>
-                        <TableCell>
-                            {l.lot}
-                            {l.metrcTag && (
-                                <Typography variant="caption" display="block" color="text.secondary">
-                                    Metrc {l.metrcTag}
-                                </Typography>
-                            )}
-                        </TableCell>
+                        <SoldProductCell product={l.product} variant={l.variant} brand={l.brand} />
+                        <SoldLotCell lot={l.lot} metrcTag={l.metrcTag} />
                         <TableCell align="right">{l.units}</TableCell>
                         <TableCell align="right">{dollars(l.unitCents)}</TableCell>
                         <TableCell align="right">{l.thcMg ? `${l.thcMg.toLocaleString('en-US')} mg` : '—'}</TableCell>

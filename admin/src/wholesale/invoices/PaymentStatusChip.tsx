@@ -1,6 +1,5 @@
 import { Chip } from '@mui/material';
-import type { PaymentStatus } from '@farmsite/domain';
-import { paymentStatusLabels } from './invoiceMoney';
+import { paymentStatusLabels, type PaymentStatus } from '@farmsite/domain';
 
 const colors: Record<PaymentStatus, 'error' | 'warning' | 'success'> = { unpaid: 'error', 'partly-paid': 'warning', paid: 'success' };
 

@@ -5,16 +5,10 @@ import {
     type Invoice,
     type OverdueInvoice,
     type PaymentMethod,
+    paymentStatusLabels,
     type PaymentStatus,
 } from '@farmsite/domain';
 import { centsToDollars, dollarsToCents } from '../wholesaleForm';
-
-/** How the back office names an invoice's payment status (its chip, its filter). */
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
-    unpaid: 'Unpaid',
-    'partly-paid': 'Partly paid',
-    paid: 'Paid',
-};
 
 export const paymentStatusChoices = (Object.keys(paymentStatusLabels) as PaymentStatus[]).map((id) => ({
     id,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { adminPaths, type OrderMove, type WholesaleOrder } from '@farmsite/domain';
+import { adminPaths, orderStateLabels, type OrderMove, type WholesaleOrder } from '@farmsite/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useRefresh } from 'react-admin';
 import { sendJson } from '../../dataProvider/httpClient';
 import { messageOf, useToast } from '../../layout/Toast';
 import { fieldErrorsOf } from '../../lib/fieldErrors';
-import { moveLabels, orderStateLabels } from './orderStates';
+import { moveLabels } from './orderStates';
 
 /** What a move sends: the state, and what that move asks for. */
 interface MoveForm {

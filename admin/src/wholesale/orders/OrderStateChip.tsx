@@ -1,6 +1,5 @@
 import { Chip } from '@mui/material';
-import type { WholesaleOrderState } from '@farmsite/domain';
-import { orderStateLabels } from './orderStates';
+import { orderStateLabels, type WholesaleOrderState } from '@farmsite/domain';
 
 const colors: Partial<Record<WholesaleOrderState, 'warning' | 'info' | 'success' | 'error'>> = {
     submitted: 'warning',

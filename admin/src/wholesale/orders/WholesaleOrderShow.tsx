@@ -1,12 +1,13 @@
 import { AdminLink } from '../../dashboard/AdminLink';
-import type { WholesaleOrder } from '@farmsite/domain';
+import { orderStateLabels, type WholesaleOrder } from '@farmsite/domain';
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
 import { LongDate } from '../../common/LongDate';
 import { OrderMoves } from './OrderMoves';
 import { OrderStateChip } from './OrderStateChip';
-import { dollars, orderStateLabels } from './orderStates';
+import { dollars } from './orderStates';
 import { DetailRow } from '../../common/DetailRow';
+import { SoldLotCell, SoldProductCell } from '../SoldLineCells';
 import { OrderPayment } from './OrderPayment';
 
 /** The lines as sold: units (and what staff changed, with why), price after the volume break, THC, excise. */
@@ -27,20 +28,8 @@ const Lines = ({ order }: { order: WholesaleOrder }) => (
             <TableBody>
                 {(order.lines ?? []).map((l) => (
                     <TableRow key={l.id}>
-                        <TableCell>
-                            {l.productName} {l.variantName}
-                            <Typography variant="caption" display="block" color="text.secondary">
-                                {l.brand}
-                            </Typography>
-                        </TableCell>
-                        <TableCell>
-                            {l.lot}
-                            {l.metrcTag && (
-                                <Typography variant="caption" display="block" color="text.secondary">
-                                    Metrc {l.metrcTag}
-                                </Typography>
-                            )}
-                        </TableCell>
+                        <SoldProductCell product={l.productName} variant={l.variantName} brand={l.brand} />
+                        <SoldLotCell lot={l.lot} metrcTag={l.metrcTag} />
                         <TableCell align="right">
                             {l.units}
                             {l.units !== l.requestedUnits && (

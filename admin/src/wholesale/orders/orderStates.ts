@@ -1,18 +1,5 @@
-import { wholesaleOrderStates, type WholesaleOrderState } from '@farmsite/domain';
+import { orderStateLabels, wholesaleOrderStates, type WholesaleOrderState } from '@farmsite/domain';
 import { centsToDollars } from '../wholesaleForm';
-
-/** How the back office names an order's state (its tab, its chip). */
-export const orderStateLabels: Record<WholesaleOrderState, string> = {
-    submitted: 'Submitted',
-    accepted: 'Accepted',
-    packed: 'Packed',
-    shipped: 'Shipped',
-    delivered: 'Delivered',
-    closed: 'Closed',
-    'on-hold': 'On hold',
-    rejected: 'Rejected',
-    cancelled: 'Cancelled',
-};
 
 /** The states in the server's order, as choices. */
 export const orderStateChoices = wholesaleOrderStates.map((id) => ({ id, name: orderStateLabels[id] }));

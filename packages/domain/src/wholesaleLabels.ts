@@ -1,0 +1,21 @@
+import type { PaymentStatus, WholesaleOrderState } from './generated';
+
+/** How both apps name a wholesale order's state (tabs, chips, timelines). */
+export const orderStateLabels: Record<WholesaleOrderState, string> = {
+  submitted: 'Submitted',
+  accepted: 'Accepted',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  closed: 'Closed',
+  'on-hold': 'On hold',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+/** How both apps name an invoice's payment status. */
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  'partly-paid': 'Partly paid',
+  paid: 'Paid',
+};
