@@ -6,6 +6,9 @@ import "math"
 // the private setting exciseSource starts with it.
 const ExciseSource = "N.Y. Tax Law §493(a)"
 
+// ExciseLabel names the excise line on an invoice, an order and the buyer's cart.
+const ExciseLabel = "Excise tax (N.Y. Tax Law §493)"
+
 // DefaultExciseRates are the THC excise's rates on a distributor's sale to a retailer, in
 // cents per milligram of total THC, by product category: flower 0.5¢, concentrated
 // cannabis 0.8¢, edibles 3¢ (the private setting exciseRates starts with them). Tinctures

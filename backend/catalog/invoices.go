@@ -64,13 +64,16 @@ type InvoiceLine struct {
 
 // Invoice is an invoice as its routes answer it.
 type Invoice struct {
-	ID            string        `json:"id"`
-	Number        string        `json:"number"`
-	Order         string        `json:"order"`
-	OrderNumber   string        `json:"orderNumber"`
-	Account       string        `json:"account"`
-	IssuedAt      string        `json:"issuedAt"`
-	DueOn         string        `json:"dueOn"`
+	ID          string `json:"id"`
+	Number      string `json:"number"`
+	Order       string `json:"order"`
+	OrderNumber string `json:"orderNumber"`
+	Account     string `json:"account"`
+	IssuedAt    string `json:"issuedAt"`
+	DueOn       string `json:"dueOn"`
+	// TermDays is the payment term the due date is set by on delivery (the
+	// paymentTermDays setting).
+	TermDays      int           `json:"termDays"`
 	Seller        InvoiceParty  `json:"seller"`
 	Buyer         InvoiceParty  `json:"buyer"`
 	Lines         []InvoiceLine `json:"lines"`

@@ -71,6 +71,7 @@ func constants() []namedValue {
 		{"paymentMethods", catalog.PaymentMethods, "PaymentMethod"},
 		{"agingBucketKeys", catalog.AgingBucketKeys, "AgingBucketKey"},
 		{"suggestedRetailLabel", catalog.SuggestedRetailLabel, ""},
+		{"exciseLabel", catalog.ExciseLabel, ""},
 		{"limits", map[string]any{
 			"maxImageBytes": catalog.MaxImageBytes, "maxVideoBytes": catalog.MaxVideoBytes,
 			"maxHeroPosition": catalog.MaxHeroPosition, "staffPasswordMin": catalog.StaffPasswordMin,

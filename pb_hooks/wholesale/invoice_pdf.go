@@ -30,7 +30,7 @@ var invoiceColumns = []struct {
 // writeInvoicePDF writes inv: the parties with their premises and licence numbers, the
 // number and date, a row per line, the subtotal, the excise tax on its own line, the
 // total due and the due date (until the delivery, the term it starts).
-func writeInvoicePDF(out *bytes.Buffer, inv catalog.Invoice, brand string, termDays int) error {
+func writeInvoicePDF(out *bytes.Buffer, inv catalog.Invoice, brand string) error {
 	issued, _ := time.Parse(time.RFC3339Nano, inv.IssuedAt)
 	pdf := fpdf.New("P", "mm", "Letter", "")
 	pdf.SetCreationDate(issued)
@@ -52,7 +52,7 @@ func writeInvoicePDF(out *bytes.Buffer, inv catalog.Invoice, brand string, termD
 	}
 	text("B", 16, "Invoice "+inv.Number)
 	text("", 9, "Date: "+issued.In(newYork()).Format("January 2, 2006")+"    Order: "+inv.OrderNumber)
-	text("", 9, "Due: "+dueText(inv.DueOn, termDays))
+	text("", 9, "Due: "+dueText(inv.DueOn, inv.TermDays))
 	pdf.Ln(3)
 	y := pdf.GetY()
 	half := (215.9 - 2*invoiceMargin) / 2
@@ -78,10 +78,10 @@ func writeInvoicePDF(out *bytes.Buffer, inv catalog.Invoice, brand string, termD
 		pdf.CellFormat(0, invoiceLineH+1, amount, "", 1, "R", false, 0, "")
 	}
 	total("", "Subtotal", catalog.CentsText(inv.SubtotalCents))
-	total("", "Excise tax (N.Y. Tax Law §493)", catalog.CentsText(inv.ExciseCents))
+	total("", catalog.ExciseLabel, catalog.CentsText(inv.ExciseCents))
 	total("B", "Total due", catalog.CentsText(inv.TotalCents))
 	pdf.Ln(4)
-	text("", 8, "Terms: Net "+strconv.Itoa(termDays)+", the same for every licensed buyer. Due: "+dueText(inv.DueOn, termDays)+
+	text("", 8, "Terms: Net "+strconv.Itoa(inv.TermDays)+", the same for every licensed buyer. Due: "+dueText(inv.DueOn, inv.TermDays)+
 		". Total THC is each line's units × the total THC per unit on its label. "+strings.TrimSpace(brand))
 	if err := pdf.Error(); err != nil {
 		return err

@@ -140,12 +140,8 @@ func (a *area) invoicePDF(e *core.RequestEvent, rec *core.Record) error {
 		return err
 	}
 	inv := answers[0].(catalog.Invoice)
-	settings, err := a.wholesaleSettings(e.App)
-	if err != nil {
-		return err
-	}
 	var out bytes.Buffer
-	if err := writeInvoicePDF(&out, inv, a.deps.MailSite(e).Name, settings.PaymentTermDays); err != nil {
+	if err := writeInvoicePDF(&out, inv, a.deps.MailSite(e).Name); err != nil {
 		return err
 	}
 	h := e.Response.Header()
@@ -177,13 +173,17 @@ func (a *area) invoicesToJSON(app core.App, records []*core.Record) ([]any, erro
 			numbers[o.Id] = catalog.AsWholesaleOrder(o).Number()
 		}
 	}
+	settings, err := a.wholesaleSettings(app)
+	if err != nil {
+		return nil, err
+	}
 	today := catalog.Today(a.deps.Clock())
 	out := make([]any, len(records))
 	for i, rec := range records {
 		inv := catalog.AsInvoice(rec)
 		answer := catalog.Invoice{
 			ID: inv.Id, Number: inv.Number(), Order: inv.Order(), OrderNumber: numbers[inv.Order()], Account: inv.Account(),
-			IssuedAt: isoTime(inv.IssuedAt()), DueOn: inv.DueOn(),
+			IssuedAt: isoTime(inv.IssuedAt()), DueOn: inv.DueOn(), TermDays: settings.PaymentTermDays,
 			SubtotalCents: inv.SubtotalCents(), ExciseCents: inv.ExciseCents(), TotalCents: inv.TotalCents(),
 		}
 		if err := inv.ReadSeller(&answer.Seller); err != nil {

@@ -274,9 +274,21 @@ func TestAnInvoicePDFShowsTheSaleAsCannabisLaw84Asks(t *testing.T) {
 		t.Errorf("the PDF lacks the quantity 6:\n%s", text)
 	}
 
+	// Until delivery the due date is the term's rule, from the setting: the PDF says it, and
+	// the answer carries the term, which both apps show.
+	res := hookstest.StaffSend(t, f.handler, http.MethodPatch, "/api/admin/wholesale-settings", hookstest.JSONOf(map[string]any{"paymentTermDays": 45}))
+	hookstest.MustEqual(t, "the term changed", res.StatusCode, http.StatusOK)
+	if text := download(); !strings.Contains(text, "Due: 45 days after delivery") {
+		t.Errorf("the term in the PDF:\n%s", text)
+	}
+	res = hookstest.Send(t, f.handler, http.MethodGet, "/api/wholesale/invoices", nil, headers)
+	var list []catalog.Invoice
+	hookstest.DecodeResponse(t, res, &list)
+	hookstest.MustEqual(t, "the term in the answer", list[0].TermDays, 45)
+
 	f.mustMove(t, id, map[string]any{"to": catalog.OrderDelivered, "deliveredOn": ordersDay})
-	if text := download(); !strings.Contains(text, "Due: December 2, 2026") {
-		t.Errorf("the delivered invoice's due date:\n%s", text)
+	if text := download(); !strings.Contains(text, "Due: December 17, 2026") {
+		t.Errorf("the delivered invoice's due date, 45 days on:\n%s", text)
 	}
 }
 

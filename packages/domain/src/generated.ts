@@ -1231,6 +1231,11 @@ export interface Invoice extends InvoiceBalance {
   account: string;
   issuedAt: string;
   dueOn: string;
+  /**
+   * TermDays is the payment term the due date is set by on delivery (the
+   * paymentTermDays setting).
+   */
+  termDays: number;
   seller: InvoiceParty;
   buyer: InvoiceParty;
   lines: InvoiceLine[];
@@ -1825,6 +1830,8 @@ export const agingBucketKeys = ["current","1-30","31-60","61-90","over-90"] as c
 export type AgingBucketKey = (typeof agingBucketKeys)[number];
 
 export const suggestedRetailLabel = "Suggested retail" as const;
+
+export const exciseLabel = "Excise tax (N.Y. Tax Law §493)" as const;
 
 export const limits = {"defaultProductPrice":39.99,"maxCoaBytes":10485760,"maxEmail":320,"maxHeroPosition":6,"maxImageBytes":5242880,"maxLicenceDocumentMB":10,"maxLotLength":40,"maxOrderLines":50,"maxOrderQuantity":99,"maxPoNumber":60,"maxPrice":99999999.99,"maxProductSearch":100,"maxReviewRating":5,"maxSlugLength":200,"maxTagLength":40,"maxTags":12,"maxVideoBytes":524288000,"maxWholesaleNote":1000,"maxWholesaleOrderLines":50,"maxWholesaleUnits":1000000,"minReviewRating":1,"staffPasswordMin":8} as const;
 

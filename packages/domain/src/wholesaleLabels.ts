@@ -19,3 +19,6 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   'partly-paid': 'Partly paid',
   paid: 'Paid',
 };
+
+/** An invoice's due date until its order is delivered: the payment term's rule. */
+export const dueAfterDelivery = (termDays: number) => `Due ${termDays} days after delivery`;

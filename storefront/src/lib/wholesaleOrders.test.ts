@@ -12,8 +12,8 @@ describe("the portal's order figures", () => {
   });
 
   it('says when an invoice is due: its date once delivered, the term until then', () => {
-    expect(dueText({ dueOn: '2026-12-04' })).toBe('December 4, 2026');
-    expect(dueText({ dueOn: '' })).toBe('Due 30 days after delivery');
+    expect(dueText({ dueOn: '2026-12-04', termDays: 30 })).toBe('December 4, 2026');
+    expect(dueText({ dueOn: '', termDays: 45 })).toBe('Due 45 days after delivery');
   });
 
   it('names states and payment statuses, "—" before an order is invoiced', () => {

@@ -1,4 +1,5 @@
 import {
+  dueAfterDelivery,
   formatLongDate,
   formatPrice,
   orderStateLabels,
@@ -32,7 +33,8 @@ export const timeOf = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: NEW_YORK });
 
 /** When an invoice is due: its date once the order is delivered, until then the term. */
-export const dueText = (invoice: Pick<Invoice, 'dueOn'>) => (invoice.dueOn ? longDate(invoice.dueOn) : 'Due 30 days after delivery');
+export const dueText = (invoice: Pick<Invoice, 'dueOn' | 'termDays'>) =>
+  invoice.dueOn ? longDate(invoice.dueOn) : dueAfterDelivery(invoice.termDays);
 
 /** A delivery day (YYYY-MM-DD) with its weekday: "Wednesday, November 4, 2026". */
 export function deliveryDayLabel(day: string): string {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { limits, type WholesaleMe, type WholesaleOrder } from '@farmsite/domain';
+import { exciseLabel, limits, type WholesaleMe, type WholesaleOrder } from '@farmsite/domain';
 import { ApiError } from '../api/client';
 import { deliveryDays, submitOrder } from '../api/wholesale';
 import { FormField } from '../components/ui/FormField';
@@ -105,7 +105,7 @@ function Cart({ me }: { me: WholesaleMe }) {
         <span className="font-semibold tabular-nums" data-testid="cart-subtotal">
           {dollars(subtotalCents(lines))}
         </span>
-        <span className="block text-sm text-muted">Excise tax (N.Y. Tax Law §493) is added by the farm on submission.</span>
+        <span className="block text-sm text-muted">{exciseLabel} is added by the farm on submission.</span>
       </p>
 
       <div className="card grid gap-4 p-6 md:grid-cols-2">
@@ -276,7 +276,7 @@ function Placed({ order }: { order: WholesaleOrder }) {
       <dl className="grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 tabular-nums">
         <dt>Subtotal</dt>
         <dd className="text-right">{dollars(order.subtotalCents)}</dd>
-        <dt>Excise tax (N.Y. Tax Law §493)</dt>
+        <dt>{exciseLabel}</dt>
         <dd className="text-right">{dollars(order.exciseCents)}</dd>
         <dt className="font-semibold">Total</dt>
         <dd className="text-right font-semibold" data-testid="order-placed-total">

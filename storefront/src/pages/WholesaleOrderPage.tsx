@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Invoice, WholesaleMe, WholesaleOrder } from '@farmsite/domain';
+import { exciseLabel, type Invoice, type WholesaleMe, type WholesaleOrder } from '@farmsite/domain';
 import { cancelOrder, invoices, order as readOrder } from '../api/wholesale';
 import { InvoiceDownload } from '../components/wholesale/InvoiceDownload';
 import { PortalPage, messageOf } from '../components/wholesale/PortalPage';
@@ -153,7 +153,7 @@ function Lines({ order: o }: { order: WholesaleOrder }) {
       <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 tabular-nums">
         <dt>Subtotal</dt>
         <dd className="text-right">{dollars(o.subtotalCents)}</dd>
-        <dt>Excise tax (N.Y. Tax Law §493)</dt>
+        <dt>{exciseLabel}</dt>
         <dd className="text-right" data-testid="order-excise">
           {dollars(o.exciseCents)}
         </dd>

@@ -1,6 +1,6 @@
 import { AdminLink } from '../../dashboard/AdminLink';
 import type { Invoice, InvoiceParty } from '@farmsite/domain';
-import { adminPaths } from '@farmsite/domain';
+import { adminPaths, exciseLabel } from '@farmsite/domain';
 import { Box, Button, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Show, useRecordContext } from 'react-admin';
@@ -67,7 +67,7 @@ const Lines = ({ invoice }: { invoice: Invoice }) => (
                     </TableRow>
                 ))}
                 {total('Subtotal', invoice.subtotalCents)}
-                {total('Excise tax (N.Y. Tax Law §493)', invoice.exciseCents)}
+                {total(exciseLabel, invoice.exciseCents)}
                 {total('Total', invoice.totalCents, true)}
                 {invoice.creditedCents > 0 && total('Credited', invoice.creditedCents)}
                 {invoice.paidCents > 0 && total('Paid', invoice.paidCents)}

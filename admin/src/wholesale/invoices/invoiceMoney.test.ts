@@ -45,8 +45,8 @@ it("puts the server's amountCents message on the amount field", () => {
 });
 
 it('says the term until delivery sets the due date', () => {
-    expect(dueText({ dueOn: '' })).toBe('Due 30 days after delivery');
-    expect(dueText({ dueOn: '2026-12-30' })).toBe('2026-12-30');
+    expect(dueText({ dueOn: '', termDays: 45 })).toBe('Due 45 days after delivery');
+    expect(dueText({ dueOn: '2026-12-30', termDays: 30 })).toBe('2026-12-30');
 });
 
 describe('overdueCsv', () => {

@@ -2,6 +2,7 @@ import {
     agingBucketKeys,
     type AgingBucket,
     type AgingBucketKey,
+    dueAfterDelivery,
     type Invoice,
     type OverdueInvoice,
     type PaymentMethod,
@@ -32,7 +33,7 @@ export const agingBucketLabels: Record<AgingBucketKey, string> = {
 };
 
 /** A due date as staff read it: the day, or the term's rule until the delivery sets it. */
-export const dueText = (invoice: Pick<Invoice, 'dueOn'>) => invoice.dueOn || 'Due 30 days after delivery';
+export const dueText = (invoice: Pick<Invoice, 'dueOn' | 'termDays'>) => invoice.dueOn || dueAfterDelivery(invoice.termDays);
 
 /** A payment as the dialog holds it: the amount in dollars as typed. */
 export interface PaymentValues {

@@ -1,5 +1,5 @@
 import { AdminLink } from '../../dashboard/AdminLink';
-import { orderStateLabels, type WholesaleOrder } from '@farmsite/domain';
+import { exciseLabel, orderStateLabels, type WholesaleOrder } from '@farmsite/domain';
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
 import { LongDate } from '../../common/LongDate';
@@ -59,7 +59,7 @@ const Lines = ({ order }: { order: WholesaleOrder }) => (
                 </TableRow>
                 <TableRow>
                     <TableCell colSpan={6} align="right">
-                        Excise tax (N.Y. Tax Law §493)
+                        {exciseLabel}
                     </TableCell>
                     <TableCell align="right">{dollars(order.exciseCents)}</TableCell>
                 </TableRow>
