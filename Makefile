@@ -1,6 +1,12 @@
 # The README's commands. GOTOOLCHAIN=auto lets an older Go fetch the go1.27 toolchain
 # that PocketBase v0.40 needs, through the module proxy.
 export GOTOOLCHAIN := auto
+# No cgo and no local paths (the binary is static and reproducible: see build). The same
+# settings for every go command let vet and the tests reuse the packages the build
+# compiled: with -trimpath only on the build, and cgo on where a C compiler is found, they
+# compiled every package again (about 3 minutes on a clean cache, 2 cores).
+export CGO_ENABLED := 0
+export GOFLAGS := -trimpath
 
 .PHONY: run build web test lint lint-web lint-go format test-go test-web test-e2e test-hostile bench perf soak hostile fuzz demo-images clean
 
@@ -11,7 +17,7 @@ run: build
 # One self-contained binary with both web apps embedded: static (no cgo, so no C library
 # to load either; the standard library's resolver and user lookups are Go's own).
 build: web
-	CGO_ENABLED=0 go build -trimpath -o bin/server ./backend
+	go build -o bin/server ./backend
 
 node_modules/.installed: package.json package-lock.json packages/domain/package.json packages/vite-plugins/package.json storefront/package.json admin/package.json e2e/package.json
 	npm ci --no-audit --no-fund

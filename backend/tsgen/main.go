@@ -17,7 +17,6 @@ import (
 	"path"
 	"path/filepath"
 	"reflect"
-	"runtime"
 	"sort"
 	"strings"
 
@@ -354,11 +353,11 @@ func writeDoc(b *bytes.Buffer, doc, indent string) {
 // readDocs reads the doc comments of the types' declarations and fields
 // ("catalog.Type" and "catalog.Type.Field") from the source of their packages.
 func readDocs() (map[string]string, error) {
-	_, self, _, _ := runtime.Caller(0)
-	backend := filepath.Dir(filepath.Dir(self))
 	docs := map[string]string{}
 	for _, dir := range []string{"catalog", "seo"} {
-		files, err := filepath.Glob(filepath.Join(backend, dir, "*.go"))
+		// Relative to backend/<package>, where go generate and the tests run, as the outputs
+		// are; the source's own path is not known in a -trimpath build (the Makefile's).
+		files, err := filepath.Glob(filepath.Join("..", dir, "*.go"))
 		if err != nil {
 			return nil, err
 		}
