@@ -5,7 +5,7 @@
 // spec's cards and Page Tools stay. axe finds nothing at desktop width or on a phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
+import { axeCheck } from '../lib/axe.mjs';
 import { api, assertCleanPage, enrolTwoFactor, setup, signIn } from './helpers.mjs';
 
 let env;
@@ -38,7 +38,7 @@ after(async () => {
 });
 
 async function axeViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await axeCheck(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

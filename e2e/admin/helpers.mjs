@@ -3,7 +3,7 @@
 // server's Content-Security-Policy, and small generated media files.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
+import { axeCheck } from '../lib/axe.mjs';
 import { finiteAnimationsEnded } from '../lib/animations.mjs';
 import { launchBrowser } from '../lib/browser.mjs';
 import { startServer, staffCredentials } from '../lib/server.mjs';
@@ -96,7 +96,7 @@ export async function enrolTwoFactor(context) {
 /** axe's serious and critical WCAG 2 A/AA violations on the page, one line each. */
 export async function seriousViolations(page) {
   await finiteAnimationsEnded(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await axeCheck(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

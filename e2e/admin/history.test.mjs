@@ -5,7 +5,7 @@
 // screen at desktop width or on a 390x844 phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
+import { axeCheck } from '../lib/axe.mjs';
 import { api, assertCleanPage, setup, signIn } from './helpers.mjs';
 
 let env;
@@ -20,7 +20,7 @@ after(async () => {
 const byQuery = (resource, q) => `/api/admin/${resource}?filter=${encodeURIComponent(JSON.stringify({ q }))}`;
 
 async function historyViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="history"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await axeCheck(page).include('[data-testid="history"]').withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -111,7 +111,7 @@ test('the History panel on a phone', async () => {
 });
 
 async function pageViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await axeCheck(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

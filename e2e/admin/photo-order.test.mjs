@@ -4,7 +4,7 @@
 // JSON-LD show the new order. At desktop width and on a 390x844 phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
+import { axeCheck } from '../lib/axe.mjs';
 import { api, assertCleanPage, png, setup, signIn } from './helpers.mjs';
 
 let env;
@@ -110,7 +110,7 @@ test('photos moved by dragging and by keyboard are saved and shown in that order
   assert.deepEqual(after.imageAlts, alts, 'the alt texts stay with their photos');
   await expectStorefrontMain(context, second);
 
-  const { violations } = await new AxeBuilder({ page }).include('fieldset').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await axeCheck(page).include('fieldset').withTags(['wcag2a', 'wcag2aa']).analyze();
   assert.deepEqual(
     violations.map((v) => v.id),
     [],
@@ -138,7 +138,7 @@ test('on a phone the photos are put in order with their buttons', async () => {
     await strip.getByRole('button', { name: 'Make main image: Headhunter image 2' }).tap();
     await expectSaved(phone, product.id, [second, first]);
     await strip.getByRole('listitem').first().getByText('Main image').waitFor();
-    const { violations } = await new AxeBuilder({ page }).include('fieldset').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await axeCheck(page).include('fieldset').withTags(['wcag2a', 'wcag2aa']).analyze();
     assert.deepEqual(
       violations.map((v) => v.id),
       [],

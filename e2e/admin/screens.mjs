@@ -1,7 +1,7 @@
 // The back office's screens, for the screens tests (desktop, and phone): the records they
 // open, every screen's address with what shows once it has loaded, and the checks.
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
+import { axeCheck } from '../lib/axe.mjs';
 import { finiteAnimationsEnded } from '../lib/animations.mjs';
 import { api, assertCleanPage, setup, signIn } from './helpers.mjs';
 
@@ -85,7 +85,7 @@ export const screens = (ids) => [
 /** axe's violations on the page, one line each with where. */
 export async function axeViolations(page) {
   await finiteAnimationsEnded(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeCheck(page).analyze();
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -4,7 +4,7 @@
 // the screen at desktop width and on a 390x844 phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
+import { axeCheck } from '../lib/axe.mjs';
 import { api, assertCleanPage, expectToast, png, setup, signIn } from './helpers.mjs';
 
 let env;
@@ -19,7 +19,7 @@ after(async () => {
 const nameOf = (url) => url.replace(/^\/uploads\//, '').replace(/\?.*$/, '');
 
 async function axeViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await axeCheck(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -2,7 +2,7 @@
 // each page nothing logged as an error and nothing fetched from another origin.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeCheck } from '../lib/axe.mjs';
 import { finiteAnimationsEnded } from '../lib/animations.mjs';
 import { assertNoProblems, eventually, useStorefront } from './harness.mjs';
 
@@ -24,7 +24,7 @@ const PAGES = [
 
 async function axe(page, label) {
   await finiteAnimationsEnded(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeCheck(page).analyze();
   const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes

@@ -3,7 +3,7 @@
 // blog card and the page's description show the words without the syntax. On a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeCheck } from '../lib/axe.mjs';
 import { staffSession } from '../lib/server.mjs';
 import { finiteAnimationsEnded } from '../lib/animations.mjs';
 import { assertNoProblems, useStorefront } from './harness.mjs';
@@ -85,7 +85,7 @@ test("a post's Markdown: the server's HTML and the app's agree, its link works, 
       null,
     );
     await finiteAnimationsEnded(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeCheck(page).analyze();
     assert.deepEqual(
       violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
       [],

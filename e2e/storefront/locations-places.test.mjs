@@ -3,7 +3,7 @@
 // share their position (what they type goes nowhere), and "Open now" in New York's time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeCheck } from '../lib/axe.mjs';
 import { finiteAnimationsEnded } from '../lib/animations.mjs';
 import { assertNoProblems, getJson, useStorefront } from './harness.mjs';
 
@@ -89,7 +89,7 @@ test('location refused, a ZIP code sorts the partners by distance, and no reques
   // The table came as a chunk of its own, asked for only once the box was used.
   assert.equal(requests.filter((r) => /\/assets\/placeIndex-[^/]+\.js/.test(r)).length, 1);
   await finiteAnimationsEnded(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeCheck(page).analyze();
   assert.deepEqual(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
     [],

@@ -27,7 +27,14 @@ test('two columns of cards on a phone, sorted by price from the address', async 
   await page.goto('/products');
   const cards = page.getByTestId('product-card');
   await eventually(async () => (await cards.count()) === 14);
-  const [first, second, third] = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
+  // The three boxes are read in one go: read one at a time, a late font or photo could
+  // change the rows' heights between two reads.
+  const [first, second, third] = await cards.evaluateAll((all) =>
+    all.slice(0, 3).map((card) => {
+      const { x, y, width, height } = card.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
   assert.equal(first.y, second.y, 'the first two cards share a row');
   assert.ok(second.x > first.x + first.width, 'side by side');
   assert.ok(third.y > first.y + first.height, 'the third starts the next row');

@@ -3,7 +3,7 @@
 // know where they are, and the locations page filters by product and sorts the same way.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeCheck } from '../lib/axe.mjs';
 import { finiteAnimationsEnded } from '../lib/animations.mjs';
 import { holdRequests } from '../lib/browser.mjs';
 import { appCode, assertNoProblems, getJson, useStorefront } from './harness.mjs';
@@ -216,7 +216,7 @@ test('sorted near the visitor, with distances and the message shown, the pages s
     await page.getByRole('button', { name: 'Near me' }).click();
     await page.getByTestId('near-me-status').getByText('Nearest first. Your position stays in this browser.').waitFor();
     await finiteAnimationsEnded(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeCheck(page).analyze();
     assert.deepEqual(
       violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
       [],
