@@ -27,15 +27,14 @@ async function earlyPage(url, options = phone, { holdFirstScript = false, storag
   const releaseCode = await holdRequests(page, holdFirstScript ? [appCode, bootCode] : [appCode]);
   // The moment the app marks the page hydrated (when the replay starts), which of the
   // page's own controls the app has not taken over yet: none of its handlers on the
-  // element, or on a submit button's form (Preact keeps them in the element's `__e`).
+  // element, nor on its form, which reads an uncontrolled field or a submit button's
+  // press (Preact keeps them in the element's `__e`).
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.documentElement.hasAttribute('data-hydrated')) return;
       observer.disconnect();
       const controls = [...document.querySelectorAll('main input, main select, main textarea, main button')];
-      window.__notReactsAtMark = controls
-        .filter((el) => !(el.__e || (el.type === 'submit' && el.form?.__e)))
-        .map((el) => el.outerHTML.slice(0, 80));
+      window.__notReactsAtMark = controls.filter((el) => !(el.__e || el.form?.__e)).map((el) => el.outerHTML.slice(0, 80));
     }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
   });
   page.letTheAppIn = async () => {
@@ -161,6 +160,20 @@ test('a gallery thumbnail tapped before hydration shows its photo', async () => 
       [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name)?.getAttribute('aria-current') === 'true',
     `Show photo 2 of ${count}`,
   );
+  await page.close();
+});
+
+test("a partner's Hours tapped before hydration opens, though its card is hydrated in a task after the page's", async () => {
+  const page = await earlyPage('/locations');
+  const card = page.getByTestId('location-card').filter({ hasText: 'Rondout Wellness' });
+  await tap(card.getByRole('button', { name: 'Hours' }));
+  // letTheAppIn checks that at the mark every control of the page, the cards' too, is the app's.
+  await page.letTheAppIn();
+  await card.getByRole('button', { name: 'Hours', expanded: true }).waitFor();
+  await card
+    .getByTestId('hours-panel')
+    .getByRole('rowheader', { name: /Sunday/ })
+    .waitFor();
   await page.close();
 });
 

@@ -10,7 +10,7 @@ import { ScrollManager } from './components/layout/ScrollManager';
 import { LazyCartDrawer } from './components/cart/LazyCartDrawer';
 import { Toaster } from './components/ui/Toaster';
 import { usePageMeta } from './hooks/usePageMeta';
-import { useHydrated } from './hooks/useHydrated';
+import { useHydrated, whenPartsHydrated } from './hooks/useHydrated';
 import { matchPage, pageRouteObjects, preloadRoute } from './routeTable';
 import { NOT_FOUND_PAGE, useServerNotFound } from './serverNotFound';
 
@@ -56,10 +56,11 @@ function PageMetaSync() {
  * Marks <html data-hydrated> once the app has taken the page over (the server's HTML is shown
  * earlier, and its buttons do nothing until then): what end-to-end tests wait for. In a
  * layout effect, the moment hydration is committed and the page's handlers are on, before
- * the renders that follow it (what waits for useHydrated).
+ * the renders that follow it (what waits for useHydrated); the parts hydrated in tasks of
+ * their own (HydrateLater) are waited for.
  */
 function HydratedMark() {
-  useLayoutEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useLayoutEffect(() => whenPartsHydrated(() => document.documentElement.setAttribute('data-hydrated', '')), []);
   return null;
 }
 

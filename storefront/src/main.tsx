@@ -49,7 +49,8 @@ function render() {
   const app = <AppTree queryClient={queryClient} router={BrowserRouter} notFound={notFound} />;
   try {
     // Preact hydrates the page in one task (it has no time slicing): what keeps that task
-    // short is how little the page runs (docs/rendering.md).
+    // short is how little the page runs, and the parts put off to tasks of their own
+    // (HydrateLater, whose tasks are queued before settle's; docs/rendering.md).
     if (rendered) {
       const settle = holdHydratedRenders();
       hydrateRoot(root, app);

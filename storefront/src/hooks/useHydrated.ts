@@ -35,3 +35,31 @@ export function subscribeHydrated(listener: () => void): () => void {
 export function useHydrated(): boolean {
   return useSyncExternalStore(subscribeHydrated, hydrationSettled, () => false);
 }
+
+/** Parts of the page hydrated in tasks of their own (HydrateLater) that are not yet. */
+let partsWaiting = 0;
+const partsListeners = new Set<() => void>();
+
+/** A part of the page will be hydrated later (HydrateLater, while hydrating). */
+export function partWaits(): void {
+  partsWaiting++;
+}
+
+/** A part that waited is hydrated. */
+export function partHydrated(): void {
+  partsWaiting--;
+  if (partsWaiting === 0) for (const listener of [...partsListeners]) listener();
+}
+
+/** Runs done once every part that waits is hydrated: at once when none does. */
+export function whenPartsHydrated(done: () => void): void {
+  if (partsWaiting === 0) {
+    done();
+    return;
+  }
+  const once = () => {
+    partsListeners.delete(once);
+    done();
+  };
+  partsListeners.add(once);
+}

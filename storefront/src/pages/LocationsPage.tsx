@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { carriedProductsQuery, locationsQuery } from '../api/queries';
+import { HydrateLater } from '../components/HydrateLater';
 import { PageHeader } from '../components/layout/PageHeader';
 import { LocationCard } from '../components/locations/LocationCard';
 import { NearMeButton } from '../components/locations/NearMeButton';
@@ -93,20 +94,25 @@ export default function LocationsPage() {
                 <NearMeButton state={nearMe} onPress={pressNearMe} describes={listId} fallback="Or type a ZIP code or town below." />
                 <PlaceSearch onFound={setNearMe} describes={listId} />
               </div>
-              <PartnersMap partners={shown.map(({ place }) => place)} visitor={nearMe.status === 'located' ? nearMe.position : null} />
+              <HydrateLater>
+                <PartnersMap partners={shown.map(({ place }) => place)} visitor={nearMe.status === 'located' ? nearMe.position : null} />
+              </HydrateLater>
             </div>
             <p className="mb-4 text-sm text-muted" aria-live="polite" data-testid="partner-count">
               {chosen
                 ? `${shown.length} ${shown.length === 1 ? 'partner carries' : 'partners carry'} ${chosen.name}`
                 : `${shown.length} ${shown.length === 1 ? 'partner' : 'partners'}`}
             </p>
-            <ul id={listId} className="grid gap-6 md:grid-cols-2">
-              {shown.map(({ place, miles }, i) => (
-                <li key={place.id} className="flex">
-                  <LocationCard location={place} eager={i < 2} miles={miles} />
-                </li>
-              ))}
-            </ul>
+            {/* The map and the cards are hydrated in tasks of their own, after the controls. */}
+            <HydrateLater>
+              <ul id={listId} className="grid gap-6 md:grid-cols-2">
+                {shown.map(({ place, miles }, i) => (
+                  <li key={place.id} className="flex">
+                    <LocationCard location={place} eager={i < 2} miles={miles} />
+                  </li>
+                ))}
+              </ul>
+            </HydrateLater>
           </>
         )}
       </section>

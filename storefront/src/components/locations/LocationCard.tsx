@@ -82,8 +82,10 @@ export function LocationCard({ location, eager, miles }: { location: Location; e
               </span>
               <ChevronDownIcon className={`transition-transform ${hoursOpen ? 'rotate-180' : ''}`} />
             </button>
+            {/* The table is made when opened: closed, it was a quarter of the page's
+                elements, laid out for nothing and hydrated on a slow phone's main thread. */}
             <div id={hoursId} hidden={!hoursOpen} className="px-0 pb-3" data-testid="hours-panel">
-              <HoursTable name={location.name} hours={hours} />
+              {hoursOpen && <HoursTable name={location.name} hours={hours} />}
             </div>
           </div>
         )}
