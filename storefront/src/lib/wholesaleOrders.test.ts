@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceText, dayOf, deliveryDayLabel, dollars, dueText, paymentStatusLabel, stateLabel } from './wholesaleOrders';
+import { balanceText, dayOf, deliveryDayLabel, dollars, dueText, paymentStatusLabel, stateLabel, termsText } from './wholesaleOrders';
 
 describe("the portal's order figures", () => {
   it('names a delivery day with its weekday, whatever the viewer’s zone', () => {
@@ -14,6 +14,11 @@ describe("the portal's order figures", () => {
   it('says when an invoice is due: its date once delivered, the term until then', () => {
     expect(dueText({ dueOn: '2026-12-04', termDays: 30 })).toBe('December 4, 2026');
     expect(dueText({ dueOn: '', termDays: 45 })).toBe('Due 45 days after delivery');
+  });
+
+  it('names payment terms: Net 30, or cash on delivery for an account allowed to order so', () => {
+    expect(termsText({ paymentTerms: 'net-30' })).toBe('Net 30');
+    expect(termsText({ paymentTerms: 'cod' })).toBe('cash on delivery');
   });
 
   it('names states and payment statuses, "—" before an order is invoiced', () => {

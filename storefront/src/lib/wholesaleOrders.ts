@@ -6,6 +6,7 @@ import {
   paymentStatusLabels,
   type Invoice,
   type PaymentStatus,
+  type WholesaleOrder,
   type WholesaleOrderState,
 } from '@farmsite/domain';
 
@@ -35,6 +36,9 @@ export const timeOf = (iso: string) =>
 /** When an invoice is due: its date once the order is delivered, until then the term. */
 export const dueText = (invoice: Pick<Invoice, 'dueOn' | 'termDays'>) =>
   invoice.dueOn ? longDate(invoice.dueOn) : dueAfterDelivery(invoice.termDays);
+
+/** An order's payment terms as the buyer reads them: its invoice's term (Net 30), or cash on delivery. */
+export const termsText = (order: Pick<WholesaleOrder, 'paymentTerms'>) => (order.paymentTerms === 'cod' ? 'cash on delivery' : 'Net 30');
 
 /** A delivery day (YYYY-MM-DD) with its weekday: "Wednesday, November 4, 2026". */
 export function deliveryDayLabel(day: string): string {

@@ -18,7 +18,7 @@ import {
   unitCentsAt,
   type WholesaleCartLine,
 } from '../lib/wholesaleCart';
-import { deliveryDayLabel, dollars, stateLabel } from '../lib/wholesaleOrders';
+import { deliveryDayLabel, dollars, stateLabel, termsText } from '../lib/wholesaleOrders';
 
 export default function WholesaleCartPage() {
   return (
@@ -270,8 +270,7 @@ function Placed({ order }: { order: WholesaleOrder }) {
     <div className="card space-y-4 p-6" role="status" data-testid="order-placed">
       <h2 className="text-2xl font-semibold">Order {order.number} submitted</h2>
       <p>
-        The farm will accept it or write to you; its state is {stateLabel(order.state).toLowerCase()}. Payment terms:{' '}
-        {order.paymentTerms === 'cod' ? 'cash on delivery' : 'Net 30'}.
+        The farm will accept it or write to you; its state is {stateLabel(order.state).toLowerCase()}. Payment terms: {termsText(order)}.
       </p>
       <dl className="grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 tabular-nums">
         <dt>Subtotal</dt>

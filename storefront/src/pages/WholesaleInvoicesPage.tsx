@@ -9,7 +9,7 @@ export default function WholesaleInvoicesPage() {
   return (
     <PortalPage
       title="Your invoices"
-      intro={<p>An invoice for each order shipped, due 30 days after its delivery (Net 30), with what is left to pay.</p>}
+      intro={<p>An invoice for each order shipped, with its due date, set by its delivery, and what is left to pay.</p>}
     >
       {() => <InvoiceList />}
     </PortalPage>

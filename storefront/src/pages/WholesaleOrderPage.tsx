@@ -6,7 +6,17 @@ import { cancelOrder, invoices, order as readOrder } from '../api/wholesale';
 import { InvoiceDownload } from '../components/wholesale/InvoiceDownload';
 import { PortalPage, messageOf } from '../components/wholesale/PortalPage';
 import { Reorder } from '../components/wholesale/Reorder';
-import { balanceText, dayOf, deliveryDayLabel, dollars, dueText, paymentStatusLabel, stateLabel, timeOf } from '../lib/wholesaleOrders';
+import {
+  balanceText,
+  dayOf,
+  deliveryDayLabel,
+  dollars,
+  dueText,
+  paymentStatusLabel,
+  stateLabel,
+  termsText,
+  timeOf,
+} from '../lib/wholesaleOrders';
 
 /** States whose order has an invoice (issued at shipping). */
 const INVOICED = ['shipped', 'delivered', 'closed'];
@@ -53,8 +63,7 @@ function OrderDetail({ me }: { me: WholesaleMe }) {
           </h2>
           <p className="text-muted">
             Placed {dayOf(o.createdAt)}
-            {o.poNumber && `, PO ${o.poNumber}`}; delivery asked for {deliveryDayLabel(o.deliveryDay)};{' '}
-            {o.paymentTerms === 'cod' ? 'cash on delivery' : 'Net 30'}
+            {o.poNumber && `, PO ${o.poNumber}`}; delivery asked for {deliveryDayLabel(o.deliveryDay)}; {termsText(o)}
           </p>
         </div>
         <p className="text-lg">
