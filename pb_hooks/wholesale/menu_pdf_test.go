@@ -73,6 +73,29 @@ func TestAMenuAskedForWhileEveryTurnStaysTakenIsRefused(t *testing.T) {
 	}
 }
 
+// TestAReorderAskedForWhileEveryMenuTurnIsTakenIsRefused: a reorder builds the whole
+// menu, so it waits for a menu turn like the menu itself, and is refused 503 before any
+// work (no order is looked up) when none comes.
+func TestAReorderAskedForWhileEveryMenuTurnIsTakenIsRefused(t *testing.T) {
+	app, err := tests.NewTestApp(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer app.Cleanup()
+	a := &area{menuTurns: web.NewTurns(MaxMenuReadsAtOnce, 1)}
+	for i := range MaxMenuReadsAtOnce {
+		if !a.menuTurns.Take(buyerRequest(app, fmt.Sprintf("10.0.%d.1:5000", i)), 0) {
+			t.Fatal("a free turn was not taken")
+		}
+	}
+	e := buyerRequest(app, "10.0.9.1:5000")
+	err = a.reorder(e, nil)
+	apiErr, ok := err.(*router.ApiError)
+	if !ok || apiErr.Status != http.StatusServiceUnavailable || apiErr.Message != MsgMenuBusy || e.Response.(*httptest.ResponseRecorder).Header().Get("Retry-After") == "" {
+		t.Fatalf("answered %v", err)
+	}
+}
+
 func buyerRequest(app core.App, remoteAddr string) *core.RequestEvent {
 	req := httptest.NewRequest(http.MethodGet, "/api/wholesale/menu", nil)
 	req.RemoteAddr = remoteAddr

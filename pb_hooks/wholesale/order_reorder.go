@@ -22,7 +22,12 @@ const (
 // reorder answers the buyer's own order's lines as cart lines, with what the menu offers
 // of them now: each line's lot, the units the buyer asked for (raised to today's terms),
 // whether the menu has that many, why not, and the other lots of the variant in stock.
+// It builds the whole menu, so it waits for one of the menu's turns (503 without one).
 func (a *area) reorder(e *core.RequestEvent, account *catalog.BuyerAccountRecord) error {
+	return a.inMenuTurn(a.reorderNow)(e, account)
+}
+
+func (a *area) reorderNow(e *core.RequestEvent, account *catalog.BuyerAccountRecord) error {
 	order, err := ownOrder(e, account)
 	if err != nil {
 		return err
