@@ -8,6 +8,7 @@ import { LazyFooter } from './components/layout/LazyFooter';
 import { Header } from './components/layout/Header';
 import { ScrollManager } from './components/layout/ScrollManager';
 import { LazyCartDrawer } from './components/cart/LazyCartDrawer';
+import { HydrateLater } from './components/HydrateLater';
 import { Toaster } from './components/ui/Toaster';
 import { usePageMeta } from './hooks/usePageMeta';
 import { useHydrated, whenPartsHydrated } from './hooks/useHydrated';
@@ -103,7 +104,10 @@ export function App() {
         >
           Skip to content
         </a>
-        <Header />
+        {/* The header is hydrated in a task of its own, after the page's (HydrateLater). */}
+        <HydrateLater>
+          <Header />
+        </HydrateLater>
         <RouteBreadcrumbs />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <RouteErrorBoundary>

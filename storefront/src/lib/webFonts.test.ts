@@ -23,10 +23,18 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 describe('loadWebFonts', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('adds the fonts to the page together, once every one has arrived', async () => {
+  it('adds the fonts to the page once every one has arrived, with a frame between them', async () => {
     const settle = stubFontFace();
+    const steps: string[] = [];
     const added: { family: string; descriptors: FontFaceDescriptors; source: string }[] = [];
-    const done = loadWebFonts({ fonts: { add: (f: never) => added.push(f) } as unknown as FontFaceSet });
+    const nextFrame = async () => void steps.push('frame');
+    const fonts = {
+      add: (f: never) => {
+        added.push(f);
+        steps.push((f as { family: string }).family);
+      },
+    } as unknown as FontFaceSet;
+    const done = loadWebFonts({ fonts }, nextFrame);
     await flush();
     expect([...settle.keys()]).toEqual(WEB_FONTS.map((f) => f.family));
     settle.get('Inter Variable')!.resolve();
@@ -34,7 +42,7 @@ describe('loadWebFonts', () => {
     expect(added).toEqual([]);
     settle.get('Fraunces Variable')!.resolve();
     await done;
-    expect(added.map((f) => f.family)).toEqual(['Inter Variable', 'Fraunces Variable']);
+    expect(steps).toEqual(['Inter Variable', 'frame', 'Fraunces Variable']);
     expect(added[0].descriptors).toMatchObject({ weight: '100 900', display: 'swap' });
     expect(added[0].source).toContain('woff2');
   });
@@ -43,12 +51,14 @@ describe('loadWebFonts', () => {
     const settle = stubFontFace();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const added: { family: string }[] = [];
-    const done = loadWebFonts({ fonts: { add: (f: never) => added.push(f) } as unknown as FontFaceSet });
+    const nextFrame = vi.fn(async () => undefined);
+    const done = loadWebFonts({ fonts: { add: (f: never) => added.push(f) } as unknown as FontFaceSet }, nextFrame);
     await flush();
     settle.get('Inter Variable')!.reject(new Error('network'));
     settle.get('Fraunces Variable')!.resolve();
     await done;
     expect(added.map((f) => f.family)).toEqual(['Fraunces Variable']);
+    expect(nextFrame).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });

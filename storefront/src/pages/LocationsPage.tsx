@@ -117,48 +117,50 @@ export default function LocationsPage() {
         )}
       </section>
 
-      <section className="bg-cream-200/60 py-20" aria-labelledby="how-to-buy">
-        <div className="container-page">
-          <p className="eyebrow">Three simple steps</p>
-          <h2 id="how-to-buy" className="mt-2 text-3xl font-semibold sm:text-4xl">
-            How to Buy
-          </h2>
-          <ol className="mt-10 grid gap-6 md:grid-cols-3">
-            {HOW_TO_BUY.map((step, i) => (
-              <li key={step.title} className="card p-7">
-                <span
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-honey-400 font-display text-lg font-semibold text-forest-950"
-                  aria-hidden="true"
-                >
-                  {i + 1}
-                </span>
-                <h3 className="mt-4 text-xl font-semibold">{step.title}</h3>
-                <p className="mt-2 text-muted">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-          <div className="mt-12 flex flex-col gap-6 rounded-3xl bg-forest-900 p-8 text-cream-100 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
-            <div>
-              <h2 className="text-2xl font-semibold text-cream-50">Are you a licensed dispensary?</h2>
-              <p className="mt-2 text-cream-200">
-                We supply licensed New York retailers on Net 30 terms.{' '}
-                <Link to="/contact" className="font-semibold text-honey-300 underline underline-offset-4">
-                  Contact us for wholesale inquiries
+      <HydrateLater>
+        <section className="bg-cream-200/60 py-20" aria-labelledby="how-to-buy">
+          <div className="container-page">
+            <p className="eyebrow">Three simple steps</p>
+            <h2 id="how-to-buy" className="mt-2 text-3xl font-semibold sm:text-4xl">
+              How to Buy
+            </h2>
+            <ol className="mt-10 grid gap-6 md:grid-cols-3">
+              {HOW_TO_BUY.map((step, i) => (
+                <li key={step.title} className="card p-7">
+                  <span
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-honey-400 font-display text-lg font-semibold text-forest-950"
+                    aria-hidden="true"
+                  >
+                    {i + 1}
+                  </span>
+                  <h3 className="mt-4 text-xl font-semibold">{step.title}</h3>
+                  <p className="mt-2 text-muted">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+            <div className="mt-12 flex flex-col gap-6 rounded-3xl bg-forest-900 p-8 text-cream-100 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+              <div>
+                <h2 className="text-2xl font-semibold text-cream-50">Are you a licensed dispensary?</h2>
+                <p className="mt-2 text-cream-200">
+                  We supply licensed New York retailers on Net 30 terms.{' '}
+                  <Link to="/contact" className="font-semibold text-honey-300 underline underline-offset-4">
+                    Contact us for wholesale inquiries
+                  </Link>
+                  .
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-3">
+                <Link to="/products" className="btn-accent">
+                  See our products
                 </Link>
-                .
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-3">
-              <Link to="/products" className="btn-accent">
-                See our products
-              </Link>
-              <Link to="/about" className="btn-ghost-light">
-                About the farm
-              </Link>
+                <Link to="/about" className="btn-ghost-light">
+                  About the farm
+                </Link>
+              </div>
             </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </HydrateLater>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useModalDialog } from '../ui/modal';
 import { LogoMark } from './Logo';
@@ -23,7 +23,15 @@ export function AgeGate() {
   const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useModalDialog(dialogRef, !verified, confirmRef);
+  // The dialog is made in one task and shown in the next: showing it restyles the whole page
+  // behind (inert), and both in one task are a long task on a slow phone.
+  const [made, setMade] = useState(false);
+  useEffect(() => {
+    if (verified) return;
+    const timer = setTimeout(() => setMade(true), 0);
+    return () => clearTimeout(timer);
+  }, [verified]);
+  useModalDialog(dialogRef, !verified && made, confirmRef);
 
   if (verified) return null;
 
