@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertCleanPage } from './helpers.mjs';
-import { axeViolations, checkEveryScreen, desktop, phone, screensSetup, sidewaysScroll } from './screens.mjs';
+import { axeViolations, checkEveryScreen, desktop, goInApp, phone, screens, screensSetup, sidewaysScroll } from './screens.mjs';
 
 let env;
 let ids;
@@ -61,7 +61,10 @@ test('on a phone, each list shows every item with its text and its actions, with
   await page.setViewportSize(phone);
   const problems = [];
   for (const [path, itemSelector, text, actions] of phoneLists) {
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await goInApp(page, path);
+    // The list's own heading first: the list before it may still be shown for a moment.
+    const [, { heading }] = screens(ids).find(([screen]) => screen === path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
     const item = page.locator(`main ${itemSelector}`).first();
     try {
       await item.waitFor({ timeout: 30_000 });
