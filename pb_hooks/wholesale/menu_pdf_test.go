@@ -40,26 +40,12 @@ func TestAPDFAskedForWhileAllTurnsAreTakenIsRefused(t *testing.T) {
 // being built, another that finds no turn within its wait is answered 503 with when to
 // try again, and nothing is built.
 func TestAMenuAskedForWhileEveryTurnStaysTakenIsRefused(t *testing.T) {
-	// A new data dir: this binary also holds the site's migrations (for the external
-	// tests' template), which PocketBase's own test data cannot take.
-	app, err := tests.NewTestApp(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer app.Cleanup()
-	a := &area{menuTurns: web.NewTurns(MaxMenuReadsAtOnce, 1)}
-	held := make([]*core.RequestEvent, MaxMenuReadsAtOnce)
-	for i := range held {
-		held[i] = buyerRequest(app, fmt.Sprintf("10.0.%d.1:5000", i))
-		if !a.menuTurns.Take(held[i], 0) {
-			t.Fatal("a free turn was not taken")
-		}
-	}
+	app, a, held := everyMenuTurnTaken(t)
 	built := false
 	answer := a.inMenuTurn(func(*core.RequestEvent, *catalog.BuyerAccountRecord) error { built = true; return nil })
 	e := buyerRequest(app, "10.0.9.1:5000")
 	rec := e.Response.(*httptest.ResponseRecorder)
-	err = answer(e, nil)
+	err := answer(e, nil)
 	apiErr, ok := err.(*router.ApiError)
 	if !ok || apiErr.Status != http.StatusServiceUnavailable || apiErr.Message != MsgMenuBusy || rec.Header().Get("Retry-After") == "" {
 		t.Fatalf("answered %v (Retry-After %q)", err, rec.Header().Get("Retry-After"))
@@ -77,23 +63,35 @@ func TestAMenuAskedForWhileEveryTurnStaysTakenIsRefused(t *testing.T) {
 // menu, so it waits for a menu turn like the menu itself, and is refused 503 before any
 // work (no order is looked up) when none comes.
 func TestAReorderAskedForWhileEveryMenuTurnIsTakenIsRefused(t *testing.T) {
-	app, err := tests.NewTestApp(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer app.Cleanup()
-	a := &area{menuTurns: web.NewTurns(MaxMenuReadsAtOnce, 1)}
-	for i := range MaxMenuReadsAtOnce {
-		if !a.menuTurns.Take(buyerRequest(app, fmt.Sprintf("10.0.%d.1:5000", i)), 0) {
-			t.Fatal("a free turn was not taken")
-		}
-	}
+	app, a, _ := everyMenuTurnTaken(t)
 	e := buyerRequest(app, "10.0.9.1:5000")
-	err = a.reorder(e, nil)
+	err := a.reorder(e, nil)
 	apiErr, ok := err.(*router.ApiError)
 	if !ok || apiErr.Status != http.StatusServiceUnavailable || apiErr.Message != MsgMenuBusy || e.Response.(*httptest.ResponseRecorder).Header().Get("Retry-After") == "" {
 		t.Fatalf("answered %v", err)
 	}
+}
+
+// everyMenuTurnTaken: a test app, and an area whose MaxMenuReadsAtOnce menu turns are all
+// held, by the requests returned.
+func everyMenuTurnTaken(t *testing.T) (core.App, *area, []*core.RequestEvent) {
+	t.Helper()
+	// A new data dir: this binary also holds the site's migrations (for the external
+	// tests' template), which PocketBase's own test data cannot take.
+	app, err := tests.NewTestApp(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(app.Cleanup)
+	a := &area{menuTurns: web.NewTurns(MaxMenuReadsAtOnce, 1)}
+	held := make([]*core.RequestEvent, MaxMenuReadsAtOnce)
+	for i := range held {
+		held[i] = buyerRequest(app, fmt.Sprintf("10.0.%d.1:5000", i))
+		if !a.menuTurns.Take(held[i], 0) {
+			t.Fatal("a free turn was not taken")
+		}
+	}
+	return app, a, held
 }
 
 func buyerRequest(app core.App, remoteAddr string) *core.RequestEvent {
