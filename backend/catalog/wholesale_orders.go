@@ -21,6 +21,9 @@ const (
 	TermsCOD   = "cod"
 )
 
+// PaymentTerms are an order's terms, as both apps name them (paymentTermsLabels).
+var PaymentTerms = []string{TermsNet30, TermsCOD}
+
 // Bounds of an order as a buyer sends it (docs/security.md).
 const (
 	MaxWholesaleOrderLines = 50

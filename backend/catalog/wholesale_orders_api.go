@@ -17,7 +17,7 @@ type WholesaleOrder struct {
 	PONumber           string                `json:"poNumber"`
 	DeliveryDay        string                `json:"deliveryDay"`
 	Note               string                `json:"note"`
-	PaymentTerms       string                `json:"paymentTerms"`
+	PaymentTerms       string                `json:"paymentTerms" ts:"PaymentTerms"`
 	SubtotalCents      int                   `json:"subtotalCents"`
 	ExciseCents        int                   `json:"exciseCents"`
 	TotalCents         int                   `json:"totalCents"`

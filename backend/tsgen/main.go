@@ -67,6 +67,7 @@ func constants() []namedValue {
 		{"retailPriceDisplays", catalog.RetailPriceDisplays, "RetailPriceDisplay"},
 		{"wholesaleOrderStates", catalog.OrderStates, "WholesaleOrderState"},
 		{"paymentStatuses", catalog.PaymentStatuses, "PaymentStatus"},
+		{"paymentTermsValues", catalog.PaymentTerms, "PaymentTerms"},
 		{"paymentMethods", catalog.PaymentMethods, "PaymentMethod"},
 		{"agingBucketKeys", catalog.AgingBucketKeys, "AgingBucketKey"},
 		{"suggestedRetailLabel", catalog.SuggestedRetailLabel, ""},

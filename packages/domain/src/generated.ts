@@ -1120,7 +1120,7 @@ export interface WholesaleOrder {
   poNumber: string;
   deliveryDay: string;
   note: string;
-  paymentTerms: string;
+  paymentTerms: PaymentTerms;
   subtotalCents: number;
   exciseCents: number;
   totalCents: number;
@@ -1822,6 +1822,9 @@ export type WholesaleOrderState = (typeof wholesaleOrderStates)[number];
 
 export const paymentStatuses = ["unpaid","partly-paid","paid"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentTermsValues = ["net-30","cod"] as const;
+export type PaymentTerms = (typeof paymentTermsValues)[number];
 
 export const paymentMethods = ["check","ach","cash"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];

@@ -1,4 +1,4 @@
-import type { PaymentStatus, WholesaleOrderState } from './generated';
+import type { PaymentStatus, PaymentTerms, WholesaleOrderState } from './generated';
 
 /** How both apps name a wholesale order's state (tabs, chips, timelines). */
 export const orderStateLabels: Record<WholesaleOrderState, string> = {
@@ -18,6 +18,12 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',
   'partly-paid': 'Partly paid',
   paid: 'Paid',
+};
+
+/** How both apps name an order's payment terms (as a buyer reads them in a sentence too). */
+export const paymentTermsLabels: Record<PaymentTerms, string> = {
+  'net-30': 'Net 30',
+  cod: 'cash on delivery',
 };
 
 /** An invoice's due date until its order is delivered: the payment term's rule. */

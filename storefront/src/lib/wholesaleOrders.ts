@@ -4,6 +4,7 @@ import {
   formatPrice,
   orderStateLabels,
   paymentStatusLabels,
+  paymentTermsLabels,
   type Invoice,
   type PaymentStatus,
   type WholesaleOrder,
@@ -38,7 +39,7 @@ export const dueText = (invoice: Pick<Invoice, 'dueOn' | 'termDays'>) =>
   invoice.dueOn ? longDate(invoice.dueOn) : dueAfterDelivery(invoice.termDays);
 
 /** An order's payment terms as the buyer reads them: its invoice's term (Net 30), or cash on delivery. */
-export const termsText = (order: Pick<WholesaleOrder, 'paymentTerms'>) => (order.paymentTerms === 'cod' ? 'cash on delivery' : 'Net 30');
+export const termsText = (order: Pick<WholesaleOrder, 'paymentTerms'>) => paymentTermsLabels[order.paymentTerms];
 
 /** A delivery day (YYYY-MM-DD) with its weekday: "Wednesday, November 4, 2026". */
 export function deliveryDayLabel(day: string): string {

@@ -1,7 +1,7 @@
 import { Fragment, type SyntheticEvent } from 'react';
 import { Tab, Tabs } from '@mui/material';
 import { Datagrid, FunctionField, List, SearchInput, ShowButton, TextField, useListContext } from 'react-admin';
-import type { PaymentStatus, WholesaleOrder, WholesaleOrderState } from '@farmsite/domain';
+import { paymentTermsLabels, type PaymentStatus, type WholesaleOrder, type WholesaleOrderState } from '@farmsite/domain';
 import { PageHeader } from '../../layout/PageHeader';
 import { EmptyState } from '../../common/EmptyState';
 import { LongDate, LongDateField } from '../../common/LongDate';
@@ -52,7 +52,7 @@ const OrderRows = () => {
                     <TextField source="poNumber" label="PO" emptyText="—" />
                     <TextField source="deliveryDay" label="Delivery" />
                     <FunctionField label="Total" sortBy="totalCents" render={(o: WholesaleOrder) => dollars(o.totalCents)} />
-                    <FunctionField label="Terms" sortBy="paymentTerms" render={(o: WholesaleOrder) => o.paymentTerms.toUpperCase()} />
+                    <FunctionField label="Terms" sortBy="paymentTerms" render={(o: WholesaleOrder) => paymentTermsLabels[o.paymentTerms]} />
                     <FunctionField label="State" sortable={false} render={(o: WholesaleOrder) => <OrderStateChip state={o.state} />} />
                     <FunctionField
                         label="Payment"

@@ -1,5 +1,5 @@
 import { AdminLink } from '../../dashboard/AdminLink';
-import { exciseLabel, orderStateLabels, type WholesaleOrder } from '@farmsite/domain';
+import { exciseLabel, orderStateLabels, paymentTermsLabels, type WholesaleOrder } from '@farmsite/domain';
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
 import { LongDate } from '../../common/LongDate';
@@ -117,7 +117,7 @@ const OrderDetails = () => {
                     <DetailRow label="Licence at submission">{order.buyerLicenceNumber}</DetailRow>
                     <DetailRow label="PO number">{order.poNumber || '—'}</DetailRow>
                     <DetailRow label="Delivery day">{order.deliveryDay}</DetailRow>
-                    <DetailRow label="Payment terms">{order.paymentTerms.toUpperCase()}</DetailRow>
+                    <DetailRow label="Payment terms">{paymentTermsLabels[order.paymentTerms]}</DetailRow>
                     <DetailRow label="Note">{order.note || '—'}</DetailRow>
                     {order.manifestNumber && (
                         <DetailRow label="Manifest">
